@@ -1,0 +1,3 @@
+"""Voice-cloning studio: prompt-cached text-to-speech for scripts."""
+
+__version__ = "0.1.0"

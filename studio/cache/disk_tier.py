@@ -1,0 +1,174 @@
+"""The disk tier: one safetensors file per prompt state plus JSON metadata.
+
+Both files are written atomically (temp file, fsync, rename); the JSON file
+is written last, so its presence means the state file is complete. On load,
+the state file's checksum and embedded key are verified: a file that fails
+any check is deleted and reported as a miss, never trusted. No pickle.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import safetensors.torch
+import torch
+
+from studio.cache.keys import CACHE_FORMAT_VERSION, PromptKey
+
+log = logging.getLogger(__name__)
+
+STATE_SUFFIX = ".safetensors"
+META_SUFFIX = ".json"
+
+
+@dataclass(frozen=True)
+class DiskEntry:
+    digest: str
+    nbytes: int
+    meta: dict[str, object]
+
+
+def _atomic_write(path: Path, data: bytes) -> None:
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+class DiskTier:
+    """Prompt states on disk, bounded by bytes (least recently used go first)."""
+
+    def __init__(self, directory: str | Path, max_bytes: int) -> None:
+        self.directory = Path(directory)
+        self.max_bytes = max_bytes
+
+    def _paths(self, digest: str) -> tuple[Path, Path]:
+        return (
+            self.directory / f"{digest}{STATE_SUFFIX}",
+            self.directory / f"{digest}{META_SUFFIX}",
+        )
+
+    def put(
+        self,
+        key: PromptKey,
+        tensors: dict[str, torch.Tensor],
+        extra: dict[str, object] | None = None,
+    ) -> int:
+        """Store a state; return the bytes written. Raises OSError on a full disk."""
+        self.directory.mkdir(parents=True, exist_ok=True)
+        cpu = {name: t.detach().to("cpu").contiguous() for name, t in tensors.items()}
+        blob = safetensors.torch.save(cpu, metadata={"key": key.digest})
+        state_path, meta_path = self._paths(key.digest)
+        meta: dict[str, object] = {
+            **key.fields(),
+            **(extra or {}),
+            "key": key.digest,
+            "format_version": CACHE_FORMAT_VERSION,
+            "created": time.time(),
+            "nbytes": len(blob),
+            "sha256": hashlib.sha256(blob).hexdigest(),
+            "torch": torch.__version__,
+        }
+        _atomic_write(state_path, blob)
+        _atomic_write(meta_path, json.dumps(meta, indent=1, sort_keys=True).encode())
+        self._evict(keep=key.digest)
+        return len(blob)
+
+    def get(self, digest: str) -> dict[str, torch.Tensor] | None:
+        """Load and verify a state; None when absent or discarded as bad."""
+        state_path, meta_path = self._paths(digest)
+        if not meta_path.exists():
+            return None
+        try:
+            meta = json.loads(meta_path.read_text(encoding="utf-8"))
+            if meta.get("format_version") != CACHE_FORMAT_VERSION or meta.get("key") != digest:
+                raise ValueError("metadata does not match this key or format")
+            blob = state_path.read_bytes()
+            if hashlib.sha256(blob).hexdigest() != meta.get("sha256"):
+                raise ValueError("checksum mismatch")
+            tensors = safetensors.torch.load(blob)
+            # The embedded key guards against a state file swapped under a valid JSON file.
+            with safetensors.safe_open(str(state_path), framework="pt") as handle:
+                if (handle.metadata() or {}).get("key") != digest:
+                    raise ValueError("embedded key mismatch")
+        except (OSError, ValueError, json.JSONDecodeError, safetensors.SafetensorError) as exc:
+            log.warning("discarding cached prompt state %s: %s", digest[:12], exc)
+            self.discard(digest)
+            return None
+        now = time.time()
+        try:
+            os.utime(meta_path, (now, now))
+        except OSError:
+            pass
+        return tensors
+
+    def discard(self, digest: str) -> None:
+        for path in self._paths(digest):
+            try:
+                path.unlink()
+            except FileNotFoundError:
+                pass
+
+    def entries(self) -> list[DiskEntry]:
+        """Every complete entry, most recently used first."""
+        if not self.directory.is_dir():
+            return []
+        found: list[tuple[float, DiskEntry]] = []
+        for meta_path in self.directory.glob(f"*{META_SUFFIX}"):
+            digest = meta_path.name[: -len(META_SUFFIX)]
+            state_path = self.directory / f"{digest}{STATE_SUFFIX}"
+            try:
+                meta = json.loads(meta_path.read_text(encoding="utf-8"))
+                size = state_path.stat().st_size
+                used = meta_path.stat().st_mtime
+            except (OSError, ValueError):
+                continue
+            found.append((used, DiskEntry(digest, size, meta)))
+        found.sort(key=lambda item: item[0], reverse=True)
+        return [entry for _, entry in found]
+
+    @property
+    def nbytes(self) -> int:
+        return sum(entry.nbytes for entry in self.entries())
+
+    def __contains__(self, digest: object) -> bool:
+        return isinstance(digest, str) and self._paths(digest)[1].exists()
+
+    def clear(self) -> int:
+        """Delete every entry (and stray temp files); return how many entries went."""
+        if not self.directory.is_dir():
+            return 0
+        count = 0
+        for path in self.directory.iterdir():
+            if path.suffix == META_SUFFIX:
+                count += 1
+            if path.suffix in (META_SUFFIX, STATE_SUFFIX) or path.suffix == ".part":
+                path.unlink(missing_ok=True)
+        return count
+
+    def _evict(self, keep: str) -> None:
+        entries = self.entries()
+        total = sum(entry.nbytes for entry in entries)
+        for entry in reversed(entries):
+            if total <= self.max_bytes:
+                break
+            if entry.digest == keep:
+                continue
+            self.discard(entry.digest)
+            total -= entry.nbytes

@@ -1,0 +1,106 @@
+"""The two-tier prompt cache and the lookup report every caller sees."""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Literal
+
+import torch
+
+from studio.cache.disk_tier import DiskTier
+from studio.cache.keys import PromptKey
+from studio.cache.memory_tier import MemoryTier
+
+log = logging.getLogger(__name__)
+
+Outcome = Literal["memory", "disk", "miss", "off"]
+
+
+@dataclass(frozen=True)
+class CacheLookup:
+    """How a prompt state was found: where, how long it took, how big it is.
+
+    ``ms`` is the build time on a miss (or with the cache off), the load time
+    on a disk hit, and the lookup time on a memory hit.
+    """
+
+    outcome: Outcome
+    ms: float
+    nbytes: int
+    key: str
+
+    def to_json(self) -> dict[str, object]:
+        return {"outcome": self.outcome, "ms": round(self.ms, 3), "nbytes": self.nbytes, "key": self.key}
+
+
+@dataclass
+class CacheStats:
+    memory_hits: int = 0
+    disk_hits: int = 0
+    misses: int = 0
+
+
+class PromptCache:
+    """Memory tier in front of an optional disk tier.
+
+    ``build`` makes a state on a miss; ``to_tensors``/``from_tensors`` move it
+    to and from the disk tier (``from_tensors`` puts it on the engine's
+    device). A disk write failure (disk full) is logged and the state is still
+    used: a cache that cannot persist must not stop a render.
+    """
+
+    def __init__(self, memory: MemoryTier, disk: DiskTier | None = None) -> None:
+        self.memory = memory
+        self.disk = disk
+        self.stats = CacheStats()
+        self.last_disk_error: str | None = None
+
+    def get_or_build(
+        self,
+        key: PromptKey,
+        build: Callable[[], Any],
+        to_tensors: Callable[[Any], dict[str, torch.Tensor]],
+        from_tensors: Callable[[dict[str, torch.Tensor]], Any],
+        nbytes: Callable[[Any], int],
+    ) -> tuple[Any, CacheLookup]:
+        start = time.perf_counter()
+        entry = self.memory.get(key.digest)
+        if entry is not None:
+            self.stats.memory_hits += 1
+            ms = (time.perf_counter() - start) * 1000
+            return entry.state, CacheLookup("memory", ms, entry.nbytes, key.digest)
+
+        if self.disk is not None:
+            tensors = self.disk.get(key.digest)
+            if tensors is not None:
+                state = from_tensors(tensors)
+                size = nbytes(state)
+                self.memory.put(key.digest, state, size)
+                self.stats.disk_hits += 1
+                ms = (time.perf_counter() - start) * 1000
+                return state, CacheLookup("disk", ms, size, key.digest)
+
+        state = build()
+        build_ms = (time.perf_counter() - start) * 1000
+        size = nbytes(state)
+        self.memory.put(key.digest, state, size)
+        self.stats.misses += 1
+        if self.disk is not None:
+            try:
+                self.disk.put(key, to_tensors(state), {"build_ms": round(build_ms, 3)})
+                self.last_disk_error = None
+            except OSError as exc:
+                self.last_disk_error = f"The prompt cache could not be saved to disk ({exc.strerror or exc}); free space in {self.disk.directory}."
+                log.warning(self.last_disk_error)
+        return state, CacheLookup("miss", build_ms, size, key.digest)
+
+    def where(self, digest: str) -> Outcome | None:
+        """Which tier holds a key now (memory first), without loading it."""
+        if digest in self.memory:
+            return "memory"
+        if self.disk is not None and digest in self.disk:
+            return "disk"
+        return None

@@ -1,0 +1,170 @@
+"""The ``voice-studio`` command: gui (default), render, cache.
+
+Errors a person can fix print one line on stderr and exit 2; a bug exits 1.
+Progress goes to stderr; with ``--json`` stdout holds exactly one JSON object.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+from studio import __version__
+from studio.errors import StudioError
+
+EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
+
+
+def _positive_float(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{text!r} must not be negative")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="voice-studio",
+        description="Clone a voice from a recording and narrate scripts with it.",
+    )
+    parser.add_argument("--version", action="version", version=f"voice-studio {__version__}")
+    parser.add_argument("-v", "--verbose", action="store_true", help="log details to stderr")
+    sub = parser.add_subparsers(dest="command")
+
+    from studio.engines import ENGINES
+
+    def engine_options(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--engine", choices=ENGINES, default="pocket")
+        p.add_argument(
+            "--model",
+            default="default",
+            help="default (hub weights), a local path, or random[:CONFIG] (random weights, no download)",
+        )
+        p.add_argument("--device", choices=("auto", "cpu", "cuda"), default="auto")
+        p.add_argument("--threads", type=int, default=None, help="CPU threads for torch")
+
+    gui = sub.add_parser("gui", help="open the studio window (the default)")
+    engine_options(gui)
+    gui.add_argument("--voice", action="append", default=[], metavar="[NAME=]AUDIO")
+    gui.add_argument("--script", metavar="FILE")
+    gui.add_argument("--render-all", action="store_true")
+    gui.add_argument("--screenshot", metavar="FILE")
+    gui.add_argument("--cache-dir", type=Path, default=None)
+
+    render = sub.add_parser("render", help="render a script to audio files")
+    render.add_argument("script", help="UTF-8 text file, one line of speech per line; - for stdin")
+    render.add_argument("--voice", action="append", default=[], metavar="[NAME=]AUDIO", required=True)
+    render.add_argument("--voice-text", action="append", default=[], metavar="[NAME=]TEXT")
+    engine_options(render)
+    render.add_argument("--out", type=Path, default=Path("voice-studio-out"))
+    render.add_argument("--format", choices=("wav", "flac"), default="wav")
+    render.add_argument("--gap", type=_positive_float, default=0.3, metavar="SECONDS")
+    render.add_argument("--seed", type=int, default=None)
+    render.add_argument("--temperature", type=_positive_float, default=None)
+    render.add_argument("--max-seconds", type=_positive_float, default=None)
+    render.add_argument("--cache-dir", type=Path, default=None)
+    render.add_argument("--no-cache", action="store_true", help="encode the voice for every line")
+    render.add_argument("--json", action="store_true", help="print one JSON report on stdout")
+
+    cache = sub.add_parser("cache", help="list or clear the prompt cache on disk")
+    cache.add_argument("action", choices=("ls", "clear"))
+    cache.add_argument("--cache-dir", type=Path, default=None)
+    cache.add_argument("--json", action="store_true")
+    return parser
+
+
+class _ArgumentError(StudioError):
+    pass
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    logging.basicConfig(
+        level=logging.INFO if args.verbose else logging.WARNING,
+        format="%(levelname)s %(name)s: %(message)s",
+        stream=sys.stderr,
+    )
+    command = args.command or "gui"
+    try:
+        if command == "render":
+            from studio.render_command import run_render
+
+            return run_render(args)
+        if command == "cache":
+            return _run_cache(args)
+        if command == "gui":
+            return _run_gui(args)
+    except StudioError as exc:
+        print(f"voice-studio: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        print("voice-studio: interrupted.", file=sys.stderr)
+        return 130
+    parser.error(f"unknown command {command}")
+    return EXIT_BAD_INPUT
+
+
+def _run_gui(args: argparse.Namespace) -> int:
+    try:
+        from studio.ui.app import run_app
+    except ImportError as exc:
+        raise StudioError(
+            f"The studio window cannot start ({exc}); install the GUI with `pip install voice-studio`."
+        ) from exc
+    return run_app(args)
+
+
+def _run_cache(args: argparse.Namespace) -> int:
+    from studio.cache import DiskTier
+    from studio.paths import DEFAULT_DISK_CACHE_BYTES, default_cache_dir
+
+    directory = args.cache_dir or default_cache_dir()
+    disk = DiskTier(directory, DEFAULT_DISK_CACHE_BYTES)
+    if args.action == "clear":
+        count = disk.clear()
+        print(f"Removed {count} cached voice state(s) from {directory}.", file=sys.stderr)
+        return EXIT_OK
+    entries = disk.entries()
+    if args.json:
+        print(
+            json.dumps(
+                {
+                    "cache_dir": str(directory),
+                    "entries": [
+                        {"key": e.digest, "nbytes": e.nbytes, **{k: v for k, v in e.meta.items() if k != "key"}}
+                        for e in entries
+                    ],
+                }
+            )
+        )
+        return EXIT_OK
+    print(f"{len(entries)} cached voice state(s) in {directory}")
+    for entry in entries:
+        meta = entry.meta
+        created = time.strftime("%Y-%m-%d %H:%M", time.localtime(float(str(meta.get("created", 0)))))
+        print(
+            f"  {entry.digest[:12]}  {meta.get('engine', '?'):7}  {entry.nbytes / 1e6:8.2f} MB  "
+            f"built in {float(str(meta.get('build_ms', 0))):8.0f} ms  {created}  {meta.get('fingerprint', '')}"
+        )
+    return EXIT_OK
+
+
+def entry_point() -> None:
+    try:
+        code = main()
+    except Exception:  # noqa: BLE001 - last resort: a bug, with its traceback
+        logging.getLogger("studio").exception("internal error")
+        code = EXIT_FAILED
+    sys.exit(code)
+
+
+__all__ = ["main", "entry_point"]

@@ -1,0 +1,1 @@
+"""Qt-free core: script, audio I/O, project files, undo commands, export."""

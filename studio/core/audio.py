@@ -1,0 +1,158 @@
+"""Audio input and output: reading references, resampling, atomic writes.
+
+soundfile does the file I/O (WAV, FLAC, OGG, MP3); torchaudio only does DSP.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+import soundfile as sf
+
+from studio.errors import AudioInputError, OutputError
+
+MIN_REFERENCE_SECONDS = 1.0
+MAX_REFERENCE_SECONDS = 30.0
+# Peak below -60 dBFS: nothing a microphone picked up on purpose.
+SILENCE_PEAK = 10 ** (-60 / 20)
+
+OUTPUT_FORMATS = {"wav": ("WAV", "PCM_16"), "flac": ("FLAC", "PCM_16")}
+
+
+@dataclass(frozen=True)
+class ReferenceAudio:
+    """A voice prompt ready for an engine: mono float32 at the engine's rate."""
+
+    samples: np.ndarray
+    sample_rate: int
+    source: str
+    original_seconds: float
+    truncated: bool
+
+    @property
+    def seconds(self) -> float:
+        return len(self.samples) / self.sample_rate
+
+
+def read_audio(path: str | Path) -> tuple[np.ndarray, int]:
+    """Read any soundfile-supported file as float32 ``(frames, channels)``."""
+    path = Path(path)
+    if not path.exists():
+        raise AudioInputError(f"{path}: no such file; check the path.")
+    if path.is_dir():
+        raise AudioInputError(f"{path} is a folder; give an audio file (WAV, FLAC, OGG or MP3).")
+    try:
+        data, rate = sf.read(str(path), dtype="float32", always_2d=True)
+    except (sf.LibsndfileError, RuntimeError, TypeError, ValueError) as exc:
+        if path.stat().st_size == 0:
+            raise AudioInputError(f"{path} is empty; record or choose another file.") from exc
+        raise AudioInputError(
+            f"{path} is not a readable audio file; use WAV, FLAC, OGG or MP3."
+        ) from exc
+    if data.shape[0] == 0:
+        raise AudioInputError(f"{path} holds no audio; record or choose another file.")
+    return data, int(rate)
+
+
+def to_mono(data: np.ndarray) -> np.ndarray:
+    """Mix ``(frames, channels)`` down to ``(frames,)``."""
+    if data.ndim == 1:
+        return data.astype(np.float32, copy=False)
+    return np.ascontiguousarray(data.mean(axis=1), dtype=np.float32)
+
+
+def resample(samples: np.ndarray, from_rate: int, to_rate: int) -> np.ndarray:
+    """Resample mono or ``(frames, channels)`` float32 audio with torchaudio."""
+    if from_rate == to_rate:
+        return samples.astype(np.float32, copy=False)
+    import torch
+    import torchaudio.functional as F
+
+    tensor = torch.from_numpy(np.ascontiguousarray(samples, dtype=np.float32))
+    if tensor.ndim == 2:
+        out = F.resample(tensor.T.contiguous(), from_rate, to_rate).T
+    else:
+        out = F.resample(tensor, from_rate, to_rate)
+    return np.ascontiguousarray(out.numpy(), dtype=np.float32)
+
+
+def load_reference(
+    path: str | Path,
+    sample_rate: int,
+    max_seconds: float = MAX_REFERENCE_SECONDS,
+) -> ReferenceAudio:
+    """Load a voice reference: mono, at ``sample_rate``, checked for length and silence."""
+    data, rate = read_audio(path)
+    return prepare_reference(to_mono(data), rate, sample_rate, str(path), max_seconds)
+
+
+def prepare_reference(
+    mono: np.ndarray,
+    rate: int,
+    sample_rate: int,
+    source: str,
+    max_seconds: float = MAX_REFERENCE_SECONDS,
+) -> ReferenceAudio:
+    """Check and convert mono audio (from a file or the microphone) into a reference."""
+    if len(mono) == 0:
+        raise AudioInputError(f"{source} holds no audio; record or choose another file.")
+    original_seconds = len(mono) / rate
+    if original_seconds < MIN_REFERENCE_SECONDS:
+        raise AudioInputError(
+            f"{source} is {original_seconds:.2f} s long; a voice reference needs at least "
+            f"{MIN_REFERENCE_SECONDS:.0f} s of speech (5-20 s works best)."
+        )
+    if not np.isfinite(mono).all() or float(np.max(np.abs(mono))) < SILENCE_PEAK:
+        raise AudioInputError(
+            f"{source} is silent; check the microphone or choose a file with speech in it."
+        )
+    truncated = original_seconds > max_seconds
+    if truncated:
+        mono = mono[: int(max_seconds * rate)]
+    samples = resample(mono, rate, sample_rate)
+    return ReferenceAudio(samples, sample_rate, source, original_seconds, truncated)
+
+
+def write_audio(
+    path: str | Path,
+    samples: np.ndarray,
+    sample_rate: int,
+    fmt: str | None = None,
+    subtype: str | None = None,
+) -> Path:
+    """Write audio atomically: a temp file in the same folder, fsync, rename.
+
+    A failure (missing folder, no permission, disk full) raises OutputError and
+    leaves no partial file behind.
+    """
+    path = Path(path)
+    if fmt is None:
+        fmt, default_subtype = OUTPUT_FORMATS.get(path.suffix.lower().lstrip("."), ("WAV", "PCM_16"))
+        subtype = subtype or default_subtype
+    folder = path.parent if str(path.parent) else Path(".")
+    if not folder.is_dir():
+        raise OutputError(f"Cannot write {path}: the folder {folder} does not exist.")
+    tmp_name = None
+    try:
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=folder)
+        with os.fdopen(fd, "wb") as handle:
+            sf.write(handle, np.clip(samples, -1.0, 1.0), sample_rate, format=fmt, subtype=subtype)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp_name, path)
+        tmp_name = None
+    except PermissionError as exc:
+        raise OutputError(f"Cannot write {path}: permission denied; choose another folder.") from exc
+    except OSError as exc:
+        raise OutputError(f"Cannot write {path}: {exc.strerror or exc}; free space or choose another folder.") from exc
+    finally:
+        if tmp_name is not None:
+            try:
+                os.unlink(tmp_name)
+            except OSError:
+                pass
+    return path

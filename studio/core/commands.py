@@ -1,0 +1,250 @@
+"""Undoable edits of a Document, as plain command objects.
+
+``apply(doc)`` performs the edit and returns the command that undoes it, so
+undo is just applying the inverse. ``QUndoStack`` (in the GUI) only wraps
+these; the core and the tests use them directly. ``merge`` lets a burst of
+typing in one line become one undo step.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Protocol
+
+from studio.core.document import Document, Line, LineParams, Take, VoiceEntry
+
+
+class Command(Protocol):
+    label: str
+
+    def apply(self, doc: Document) -> Command: ...
+
+
+@dataclass(frozen=True)
+class SetText:
+    line_id: str
+    text: str
+    label: str = "Edit text"
+
+    def apply(self, doc: Document) -> Command:
+        i = doc.index_of(self.line_id)
+        old = doc.lines[i]
+        doc.lines[i] = replace(old, text=self.text)
+        return SetText(self.line_id, old.text, self.label)
+
+    def merge(self, newer: object) -> SetText | None:
+        """Typing in the same line merges into one step (keeping the first old text)."""
+        if isinstance(newer, SetText) and newer.line_id == self.line_id:
+            return SetText(self.line_id, newer.text, self.label)
+        return None
+
+
+@dataclass(frozen=True)
+class SetVoice:
+    line_ids: tuple[str, ...]
+    voices: tuple[str, ...]
+    label: str = "Change voice"
+
+    def apply(self, doc: Document) -> Command:
+        old: list[str] = []
+        for line_id, voice in zip(self.line_ids, self.voices, strict=True):
+            i = doc.index_of(line_id)
+            old.append(doc.lines[i].voice)
+            doc.lines[i] = replace(doc.lines[i], voice=voice)
+        return SetVoice(self.line_ids, tuple(old), self.label)
+
+
+@dataclass(frozen=True)
+class SetParams:
+    line_ids: tuple[str, ...]
+    params: tuple[LineParams, ...]
+    label: str = "Change settings"
+
+    def apply(self, doc: Document) -> Command:
+        old: list[LineParams] = []
+        for line_id, params in zip(self.line_ids, self.params, strict=True):
+            i = doc.index_of(line_id)
+            old.append(doc.lines[i].params)
+            doc.lines[i] = replace(doc.lines[i], params=params)
+        return SetParams(self.line_ids, tuple(old), self.label)
+
+
+@dataclass(frozen=True)
+class SetDefaults:
+    defaults: LineParams
+    label: str = "Change project settings"
+
+    def apply(self, doc: Document) -> Command:
+        old = doc.defaults
+        doc.defaults = self.defaults
+        return SetDefaults(old, self.label)
+
+
+@dataclass(frozen=True)
+class SetLocked:
+    line_ids: tuple[str, ...]
+    locked: tuple[bool, ...]
+    label: str = "Lock lines"
+
+    def apply(self, doc: Document) -> Command:
+        old: list[bool] = []
+        for line_id, locked in zip(self.line_ids, self.locked, strict=True):
+            i = doc.index_of(line_id)
+            old.append(doc.lines[i].locked)
+            doc.lines[i] = replace(doc.lines[i], locked=locked)
+        return SetLocked(self.line_ids, tuple(old), self.label)
+
+
+@dataclass(frozen=True)
+class InsertLines:
+    """Insert lines at positions (ascending, as they will be after insertion)."""
+
+    positions: tuple[int, ...]
+    lines: tuple[Line, ...]
+    label: str = "Add lines"
+
+    def apply(self, doc: Document) -> Command:
+        for position, line in zip(self.positions, self.lines, strict=True):
+            doc.lines.insert(position, line)
+        return RemoveLines(tuple(line.id for line in self.lines), self.label)
+
+
+@dataclass(frozen=True)
+class RemoveLines:
+    line_ids: tuple[str, ...]
+    label: str = "Delete lines"
+
+    def apply(self, doc: Document) -> Command:
+        indexed = sorted((doc.index_of(line_id), line_id) for line_id in self.line_ids)
+        removed = tuple(doc.lines[i] for i, _ in indexed)
+        for i, _ in reversed(indexed):
+            del doc.lines[i]
+        return InsertLines(tuple(i for i, _ in indexed), removed, self.label)
+
+
+@dataclass(frozen=True)
+class MoveLine:
+    line_id: str
+    to_index: int
+    label: str = "Move line"
+
+    def apply(self, doc: Document) -> Command:
+        i = doc.index_of(self.line_id)
+        line = doc.lines.pop(i)
+        target = max(0, min(self.to_index, len(doc.lines)))
+        doc.lines.insert(target, line)
+        return MoveLine(self.line_id, i, self.label)
+
+
+@dataclass(frozen=True)
+class AddTake:
+    line_id: str
+    take: Take
+    make_active: bool = True
+    label: str = "Render"
+
+    def apply(self, doc: Document) -> Command:
+        i = doc.index_of(self.line_id)
+        old = doc.lines[i]
+        doc.lines[i] = replace(
+            old,
+            takes=old.takes + (self.take,),
+            active_take=self.take.id if self.make_active else old.active_take,
+        )
+        return _RestoreLine(old, self.label)
+
+
+@dataclass(frozen=True)
+class DeleteTake:
+    line_id: str
+    take_id: str
+    label: str = "Delete take"
+
+    def apply(self, doc: Document) -> Command:
+        i = doc.index_of(self.line_id)
+        old = doc.lines[i]
+        takes = tuple(t for t in old.takes if t.id != self.take_id)
+        active = old.active_take
+        if active == self.take_id:
+            active = takes[-1].id if takes else None
+        doc.lines[i] = replace(old, takes=takes, active_take=active)
+        return _RestoreLine(old, self.label)
+
+
+@dataclass(frozen=True)
+class SelectTake:
+    line_id: str
+    take_id: str | None
+    label: str = "Choose take"
+
+    def apply(self, doc: Document) -> Command:
+        i = doc.index_of(self.line_id)
+        old = doc.lines[i]
+        if self.take_id is not None and old.take(self.take_id) is None:
+            raise KeyError(self.take_id)
+        doc.lines[i] = replace(old, active_take=self.take_id)
+        return SelectTake(self.line_id, old.active_take, self.label)
+
+
+@dataclass(frozen=True)
+class _RestoreLine:
+    """Put a whole line back as it was (the inverse of take edits)."""
+
+    line: Line
+    label: str
+
+    def apply(self, doc: Document) -> Command:
+        i = doc.index_of(self.line.id)
+        old = doc.lines[i]
+        doc.lines[i] = self.line
+        return _RestoreLine(old, self.label)
+
+
+@dataclass(frozen=True)
+class SetVoiceEntry:
+    """Add, replace (same name) or remove (entry None) a voice."""
+
+    name: str
+    entry: VoiceEntry | None
+    label: str = "Edit voice"
+
+    def apply(self, doc: Document) -> Command:
+        for i, voice in enumerate(doc.voices):
+            if voice.name == self.name:
+                if self.entry is None:
+                    del doc.voices[i]
+                else:
+                    doc.voices[i] = self.entry
+                return _RestoreVoice(self.name, voice, i, self.label)
+        if self.entry is not None:
+            doc.voices.append(self.entry)
+        return SetVoiceEntry(self.name, None, self.label)
+
+
+@dataclass(frozen=True)
+class _RestoreVoice:
+    name: str
+    entry: VoiceEntry
+    index: int
+    label: str
+
+    def apply(self, doc: Document) -> Command:
+        for i, voice in enumerate(doc.voices):
+            if voice.name == self.name:
+                del doc.voices[i]
+                doc.voices.insert(self.index, self.entry)
+                return _RestoreVoice(self.name, voice, self.index, self.label)
+        doc.voices.insert(min(self.index, len(doc.voices)), self.entry)
+        return SetVoiceEntry(self.name, None, self.label)
+
+
+@dataclass(frozen=True)
+class Macro:
+    """Several commands as one undo step (applied in order, undone in reverse)."""
+
+    commands: tuple[Command, ...]
+    label: str = "Edit"
+
+    def apply(self, doc: Document) -> Command:
+        inverses = [command.apply(doc) for command in self.commands]
+        return Macro(tuple(reversed(inverses)), self.label)

@@ -1,0 +1,103 @@
+"""The engine protocol: what the renderer and the cache need from a TTS model.
+
+An engine is created and used on one thread (the CLI's main thread or the
+GUI's worker thread). Its prompt state is opaque to everything but the engine
+itself; the cache moves it to and from a flat ``dict[str, Tensor]`` through
+``state_to_tensors`` / ``state_from_tensors`` so it can live in safetensors.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any, Protocol, runtime_checkable
+
+import numpy as np
+import torch
+
+PromptState = Any
+"""Engine-specific prompt state (pocket-tts: the FlowLM KV cache dict)."""
+
+
+@dataclass(frozen=True)
+class EngineInfo:
+    """What identifies a loaded model, for cache keys, takes and the UI."""
+
+    engine_id: str
+    model_spec: str
+    fingerprint: str
+    device: str
+    dtype: str
+    sample_rate: int
+    is_random: bool
+    uses_transcript: bool
+
+
+@dataclass(frozen=True)
+class GenerationParams:
+    """Per-line generation settings. None means the engine's default."""
+
+    seed: int
+    temperature: float | None = None
+    max_seconds: float | None = None
+    cfg: float | None = None
+    steps: int | None = None
+
+
+@runtime_checkable
+class Engine(Protocol):
+    """A loaded TTS model able to clone a voice from a prompt state."""
+
+    @property
+    def info(self) -> EngineInfo: ...
+
+    def prompt_options(self, transcript: str | None) -> dict[str, str]:
+        """Options beyond the audio that change the prompt state (for the cache key)."""
+        ...
+
+    def build_prompt_state(self, audio: np.ndarray, transcript: str | None) -> PromptState:
+        """Encode mono float32 audio at ``info.sample_rate`` into a prompt state."""
+        ...
+
+    def generate(
+        self,
+        state: PromptState,
+        text: str,
+        params: GenerationParams,
+        cancel: threading.Event,
+    ) -> Iterator[np.ndarray]:
+        """Yield mono float32 chunks of speech; stop early when ``cancel`` is set.
+
+        ``state`` is never modified, so one state serves any number of lines.
+        """
+        ...
+
+    def state_to_tensors(self, state: PromptState) -> dict[str, torch.Tensor]:
+        """Flatten a state to named CPU tensors (for the disk tier)."""
+        ...
+
+    def state_from_tensors(self, tensors: dict[str, torch.Tensor]) -> PromptState:
+        """Rebuild a state from ``state_to_tensors`` output, on the engine's device."""
+        ...
+
+    def state_nbytes(self, state: PromptState) -> int:
+        """Bytes the state occupies (for the memory tier's budget)."""
+        ...
+
+
+def tensors_nbytes(tensors: dict[str, torch.Tensor]) -> int:
+    return sum(t.numel() * t.element_size() for t in tensors.values())
+
+
+def resolve_device(device: str) -> str:
+    """Map ``auto`` to ``cuda`` when a GPU is usable, else ``cpu``."""
+    from studio.errors import StudioError
+
+    if device == "auto":
+        return "cuda" if torch.cuda.is_available() else "cpu"
+    if device == "cuda" and not torch.cuda.is_available():
+        raise StudioError("No CUDA device is available; use --device cpu or --device auto.")
+    if device not in ("cpu", "cuda"):
+        raise StudioError(f"Unknown device {device!r}; use auto, cpu or cuda.")
+    return device

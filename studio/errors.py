@@ -1,0 +1,36 @@
+"""Errors a person can act on.
+
+Every `StudioError` message says what happened and what to do, in one
+sentence. The CLI prints it and exits with status 2; the GUI shows it on the
+line or in a dialog. Anything else that escapes is a bug (status 1).
+"""
+
+from __future__ import annotations
+
+
+class StudioError(Exception):
+    """A problem with the user's input or environment, not a bug."""
+
+
+class AudioInputError(StudioError):
+    """A reference or input audio file that cannot be used."""
+
+
+class ScriptError(StudioError):
+    """A script that cannot be rendered (empty, unreadable, unknown voice)."""
+
+
+class ModelUnavailableError(StudioError):
+    """A model that cannot be loaded (weights missing, gated, offline)."""
+
+
+class EngineNotInstalledError(StudioError):
+    """An engine whose optional package is not installed."""
+
+
+class OutputError(StudioError):
+    """An output path that cannot be written (missing folder, permission, disk full)."""
+
+
+class RenderCancelled(Exception):
+    """Raised inside an engine when the cancel event is set; never shown as an error."""

@@ -1,0 +1,20 @@
+"""Where the studio keeps its files (XDG on Linux, the platform's places elsewhere)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from platformdirs import user_cache_dir
+
+APP_NAME = "voice-studio"
+DEFAULT_MEMORY_CACHE_BYTES = 512 * 1024 * 1024
+DEFAULT_DISK_CACHE_BYTES = 4 * 1024 * 1024 * 1024
+
+
+def default_cache_dir() -> Path:
+    """The prompt cache folder: ``$VOICE_STUDIO_CACHE_DIR`` or the user's cache dir."""
+    override = os.environ.get("VOICE_STUDIO_CACHE_DIR")
+    if override:
+        return Path(override).expanduser()
+    return Path(user_cache_dir(APP_NAME)) / "prompts"

@@ -1,0 +1,235 @@
+"""The Renderer: script lines + voices -> audio, as a stream of events.
+
+The CLI iterates it directly; the GUI's worker thread iterates it and turns
+each event into a signal. It never imports Qt. One Renderer belongs to the
+thread that owns its engine.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
+
+import numpy as np
+
+from studio.cache import CacheLookup, PromptCache, PromptKey, prompt_key
+from studio.cache.keys import audio_digest
+from studio.core.audio import ReferenceAudio
+from studio.core.script import ScriptLine
+from studio.engines.base import Engine, GenerationParams
+from studio.errors import StudioError
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Voice:
+    """A reference voice: its audio (already at the engine's rate) and transcript."""
+
+    name: str
+    reference: ReferenceAudio
+    transcript: str | None = None
+
+    @cached_property
+    def audio_sha256(self) -> str:
+        return audio_digest(self.reference.samples)
+
+
+@dataclass(frozen=True)
+class LineTimings:
+    """Milliseconds for each step of one line, and the audio it produced."""
+
+    cache_ms: float
+    first_audio_ms: float | None
+    generate_ms: float
+    audio_seconds: float
+
+    @property
+    def total_ms(self) -> float:
+        return self.cache_ms + self.generate_ms
+
+    @property
+    def real_time_factor(self) -> float | None:
+        """Generation time over audio time: below 1 is faster than real time."""
+        if self.audio_seconds <= 0:
+            return None
+        return self.generate_ms / 1000 / self.audio_seconds
+
+
+@dataclass(frozen=True)
+class LineStarted:
+    index: int
+    voice: str
+    text: str
+
+
+@dataclass(frozen=True)
+class CacheResolved:
+    index: int
+    voice: str
+    lookup: CacheLookup
+
+
+@dataclass(frozen=True)
+class AudioChunk:
+    index: int
+    samples: np.ndarray
+    offset: int
+
+
+@dataclass(frozen=True)
+class LineDone:
+    index: int
+    voice: str
+    text: str
+    audio: np.ndarray
+    sample_rate: int
+    lookup: CacheLookup
+    timings: LineTimings
+    params: GenerationParams
+    prompt_key: str
+
+
+@dataclass(frozen=True)
+class LineFailed:
+    index: int
+    voice: str
+    text: str
+    message: str
+    cancelled: bool = False
+    internal: bool = False
+
+
+RenderEvent = LineStarted | CacheResolved | AudioChunk | LineDone | LineFailed
+
+
+@dataclass
+class Renderer:
+    """Renders lines with one engine, resolving each voice through the prompt cache.
+
+    With ``cache=None`` the voice is encoded again for every line (the
+    baseline the cache is measured against); lookups then report ``off``.
+    """
+
+    engine: Engine
+    cache: PromptCache | None
+    _keys: dict[tuple[str, str, str], PromptKey] = field(default_factory=dict, repr=False)
+
+    def voice_key(self, voice: Voice) -> PromptKey:
+        info = self.engine.info
+        options = self.engine.prompt_options(voice.transcript)
+        memo = (voice.audio_sha256, repr(sorted(options.items())), info.fingerprint)
+        key = self._keys.get(memo)
+        if key is None:
+            key = prompt_key(
+                info.engine_id,
+                info.fingerprint,
+                info.dtype,
+                info.sample_rate,
+                voice.reference.samples,
+                options,
+            )
+            self._keys[memo] = key
+        return key
+
+    def resolve_voice(self, voice: Voice) -> tuple[Any, CacheLookup]:
+        """The voice's prompt state, from memory, disk or a fresh build."""
+        if voice.reference.sample_rate != self.engine.info.sample_rate:
+            raise StudioError(
+                f"Voice {voice.name!r} was prepared at {voice.reference.sample_rate} Hz but the "
+                f"model runs at {self.engine.info.sample_rate} Hz; load the voice again."
+            )
+        key = self.voice_key(voice)
+
+        def build() -> Any:
+            return self.engine.build_prompt_state(voice.reference.samples, voice.transcript)
+
+        if self.cache is None:
+            start = time.perf_counter()
+            state = build()
+            ms = (time.perf_counter() - start) * 1000
+            return state, CacheLookup("off", ms, self.engine.state_nbytes(state), key.digest)
+        return self.cache.get_or_build(
+            key,
+            build,
+            self.engine.state_to_tensors,
+            self.engine.state_from_tensors,
+            self.engine.state_nbytes,
+        )
+
+    def render_line(
+        self,
+        line: ScriptLine,
+        voice: Voice,
+        params: GenerationParams,
+        cancel: threading.Event,
+    ) -> Iterator[RenderEvent]:
+        """Render one line; the last event is LineDone or LineFailed."""
+        yield LineStarted(line.index, voice.name, line.text)
+        try:
+            if cancel.is_set():
+                raise _Cancelled
+            state, lookup = self.resolve_voice(voice)
+            yield CacheResolved(line.index, voice.name, lookup)
+            chunks: list[np.ndarray] = []
+            offset = 0
+            first_audio_ms: float | None = None
+            start = time.perf_counter()
+            for chunk in self.engine.generate(state, line.text, params, cancel):
+                if first_audio_ms is None:
+                    first_audio_ms = (time.perf_counter() - start) * 1000
+                chunks.append(chunk)
+                yield AudioChunk(line.index, chunk, offset)
+                offset += len(chunk)
+            generate_ms = (time.perf_counter() - start) * 1000
+            if cancel.is_set():
+                raise _Cancelled
+            if not chunks:
+                raise StudioError("The model produced no audio for this line; try another seed.")
+            audio = np.concatenate(chunks).astype(np.float32, copy=False)
+            rate = self.engine.info.sample_rate
+            timings = LineTimings(lookup.ms, first_audio_ms, generate_ms, len(audio) / rate)
+            yield LineDone(
+                line.index, voice.name, line.text, audio, rate, lookup, timings, params, lookup.key
+            )
+        except _Cancelled:
+            yield LineFailed(line.index, voice.name, line.text, "Stopped.", cancelled=True)
+        except StudioError as exc:
+            yield LineFailed(line.index, voice.name, line.text, str(exc))
+        except Exception as exc:  # noqa: BLE001 - one line's bug must not stop the others
+            log.exception("line %d failed", line.index)
+            yield LineFailed(
+                line.index,
+                voice.name,
+                line.text,
+                f"Internal error ({type(exc).__name__}: {exc}); please report it.",
+                internal=True,
+            )
+
+    def render(
+        self,
+        lines: Sequence[ScriptLine],
+        voices: Mapping[str, Voice],
+        params: GenerationParams,
+        cancel: threading.Event,
+    ) -> Iterator[RenderEvent]:
+        """Render lines in order. A failed line never stops the others; cancel stops all."""
+        for line in lines:
+            if cancel.is_set():
+                return
+            voice = voices.get(line.voice)
+            if voice is None:
+                yield LineFailed(
+                    line.index, line.voice, line.text, f"No voice named {line.voice!r}; add it first."
+                )
+                continue
+            yield from self.render_line(line, voice, params, cancel)
+
+
+class _Cancelled(Exception):
+    pass
