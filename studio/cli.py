@@ -46,7 +46,8 @@ def build_parser() -> argparse.ArgumentParser:
         p.add_argument(
             "--model",
             default="default",
-            help="default (hub weights), a local path, or random[:CONFIG] (random weights, no download)",
+            help="default (hub weights), a local path, or random[:CONFIG] "
+            "(random weights, no download)",
         )
         p.add_argument("--device", choices=("auto", "cpu", "cuda"), default="auto")
         p.add_argument("--threads", type=int, default=None, help="CPU threads for torch")
@@ -61,7 +62,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     render = sub.add_parser("render", help="render a script to audio files")
     render.add_argument("script", help="UTF-8 text file, one line of speech per line; - for stdin")
-    render.add_argument("--voice", action="append", default=[], metavar="[NAME=]AUDIO", required=True)
+    render.add_argument(
+        "--voice", action="append", default=[], metavar="[NAME=]AUDIO", required=True
+    )
     render.add_argument("--voice-text", action="append", default=[], metavar="[NAME=]TEXT")
     engine_options(render)
     render.add_argument("--out", type=Path, default=Path("voice-studio-out"))
@@ -118,7 +121,8 @@ def _run_gui(args: argparse.Namespace) -> int:
         from studio.ui.app import run_app
     except ImportError as exc:
         raise StudioError(
-            f"The studio window cannot start ({exc}); install the GUI with `pip install voice-studio`."
+            f"The studio window cannot start ({exc}); "
+            "install the GUI with `pip install voice-studio`."
         ) from exc
     return run_app(args)
 
@@ -140,7 +144,11 @@ def _run_cache(args: argparse.Namespace) -> int:
                 {
                     "cache_dir": str(directory),
                     "entries": [
-                        {"key": e.digest, "nbytes": e.nbytes, **{k: v for k, v in e.meta.items() if k != "key"}}
+                        {
+                            "key": e.digest,
+                            "nbytes": e.nbytes,
+                            **{k: v for k, v in e.meta.items() if k != "key"},
+                        }
                         for e in entries
                     ],
                 }
@@ -150,10 +158,13 @@ def _run_cache(args: argparse.Namespace) -> int:
     print(f"{len(entries)} cached voice state(s) in {directory}")
     for entry in entries:
         meta = entry.meta
-        created = time.strftime("%Y-%m-%d %H:%M", time.localtime(float(str(meta.get("created", 0)))))
+        created = time.strftime(
+            "%Y-%m-%d %H:%M", time.localtime(float(str(meta.get("created", 0))))
+        )
         print(
             f"  {entry.digest[:12]}  {meta.get('engine', '?'):7}  {entry.nbytes / 1e6:8.2f} MB  "
-            f"built in {float(str(meta.get('build_ms', 0))):8.0f} ms  {created}  {meta.get('fingerprint', '')}"
+            f"built in {float(str(meta.get('build_ms', 0))):8.0f} ms  {created}  "
+            f"{meta.get('fingerprint', '')}"
         )
     return EXIT_OK
 

@@ -225,7 +225,10 @@ class Renderer:
             voice = voices.get(line.voice)
             if voice is None:
                 yield LineFailed(
-                    line.index, line.voice, line.text, f"No voice named {line.voice!r}; add it first."
+                    line.index,
+                    line.voice,
+                    line.text,
+                    f"No voice named {line.voice!r}; add it first.",
                 )
                 continue
             yield from self.render_line(line, voice, params, cancel)

@@ -18,11 +18,17 @@ from typing import Any
 import numpy as np
 
 from studio.cache import DiskTier, MemoryTier, PromptCache
-from studio.core.audio import OUTPUT_FORMATS, prepare_reference, read_audio, resample, to_mono, write_audio
+from studio.core.audio import (
+    OUTPUT_FORMATS,
+    prepare_reference,
+    read_audio,
+    to_mono,
+    write_audio,
+)
 from studio.core.script import ScriptLine, parse_script, read_script_text
 from studio.engines import load_engine
 from studio.engines.base import GenerationParams
-from studio.errors import OutputError, ScriptError, StudioError
+from studio.errors import OutputError, ScriptError
 from studio.paths import DEFAULT_DISK_CACHE_BYTES, DEFAULT_MEMORY_CACHE_BYTES, default_cache_dir
 from studio.render import CacheResolved, LineDone, LineFailed, Renderer, Voice
 
@@ -179,7 +185,9 @@ def _render_and_report(
                         "text": event.text,
                         "cache": event.lookup.outcome,
                         "cache_ms": round(t.cache_ms, 3),
-                        "first_audio_ms": None if t.first_audio_ms is None else round(t.first_audio_ms, 3),
+                        "first_audio_ms": None
+                        if t.first_audio_ms is None
+                        else round(t.first_audio_ms, 3),
                         "generate_ms": round(t.generate_ms, 3),
                         "audio_seconds": round(t.audio_seconds, 4),
                         "state_bytes": event.lookup.nbytes,
@@ -194,7 +202,12 @@ def _render_and_report(
                 failures += 1
                 _progress(f"[{event.index}/{len(lines)}] failed: {event.message}")
                 reports.append(
-                    {"index": event.index, "voice": event.voice, "text": event.text, "error": event.message}
+                    {
+                        "index": event.index,
+                        "voice": event.voice,
+                        "text": event.text,
+                        "error": event.message,
+                    }
                 )
     finally:
         signal.signal(signal.SIGINT, previous)
@@ -203,7 +216,9 @@ def _render_and_report(
     output: Path | None = None
     if audios:
         output = args.out / f"script.{args.format}"
-        write_audio(output, join_lines(audios, info.sample_rate, args.gap), info.sample_rate, *suffix)
+        write_audio(
+            output, join_lines(audios, info.sample_rate, args.gap), info.sample_rate, *suffix
+        )
         _progress(f"Wrote {output} ({len(audios)} line(s)).")
     total_ms = (time.perf_counter() - start) * 1000
     stats = renderer.cache.stats if renderer.cache is not None else None

@@ -33,7 +33,12 @@ class CacheLookup:
     key: str
 
     def to_json(self) -> dict[str, object]:
-        return {"outcome": self.outcome, "ms": round(self.ms, 3), "nbytes": self.nbytes, "key": self.key}
+        return {
+            "outcome": self.outcome,
+            "ms": round(self.ms, 3),
+            "nbytes": self.nbytes,
+            "key": self.key,
+        }
 
 
 @dataclass
@@ -93,7 +98,10 @@ class PromptCache:
                 self.disk.put(key, to_tensors(state), {"build_ms": round(build_ms, 3)})
                 self.last_disk_error = None
             except OSError as exc:
-                self.last_disk_error = f"The prompt cache could not be saved to disk ({exc.strerror or exc}); free space in {self.disk.directory}."
+                self.last_disk_error = (
+                    f"The prompt cache could not be saved to disk ({exc.strerror or exc}); "
+                    f"free space in {self.disk.directory}."
+                )
                 log.warning(self.last_disk_error)
         return state, CacheLookup("miss", build_ms, size, key.digest)
 

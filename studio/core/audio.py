@@ -131,7 +131,9 @@ def write_audio(
     """
     path = Path(path)
     if fmt is None:
-        fmt, default_subtype = OUTPUT_FORMATS.get(path.suffix.lower().lstrip("."), ("WAV", "PCM_16"))
+        fmt, default_subtype = OUTPUT_FORMATS.get(
+            path.suffix.lower().lstrip("."), ("WAV", "PCM_16")
+        )
         subtype = subtype or default_subtype
     folder = path.parent if str(path.parent) else Path(".")
     if not folder.is_dir():
@@ -146,9 +148,13 @@ def write_audio(
         os.replace(tmp_name, path)
         tmp_name = None
     except PermissionError as exc:
-        raise OutputError(f"Cannot write {path}: permission denied; choose another folder.") from exc
+        raise OutputError(
+            f"Cannot write {path}: permission denied; choose another folder."
+        ) from exc
     except OSError as exc:
-        raise OutputError(f"Cannot write {path}: {exc.strerror or exc}; free space or choose another folder.") from exc
+        raise OutputError(
+            f"Cannot write {path}: {exc.strerror or exc}; free space or choose another folder."
+        ) from exc
     finally:
         if tmp_name is not None:
             try:

@@ -15,7 +15,8 @@ from studio.core.document import Document, Line, LineParams, Take, VoiceEntry
 
 
 class Command(Protocol):
-    label: str
+    @property
+    def label(self) -> str: ...
 
     def apply(self, doc: Document) -> Command: ...
 

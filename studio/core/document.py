@@ -174,7 +174,9 @@ class Document:
 
     def stale_lines(self, include_locked: bool = False) -> list[Line]:
         return [
-            line for line in self.lines if self.is_stale(line) and (include_locked or not line.locked)
+            line
+            for line in self.lines
+            if self.is_stale(line) and (include_locked or not line.locked)
         ]
 
 

@@ -259,7 +259,8 @@ def _load_random(TTSModel: Any, spec: str, version: str) -> tuple[Any, str]:
     config_path = _configs_dir() / f"{name}.yaml"
     if not config_path.is_file():
         raise StudioError(
-            f"Unknown pocket-tts architecture {name!r}; choose one of: {', '.join(packaged_configs())}."
+            f"Unknown pocket-tts architecture {name!r}; "
+            f"choose one of: {', '.join(packaged_configs())}."
         )
     raw = yaml.safe_load(config_path.read_text(encoding="utf-8"))
     for holder in (raw, raw["flow_lm"], raw["mimi"]):
@@ -351,7 +352,8 @@ def _load_local(TTSModel: Any, path: Path) -> tuple[Any, str]:
             model = TTSModel.load_model(checkpoint=path)
         else:
             raise StudioError(
-                f"{path} is not a pocket-tts config (.yaml), weights (.safetensors) or checkpoint (.pt)."
+                f"{path} is not a pocket-tts config (.yaml), weights (.safetensors) "
+                "or checkpoint (.pt)."
             )
     except StudioError:
         raise

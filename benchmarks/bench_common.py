@@ -1,0 +1,226 @@
+"""Shared setup for the pocket-tts benchmarks: model, references, fixed frames, statistics.
+
+Every case runs the studio and the raw upstream package on the *same*
+``TTSModel`` instance (the studio engine's ``model``), so weights, thread
+count and memory layout are identical and only the code paths differ.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import shutil
+import statistics
+import subprocess
+import tempfile
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import soundfile as sf
+import torch
+
+MODEL_SPEC = "random:english_2026-10"
+LINE_TEXTS = [
+    "The meeting starts at nine, so please bring the quarterly report with you.",
+    "A gentle breeze moved across the field as the sun went down behind the hills.",
+    "Could you tell me the way to the nearest train station, please?",
+    "Every morning she walks her dog along the river before going to work.",
+    "The recipe calls for two cups of flour, three eggs and a pinch of salt.",
+    "He opened the old wooden box and found a letter from his grandfather.",
+    "Our flight was delayed by two hours because of the storm over the coast.",
+    "The children laughed as the clown juggled five bright orange balls.",
+    "Please remember to switch off the lights when you leave the office.",
+    "After a long day of hiking, the warm soup tasted better than ever.",
+]
+# Distinct espeak-ng voices and sentences, so every reference hashes to its own key.
+VOICE_SCRIPTS = {
+    "alice": ("en", "Hello there, my name is Alice and I like reading stories aloud in the "
+              "evening. The library is my favourite place in the whole town."),
+    "bob": ("en-us", "Good morning. This is Bob speaking from the studio, testing one two three. "
+            "We record every weekday between ten and noon."),
+    "carol": ("en+f3", "Carol here. The weather today is cloudy with a chance of rain later on. "
+              "Take an umbrella if you are going out tonight."),
+    "dave": ("en+m3", "Dave on the line. The train to the city leaves every twenty minutes. "
+             "Tickets are sold at the machine by the entrance."),
+}
+
+
+@dataclass(frozen=True)
+class BenchConfig:
+    """Sizes of one benchmark run (``--quick`` shrinks them, the table says by how much)."""
+
+    quick: bool
+    frames: int  # latent frames per line, the same on both sides (12.5 frames = 1 s)
+    threads: int
+    reps_ten_lines: int
+    reps_overhead: int
+    reps_three_voices: int
+    reps_restart: int
+    reps_first_audio: int
+    memory_lines: int
+    gui_lines: int
+
+    @classmethod
+    def make(cls, quick: bool, threads: int) -> BenchConfig:
+        if quick:
+            return cls(True, 12, threads, 3, 5, 1, 5, 9, 60, 10)
+        return cls(False, 25, threads, 5, 9, 3, 9, 15, 200, 10)
+
+    def max_seconds(self, sample_rate: int, frame_rate: float) -> float:
+        return self.frames * (sample_rate / frame_rate) / sample_rate
+
+
+def quiet_pocket_logs() -> None:
+    # With EOS disabled every line ends at max length, and upstream warns about that each time.
+    logging.getLogger("pocket_tts").setLevel(logging.ERROR)
+
+
+def load_engine(threads: int) -> Any:
+    """The studio engine on CPU; its thread setting applies to both sides (same process)."""
+    from studio.engines.pocket import load_pocket_engine
+
+    quiet_pocket_logs()
+    engine = load_pocket_engine(MODEL_SPEC, "cpu", threads)
+    return engine
+
+
+def fix_frames(model: Any, frames: int) -> None:
+    """Make every line exactly ``frames`` latent frames long, for studio and upstream alike.
+
+    Random weights may emit EOS at any step or never: EOS is disabled, and
+    upstream's length estimate (which depends on the text) is replaced by the
+    fixed count, so neither side can stop early or run long.
+    """
+    model.eos_threshold = 1e9
+    model._estimate_max_gen_len = lambda token_count: frames
+
+
+def samples_per_frame(model: Any) -> int:
+    return int(round(model.sample_rate / model.config.mimi.frame_rate))
+
+
+def speech(seconds: float, voice: str, text: str, rate: int, workdir: Path) -> np.ndarray:
+    """Real speech from espeak-ng, repeated/padded to exactly ``seconds`` at ``rate`` Hz.
+
+    Falls back to a deterministic voiced-like signal when espeak-ng is absent.
+    """
+    from studio.core.audio import resample
+
+    espeak = shutil.which("espeak-ng")
+    if espeak is None:
+        rng = np.random.default_rng(abs(hash(voice)) % 2**32)
+        t = np.arange(int(seconds * rate)) / rate
+        f0 = 110 + 60 * rng.random()
+        envelope = 0.5 + 0.5 * np.sin(2 * np.pi * 3.0 * t) ** 2
+        wave = sum(np.sin(2 * np.pi * f0 * k * t) / k for k in range(1, 8)) * envelope
+        return (0.2 * wave / np.max(np.abs(wave))).astype(np.float32)
+    wav = workdir / f"espeak-{voice.replace('+', '_')}.wav"
+    subprocess.run([espeak, "-v", voice, "-w", str(wav), text], check=True, capture_output=True)
+    data, src_rate = sf.read(str(wav), dtype="float32", always_2d=False)
+    data = resample(np.asarray(data, dtype=np.float32), int(src_rate), rate)
+    need = int(seconds * rate)
+    # 0.3 s of silence between repetitions, like pauses between sentences.
+    gap = np.zeros(int(0.3 * rate), dtype=np.float32)
+    parts: list[np.ndarray] = []
+    total = 0
+    while total < need:
+        parts += [data, gap]
+        total += len(data) + len(gap)
+    return np.concatenate(parts)[:need].astype(np.float32)
+
+
+def write_reference(samples: np.ndarray, rate: int, path: Path) -> Path:
+    sf.write(str(path), samples, rate, subtype="FLOAT")
+    return path
+
+
+def make_workdir() -> Path:
+    return Path(tempfile.mkdtemp(prefix="studio-bench-"))
+
+
+def rss_bytes() -> int:
+    """Resident set size from /proc/self/statm (psutil is not a dependency)."""
+    with open("/proc/self/statm", encoding="ascii") as handle:
+        resident_pages = int(handle.read().split()[1])
+    return resident_pages * os.sysconf("SC_PAGE_SIZE")
+
+
+class Stopwatch:
+    def __enter__(self) -> Stopwatch:
+        self.start = time.perf_counter()
+        self.seconds = 0.0
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.seconds = time.perf_counter() - self.start
+
+
+@dataclass(frozen=True)
+class Spread:
+    """Median and the min..max range of a set of repetitions."""
+
+    median: float
+    low: float
+    high: float
+    n: int
+
+    @classmethod
+    def of(cls, values: Sequence[float]) -> Spread:
+        return cls(statistics.median(values), min(values), max(values), len(values))
+
+    def to_json(self) -> dict[str, float]:
+        return {"median": self.median, "min": self.low, "max": self.high, "n": self.n}
+
+    def fmt(self, unit: str = "s", digits: int = 2) -> str:
+        return (
+            f"{self.median:.{digits}f}{unit} [{self.low:.{digits}f}..{self.high:.{digits}f}]"
+            f" n={self.n}"
+        )
+
+
+def seed_line(seed: int) -> None:
+    """Seed torch's generator the way the studio engine does before each line."""
+    torch.manual_seed(seed)
+
+
+@dataclass
+class Row:
+    """One line of the results table, plus everything behind it for the JSON file."""
+
+    case: str
+    studio: str
+    baseline: str
+    figure: str
+    target: str
+    met: bool | None
+    verdict: str
+    detail: dict[str, Any]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "case": self.case,
+            "studio": self.studio,
+            "baseline": self.baseline,
+            "figure": self.figure,
+            "target": self.target,
+            "met": self.met,
+            "verdict": self.verdict,
+            "detail": self.detail,
+        }
+
+
+def verdict_at_most(value: float, limit: float) -> tuple[bool, str]:
+    """'yes' or 'NO, by x%' for a figure that must not exceed ``limit``."""
+    if value <= limit:
+        return True, f"yes ({(1 - value / limit) * 100:.0f}% margin)"
+    return False, f"NO, {(value / limit - 1) * 100:.1f}% over"
+
+
+def verdict_at_least(value: float, limit: float) -> tuple[bool, str]:
+    if value >= limit:
+        return True, f"yes ({value / limit:.1f}x the target)"
+    return False, f"NO, {(1 - value / limit) * 100:.1f}% short"

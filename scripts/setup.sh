@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Sets up everything the studio and its tests need on Debian/Ubuntu:
+# system libraries (when run as root or with sudo) and a Python environment.
+#
+#   bash scripts/setup.sh            # creates .venv in the checkout
+#   VOICE_STUDIO_VENV=/path bash scripts/setup.sh
+#
+# The environment is rebuilt only when pyproject.toml or this script change;
+# otherwise only the project itself is reinstalled (seconds).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+VENV="${VOICE_STUDIO_VENV:-.venv}"
+PYTHON="${PYTHON:-python3}"
+EXTRAS="${VOICE_STUDIO_EXTRAS:-dev}"
+
+# Qt (offscreen and X11), QtMultimedia (libpulse0), a sound server for the
+# record/play round trip, espeak-ng and sox for real speech in tests and demos.
+APT_PACKAGES=(
+    libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libdbus-1-3 libglib2.0-0
+    libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0
+    libxcb-shape0 libxcb-xinerama0 libxcb-randr0 libxcb-xkb1
+    libpulse0 pulseaudio pulseaudio-utils
+    espeak-ng sox
+)
+if command -v apt-get >/dev/null 2>&1 && [ "${VOICE_STUDIO_SKIP_APT:-0}" != "1" ]; then
+    missing=()
+    for pkg in "${APT_PACKAGES[@]}"; do
+        dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+    done
+    if [ "${#missing[@]}" -gt 0 ]; then
+        SUDO=""
+        [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+        echo "Installing system packages: ${missing[*]}"
+        $SUDO apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+    fi
+fi
+
+stamp_value="$(cat pyproject.toml scripts/setup.sh | sha256sum | cut -c1-16)-$EXTRAS"
+stamp_file="$VENV/.voice-studio-deps"
+if [ -x "$VENV/bin/python" ] && [ "$(cat "$stamp_file" 2>/dev/null)" = "$stamp_value" ]; then
+    "$VENV/bin/python" -m pip install -q --no-deps -e . 2>&1 | grep -v "^WARNING: Location" || true
+else
+    rm -rf "$VENV"
+    "$PYTHON" -m venv "$VENV"
+    "$VENV/bin/python" -m pip install -q --upgrade pip 2>&1 | grep -v "^WARNING: Location" || true
+    "$VENV/bin/python" -m pip install -q -e ".[$EXTRAS]" 2>&1 | grep -v "^WARNING: Location" || true
+    "$VENV/bin/python" -c "import torch, torchaudio, pocket_tts, PySide6.QtMultimedia" >/dev/null
+    echo "$stamp_value" > "$stamp_file"
+fi
+echo "Ready: $VENV/bin/voice-studio"

@@ -1,0 +1,3 @@
+from studio.cli import entry_point
+
+entry_point()

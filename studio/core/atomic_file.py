@@ -1,0 +1,109 @@
+"""Writing files so that a crash or a full disk never leaves half a file.
+
+Every writer goes to a temp file in the destination folder (so the final
+``os.replace`` is a rename on one file system, which is atomic), fsyncs it,
+and only then renames it over the destination. A failure unlinks the temp
+file and raises ``OutputError`` with a message a person can act on.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+from studio.errors import OutputError
+
+TEMP_SUFFIX = ".part"
+
+
+def describe_os_error(path: Path, exc: OSError) -> OutputError:
+    """An OutputError that says what went wrong writing ``path`` and what to do."""
+    if isinstance(exc, PermissionError) or exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return OutputError(f"Cannot write {path}: permission denied; choose another folder.")
+    if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+        return OutputError(f"Cannot write {path}: the disk is full; free some space and try again.")
+    if exc.errno == errno.ENOENT:
+        return OutputError(f"Cannot write {path}: the folder {path.parent} does not exist.")
+    reason = exc.strerror or str(exc)
+    return OutputError(f"Cannot write {path}: {reason}; choose another folder.")
+
+
+def check_folder(path: Path) -> None:
+    """Fail early, before any work, when the destination folder is missing."""
+    folder = path.parent if str(path.parent) else Path(".")
+    if not folder.is_dir():
+        raise OutputError(f"Cannot write {path}: the folder {folder} does not exist.")
+
+
+def new_temp(path: Path) -> Path:
+    """Create an empty temp file beside ``path`` (same folder, so rename is atomic)."""
+    check_folder(path)
+    try:
+        fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
+    except OSError as exc:
+        raise describe_os_error(path, exc) from exc
+    os.close(fd)
+    return Path(name)
+
+
+def fsync_file(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def fsync_folder(folder: Path) -> None:
+    """Make a rename durable; not every platform can open a folder, which is fine."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def unlink_quietly(path: Path) -> None:
+    with contextlib.suppress(OSError):
+        path.unlink()
+
+
+@contextlib.contextmanager
+def staged(path: Path) -> Iterator[Path]:
+    """Yield a temp path to write; on success it is fsynced and renamed over ``path``.
+
+    Any exception inside the block (or in fsync/rename) removes the temp file;
+    OSErrors become OutputError.
+    """
+    tmp = new_temp(path)
+    try:
+        yield tmp
+        fsync_file(tmp)
+        os.replace(tmp, path)
+    except OSError as exc:
+        unlink_quietly(tmp)
+        raise describe_os_error(path, exc) from exc
+    except BaseException:
+        unlink_quietly(tmp)
+        raise
+    fsync_folder(path.parent)
+
+
+def write_bytes_atomic(path: Path, data: bytes) -> None:
+    """Replace ``path`` with ``data`` all at once, or not at all."""
+    with staged(path) as tmp, open(tmp, "wb") as handle:
+        handle.write(data)
+        handle.flush()
+
+
+def write_text_atomic(path: Path, text: str) -> None:
+    write_bytes_atomic(path, text.encode("utf-8"))

@@ -1,0 +1,499 @@
+"""Export: the narration, stems, subtitles and markers from the active takes.
+
+``export_project`` runs on any thread (the GUI calls it from its pool with a
+snapshot of the document); it reports progress through a callback and stops
+when a ``threading.Event`` is set. Every file is first written to a temp file
+beside its destination, and all of them are renamed into place only when all
+were written: a failure or a cancel leaves no new file, half-written or not.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import re
+import threading
+import unicodedata
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+import soundfile as sf
+
+from studio.core.atomic_file import (
+    check_folder,
+    describe_os_error,
+    fsync_file,
+    fsync_folder,
+    new_temp,
+    unlink_quietly,
+)
+from studio.core.audio import resample
+from studio.core.document import Document, Line, TakeAudioStore
+from studio.core.loudness import LoudnessReport, normalize
+from studio.core.subtitles import Cue, to_audacity_labels, to_srt, to_vtt
+from studio.errors import OutputError, StudioError
+
+
+@dataclass(frozen=True)
+class AudioFormat:
+    name: str
+    container: str
+    subtype: str
+    extension: str
+    label: str
+    # Lossy codecs may reshape peaks by a fraction of a dB and pad the length.
+    lossy: bool = False
+
+
+FORMATS: dict[str, AudioFormat] = {
+    f.name: f
+    for f in (
+        AudioFormat("wav", "WAV", "PCM_16", "wav", "WAV 16-bit"),
+        AudioFormat("wav24", "WAV", "PCM_24", "wav", "WAV 24-bit"),
+        AudioFormat("wav-float", "WAV", "FLOAT", "wav", "WAV 32-bit float"),
+        AudioFormat("flac", "FLAC", "PCM_16", "flac", "FLAC 16-bit"),
+        AudioFormat("flac24", "FLAC", "PCM_24", "flac", "FLAC 24-bit"),
+        AudioFormat("ogg", "OGG", "VORBIS", "ogg", "OGG Vorbis", lossy=True),
+        AudioFormat("mp3", "MP3", "MPEG_LAYER_III", "mp3", "MP3", lossy=True),
+    )
+}
+_BY_EXTENSION = {"wav": "wav", "flac": "flac", "ogg": "ogg", "oga": "ogg", "mp3": "mp3"}
+MP3_RATES = (8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100, 48000)
+
+# (target LUFS, true-peak ceiling dBTP). Podcast and EBU R128 broadcast use
+# -1 dBTP; ACX audiobooks ask for peaks under -3 dB.
+LOUDNESS_PRESETS: dict[str, tuple[float, float]] = {
+    "podcast": (-16.0, -1.0),
+    "broadcast": (-23.0, -1.0),
+    "audiobook": (-19.0, -3.0),
+}
+DEFAULT_GAP_SECONDS = 0.3
+
+ProgressCallback = Callable[[float, str], None]
+
+
+@dataclass(frozen=True)
+class ExportSettings:
+    """Export choices kept in the project (and defaults for the CLI)."""
+
+    format: str = "flac"
+    sample_rate: int | None = None  # None: the takes' own rate
+    loudness: float | None = None  # LUFS target; None: no normalisation
+    true_peak: float = -1.0  # dBTP ceiling, used when normalising
+    fade_ms: float = 5.0
+    title: str = ""
+    artist: str = ""
+
+
+@dataclass(frozen=True)
+class ExportRequest:
+    """One export: what to write where. Paths left None are not written."""
+
+    out: Path | None = None
+    settings: ExportSettings = ExportSettings()
+    line_ids: tuple[str, ...] | None = None  # None: every line
+    gap: float | None = None  # overrides the project's default gap (line overrides still win)
+    srt: Path | None = None
+    vtt: Path | None = None
+    labels: Path | None = None
+    stems_dir: Path | None = None
+
+
+@dataclass(frozen=True)
+class MissingTake:
+    number: int  # 1-based place in the script
+    line_id: str
+    text: str
+
+
+@dataclass(frozen=True)
+class ExportResult:
+    files: tuple[Path, ...]
+    sample_rate: int
+    num_samples: int
+    cues: tuple[Cue, ...]
+    loudness: LoudnessReport | None
+    # Lines whose active take no longer matches their text, voice or settings:
+    # exported as rendered, which the caller may want to mention.
+    stale_numbers: tuple[int, ...] = field(default=())
+
+    @property
+    def seconds(self) -> float:
+        return self.num_samples / self.sample_rate if self.sample_rate else 0.0
+
+
+class MissingTakesError(StudioError):
+    """Lines chosen for export that have no take (or no take audio)."""
+
+    def __init__(self, missing: Sequence[MissingTake]) -> None:
+        self.missing = tuple(missing)
+        numbers = ", ".join(str(m.number) for m in self.missing[:10])
+        more = f" and {len(self.missing) - 10} more" if len(self.missing) > 10 else ""
+        noun = "Line" if len(self.missing) == 1 else "Lines"
+        verb = "has" if len(self.missing) == 1 else "have"
+        super().__init__(f"{noun} {numbers}{more} {verb} no take; render them first.")
+
+
+class ExportCancelled(Exception):
+    """The cancel event was set; nothing was written. Not an error to show."""
+
+
+# ---------------------------------------------------------------- choosing
+
+
+def format_for(name_or_path: str) -> AudioFormat:
+    """A format by name (``flac``, ``wav24``...) or by a file's extension."""
+    key = name_or_path.lower()
+    if key not in FORMATS:
+        key = _BY_EXTENSION.get(Path(key).suffix.lstrip("."), "")
+    if key not in FORMATS:
+        names = ", ".join(FORMATS)
+        raise StudioError(f"Unknown audio format {name_or_path!r}; use one of {names}.")
+    return FORMATS[key]
+
+
+def format_problem(fmt: AudioFormat, sample_rate: int) -> str | None:
+    """Why this installation cannot write ``fmt`` at ``sample_rate``, or None."""
+    if fmt.container not in sf.available_formats() or fmt.subtype not in sf.available_subtypes(
+        fmt.container
+    ):
+        return (
+            f"The installed libsndfile ({sf.__libsndfile_version__}) cannot write {fmt.label}; "
+            "choose FLAC, WAV or OGG, or install libsndfile 1.1 or newer."
+        )
+    if fmt.name == "mp3" and sample_rate not in MP3_RATES:
+        rates = ", ".join(str(r) for r in MP3_RATES)
+        return f"MP3 cannot store {sample_rate} Hz audio; choose a sample rate of {rates}."
+    return None
+
+
+def loudness_target(value: str) -> tuple[float, float | None]:
+    """``podcast`` / ``broadcast`` / ``audiobook`` or a number in LUFS -> (target, ceiling)."""
+    preset = LOUDNESS_PRESETS.get(value.strip().lower())
+    if preset is not None:
+        return preset
+    try:
+        target = float(value)
+    except ValueError:
+        names = ", ".join(LOUDNESS_PRESETS)
+        raise StudioError(f"Loudness {value!r} is neither a number in LUFS nor one of {names}.") from None
+    if not -70.0 <= target <= 0.0:
+        raise StudioError(f"Loudness {target} LUFS is out of range; use -70 to 0 (e.g. -16).")
+    return target, None
+
+
+def parse_line_range(spec: str, doc: Document) -> tuple[str, ...]:
+    """Line ids of ``A-B`` (1-based, inclusive; ``A-`` to the end, ``-B`` from the start, ``N``)."""
+    count = len(doc.lines)
+    match = re.fullmatch(r"\s*(\d*)\s*(-?)\s*(\d*)\s*", spec)
+    if match is None or not (match.group(1) or match.group(3)):
+        raise StudioError(f"Line range {spec!r} is not A-B (for example 3-7).")
+    first = int(match.group(1)) if match.group(1) else 1
+    last = int(match.group(3)) if match.group(3) else (count if match.group(2) else first)
+    if not 1 <= first <= last <= count:
+        raise StudioError(
+            f"Line range {spec!r} is outside the script, which has lines 1-{count}."
+        )
+    return tuple(line.id for line in doc.lines[first - 1 : last])
+
+
+def chosen_lines(doc: Document, line_ids: Sequence[str] | None) -> list[tuple[int, Line]]:
+    """(1-based number, line) of the chosen lines, in script order whatever the order given."""
+    if line_ids is None:
+        return list(enumerate(doc.lines, start=1))
+    wanted = set(line_ids)
+    unknown = wanted - {line.id for line in doc.lines}
+    if unknown:
+        raise StudioError(f"{len(unknown)} chosen line(s) are no longer in the script.")
+    return [(n, line) for n, line in enumerate(doc.lines, start=1) if line.id in wanted]
+
+
+def lines_without_takes(
+    doc: Document, takes: TakeAudioStore, line_ids: Sequence[str] | None = None
+) -> list[MissingTake]:
+    """The chosen lines that cannot be exported yet: no active take, or its audio is missing.
+
+    The GUI renders these first (or shows the refusal), as the user chooses.
+    """
+    missing: list[MissingTake] = []
+    for number, line in chosen_lines(doc, line_ids):
+        take = line.current_take
+        if take is None or take.id not in takes:
+            missing.append(MissingTake(number, line.id, line.text))
+    return missing
+
+
+def slug(text: str, limit: int = 40) -> str:
+    """A file-name-safe, lower-case ASCII summary of a line's text."""
+    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
+    words = re.sub(r"[^a-z0-9]+", "-", ascii_text.lower()).strip("-")
+    return words[:limit].rstrip("-") or "line"
+
+
+# ---------------------------------------------------------------- audio
+
+
+@dataclass(frozen=True)
+class Narration:
+    samples: np.ndarray
+    sample_rate: int
+    cues: tuple[Cue, ...]
+    loudness: LoudnessReport | None
+    stale_numbers: tuple[int, ...]
+
+
+def _fade(audio: np.ndarray, fade: int) -> np.ndarray:
+    """Raised-cosine fade in and out, so every join starts and ends at zero."""
+    fade = min(fade, len(audio) // 2)
+    if fade <= 0:
+        return audio
+    ramp = (0.5 - 0.5 * np.cos(np.linspace(0.0, math.pi, fade + 2)[1:-1])).astype(np.float32)
+    audio = audio.copy()
+    audio[:fade] *= ramp
+    audio[-fade:] *= ramp[::-1]
+    return audio
+
+
+def _check_cancel(cancel: threading.Event | None) -> None:
+    if cancel is not None and cancel.is_set():
+        raise ExportCancelled
+
+
+def build_narration(
+    doc: Document,
+    takes: TakeAudioStore,
+    request: ExportRequest,
+    progress: ProgressCallback | None = None,
+    cancel: threading.Event | None = None,
+) -> Narration:
+    """Join the chosen lines' active takes with their gaps, then normalise if asked."""
+    report = progress or (lambda fraction, message: None)
+    chosen = chosen_lines(doc, request.line_ids)
+    if not chosen:
+        raise StudioError("No lines chosen to export; select at least one line.")
+    missing = lines_without_takes(doc, takes, request.line_ids)
+    if missing:
+        raise MissingTakesError(missing)
+    settings = request.settings
+    picked = [(n, line, line.current_take) for n, line in chosen]
+    rate = settings.sample_rate or max(take.sample_rate for _, _, take in picked if take)
+    fade = int(round(settings.fade_ms / 1000 * rate))
+    default_gap = request.gap if request.gap is not None else doc.defaults.gap_after
+    if default_gap is None:
+        default_gap = DEFAULT_GAP_SECONDS
+
+    parts: list[np.ndarray] = []
+    cues: list[Cue] = []
+    stale: list[int] = []
+    position = 0
+    for i, (number, line, take) in enumerate(picked):
+        _check_cancel(cancel)
+        assert take is not None  # lines_without_takes ruled this out
+        audio = takes.get(take.id)
+        assert audio is not None
+        audio = resample(np.asarray(audio, dtype=np.float32), take.sample_rate, rate)
+        audio = _fade(audio, fade)
+        parts.append(audio)
+        cues.append(Cue(number, line.id, take.text, position, position + len(audio), rate))
+        position += len(audio)
+        if not doc.take_matches(line, take):
+            stale.append(number)
+        if i < len(picked) - 1:
+            gap = line.params.gap_after if line.params.gap_after is not None else default_gap
+            silence = np.zeros(max(0, int(round(gap * rate))), dtype=np.float32)
+            parts.append(silence)
+            position += len(silence)
+        report(0.5 * (i + 1) / len(picked), f"Joined line {number}")
+    samples = np.concatenate(parts)
+    loudness: LoudnessReport | None = None
+    if settings.loudness is not None:
+        _check_cancel(cancel)
+        report(0.55, "Normalising loudness")
+        samples, loudness = normalize(samples, rate, settings.loudness, settings.true_peak)
+    return Narration(samples, rate, tuple(cues), loudness, tuple(stale))
+
+
+# ---------------------------------------------------------------- writing
+
+
+class _Staging:
+    """Temp files waiting to be renamed over their destinations, all or none."""
+
+    def __init__(self) -> None:
+        self._pending: list[tuple[Path, Path]] = []
+        self._made_folders: list[Path] = []
+
+    def make_folder(self, folder: Path) -> None:
+        if folder.is_dir():
+            return
+        check_folder(folder)
+        try:
+            folder.mkdir()
+        except OSError as exc:
+            raise describe_os_error(folder, exc) from exc
+        self._made_folders.append(folder)
+
+    def audio(
+        self, path: Path, samples: np.ndarray, rate: int, fmt: AudioFormat, settings: ExportSettings
+    ) -> None:
+        tmp = self._temp(path)
+        data = samples if fmt.subtype == "FLOAT" else np.clip(samples, -1.0, 1.0)
+        try:
+            with sf.SoundFile(
+                str(tmp), "w", samplerate=rate, channels=1, format=fmt.container, subtype=fmt.subtype
+            ) as handle:
+                # libsndfile only stores tags set before the first frame.
+                if settings.title:
+                    handle.title = settings.title
+                if settings.artist:
+                    handle.artist = settings.artist
+                handle.write(data)
+        except OSError as exc:
+            raise describe_os_error(path, exc) from exc
+        except (RuntimeError, AssertionError, sf.LibsndfileError) as exc:
+            # libsndfile reports a full disk as a short write or a system error.
+            raise OutputError(
+                f"Cannot write {path} as {fmt.label}: {exc}; free some space or choose "
+                "another folder or format."
+            ) from exc
+
+    def text(self, path: Path, text: str) -> None:
+        tmp = self._temp(path)
+        try:
+            with open(tmp, "w", encoding="utf-8", newline="\n") as handle:
+                handle.write(text)
+        except OSError as exc:
+            raise describe_os_error(path, exc) from exc
+
+    def _temp(self, path: Path) -> Path:
+        if path.is_dir():
+            raise OutputError(f"Cannot write {path}: it is a folder; give a file name.")
+        tmp = new_temp(path)
+        self._pending.append((tmp, path))
+        return tmp
+
+    def commit(self) -> tuple[Path, ...]:
+        current = Path()
+        try:
+            for tmp, current in self._pending:
+                fsync_file(tmp)
+            for tmp, current in self._pending:
+                os.replace(tmp, current)
+        except OSError as exc:
+            self.abort()
+            raise describe_os_error(current, exc) from exc
+        for folder in {path.parent for _, path in self._pending}:
+            fsync_folder(folder)
+        done = tuple(path for _, path in self._pending)
+        self._pending.clear()
+        return done
+
+    def abort(self) -> None:
+        for tmp, _ in self._pending:
+            unlink_quietly(tmp)
+        self._pending.clear()
+        for folder in reversed(self._made_folders):
+            try:
+                folder.rmdir()
+            except OSError:
+                pass
+
+
+def _check_destinations(request: ExportRequest) -> None:
+    """Fail in milliseconds, before any audio work, on paths that cannot be written."""
+    for path in (request.out, request.srt, request.vtt, request.labels):
+        if path is not None:
+            check_folder(path)
+            if path.is_dir():
+                raise OutputError(f"Cannot write {path}: it is a folder; give a file name.")
+    if request.stems_dir is not None:
+        if request.stems_dir.exists() and not request.stems_dir.is_dir():
+            raise OutputError(f"{request.stems_dir} exists and is not a folder; choose another.")
+        check_folder(request.stems_dir)
+
+
+def export_project(
+    doc: Document,
+    takes: TakeAudioStore,
+    request: ExportRequest,
+    progress: ProgressCallback | None = None,
+    cancel: threading.Event | None = None,
+) -> ExportResult:
+    """Write everything ``request`` asks for, all or nothing.
+
+    Raises MissingTakesError (naming the lines) when a chosen line has no take,
+    OutputError for paths that cannot be written, ExportCancelled on cancel.
+    """
+    report = progress or (lambda fraction, message: None)
+    if request.out is None and request.stems_dir is None:
+        raise StudioError("Nothing to export: choose an output file or a stems folder.")
+    fmt = format_for(request.settings.format)
+    _check_destinations(request)
+    narration = build_narration(doc, takes, request, report, cancel)
+    problem = format_problem(fmt, narration.sample_rate)
+    if problem:
+        raise OutputError(problem)
+
+    staging = _Staging()
+    try:
+        if request.out is not None:
+            report(0.7, f"Writing {request.out.name}")
+            staging.audio(
+                request.out, narration.samples, narration.sample_rate, fmt, request.settings
+            )
+        cues = list(narration.cues)
+        for path, render in (
+            (request.srt, to_srt),
+            (request.vtt, to_vtt),
+            (request.labels, to_audacity_labels),
+        ):
+            if path is not None:
+                staging.text(path, render(cues))
+        if request.stems_dir is not None:
+            staging.make_folder(request.stems_dir)
+            width = max(3, len(str(len(doc.lines))))
+            for i, cue in enumerate(cues):
+                _check_cancel(cancel)
+                name = f"{cue.number:0{width}d}-{slug(cue.text)}.{fmt.extension}"
+                # A stem is its span of the finished narration, so stems line up
+                # with it exactly and carry the same loudness processing.
+                stem = narration.samples[cue.start : cue.end]
+                staging.audio(request.stems_dir / name, stem, narration.sample_rate, fmt, request.settings)
+                report(0.75 + 0.2 * (i + 1) / len(cues), f"Wrote stem {cue.number}")
+        _check_cancel(cancel)
+        files = staging.commit()
+    except BaseException:
+        staging.abort()
+        raise
+    report(1.0, "Export finished")
+    return ExportResult(
+        files=files,
+        sample_rate=narration.sample_rate,
+        num_samples=len(narration.samples),
+        cues=narration.cues,
+        loudness=narration.loudness,
+        stale_numbers=narration.stale_numbers,
+    )
+
+
+__all__ = [
+    "ExportCancelled",
+    "ExportRequest",
+    "ExportResult",
+    "ExportSettings",
+    "FORMATS",
+    "LOUDNESS_PRESETS",
+    "MissingTake",
+    "MissingTakesError",
+    "build_narration",
+    "chosen_lines",
+    "export_project",
+    "format_for",
+    "format_problem",
+    "loudness_target",
+    "lines_without_takes",
+    "parse_line_range",
+    "slug",
+]

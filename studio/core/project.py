@@ -1,0 +1,642 @@
+"""Project folders: ``NAME.vstudio/`` with ``project.json``, ``voices/`` and ``takes/``.
+
+The JSON is built and parsed by explicit code (never pickle), so a file
+written by hand or by another version is checked field by field and a
+problem is named precisely. Audio is FLAC: reference voices under
+``voices/`` and take audio under ``takes/``.
+
+Saving never replaces a good project with a broken one: audio files are
+written first (each atomically, under names that never change meaning: a
+take's id, a voice's content hash), then ``project.json`` is replaced by an
+atomic rename, and only then are files no longer referenced removed. A crash
+at any point leaves the previous ``project.json`` and everything it refers
+to intact.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import math
+import re
+import time
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any, NamedTuple
+
+import numpy as np
+import soundfile as sf
+
+from studio import __version__
+from studio.core.atomic_file import TEMP_SUFFIX, unlink_quietly, write_text_atomic
+from studio.core.audio import write_audio
+from studio.core.document import Document, Line, LineParams, Take, TakeAudioStore, VoiceEntry
+from studio.core.export import ExportSettings
+from studio.errors import OutputError, StudioError
+
+SCHEMA_VERSION = 1
+FORMAT_NAME = "voice-studio-project"
+PROJECT_SUFFIX = ".vstudio"
+PROJECT_FILE = "project.json"
+VOICES_DIR = "voices"
+TAKES_DIR = "takes"
+# 24-bit FLAC keeps float take audio within 2**-23 of the original; 16-bit
+# would add audible hiss on quiet passages after loudness normalisation.
+AUDIO_SUBTYPE = "PCM_24"
+
+_SAFE_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+_VOICE_FILE = re.compile(r"^voices/[A-Za-z0-9_.-]{1,120}\.flac$")
+
+JsonObject = dict[str, Any]
+
+
+class ProjectError(StudioError):
+    """A project folder that cannot be opened or saved as asked."""
+
+
+class VoiceAudio(NamedTuple):
+    """A voice's reference audio as the user gave it (any rate, mono or channels)."""
+
+    samples: np.ndarray
+    sample_rate: int
+
+
+class LoadedProject(NamedTuple):
+    """What ``load_project`` returns; unpacks as a tuple too."""
+
+    doc: Document
+    takes: TakeAudioStore
+    voice_audio: dict[str, VoiceAudio]
+    export: ExportSettings
+    # Takes whose audio file was missing or unreadable: kept in the script (so
+    # nothing is lost), absent from ``takes``; export treats them as unrendered.
+    missing_audio: tuple[str, ...]
+    path: Path
+
+
+def project_dir(path: str | Path) -> Path:
+    """The project folder for a user-chosen path (``.vstudio`` added when missing)."""
+    path = Path(path).expanduser()
+    if path.name == PROJECT_FILE:
+        path = path.parent
+    if path.suffix != PROJECT_SUFFIX:
+        path = path.with_name(path.name + PROJECT_SUFFIX)
+    return path
+
+
+# ---------------------------------------------------------------- to JSON
+
+
+def params_to_json(params: LineParams) -> JsonObject:
+    return {
+        "seed": params.seed,
+        "temperature": params.temperature,
+        "cfg": params.cfg,
+        "steps": params.steps,
+        "gap_after": params.gap_after,
+    }
+
+
+def take_to_json(take: Take) -> JsonObject:
+    return {
+        "id": take.id,
+        "text": take.text,
+        "voice": take.voice,
+        "prompt_key": take.prompt_key,
+        "engine": take.engine,
+        "model_fingerprint": take.model_fingerprint,
+        "seed": take.seed,
+        "temperature": take.temperature,
+        "cfg": take.cfg,
+        "steps": take.steps,
+        "sample_rate": take.sample_rate,
+        "num_samples": take.num_samples,
+        "cache_outcome": take.cache_outcome,
+        "cache_ms": take.cache_ms,
+        "first_audio_ms": take.first_audio_ms,
+        "generate_ms": take.generate_ms,
+        "created": take.created,
+        "file": take_file_name(take.id),
+    }
+
+
+def line_to_json(line: Line) -> JsonObject:
+    return {
+        "id": line.id,
+        "text": line.text,
+        "voice": line.voice,
+        "params": params_to_json(line.params),
+        "takes": [take_to_json(take) for take in line.takes],
+        "active_take": line.active_take,
+        "locked": line.locked,
+    }
+
+
+def export_to_json(settings: ExportSettings) -> JsonObject:
+    return {
+        "format": settings.format,
+        "sample_rate": settings.sample_rate,
+        "loudness": settings.loudness,
+        "true_peak": settings.true_peak,
+        "fade_ms": settings.fade_ms,
+        "title": settings.title,
+        "artist": settings.artist,
+    }
+
+
+def document_to_json(
+    doc: Document, voice_files: Mapping[str, str], export: ExportSettings
+) -> JsonObject:
+    """The whole project as a JSON-ready dict (voice files as relative paths)."""
+    return {
+        "format": FORMAT_NAME,
+        "schema_version": SCHEMA_VERSION,
+        "app_version": __version__,
+        "engine": doc.engine,
+        "model": doc.model,
+        "defaults": params_to_json(doc.defaults),
+        "voices": [
+            {
+                "name": voice.name,
+                "audio_path": voice.audio_path,
+                "transcript": voice.transcript,
+                "prompt_key": voice.prompt_key,
+                "file": voice_files.get(voice.name),
+            }
+            for voice in doc.voices
+        ],
+        "lines": [line_to_json(line) for line in doc.lines],
+        "export": export_to_json(export),
+    }
+
+
+def take_file_name(take_id: str) -> str:
+    """``takes/<id>.flac``; an id that is not a safe file name is hashed instead."""
+    stem = take_id if _SAFE_ID.match(take_id) else hashlib.sha1(take_id.encode()).hexdigest()
+    return f"{TAKES_DIR}/{stem}.flac"
+
+
+def voice_file_name(name: str, audio: VoiceAudio) -> str:
+    """``voices/<slug>-<hash>.flac``: the hash makes a changed voice a new file, so
+    the file an older project.json refers to is never overwritten."""
+    digest = hashlib.sha256()
+    samples = np.ascontiguousarray(audio.samples, dtype=np.float32)
+    digest.update(str((samples.shape, int(audio.sample_rate))).encode())
+    digest.update(samples.tobytes())
+    slug = re.sub(r"[^A-Za-z0-9_-]+", "-", name).strip("-")[:40] or "voice"
+    return f"{VOICES_DIR}/{slug}-{digest.hexdigest()[:12]}.flac"
+
+
+# ---------------------------------------------------------------- from JSON
+
+
+class _Reader:
+    """Typed access to a JSON object that names the exact field on failure."""
+
+    def __init__(self, obj: object, where: str) -> None:
+        if not isinstance(obj, dict):
+            raise _bad(where, "must be an object", obj)
+        self.obj: dict[str, Any] = obj
+        self.where = where
+
+    def _get(self, key: str, default: object, required: bool) -> object:
+        if key not in self.obj:
+            if required:
+                raise ProjectError(
+                    f"project.json: {self.where}.{key} is missing; fix the file or restore a backup."
+                )
+            return default
+        return self.obj[key]
+
+    def str(self, key: str, default: str | None = None) -> str:
+        value = self._get(key, default, default is None)
+        if not isinstance(value, str):
+            raise _bad(f"{self.where}.{key}", "must be text", value)
+        return value
+
+    def opt_str(self, key: str) -> str | None:
+        value = self._get(key, None, False)
+        if value is not None and not isinstance(value, str):
+            raise _bad(f"{self.where}.{key}", "must be text or null", value)
+        return value
+
+    def int(self, key: str, default: int | None = None) -> int:
+        value = self._get(key, default, default is None)
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise _bad(f"{self.where}.{key}", "must be a whole number", value)
+        return value
+
+    def opt_int(self, key: str) -> int | None:
+        value = self._get(key, None, False)
+        if value is None:
+            return None
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise _bad(f"{self.where}.{key}", "must be a whole number or null", value)
+        return value
+
+    def float(self, key: str, default: float | None = None) -> float:
+        value = self._get(key, default, default is None)
+        if not _is_number(value):
+            raise _bad(f"{self.where}.{key}", "must be a number", value)
+        return float(value)  # type: ignore[arg-type]
+
+    def opt_float(self, key: str) -> float | None:
+        value = self._get(key, None, False)
+        if value is None:
+            return None
+        if not _is_number(value):
+            raise _bad(f"{self.where}.{key}", "must be a number or null", value)
+        return float(value)  # type: ignore[arg-type]
+
+    def bool(self, key: str, default: bool) -> bool:
+        value = self._get(key, default, False)
+        if not isinstance(value, bool):
+            raise _bad(f"{self.where}.{key}", "must be true or false", value)
+        return value
+
+    def list(self, key: str) -> list[Any]:
+        value = self._get(key, [], False)
+        if not isinstance(value, list):
+            raise _bad(f"{self.where}.{key}", "must be a list", value)
+        return value
+
+    def child(self, key: str) -> _Reader:
+        return _Reader(self._get(key, {}, False), f"{self.where}.{key}")
+
+
+def _is_number(value: object) -> bool:
+    return (
+        isinstance(value, int | float)
+        and not isinstance(value, bool)
+        and math.isfinite(float(value))
+    )
+
+
+def _bad(where: str, what: str, value: object) -> ProjectError:
+    shown = json.dumps(value)[:40] if _jsonable(value) else type(value).__name__
+    return ProjectError(
+        f"project.json: {where} {what}, found {shown}; fix the file or restore a backup."
+    )
+
+
+def _jsonable(value: object) -> bool:
+    try:
+        json.dumps(value)
+    except (TypeError, ValueError):
+        return False
+    return True
+
+
+def params_from_json(r: _Reader) -> LineParams:
+    return LineParams(
+        seed=r.opt_int("seed"),
+        temperature=r.opt_float("temperature"),
+        cfg=r.opt_float("cfg"),
+        steps=r.opt_int("steps"),
+        gap_after=r.opt_float("gap_after"),
+    )
+
+
+def take_from_json(r: _Reader) -> Take:
+    return Take(
+        id=r.str("id"),
+        text=r.str("text"),
+        voice=r.str("voice"),
+        prompt_key=r.str("prompt_key", ""),
+        engine=r.str("engine"),
+        model_fingerprint=r.str("model_fingerprint", ""),
+        seed=r.int("seed"),
+        temperature=r.opt_float("temperature"),
+        cfg=r.opt_float("cfg"),
+        steps=r.opt_int("steps"),
+        sample_rate=r.int("sample_rate"),
+        num_samples=r.int("num_samples"),
+        cache_outcome=r.str("cache_outcome", ""),
+        cache_ms=r.float("cache_ms", 0.0),
+        first_audio_ms=r.opt_float("first_audio_ms"),
+        generate_ms=r.float("generate_ms", 0.0),
+        created=r.float("created", 0.0),
+    )
+
+
+def line_from_json(r: _Reader) -> Line:
+    takes = tuple(
+        take_from_json(_Reader(t, f"{r.where}.takes[{i}]")) for i, t in enumerate(r.list("takes"))
+    )
+    active = r.opt_str("active_take")
+    if active is not None and not any(take.id == active for take in takes):
+        raise ProjectError(
+            f"project.json: {r.where}.active_take names take {active!r}, which the line does "
+            "not have; fix the file or restore a backup."
+        )
+    return Line(
+        id=r.str("id"),
+        text=r.str("text"),
+        voice=r.str("voice"),
+        params=params_from_json(r.child("params")),
+        takes=takes,
+        active_take=active,
+        locked=r.bool("locked", False),
+    )
+
+
+def export_from_json(r: _Reader) -> ExportSettings:
+    base = ExportSettings()
+    return ExportSettings(
+        format=r.str("format", base.format),
+        sample_rate=r.opt_int("sample_rate"),
+        loudness=r.opt_float("loudness"),
+        true_peak=r.float("true_peak", base.true_peak),
+        fade_ms=r.float("fade_ms", base.fade_ms),
+        title=r.str("title", base.title),
+        artist=r.str("artist", base.artist),
+    )
+
+
+def document_from_json(data: JsonObject) -> tuple[Document, dict[str, str], ExportSettings]:
+    """Parse a current-schema project; returns the document, voice files and export settings."""
+    r = _Reader(data, "project")
+    voices: list[VoiceEntry] = []
+    voice_files: dict[str, str] = {}
+    for i, item in enumerate(r.list("voices")):
+        v = _Reader(item, f"voices[{i}]")
+        entry = VoiceEntry(
+            name=v.str("name"),
+            audio_path=v.str("audio_path", ""),
+            transcript=v.str("transcript", ""),
+            prompt_key=v.str("prompt_key", ""),
+        )
+        if any(other.name == entry.name for other in voices):
+            raise ProjectError(
+                f"project.json: two voices are named {entry.name!r}; rename one in the file."
+            )
+        file = v.opt_str("file")
+        if file is not None:
+            if not _VOICE_FILE.match(file):
+                raise _bad(f"voices[{i}].file", "must be a file in voices/", file)
+            voice_files[entry.name] = file
+        voices.append(entry)
+    lines = [line_from_json(_Reader(item, f"lines[{i}]")) for i, item in enumerate(r.list("lines"))]
+    seen: set[str] = set()
+    for i, line in enumerate(lines):
+        if line.id in seen:
+            raise ProjectError(
+                f"project.json: lines[{i}].id {line.id!r} is used twice; make it unique."
+            )
+        seen.add(line.id)
+    defaults = params_from_json(r.child("defaults")) if "defaults" in data else Document().defaults
+    doc = Document(
+        voices=voices,
+        lines=lines,
+        defaults=defaults,
+        engine=r.str("engine", "pocket"),
+        model=r.str("model", "default"),
+    )
+    return doc, voice_files, export_from_json(r.child("export"))
+
+
+# ---------------------------------------------------------------- migrations
+
+
+def _migrate_v0(data: JsonObject) -> JsonObject:
+    """v0 (the first prototype): seed/temperature on the line itself, one
+    project-wide ``gap``, no lock, no export settings. Malformed pieces are left
+    for the v1 parser to name."""
+    out = {k: v for k, v in data.items() if k not in ("version", "gap")}
+    defaults: JsonObject = {"seed": None, "temperature": None, "gap_after": data.get("gap", 0.3)}
+    out["defaults"] = defaults
+    lines: list[object] = []
+    for line in data.get("lines", []):
+        if isinstance(line, dict):
+            line = dict(line)
+            line["params"] = {
+                "seed": line.pop("seed", None),
+                "temperature": line.pop("temperature", None),
+            }
+            line.setdefault("locked", False)
+        lines.append(line)
+    out["lines"] = lines
+    out["schema_version"] = 1
+    return out
+
+
+# Each step takes a project at version N and returns it at N + 1.
+MIGRATIONS: dict[int, Callable[[JsonObject], JsonObject]] = {0: _migrate_v0}
+
+
+def schema_version_of(data: JsonObject) -> int:
+    version = data.get("schema_version", data.get("version", 0))
+    if not isinstance(version, int) or isinstance(version, bool) or version < 0:
+        raise _bad("schema_version", "must be a whole number", version)
+    return version
+
+
+def migrate(data: JsonObject) -> JsonObject:
+    """Bring an older project up to ``SCHEMA_VERSION``; refuse a newer one."""
+    version = schema_version_of(data)
+    if version > SCHEMA_VERSION:
+        raise ProjectError(
+            f"This project was saved by a newer Voice Studio (project format {version}; this "
+            f"version reads up to {SCHEMA_VERSION}); update Voice Studio to open it."
+        )
+    while version < SCHEMA_VERSION:
+        data = MIGRATIONS[version](data)
+        version += 1
+    return data
+
+
+# ---------------------------------------------------------------- save
+
+
+def save_project(
+    path: str | Path,
+    doc: Document,
+    takes: TakeAudioStore,
+    voice_audio: Mapping[str, VoiceAudio],
+    export: ExportSettings | None = None,
+) -> Path:
+    """Save the project to ``path`` (a ``.vstudio`` folder, created if needed).
+
+    Runs on any thread given a document that is not edited meanwhile (pass a
+    snapshot: ``Document(list(doc.voices), list(doc.lines), ...)``). Voices
+    without entries in ``voice_audio`` keep the file the folder already has for
+    them. Takes whose audio is not in ``takes`` are saved without audio (the
+    take's settings are never dropped). Returns the folder.
+    """
+    folder = project_dir(path)
+    _prepare_folder(folder)
+    export = export or ExportSettings()
+    previous = _previous_voice_files(folder)
+
+    voice_files: dict[str, str] = {}
+    for voice in doc.voices:
+        audio = voice_audio.get(voice.name)
+        if audio is not None:
+            voice_files[voice.name] = voice_file_name(voice.name, audio)
+        elif voice.name in previous and (folder / previous[voice.name]).is_file():
+            voice_files[voice.name] = previous[voice.name]
+    # Serialise before touching the disk: a document that cannot be written
+    # (NaN settings, say) fails before any file changes.
+    try:
+        text = json.dumps(
+            document_to_json(doc, voice_files, export), indent=1, ensure_ascii=False, allow_nan=False
+        )
+    except ValueError as exc:
+        raise ProjectError(f"The project holds a value JSON cannot store ({exc}); fix it.") from exc
+
+    _mkdir(folder / VOICES_DIR)
+    _mkdir(folder / TAKES_DIR)
+    for name, rel in voice_files.items():
+        audio = voice_audio.get(name)
+        if audio is not None and not (folder / rel).is_file():
+            write_audio(folder / rel, audio.samples, audio.sample_rate, "FLAC", AUDIO_SUBTYPE)
+    for line in doc.lines:
+        for take in line.takes:
+            target = folder / take_file_name(take.id)
+            samples = takes.get(take.id)
+            # Take audio never changes for a given id, so an existing file is current.
+            if samples is not None and not target.is_file():
+                write_audio(target, samples, take.sample_rate, "FLAC", AUDIO_SUBTYPE)
+    write_text_atomic(folder / PROJECT_FILE, text)
+    _remove_unreferenced(folder, set(voice_files.values()), doc)
+    return folder
+
+
+def _prepare_folder(folder: Path) -> None:
+    if folder.exists() and not folder.is_dir():
+        raise ProjectError(f"{folder} exists and is not a folder; choose another name.")
+    if folder.is_dir() and not (folder / PROJECT_FILE).exists():
+        # Only a folder we could have made (a save that crashed before its
+        # project.json) may be reused; anything else belongs to someone else.
+        extra = [p.name for p in folder.iterdir() if p.name not in (VOICES_DIR, TAKES_DIR)]
+        if any(not name.endswith(TEMP_SUFFIX) for name in extra):
+            raise ProjectError(
+                f"{folder} already holds other files and is not a Voice Studio project; "
+                "choose another name."
+            )
+    if not folder.parent.is_dir():
+        raise OutputError(f"Cannot save {folder}: the folder {folder.parent} does not exist.")
+    _mkdir(folder)
+
+
+def _mkdir(folder: Path) -> None:
+    try:
+        folder.mkdir(exist_ok=True)
+    except PermissionError as exc:
+        raise OutputError(f"Cannot create {folder}: permission denied; choose another folder.") from exc
+    except OSError as exc:
+        raise OutputError(
+            f"Cannot create {folder}: {exc.strerror or exc}; choose another folder."
+        ) from exc
+
+
+def _previous_voice_files(folder: Path) -> dict[str, str]:
+    """Voice files named by the project.json already in the folder, if it parses."""
+    try:
+        data = json.loads((folder / PROJECT_FILE).read_text(encoding="utf-8"))
+        _, files, _ = document_from_json(migrate(data))
+    except (OSError, ValueError, StudioError):
+        return {}
+    return files
+
+
+def _remove_unreferenced(folder: Path, voice_files: set[str], doc: Document) -> None:
+    """Delete audio no longer referenced (after the new project.json is in place).
+
+    Best effort: a file that cannot be removed costs only space.
+    """
+    keep = voice_files | {take_file_name(t.id) for line in doc.lines for t in line.takes}
+    for sub in (VOICES_DIR, TAKES_DIR):
+        with contextlib.suppress(OSError):
+            for file in (folder / sub).iterdir():
+                rel = f"{sub}/{file.name}"
+                stale_temp = file.name.endswith(TEMP_SUFFIX) and file.name.startswith(".")
+                if (file.suffix == ".flac" and rel not in keep) or stale_temp:
+                    unlink_quietly(file)
+
+
+# ---------------------------------------------------------------- load
+
+
+def read_project_json(folder: Path) -> JsonObject:
+    """The migrated project.json of ``folder``, or a ProjectError naming the problem."""
+    file = folder / PROJECT_FILE
+    if not folder.exists():
+        raise ProjectError(f"{folder}: no such project; check the path.")
+    if not file.is_file():
+        raise ProjectError(f"{folder} is not a Voice Studio project (it has no {PROJECT_FILE}).")
+    try:
+        raw = file.read_bytes()
+    except OSError as exc:
+        raise ProjectError(f"Cannot read {file}: {exc.strerror or exc}.") from exc
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        raise ProjectError(f"{file} is not UTF-8 text; restore a backup of the project.") from exc
+    except json.JSONDecodeError as exc:
+        raise ProjectError(
+            f"{file} is damaged: {exc.msg} at line {exc.lineno}, column {exc.colno}; "
+            "fix the file or restore a backup."
+        ) from exc
+    if not isinstance(data, dict):
+        raise ProjectError(f"{file} is not a Voice Studio project (no JSON object at the top).")
+    if data.get("format", FORMAT_NAME) != FORMAT_NAME:
+        raise ProjectError(f"{file} is not a Voice Studio project (format {data.get('format')!r}).")
+    return migrate(data)
+
+
+def load_project(path: str | Path) -> LoadedProject:
+    """Open a project folder (or its project.json). Reads only; never writes."""
+    folder = Path(path).expanduser()
+    if folder.name == PROJECT_FILE:
+        folder = folder.parent
+    doc, voice_files, export = document_from_json(read_project_json(folder))
+
+    voice_audio: dict[str, VoiceAudio] = {}
+    for name, rel in voice_files.items():
+        audio = _read_flac(folder / rel)
+        if audio is None:
+            raise ProjectError(
+                f"The audio of voice {name!r} ({folder / rel}) is missing or damaged; "
+                "restore it or load the voice again."
+            )
+        voice_audio[name] = audio
+    store = TakeAudioStore()
+    missing: list[str] = []
+    for line in doc.lines:
+        for take in line.takes:
+            audio = _read_flac(folder / take_file_name(take.id))
+            if audio is None or audio.samples.ndim != 1:
+                missing.append(take.id)
+            else:
+                store.put(take.id, audio.samples)
+    return LoadedProject(doc, store, voice_audio, export, tuple(missing), folder)
+
+
+def _read_flac(path: Path) -> VoiceAudio | None:
+    try:
+        data, rate = sf.read(str(path), dtype="float32", always_2d=False)
+    except (OSError, RuntimeError, sf.LibsndfileError):
+        return None
+    return VoiceAudio(np.asarray(data, dtype=np.float32), int(rate))
+
+
+def new_project_time() -> float:
+    return time.time()
+
+
+__all__ = [
+    "LoadedProject",
+    "MIGRATIONS",
+    "PROJECT_FILE",
+    "ProjectError",
+    "SCHEMA_VERSION",
+    "VoiceAudio",
+    "document_from_json",
+    "document_to_json",
+    "load_project",
+    "migrate",
+    "project_dir",
+    "save_project",
+]

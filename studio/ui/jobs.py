@@ -1,0 +1,117 @@
+"""Plain data passed between the GUI thread and the worker thread.
+
+Frozen dataclasses only: what crosses a thread boundary must never be mutated
+by both sides.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal
+
+from studio.core.audio import ReferenceAudio
+from studio.engines.base import GenerationParams
+
+CacheWhere = Literal["memory", "disk"]
+
+
+@dataclass(frozen=True)
+class EngineConfig:
+    """What the worker loads: the CLI's engine options plus the cache folders."""
+
+    engine_id: str = "pocket"
+    model: str = "default"
+    device: str = "auto"
+    threads: int | None = None
+    cache_dir: Path | None = None
+    memory_bytes: int | None = None
+    disk_bytes: int | None = None
+
+
+@dataclass(frozen=True)
+class LineJob:
+    """One line to render, copied out of the document when it was queued."""
+
+    line_id: str
+    voice: str
+    text: str
+    params: GenerationParams
+
+
+@dataclass(frozen=True)
+class VoiceCacheStatus:
+    """Where a voice's prompt state is now, and what it cost."""
+
+    where: CacheWhere | None
+    building: bool = False
+    nbytes: int | None = None
+    build_ms: float | None = None
+
+
+@dataclass(frozen=True)
+class LoadedVoice:
+    """A voice the worker has read and prepared for the engine."""
+
+    name: str
+    path: str
+    transcript: str
+    reference: ReferenceAudio
+    prompt_key: str
+    cache: VoiceCacheStatus
+
+
+@dataclass(frozen=True)
+class CacheSnapshot:
+    """Cache use and counters, read on the worker thread after each step."""
+
+    memory_bytes: int
+    memory_budget: int
+    disk_bytes: int
+    disk_budget: int
+    memory_hits: int
+    disk_hits: int
+    misses: int
+    disk_error: str | None = None
+
+
+# Requests, queued to the worker and run one after another.
+
+
+@dataclass(frozen=True)
+class LoadEngine:
+    config: EngineConfig
+
+
+@dataclass(frozen=True)
+class LoadVoice:
+    name: str
+    path: str
+    transcript: str = ""
+
+
+@dataclass(frozen=True)
+class BuildVoiceCache:
+    name: str
+
+
+@dataclass(frozen=True)
+class RemoveVoice:
+    name: str
+
+
+@dataclass(frozen=True)
+class RenderLines:
+    jobs: tuple[LineJob, ...]
+    # Each batch carries the cancel event current when it was queued, so Stop
+    # also cancels batches that have not started yet.
+    cancel: threading.Event = field(default_factory=threading.Event, compare=False)
+
+
+@dataclass(frozen=True)
+class Quit:
+    pass
+
+
+Request = LoadEngine | LoadVoice | BuildVoiceCache | RemoveVoice | RenderLines | Quit

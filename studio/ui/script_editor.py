@@ -1,0 +1,193 @@
+"""The script table and its line operations (add, delete, duplicate, move, paste, load).
+
+Every operation is one core command pushed on the undo stack, so each is one
+Ctrl+Z step.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
+
+from studio.core.commands import InsertLines, Macro, MoveLine, RemoveLines
+from studio.core.document import Line, new_id
+from studio.core.script import parse_script, read_script_text
+from studio.errors import ScriptError
+from studio.ui.delegates import TextDelegate, VoiceDelegate
+from studio.ui.script_model import LINE_ID_ROLE, Column
+from studio.ui.session import StudioSession
+
+
+class ScriptEditor(QTableView):
+    """The table of lines. Operations act on the selected rows."""
+
+    def __init__(self, session: StudioSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self.setModel(session.model)
+        self.setObjectName("scriptTable")
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        # Space plays and Delete deletes lines, so only these keys start an edit.
+        self.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.SelectedClicked
+        )
+        self.setAlternatingRowColors(True)
+        self.setWordWrap(True)
+        self.setShowGrid(False)
+        self.verticalHeader().hide()
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.verticalHeader().setMinimumSectionSize(30)
+        self._voice_delegate = VoiceDelegate(lambda: session.document, self)
+        self._text_delegate = TextDelegate(self)
+        self.setItemDelegateForColumn(Column.VOICE, self._voice_delegate)
+        self.setItemDelegateForColumn(Column.TEXT, self._text_delegate)
+        header = self.horizontalHeader()
+        header.setHighlightSections(False)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(Column.TEXT, QHeaderView.ResizeMode.Stretch)
+        widths = {
+            Column.NUMBER: 36, Column.VOICE: 84, Column.STATUS: 112, Column.CACHE: 70,
+            Column.CACHE_MS: 76, Column.FIRST_AUDIO_MS: 96, Column.GENERATE_MS: 66,
+            Column.RTF: 50, Column.DURATION: 72,
+        }
+        for column, width in widths.items():
+            self.setColumnWidth(column, width)
+
+    # --- selection -----------------------------------------------------
+
+    def selected_line_ids(self) -> list[str]:
+        rows = sorted({index.row() for index in self.selectionModel().selectedRows()})
+        if not rows and self.currentIndex().isValid():
+            rows = [self.currentIndex().row()]
+        model = self._session.model
+        return [model.line_at(row).id for row in rows if row < model.rowCount()]
+
+    def current_line_id(self) -> str | None:
+        index = self.currentIndex()
+        if not index.isValid():
+            ids = self.selected_line_ids()
+            return ids[0] if ids else None
+        return str(index.siblingAtColumn(0).data(LINE_ID_ROLE))
+
+    def select_lines(self, line_ids: list[str]) -> None:
+        model = self._session.model
+        selection = self.selectionModel()
+        selection.clearSelection()
+        for n, line_id in enumerate(line_ids):
+            try:
+                row = model.row_of(line_id)
+            except KeyError:
+                continue
+            flags = QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
+            if n == 0:
+                self.setCurrentIndex(model.index(row, Column.TEXT))
+            selection.select(model.index(row, 0), flags)
+
+    # --- operations ----------------------------------------------------
+
+    def _default_voice(self) -> str:
+        current = self.current_line_id()
+        if current is not None:
+            return self._session.document.line(current).voice
+        voices = self._session.document.voices
+        return voices[0].name if voices else ""
+
+    def _insert_row(self) -> int:
+        ids = self.selected_line_ids()
+        if not ids:
+            return len(self._session.document.lines)
+        return self._session.model.row_of(ids[-1]) + 1
+
+    def insert_texts(self, items: list[tuple[str, str]], label: str) -> list[str]:
+        """Insert (voice, text) lines after the selection as one undo step."""
+        if not items:
+            return []
+        start = self._insert_row()
+        lines = tuple(Line(new_id(), text, voice) for voice, text in items)
+        positions = tuple(range(start, start + len(lines)))
+        self._session.undo_stack.push_command(InsertLines(positions, lines, label))
+        ids = [line.id for line in lines]
+        self.select_lines(ids)
+        return ids
+
+    def add_line(self) -> None:
+        ids = self.insert_texts([(self._default_voice(), self.tr("New line."))], self.tr("Add line"))
+        if ids:
+            row = self._session.model.row_of(ids[0])
+            self.edit(self._session.model.index(row, Column.TEXT))
+
+    def delete_lines(self) -> None:
+        ids = self.selected_line_ids()
+        if ids:
+            self._session.undo_stack.push_command(RemoveLines(tuple(ids), self.tr("Delete lines")))
+
+    def duplicate_lines(self) -> None:
+        ids = self.selected_line_ids()
+        if not ids:
+            return
+        doc = self._session.document
+        last = doc.index_of(ids[-1])
+        copies = tuple(
+            Line(new_id(), doc.line(i).text, doc.line(i).voice, doc.line(i).params) for i in ids
+        )
+        positions = tuple(range(last + 1, last + 1 + len(copies)))
+        self._session.undo_stack.push_command(InsertLines(positions, copies, self.tr("Duplicate lines")))
+        self.select_lines([line.id for line in copies])
+
+    def move_lines(self, delta: int) -> None:
+        ids = self.selected_line_ids()
+        doc = self._session.document
+        if not ids:
+            return
+        rows = [doc.index_of(i) for i in ids]
+        if min(rows) + delta < 0 or max(rows) + delta >= len(doc.lines):
+            return
+        # Moving down, the lowest line moves first so the others keep their places.
+        order = sorted(zip(rows, ids, strict=True), reverse=delta > 0)
+        moves = tuple(MoveLine(line_id, row + delta) for row, line_id in order)
+        self._session.undo_stack.push_command(Macro(moves, self.tr("Move lines")))
+        self.select_lines(ids)
+
+    def paste_lines(self) -> int:
+        """Paste clipboard text as lines (``NAME: text`` picks a voice); returns how many."""
+        return len(self.add_script_text(QGuiApplication.clipboard().text(), self.tr("Paste lines")))
+
+    def add_script_text(
+        self, text: str, label: str, voice_names: list[str] | None = None
+    ) -> list[str]:
+        """Insert a script's lines; ``voice_names`` overrides the document's (voices still loading)."""
+        names = voice_names or [voice.name for voice in self._session.document.voices]
+        default = self._default_voice()
+        # parse_script needs at least one voice; "?" marks lines with no voice yet.
+        voices = names or [default or "?"]
+        if default in voices:
+            voices = [default] + [v for v in voices if v != default]
+        try:
+            lines = parse_script(text, voices)
+        except ScriptError:
+            return []
+        return self.insert_texts([(line.voice, line.text) for line in lines], label)
+
+    def load_script(self, path: Path, voice_names: list[str] | None = None) -> list[str]:
+        """Append a script file's lines (raises ScriptError for an unreadable file)."""
+        text = read_script_text(str(path))
+        self.clearSelection()
+        self.setCurrentIndex(QModelIndex())
+        ids = self.add_script_text(text, self.tr("Load script"), voice_names)
+        if not ids:
+            raise ScriptError(f"{path} has no lines of speech; write one sentence per line.")
+        return ids
+
+    def keyPressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers():
+            index = self.currentIndex()
+            if index.isValid() and self.state() != QAbstractItemView.State.EditingState:
+                self.edit(index.siblingAtColumn(Column.TEXT))
+                return
+        super().keyPressEvent(event)

@@ -1,0 +1,394 @@
+"""The script table: a thin QAbstractTableModel over a core ``Document``.
+
+The document is changed only by core commands passed to ``apply``: the command
+runs on a shallow copy, and the copy's lines are then moved into the real
+document step by step (remove, insert, move, replace) with the matching Qt
+signals, so views keep their selection and editors across any command,
+including macros. Render progress (queued, rendering, failed) is GUI state,
+not document state: it lives in ``_runtime`` beside the document.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from enum import IntEnum
+from typing import Any, Literal
+
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor
+
+from studio.core.commands import Command
+from studio.core.document import Document, Line, Take
+
+Index = QModelIndex | QPersistentModelIndex
+RuntimeStatus = Literal["queued", "rendering", "failed"]
+LineStatus = Literal["stale", "queued", "rendering", "done", "failed"]
+
+LINE_ID_ROLE = Qt.ItemDataRole.UserRole + 1
+STATUS_ROLE = Qt.ItemDataRole.UserRole + 2
+
+
+class Column(IntEnum):
+    NUMBER = 0
+    VOICE = 1
+    TEXT = 2
+    STATUS = 3
+    CACHE = 4
+    CACHE_MS = 5
+    FIRST_AUDIO_MS = 6
+    GENERATE_MS = 7
+    RTF = 8
+    DURATION = 9
+
+
+STATUS_COLORS: dict[str, str] = {
+    "stale": "#9aa0a6",
+    "queued": "#8e7cc3",
+    "rendering": "#f0a030",
+    "done": "#34a853",
+    "failed": "#e8453c",
+}
+CACHE_COLORS: dict[str, str] = {
+    "memory": "#34a853",
+    "disk": "#4a90d9",
+    "miss": "#f0a030",
+    "off": "#9aa0a6",
+}
+_PLAYING_BACKGROUND = QColor(74, 144, 217, 60)
+
+
+@dataclass(frozen=True)
+class LineRuntime:
+    status: RuntimeStatus
+    message: str = ""
+    progress_s: float = 0.0
+
+
+class ScriptModel(QAbstractTableModel):
+    """Rows are the document's lines; edits become commands sent to ``command_sink``."""
+
+    sig_voices_changed = Signal()
+    sig_document_changed = Signal()
+
+    def __init__(self, document: Document | None = None, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._doc = document or Document()
+        self._runtime: dict[str, LineRuntime] = {}
+        self._playing: str | None = None
+        self.command_sink: Callable[[Command], None] = self._apply_discarding
+
+    # --- document ------------------------------------------------------
+
+    @property
+    def document(self) -> Document:
+        return self._doc
+
+    def set_document(self, document: Document) -> None:
+        """Show another document (a project opened from disk)."""
+        self.beginResetModel()
+        self._doc = document
+        self._runtime.clear()
+        self._playing = None
+        self.endResetModel()
+        self.sig_voices_changed.emit()
+        self.sig_document_changed.emit()
+
+    def _apply_discarding(self, command: Command) -> None:
+        self.apply(command)
+
+    def apply(self, command: Command) -> Command:
+        """Apply a command to the document, emitting precise model signals; return its inverse."""
+        doc = self._doc
+        copy = replace(doc, voices=list(doc.voices), lines=list(doc.lines))
+        inverse = command.apply(copy)
+        self._sync_lines(copy.lines)
+        voices_changed = copy.voices != doc.voices
+        doc.voices = copy.voices
+        doc.defaults = copy.defaults
+        if voices_changed:
+            self.sig_voices_changed.emit()
+            self._emit_all_changed()
+        self.sig_document_changed.emit()
+        return inverse
+
+    def _sync_lines(self, target: list[Line]) -> None:
+        lines = self._doc.lines
+        wanted = {line.id for line in target}
+        for row in reversed(range(len(lines))):
+            if lines[row].id not in wanted:
+                self.beginRemoveRows(QModelIndex(), row, row)
+                removed = lines.pop(row)
+                self._runtime.pop(removed.id, None)
+                self.endRemoveRows()
+        present = {line.id for line in lines}
+        for row, line in enumerate(target):
+            if line.id not in present:
+                self.beginInsertRows(QModelIndex(), row, row)
+                lines.insert(row, line)
+                self.endInsertRows()
+        for row, line in enumerate(target):
+            if lines[row].id != line.id:
+                source = next(i for i in range(row + 1, len(lines)) if lines[i].id == line.id)
+                self.beginMoveRows(QModelIndex(), source, source, QModelIndex(), row)
+                lines.insert(row, lines.pop(source))
+                self.endMoveRows()
+        for row, line in enumerate(target):
+            if lines[row] is not line:
+                old = lines[row]
+                lines[row] = line
+                if (old.text, old.voice, old.params) != (line.text, line.voice, line.params):
+                    # An edited line's old failure no longer describes it.
+                    runtime = self._runtime.get(line.id)
+                    if runtime is not None and runtime.status == "failed":
+                        del self._runtime[line.id]
+                self._emit_row_changed(row)
+
+    # --- lookups -------------------------------------------------------
+
+    def line_at(self, row: int) -> Line:
+        return self._doc.lines[row]
+
+    def row_of(self, line_id: str) -> int:
+        return self._doc.index_of(line_id)
+
+    def line_ids(self) -> list[str]:
+        return [line.id for line in self._doc.lines]
+
+    def status_of(self, line: Line) -> LineStatus:
+        runtime = self._runtime.get(line.id)
+        if runtime is not None and runtime.status != "failed":
+            return runtime.status
+        if not self._doc.is_stale(line):
+            return "done"
+        if runtime is not None:
+            return "failed"
+        return "stale"
+
+    def shown_take(self, line: Line) -> tuple[Take | None, bool]:
+        """The take whose numbers the row shows, and whether it matches the line."""
+        take = self._doc.matching_take(line)
+        if take is not None:
+            return take, True
+        return line.current_take, False
+
+    # --- runtime state -------------------------------------------------
+
+    def set_runtime(self, line_id: str, runtime: LineRuntime | None) -> None:
+        if runtime is None:
+            if self._runtime.pop(line_id, None) is None:
+                return
+        else:
+            self._runtime[line_id] = runtime
+        try:
+            row = self.row_of(line_id)
+        except KeyError:
+            return
+        self._emit_row_changed(row)
+
+    def runtime(self, line_id: str) -> LineRuntime | None:
+        return self._runtime.get(line_id)
+
+    def set_playing(self, line_id: str | None) -> None:
+        previous, self._playing = self._playing, line_id
+        for changed in (previous, line_id):
+            if changed is not None:
+                try:
+                    self._emit_row_changed(self.row_of(changed))
+                except KeyError:
+                    pass
+
+    @property
+    def playing(self) -> str | None:
+        return self._playing
+
+    def _emit_row_changed(self, row: int) -> None:
+        self.dataChanged.emit(self.index(row, 0), self.index(row, len(Column) - 1))
+
+    def _emit_all_changed(self) -> None:
+        if self._doc.lines:
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(len(self._doc.lines) - 1, len(Column) - 1)
+            )
+
+    # --- Qt model API --------------------------------------------------
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
+        return 0 if parent.isValid() else len(self._doc.lines)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(Column)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(Column):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return _header_titles()[Column(section)]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return _header_tips()[Column(section)]
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if index.column() in (Column.VOICE, Column.TEXT):
+            flags |= Qt.ItemFlag.ItemIsEditable
+        return flags
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._doc.lines):
+            return None
+        line = self._doc.lines[index.row()]
+        column = Column(index.column())
+        if role == LINE_ID_ROLE:
+            return line.id
+        if role == STATUS_ROLE:
+            return self.status_of(line)
+        if role == Qt.ItemDataRole.BackgroundRole:
+            return QBrush(_PLAYING_BACKGROUND) if line.id == self._playing else None
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            return self._display(line, index.row(), column, role)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(line, column)
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return self._foreground(line, column)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column not in (Column.VOICE, Column.TEXT):
+            if column in (Column.STATUS, Column.CACHE):
+                return int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
+            return int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight)
+        if role == Qt.ItemDataRole.SizeHintRole and column == Column.NUMBER:
+            return QSize(36, 28)
+        return None
+
+    def _display(self, line: Line, row: int, column: Column, role: int) -> Any:
+        if column == Column.NUMBER:
+            return row + 1
+        if column == Column.VOICE:
+            return line.voice
+        if column == Column.TEXT:
+            return line.text
+        if column == Column.STATUS:
+            status = self.status_of(line)
+            if role == Qt.ItemDataRole.DisplayRole and status == "rendering":
+                runtime = self._runtime.get(line.id)
+                progress = runtime.progress_s if runtime else 0.0
+                return self.tr("rendering {0:.1f} s").format(progress)
+            return _status_titles()[status]
+        take, _ = self.shown_take(line)
+        if take is None:
+            return None
+        if column == Column.CACHE:
+            return take.cache_outcome
+        if column == Column.CACHE_MS:
+            return f"{take.cache_ms:.0f}"
+        if column == Column.FIRST_AUDIO_MS:
+            return None if take.first_audio_ms is None else f"{take.first_audio_ms:.0f}"
+        if column == Column.GENERATE_MS:
+            return f"{take.generate_ms:.0f}"
+        if column == Column.RTF:
+            rtf = take.real_time_factor
+            return None if rtf is None else f"{rtf:.2f}"
+        if column == Column.DURATION:
+            return f"{take.audio_seconds:.2f} s"
+        return None
+
+    def _tooltip(self, line: Line, column: Column) -> Any:
+        runtime = self._runtime.get(line.id)
+        if column == Column.STATUS:
+            status = self.status_of(line)
+            if status == "failed" and runtime is not None:
+                return runtime.message
+            if status == "stale":
+                return self.tr("No take matches this line's text, voice and settings; render it.")
+            return None
+        if column == Column.VOICE and self._doc.voice(line.voice) is None:
+            return self.tr("No voice named {0}; add it in the voices panel.").format(line.voice)
+        if column == Column.TEXT:
+            return line.text
+        take, matches = self.shown_take(line)
+        if take is not None and not matches and column >= Column.CACHE:
+            return self.tr("From an older take: the line changed since.")
+        return None
+
+    def _foreground(self, line: Line, column: Column) -> Any:
+        if column == Column.STATUS:
+            return QBrush(QColor(STATUS_COLORS[self.status_of(line)]))
+        if column == Column.VOICE and self._doc.voice(line.voice) is None:
+            return QBrush(QColor(STATUS_COLORS["failed"]))
+        if column >= Column.CACHE:
+            take, matches = self.shown_take(line)
+            if take is None:
+                return None
+            if not matches:
+                return QBrush(QColor(STATUS_COLORS["stale"]))
+            if column == Column.CACHE:
+                return QBrush(QColor(CACHE_COLORS.get(take.cache_outcome, "#9aa0a6")))
+        return None
+
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        from studio.core.commands import SetText, SetVoice
+
+        if role != Qt.ItemDataRole.EditRole or not index.isValid():
+            return False
+        line = self._doc.lines[index.row()]
+        if index.column() == Column.TEXT:
+            text = str(value).strip()
+            if not text or text == line.text:
+                return False
+            self.command_sink(SetText(line.id, text))
+            return True
+        if index.column() == Column.VOICE:
+            voice = str(value)
+            if voice == line.voice:
+                return False
+            self.command_sink(SetVoice((line.id,), (voice,)))
+            return True
+        return False
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ScriptModel", text)
+
+
+def _header_titles() -> dict[Column, str]:
+    tr = _tr
+    return {
+        Column.NUMBER: "#",
+        Column.VOICE: tr("Voice"),
+        Column.TEXT: tr("Text"),
+        Column.STATUS: tr("Status"),
+        Column.CACHE: tr("Cache"),
+        Column.CACHE_MS: tr("Cache ms"),
+        Column.FIRST_AUDIO_MS: tr("First audio ms"),
+        Column.GENERATE_MS: tr("Gen ms"),
+        Column.RTF: tr("RTF"),
+        Column.DURATION: tr("Duration"),
+    }
+
+
+def _header_tips() -> dict[Column, str]:
+    tr = _tr
+    return {
+        Column.NUMBER: tr("Line number"),
+        Column.VOICE: tr("The voice that speaks the line (double-click to change)"),
+        Column.TEXT: tr("What is said (double-click or F2 to edit)"),
+        Column.STATUS: tr("stale: needs a render; done: a take matches the line"),
+        Column.CACHE: tr("Where the voice's prompt state came from: memory, disk, or miss (built)"),
+        Column.CACHE_MS: tr("Prompt state: build time on a miss, load time on a hit"),
+        Column.FIRST_AUDIO_MS: tr("Time to the first audio chunk"),
+        Column.GENERATE_MS: tr("Time to generate the whole line"),
+        Column.RTF: tr("Real-time factor: generation time / audio time (below 1 is faster than real time)"),
+        Column.DURATION: tr("Length of the audio"),
+    }
+
+
+def _status_titles() -> dict[str, str]:
+    tr = _tr
+    return {
+        "stale": tr("stale"),
+        "queued": tr("queued"),
+        "rendering": tr("rendering"),
+        "done": tr("done"),
+        "failed": tr("failed"),
+    }

@@ -1,0 +1,289 @@
+"""The render worker: one long-lived QThread that owns the engine.
+
+The engine is loaded on this thread and only ever used here. The GUI queues
+requests (load a voice, build its cache, render lines); they run one after
+another. Cancelling never goes through a queued signal (it would arrive after
+the job): ``stop()`` sets the ``threading.Event`` the running batch checks
+between frames. Signals are emitted on the worker thread and, because their
+receivers live in the GUI thread, delivered there as queued calls.
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+import threading
+import time
+import weakref
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QThread, Signal
+
+from studio.cache import DiskTier, MemoryTier, PromptCache
+from studio.core.audio import load_reference
+from studio.core.script import ScriptLine
+from studio.engines import load_engine
+from studio.engines.base import Engine
+from studio.errors import StudioError
+from studio.paths import DEFAULT_DISK_CACHE_BYTES, DEFAULT_MEMORY_CACHE_BYTES, default_cache_dir
+from studio.render import AudioChunk, CacheResolved, LineDone, LineFailed, LineStarted, Renderer, Voice
+from studio.ui.jobs import (
+    BuildVoiceCache,
+    CacheSnapshot,
+    EngineConfig,
+    LoadedVoice,
+    LoadEngine,
+    LoadVoice,
+    Quit,
+    RemoveVoice,
+    RenderLines,
+    Request,
+    VoiceCacheStatus,
+)
+
+log = logging.getLogger(__name__)
+
+EngineFactory = Callable[[EngineConfig], Engine]
+# Live progress of a rendering line: often enough to look live, rarely enough
+# not to flood the GUI's event queue.
+PROGRESS_INTERVAL_S = 0.1
+
+_live_workers: weakref.WeakSet[RenderWorker] = weakref.WeakSet()
+
+
+def running_workers() -> list[RenderWorker]:
+    """Workers whose thread is still running (tests assert there are none)."""
+    return [worker for worker in list(_live_workers) if worker.isRunning()]
+
+
+def _default_factory(config: EngineConfig) -> Engine:
+    return load_engine(config.engine_id, config.model, config.device, config.threads)
+
+
+class RenderWorker(QThread):
+    """Runs queued requests against one engine and one Renderer."""
+
+    sig_engine_loading = Signal(str)
+    sig_engine_ready = Signal(object)  # EngineInfo
+    sig_engine_failed = Signal(str)
+    sig_voice_loaded = Signal(object)  # LoadedVoice
+    sig_voice_failed = Signal(str, str)  # name, message
+    sig_voice_cache = Signal(str, object)  # name, VoiceCacheStatus
+    sig_line_started = Signal(str)  # line id
+    sig_line_cache = Signal(str, object)  # line id, CacheLookup
+    sig_line_progress = Signal(str, float)  # line id, seconds of audio so far
+    sig_line_done = Signal(str, object)  # line id, LineDone
+    sig_line_failed = Signal(str, str, bool)  # line id, message, cancelled
+    sig_stats = Signal(object)  # CacheSnapshot
+    sig_request_done = Signal()
+
+    def __init__(
+        self, engine_factory: EngineFactory | None = None, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("render-worker")
+        self._factory = engine_factory or _default_factory
+        self._requests: queue.Queue[Request] = queue.Queue()
+        self._lock = threading.Lock()
+        self._cancel = threading.Event()
+        self._engine: Engine | None = None
+        self._engine_error: str | None = None
+        self._renderer: Renderer | None = None
+        self._cache: PromptCache | None = None
+        self._voices: dict[str, Voice] = {}
+        self._voice_status: dict[str, VoiceCacheStatus] = {}
+        _live_workers.add(self)
+
+    # --- GUI thread API -------------------------------------------------
+
+    def submit(self, request: Request) -> None:
+        """Queue a request; a RenderLines batch is tied to the current cancel event."""
+        if isinstance(request, RenderLines):
+            with self._lock:
+                request = RenderLines(request.jobs, self._cancel)
+        self._requests.put(request)
+
+    def stop(self) -> None:
+        """Cancel the running line and every batch queued so far (GUI thread, never blocks)."""
+        with self._lock:
+            self._cancel.set()
+            self._cancel = threading.Event()
+
+    def shutdown(self, timeout_ms: int = 30000) -> bool:
+        """Cancel, ask the loop to end, and wait for the thread. True when it ended."""
+        self.stop()
+        self._requests.put(Quit())
+        if not self.isRunning():
+            return True
+        return self.wait(timeout_ms)
+
+    # --- worker thread --------------------------------------------------
+
+    def run(self) -> None:
+        """The request loop (worker thread)."""
+        while True:
+            request = self._requests.get()
+            if isinstance(request, Quit):
+                return
+            try:
+                self._handle(request)
+            except Exception:  # noqa: BLE001 - a bug in one request must not kill the worker
+                log.exception("worker request %r failed", type(request).__name__)
+            self.sig_request_done.emit()
+
+    def _handle(self, request: Request) -> None:
+        if isinstance(request, LoadEngine):
+            self._load_engine(request.config)
+        elif isinstance(request, LoadVoice):
+            self._load_voice(request)
+        elif isinstance(request, BuildVoiceCache):
+            self._build_voice(request.name)
+        elif isinstance(request, RemoveVoice):
+            self._voices.pop(request.name, None)
+            self._voice_status.pop(request.name, None)
+        elif isinstance(request, RenderLines):
+            self._render(request)
+
+    def _load_engine(self, config: EngineConfig) -> None:
+        self.sig_engine_loading.emit(f"{config.engine_id} {config.model}")
+        try:
+            engine = self._factory(config)
+        except StudioError as exc:
+            self._engine_error = str(exc)
+            self.sig_engine_failed.emit(self._engine_error)
+            return
+        except Exception as exc:  # noqa: BLE001 - shown to the user, logged for the report
+            log.exception("engine load failed")
+            self._engine_error = f"The model could not be loaded ({type(exc).__name__}: {exc})."
+            self.sig_engine_failed.emit(self._engine_error)
+            return
+        cache_dir = config.cache_dir or default_cache_dir()
+        self._cache = PromptCache(
+            MemoryTier(config.memory_bytes or DEFAULT_MEMORY_CACHE_BYTES),
+            DiskTier(cache_dir, config.disk_bytes or DEFAULT_DISK_CACHE_BYTES),
+        )
+        self._engine = engine
+        self._renderer = Renderer(engine, self._cache)
+        self.sig_engine_ready.emit(engine.info)
+        self._emit_stats()
+
+    def _require_renderer(self) -> Renderer:
+        if self._renderer is None:
+            raise StudioError(self._engine_error or "The model is not loaded yet.")
+        return self._renderer
+
+    def _load_voice(self, request: LoadVoice) -> None:
+        try:
+            renderer = self._require_renderer()
+            reference = load_reference(Path(request.path), renderer.engine.info.sample_rate)
+        except StudioError as exc:
+            self.sig_voice_failed.emit(request.name, str(exc))
+            return
+        voice = Voice(request.name, reference, request.transcript or None)
+        self._voices[request.name] = voice
+        key = renderer.voice_key(voice).digest
+        status = self._status_for(key, self._voice_status.get(request.name))
+        self._voice_status[request.name] = status
+        self.sig_voice_loaded.emit(
+            LoadedVoice(request.name, request.path, request.transcript, reference, key, status)
+        )
+
+    def _status_for(self, digest: str, known: VoiceCacheStatus | None) -> VoiceCacheStatus:
+        """Where a state is now, keeping the size and build time seen before."""
+        assert self._cache is not None
+        where = self._cache.where(digest)
+        nbytes = known.nbytes if known else None
+        build_ms = known.build_ms if known else None
+        if where == "disk" and self._cache.disk is not None and (nbytes is None or build_ms is None):
+            for entry in self._cache.disk.entries():
+                if entry.digest == digest:
+                    nbytes = entry.nbytes
+                    value = entry.meta.get("build_ms")
+                    build_ms = float(value) if isinstance(value, (int, float)) else None
+                    break
+        return VoiceCacheStatus(where if where in ("memory", "disk") else None, False, nbytes, build_ms)  # type: ignore[arg-type]
+
+    def _build_voice(self, name: str) -> None:
+        voice = self._voices.get(name)
+        if voice is None or self._renderer is None:
+            return
+        self.sig_voice_cache.emit(name, VoiceCacheStatus(None, building=True))
+        try:
+            _, lookup = self._renderer.resolve_voice(voice)
+        except StudioError as exc:
+            self.sig_voice_failed.emit(name, str(exc))
+            return
+        self._note_lookup(name, lookup.outcome, lookup.nbytes, lookup.ms, lookup.key)
+        self._emit_stats()
+
+    def _note_lookup(self, name: str, outcome: str, nbytes: int, ms: float, digest: str) -> None:
+        known = self._voice_status.get(name)
+        build_ms = ms if outcome in ("miss", "off") else (known.build_ms if known else None)
+        status = self._status_for(digest, VoiceCacheStatus(None, False, nbytes, build_ms))
+        self._voice_status[name] = status
+        self.sig_voice_cache.emit(name, status)
+
+    def _render(self, request: RenderLines) -> None:
+        cancel = request.cancel
+        try:
+            renderer = self._require_renderer()
+        except StudioError as exc:
+            for job in request.jobs:
+                self.sig_line_failed.emit(job.line_id, str(exc), False)
+            return
+        for position, job in enumerate(request.jobs):
+            if cancel.is_set():
+                # Not started: report it so the GUI puts the line back to stale.
+                self.sig_line_failed.emit(job.line_id, "Stopped.", True)
+                continue
+            voice = self._voices.get(job.voice)
+            if voice is None:
+                message = f"No voice named {job.voice!r}; add it in the voices panel first."
+                self.sig_line_failed.emit(job.line_id, message, False)
+                continue
+            self._render_one(renderer, position, job.line_id, voice, job, cancel)
+
+    def _render_one(self, renderer, position, line_id, voice, job, cancel) -> None:  # type: ignore[no-untyped-def]
+        line = ScriptLine(position + 1, job.voice, job.text)
+        produced = 0
+        last_progress = 0.0
+        rate = renderer.engine.info.sample_rate
+        for event in renderer.render_line(line, voice, job.params, cancel):
+            if isinstance(event, LineStarted):
+                self.sig_line_started.emit(line_id)
+            elif isinstance(event, CacheResolved):
+                self.sig_line_cache.emit(line_id, event.lookup)
+                self._note_lookup(
+                    voice.name, event.lookup.outcome, event.lookup.nbytes, event.lookup.ms,
+                    event.lookup.key,
+                )
+                self._emit_stats()
+            elif isinstance(event, AudioChunk):
+                produced += len(event.samples)
+                now = time.monotonic()
+                if now - last_progress >= PROGRESS_INTERVAL_S:
+                    last_progress = now
+                    self.sig_line_progress.emit(line_id, produced / rate)
+            elif isinstance(event, LineDone):
+                self.sig_line_done.emit(line_id, event)
+            elif isinstance(event, LineFailed):
+                self.sig_line_failed.emit(line_id, event.message, event.cancelled)
+
+    def _emit_stats(self) -> None:
+        cache = self._cache
+        if cache is None:
+            return
+        disk = cache.disk
+        self.sig_stats.emit(
+            CacheSnapshot(
+                memory_bytes=cache.memory.nbytes,
+                memory_budget=cache.memory.max_bytes,
+                disk_bytes=disk.nbytes if disk is not None else 0,
+                disk_budget=disk.max_bytes if disk is not None else 0,
+                memory_hits=cache.stats.memory_hits,
+                disk_hits=cache.stats.disk_hits,
+                misses=cache.stats.misses,
+                disk_error=cache.last_disk_error,
+            )
+        )

@@ -1,0 +1,47 @@
+"""Shared helpers for engine, cache, render and CLI tests (no Qt).
+
+The engine is the real pocket-tts code with its smallest architecture and
+random weights; references are real speech made by espeak-ng.
+"""
+
+from __future__ import annotations
+
+import functools
+import shutil
+import subprocess
+from pathlib import Path
+
+import numpy as np
+import soundfile as sf
+
+TINY_MODEL = "random:english_2m_2026-10"
+
+
+@functools.lru_cache(maxsize=1)
+def tiny_engine():  # type: ignore[no-untyped-def]
+    from studio.engines.pocket import load_pocket_engine
+
+    return load_pocket_engine(TINY_MODEL, "cpu", threads=1)
+
+
+def speak(path: Path, text: str, voice: str = "en", speed: int = 160) -> Path:
+    """Write real speech to ``path`` (WAV, 22.05 kHz) with espeak-ng."""
+    espeak = shutil.which("espeak-ng")
+    assert espeak, "espeak-ng is required for these tests (apt-get install espeak-ng)"
+    subprocess.run([espeak, "-v", voice, "-s", str(speed), "-w", str(path), text], check=True)
+    return path
+
+
+def tone(
+    path: Path, seconds: float, rate: int = 22050, freq: float = 220.0, amp: float = 0.3
+) -> Path:
+    t = np.arange(int(seconds * rate)) / rate
+    sf.write(str(path), (amp * np.sin(2 * np.pi * freq * t)).astype(np.float32), rate)
+    return path
+
+
+SAMPLE_TEXTS = {
+    "alice": "Hello there, my name is Alice and I like reading stories aloud in the evening.",
+    "bob": "Good morning. This is Bob speaking from the studio, testing one two three.",
+    "carol": "Carol here. The weather today is cloudy with a chance of rain later on.",
+}

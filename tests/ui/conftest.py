@@ -1,0 +1,37 @@
+"""Fixtures for the window tests: isolated settings and cache, reference voices."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.support import SAMPLE_TEXTS, TINY_MODEL, speak
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import QSettings, QStandardPaths  # noqa: E402
+
+from studio.ui.jobs import EngineConfig  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def isolated_settings(tmp_path: Path) -> Iterator[None]:
+    """Window geometry and last folders go to a throwaway place."""
+    QStandardPaths.setTestModeEnabled(True)
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    yield
+
+
+@pytest.fixture
+def tiny_config(tmp_path: Path) -> EngineConfig:
+    """The real pocket-tts code on its smallest random-weight model, one thread."""
+    return EngineConfig("pocket", TINY_MODEL, "cpu", 1, tmp_path / "cache")
+
+
+@pytest.fixture(scope="session")
+def voice_files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    folder = tmp_path_factory.mktemp("voices")
+    return {name: speak(folder / f"{name}.wav", text) for name, text in SAMPLE_TEXTS.items()}
