@@ -77,6 +77,10 @@ def build_parser() -> argparse.ArgumentParser:
     render.add_argument("--no-cache", action="store_true", help="encode the voice for every line")
     render.add_argument("--json", action="store_true", help="print one JSON report on stdout")
 
+    from studio.export_command import add_export_parser
+
+    add_export_parser(sub)
+
     cache = sub.add_parser("cache", help="list or clear the prompt cache on disk")
     cache.add_argument("action", choices=("ls", "clear"))
     cache.add_argument("--cache-dir", type=Path, default=None)
@@ -102,6 +106,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from studio.render_command import run_render
 
             return run_render(args)
+        if command == "export":
+            from studio.export_command import run_export
+
+            return run_export(args)
         if command == "cache":
             return _run_cache(args)
         if command == "gui":

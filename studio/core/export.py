@@ -178,7 +178,9 @@ def loudness_target(value: str) -> tuple[float, float | None]:
         target = float(value)
     except ValueError:
         names = ", ".join(LOUDNESS_PRESETS)
-        raise StudioError(f"Loudness {value!r} is neither a number in LUFS nor one of {names}.") from None
+        raise StudioError(
+            f"Loudness {value!r} is neither a number in LUFS nor one of {names}."
+        ) from None
     if not -70.0 <= target <= 0.0:
         raise StudioError(f"Loudness {target} LUFS is out of range; use -70 to 0 (e.g. -16).")
     return target, None
@@ -193,9 +195,7 @@ def parse_line_range(spec: str, doc: Document) -> tuple[str, ...]:
     first = int(match.group(1)) if match.group(1) else 1
     last = int(match.group(3)) if match.group(3) else (count if match.group(2) else first)
     if not 1 <= first <= last <= count:
-        raise StudioError(
-            f"Line range {spec!r} is outside the script, which has lines 1-{count}."
-        )
+        raise StudioError(f"Line range {spec!r} is outside the script, which has lines 1-{count}.")
     return tuple(line.id for line in doc.lines[first - 1 : last])
 
 
@@ -342,7 +342,12 @@ class _Staging:
         data = samples if fmt.subtype == "FLOAT" else np.clip(samples, -1.0, 1.0)
         try:
             with sf.SoundFile(
-                str(tmp), "w", samplerate=rate, channels=1, format=fmt.container, subtype=fmt.subtype
+                str(tmp),
+                "w",
+                samplerate=rate,
+                channels=1,
+                format=fmt.container,
+                subtype=fmt.subtype,
             ) as handle:
                 # libsndfile only stores tags set before the first frame.
                 if settings.title:
@@ -377,7 +382,7 @@ class _Staging:
     def commit(self) -> tuple[Path, ...]:
         current = Path()
         try:
-            for tmp, current in self._pending:
+            for tmp, current in self._pending:  # noqa: B007 - named in the error below
                 fsync_file(tmp)
             for tmp, current in self._pending:
                 os.replace(tmp, current)
@@ -460,7 +465,9 @@ def export_project(
                 # A stem is its span of the finished narration, so stems line up
                 # with it exactly and carry the same loudness processing.
                 stem = narration.samples[cue.start : cue.end]
-                staging.audio(request.stems_dir / name, stem, narration.sample_rate, fmt, request.settings)
+                staging.audio(
+                    request.stems_dir / name, stem, narration.sample_rate, fmt, request.settings
+                )
                 report(0.75 + 0.2 * (i + 1) / len(cues), f"Wrote stem {cue.number}")
         _check_cancel(cancel)
         files = staging.commit()

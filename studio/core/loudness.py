@@ -122,7 +122,7 @@ def peak_envelope(samples: np.ndarray, sample_rate: int) -> np.ndarray:
     itself in memory at once.
     """
     n = len(samples)
-    env = np.abs(samples).astype(np.float32)
+    env: np.ndarray = np.abs(samples).astype(np.float32)
     for start in range(0, n, _CHUNK):
         lo = max(0, start - _MARGIN)
         hi = min(n, start + _CHUNK + _MARGIN)

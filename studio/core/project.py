@@ -20,7 +20,6 @@ import hashlib
 import json
 import math
 import re
-import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -204,30 +203,31 @@ class _Reader:
         if key not in self.obj:
             if required:
                 raise ProjectError(
-                    f"project.json: {self.where}.{key} is missing; fix the file or restore a backup."
+                    f"project.json: {self.where}.{key} is missing; "
+                    "fix the file or restore a backup."
                 )
             return default
         return self.obj[key]
 
-    def str(self, key: str, default: str | None = None) -> str:
+    def text(self, key: str, default: str | None = None) -> str:
         value = self._get(key, default, default is None)
         if not isinstance(value, str):
             raise _bad(f"{self.where}.{key}", "must be text", value)
         return value
 
-    def opt_str(self, key: str) -> str | None:
+    def opt_text(self, key: str) -> str | None:
         value = self._get(key, None, False)
         if value is not None and not isinstance(value, str):
             raise _bad(f"{self.where}.{key}", "must be text or null", value)
         return value
 
-    def int(self, key: str, default: int | None = None) -> int:
+    def integer(self, key: str, default: int | None = None) -> int:
         value = self._get(key, default, default is None)
         if not isinstance(value, int) or isinstance(value, bool):
             raise _bad(f"{self.where}.{key}", "must be a whole number", value)
         return value
 
-    def opt_int(self, key: str) -> int | None:
+    def opt_integer(self, key: str) -> int | None:
         value = self._get(key, None, False)
         if value is None:
             return None
@@ -235,13 +235,13 @@ class _Reader:
             raise _bad(f"{self.where}.{key}", "must be a whole number or null", value)
         return value
 
-    def float(self, key: str, default: float | None = None) -> float:
+    def number(self, key: str, default: float | None = None) -> float:
         value = self._get(key, default, default is None)
         if not _is_number(value):
             raise _bad(f"{self.where}.{key}", "must be a number", value)
         return float(value)  # type: ignore[arg-type]
 
-    def opt_float(self, key: str) -> float | None:
+    def opt_number(self, key: str) -> float | None:
         value = self._get(key, None, False)
         if value is None:
             return None
@@ -249,13 +249,13 @@ class _Reader:
             raise _bad(f"{self.where}.{key}", "must be a number or null", value)
         return float(value)  # type: ignore[arg-type]
 
-    def bool(self, key: str, default: bool) -> bool:
+    def flag(self, key: str, default: bool) -> bool:
         value = self._get(key, default, False)
         if not isinstance(value, bool):
             raise _bad(f"{self.where}.{key}", "must be true or false", value)
         return value
 
-    def list(self, key: str) -> list[Any]:
+    def items(self, key: str) -> list[Any]:
         value = self._get(key, [], False)
         if not isinstance(value, list):
             raise _bad(f"{self.where}.{key}", "must be a list", value)
@@ -290,67 +290,67 @@ def _jsonable(value: object) -> bool:
 
 def params_from_json(r: _Reader) -> LineParams:
     return LineParams(
-        seed=r.opt_int("seed"),
-        temperature=r.opt_float("temperature"),
-        cfg=r.opt_float("cfg"),
-        steps=r.opt_int("steps"),
-        gap_after=r.opt_float("gap_after"),
+        seed=r.opt_integer("seed"),
+        temperature=r.opt_number("temperature"),
+        cfg=r.opt_number("cfg"),
+        steps=r.opt_integer("steps"),
+        gap_after=r.opt_number("gap_after"),
     )
 
 
 def take_from_json(r: _Reader) -> Take:
     return Take(
-        id=r.str("id"),
-        text=r.str("text"),
-        voice=r.str("voice"),
-        prompt_key=r.str("prompt_key", ""),
-        engine=r.str("engine"),
-        model_fingerprint=r.str("model_fingerprint", ""),
-        seed=r.int("seed"),
-        temperature=r.opt_float("temperature"),
-        cfg=r.opt_float("cfg"),
-        steps=r.opt_int("steps"),
-        sample_rate=r.int("sample_rate"),
-        num_samples=r.int("num_samples"),
-        cache_outcome=r.str("cache_outcome", ""),
-        cache_ms=r.float("cache_ms", 0.0),
-        first_audio_ms=r.opt_float("first_audio_ms"),
-        generate_ms=r.float("generate_ms", 0.0),
-        created=r.float("created", 0.0),
+        id=r.text("id"),
+        text=r.text("text"),
+        voice=r.text("voice"),
+        prompt_key=r.text("prompt_key", ""),
+        engine=r.text("engine"),
+        model_fingerprint=r.text("model_fingerprint", ""),
+        seed=r.integer("seed"),
+        temperature=r.opt_number("temperature"),
+        cfg=r.opt_number("cfg"),
+        steps=r.opt_integer("steps"),
+        sample_rate=r.integer("sample_rate"),
+        num_samples=r.integer("num_samples"),
+        cache_outcome=r.text("cache_outcome", ""),
+        cache_ms=r.number("cache_ms", 0.0),
+        first_audio_ms=r.opt_number("first_audio_ms"),
+        generate_ms=r.number("generate_ms", 0.0),
+        created=r.number("created", 0.0),
     )
 
 
 def line_from_json(r: _Reader) -> Line:
     takes = tuple(
-        take_from_json(_Reader(t, f"{r.where}.takes[{i}]")) for i, t in enumerate(r.list("takes"))
+        take_from_json(_Reader(t, f"{r.where}.takes[{i}]")) for i, t in enumerate(r.items("takes"))
     )
-    active = r.opt_str("active_take")
+    active = r.opt_text("active_take")
     if active is not None and not any(take.id == active for take in takes):
         raise ProjectError(
             f"project.json: {r.where}.active_take names take {active!r}, which the line does "
             "not have; fix the file or restore a backup."
         )
     return Line(
-        id=r.str("id"),
-        text=r.str("text"),
-        voice=r.str("voice"),
+        id=r.text("id"),
+        text=r.text("text"),
+        voice=r.text("voice"),
         params=params_from_json(r.child("params")),
         takes=takes,
         active_take=active,
-        locked=r.bool("locked", False),
+        locked=r.flag("locked", False),
     )
 
 
 def export_from_json(r: _Reader) -> ExportSettings:
     base = ExportSettings()
     return ExportSettings(
-        format=r.str("format", base.format),
-        sample_rate=r.opt_int("sample_rate"),
-        loudness=r.opt_float("loudness"),
-        true_peak=r.float("true_peak", base.true_peak),
-        fade_ms=r.float("fade_ms", base.fade_ms),
-        title=r.str("title", base.title),
-        artist=r.str("artist", base.artist),
+        format=r.text("format", base.format),
+        sample_rate=r.opt_integer("sample_rate"),
+        loudness=r.opt_number("loudness"),
+        true_peak=r.number("true_peak", base.true_peak),
+        fade_ms=r.number("fade_ms", base.fade_ms),
+        title=r.text("title", base.title),
+        artist=r.text("artist", base.artist),
     )
 
 
@@ -359,25 +359,27 @@ def document_from_json(data: JsonObject) -> tuple[Document, dict[str, str], Expo
     r = _Reader(data, "project")
     voices: list[VoiceEntry] = []
     voice_files: dict[str, str] = {}
-    for i, item in enumerate(r.list("voices")):
+    for i, item in enumerate(r.items("voices")):
         v = _Reader(item, f"voices[{i}]")
         entry = VoiceEntry(
-            name=v.str("name"),
-            audio_path=v.str("audio_path", ""),
-            transcript=v.str("transcript", ""),
-            prompt_key=v.str("prompt_key", ""),
+            name=v.text("name"),
+            audio_path=v.text("audio_path", ""),
+            transcript=v.text("transcript", ""),
+            prompt_key=v.text("prompt_key", ""),
         )
         if any(other.name == entry.name for other in voices):
             raise ProjectError(
                 f"project.json: two voices are named {entry.name!r}; rename one in the file."
             )
-        file = v.opt_str("file")
+        file = v.opt_text("file")
         if file is not None:
             if not _VOICE_FILE.match(file):
                 raise _bad(f"voices[{i}].file", "must be a file in voices/", file)
             voice_files[entry.name] = file
         voices.append(entry)
-    lines = [line_from_json(_Reader(item, f"lines[{i}]")) for i, item in enumerate(r.list("lines"))]
+    lines = [
+        line_from_json(_Reader(item, f"lines[{i}]")) for i, item in enumerate(r.items("lines"))
+    ]
     seen: set[str] = set()
     for i, line in enumerate(lines):
         if line.id in seen:
@@ -390,8 +392,8 @@ def document_from_json(data: JsonObject) -> tuple[Document, dict[str, str], Expo
         voices=voices,
         lines=lines,
         defaults=defaults,
-        engine=r.str("engine", "pocket"),
-        model=r.str("model", "default"),
+        engine=r.text("engine", "pocket"),
+        model=r.text("model", "default"),
     )
     return doc, voice_files, export_from_json(r.child("export"))
 
@@ -472,7 +474,10 @@ def save_project(
     voice_files: dict[str, str] = {}
     for voice in doc.voices:
         audio = voice_audio.get(voice.name)
-        if audio is not None:
+        old = previous.get(voice.name)
+        if audio is not None and old is not None and _stored_equal(folder / old, audio):
+            voice_files[voice.name] = old
+        elif audio is not None:
             voice_files[voice.name] = voice_file_name(voice.name, audio)
         elif voice.name in previous and (folder / previous[voice.name]).is_file():
             voice_files[voice.name] = previous[voice.name]
@@ -480,7 +485,10 @@ def save_project(
     # (NaN settings, say) fails before any file changes.
     try:
         text = json.dumps(
-            document_to_json(doc, voice_files, export), indent=1, ensure_ascii=False, allow_nan=False
+            document_to_json(doc, voice_files, export),
+            indent=1,
+            ensure_ascii=False,
+            allow_nan=False,
         )
     except ValueError as exc:
         raise ProjectError(f"The project holds a value JSON cannot store ({exc}); fix it.") from exc
@@ -501,6 +509,21 @@ def save_project(
     write_text_atomic(folder / PROJECT_FILE, text)
     _remove_unreferenced(folder, set(voice_files.values()), doc)
     return folder
+
+
+def _stored_equal(path: Path, audio: VoiceAudio) -> bool:
+    """Whether ``path`` already holds ``audio`` (to FLAC precision).
+
+    A content hash alone cannot tell: audio read back from 24-bit FLAC hashes
+    differently from the float original, and would be rewritten on every save.
+    """
+    stored = _read_flac(path)
+    if stored is None or stored.sample_rate != audio.sample_rate:
+        return False
+    samples = np.asarray(audio.samples, dtype=np.float32)
+    if stored.samples.shape != samples.shape:
+        return False
+    return bool(np.max(np.abs(stored.samples - np.clip(samples, -1, 1)), initial=0.0) < 2**-20)
 
 
 def _prepare_folder(folder: Path) -> None:
@@ -524,7 +547,9 @@ def _mkdir(folder: Path) -> None:
     try:
         folder.mkdir(exist_ok=True)
     except PermissionError as exc:
-        raise OutputError(f"Cannot create {folder}: permission denied; choose another folder.") from exc
+        raise OutputError(
+            f"Cannot create {folder}: permission denied; choose another folder."
+        ) from exc
     except OSError as exc:
         raise OutputError(
             f"Cannot create {folder}: {exc.strerror or exc}; choose another folder."
@@ -620,10 +645,6 @@ def _read_flac(path: Path) -> VoiceAudio | None:
     except (OSError, RuntimeError, sf.LibsndfileError):
         return None
     return VoiceAudio(np.asarray(data, dtype=np.float32), int(rate))
-
-
-def new_project_time() -> float:
-    return time.time()
 
 
 __all__ = [

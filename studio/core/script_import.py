@@ -127,9 +127,13 @@ def sentences(text: str) -> list[str]:
         before = text[start : match.start()].rstrip("\"'\u201d\u2019)]")
         last_word = before.rsplit(None, 1)[-1] if before.split() else ""
         word = last_word.rstrip(".").lower()
-        if word in _ABBREVIATIONS or (len(word) == 1 and word.isalpha() and last_word.endswith(".")):
+        if word in _ABBREVIATIONS or (
+            len(word) == 1 and word.isalpha() and last_word.endswith(".")
+        ):
             continue
-        pieces.append(text[start : match.start()].strip() + text[match.start() : match.end()].strip())
+        pieces.append(
+            text[start : match.start()].strip() + text[match.start() : match.end()].strip()
+        )
         start = match.end()
     pieces.append(text[start:].strip())
     return [p for p in pieces if p]

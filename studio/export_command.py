@@ -1,0 +1,160 @@
+"""``voice-studio export``: a saved project's narration, stems and subtitles, headless."""
+
+from __future__ import annotations
+
+import argparse
+import signal
+import sys
+import threading
+from dataclasses import replace
+from pathlib import Path
+from types import FrameType
+from typing import Any
+
+from studio.core.export import (
+    FORMATS,
+    LOUDNESS_PRESETS,
+    ExportCancelled,
+    ExportRequest,
+    MissingTakesError,
+    export_project,
+    format_for,
+    loudness_target,
+    parse_line_range,
+)
+from studio.core.project import load_project
+from studio.errors import StudioError
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not 0 <= value <= 600:
+        raise argparse.ArgumentTypeError(f"{text!r} must be between 0 and 600 seconds")
+    return value
+
+
+def _rate(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of Hz") from None
+    if not 8000 <= value <= 192000:
+        raise argparse.ArgumentTypeError(f"{text!r} must be between 8000 and 192000 Hz")
+    return value
+
+
+def add_export_parser(subparsers: Any) -> argparse.ArgumentParser:
+    """Add ``export`` to the ``voice-studio`` subcommands (``subparsers`` from add_subparsers)."""
+    p: argparse.ArgumentParser = subparsers.add_parser(
+        "export", help="export a project's narration, stems and subtitles"
+    )
+    p.add_argument("project", type=Path, help="a NAME.vstudio project folder")
+    p.add_argument("--out", type=Path, help="the narration file (its extension picks the format)")
+    p.add_argument("--format", choices=tuple(FORMATS), help="audio format (default: from --out)")
+    p.add_argument(
+        "--gap", type=_seconds, metavar="S", help="seconds between lines (default: project's)"
+    )
+    p.add_argument(
+        "--loudness",
+        metavar="LUFS|" + "|".join(LOUDNESS_PRESETS),
+        help="normalise to a loudness target in LUFS, or a preset",
+    )
+    p.add_argument("--true-peak", type=float, metavar="DBTP", help="peak ceiling (default -1 dBTP)")
+    p.add_argument("--sample-rate", type=_rate, metavar="N", help="resample to N Hz")
+    p.add_argument("--title", help="title tag (where the format has tags)")
+    p.add_argument("--artist", help="artist tag (where the format has tags)")
+    p.add_argument("--srt", type=Path, metavar="FILE", help="write SRT subtitles")
+    p.add_argument("--vtt", type=Path, metavar="FILE", help="write WebVTT subtitles")
+    p.add_argument("--labels", type=Path, metavar="FILE", help="write an Audacity label track")
+    p.add_argument("--stems", type=Path, metavar="DIR", help="write one file per line into DIR")
+    p.add_argument("--lines", metavar="A-B", help="export only lines A to B (1-based)")
+    return p
+
+
+def _progress(message: str) -> None:
+    print(message, file=sys.stderr, flush=True)
+
+
+def run_export(args: argparse.Namespace) -> int:
+    """Run ``voice-studio export``; StudioError propagates to the CLI (one line, exit 2)."""
+    if args.out is None and args.stems is None:
+        raise StudioError("Nothing to export: give --out FILE and/or --stems DIR.")
+    project = load_project(args.project)
+    doc = project.doc
+    settings = project.export
+    fmt_name = args.format or (format_for(str(args.out)).name if args.out else settings.format)
+    settings = replace(settings, format=format_for(fmt_name).name)
+    if (
+        args.out is not None
+        and args.format
+        and args.out.suffix.lower().lstrip(".")
+        not in (
+            format_for(fmt_name).extension,
+            "",
+        )
+    ):
+        raise StudioError(
+            f"--out {args.out} does not end in .{format_for(fmt_name).extension} as "
+            f"--format {fmt_name} writes; rename it or change --format."
+        )
+    if args.loudness is not None:
+        target, ceiling = loudness_target(args.loudness)
+        settings = replace(settings, loudness=target, true_peak=ceiling or settings.true_peak)
+    if args.true_peak is not None:
+        settings = replace(settings, true_peak=args.true_peak)
+    if args.sample_rate is not None:
+        settings = replace(settings, sample_rate=args.sample_rate)
+    if args.title is not None:
+        settings = replace(settings, title=args.title)
+    if args.artist is not None:
+        settings = replace(settings, artist=args.artist)
+    line_ids = parse_line_range(args.lines, doc) if args.lines else None
+    request = ExportRequest(
+        out=args.out,
+        settings=settings,
+        line_ids=line_ids,
+        gap=args.gap,
+        srt=args.srt,
+        vtt=args.vtt,
+        labels=args.labels,
+        stems_dir=args.stems,
+    )
+
+    cancel = threading.Event()
+    previous = signal.getsignal(signal.SIGINT)
+
+    def on_interrupt(signum: int, frame: FrameType | None) -> None:
+        cancel.set()
+
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGINT, on_interrupt)
+    try:
+        result = export_project(doc, project.takes, request, lambda f, m: None, cancel)
+    except MissingTakesError as exc:
+        raise StudioError(f"{exc} (voice-studio render, or the studio window)") from exc
+    except ExportCancelled:
+        raise KeyboardInterrupt from None
+    finally:
+        if threading.current_thread() is threading.main_thread():
+            signal.signal(signal.SIGINT, previous)
+    if result.stale_numbers:
+        numbers = ", ".join(str(n) for n in result.stale_numbers)
+        _progress(f"Note: lines {numbers} were edited after their take was rendered.")
+    if result.loudness is not None:
+        r = result.loudness
+        _progress(
+            f"Loudness {r.input_lufs:.1f} -> {r.output_lufs:.1f} LUFS, true peak "
+            f"{r.output_true_peak_db:.1f} dBTP{' (limited)' if r.limited else ''}."
+        )
+    _progress(
+        f"Exported {len(result.cues)} line(s), {result.seconds:.2f} s at {result.sample_rate} Hz: "
+        + ", ".join(str(f) for f in result.files[:5])
+        + (f" and {len(result.files) - 5} more" if len(result.files) > 5 else "")
+    )
+    return 0
+
+
+__all__ = ["add_export_parser", "run_export"]

@@ -1,0 +1,71 @@
+"""``voice-studio export`` driven through its own parser (exit codes, files written)."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+import pytest
+import soundfile as sf
+
+from studio.core.project import save_project
+from studio.errors import StudioError
+from studio.export_command import add_export_parser, run_export
+
+from .conftest import ProjectFactory
+
+
+def _args(*argv: str) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="voice-studio")
+    add_export_parser(parser.add_subparsers(dest="command"))
+    return parser.parse_args(["export", *argv])
+
+
+def test_export_command_writes_flac_and_srt(tmp_path: Path, make_project: ProjectFactory) -> None:
+    doc, takes, voices = make_project(4, seconds=0.8, audio="speech")
+    project = save_project(tmp_path / "story", doc, takes, voices)
+    out, srt = tmp_path / "story.flac", tmp_path / "story.srt"
+    code = run_export(
+        _args(
+            str(project),
+            "--out",
+            str(out),
+            "--loudness",
+            "podcast",
+            "--srt",
+            str(srt),
+            "--lines",
+            "2-3",
+        )
+    )
+    assert code == 0
+    assert sf.info(str(out)).samplerate == 24000
+    assert srt.read_text().count(" --> ") == 2
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--out", "{tmp}/x.wav", "--lines", "9-12"], "outside the script"),
+        (["--out", "{tmp}/missing/x.wav"], "does not exist"),
+        (["--out", "{tmp}/x.wav", "--loudness", "loud"], "neither a number"),
+        (["--out", "{tmp}/x.xyz"], "Unknown audio format"),
+        (["--out", "{tmp}/x.wav", "--format", "flac"], "does not end in .flac"),
+        ([], "Nothing to export"),
+    ],
+)
+def test_bad_input_is_one_clear_error(
+    tmp_path: Path, make_project: ProjectFactory, argv: list[str], message: str
+) -> None:
+    doc, takes, voices = make_project(2)
+    project = save_project(tmp_path / "story", doc, takes, voices)
+    args = _args(str(project), *(a.format(tmp=tmp_path) for a in argv))
+    with pytest.raises(StudioError, match=message) as info:
+        run_export(args)
+    assert "\n" not in str(info.value)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["story.vstudio"]
+
+
+def test_missing_project_is_a_clear_error(tmp_path: Path) -> None:
+    with pytest.raises(StudioError, match="no such project"):
+        run_export(_args(str(tmp_path / "nope.vstudio"), "--out", str(tmp_path / "x.wav")))
