@@ -13,7 +13,9 @@ _DTYPES = {
 }
 
 
-def bytes_to_mono(data: bytes, sample_format: QAudioFormat.SampleFormat, channels: int) -> np.ndarray:
+def bytes_to_mono(
+    data: bytes, sample_format: QAudioFormat.SampleFormat, channels: int
+) -> np.ndarray:
     """Interleaved PCM bytes -> mono float32 in [-1, 1]."""
     dtype = _DTYPES.get(sample_format)
     if dtype is None:
@@ -52,4 +54,5 @@ def resample_linear(samples: np.ndarray, from_rate: int, to_rate: int) -> np.nda
         return samples
     n = int(round(len(samples) * to_rate / from_rate))
     x = np.linspace(0, len(samples) - 1, n)
-    return np.interp(x, np.arange(len(samples)), samples).astype(np.float32)
+    out: np.ndarray = np.interp(x, np.arange(len(samples)), samples).astype(np.float32)
+    return out

@@ -23,7 +23,9 @@ Index = QModelIndex | QPersistentModelIndex
 class VoiceDelegate(QStyledItemDelegate):
     """A combo of the document's voices; choosing one commits at once."""
 
-    def __init__(self, document_getter: Callable[[], Document], parent: QWidget | None = None) -> None:
+    def __init__(
+        self, document_getter: Callable[[], Document], parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self._document = document_getter
 
@@ -87,6 +89,20 @@ class TextDelegate(QStyledItemDelegate):
         text = " ".join(editor.toPlainText().split())
         model.setData(index, text, Qt.ItemDataRole.EditRole)
 
-    def updateEditorGeometry(self, editor: QWidget, option: QStyleOptionViewItem, index: Index) -> None:
-        rect = option.rect  # type: ignore[attr-defined]
+    def updateEditorGeometry(
+        self, editor: QWidget, option: QStyleOptionViewItem, index: Index
+    ) -> None:
+        rect = option.rect
         editor.setGeometry(rect.adjusted(0, 0, 0, max(0, 64 - rect.height())))
+
+
+class NumberDelegate(QStyledItemDelegate):
+    """Draws a row's 1-based position in the number column."""
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index: Index) -> None:
+        super().initStyleOption(option, index)
+        option.text = str(index.row() + 1)
+        option.displayAlignment = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        option.palette.setColor(
+            option.palette.ColorRole.Text, option.palette.placeholderText().color()
+        )

@@ -102,7 +102,7 @@ class Player(QObject):
         self._sink.stateChanged.connect(self._on_sink_state_changed)
         self._current = item
         self._sink.start(self._buffer)
-        if self._sink.error() != QAudio.Error.NoError:
+        if not _no_error(self._sink.error()):
             self._queue.clear()
             self._release()
             self._say_unavailable(self.tr("The audio output could not be opened; playback is off."))
@@ -110,18 +110,27 @@ class Player(QObject):
             return
         self.sig_started.emit(item.key)
 
-    @Slot(QAudio.State)
-    def _on_sink_state_changed(self, state: QAudio.State) -> None:
+    @Slot(object)
+    def _on_sink_state_changed(self, state: object) -> None:
         sink = self._sink
         if sink is None:
             return
-        if state == QAudio.State.IdleState:
+        if _state_name(state) == "IdleState":
             # The buffer ran dry: this item is over.
             device = self.output_device()
             if device is None:
                 self.stop()
             else:
                 self._play_next(device)
-        elif state == QAudio.State.StoppedState and sink.error() != QAudio.Error.NoError:
+        elif _state_name(state) == "StoppedState" and not _no_error(sink.error()):
             log.warning("playback stopped with error %s", sink.error())
             self.stop()
+
+
+def _no_error(error: object) -> bool:
+    # QAudio and QtAudio enums do not compare equal in PySide6 6.12: compare names.
+    return getattr(error, "name", str(error)) == "NoError"
+
+
+def _state_name(state: object) -> str:
+    return str(getattr(state, "name", state))

@@ -24,7 +24,14 @@ from PySide6.QtWidgets import (
 
 from studio.core.audio import prepare_reference, write_audio
 from studio.errors import StudioError
-from studio.ui.recorder import SILENCE_DB, InputBackend, QtInputBackend, RecordedTake, Recorder, input_devices
+from studio.ui.recorder import (
+    SILENCE_DB,
+    InputBackend,
+    QtInputBackend,
+    RecordedTake,
+    Recorder,
+    input_devices,
+)
 from studio.ui.waveform import WaveformView
 
 BackendFactory = Callable[[QAudioDevice | None], InputBackend]
@@ -78,7 +85,9 @@ class RecordDialog(QDialog):
         self.message.setWordWrap(True)
         self.message.setObjectName("errorLabel")
         self.buttons = QDialogButtonBox()
-        self.keep_button = self.buttons.addButton(self.tr("Keep"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.keep_button = self.buttons.addButton(
+            self.tr("Keep"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
         self.buttons.addButton(self.tr("Discard"), QDialogButtonBox.ButtonRole.RejectRole)
         self.keep_button.setEnabled(False)
         self.buttons.accepted.connect(self._on_keep)
@@ -144,7 +153,9 @@ class RecordDialog(QDialog):
 
     def _check(self, take: RecordedTake) -> str | None:
         try:
-            prepare_reference(take.samples, take.sample_rate, take.sample_rate, self.tr("The recording"))
+            prepare_reference(
+                take.samples, take.sample_rate, take.sample_rate, self.tr("The recording")
+            )
         except StudioError as exc:
             return str(exc)
         return None
@@ -159,7 +170,9 @@ class RecordDialog(QDialog):
         try:
             folder.mkdir(parents=True, exist_ok=True)
             stamp = np.datetime64("now").astype(str).replace(":", "-")
-            self.saved_path = write_audio(folder / f"{name}-{stamp}.wav", take.samples, take.sample_rate)
+            self.saved_path = write_audio(
+                folder / f"{name}-{stamp}.wav", take.samples, take.sample_rate
+            )
         except (OSError, StudioError) as exc:
             self.message.setText(str(exc))
             return
@@ -169,5 +182,3 @@ class RecordDialog(QDialog):
     def done(self, result: int) -> None:
         self.recorder.stop()
         super().done(result)
-
-

@@ -13,7 +13,7 @@ from typing import Protocol
 
 import numpy as np
 from PySide6.QtCore import QCoreApplication, QIODevice, QObject, QTimer, Signal, Slot
-from PySide6.QtMultimedia import QAudio, QAudioDevice, QAudioFormat, QAudioSource, QMediaDevices
+from PySide6.QtMultimedia import QAudioDevice, QAudioFormat, QAudioSource, QMediaDevices
 
 from studio.ui.audio_format import bytes_to_mono, mono_format
 
@@ -67,7 +67,9 @@ class Recorder(QObject):
     sig_finished = Signal(object)  # RecordedTake
     sig_error = Signal(str)
 
-    def __init__(self, parent: QObject | None = None, max_seconds: float = MAX_RECORD_SECONDS) -> None:
+    def __init__(
+        self, parent: QObject | None = None, max_seconds: float = MAX_RECORD_SECONDS
+    ) -> None:
         super().__init__(parent)
         self.max_seconds = max_seconds
         self._backend: InputBackend | None = None
@@ -164,12 +166,16 @@ class QtInputBackend:
 
     def start(self) -> str | None:
         if self._device.isNull():
-            return QCoreApplication.translate("Recorder", "No microphone was found; connect one or load a file instead.")
+            return QCoreApplication.translate(
+                "Recorder", "No microphone was found; connect one or load a file instead."
+            )
         self._source = QAudioSource(self._device, self._format)
         self._io = self._source.start()
-        if self._io is None or self._source.error() != QAudio.Error.NoError:
+        if self._io is None or not _no_error(self._source.error()):
             self.stop()
-            return QCoreApplication.translate("Recorder", "The microphone could not be opened; check that no other app holds it.")
+            return QCoreApplication.translate(
+                "Recorder", "The microphone could not be opened; check that no other app holds it."
+            )
         return None
 
     def read(self) -> np.ndarray:
@@ -184,3 +190,8 @@ class QtInputBackend:
             self._source.deleteLater()
         self._source = None
         self._io = None
+
+
+def _no_error(error: object) -> bool:
+    # QAudio and QtAudio enums do not compare equal in PySide6 6.12: compare names.
+    return getattr(error, "name", str(error)) == "NoError"

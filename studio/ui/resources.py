@@ -24,7 +24,7 @@ def read_bytes(name: str) -> bytes:
     return resources.files(_PACKAGE).joinpath(name).read_bytes()
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def icon(name: str) -> QIcon:
     """An SVG icon rendered at a few sizes (rendered here, not by a plugin lookup)."""
     try:

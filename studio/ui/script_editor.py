@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Slot
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
@@ -16,7 +16,7 @@ from studio.core.commands import InsertLines, Macro, MoveLine, RemoveLines
 from studio.core.document import Line, new_id
 from studio.core.script import parse_script, read_script_text
 from studio.errors import ScriptError
-from studio.ui.delegates import TextDelegate, VoiceDelegate
+from studio.ui.delegates import NumberDelegate, TextDelegate, VoiceDelegate
 from studio.ui.script_model import LINE_ID_ROLE, Column
 from studio.ui.session import StudioSession
 
@@ -41,10 +41,15 @@ class ScriptEditor(QTableView):
         self.setWordWrap(True)
         self.setShowGrid(False)
         self.verticalHeader().hide()
-        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Fixed rows, re-measured only when a line's text changes: ResizeToContents
+        # would measure every row on each live progress update while rendering.
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.verticalHeader().setMinimumSectionSize(30)
+        self.verticalHeader().setDefaultSectionSize(32)
         self._voice_delegate = VoiceDelegate(lambda: session.document, self)
         self._text_delegate = TextDelegate(self)
+        self._number_delegate = NumberDelegate(self)
+        self.setItemDelegateForColumn(Column.NUMBER, self._number_delegate)
         self.setItemDelegateForColumn(Column.VOICE, self._voice_delegate)
         self.setItemDelegateForColumn(Column.TEXT, self._text_delegate)
         header = self.horizontalHeader()
@@ -52,12 +57,36 @@ class ScriptEditor(QTableView):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(Column.TEXT, QHeaderView.ResizeMode.Stretch)
         widths = {
-            Column.NUMBER: 36, Column.VOICE: 84, Column.STATUS: 112, Column.CACHE: 70,
-            Column.CACHE_MS: 76, Column.FIRST_AUDIO_MS: 96, Column.GENERATE_MS: 66,
-            Column.RTF: 50, Column.DURATION: 72,
+            Column.NUMBER: 36,
+            Column.VOICE: 84,
+            Column.STATUS: 112,
+            Column.CACHE: 70,
+            Column.CACHE_MS: 76,
+            Column.FIRST_AUDIO_MS: 98,
+            Column.GENERATE_MS: 66,
+            Column.RTF: 50,
+            Column.DURATION: 72,
         }
         for column, width in widths.items():
             self.setColumnWidth(column, width)
+        model = session.model
+        model.rowsInserted.connect(self._on_model_rows_inserted)
+        model.sig_text_changed.connect(self._on_model_text_changed)
+        header.sectionResized.connect(self._on_header_section_resized)
+
+    @Slot(QModelIndex, int, int)
+    def _on_model_rows_inserted(self, parent: QModelIndex, first: int, last: int) -> None:
+        for row in range(first, last + 1):
+            self.resizeRowToContents(row)
+
+    @Slot(int)
+    def _on_model_text_changed(self, row: int) -> None:
+        self.resizeRowToContents(row)
+
+    @Slot(int, int, int)
+    def _on_header_section_resized(self, column: int, old: int, new: int) -> None:
+        if column == Column.TEXT:
+            self.resizeRowsToContents()
 
     # --- selection -----------------------------------------------------
 
@@ -84,7 +113,9 @@ class ScriptEditor(QTableView):
                 row = model.row_of(line_id)
             except KeyError:
                 continue
-            flags = QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
+            flags = (
+                QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
+            )
             if n == 0:
                 self.setCurrentIndex(model.index(row, Column.TEXT))
             selection.select(model.index(row, 0), flags)
@@ -117,7 +148,9 @@ class ScriptEditor(QTableView):
         return ids
 
     def add_line(self) -> None:
-        ids = self.insert_texts([(self._default_voice(), self.tr("New line."))], self.tr("Add line"))
+        ids = self.insert_texts(
+            [(self._default_voice(), self.tr("New line."))], self.tr("Add line")
+        )
         if ids:
             row = self._session.model.row_of(ids[0])
             self.edit(self._session.model.index(row, Column.TEXT))
@@ -137,7 +170,9 @@ class ScriptEditor(QTableView):
             Line(new_id(), doc.line(i).text, doc.line(i).voice, doc.line(i).params) for i in ids
         )
         positions = tuple(range(last + 1, last + 1 + len(copies)))
-        self._session.undo_stack.push_command(InsertLines(positions, copies, self.tr("Duplicate lines")))
+        self._session.undo_stack.push_command(
+            InsertLines(positions, copies, self.tr("Duplicate lines"))
+        )
         self.select_lines([line.id for line in copies])
 
     def move_lines(self, delta: int) -> None:
@@ -161,7 +196,7 @@ class ScriptEditor(QTableView):
     def add_script_text(
         self, text: str, label: str, voice_names: list[str] | None = None
     ) -> list[str]:
-        """Insert a script's lines; ``voice_names`` overrides the document's (voices still loading)."""
+        """Insert a script's lines; ``voice_names`` stands in for voices still loading."""
         names = voice_names or [voice.name for voice in self._session.document.voices]
         default = self._default_voice()
         # parse_script needs at least one voice; "?" marks lines with no voice yet.

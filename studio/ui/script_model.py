@@ -15,11 +15,20 @@ from dataclasses import dataclass, replace
 from enum import IntEnum
 from typing import Any, Literal
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QColor
 
 from studio.core.commands import Command
 from studio.core.document import Document, Line, Take
+from studio.ui.resources import icon
 
 Index = QModelIndex | QPersistentModelIndex
 RuntimeStatus = Literal["queued", "rendering", "failed"]
@@ -70,6 +79,7 @@ class ScriptModel(QAbstractTableModel):
 
     sig_voices_changed = Signal()
     sig_document_changed = Signal()
+    sig_text_changed = Signal(int)  # row whose text changed (views re-measure its height)
 
     def __init__(self, document: Document | None = None, parent: Any = None) -> None:
         super().__init__(parent)
@@ -137,6 +147,8 @@ class ScriptModel(QAbstractTableModel):
             if lines[row] is not line:
                 old = lines[row]
                 lines[row] = line
+                if old.text != line.text:
+                    self.sig_text_changed.emit(row)
                 if (old.text, old.voice, old.params) != (line.text, line.voice, line.params):
                     # An edited line's old failure no longer describes it.
                     runtime = self._runtime.get(line.id)
@@ -219,7 +231,9 @@ class ScriptModel(QAbstractTableModel):
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(Column)
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(Column):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
@@ -245,6 +259,8 @@ class ScriptModel(QAbstractTableModel):
             return line.id
         if role == STATUS_ROLE:
             return self.status_of(line)
+        if role == Qt.ItemDataRole.DecorationRole and column == Column.STATUS:
+            return icon(f"dot-{self.status_of(line)}")
         if role == Qt.ItemDataRole.BackgroundRole:
             return QBrush(_PLAYING_BACKGROUND) if line.id == self._playing else None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
@@ -263,7 +279,9 @@ class ScriptModel(QAbstractTableModel):
 
     def _display(self, line: Line, row: int, column: Column, role: int) -> Any:
         if column == Column.NUMBER:
-            return row + 1
+            # The line number is a position, not data: NumberDelegate draws it,
+            # so inserting a line does not change the data of the rows after it.
+            return None
         if column == Column.VOICE:
             return line.voice
         if column == Column.TEXT:
@@ -360,7 +378,7 @@ def _header_titles() -> dict[Column, str]:
         Column.STATUS: tr("Status"),
         Column.CACHE: tr("Cache"),
         Column.CACHE_MS: tr("Cache ms"),
-        Column.FIRST_AUDIO_MS: tr("First audio ms"),
+        Column.FIRST_AUDIO_MS: tr("1st audio ms"),
         Column.GENERATE_MS: tr("Gen ms"),
         Column.RTF: tr("RTF"),
         Column.DURATION: tr("Duration"),
@@ -378,7 +396,9 @@ def _header_tips() -> dict[Column, str]:
         Column.CACHE_MS: tr("Prompt state: build time on a miss, load time on a hit"),
         Column.FIRST_AUDIO_MS: tr("Time to the first audio chunk"),
         Column.GENERATE_MS: tr("Time to generate the whole line"),
-        Column.RTF: tr("Real-time factor: generation time / audio time (below 1 is faster than real time)"),
+        Column.RTF: tr(
+            "Real-time factor: generation time / audio time (below 1 is faster than real time)"
+        ),
         Column.DURATION: tr("Length of the audio"),
     }
 

@@ -55,7 +55,11 @@ class VoiceState:
 
     @property
     def seconds(self) -> float:
-        return 0.0 if self.samples is None or not self.sample_rate else len(self.samples) / self.sample_rate
+        return (
+            0.0
+            if self.samples is None or not self.sample_rate
+            else len(self.samples) / self.sample_rate
+        )
 
 
 class StudioSession(QObject):
@@ -205,7 +209,9 @@ class StudioSession(QObject):
         params = self.document.effective_params(line)
         # A seed of None means "a new seed each take"; the take records it.
         seed = params.seed if params.seed is not None else secrets.randbelow(2**31)
-        return GenerationParams(seed=seed, temperature=params.temperature, cfg=params.cfg, steps=params.steps)
+        return GenerationParams(
+            seed=seed, temperature=params.temperature, cfg=params.cfg, steps=params.steps
+        )
 
     def audio_for(self, line: Line) -> tuple[np.ndarray, int] | None:
         """The audio of the take the line shows (matching, else active), if any."""

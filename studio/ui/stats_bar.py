@@ -88,7 +88,9 @@ class StatsBar(QStatusBar):
         first = "–" if t.first_audio_ms is None else f"{t.first_audio_ms:.0f}"
         rtf = t.real_time_factor
         self.last_label.setText(
-            self.tr("Last line: {0} {1:.0f} ms · first audio {2} ms · gen {3:.0f} ms · RTF {4}").format(
+            self.tr(
+                "Last line: {0} {1:.0f} ms · first audio {2} ms · gen {3:.0f} ms · RTF {4}"
+            ).format(
                 done.lookup.outcome,
                 t.cache_ms,
                 first,

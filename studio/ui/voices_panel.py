@@ -65,7 +65,9 @@ class VoicesPanel(QFrame):
     sig_record_requested = Signal()
     sig_play_requested = Signal(str)  # voice name
 
-    def __init__(self, session: StudioSession, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, session: StudioSession, settings: Settings, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("voicesPanel")
         self.setAcceptDrops(True)
@@ -76,7 +78,9 @@ class VoicesPanel(QFrame):
         title.setObjectName("panelTitle")
         self.add_button = self._tool_button("add-file", self.tr("Add a voice from an audio file…"))
         self.add_button.clicked.connect(self._on_add_clicked)
-        self.record_button = self._tool_button("record", self.tr("Record a voice from the microphone…"))
+        self.record_button = self._tool_button(
+            "record", self.tr("Record a voice from the microphone…")
+        )
         self.record_button.clicked.connect(self.sig_record_requested)
         self.remove_button = self._tool_button("remove", self.tr("Remove the selected voice"))
         self.remove_button.clicked.connect(self._on_remove_clicked)
@@ -212,7 +216,9 @@ class VoicesPanel(QFrame):
             self._tick.stop()
             return
         self.name_label.setText(name)
-        seconds = f" · {state.seconds:.1f} s" if state is not None and state.samples is not None else ""
+        seconds = (
+            f" · {state.seconds:.1f} s" if state is not None and state.samples is not None else ""
+        )
         path = state.path if state is not None else (entry.audio_path if entry else "")
         self.source_label.setText(f"{Path(path).name}{seconds}")
         self.source_label.setToolTip(path)
@@ -245,7 +251,9 @@ class VoicesPanel(QFrame):
         self._refresh_list()
 
     @Slot(QListWidgetItem, QListWidgetItem)
-    def _on_list_current_changed(self, current: QListWidgetItem | None, previous: QListWidgetItem | None) -> None:
+    def _on_list_current_changed(
+        self, current: QListWidgetItem | None, previous: QListWidgetItem | None
+    ) -> None:
         self._show_details()
 
     @Slot()

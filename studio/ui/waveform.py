@@ -12,7 +12,9 @@ from PySide6.QtWidgets import QWidget
 PEAK_BUCKETS = 600
 
 
-def compute_peaks(samples: np.ndarray, buckets: int = PEAK_BUCKETS) -> tuple[np.ndarray, np.ndarray]:
+def compute_peaks(
+    samples: np.ndarray, buckets: int = PEAK_BUCKETS
+) -> tuple[np.ndarray, np.ndarray]:
     """Min and max of ``samples`` in ``buckets`` equal slices (fewer for short audio)."""
     samples = np.asarray(samples, dtype=np.float32).reshape(-1)
     if samples.size == 0:

@@ -27,11 +27,20 @@ from studio.engines import load_engine
 from studio.engines.base import Engine
 from studio.errors import StudioError
 from studio.paths import DEFAULT_DISK_CACHE_BYTES, DEFAULT_MEMORY_CACHE_BYTES, default_cache_dir
-from studio.render import AudioChunk, CacheResolved, LineDone, LineFailed, LineStarted, Renderer, Voice
+from studio.render import (
+    AudioChunk,
+    CacheResolved,
+    LineDone,
+    LineFailed,
+    LineStarted,
+    Renderer,
+    Voice,
+)
 from studio.ui.jobs import (
     BuildVoiceCache,
     CacheSnapshot,
     EngineConfig,
+    LineJob,
     LoadedVoice,
     LoadEngine,
     LoadVoice,
@@ -195,14 +204,20 @@ class RenderWorker(QThread):
         where = self._cache.where(digest)
         nbytes = known.nbytes if known else None
         build_ms = known.build_ms if known else None
-        if where == "disk" and self._cache.disk is not None and (nbytes is None or build_ms is None):
+        if (
+            where == "disk"
+            and self._cache.disk is not None
+            and (nbytes is None or build_ms is None)
+        ):
             for entry in self._cache.disk.entries():
                 if entry.digest == digest:
                     nbytes = entry.nbytes
                     value = entry.meta.get("build_ms")
                     build_ms = float(value) if isinstance(value, (int, float)) else None
                     break
-        return VoiceCacheStatus(where if where in ("memory", "disk") else None, False, nbytes, build_ms)  # type: ignore[arg-type]
+        return VoiceCacheStatus(
+            where if where in ("memory", "disk") else None, False, nbytes, build_ms
+        )
 
     def _build_voice(self, name: str) -> None:
         voice = self._voices.get(name)
@@ -242,9 +257,17 @@ class RenderWorker(QThread):
                 message = f"No voice named {job.voice!r}; add it in the voices panel first."
                 self.sig_line_failed.emit(job.line_id, message, False)
                 continue
-            self._render_one(renderer, position, job.line_id, voice, job, cancel)
+            self._render_one(renderer, position, voice, job, cancel)
 
-    def _render_one(self, renderer, position, line_id, voice, job, cancel) -> None:  # type: ignore[no-untyped-def]
+    def _render_one(
+        self,
+        renderer: Renderer,
+        position: int,
+        voice: Voice,
+        job: LineJob,
+        cancel: threading.Event,
+    ) -> None:
+        line_id = job.line_id
         line = ScriptLine(position + 1, job.voice, job.text)
         produced = 0
         last_progress = 0.0
@@ -255,7 +278,10 @@ class RenderWorker(QThread):
             elif isinstance(event, CacheResolved):
                 self.sig_line_cache.emit(line_id, event.lookup)
                 self._note_lookup(
-                    voice.name, event.lookup.outcome, event.lookup.nbytes, event.lookup.ms,
+                    voice.name,
+                    event.lookup.outcome,
+                    event.lookup.nbytes,
+                    event.lookup.ms,
                     event.lookup.key,
                 )
                 self._emit_stats()

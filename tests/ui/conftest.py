@@ -21,7 +21,9 @@ def isolated_settings(tmp_path: Path) -> Iterator[None]:
     """Window geometry and last folders go to a throwaway place."""
     QStandardPaths.setTestModeEnabled(True)
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    QSettings.setPath(
+        QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings")
+    )
     yield
 
 
@@ -35,3 +37,23 @@ def tiny_config(tmp_path: Path) -> EngineConfig:
 def voice_files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     folder = tmp_path_factory.mktemp("voices")
     return {name: speak(folder / f"{name}.wav", text) for name, text in SAMPLE_TEXTS.items()}
+
+
+@pytest.fixture
+def studio_window(qtbot, tiny_config: EngineConfig, voice_files: dict[str, Path]):  # type: ignore[no-untyped-def]
+    """The real window on the tiny model, with voices alice and bob loaded."""
+    from studio.ui.main_window import MainWindow
+    from studio.ui.session import StudioSession
+
+    session = StudioSession()
+    window = MainWindow(session)
+    window.interactive = False
+    qtbot.addWidget(window)
+    window.show()
+    with qtbot.waitSignal(session.sig_idle, timeout=60000):
+        session.start(tiny_config)
+        session.add_voice(voice_files["alice"], "alice")
+        session.add_voice(voice_files["bob"], "bob")
+    assert session.engine_info is not None, session.engine_error
+    yield window
+    window.close()

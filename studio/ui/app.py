@@ -1,0 +1,142 @@
+"""``voice-studio gui``: the application, its startup and the --screenshot flow."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, Slot
+from PySide6.QtWidgets import QApplication
+
+from studio.core.script import read_script_text
+from studio.errors import StudioError
+from studio.render_command import parse_voice_args
+from studio.ui.jobs import EngineConfig
+from studio.ui.main_window import MainWindow
+from studio.ui.resources import icon, style_sheet
+from studio.ui.session import StudioSession
+from studio.ui.settings import APPLICATION, ORGANIZATION
+from studio.ui.stall_probe import StallProbe
+
+log = logging.getLogger(__name__)
+
+SCREENSHOT_SIZE = (1320, 760)
+# After the last request, let queued repaints run before grabbing the window.
+SETTLE_MS = 150
+
+
+class StartupFlow(QObject):
+    """Renders after the voices are in, then (with --screenshot) grabs and quits."""
+
+    def __init__(
+        self,
+        window: MainWindow,
+        render_all: bool,
+        screenshot: Path | None,
+    ) -> None:
+        super().__init__(window)
+        self._window = window
+        self._render_all = render_all
+        self._screenshot = screenshot
+        self._stage = "loading"
+        self.exit_code = 0
+        self.probe = StallProbe(self)
+        window.session.sig_idle.connect(self._on_session_idle)
+        window.sig_closed.connect(self._on_window_closed)
+
+    @Slot()
+    def _on_window_closed(self) -> None:
+        # Quitting is explicit (not "last window closed"): Qt's own quit is a
+        # posted event that would outlive exec() and end the caller's next
+        # event loop (a test's, when run_app runs inside one).
+        QApplication.instance().exit(self.exit_code)  # type: ignore[union-attr]
+
+    @Slot()
+    def _on_session_idle(self) -> None:
+        session = self._window.session
+        if self._stage == "loading":
+            self._stage = "rendering"
+            if self._render_all and session.engine_info is not None and session.document.lines:
+                self.probe.start()
+                session.render_stale()
+                if not session.idle:
+                    return
+        if self._stage == "rendering":
+            self._stage = "done"
+            if self.probe.ticks:
+                stall = self.probe.stop()
+                log.info("longest GUI event-loop stall while rendering: %.1f ms", stall)
+                if self._screenshot is not None:
+                    print(
+                        f"voice-studio: longest event-loop stall while rendering: {stall:.1f} ms",
+                        file=sys.stderr,
+                    )
+            if self._screenshot is not None:
+                QTimer.singleShot(SETTLE_MS, self._on_settled)
+
+    @Slot()
+    def _on_settled(self) -> None:
+        assert self._screenshot is not None
+        window = self._window
+        session = window.session
+        if session.engine_error:
+            print(f"voice-studio: {session.engine_error}", file=sys.stderr)
+            self.exit_code = 2
+        if not window.grab().save(str(self._screenshot)):
+            print(f"voice-studio: cannot write the screenshot {self._screenshot}.", file=sys.stderr)
+            self.exit_code = 2
+        window.close()
+
+
+def create_application() -> QApplication:
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        app = QApplication(sys.argv[:1])
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName(APPLICATION)
+    app.setApplicationDisplayName("Voice Studio")
+    app.setStyle("Fusion")
+    app.setStyleSheet(style_sheet())
+    app.setWindowIcon(icon("app"))
+    return app
+
+
+def run_app(args: argparse.Namespace) -> int:
+    """Open the window with the CLI's options; returns the exit status."""
+    voice_args = parse_voice_args(list(args.voice or []))
+    # Bad input fails before any window opens, like the render command.
+    for voice in voice_args:
+        if not voice.path.is_file():
+            raise StudioError(f"{voice.path}: no such audio file; check the --voice path.")
+    script_text = read_script_text(args.script) if args.script else None
+    screenshot = Path(args.screenshot) if args.screenshot else None
+    if screenshot is not None and not screenshot.parent.exists():
+        screenshot.parent.mkdir(parents=True, exist_ok=True)
+
+    app = create_application()
+    session = StudioSession()
+    window = MainWindow(session)
+    window.interactive = screenshot is None
+    if screenshot is not None:
+        window.resize(*SCREENSHOT_SIZE)
+    flow = StartupFlow(window, bool(args.render_all), screenshot)
+    window.show()
+    session.start(EngineConfig(args.engine, args.model, args.device, args.threads, args.cache_dir))
+    names = [voice.name for voice in voice_args]
+    for voice in voice_args:
+        session.add_voice(voice.path, voice.name)
+    if script_text is not None:
+        window.editor.add_script_text(script_text, window.tr("Load script"), names or None)
+        window.editor.select_lines(session.model.line_ids()[:1])
+    quit_on_close = app.quitOnLastWindowClosed()
+    app.setQuitOnLastWindowClosed(False)
+    try:
+        code = app.exec()
+    finally:
+        app.setQuitOnLastWindowClosed(quit_on_close)
+    if window.isVisible():
+        window.close()
+    window.deleteLater()
+    return flow.exit_code if screenshot is not None else code

@@ -1,0 +1,419 @@
+"""The studio's main window: voices on the left, the script on the right.
+
+The window only arranges widgets and turns actions into calls on the
+session, the script editor and the player; the work itself happens there.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QToolBar,
+    QWidget,
+)
+
+from studio.engines.base import EngineInfo
+from studio.errors import StudioError
+from studio.render import LineDone
+from studio.ui.player import Player, PlayItem
+from studio.ui.record_dialog import RecordDialog
+from studio.ui.resources import icon
+from studio.ui.script_editor import ScriptEditor
+from studio.ui.session import StudioSession
+from studio.ui.settings import Settings
+from studio.ui.stats_bar import StatsBar
+from studio.ui.voices_panel import VoicesPanel
+
+DEFAULT_SIZE = (1320, 780)
+MESSAGE_MS = 8000
+
+
+class MainWindow(QMainWindow):
+    sig_closed = Signal()
+
+    def __init__(
+        self,
+        session: StudioSession,
+        settings: Settings | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.settings = settings or Settings()
+        self.interactive = True  # False for --screenshot runs: no modal dialogs
+        self.setWindowTitle(self.tr("Voice Studio"))
+        self.setWindowIcon(icon("app"))
+        self.player = Player(self)
+        self.editor = ScriptEditor(session, self)
+        self.voices = VoicesPanel(session, self.settings, self)
+        self.stats = StatsBar(self)
+        self.setStatusBar(self.stats)
+
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.addWidget(self.voices)
+        self.splitter.addWidget(self.editor)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setSizes([300, DEFAULT_SIZE[0] - 300])
+        self.splitter.setContentsMargins(8, 8, 8, 8)
+        self.splitter.setHandleWidth(8)
+        self.setCentralWidget(self.splitter)
+
+        self._create_actions()
+        self._create_menus_and_toolbar()
+        self._connect()
+        self._restore_state()
+        self._on_session_busy_changed(False)
+
+    # --- construction --------------------------------------------------
+
+    def _action(
+        self,
+        text: str,
+        slot: object,
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | list[QKeySequence] | None = None,
+        icon_name: str | None = None,
+        tip: str | None = None,
+        widget_scope: QWidget | None = None,
+    ) -> QAction:
+        action = QAction(text, self)
+        if icon_name:
+            action.setIcon(icon(icon_name))
+        if isinstance(shortcut, list):
+            action.setShortcuts(shortcut)
+        elif shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if tip or shortcut:
+            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            action.setToolTip(f"{tip or text.replace('&', '')}" + (f"  ({keys})" if keys else ""))
+        action.triggered.connect(slot)
+        if widget_scope is not None:
+            # Keys like Space and Delete belong to the table: in a text editor
+            # they must type and delete characters.
+            action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+            widget_scope.addAction(action)
+        else:
+            self.addAction(action)
+        return action
+
+    def _create_actions(self) -> None:
+        e = self.editor
+        self.act_load_script = self._action(
+            self.tr("Load &script…"), self._on_load_script, "Ctrl+L", "open-script"
+        )
+        self.act_add_voice = self._action(
+            self.tr("Add &voice…"), self.voices._on_add_clicked, "Ctrl+Shift+A", "add-file"
+        )
+        self.act_record = self._action(
+            self.tr("&Record voice…"), self._on_record_voice, "Ctrl+Shift+R", "record"
+        )
+        self.act_quit = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.act_undo = self.session.undo_stack.createUndoAction(self, self.tr("&Undo"))
+        self.act_undo.setShortcuts([QKeySequence("Ctrl+Z")])
+        self.act_undo.setIcon(icon("undo"))
+        self.act_redo = self.session.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        self.act_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.act_redo.setIcon(icon("redo"))
+        self.addActions([self.act_undo, self.act_redo])
+        self.act_add_line = self._action(
+            self.tr("&Add line"), e.add_line, "Ctrl+Shift+N", "add-line"
+        )
+        self.act_delete = self._action(
+            self.tr("&Delete lines"), e.delete_lines, "Delete", "delete-line", widget_scope=e
+        )
+        self.act_duplicate = self._action(
+            self.tr("D&uplicate lines"), e.duplicate_lines, "Ctrl+D", "duplicate"
+        )
+        self.act_up = self._action(self.tr("Move &up"), self._on_move_up, "Alt+Up", "up")
+        self.act_down = self._action(self.tr("Move do&wn"), self._on_move_down, "Alt+Down", "down")
+        self.act_paste = self._action(
+            self.tr("&Paste lines"),
+            e.paste_lines,
+            "Ctrl+Shift+V",
+            "paste",
+            self.tr("Paste several lines at once (NAME: text picks the voice)"),
+        )
+        self.act_render = self._action(
+            self.tr("Render &line"),
+            self._on_render_selected,
+            [QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")],
+            "render",
+        )
+        self.act_render_stale = self._action(
+            self.tr("Render &stale"),
+            self.session.render_stale,
+            "Ctrl+Shift+Return",
+            "render-all",
+            self.tr("Render every line without a matching take"),
+        )
+        self.act_stop = self._action(self.tr("S&top"), self._on_stop, "Ctrl+.", "stop")
+        self.act_play = self._action(
+            self.tr("&Play / stop"), self._on_play_toggle, "Space", "play", widget_scope=e
+        )
+        self.act_play_from = self._action(
+            self.tr("Play from &here"),
+            self._on_play_from_here,
+            "Shift+Space",
+            "play-from",
+            self.tr("Play from the selected line to the end"),
+            widget_scope=e,
+        )
+
+    def _create_menus_and_toolbar(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu(self.tr("&File"))
+        file_menu.addActions([self.act_load_script, self.act_add_voice, self.act_record])
+        file_menu.addSeparator()
+        file_menu.addAction(self.act_quit)
+        edit_menu = bar.addMenu(self.tr("&Edit"))
+        edit_menu.addActions([self.act_undo, self.act_redo])
+        edit_menu.addSeparator()
+        edit_menu.addActions(
+            [
+                self.act_add_line,
+                self.act_duplicate,
+                self.act_delete,
+                self.act_paste,
+                self.act_up,
+                self.act_down,
+            ]
+        )
+        render_menu = bar.addMenu(self.tr("&Render"))
+        render_menu.addActions([self.act_render, self.act_render_stale, self.act_stop])
+        play_menu = bar.addMenu(self.tr("&Playback"))
+        play_menu.addActions([self.act_play, self.act_play_from])
+
+        toolbar = QToolBar(self.tr("Main"), self)
+        toolbar.setObjectName("mainToolbar")
+        toolbar.setMovable(False)
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        for group in (
+            [self.act_load_script, self.act_add_voice, self.act_record],
+            [self.act_add_line, self.act_duplicate, self.act_delete, self.act_up, self.act_down],
+            [self.act_undo, self.act_redo],
+            [self.act_render, self.act_render_stale, self.act_stop],
+            [self.act_play, self.act_play_from],
+        ):
+            toolbar.addActions(group)
+            toolbar.addSeparator()
+        for action in (
+            self.act_up,
+            self.act_down,
+            self.act_undo,
+            self.act_redo,
+            self.act_delete,
+            self.act_duplicate,
+        ):
+            # Icon-only for the small, obvious ones keeps the toolbar on one row.
+            button = toolbar.widgetForAction(action)
+            if button is not None:
+                button.setProperty("iconOnly", True)
+                button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)  # type: ignore[attr-defined]
+        self.addToolBar(toolbar)
+
+    def _connect(self) -> None:
+        s = self.session
+        s.sig_engine_loading.connect(self._on_session_engine_loading)
+        s.sig_engine_ready.connect(self._on_session_engine_ready)
+        s.sig_engine_failed.connect(self._on_session_engine_failed)
+        s.sig_voice_error.connect(self._on_session_voice_error)
+        s.sig_stats.connect(self.stats.show_stats)
+        s.sig_line_finished.connect(self._on_session_line_finished)
+        s.sig_busy_changed.connect(self._on_session_busy_changed)
+        s.model.rowsInserted.connect(self._on_model_rows_changed)
+        s.model.rowsRemoved.connect(self._on_model_rows_changed)
+        self.player.sig_started.connect(self._on_player_started)
+        self.player.sig_stopped.connect(self._on_player_stopped)
+        self.player.sig_unavailable.connect(self._on_player_unavailable)
+        self.voices.sig_record_requested.connect(self._on_record_voice)
+        self.voices.sig_play_requested.connect(self._on_voice_play_requested)
+
+    # --- settings ------------------------------------------------------
+
+    def _restore_state(self) -> None:
+        geometry = self.settings.window_geometry
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(*DEFAULT_SIZE)
+        splitter = self.settings.splitter_state
+        if splitter is not None:
+            self.splitter.restoreState(splitter)
+
+    def _save_state(self) -> None:
+        self.settings.window_geometry = self.saveGeometry()
+        self.settings.splitter_state = self.splitter.saveState()
+        self.settings.sync()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._save_state()
+        self.player.stop()
+        # Cancel, quit and wait: the engine must not outlive the window.
+        self.session.shutdown()
+        event.accept()
+        self.sig_closed.emit()
+
+    # --- messages ------------------------------------------------------
+
+    def show_error(self, title: str, message: str) -> None:
+        """An error a person can act on: a dialog when interactive, else the status bar."""
+        self.stats.showMessage(message, MESSAGE_MS)
+        if self.interactive and self.isVisible():
+            QMessageBox.warning(self, title, message)
+
+    # --- action slots --------------------------------------------------
+
+    @Slot()
+    def _on_load_script(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Load a script"),
+            self.settings.last_script_dir,
+            self.tr("Scripts (*.txt *.md);;All files (*)"),
+        )
+        if path:
+            self.settings.last_script_dir = str(Path(path).parent)
+            self.load_script(Path(path))
+
+    def load_script(self, path: Path, voice_names: list[str] | None = None) -> bool:
+        try:
+            ids = self.editor.load_script(path, voice_names)
+        except StudioError as exc:
+            self.show_error(self.tr("Cannot load the script"), str(exc))
+            return False
+        self.stats.showMessage(
+            self.tr("Loaded {0} lines from {1}.").format(len(ids), path.name), MESSAGE_MS
+        )
+        return True
+
+    @Slot()
+    def _on_record_voice(self) -> None:
+        dialog = RecordDialog(self.session.unique_voice_name(self.tr("recording")), self)
+        if dialog.exec() and dialog.saved_path is not None:
+            name = self.session.unique_voice_name(dialog.voice_name)
+            self.session.add_voice(dialog.saved_path, name)
+            self.voices.select(name)
+
+    @Slot()
+    def _on_move_up(self) -> None:
+        self.editor.move_lines(-1)
+
+    @Slot()
+    def _on_move_down(self) -> None:
+        self.editor.move_lines(1)
+
+    @Slot()
+    def _on_render_selected(self) -> None:
+        ids = self.editor.selected_line_ids()
+        if not ids:
+            self.stats.showMessage(self.tr("Select a line to render."), MESSAGE_MS)
+            return
+        self.session.render_lines(ids)
+
+    @Slot()
+    def _on_stop(self) -> None:
+        self.session.stop()
+        self.player.stop()
+
+    def _play_items(self, line_ids: list[str]) -> list[PlayItem]:
+        items: list[PlayItem] = []
+        doc = self.session.document
+        for line_id in line_ids:
+            audio = self.session.audio_for(doc.line(line_id))
+            if audio is not None:
+                items.append(PlayItem(line_id, audio[0], audio[1]))
+        return items
+
+    @Slot()
+    def _on_play_toggle(self) -> None:
+        if self.player.playing is not None:
+            self.player.stop()
+            return
+        items = self._play_items(self.editor.selected_line_ids())
+        if not items:
+            self.stats.showMessage(
+                self.tr("This line has no take yet; render it first (Ctrl+Enter)."), MESSAGE_MS
+            )
+            return
+        self.player.play(items)
+
+    @Slot()
+    def _on_play_from_here(self) -> None:
+        current = self.editor.current_line_id()
+        ids = self.session.model.line_ids()
+        start = ids.index(current) if current in ids else 0
+        items = self._play_items(ids[start:])
+        if not items:
+            self.stats.showMessage(self.tr("No rendered lines from here on."), MESSAGE_MS)
+            return
+        self.player.play(items)
+
+    @Slot(str)
+    def _on_voice_play_requested(self, name: str) -> None:
+        state = self.session.voice_state(name)
+        if state is not None and state.samples is not None:
+            self.player.play([PlayItem("", state.samples, state.sample_rate)])
+
+    # --- session slots -------------------------------------------------
+
+    @Slot(str)
+    def _on_session_engine_loading(self, what: str) -> None:
+        self.stats.show_loading(what)
+
+    @Slot(object)
+    def _on_session_engine_ready(self, info: EngineInfo) -> None:
+        self.stats.show_engine(info)
+        self.setWindowTitle(
+            self.tr("Voice Studio — {0} {1}").format(info.engine_id, info.model_spec)
+        )
+        if info.is_random:
+            self.stats.showMessage(
+                self.tr("Random weights (no download): the speech is noise, for tests and demos."),
+                MESSAGE_MS,
+            )
+
+    @Slot(str)
+    def _on_session_engine_failed(self, message: str) -> None:
+        self.stats.show_engine_failed(message)
+        self.show_error(self.tr("The model could not be loaded"), message)
+
+    @Slot(str, str)
+    def _on_session_voice_error(self, name: str, message: str) -> None:
+        self.stats.showMessage(self.tr("Voice {0}: {1}").format(name, message), MESSAGE_MS)
+        self.voices.select(name)
+
+    @Slot(object)
+    def _on_session_line_finished(self, done: LineDone) -> None:
+        self.stats.show_last_line(done)
+
+    @Slot(bool)
+    def _on_session_busy_changed(self, busy: bool) -> None:
+        self.act_stop.setEnabled(busy or self.player.playing is not None)
+
+    @Slot(QModelIndex, int, int)
+    def _on_model_rows_changed(self, parent: QModelIndex, first: int, last: int) -> None:
+        has_lines = self.session.model.rowCount() > 0
+        for action in (self.act_render, self.act_render_stale, self.act_play, self.act_play_from):
+            action.setEnabled(has_lines)
+
+    # --- player slots --------------------------------------------------
+
+    @Slot(str)
+    def _on_player_started(self, key: str) -> None:
+        self.session.model.set_playing(key or None)
+        self.act_stop.setEnabled(True)
+        if key:
+            self.editor.scrollTo(self.session.model.index(self.session.model.row_of(key), 0))
+
+    @Slot()
+    def _on_player_stopped(self) -> None:
+        self.session.model.set_playing(None)
+        self._on_session_busy_changed(self.session.busy)
+
+    @Slot(str)
+    def _on_player_unavailable(self, message: str) -> None:
+        self.stats.showMessage(message, MESSAGE_MS * 2)

@@ -1,0 +1,90 @@
+"""The `voice-studio gui --screenshot` flow, and playback without an audio device."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+import numpy as np
+from PySide6.QtGui import QImage
+
+from tests.support import TINY_MODEL
+
+
+def test_screenshot_flow_renders_all_lines_and_exits_zero(qtbot, tmp_path, voice_files):
+    from studio.ui.app import run_app
+
+    script = tmp_path / "script.txt"
+    script.write_text("alice: One line.\nbob: Another line.\nalice: A third.\n", encoding="utf-8")
+    shot = tmp_path / "shot.png"
+    args = argparse.Namespace(
+        engine="pocket",
+        model=TINY_MODEL,
+        device="cpu",
+        threads=1,
+        voice=[f"alice={voice_files['alice']}", f"bob={voice_files['bob']}"],
+        script=str(script),
+        render_all=True,
+        screenshot=str(shot),
+        cache_dir=tmp_path / "cache",
+    )
+    assert run_app(args) == 0
+    image = QImage(str(shot))
+    assert not image.isNull() and image.width() > 800
+
+
+def test_missing_voice_file_is_a_clear_error(tmp_path):
+    import pytest
+
+    from studio.errors import StudioError
+    from studio.ui.app import run_app
+
+    args = argparse.Namespace(
+        engine="pocket",
+        model=TINY_MODEL,
+        device="cpu",
+        threads=1,
+        voice=[str(tmp_path / "nope.wav")],
+        script=None,
+        render_all=False,
+        screenshot=None,
+        cache_dir=None,
+    )
+    with pytest.raises(StudioError, match="no such audio file"):
+        run_app(args)
+
+
+def test_player_without_output_says_so_once(qtbot, monkeypatch):
+    from studio.ui.player import Player, PlayItem
+
+    player = Player()
+    monkeypatch.setattr(player, "output_device", lambda: None)
+    messages: list[str] = []
+    player.sig_unavailable.connect(messages.append)
+    item = PlayItem("x", np.zeros(100, np.float32), 24000)
+    assert not player.play([item])
+    assert not player.play([item])
+    assert len(messages) == 1 and "No audio output" in messages[0]
+    assert player.playing is None
+
+
+def test_waveform_peaks():
+    from studio.ui.waveform import compute_peaks
+
+    mins, maxs = compute_peaks(np.array([0, 1, -1, 0.5, -0.5, 0.25], np.float32), buckets=3)
+    assert list(maxs) == [1.0, 0.5, 0.25] and list(mins) == [0.0, -1.0, -0.5]
+    assert compute_peaks(np.zeros(0, np.float32))[0].size == 0
+
+
+def test_window_remembers_its_geometry(qtbot):
+    from studio.ui.main_window import MainWindow
+    from studio.ui.session import StudioSession
+
+    window = MainWindow(StudioSession())
+    qtbot.addWidget(window)
+    window.resize(700, 500)
+    window.close()
+    again = MainWindow(StudioSession())
+    qtbot.addWidget(again)
+    assert (again.width(), again.height()) == (700, 500)
+    assert Path(again.settings.last_voice_dir)
