@@ -77,6 +77,11 @@ def build_parser() -> argparse.ArgumentParser:
     render.add_argument("--no-cache", action="store_true", help="encode the voice for every line")
     render.add_argument("--json", action="store_true", help="print one JSON report on stdout")
 
+    download = sub.add_parser(
+        "download", help="fetch a model's weights now, so the studio later works offline"
+    )
+    engine_options(download)
+
     from studio.export_command import add_export_parser
 
     add_export_parser(sub)
@@ -112,6 +117,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_export(args)
         if command == "cache":
             return _run_cache(args)
+        if command == "download":
+            return _run_download(args)
         if command == "gui":
             return _run_gui(args)
     except StudioError as exc:
@@ -133,6 +140,19 @@ def _run_gui(args: argparse.Namespace) -> int:
             "install the GUI with `pip install voice-studio`."
         ) from exc
     return run_app(args)
+
+
+def _run_download(args: argparse.Namespace) -> int:
+    from studio.engines import load_engine
+
+    print(f"Fetching {args.engine} model {args.model!r} ...", file=sys.stderr)
+    info = load_engine(args.engine, args.model, "cpu", args.threads).info
+    print(
+        f"Model ready: {info.model_spec} ({info.fingerprint}, {info.sample_rate} Hz). "
+        "It now loads without a connection.",
+        file=sys.stderr,
+    )
+    return EXIT_OK
 
 
 def _run_cache(args: argparse.Namespace) -> int:
