@@ -37,7 +37,7 @@ if command -v apt-get >/dev/null 2>&1 && [ "${VOICE_STUDIO_SKIP_APT:-0}" != "1" 
     fi
 fi
 
-stamp_value="$(cat pyproject.toml scripts/setup.sh | sha256sum | cut -c1-16)-$EXTRAS"
+stamp_value="$(cat pyproject.toml scripts/setup.sh | sha256sum | cut -c1-16)-$EXTRAS-${VOICE_STUDIO_VOXCPM:-1}"
 stamp_file="$VENV/.voice-studio-deps"
 if [ -x "$VENV/bin/python" ] && [ "$(cat "$stamp_file" 2>/dev/null)" = "$stamp_value" ]; then
     "$VENV/bin/python" -m pip install -q --no-deps -e . 2>&1 | grep -v "^WARNING: Location" || true
@@ -46,6 +46,13 @@ else
     "$PYTHON" -m venv "$VENV"
     "$VENV/bin/python" -m pip install -q --upgrade pip 2>&1 | grep -v "^WARNING: Location" || true
     "$VENV/bin/python" -m pip install -q -e ".[$EXTRAS]" 2>&1 | grep -v "^WARNING: Location" || true
+    if [ "${VOICE_STUDIO_VOXCPM:-1}" = "1" ]; then
+        # VoxCPM2 without its demo/training dependencies (gradio, funasr, ...):
+        # the engine only needs the model code, transformers and librosa.
+        "$VENV/bin/python" -m pip install -q --no-deps "voxcpm==2.0.3" 2>&1 | grep -v "^WARNING: Location" || true
+        "$VENV/bin/python" -m pip install -q "transformers>=4.36,<=5.24.0" "librosa>=0.10,<=0.11.0" \
+            2>&1 | grep -v "^WARNING: Location" || true
+    fi
     "$VENV/bin/python" -c "import torch, torchaudio, pocket_tts, PySide6.QtMultimedia" >/dev/null
     echo "$stamp_value" > "$stamp_file"
 fi

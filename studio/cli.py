@@ -51,11 +51,18 @@ def build_parser() -> argparse.ArgumentParser:
         )
         p.add_argument("--device", choices=("auto", "cpu", "cuda"), default="auto")
         p.add_argument("--threads", type=int, default=None, help="CPU threads for torch")
+        p.add_argument(
+            "--mode",
+            choices=("reference", "continuation", "both"),
+            default="reference",
+            help="VoxCPM cloning mode; continuation and both need --voice-text",
+        )
 
     gui = sub.add_parser("gui", help="open the studio window (the default)")
     engine_options(gui)
     gui.add_argument("--voice", action="append", default=[], metavar="[NAME=]AUDIO")
     gui.add_argument("--script", metavar="FILE")
+    gui.add_argument("--project", metavar="PATH", help="open this project folder (NAME.vstudio)")
     gui.add_argument("--render-all", action="store_true")
     gui.add_argument("--screenshot", metavar="FILE")
     gui.add_argument("--cache-dir", type=Path, default=None)
@@ -146,7 +153,7 @@ def _run_download(args: argparse.Namespace) -> int:
     from studio.engines import load_engine
 
     print(f"Fetching {args.engine} model {args.model!r} ...", file=sys.stderr)
-    info = load_engine(args.engine, args.model, "cpu", args.threads).info
+    info = load_engine(args.engine, args.model, "cpu", args.threads, args.mode).info
     print(
         f"Model ready: {info.model_spec} ({info.fingerprint}, {info.sample_rate} Hz). "
         "It now loads without a connection.",

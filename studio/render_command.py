@@ -110,7 +110,7 @@ def run_render(args: argparse.Namespace) -> int:
 
     _progress(f"Loading {args.engine} model {args.model!r} ...")
     start = time.perf_counter()
-    engine = load_engine(args.engine, args.model, args.device, args.threads)
+    engine = load_engine(args.engine, args.model, args.device, args.threads, args.mode)
     info = engine.info
     _progress(f"Model ready on {info.device} in {(time.perf_counter() - start):.1f} s.")
     if info.is_random:

@@ -80,8 +80,16 @@ class PromptCache:
 
         if self.disk is not None:
             tensors = self.disk.get(key.digest)
+            state = None
             if tensors is not None:
-                state = from_tensors(tensors)
+                try:
+                    state = from_tensors(tensors)
+                except (ValueError, KeyError, RuntimeError) as exc:
+                    # Checksummed but not a state this engine can use (a bug or a
+                    # format change that kept the key): rebuild, never trust it.
+                    log.warning("discarding cached prompt state %s: %s", key.short, exc)
+                    self.disk.discard(key.digest)
+            if state is not None:
                 size = nbytes(state)
                 self.memory.put(key.digest, state, size)
                 self.stats.disk_hits += 1

@@ -13,8 +13,13 @@ def load_engine(
     model_spec: str = "default",
     device: str = "auto",
     threads: int | None = None,
+    mode: str = "reference",
 ) -> Engine:
-    """Load an engine by id. Runs on the thread that will use the engine."""
+    """Load an engine by id. Runs on the thread that will use the engine.
+
+    ``mode`` is VoxCPM's cloning mode (reference, continuation or both);
+    pocket-tts always clones from the reference audio alone.
+    """
     if engine_id == "pocket":
         try:
             from studio.engines.pocket import load_pocket_engine
@@ -27,7 +32,11 @@ def load_engine(
         from studio.engines.voxcpm import load_voxcpm_engine
 
         spec = "openbmb/VoxCPM2" if model_spec == "default" else model_spec
-        return load_voxcpm_engine(spec, device)
+        if threads is not None:
+            import torch
+
+            torch.set_num_threads(threads)
+        return load_voxcpm_engine(spec, device, mode)
     raise StudioError(f"Unknown engine {engine_id!r}; choose one of: {', '.join(ENGINES)}.")
 
 

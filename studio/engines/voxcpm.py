@@ -30,7 +30,6 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-import os
 import re
 import string
 import threading
@@ -38,7 +37,6 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import numpy as np
@@ -68,21 +66,25 @@ DEFAULT_MIN_FRAMES = 2
 # ratio); we keep that cap so lines behave as they do with upstream.
 _FRAMES_PER_TOKEN = 6.0
 _EXTRA_FRAMES = 10
+# Prompt patches decoded ahead of a continuation (upstream: streaming_prefix_len - 1).
+_DECODE_CONTEXT = 3
 
 _INSTALL_HINT = (
     "install it with `pip install 'voice-studio[voxcpm]'` "
-    "(or `pip install --no-deps voxcpm==2.0.3 transformers librosa`), or use the pocket engine"
+    "(or `pip install --no-deps voxcpm==2.0.3` and then `pip install transformers librosa`), "
+    "or use the pocket engine"
 )
 
 
-def _import_voxcpm() -> ModuleType:
+def _import_voxcpm() -> Any:
     """Import voxcpm on demand, turning a missing package into one actionable sentence."""
     try:
         import voxcpm.model.voxcpm2 as vox2
     except ImportError as exc:
-        missing = exc.name or "voxcpm"
+        missing = (exc.name or "voxcpm").split(".")[0]
         raise EngineNotInstalledError(
-            f"The VoxCPM engine needs the optional package `{missing}`, which is not installed: {_INSTALL_HINT}."
+            f"The VoxCPM engine needs the optional package `{missing}`, which is not installed: "
+            f"{_INSTALL_HINT}."
         ) from exc
     return vox2
 
@@ -153,6 +155,23 @@ class LineStats:
     frames: int = 0
     total_s: float = 0.0
     cancelled: bool = False
+
+
+def _flat_state(state: VoxCPMPromptState) -> dict[str, torch.Tensor]:
+    """The state as named tensors (live, not copied); strings as UTF-8 bytes."""
+    out: dict[str, torch.Tensor] = {
+        "format": torch.tensor([STATE_FORMAT], dtype=torch.int64),
+        "mode": _str_to_tensor(state.mode),
+    }
+    if state.ref_audio_feat is not None:
+        out["latents.ref_audio_feat"] = state.ref_audio_feat
+    if state.prompt_audio_feat is not None:
+        out["latents.audio_feat"] = state.prompt_audio_feat
+        out["prompt_text"] = _str_to_tensor(state.prompt_text or "")
+    if state.prefix is not None:
+        for name in ("base_k", "base_v", "residual_k", "residual_v"):
+            out[f"kv.{name}"] = getattr(state.prefix, name)
+    return out
 
 
 def _normalize_text(text: str) -> str:
@@ -229,10 +248,13 @@ def random_config(size: str) -> dict[str, Any]:
             "vocab_size": 256,
         }
         enc = {"hidden_dim": 32, "ffn_dim": 64, "num_heads": 2, "num_layers": 1, "kv_channels": 16}
+        # Three upsampling stages instead of six (same 1920x: 40 ms latents at
+        # 48 kHz) keep the per-frame VAE decode cheap.
         vae = {
             "encoder_dim": 8,
             "latent_dim": 16,
-            "decoder_dim": 64,
+            "decoder_dim": 32,
+            "decoder_rates": [16, 12, 10],
             "sample_rate": 16000,
             "out_sample_rate": 48000,
         }
@@ -358,12 +380,14 @@ def _hub_download(repo_id: str) -> Path:
         return Path(snapshot_download(repo_id=repo_id))
     except LocalEntryNotFoundError as exc:
         raise ModelUnavailableError(
-            f"{repo_id} is not in the Hugging Face cache and cannot be downloaded now (offline or no network): "
+            f"{repo_id} is not in the Hugging Face cache and cannot be downloaded now "
+            "(offline or no network): "
             "connect and run it once, or pass a local model folder."
         ) from exc
     except GatedRepoError as exc:
         raise ModelUnavailableError(
-            f"{repo_id} is gated on the Hugging Face hub: accept its terms and log in with `hf auth login`."
+            f"{repo_id} is gated on the Hugging Face hub: "
+            "accept its terms and log in with `hf auth login`."
         ) from exc
     except RepositoryNotFoundError as exc:
         raise ModelUnavailableError(
@@ -402,7 +426,8 @@ def _load_pretrained(path: Path, device: str, optimize: bool) -> Any:
             return load_file(str(st), device="cpu")
         if pt.is_file():
             ckpt = torch.load(str(pt), map_location="cpu", weights_only=True)
-            return ckpt.get("state_dict", ckpt)
+            weights: dict[str, torch.Tensor] = ckpt.get("state_dict", ckpt)
+            return weights
         raise ModelUnavailableError(
             f"{path} has no {stem} weights ({st.name} or {pt.name}): download the model again."
         )
@@ -427,7 +452,8 @@ def _load_pretrained(path: Path, device: str, optimize: bool) -> Any:
     missing = [k for k in missing if "lora_" not in k]
     if missing:
         raise ModelUnavailableError(
-            f"The VoxCPM2 weights in {path} are incomplete ({len(missing)} tensors missing, e.g. {missing[0]}): "
+            f"The VoxCPM2 weights in {path} are incomplete "
+            f"({len(missing)} tensors missing, e.g. {missing[0]}): "
             "download the model again."
         )
     model = model.to(model.device).eval()
@@ -475,7 +501,8 @@ def load_voxcpm_engine(
             path = _hub_download(model_spec)
         else:
             raise ModelUnavailableError(
-                f"{model_spec} is neither a model folder nor a hub id: pass {HUB_REPO} or a local VoxCPM2 folder."
+                f"{model_spec} is neither a model folder nor a hub id: "
+                f"pass {HUB_REPO} or a local VoxCPM2 folder."
             )
         model = _load_pretrained(path, device, optimize)
         fingerprint = _hash_folder(path)
@@ -615,7 +642,7 @@ class VoxCPMEngine:
     def frame_rate(self) -> float:
         """Generated frames (LM steps) per second of audio."""
         m = self._model
-        return float(m._encode_sample_rate) / (m.patch_size * m.chunk_size)
+        return float(m._encode_sample_rate) / float(m.patch_size * m.chunk_size)
 
     def prompt_options(self, transcript: str | None) -> dict[str, str]:
         # cfg and diffusion steps only act after the prefill, so they are not
@@ -633,7 +660,19 @@ class VoxCPMEngine:
             raise StudioError("The voice prompt must be non-empty mono audio.")
         if not np.isfinite(samples).all():
             raise StudioError(
-                "The voice prompt contains invalid samples (NaN or infinity): record or load it again."
+                "The voice prompt contains invalid samples (NaN or infinity): "
+                "record or load it again."
+            )
+        # The prompt occupies LM positions on every line (twice in "both" mode);
+        # keep at least half the context for the text and the speech.
+        patches = math.ceil(samples.size / self._info.sample_rate * self.frame_rate)
+        positions = (patches + 2) + (patches if self._mode == "both" else 0)
+        if positions > self.max_length // 2:
+            longest = (self.max_length // 2 - 2) / (2 if self._mode == "both" else 1)
+            seconds = samples.size / self._info.sample_rate
+            raise StudioError(
+                f"The voice prompt is too long for VoxCPM2 ({seconds:.0f} s): "
+                f"trim it to at most {longest / self.frame_rate:.0f} s."
             )
         timings: dict[str, float] = {}
         t0 = time.perf_counter()
@@ -668,21 +707,9 @@ class VoxCPMEngine:
         return self.generate_frames(state, text, params, cancel, max_frames=max_frames)
 
     def state_to_tensors(self, state: VoxCPMPromptState) -> dict[str, torch.Tensor]:
-        out: dict[str, torch.Tensor] = {
-            "format": torch.tensor([STATE_FORMAT], dtype=torch.int64),
-            "mode": _str_to_tensor(state.mode),
-        }
-        if state.ref_audio_feat is not None:
-            out["latents.ref_audio_feat"] = state.ref_audio_feat
-        if state.prompt_audio_feat is not None:
-            out["latents.audio_feat"] = state.prompt_audio_feat
-            out["prompt_text"] = _str_to_tensor(state.prompt_text or "")
-        if state.prefix is not None:
-            for name in ("base_k", "base_v", "residual_k", "residual_v"):
-                out[f"kv.{name}"] = getattr(state.prefix, name)
         # Fresh contiguous CPU tensors: safetensors needs contiguous storage, and
         # the caller must not be able to alias the live state.
-        return {k: v.detach().to("cpu").contiguous().clone() for k, v in out.items()}
+        return {k: v.detach().to("cpu").contiguous().clone() for k, v in _flat_state(state).items()}
 
     def state_from_tensors(self, tensors: dict[str, torch.Tensor]) -> VoxCPMPromptState:
         """Rebuild a state; raise ValueError on anything that does not fit this model."""
@@ -706,7 +733,8 @@ class VoxCPMEngine:
                 return None
             if t.ndim != 3 or tuple(t.shape[1:]) != feat_shape or t.dtype != torch.float32:
                 raise ValueError(
-                    f"{key} has shape {tuple(t.shape)} / {t.dtype}, expected (*, {feat_shape}) float32"
+                    f"{key} has shape {tuple(t.shape)} / {t.dtype}, "
+                    f"expected (*, {feat_shape}) float32"
                 )
             return t.to("cpu").clone()
 
@@ -716,7 +744,11 @@ class VoxCPMEngine:
         needs_prompt = mode in ("continuation", "both")
         if needs_ref != (ref_feat is not None) or needs_prompt != (prompt_feat is not None):
             raise ValueError(f"prompt state lacks the latents {mode} mode needs")
-        prompt_text = _tensor_to_str(tensors["prompt_text"]) if needs_prompt else None
+        prompt_text = None
+        if needs_prompt:
+            if "prompt_text" not in tensors:
+                raise ValueError(f"prompt state lacks the transcript {mode} mode needs")
+            prompt_text = _tensor_to_str(tensors["prompt_text"])
         prefix = None
         if needs_ref:
             assert ref_feat is not None
@@ -740,24 +772,7 @@ class VoxCPMEngine:
         )
 
     def state_nbytes(self, state: VoxCPMPromptState) -> int:
-        return tensors_nbytes(
-            {
-                k: v
-                for k, v in {
-                    "ref": state.ref_audio_feat,
-                    "prompt": state.prompt_audio_feat,
-                    **(
-                        {
-                            n: getattr(state.prefix, n)
-                            for n in ("base_k", "base_v", "residual_k", "residual_v")
-                        }
-                        if state.prefix is not None
-                        else {}
-                    ),
-                }.items()
-                if v is not None
-            }
-        )
+        return tensors_nbytes(_flat_state(state))
 
     # -- generation ---------------------------------------------------------- #
 
@@ -830,11 +845,23 @@ class VoxCPMEngine:
         stats.suffix_len = int(seq["text_token"].shape[1]) - stats.prefix_len
         batch = seq["audio_feat"].shape[0]
         prefix_feat_cond = seq["audio_feat"][:, -1, ...]
-        # Upstream's ``_inference`` also collects the last prompt patches as
-        # decode context, but its streaming path never decodes them again, so
-        # the streaming loop below has no use for them.
+        # In continuation modes upstream's non-streaming path decodes the last
+        # prompt patches in front of the new ones and cuts their audio off, so the
+        # causal VAE decoder starts "warm"; its streaming path skips that and
+        # starts cold (an audible step at the line start). Priming the streaming
+        # decoder with the same patches reproduces the non-streaming audio.
+        context = None
+        feat_mask = seq["audio_mask"]
+        if feat_mask[0, -1].item() == 1:
+            audio_idx = feat_mask[0].nonzero(as_tuple=True)[0]
+            n_ctx = min(_DECODE_CONTEXT, len(audio_idx))
+            context = seq["audio_feat"][:, audio_idx[-n_ctx:]]  # [b, t, p, d]
         try:
             with m.audio_vae.streaming_decode() as vae_dec:
+                if context is not None:
+                    # "b t p d -> b d (t p)", decoded only for the decoder's state
+                    lat = context.permute(0, 3, 1, 2).reshape(batch, context.shape[-1], -1)
+                    vae_dec.decode_chunk(lat.to(torch.float32))
                 for i in range(seq["max_len"]):
                     # Between frames, never mid-frame: a frame is the unit of output.
                     if cancel.is_set():
@@ -967,7 +994,7 @@ class VoxCPMEngine:
         full_text = (
             (state.prompt_text or "") + text if state.prompt_audio_feat is not None else text
         )
-        text_token = torch.LongTensor(m.text_tokenizer(full_text))
+        text_token: torch.Tensor = torch.LongTensor(m.text_tokenizer(full_text))
         text_token = torch.cat(
             [text_token, torch.tensor([m.audio_start_token], dtype=torch.int32)], dim=-1
         )
@@ -996,8 +1023,9 @@ class VoxCPMEngine:
         seq_len = sum(int(t.shape[0]) for t in tokens)
         if seq_len + max_len > self.max_length:
             raise StudioError(
-                f"This line is too long for VoxCPM2 ({target_len} text tokens; with the voice prompt and the speech "
-                f"it may produce that needs {seq_len + max_len} positions, the model holds {self.max_length}): "
+                f"This line is too long for VoxCPM2 ({target_len} text tokens; with the voice "
+                f"prompt and the speech it may produce that needs {seq_len + max_len} positions, "
+                f"the model holds {self.max_length}): "
                 "split it into shorter lines."
             )
         dtype = m._dtype()
@@ -1016,7 +1044,8 @@ class VoxCPMEngine:
         text = _normalize_text(transcript or "")
         if not text:
             raise StudioError(
-                f"VoxCPM {self._mode} mode needs the voice's transcript (the exact words spoken in the prompt "
+                f"VoxCPM {self._mode} mode needs the voice's transcript "
+                "(the exact words spoken in the prompt "
                 "audio): fill in the transcript field, or switch the voice to reference mode."
             )
         return text
@@ -1044,13 +1073,5 @@ class VoxCPMEngine:
             wav = torch.nn.functional.pad(wav, (pad, 0) if padding == "left" else (0, pad))
         with torch.inference_mode():
             feat = m.audio_vae.encode(wav.to(m.device), m._encode_sample_rate).cpu()
-        return feat.view(m.audio_vae.latent_dim, -1, m.patch_size).permute(1, 2, 0).clone()
-
-
-def engine_environment() -> dict[str, str]:
-    """Versions that matter for reproducing a take (for reports)."""
-    return {
-        "voxcpm": _voxcpm_version(),
-        "torch": torch.__version__,
-        "hf_offline": os.environ.get("HF_HUB_OFFLINE", ""),
-    }
+        patches: torch.Tensor = feat.view(m.audio_vae.latent_dim, -1, m.patch_size)
+        return patches.permute(1, 2, 0).clone()
