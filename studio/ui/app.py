@@ -124,6 +124,16 @@ def run_app(args: argparse.Namespace) -> int:
     flow = StartupFlow(window, bool(args.render_all), screenshot)
     window.show()
     session.start(EngineConfig(args.engine, args.model, args.device, args.threads, args.cache_dir))
+    # Scripted runs (--screenshot) neither autosave nor ask about old work.
+    if window.interactive:
+        window.project.enable_autosave()
+        restored = window.project.offer_recoveries()
+    else:
+        restored = False
+    # `voice-studio gui --project PATH` (the CLI adds the option; older CLIs lack it).
+    project = getattr(args, "project", None)
+    if project and not restored:
+        window.project.open_project(Path(project), ask=False)
     names = [voice.name for voice in voice_args]
     for voice in voice_args:
         session.add_voice(voice.path, voice.name)

@@ -28,6 +28,7 @@ class EngineConfig:
     cache_dir: Path | None = None
     memory_bytes: int | None = None
     disk_bytes: int | None = None
+    mode: str = "reference"
 
 
 @dataclass(frozen=True)

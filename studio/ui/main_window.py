@@ -2,13 +2,13 @@
 
 The window only arranges widgets and turns actions into calls on the
 session, the script editor and the player; the work itself happens there.
+Project files, autosave and recovery live in ``project_actions``; the takes
+and settings panels and auto-render in their own modules.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
+from PySide6.QtCore import QItemSelection, QModelIndex, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -19,19 +19,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from studio.core.commands import SetLocked
 from studio.engines.base import EngineInfo
-from studio.errors import StudioError
 from studio.render import LineDone
+from studio.ui.auto_render import AutoRenderer
+from studio.ui.line_params import LineParamsPanel
 from studio.ui.player import Player, PlayItem
+from studio.ui.project_actions import ProjectController
 from studio.ui.record_dialog import RecordDialog
 from studio.ui.resources import icon
 from studio.ui.script_editor import ScriptEditor
 from studio.ui.session import StudioSession
 from studio.ui.settings import Settings
 from studio.ui.stats_bar import StatsBar
+from studio.ui.takes_panel import TakesPanel
 from studio.ui.voices_panel import VoicesPanel
 
 DEFAULT_SIZE = (1320, 780)
+SIDE_WIDTH = 340
 MESSAGE_MS = 8000
 
 
@@ -55,12 +60,23 @@ class MainWindow(QMainWindow):
         self.voices = VoicesPanel(session, self.settings, self)
         self.stats = StatsBar(self)
         self.setStatusBar(self.stats)
+        self.project = ProjectController(
+            self, session, self.editor, self.settings, self.show_error, self._show_message
+        )
+        self.takes = TakesPanel(session, self.player, self)
+        self.line_params = LineParamsPanel(session, self.editor.selected_line_ids, self)
+        self.auto_render = AutoRenderer(session, self._editing_line_id, self)
 
+        side = QSplitter(Qt.Orientation.Vertical, self)
+        side.addWidget(self.takes)
+        side.addWidget(self.line_params)
+        side.setStretchFactor(0, 1)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.addWidget(self.voices)
         self.splitter.addWidget(self.editor)
+        self.splitter.addWidget(side)
         self.splitter.setStretchFactor(1, 1)
-        self.splitter.setSizes([300, DEFAULT_SIZE[0] - 300])
+        self.splitter.setSizes([280, DEFAULT_SIZE[0] - 280 - SIDE_WIDTH, SIDE_WIDTH])
         self.splitter.setContentsMargins(8, 8, 8, 8)
         self.splitter.setHandleWidth(8)
         self.setCentralWidget(self.splitter)
@@ -70,6 +86,9 @@ class MainWindow(QMainWindow):
         self._connect()
         self._restore_state()
         self._on_session_busy_changed(False)
+        if self.settings.auto_render:
+            self.act_auto_render.setChecked(True)
+            self.auto_render.set_enabled(True)
 
     # --- construction --------------------------------------------------
 
@@ -104,9 +123,8 @@ class MainWindow(QMainWindow):
 
     def _create_actions(self) -> None:
         e = self.editor
-        self.act_load_script = self._action(
-            self.tr("Load &script…"), self._on_load_script, "Ctrl+L", "open-script"
-        )
+        self.act_load_script = self.project.act_import
+        self.act_load_script.setIcon(icon("open-script"))
         self.act_add_voice = self._action(
             self.tr("Add &voice…"), self.voices._on_add_clicked, "Ctrl+Shift+A", "add-file"
         )
@@ -153,6 +171,25 @@ class MainWindow(QMainWindow):
             self.tr("Render every line without a matching take"),
         )
         self.act_stop = self._action(self.tr("S&top"), self._on_stop, "Ctrl+.", "stop")
+        self.act_auto_render = self._action(
+            self.tr("&Auto-render"),
+            self._on_auto_render_toggled,
+            "Ctrl+Shift+T",
+            "render-all",
+            self.tr("Render stale lines in the background while you edit"),
+        )
+        self.act_auto_render.setCheckable(True)
+        self.act_lock = self._action(
+            self.tr("&Lock lines"),
+            self._on_lock_triggered,
+            "Ctrl+K",
+            tip=self.tr("Lock or unlock the selected lines (bulk renders skip locked lines)"),
+        )
+        self.act_replace_audio = self._action(
+            self.tr("Replace voice &audio…"),
+            self._on_replace_audio,
+            tip=self.tr("Give the selected voice new reference audio (its lines become stale)"),
+        )
         self.act_play = self._action(
             self.tr("&Play / stop"), self._on_play_toggle, "Space", "play", widget_scope=e
         )
@@ -168,7 +205,9 @@ class MainWindow(QMainWindow):
     def _create_menus_and_toolbar(self) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu(self.tr("&File"))
-        file_menu.addActions([self.act_load_script, self.act_add_voice, self.act_record])
+        self.project.fill_file_menu(file_menu)
+        file_menu.addSeparator()
+        file_menu.addActions([self.act_add_voice, self.act_record, self.act_replace_audio])
         file_menu.addSeparator()
         file_menu.addAction(self.act_quit)
         edit_menu = bar.addMenu(self.tr("&Edit"))
@@ -182,10 +221,13 @@ class MainWindow(QMainWindow):
                 self.act_paste,
                 self.act_up,
                 self.act_down,
+                self.act_lock,
             ]
         )
         render_menu = bar.addMenu(self.tr("&Render"))
-        render_menu.addActions([self.act_render, self.act_render_stale, self.act_stop])
+        render_menu.addActions(
+            [self.act_render, self.act_render_stale, self.act_auto_render, self.act_stop]
+        )
         play_menu = bar.addMenu(self.tr("&Playback"))
         play_menu.addActions([self.act_play, self.act_play_from])
 
@@ -197,7 +239,7 @@ class MainWindow(QMainWindow):
             [self.act_load_script, self.act_add_voice, self.act_record],
             [self.act_add_line, self.act_duplicate, self.act_delete, self.act_up, self.act_down],
             [self.act_undo, self.act_redo],
-            [self.act_render, self.act_render_stale, self.act_stop],
+            [self.act_render, self.act_render_stale, self.act_auto_render, self.act_stop],
             [self.act_play, self.act_play_from],
         ):
             toolbar.addActions(group)
@@ -233,6 +275,8 @@ class MainWindow(QMainWindow):
         self.player.sig_unavailable.connect(self._on_player_unavailable)
         self.voices.sig_record_requested.connect(self._on_record_voice)
         self.voices.sig_play_requested.connect(self._on_voice_play_requested)
+        self.editor.selectionModel().selectionChanged.connect(self._on_editor_selection_changed)
+        self.auto_render.sig_enabled_changed.connect(self.act_auto_render.setChecked)
 
     # --- settings ------------------------------------------------------
 
@@ -250,6 +294,10 @@ class MainWindow(QMainWindow):
         self.settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.project.maybe_save():
+            event.ignore()
+            return
+        self.project.close()
         self._save_state()
         self.player.stop()
         # Cancel, quit and wait: the engine must not outlive the window.
@@ -265,30 +313,10 @@ class MainWindow(QMainWindow):
         if self.interactive and self.isVisible():
             QMessageBox.warning(self, title, message)
 
+    def _show_message(self, message: str) -> None:
+        self.stats.showMessage(message, MESSAGE_MS)
+
     # --- action slots --------------------------------------------------
-
-    @Slot()
-    def _on_load_script(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self,
-            self.tr("Load a script"),
-            self.settings.last_script_dir,
-            self.tr("Scripts (*.txt *.md);;All files (*)"),
-        )
-        if path:
-            self.settings.last_script_dir = str(Path(path).parent)
-            self.load_script(Path(path))
-
-    def load_script(self, path: Path, voice_names: list[str] | None = None) -> bool:
-        try:
-            ids = self.editor.load_script(path, voice_names)
-        except StudioError as exc:
-            self.show_error(self.tr("Cannot load the script"), str(exc))
-            return False
-        self.stats.showMessage(
-            self.tr("Loaded {0} lines from {1}.").format(len(ids), path.name), MESSAGE_MS
-        )
-        return True
 
     @Slot()
     def _on_record_voice(self) -> None:
@@ -297,6 +325,48 @@ class MainWindow(QMainWindow):
             name = self.session.unique_voice_name(dialog.voice_name)
             self.session.add_voice(dialog.saved_path, name)
             self.voices.select(name)
+
+    def _editing_line_id(self) -> str | None:
+        """The line whose text editor is open, if any (auto-render takes it last)."""
+        if self.editor.state() == self.editor.State.EditingState:
+            return self.editor.current_line_id()
+        return None
+
+    @Slot(QItemSelection, QItemSelection)
+    def _on_editor_selection_changed(self, selected: QItemSelection, old: QItemSelection) -> None:
+        self.takes.set_line(self.editor.current_line_id())
+        self.line_params.refresh()
+
+    @Slot(bool)
+    def _on_auto_render_toggled(self, on: bool) -> None:
+        self.auto_render.set_enabled(on)
+        self.settings.auto_render = on
+
+    @Slot()
+    def _on_lock_triggered(self) -> None:
+        ids = self.editor.selected_line_ids()
+        if not ids:
+            return
+        doc = self.session.document
+        # Mixed selections lock; all-locked selections unlock.
+        lock = not all(doc.line(i).locked for i in ids)
+        label = self.tr("Lock lines") if lock else self.tr("Unlock lines")
+        self.session.undo_stack.push_command(SetLocked(tuple(ids), (lock,) * len(ids), label))
+
+    @Slot()
+    def _on_replace_audio(self) -> None:
+        name = self.voices.current_name()
+        if name is None or self.session.document.voice(name) is None:
+            self._show_message(self.tr("Select a voice first."))
+            return
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("New reference audio for {0}").format(name),
+            self.settings.last_voice_dir,
+            self.tr("Audio (*.wav *.flac *.ogg *.mp3);;All files (*)"),
+        )
+        if path:
+            self.session.replace_voice_audio(name, path)
 
     @Slot()
     def _on_move_up(self) -> None:
@@ -367,9 +437,7 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_session_engine_ready(self, info: EngineInfo) -> None:
         self.stats.show_engine(info)
-        self.setWindowTitle(
-            self.tr("Voice Studio — {0} {1}").format(info.engine_id, info.model_spec)
-        )
+        self.project.update_title()
         if info.is_random:
             self.stats.showMessage(
                 self.tr("Random weights (no download): the speech is noise, for tests and demos."),

@@ -80,6 +80,7 @@ class ScriptModel(QAbstractTableModel):
     sig_voices_changed = Signal()
     sig_document_changed = Signal()
     sig_text_changed = Signal(int)  # row whose text changed (views re-measure its height)
+    sig_lines_edited = Signal(list)  # ids of lines whose text, voice or settings changed
 
     def __init__(self, document: Document | None = None, parent: Any = None) -> None:
         super().__init__(parent)
@@ -123,6 +124,7 @@ class ScriptModel(QAbstractTableModel):
         return inverse
 
     def _sync_lines(self, target: list[Line]) -> None:
+        edited: list[str] = []
         lines = self._doc.lines
         wanted = {line.id for line in target}
         for row in reversed(range(len(lines))):
@@ -150,11 +152,14 @@ class ScriptModel(QAbstractTableModel):
                 if old.text != line.text:
                     self.sig_text_changed.emit(row)
                 if (old.text, old.voice, old.params) != (line.text, line.voice, line.params):
+                    edited.append(line.id)
                     # An edited line's old failure no longer describes it.
                     runtime = self._runtime.get(line.id)
                     if runtime is not None and runtime.status == "failed":
                         del self._runtime[line.id]
                 self._emit_row_changed(row)
+        if edited:
+            self.sig_lines_edited.emit(edited)
 
     # --- lookups -------------------------------------------------------
 

@@ -10,16 +10,23 @@ from __future__ import annotations
 
 import logging
 import secrets
+import shutil
+import tempfile
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 import numpy as np
 from PySide6.QtCore import QObject, Signal, Slot
 
-from studio.core.commands import AddTake, SetVoiceEntry
+from studio.core.audio import read_audio, write_audio
+from studio.core.commands import AddTake, Command, DeleteTake, Macro, SetVoiceEntry
 from studio.core.document import Document, Line, Take, TakeAudioStore, VoiceEntry, new_id
+from studio.core.export import ExportSettings
+from studio.core.project import VoiceAudio
 from studio.engines.base import EngineInfo, GenerationParams
+from studio.errors import StudioError
 from studio.render import LineDone
 from studio.ui.jobs import (
     BuildVoiceCache,
@@ -29,6 +36,7 @@ from studio.ui.jobs import (
     LoadedVoice,
     LoadEngine,
     LoadVoice,
+    RemoveVoice,
     RenderLines,
     Request,
     VoiceCacheStatus,
@@ -72,15 +80,36 @@ class StudioSession(QObject):
     sig_line_finished = Signal(object)  # LineDone, for the stats bar
     sig_busy_changed = Signal(bool)  # lines queued or rendering
     sig_idle = Signal()  # no request left in the worker's queue
+    sig_line_settled = Signal(str, str)  # line id, "done" / "failed" / "cancelled"
+    sig_take_added = Signal(str)  # line id: a render added a take outside the undo stack
+    sig_document_replaced = Signal()  # set_document: a new or opened project
 
     def __init__(
         self, engine_factory: EngineFactory | None = None, parent: QObject | None = None
     ) -> None:
         super().__init__(parent)
         self.model = ScriptModel(Document(), self)
-        self.undo_stack = CommandStack(self.model.apply, self)
+        self.undo_stack = CommandStack(self._apply_command, self)
         self.model.command_sink = self.undo_stack.push_command
         self.takes = TakeAudioStore()
+        # The project's export settings (saved with it; the export dialog edits them).
+        self.export_settings = ExportSettings()
+        # Takes added by renders, outside the undo stack. Undoing a command
+        # that restores a whole line (DeleteTake's inverse) must not drop them:
+        # see _apply_command. A take leaves this set when the user deletes it,
+        # from then on the stack owns it.
+        self._sticky_takes: dict[str, tuple[str, Take]] = {}  # take id -> (line id, take)
+        # The voice audio as the user gave it, by the document's audio_path:
+        # what a project saves under voices/ (so it opens without the original).
+        self._raw_audio: dict[str, VoiceAudio] = {}
+        # What the worker has loaded for each voice, as (audio_path, transcript)
+        # of the document entry: undo/redo of a voice edit reloads on mismatch.
+        self._loaded_as: dict[str, tuple[str, str]] = {}
+        # Loads that only bring the worker in line with the document (opening
+        # a project, undo): their result is not a new edit.
+        self._sync_loads: set[str] = set()
+        self._voice_files_dir: Path | None = None
+        self._voice_file_count = 0
         self.engine_info: EngineInfo | None = None
         self.engine_error: str | None = None
         self.last_stats: CacheSnapshot | None = None
@@ -118,6 +147,13 @@ class StudioSession(QObject):
         """Cancel any render, end the worker loop and wait for its thread."""
         if not self._worker.shutdown():
             log.error("the render worker did not stop in time")
+        if self._voice_files_dir is not None:
+            shutil.rmtree(self._voice_files_dir, ignore_errors=True)
+            self._voice_files_dir = None
+
+    def is_active(self, line_id: str) -> bool:
+        """Whether the line is queued or rendering."""
+        return line_id in self._active_lines
 
     @property
     def idle(self) -> bool:
@@ -176,7 +212,117 @@ class StudioSession(QObject):
         for entry in self.document.voices:
             self._voices[entry.name] = VoiceState(entry.name, entry.audio_path, "loading")
             self.sig_voice_updated.emit(entry.name)
-            self._submit(LoadVoice(entry.name, entry.audio_path, entry.transcript))
+            self._sync_voice(entry)
+
+    def replace_voice_audio(self, name: str, path: str | Path) -> None:
+        """Give a voice new reference audio (an undoable edit; its lines become stale)."""
+        entry = self.document.voice(name)
+        transcript = entry.transcript if entry is not None else ""
+        self._submit(LoadVoice(name, str(path), transcript))
+
+    def voice_audio(self) -> dict[str, VoiceAudio]:
+        """The reference audio of the document's voices, for saving a project."""
+        audio: dict[str, VoiceAudio] = {}
+        for entry in self.document.voices:
+            raw = self._raw_audio.get(entry.audio_path)
+            if raw is None:
+                raw = self._read_raw(entry.audio_path)
+            if raw is not None:
+                audio[entry.name] = raw
+        return audio
+
+    def _read_raw(self, path: str) -> VoiceAudio | None:
+        try:
+            data, rate = read_audio(path)
+        except StudioError:
+            return None
+        raw = VoiceAudio(data[:, 0] if data.shape[1] == 1 else data, rate)
+        self._raw_audio[path] = raw
+        return raw
+
+    def _sync_voice(self, entry: VoiceEntry) -> None:
+        """Load a document voice into the worker as the document describes it."""
+        raw = self._raw_audio.get(entry.audio_path)
+        load_path = entry.audio_path
+        if raw is not None:
+            # The project's copy of the audio, not the original file: that may
+            # have moved or changed since. FLAC keeps 16/24-bit audio exactly,
+            # so the prompt key (and with it every take) still matches.
+            load_path = str(self._voice_file(raw))
+        self._loaded_as[entry.name] = (entry.audio_path, entry.transcript)
+        self._sync_loads.add(entry.name)
+        self._submit(LoadVoice(entry.name, load_path, entry.transcript))
+
+    def _voice_file(self, raw: VoiceAudio) -> Path:
+        if self._voice_files_dir is None:
+            self._voice_files_dir = Path(tempfile.mkdtemp(prefix="voice-studio-voices-"))
+        self._voice_file_count += 1
+        path = self._voice_files_dir / f"voice-{self._voice_file_count}.flac"
+        return write_audio(path, raw.samples, raw.sample_rate, "FLAC", "PCM_24")
+
+    def _sync_worker_voices(self) -> None:
+        """After undo/redo: reload voices whose audio or transcript the document changed."""
+        for entry in self.document.voices:
+            loaded = self._loaded_as.get(entry.name)
+            if loaded is not None and loaded != (entry.audio_path, entry.transcript):
+                self._sync_voice(entry)
+
+    # --- documents -----------------------------------------------------
+
+    def set_document(
+        self,
+        document: Document,
+        takes: TakeAudioStore | None = None,
+        voice_audio: Mapping[str, VoiceAudio] | None = None,
+        export: ExportSettings | None = None,
+    ) -> None:
+        """Replace the document (New, Open, a restored recovery); clears the undo history."""
+        self.stop()
+        self.export_settings = export or ExportSettings()
+        self.undo_stack.clear()
+        self._sticky_takes.clear()
+        self.takes = takes or TakeAudioStore()
+        self._raw_audio = {}
+        for entry in document.voices:
+            audio = (voice_audio or {}).get(entry.name)
+            if audio is not None:
+                self._raw_audio[entry.audio_path] = audio
+        old_names = set(self._voices) | set(self._loaded_as)
+        self._voices.clear()
+        self._loaded_as.clear()
+        self._sync_loads.clear()
+        for name in old_names:
+            self._submit(RemoveVoice(name))
+        if self.engine_info is not None:
+            document.engine = self.engine_info.engine_id
+            document.model = self.engine_info.model_spec
+        self.model.set_document(document)
+        for name in old_names:
+            self.sig_voice_updated.emit(name)
+        self.load_document_voices()
+        self.sig_document_replaced.emit()
+
+    def _apply_command(self, command: Command) -> Command:
+        """Apply a command for the undo stack, keeping takes that renders added."""
+        for take_id in _deleted_takes(command):
+            self._sticky_takes.pop(take_id, None)
+        inverse = self.model.apply(command)
+        self._restore_sticky_takes()
+        self._sync_worker_voices()
+        return inverse
+
+    def _restore_sticky_takes(self) -> None:
+        doc = self.document
+        missing: dict[str, list[Take]] = {}
+        for take_id, (line_id, take) in self._sticky_takes.items():
+            try:
+                line = doc.line(line_id)
+            except KeyError:
+                continue  # the line is deleted; undoing that brings it back whole
+            if line.take(take_id) is None:
+                missing.setdefault(line_id, []).append(take)
+        for line_id, takes in missing.items():
+            self.model.apply(_AddTakes(line_id, tuple(takes)))
 
     # --- rendering -----------------------------------------------------
 
@@ -245,11 +391,22 @@ class StudioSession(QObject):
         self._voices[loaded.name] = VoiceState(
             loaded.name, loaded.path, "ready", "", ref.samples, ref.sample_rate, loaded.cache
         )
-        entry = VoiceEntry(loaded.name, loaded.path, loaded.transcript, loaded.prompt_key)
         old = self.document.voice(loaded.name)
-        if old != entry:
-            label = self.tr("Add voice") if old is None else self.tr("Edit voice")
-            self.undo_stack.push_command(SetVoiceEntry(loaded.name, entry, label))
+        if loaded.name in self._sync_loads:
+            self._sync_loads.discard(loaded.name)
+            if old is not None and old.prompt_key != loaded.prompt_key:
+                # Another engine or model than the project was made with: the
+                # key is derived state, not an edit, so it bypasses the stack.
+                self.model.apply(
+                    SetVoiceEntry(loaded.name, replace(old, prompt_key=loaded.prompt_key))
+                )
+        else:
+            self._read_raw(loaded.path)
+            entry = VoiceEntry(loaded.name, loaded.path, loaded.transcript, loaded.prompt_key)
+            self._loaded_as[loaded.name] = (loaded.path, loaded.transcript)
+            if old != entry:
+                label = self.tr("Add voice") if old is None else self.tr("Edit voice")
+                self.undo_stack.push_command(SetVoiceEntry(loaded.name, entry, label))
         self.sig_voice_updated.emit(loaded.name)
 
     @Slot(str, str)
@@ -307,15 +464,19 @@ class StudioSession(QObject):
             return  # deleted while rendering
         self.takes.put(take.id, done.audio)
         # A render is not an edit: it is applied outside the undo stack so
-        # Ctrl+Z never throws away audio (issue 4 may revisit this).
+        # Ctrl+Z never throws away audio, and auto-render never fights undo.
         self.model.apply(AddTake(line_id, take))
+        self._sticky_takes[take.id] = (line_id, take)
+        self.sig_take_added.emit(line_id)
         self.sig_line_finished.emit(done)
+        self.sig_line_settled.emit(line_id, "done")
 
     @Slot(str, str, bool)
     def _on_worker_line_failed(self, line_id: str, message: str, cancelled: bool) -> None:
         self._line_finished(line_id)
         # A stopped line is simply stale again; only real failures are shown.
         self.model.set_runtime(line_id, None if cancelled else LineRuntime("failed", message))
+        self.sig_line_settled.emit(line_id, "cancelled" if cancelled else "failed")
 
     def _line_finished(self, line_id: str) -> None:
         self._active_lines.discard(line_id)
@@ -332,6 +493,45 @@ class StudioSession(QObject):
         self._pending_requests -= 1
         if self._pending_requests == 0:
             self.sig_idle.emit()
+
+
+@dataclass(frozen=True)
+class _SetLine:
+    """Put a line back as it was (the inverse of ``_AddTakes``)."""
+
+    line: Line
+    label: str = "Render"
+
+    def apply(self, doc: Document) -> Command:
+        i = doc.index_of(self.line.id)
+        old = doc.lines[i]
+        doc.lines[i] = self.line
+        return _SetLine(old, self.label)
+
+
+@dataclass(frozen=True)
+class _AddTakes:
+    """Put rendered takes back into a line (in render order), keeping its active take."""
+
+    line_id: str
+    takes: tuple[Take, ...]
+    label: str = "Render"
+
+    def apply(self, doc: Document) -> Command:
+        i = doc.index_of(self.line_id)
+        old = doc.lines[i]
+        takes = sorted(old.takes + self.takes, key=lambda take: take.created)
+        doc.lines[i] = replace(old, takes=tuple(takes))
+        return _SetLine(old, self.label)
+
+
+def _deleted_takes(command: object) -> list[str]:
+    """Take ids a command deletes on purpose (from then on the undo stack owns them)."""
+    if isinstance(command, DeleteTake):
+        return [command.take_id]
+    if isinstance(command, Macro):
+        return [take_id for inner in command.commands for take_id in _deleted_takes(inner)]
+    return []
 
 
 def listed_voice_names(session: StudioSession) -> list[str]:

@@ -67,7 +67,7 @@ def running_workers() -> list[RenderWorker]:
 
 
 def _default_factory(config: EngineConfig) -> Engine:
-    return load_engine(config.engine_id, config.model, config.device, config.threads)
+    return load_engine(config.engine_id, config.model, config.device, config.threads, config.mode)
 
 
 class RenderWorker(QThread):

@@ -1,0 +1,169 @@
+"""Autosave of unsaved changes to this process's recovery entry, off the GUI thread.
+
+A timer checks every few seconds; when the document changed since the last
+snapshot and is unsaved, a snapshot of it (frozen lines, so copying two lists
+is enough) is written by a one-thread pool: a save never runs beside another,
+and the GUI thread never waits for the disk.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+
+from studio.core.document import Document, TakeAudioStore
+from studio.core.export import ExportSettings
+from studio.core.project import VoiceAudio
+from studio.core.recovery import RecoverySession
+from studio.errors import StudioError
+from studio.ui.session import StudioSession
+
+log = logging.getLogger(__name__)
+
+
+def snapshot_document(doc: Document) -> Document:
+    """A copy another thread may read while the GUI keeps editing (lines are frozen)."""
+    return Document(list(doc.voices), list(doc.lines), doc.defaults, doc.engine, doc.model)
+
+
+def snapshot_takes(takes: TakeAudioStore, doc: Document) -> TakeAudioStore:
+    """The audio of the document's takes (arrays are never mutated, so they are shared)."""
+    copy = TakeAudioStore()
+    for line in doc.lines:
+        for take in line.takes:
+            audio = takes.get(take.id)
+            if audio is not None:
+                copy.put(take.id, audio)
+    return copy
+
+
+class _Signals(QObject):
+    sig_done = Signal(int, str)  # generation saved, error message ("" when it worked)
+
+
+class _AutosaveTask(QRunnable):
+    def __init__(
+        self,
+        recovery: RecoverySession,
+        doc: Document,
+        takes: TakeAudioStore,
+        voice_audio: dict[str, VoiceAudio],
+        export: ExportSettings,
+        generation: int,
+        signals: _Signals,
+    ) -> None:
+        super().__init__()
+        self._args = (doc, takes, voice_audio, export)
+        self._recovery = recovery
+        self._generation = generation
+        self._signals = signals
+
+    def run(self) -> None:
+        """Write the snapshot (a pool thread)."""
+        try:
+            self._recovery.autosave(*self._args)
+        except (StudioError, OSError) as exc:
+            self._signals.sig_done.emit(self._generation, str(exc))
+            return
+        except Exception as exc:  # noqa: BLE001 - an autosave bug must not kill the app
+            log.exception("autosave failed")
+            self._signals.sig_done.emit(self._generation, f"{type(exc).__name__}: {exc}")
+            return
+        self._signals.sig_done.emit(self._generation, "")
+
+
+class Autosaver(QObject):
+    """Owns the RecoverySession; ``is_dirty`` says whether there is anything to keep."""
+
+    sig_saved = Signal()  # a snapshot reached the disk
+    sig_failed = Signal(str)
+
+    def __init__(
+        self,
+        session: StudioSession,
+        is_dirty: Callable[[], bool],
+        interval_s: float,
+        base: Path | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._is_dirty = is_dirty
+        self.recovery = RecoverySession(None, base)
+        self._generation = 0
+        self._written = 0  # the generation on disk (saved or autosaved)
+        self._in_flight = False
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._signals = _Signals(self)
+        self._signals.sig_done.connect(self._on_task_done)
+        self._timer = QTimer(self)
+        self._timer.setInterval(max(50, int(interval_s * 1000)))
+        self._timer.timeout.connect(self._on_timer_timeout)
+        session.model.sig_document_changed.connect(self._on_document_changed)
+        session.sig_take_added.connect(self._on_document_changed)
+        self._timer.start()
+
+    @property
+    def pending(self) -> bool:
+        """Changes not yet in the recovery entry."""
+        return self._generation != self._written
+
+    @Slot()
+    @Slot(str)
+    def _on_document_changed(self, *_: object) -> None:
+        self._generation += 1
+
+    def set_project_path(self, path: Path | None) -> None:
+        self.recovery.set_project_path(path)
+
+    def mark_saved(self) -> None:
+        """The project was just saved (or replaced): nothing to recover."""
+        self._written = self._generation
+        if not self._in_flight:
+            self.recovery.clear()
+
+    def _snapshot_args(
+        self,
+    ) -> tuple[Document, TakeAudioStore, dict[str, VoiceAudio], ExportSettings]:
+        s = self._session
+        doc = snapshot_document(s.document)
+        return doc, snapshot_takes(s.takes, doc), s.voice_audio(), s.export_settings
+
+    def autosave_now(self) -> None:
+        """Write a snapshot on this thread (after restoring a recovery: before the
+        old entry is discarded, the restored work must be safe in ours)."""
+        self._pool.waitForDone()
+        self.recovery.autosave(*self._snapshot_args())
+        self._written = self._generation
+
+    @Slot()
+    def _on_timer_timeout(self) -> None:
+        if self._in_flight or not self.pending or not self._is_dirty():
+            return
+        self._in_flight = True
+        task = _AutosaveTask(self.recovery, *self._snapshot_args(), self._generation, self._signals)
+        self._pool.start(task)
+
+    @Slot(int, str)
+    def _on_task_done(self, generation: int, error: str) -> None:
+        self._in_flight = False
+        if error:
+            log.warning("autosave failed: %s", error)
+            self.sig_failed.emit(error)
+            return
+        if not self._is_dirty():
+            # Saved by the user while this snapshot was being written.
+            self.recovery.clear()
+            return
+        self._written = max(self._written, generation)
+        self.sig_saved.emit()
+
+    def close(self) -> None:
+        """A clean exit: wait for a running snapshot, then remove the entry."""
+        self._timer.stop()
+        self._pool.waitForDone()
+        self.recovery.close()

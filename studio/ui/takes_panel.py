@@ -1,0 +1,260 @@
+"""The takes of the selected line: play, compare A/B, choose, delete, and lock the line.
+
+Choosing, deleting and locking are core commands on the undo stack. Deleting
+keeps the audio in the session's TakeAudioStore, so undo brings the take back
+whole.
+"""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from studio.core.commands import DeleteTake, Macro, SelectTake, SetLocked
+from studio.core.document import Line, Take
+from studio.ui.player import Player, PlayItem
+from studio.ui.session import StudioSession
+
+TAKE_ID_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class TakesPanel(QFrame):
+    """Shows the takes of one line (``set_line``), newest first."""
+
+    def __init__(
+        self, session: StudioSession, player: Player, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("takesPanel")
+        self._session = session
+        self._player = player
+        self._line_id: str | None = None
+        self._ab_pair: tuple[str, str] | None = None
+        self._ab_next = 0
+        self.title = QLabel(self.tr("Takes"), self)
+        self.title.setObjectName("panelTitle")
+        self.tree = QTreeWidget(self)
+        self.tree.setRootIsDecorated(False)
+        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.tree.setHeaderLabels(
+            [
+                self.tr("Take"),
+                self.tr("Seed"),
+                self.tr("Made"),
+                self.tr("Cache"),
+                self.tr("Gen ms"),
+                self.tr("Length"),
+            ]
+        )
+        self.tree.itemDoubleClicked.connect(self._on_tree_item_double_clicked)
+        self.tree.itemSelectionChanged.connect(self._on_tree_selection_changed)
+        self.play_button = QPushButton(self.tr("Play"), self)
+        self.ab_button = QPushButton(self.tr("A/B"), self)
+        self.ab_button.setToolTip(
+            self.tr("Select two takes: plays one then the other; press again to switch")
+        )
+        self.choose_button = QPushButton(self.tr("Choose"), self)
+        self.choose_button.setToolTip(self.tr("Make this the line's take (export uses it)"))
+        self.delete_button = QPushButton(self.tr("Delete"), self)
+        self.lock_box = QCheckBox(self.tr("Lock line (bulk renders skip it)"), self)
+        self.play_button.clicked.connect(self._on_play_clicked)
+        self.ab_button.clicked.connect(self._on_ab_clicked)
+        self.choose_button.clicked.connect(self._on_choose_clicked)
+        self.delete_button.clicked.connect(self._on_delete_clicked)
+        self.lock_box.clicked.connect(self._on_lock_clicked)
+
+        buttons = QHBoxLayout()
+        for button in (self.play_button, self.ab_button, self.choose_button, self.delete_button):
+            buttons.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addWidget(self.tree, 1)
+        layout.addLayout(buttons)
+        layout.addWidget(self.lock_box)
+        session.model.sig_document_changed.connect(self._on_model_document_changed)
+        self.refresh()
+
+    # --- state ---------------------------------------------------------
+
+    def _line(self) -> Line | None:
+        if self._line_id is None:
+            return None
+        try:
+            return self._session.document.line(self._line_id)
+        except KeyError:
+            return None
+
+    def set_line(self, line_id: str | None) -> None:
+        if line_id != self._line_id:
+            self._line_id = line_id
+            self._ab_pair = None
+            self.refresh()
+
+    def selected_take_ids(self) -> list[str]:
+        return [str(item.data(0, TAKE_ID_ROLE)) for item in self.tree.selectedItems()]
+
+    def select_takes(self, take_ids: list[str]) -> None:
+        self.tree.clearSelection()
+        for i in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(i)
+            if item is not None and item.data(0, TAKE_ID_ROLE) in take_ids:
+                item.setSelected(True)
+
+    @Slot()
+    def _on_model_document_changed(self) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        line = self._line()
+        selected = set(self.selected_take_ids())
+        self.tree.blockSignals(True)
+        self.tree.clear()
+        if line is None:
+            self.title.setText(self.tr("Takes"))
+        else:
+            row = self._session.document.index_of(line.id) + 1
+            self.title.setText(self.tr("Takes of line {0}").format(row))
+            matching = self._session.document.matching_take(line)
+            for n, take in reversed(list(enumerate(line.takes, 1))):
+                item = self._item(n, take, line, matching)
+                self.tree.addTopLevelItem(item)
+                item.setSelected(take.id in selected)
+        self.tree.blockSignals(False)
+        self.lock_box.setEnabled(line is not None)
+        self.lock_box.setChecked(line is not None and line.locked)
+        self._on_tree_selection_changed()
+
+    def _item(self, n: int, take: Take, line: Line, matching: Take | None) -> QTreeWidgetItem:
+        active = take.id == line.active_take
+        label = f"{'● ' if active else ''}#{n}"
+        made = time.strftime("%H:%M:%S", time.localtime(take.created))
+        item = QTreeWidgetItem(
+            [
+                label,
+                str(take.seed),
+                made,
+                f"{take.cache_outcome} {take.cache_ms:.0f} ms",
+                f"{take.generate_ms:.0f}",
+                f"{take.audio_seconds:.2f} s",
+            ]
+        )
+        item.setData(0, TAKE_ID_ROLE, take.id)
+        tips = [self.tr("The line's chosen take") if active else ""]
+        if matching is not None and take.id == matching.id:
+            tips.append(self.tr("matches the line's text, voice and settings"))
+        elif self._session.document.take_matches(line, take):
+            tips.append(self.tr("matches the line"))
+        else:
+            tips.append(self.tr("from an older version of the line"))
+            for column in range(item.columnCount()):
+                item.setForeground(column, Qt.GlobalColor.gray)
+        if take.id not in self._session.takes:
+            tips.append(self.tr("its audio is missing"))
+        item.setToolTip(0, "; ".join(t for t in tips if t))
+        return item
+
+    @Slot()
+    def _on_tree_selection_changed(self) -> None:
+        count = len(self.selected_take_ids())
+        self.play_button.setEnabled(count >= 1)
+        self.ab_button.setEnabled(count == 2 or self._ab_pair is not None)
+        self.choose_button.setEnabled(count == 1)
+        self.delete_button.setEnabled(count >= 1)
+
+    # --- actions -------------------------------------------------------
+
+    def _play_item(self, take_id: str) -> PlayItem | None:
+        line = self._line()
+        take = line.take(take_id) if line is not None else None
+        audio = self._session.takes.get(take_id)
+        if line is None or take is None or audio is None:
+            return None
+        return PlayItem(line.id, audio, take.sample_rate)
+
+    def play_takes(self, take_ids: list[str]) -> list[PlayItem]:
+        items = [item for item in (self._play_item(t) for t in take_ids) if item is not None]
+        if items:
+            self._player.play(items)
+        return items
+
+    @Slot()
+    def _on_play_clicked(self) -> None:
+        self._ab_pair = None
+        self.play_takes(self.selected_take_ids()[:1])
+
+    @Slot(QTreeWidgetItem, int)
+    def _on_tree_item_double_clicked(self, item: QTreeWidgetItem, column: int) -> None:
+        self.play_takes([str(item.data(0, TAKE_ID_ROLE))])
+
+    @Slot()
+    def _on_ab_clicked(self) -> None:
+        self.compare()
+
+    def compare(self) -> list[str]:
+        """Play two takes one after the other; again while playing switches which is first.
+
+        Returns the take ids in the order they play.
+        """
+        selected = self.selected_take_ids()
+        line = self._line()
+        if len(selected) == 2 and line is not None:
+            # A is the older take, whatever order the list shows them in.
+            order = [take.id for take in line.takes]
+            a, b = sorted(selected, key=lambda t: order.index(t) if t in order else -1)
+            pair = (a, b)
+            if pair != self._ab_pair and (pair[1], pair[0]) != self._ab_pair:
+                self._ab_pair, self._ab_next = pair, 0
+        if self._ab_pair is None:
+            return []
+        first = self._ab_pair[self._ab_next]
+        second = self._ab_pair[1 - self._ab_next]
+        self._ab_next = 1 - self._ab_next
+        self.play_takes([first, second])
+        return [first, second]
+
+    @Slot()
+    def _on_choose_clicked(self) -> None:
+        selected = self.selected_take_ids()
+        if len(selected) == 1:
+            self.choose(selected[0])
+
+    def choose(self, take_id: str) -> None:
+        line = self._line()
+        if line is not None and line.active_take != take_id:
+            self._session.undo_stack.push_command(
+                SelectTake(line.id, take_id, self.tr("Choose take"))
+            )
+
+    @Slot()
+    def _on_delete_clicked(self) -> None:
+        self.delete(self.selected_take_ids())
+
+    def delete(self, take_ids: list[str]) -> None:
+        line = self._line()
+        if line is None or not take_ids:
+            return
+        label = self.tr("Delete take") if len(take_ids) == 1 else self.tr("Delete takes")
+        # Several takes are one undo step.
+        deletes = tuple(DeleteTake(line.id, take_id, label) for take_id in take_ids)
+        self._session.undo_stack.push_command(Macro(deletes, label))
+
+    @Slot(bool)
+    def _on_lock_clicked(self, locked: bool) -> None:
+        line = self._line()
+        if line is not None and line.locked != locked:
+            label = self.tr("Lock line") if locked else self.tr("Unlock line")
+            self._session.undo_stack.push_command(SetLocked((line.id,), (locked,), label))

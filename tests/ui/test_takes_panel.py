@@ -1,0 +1,91 @@
+"""Takes: choose and delete are undoable, locks are skipped by Render stale, params render."""
+
+from __future__ import annotations
+
+from studio.core.commands import SetText
+from studio.ui.line_params import SCOPE_DEFAULTS, SCOPE_LINES
+from tests.ui.helpers import add_lines, render_and_wait, row_values
+
+
+def test_choose_and_delete_takes_undo_and_keep_renders(qtbot, studio_window):
+    window = studio_window
+    session = window.session
+    (line_id,) = add_lines(window, [("alice", "Pick the better take.")])
+    render_and_wait(qtbot, window, [line_id])
+    render_and_wait(qtbot, window, [line_id])  # a second take: a new seed
+    line = session.document.line(line_id)
+    first, second = line.takes
+    assert first.seed != second.seed and line.active_take == second.id
+    window.editor.select_lines([line_id])
+    panel = window.takes
+    assert panel.tree.topLevelItemCount() == 2
+
+    panel.choose(first.id)
+    assert session.document.line(line_id).active_take == first.id
+    session.undo_stack.undo()
+    assert session.document.line(line_id).active_take == second.id
+    session.undo_stack.redo()
+
+    panel.select_takes([first.id, second.id])
+    assert panel.compare() == [first.id, second.id]
+    assert panel.compare() == [second.id, first.id]  # again: the other one first
+
+    panel.delete([first.id])
+    assert [t.id for t in session.document.line(line_id).takes] == [second.id]
+    # A render after the delete must survive undoing the delete.
+    render_and_wait(qtbot, window, [line_id])
+    third = session.document.line(line_id).takes[-1]
+    session.undo_stack.undo()
+    takes = [t.id for t in session.document.line(line_id).takes]
+    assert takes == [first.id, second.id, third.id]
+    assert session.takes.get(first.id) is not None  # audio kept for undo
+    session.undo_stack.redo()
+    assert [t.id for t in session.document.line(line_id).takes] == [second.id, third.id]
+
+
+def test_render_stale_skips_locked_lines_and_lock_undoes(qtbot, studio_window):
+    window = studio_window
+    session = window.session
+    ids = add_lines(window, [("alice", "Render me."), ("bob", "Not me, I am locked.")])
+    window.editor.select_lines([ids[1]])
+    window.takes.lock_box.click()
+    assert session.document.line(ids[1]).locked
+    render_and_wait(qtbot, window)
+    assert row_values(window, ids[0])["status"] == "done"
+    assert row_values(window, ids[1])["status"] == "stale"
+    session.undo_stack.undo()
+    assert not session.document.line(ids[1]).locked
+
+
+def test_params_render_with_effective_values_and_stale_only_that_line(qtbot, studio_window):
+    window = studio_window
+    session = window.session
+    ids = add_lines(window, [("alice", "First."), ("alice", "Second.")])
+    render_and_wait(qtbot, window)
+    assert [row_values(window, i)["status"] for i in ids] == ["done", "done"]
+
+    panel = window.line_params
+    window.editor.select_lines([ids[0]])
+    panel.set_scope(SCOPE_LINES)
+    panel.set_field("seed", 1234)
+    panel.set_field("temperature", 0.5)
+    assert [row_values(window, i)["status"] for i in ids] == ["stale", "done"]
+    render_and_wait(qtbot, window)
+    take = session.document.line(ids[0]).current_take
+    assert take is not None and take.seed == 1234 and take.temperature == 0.5
+
+    # A project default reaches lines without their own value.
+    panel.set_scope(SCOPE_DEFAULTS)
+    panel.set_field("temperature", 0.9)
+    assert [row_values(window, i)["status"] for i in ids] == ["done", "stale"]
+    render_and_wait(qtbot, window)
+    assert session.document.line(ids[1]).current_take.temperature == 0.9  # type: ignore[union-attr]
+    # Undo the default: the old take of line 2 matches again.
+    session.undo_stack.undo()
+    assert row_values(window, ids[1])["status"] == "done"
+
+    # Text edits stale only their line, and undo brings the take back.
+    session.undo_stack.push_command(SetText(ids[1], "Second, edited."))
+    assert [row_values(window, i)["status"] for i in ids] == ["done", "stale"]
+    session.undo_stack.undo()
+    assert [row_values(window, i)["status"] for i in ids] == ["done", "done"]
