@@ -69,24 +69,34 @@ def packaged_configs() -> list[str]:
 def build_local_tokenizer(n_bins: int, path: Path) -> Path:
     """Write a tokenizer.json with exactly ``n_bins`` pieces (no download).
 
-    A unigram model over single characters (with and without the word-start
-    marker) and filler pieces: it tokenizes any text, which is all random
-    weights need.
+    A unigram model over single characters and letter pairs (with and without
+    the word-start marker), then filler pieces. Every piece scores the same,
+    so the fewest pieces win: about two letters a token, close enough to the
+    real tokenizer that lines are chunked as they would be with real weights.
     """
     from tokenizers import Tokenizer, models, pre_tokenizers
 
     pieces: list[str] = ["<unk>"]
-    alphabet = [chr(c) for c in range(32, 127)] + list("’‘–—éèàçüöä")
-    for ch in alphabet:
-        for piece in (ch, "▁" + ch):
-            if piece not in pieces:
-                pieces.append(piece)
+    seen = set(pieces)
+
+    def add(piece: str) -> None:
+        if piece not in seen and len(pieces) < n_bins:
+            seen.add(piece)
+            pieces.append(piece)
+
+    for ch in [chr(c) for c in range(32, 127)] + list("’‘–—éèàçüöä"):
+        add(ch)
+        add("▁" + ch)
+    letters = "etaoinshrdlcumwfgypbvkjxqz"
+    for first in letters + letters.upper():
+        for second in letters:
+            add("▁" + first + second)
+            add(first + second)
     filler = 0
     while len(pieces) < n_bins:
-        pieces.append(f"▁<filler{filler}>")
+        add(f"▁<filler{filler}>")
         filler += 1
-    pieces = pieces[:n_bins]
-    vocab = [(piece, -float(len(piece))) for piece in pieces]
+    vocab = [(piece, -1.0) for piece in pieces]
     tokenizer = Tokenizer(models.Unigram(vocab, unk_id=0, byte_fallback=False))
     tokenizer.pre_tokenizer = pre_tokenizers.Metaspace()
     tokenizer.save(str(path))

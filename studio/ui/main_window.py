@@ -35,7 +35,7 @@ from studio.ui.stats_bar import StatsBar
 from studio.ui.takes_panel import TakesPanel
 from studio.ui.voices_panel import VoicesPanel
 
-DEFAULT_SIZE = (1320, 780)
+DEFAULT_SIZE = (1680, 900)
 SIDE_WIDTH = 340
 MESSAGE_MS = 8000
 
@@ -287,6 +287,9 @@ class MainWindow(QMainWindow):
         splitter = self.settings.splitter_state
         if splitter is not None:
             self.splitter.restoreState(splitter)
+            # A state saved by a version with fewer panels collapses the new ones.
+            if min(self.splitter.sizes()) == 0:
+                self.splitter.setSizes([280, self.width() - 280 - SIDE_WIDTH, SIDE_WIDTH])
 
     def _save_state(self) -> None:
         self.settings.window_geometry = self.saveGeometry()
