@@ -76,6 +76,16 @@ _INSTALL_HINT = (
 )
 
 
+def _truncated(chunks: Iterator[np.ndarray], limit: int) -> Iterator[np.ndarray]:
+    """Cut a stream of whole frames to exactly ``limit`` samples (as pocket does)."""
+    produced = 0
+    for chunk in chunks:
+        take = chunk[: max(0, limit - produced)]
+        produced += len(take)
+        if len(take):
+            yield take
+
+
 def _import_voxcpm() -> Any:
     """Import voxcpm on demand, turning a missing package into one actionable sentence."""
     try:
@@ -701,10 +711,11 @@ class VoxCPMEngine:
         params: GenerationParams,
         cancel: threading.Event,
     ) -> Iterator[np.ndarray]:
-        max_frames = None
-        if params.max_seconds is not None:
-            max_frames = max(1, math.ceil(params.max_seconds * self.frame_rate))
-        return self.generate_frames(state, text, params, cancel, max_frames=max_frames)
+        if params.max_seconds is None:
+            return self.generate_frames(state, text, params, cancel)
+        max_frames = max(1, math.ceil(params.max_seconds * self.frame_rate))
+        frames = self.generate_frames(state, text, params, cancel, max_frames=max_frames)
+        return _truncated(frames, int(params.max_seconds * self.info.sample_rate))
 
     def state_to_tensors(self, state: VoxCPMPromptState) -> dict[str, torch.Tensor]:
         # Fresh contiguous CPU tensors: safetensors needs contiguous storage, and

@@ -179,11 +179,12 @@ def test_public_generate_is_seeded_and_uses_the_prefix(
     assert engine.last_line.suffix_len > 0
     b = np.concatenate(list(engine.generate(state, TEXT, params, threading.Event())))
     np.testing.assert_array_equal(a, b)
-    # max_seconds caps the frames (6.25 frames per second, 7680 samples each).
+    # max_seconds caps the line to the sample: two frames (6.25 a second, 7680
+    # samples each) are generated and the second is cut.
     capped = list(
         engine.generate(state, TEXT, GenerationParams(seed=3, max_seconds=0.3), threading.Event())
     )
-    assert 1 <= len(capped) <= 2 and all(len(c) == 7680 for c in capped)
+    assert [len(c) for c in capped] == [7680, int(0.3 * engine.info.sample_rate) - 7680]
 
 
 @pytest.mark.parametrize("mode", ["reference", "both"])
