@@ -1,0 +1,360 @@
+"""File > Export…: the narration, stems, subtitles and markers, with progress and cancel.
+
+The dialog checks the chosen lines for missing takes, then either refuses
+(naming them) or has the session render exactly those lines and waits for the
+session to go idle; it then snapshots the document and runs the export on the
+export pool (``export_job``). It never waits on a thread: every step ends in a
+slot called by a signal.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt, Signal, Slot
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from studio.core.export import (
+    ExportRequest,
+    ExportSettings,
+    MissingTake,
+    MissingTakesError,
+    lines_without_takes,
+)
+from studio.errors import StudioError
+from studio.render import LineDone
+from studio.ui.export_form import ExportForm
+from studio.ui.export_job import ExportJob, ExportOutcome, export_pool, snapshot
+from studio.ui.export_memory import restore_choices, save_choices
+from studio.ui.session import StudioSession
+from studio.ui.settings import APPLICATION, ORGANIZATION
+
+PROGRESS_STEPS = 1000
+MAX_NAMED_FILES = 6
+
+
+def _selection_of(parent: QWidget | None) -> list[str]:
+    """The main window's selected lines, when the dialog was not told them."""
+    editor = getattr(parent, "editor", None)
+    selected = getattr(editor, "selected_line_ids", None)
+    return list(selected()) if callable(selected) else []
+
+
+def _union(requests: Sequence[ExportRequest]) -> tuple[str, ...] | None:
+    """The lines any pass needs; None when one of them takes every line."""
+    ids: list[str] = []
+    for request in requests:
+        if request.line_ids is None:
+            return None
+        ids.extend(i for i in request.line_ids if i not in ids)
+    return tuple(ids)
+
+
+class ExportDialog(QDialog):
+    sig_export_finished = Signal(object)  # ExportOutcome
+    sig_export_failed = Signal(str)
+    sig_export_stopped = Signal()
+
+    def __init__(
+        self,
+        session: StudioSession,
+        parent: QWidget | None = None,
+        selected_line_ids: Sequence[str] | None = None,
+        qsettings: QSettings | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Export"))
+        self.setObjectName("exportDialog")
+        self._session = session
+        # The app's own settings file, as studio.ui.settings uses, under "export/".
+        self._qsettings = qsettings or QSettings(ORGANIZATION, APPLICATION)
+        selected = (
+            list(selected_line_ids) if selected_line_ids is not None else _selection_of(parent)
+        )
+        info = session.engine_info
+        self.form = ExportForm(session.document, selected, info.sample_rate if info else None)
+        restore_choices(self.form, self._qsettings)
+        # A project that has export settings of its own wins over the last
+        # export's; a new project's defaults do not.
+        project = getattr(session, "export_settings", None)
+        if isinstance(project, ExportSettings) and project != ExportSettings():
+            self.form.apply_settings(project)
+
+        self.progress = QProgressBar(self)
+        self.progress.setRange(0, PROGRESS_STEPS)
+        self.progress.setValue(0)
+        self.progress.setVisible(False)
+        self.status_label = QLabel(self)
+        self.status_label.setObjectName("exportStatus")
+        self.status_label.setWordWrap(True)
+        # Paths in the outcome are meant to be copied.
+        self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.export_button = QPushButton(self.tr("Export"), self)
+        self.export_button.setDefault(True)
+        self.close_button = QPushButton(self.tr("Close"), self)
+
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.export_button)
+        buttons.addWidget(self.close_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.form)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.status_label)
+        layout.addLayout(buttons)
+
+        self._state = "idle"  # "rendering", "exporting"
+        self._requests: tuple[ExportRequest, ...] = ()
+        self._render_ids: list[str] = []
+        self._render_stopped = False
+        self._close_when_done = False
+        self._cancel = threading.Event()
+        self._job: ExportJob | None = None
+
+        self.export_button.clicked.connect(self._on_export_clicked)
+        self.close_button.clicked.connect(self.reject)
+        self.form.sig_range_changed.connect(self._on_form_range_changed)
+        self._on_form_range_changed()
+
+    # --- public --------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        return self._state != "idle"
+
+    def start_export(self) -> None:
+        """What the Export button does (tests call it too)."""
+        self._on_export_clicked()
+
+    def cancel(self) -> None:
+        """Stop rendering or exporting; returns at once, the outcome arrives as a signal."""
+        if self._state == "exporting":
+            self._cancel.set()
+            self.status_label.setText(self.tr("Cancelling…"))
+        elif self._state == "rendering":
+            self._render_stopped = True
+            self._session.stop()
+            self.status_label.setText(self.tr("Stopping the render…"))
+
+    def wait_for_job(self, timeout_s: float = 30.0) -> bool:
+        """Block until the export thread is done (shutdown and tests only)."""
+        return self._job is None or self._job.wait(timeout_s)
+
+    def reject(self) -> None:
+        # Closing mid-export cancels and closes when the job has really
+        # ended, so the dialog never disappears under a running thread.
+        if self.busy:
+            self._close_when_done = True
+            self.cancel()
+            return
+        super().reject()
+
+    # --- flow ----------------------------------------------------------
+
+    def _missing(self, requests: Sequence[ExportRequest]) -> list[MissingTake]:
+        return lines_without_takes(self._session.document, self._session.takes, _union(requests))
+
+    @Slot()
+    def _on_export_clicked(self) -> None:
+        if self.busy:
+            return
+        try:
+            requests = self.form.requests()
+            missing = self._missing(requests)
+        except StudioError as exc:
+            self._show_error(str(exc))
+            return
+        save_choices(self.form, self._qsettings)
+        if hasattr(self._session, "export_settings"):
+            # Saved with the project, so the next export of it starts from these.
+            self._session.export_settings = requests[0].settings
+        self._requests = requests
+        if not missing:
+            self._start_export()
+        elif self.form.render_missing:
+            self._render_first(missing)
+        else:
+            self._show_error(str(MissingTakesError(missing)))
+
+    def _render_first(self, missing: Sequence[MissingTake]) -> None:
+        self._render_ids = [m.line_id for m in missing]
+        self._render_stopped = False
+        self._set_state("rendering")
+        self.progress.setRange(0, len(self._render_ids))
+        self.progress.setValue(0)
+        self.status_label.setText(
+            self.tr("Rendering {0} line(s) without a take: {1}…").format(
+                len(missing), ", ".join(str(m.number) for m in missing)
+            )
+        )
+        session = self._session
+        session.sig_line_finished.connect(self._on_session_line_finished)
+        session.sig_idle.connect(self._on_session_idle)
+        session.render_lines(self._render_ids)
+        if session.idle:
+            # Nothing was queued (no voice for those lines): no idle signal will come.
+            self._on_session_idle()
+
+    def _start_export(self) -> None:
+        doc, takes = snapshot(self._session.document, self._session.takes, _union(self._requests))
+        self._cancel = threading.Event()
+        job = ExportJob(doc, takes, self._requests, self._cancel)
+        job.signals.sig_progress.connect(self._on_job_progress)
+        job.signals.sig_finished.connect(self._on_job_finished)
+        job.signals.sig_failed.connect(self._on_job_failed)
+        job.signals.sig_cancelled.connect(self._on_job_cancelled)
+        self._job = job
+        self._set_state("exporting")
+        self.progress.setRange(0, PROGRESS_STEPS)
+        self.progress.setValue(0)
+        self.status_label.setText(self.tr("Exporting…"))
+        export_pool().start(job)
+
+    def _set_state(self, state: str) -> None:
+        self._state = state
+        working = state != "idle"
+        self.form.setEnabled(not working)
+        self.export_button.setEnabled(not working)
+        self.close_button.setText(self.tr("Cancel") if working else self.tr("Close"))
+        self.progress.setVisible(working)
+        self.status_label.setStyleSheet("")
+
+    def _finish(self) -> None:
+        self._set_state("idle")
+        if self._close_when_done:
+            self._close_when_done = False
+            super().reject()
+
+    def _show_error(self, message: str) -> None:
+        self.status_label.setText(message)
+        self.status_label.setStyleSheet("color: #c0392b;")
+        self.sig_export_failed.emit(message)
+
+    # --- session slots (rendering first) -------------------------------
+
+    @Slot(object)
+    def _on_session_line_finished(self, done: LineDone) -> None:
+        lines = {line.id: line for line in self._session.document.lines}
+        takes = self._session.takes
+        rendered = 0
+        for line_id in self._render_ids:
+            line = lines.get(line_id)
+            take = line.current_take if line is not None else None
+            rendered += take is not None and take.id in takes
+        self.progress.setValue(rendered)
+
+    @Slot()
+    def _on_session_idle(self) -> None:
+        session = self._session
+        session.sig_line_finished.disconnect(self._on_session_line_finished)
+        session.sig_idle.disconnect(self._on_session_idle)
+        if self._render_stopped:
+            self._finish()
+            self.status_label.setText(self.tr("Rendering stopped; nothing was exported."))
+            self.sig_export_stopped.emit()
+            return
+        try:
+            missing = self._missing(self._requests)
+        except StudioError as exc:
+            self._finish()
+            self._show_error(str(exc))
+            return
+        if missing:
+            self._finish()
+            self._show_error(self._render_failure(missing))
+            return
+        self._start_export()
+
+    def _render_failure(self, missing: Sequence[MissingTake]) -> str:
+        numbers = ", ".join(str(m.number) for m in missing)
+        reasons = [
+            runtime.message
+            for m in missing
+            if (runtime := self._session.model.runtime(m.line_id)) is not None and runtime.message
+        ]
+        reason = reasons[0] if reasons else self.tr("see the line's status")
+        return self.tr("Could not render line(s) {0} ({1}); nothing was exported.").format(
+            numbers, reason
+        )
+
+    # --- job slots ------------------------------------------------------
+
+    @Slot(float, str)
+    def _on_job_progress(self, fraction: float, message: str) -> None:
+        self.progress.setValue(int(round(fraction * PROGRESS_STEPS)))
+        if not self._cancel.is_set():
+            self.status_label.setText(message)
+
+    @Slot(object)
+    def _on_job_finished(self, outcome: ExportOutcome) -> None:
+        self._finish()
+        self.status_label.setText(self._describe(outcome))
+        self.sig_export_finished.emit(outcome)
+
+    @Slot(str, object)
+    def _on_job_failed(self, message: str, partial: tuple[object, ...]) -> None:
+        self._finish()
+        if partial:
+            message = self.tr("{0} The narration was written; the stems were not.").format(message)
+        self._show_error(message)
+
+    @Slot(object)
+    def _on_job_cancelled(self, partial: tuple[object, ...]) -> None:
+        self._finish()
+        if partial:
+            text = self.tr("Export cancelled: the narration was written, the stems were not.")
+        else:
+            text = self.tr("Export cancelled; no file was written.")
+        self.status_label.setText(text)
+        self.sig_export_stopped.emit()
+
+    def _describe(self, outcome: ExportOutcome) -> str:
+        files = [Path(name) for name in outcome.files]
+        folders = sorted({str(path.parent) for path in files})
+        names = ", ".join(path.name for path in files[:MAX_NAMED_FILES])
+        if len(files) > MAX_NAMED_FILES:
+            names += self.tr(" and {0} more").format(len(files) - MAX_NAMED_FILES)
+        text = self.tr("Exported {0} file(s) to {1}: {2}.").format(
+            len(files), " and ".join(folders), names
+        )
+        first = outcome.results[0] if outcome.results else None
+        if first is not None and first.num_samples:
+            text += " " + self.tr("{0:.1f} s at {1} Hz.").format(first.seconds, first.sample_rate)
+        stale = sorted({n for result in outcome.results for n in result.stale_numbers})
+        if stale:
+            text += " " + self.tr(
+                "Line(s) {0} were exported from takes that no longer match their text or voice."
+            ).format(", ".join(map(str, stale)))
+        return text
+
+    @Slot()
+    def _on_form_range_changed(self) -> None:
+        try:
+            missing = lines_without_takes(
+                self._session.document, self._session.takes, self.form.line_ids()
+            )
+        except StudioError:
+            missing = []
+        if missing:
+            numbers = ", ".join(str(m.number) for m in missing[:20])
+            more = "…" if len(missing) > 20 else ""
+            self.form.missing_label.setText(
+                self.tr("{0} chosen line(s) have no take yet: {1}{2}.").format(
+                    len(missing), numbers, more
+                )
+            )
+        else:
+            self.form.missing_label.setText(self.tr("Every chosen line has a take."))
+
+
+__all__ = ["ExportDialog"]

@@ -1,0 +1,466 @@
+"""The export dialog's form: every choice, turned into ``ExportRequest`` objects.
+
+The form knows nothing of threads or rendering; ``ExportDialog`` runs what it
+builds; ``export_memory`` remembers its choices between exports. The gap
+starts at the project's default each time, so it is not remembered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths, Signal, Slot
+from PySide6.QtGui import QStandardItemModel
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from studio.core.document import Document
+from studio.core.export import (
+    FORMATS,
+    LOUDNESS_PRESETS,
+    ExportRequest,
+    ExportSettings,
+    format_for,
+    format_problem,
+)
+from studio.errors import StudioError
+from studio.ui.export_path_row import PathRow
+
+SAMPLE_RATES = (16000, 22050, 24000, 32000, 44100, 48000)
+LOUDNESS_MODES = ("off", *LOUDNESS_PRESETS, "custom")
+FALLBACK_RATE = 24000
+# Suffixes of the side files written next to the narration by default.
+SIDE_SUFFIXES = {"srt": ".srt", "vtt": ".vtt", "labels": ".labels.txt"}
+
+
+class ExportForm(QWidget):
+    """Output, format, loudness, range, stems, subtitles and what to do with unrendered lines."""
+
+    sig_range_changed = Signal()
+
+    def __init__(
+        self,
+        doc: Document,
+        selected_ids: Sequence[str],
+        engine_rate: int | None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        # Settings the form has no control for (the fade) come from here.
+        self._base = ExportSettings()
+        self._doc = doc
+        self.selected_ids = tuple(selected_ids)
+        self._engine_rate = engine_rate
+        self._build()
+        self._connect()
+        self.refresh_formats()
+
+    # --- construction --------------------------------------------------
+
+    def _build(self) -> None:
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+
+        audio = QGroupBox(self.tr("Narration"), self)
+        form = QFormLayout(audio)
+        self.out_edit = QLineEdit(self)
+        self.out_browse = QPushButton(self.tr("Browse…"), self)
+        row = QHBoxLayout()
+        row.addWidget(self.out_edit, 1)
+        row.addWidget(self.out_browse)
+        form.addRow(self.tr("Output file:"), row)
+
+        self.format_combo = QComboBox(self)
+        for fmt in FORMATS.values():
+            self.format_combo.addItem(self.tr(fmt.label), fmt.name)
+        self.format_note = QLabel(self)
+        self.format_note.setWordWrap(True)
+        self.format_note.setObjectName("exportFormatNote")
+        form.addRow(self.tr("Format:"), self.format_combo)
+        form.addRow("", self.format_note)
+
+        self.rate_combo = QComboBox(self)
+        if self._engine_rate:
+            own = self.tr("The engine's ({0} Hz)").format(self._engine_rate)
+        else:
+            own = self.tr("The takes' own")  # no engine loaded: the core uses the takes' rate
+        self.rate_combo.addItem(own, None)
+        for rate in SAMPLE_RATES:
+            self.rate_combo.addItem(self.tr("{0} Hz").format(rate), rate)
+        form.addRow(self.tr("Sample rate:"), self.rate_combo)
+
+        self.loudness_combo = QComboBox(self)
+        names = {
+            "off": self.tr("Off"),
+            "podcast": self.tr("Podcast (-16 LUFS)"),
+            "broadcast": self.tr("Broadcast (-23 LUFS)"),
+            "audiobook": self.tr("Audiobook (-19 LUFS)"),
+            "custom": self.tr("Custom"),
+        }
+        for mode in LOUDNESS_MODES:
+            self.loudness_combo.addItem(names.get(mode, mode), mode)
+        self.lufs_spin = QDoubleSpinBox(self)
+        self.lufs_spin.setRange(-70.0, 0.0)
+        self.lufs_spin.setDecimals(1)
+        self.lufs_spin.setSuffix(" LUFS")
+        self.lufs_spin.setValue(-16.0)
+        self.peak_spin = QDoubleSpinBox(self)
+        self.peak_spin.setRange(-12.0, 0.0)
+        self.peak_spin.setDecimals(1)
+        self.peak_spin.setSuffix(" dBTP")
+        self.peak_spin.setValue(-1.0)
+        row = QHBoxLayout()
+        row.addWidget(self.loudness_combo, 1)
+        row.addWidget(self.lufs_spin)
+        row.addWidget(QLabel(self.tr("ceiling"), self))
+        row.addWidget(self.peak_spin)
+        form.addRow(self.tr("Loudness:"), row)
+
+        self.gap_spin = QDoubleSpinBox(self)
+        self.gap_spin.setRange(0.0, 30.0)
+        self.gap_spin.setDecimals(2)
+        self.gap_spin.setSingleStep(0.05)
+        self.gap_spin.setSuffix(" s")
+        gap = self._doc.defaults.gap_after
+        self.gap_spin.setValue(0.3 if gap is None else gap)
+        self.gap_spin.setToolTip(self.tr("Silence between lines; a line's own gap still wins."))
+        form.addRow(self.tr("Gap between lines:"), self.gap_spin)
+
+        self.title_edit = QLineEdit(self)
+        self.artist_edit = QLineEdit(self)
+        form.addRow(self.tr("Title:"), self.title_edit)
+        form.addRow(self.tr("Artist:"), self.artist_edit)
+        outer.addWidget(audio)
+
+        lines = QGroupBox(self.tr("Lines"), self)
+        box = QVBoxLayout(lines)
+        count = len(self._doc.lines)
+        self.all_radio = QRadioButton(self.tr("All {0} lines").format(count), self)
+        self.selected_radio = QRadioButton(
+            self.tr("The {0} selected lines").format(len(self.selected_ids)), self
+        )
+        self.selected_radio.setEnabled(bool(self.selected_ids))
+        self.range_radio = QRadioButton(self.tr("From line"), self)
+        self.from_spin = QSpinBox(self)
+        self.to_spin = QSpinBox(self)
+        for spin in (self.from_spin, self.to_spin):
+            spin.setRange(1, max(1, count))
+        self.to_spin.setValue(max(1, count))
+        self.range_group = QButtonGroup(self)
+        for radio in (self.all_radio, self.selected_radio, self.range_radio):
+            self.range_group.addButton(radio)
+        self.all_radio.setChecked(True)
+        box.addWidget(self.all_radio)
+        box.addWidget(self.selected_radio)
+        row = QHBoxLayout()
+        row.addWidget(self.range_radio)
+        row.addWidget(self.from_spin)
+        row.addWidget(QLabel(self.tr("to"), self))
+        row.addWidget(self.to_spin)
+        row.addStretch(1)
+        box.addLayout(row)
+
+        self.missing_label = QLabel(self)
+        self.missing_label.setWordWrap(True)
+        self.render_first_radio = QRadioButton(self.tr("Render lines without a take first"), self)
+        self.refuse_radio = QRadioButton(self.tr("Stop and tell me which lines have none"), self)
+        self.missing_group = QButtonGroup(self)
+        self.missing_group.addButton(self.render_first_radio)
+        self.missing_group.addButton(self.refuse_radio)
+        self.render_first_radio.setChecked(True)
+        box.addWidget(self.missing_label)
+        box.addWidget(self.render_first_radio)
+        box.addWidget(self.refuse_radio)
+        outer.addWidget(lines)
+
+        extras = QGroupBox(self.tr("Stems, subtitles and markers"), self)
+        box = QVBoxLayout(extras)
+        self.stems_row = PathRow(self.tr("Stems folder"), folder=True, parent=self)
+        self.stems_selected_check = QCheckBox(self.tr("Stems of the selected lines only"), self)
+        self.stems_selected_check.setEnabled(bool(self.selected_ids))
+        self.srt_row = PathRow(self.tr("SRT"), False, self.tr("SubRip (*.srt)"), self)
+        self.vtt_row = PathRow(self.tr("WebVTT"), False, self.tr("WebVTT (*.vtt)"), self)
+        self.labels_row = PathRow(
+            self.tr("Audacity labels"), False, self.tr("Label track (*.txt)"), self
+        )
+        for widget in (
+            self.stems_row,
+            self.stems_selected_check,
+            self.srt_row,
+            self.vtt_row,
+            self.labels_row,
+        ):
+            box.addWidget(widget)
+        outer.addWidget(extras)
+
+    def _connect(self) -> None:
+        self.out_browse.clicked.connect(self._on_out_browse_clicked)
+        self.out_edit.textChanged.connect(self._on_out_text_changed)
+        self.format_combo.currentIndexChanged.connect(self._on_format_changed)
+        self.rate_combo.currentIndexChanged.connect(self.refresh_formats)
+        self.loudness_combo.currentIndexChanged.connect(self._on_loudness_changed)
+        self.range_group.buttonToggled.connect(self._on_range_toggled)
+        self.from_spin.valueChanged.connect(self._on_range_spin_changed)
+        self.to_spin.valueChanged.connect(self._on_range_spin_changed)
+        self._on_loudness_changed()
+
+    # --- values --------------------------------------------------------
+
+    @property
+    def format_name(self) -> str:
+        return str(self.format_combo.currentData())
+
+    @property
+    def sample_rate(self) -> int | None:
+        value = self.rate_combo.currentData()
+        return int(value) if value else None
+
+    @property
+    def render_missing(self) -> bool:
+        return self.render_first_radio.isChecked()
+
+    def line_ids(self) -> tuple[str, ...] | None:
+        """The lines of the narration and subtitles; None for every line."""
+        if self.selected_radio.isChecked() and self.selected_ids:
+            return tuple(line.id for line in self._doc.lines if line.id in set(self.selected_ids))
+        if self.range_radio.isChecked():
+            first, last = self.from_spin.value(), self.to_spin.value()
+            return tuple(line.id for line in self._doc.lines[first - 1 : last])
+        return None
+
+    def stem_line_ids(self) -> tuple[str, ...] | None:
+        if self.stems_selected_check.isChecked() and self.selected_ids:
+            wanted = set(self.selected_ids)
+            return tuple(line.id for line in self._doc.lines if line.id in wanted)
+        return self.line_ids()
+
+    def settings(self) -> ExportSettings:
+        mode = str(self.loudness_combo.currentData())
+        loudness: float | None = None
+        if mode in LOUDNESS_PRESETS:
+            loudness = LOUDNESS_PRESETS[mode][0]
+        elif mode == "custom":
+            loudness = self.lufs_spin.value()
+        return replace(
+            self._base,
+            format=self.format_name,
+            sample_rate=self.sample_rate,
+            loudness=loudness,
+            true_peak=self.peak_spin.value(),
+            title=self.title_edit.text().strip(),
+            artist=self.artist_edit.text().strip(),
+        )
+
+    def apply_settings(self, settings: ExportSettings) -> None:
+        """Show a project's saved export settings."""
+        self._base = settings
+        self.select_data(self.format_combo, settings.format)
+        if settings.sample_rate and self.rate_combo.findData(settings.sample_rate) < 0:
+            self.rate_combo.addItem(
+                self.tr("{0} Hz").format(settings.sample_rate), settings.sample_rate
+            )
+        self.select_data(self.rate_combo, settings.sample_rate)
+        mode = "off"
+        if settings.loudness is not None:
+            mode = "custom"
+            for name, preset in LOUDNESS_PRESETS.items():
+                if preset == (settings.loudness, settings.true_peak):
+                    mode = name
+        self.select_data(self.loudness_combo, mode)
+        if settings.loudness is not None:
+            self.lufs_spin.setValue(settings.loudness)
+        self.peak_spin.setValue(settings.true_peak)
+        self.title_edit.setText(settings.title)
+        self.artist_edit.setText(settings.artist)
+        self.refresh_formats()
+
+    def requests(self) -> tuple[ExportRequest, ...]:
+        """What to write: one request, or two when stems cover other lines than the rest.
+
+        Raises StudioError with a one-line message when a choice cannot work.
+        """
+        out_text = self.out_edit.text().strip()
+        out = Path(out_text).expanduser() if out_text else None
+        stems = self.stems_row.path
+        if self.stems_row.check.isChecked() and stems is None:
+            raise StudioError(self.tr("Choose a stems folder, or untick Stems folder."))
+        for row in (self.srt_row, self.vtt_row, self.labels_row):
+            if row.check.isChecked() and row.path is None:
+                raise StudioError(
+                    self.tr("Choose a file for {0}, or untick it.").format(row.check.text())
+                )
+        if out is None and stems is None:
+            raise StudioError(self.tr("Choose an output file (or a stems folder)."))
+        if self.range_radio.isChecked() and self.from_spin.value() > self.to_spin.value():
+            raise StudioError(
+                self.tr("Line range {0}-{1} is backwards; the first line comes first.").format(
+                    self.from_spin.value(), self.to_spin.value()
+                )
+            )
+        settings = self.settings()
+        main = ExportRequest(
+            out=out,
+            settings=settings,
+            line_ids=self.line_ids(),
+            gap=self.gap_spin.value(),
+            srt=self.srt_row.path,
+            vtt=self.vtt_row.path,
+            labels=self.labels_row.path,
+            stems_dir=stems,
+        )
+        stem_ids = self.stem_line_ids()
+        if stems is None or stem_ids == main.line_ids:
+            return (main,)
+        # The core cuts stems from the narration it writes, so stems of other
+        # lines need a pass of their own (with the same settings).
+        stems_only = ExportRequest(
+            settings=settings, line_ids=stem_ids, gap=main.gap, stems_dir=stems
+        )
+        first = ExportRequest(
+            out=out,
+            settings=settings,
+            line_ids=main.line_ids,
+            gap=main.gap,
+            srt=main.srt,
+            vtt=main.vtt,
+            labels=main.labels,
+        )
+        return (first, stems_only) if out is not None else (stems_only,)
+
+    # --- slots ---------------------------------------------------------
+
+    @Slot()
+    def refresh_formats(self) -> None:
+        """Grey out the formats this installation cannot write, with the reason."""
+        rate = self.sample_rate or self._engine_rate or FALLBACK_RATE
+        model = self.format_combo.model()
+        assert isinstance(model, QStandardItemModel)
+        notes: list[str] = []
+        for row in range(self.format_combo.count()):
+            fmt = FORMATS[str(self.format_combo.itemData(row))]
+            problem = format_problem(fmt, rate)
+            item = model.item(row)
+            item.setEnabled(problem is None)
+            item.setToolTip(problem or "")
+            if problem and problem not in notes:
+                notes.append(problem)
+        self.format_note.setText("\n".join(notes))
+        self.format_note.setVisible(bool(notes))
+        current = self.format_combo.currentIndex()
+        if not model.item(current).isEnabled():
+            for row in range(self.format_combo.count()):
+                if model.item(row).isEnabled():
+                    self.format_combo.setCurrentIndex(row)
+                    break
+
+    def format_enabled(self, name: str) -> bool:
+        row = self.format_combo.findData(name)
+        model = self.format_combo.model()
+        assert isinstance(model, QStandardItemModel)
+        return row >= 0 and model.item(row).isEnabled()
+
+    @Slot()
+    def _on_out_browse_clicked(self) -> None:
+        fmt = FORMATS[self.format_name]
+        chosen, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export the narration to"),
+            self.out_edit.text() or str(Path.home()),
+            self.tr("Audio (*.wav *.flac *.ogg *.mp3);;{0} (*.{1})").format(
+                fmt.label, fmt.extension
+            ),
+        )
+        if chosen:
+            self.out_edit.setText(chosen)
+
+    @Slot(str)
+    def _on_out_text_changed(self, text: str) -> None:
+        path = Path(text.strip())
+        if text.strip():
+            try:
+                by_extension = format_for(path.name)
+            except StudioError:
+                by_extension = None
+            current = FORMATS[self.format_name]
+            # WAV 16/24/float share .wav: only switch when the extension disagrees.
+            if (
+                by_extension is not None
+                and by_extension.extension != current.extension
+                and self.format_enabled(by_extension.name)
+            ):
+                self.format_combo.setCurrentIndex(self.format_combo.findData(by_extension.name))
+            stem = path.with_suffix("")
+            for key, row in (("srt", self.srt_row), ("vtt", self.vtt_row)):
+                row.set_auto(str(stem) + SIDE_SUFFIXES[key])
+            self.labels_row.set_auto(str(stem) + SIDE_SUFFIXES["labels"])
+            self.stems_row.set_auto(str(stem) + "-stems")
+
+    @Slot(int)
+    def _on_format_changed(self, index: int) -> None:
+        text = self.out_edit.text().strip()
+        if not text:
+            return
+        path = Path(text)
+        extension = FORMATS[self.format_name].extension
+        if path.suffix.lower() != f".{extension}":
+            self.out_edit.setText(str(path.with_suffix(f".{extension}")))
+
+    @Slot()
+    def _on_loudness_changed(self) -> None:
+        mode = str(self.loudness_combo.currentData())
+        self.lufs_spin.setEnabled(mode == "custom")
+        self.peak_spin.setEnabled(mode != "off")
+        if mode in LOUDNESS_PRESETS:
+            target, ceiling = LOUDNESS_PRESETS[mode]
+            self.lufs_spin.setValue(target)
+            self.peak_spin.setValue(ceiling)
+
+    @Slot()
+    def _on_range_toggled(self) -> None:
+        self.sig_range_changed.emit()
+
+    @Slot()
+    def _on_range_spin_changed(self) -> None:
+        if not self.range_radio.isChecked():
+            self.range_radio.setChecked(True)
+        self.sig_range_changed.emit()
+
+    def path_rows(self) -> dict[str, PathRow]:
+        return {
+            "srt": self.srt_row,
+            "vtt": self.vtt_row,
+            "labels": self.labels_row,
+            "stems": self.stems_row,
+        }
+
+    def default_out(self) -> str:
+        folder = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.MusicLocation
+        ) or str(Path.home())
+        return str(Path(folder) / f"narration.{FORMATS[self.format_name].extension}")
+
+    @staticmethod
+    def select_data(combo: QComboBox, value: object) -> None:
+        row = combo.findData(value)
+        if row >= 0:
+            combo.setCurrentIndex(row)
+
+
+__all__ = ["ExportForm"]
