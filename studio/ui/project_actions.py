@@ -285,16 +285,22 @@ class ProjectController(QObject):
             # Nothing changed: the current document stays, nothing is written.
             self._show_error(self.tr("Cannot open the project"), str(exc))
             return False
-        self._session.set_document(loaded.doc, loaded.takes, loaded.voice_audio, loaded.export)
+        self._session.set_document(
+            loaded.doc, loaded.takes, loaded.voice_audio, loaded.export, loaded.history
+        )
         self._set_saved_state(loaded.path)
+        messages: list[str] = []
+        if loaded.history_warning:
+            # The script is open; only the way back through earlier edits is lost.
+            log.warning("%s: %s", loaded.path, loaded.history_warning)
+            messages.append(loaded.history_warning)
         if loaded.missing_audio:
-            self._show_message(
+            messages.append(
                 self.tr("{0} takes have no audio file any more; render those lines again.").format(
                     len(loaded.missing_audio)
                 )
             )
-        else:
-            self._show_message(self.tr("Opened {0}.").format(loaded.path.name))
+        self._show_message(" ".join(messages) or self.tr("Opened {0}.").format(loaded.path.name))
         return True
 
     @Slot()
@@ -334,7 +340,12 @@ class ProjectController(QObject):
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             folder = save_project(
-                path, snapshot_document(s.document), s.takes, s.voice_audio(), s.export_settings
+                path,
+                snapshot_document(s.document),
+                s.takes,
+                s.voice_audio(),
+                s.export_settings,
+                history=s.history(saving=True),
             )
         except StudioError as exc:
             self._show_error(self.tr("Cannot save the project"), str(exc))

@@ -24,7 +24,8 @@ from studio.core.audio import read_audio, write_audio
 from studio.core.commands import AddTake, Command, DeleteTake, Macro, SetVoiceEntry
 from studio.core.document import Document, Line, Take, TakeAudioStore, VoiceEntry, new_id
 from studio.core.export import ExportSettings
-from studio.core.project import VoiceAudio
+from studio.core.history import History
+from studio.core.project import VoiceAudio, quantize_like_stored
 from studio.engines.base import EngineInfo, GenerationParams
 from studio.errors import StudioError
 from studio.render import LineDone
@@ -108,6 +109,8 @@ class StudioSession(QObject):
         # Loads that only bring the worker in line with the document (opening
         # a project, undo): their result is not a new edit.
         self._sync_loads: set[str] = set()
+        # Voices load from a 24-bit copy (see _load_voice); copy -> the user's path.
+        self._copy_sources: dict[str, str] = {}
         self._voice_files_dir: Path | None = None
         self._voice_file_count = 0
         self.engine_info: EngineInfo | None = None
@@ -185,7 +188,7 @@ class StudioSession(QObject):
         name = name or self.unique_voice_name(Path(path).stem)
         self._voices[name] = VoiceState(name, path, "loading")
         self.sig_voice_updated.emit(name)
-        self._submit(LoadVoice(name, path, transcript))
+        self._load_voice(name, path, transcript)
         return name
 
     def set_transcript(self, name: str, transcript: str) -> None:
@@ -193,8 +196,9 @@ class StudioSession(QObject):
         if entry is None or entry.transcript == transcript:
             return
         # Reloaded so the prompt key is recomputed: engines that use the
-        # transcript key (and cache) the voice by it.
-        self._submit(LoadVoice(name, entry.audio_path, transcript))
+        # transcript key (and cache) the voice by it. The audio stays the
+        # document's, even if the original file changed or moved since.
+        self._load_voice(name, entry.audio_path, transcript, reread=False)
 
     def remove_voice(self, name: str) -> None:
         if self.document.voice(name) is not None:
@@ -218,7 +222,7 @@ class StudioSession(QObject):
         """Give a voice new reference audio (an undoable edit; its lines become stale)."""
         entry = self.document.voice(name)
         transcript = entry.transcript if entry is not None else ""
-        self._submit(LoadVoice(name, str(path), transcript))
+        self._load_voice(name, str(path), transcript)
 
     def voice_audio(self) -> dict[str, VoiceAudio]:
         """The reference audio of the document's voices, for saving a project."""
@@ -232,13 +236,36 @@ class StudioSession(QObject):
         return audio
 
     def _read_raw(self, path: str) -> VoiceAudio | None:
+        """A voice file's audio as a project stores it (24-bit), cached by path."""
         try:
             data, rate = read_audio(path)
         except StudioError:
             return None
-        raw = VoiceAudio(data[:, 0] if data.shape[1] == 1 else data, rate)
+        if not np.isfinite(data).all():
+            return None  # the worker refuses it, with a message saying why
+        samples = data[:, 0] if data.shape[1] == 1 else data
+        raw = VoiceAudio(quantize_like_stored(samples), rate)
         self._raw_audio[path] = raw
         return raw
+
+    def _load_voice(self, name: str, path: str, transcript: str, reread: bool = True) -> None:
+        """Load a voice file the user chose (a file, a recording): the one way in.
+
+        The worker reads a 24-bit copy, exactly the samples a saved project
+        holds, rather than the file itself: the prompt key hashes the samples,
+        so a float WAV would get another key after save and reopen, and every
+        take of the voice would turn stale.
+        """
+        raw = self._raw_audio.get(path) if not reread else None
+        if raw is None:
+            raw = self._read_raw(path)
+        if raw is None:
+            # Unreadable: the worker tries the file itself and says what is wrong.
+            self._submit(LoadVoice(name, path, transcript))
+            return
+        copy = str(self._voice_file(raw))
+        self._copy_sources[copy] = path
+        self._submit(LoadVoice(name, copy, transcript))
 
     def _sync_voice(self, entry: VoiceEntry) -> None:
         """Load a document voice into the worker as the document describes it."""
@@ -249,6 +276,7 @@ class StudioSession(QObject):
             # have moved or changed since. FLAC keeps 16/24-bit audio exactly,
             # so the prompt key (and with it every take) still matches.
             load_path = str(self._voice_file(raw))
+            self._copy_sources[load_path] = entry.audio_path
         self._loaded_as[entry.name] = (entry.audio_path, entry.transcript)
         self._sync_loads.add(entry.name)
         self._submit(LoadVoice(entry.name, load_path, entry.transcript))
@@ -259,6 +287,14 @@ class StudioSession(QObject):
         self._voice_file_count += 1
         path = self._voice_files_dir / f"voice-{self._voice_file_count}.flac"
         return write_audio(path, raw.samples, raw.sample_rate, "FLAC", "PCM_24")
+
+    def _source_of(self, load_path: str) -> str:
+        """The user's path for a path the worker loaded; a copy is not needed any more."""
+        source = self._copy_sources.pop(load_path, None)
+        if source is None:
+            return load_path
+        Path(load_path).unlink(missing_ok=True)
+        return source
 
     def _sync_worker_voices(self) -> None:
         """After undo/redo: reload voices whose audio or transcript the document changed."""
@@ -275,8 +311,13 @@ class StudioSession(QObject):
         takes: TakeAudioStore | None = None,
         voice_audio: Mapping[str, VoiceAudio] | None = None,
         export: ExportSettings | None = None,
+        history: History | None = None,
     ) -> None:
-        """Replace the document (New, Open, a restored recovery); clears the undo history."""
+        """Replace the document (New, Open, a restored recovery).
+
+        The undo history is cleared, or rebuilt from ``history`` (saved with
+        the project): ``document`` must be the state after its done steps.
+        """
         self.stop()
         self.export_settings = export or ExportSettings()
         self.undo_stack.clear()
@@ -297,10 +338,29 @@ class StudioSession(QObject):
             document.engine = self.engine_info.engine_id
             document.model = self.engine_info.model_spec
         self.model.set_document(document)
+        if history is not None:
+            self._restore_history(history)
         for name in old_names:
             self.sig_voice_updated.emit(name)
         self.load_document_voices()
         self.sig_document_replaced.emit()
+
+    def history(self, saving: bool = False) -> History:
+        """The undo history to save with the project (``saving``: it is saved now)."""
+        sticky = self._sticky_takes.items()
+        protected = tuple((line_id, take_id) for take_id, (line_id, _) in sticky)
+        return replace(self.undo_stack.history(saving), protected_takes=protected)
+
+    def _restore_history(self, history: History) -> None:
+        """Rebuild the undo stack, and which takes it must keep (renders are not in it)."""
+        known = {take.id: take for take in history.takes()}
+        for line in self.document.lines:
+            known.update((take.id, take) for take in line.takes)
+        for line_id, take_id in history.protected_takes:
+            take = known.get(take_id)
+            if take is not None:
+                self._sticky_takes[take_id] = (line_id, take)
+        self.undo_stack.restore_history(history)
 
     def _apply_command(self, command: Command) -> Command:
         """Apply a command for the undo stack, keeping takes that renders added."""
@@ -388,8 +448,9 @@ class StudioSession(QObject):
     @Slot(object)
     def _on_worker_voice_loaded(self, loaded: LoadedVoice) -> None:
         ref = loaded.reference
+        path = self._source_of(loaded.path)
         self._voices[loaded.name] = VoiceState(
-            loaded.name, loaded.path, "ready", "", ref.samples, ref.sample_rate, loaded.cache
+            loaded.name, path, "ready", "", ref.samples, ref.sample_rate, loaded.cache
         )
         old = self.document.voice(loaded.name)
         if loaded.name in self._sync_loads:
@@ -401,9 +462,8 @@ class StudioSession(QObject):
                     SetVoiceEntry(loaded.name, replace(old, prompt_key=loaded.prompt_key))
                 )
         else:
-            self._read_raw(loaded.path)
-            entry = VoiceEntry(loaded.name, loaded.path, loaded.transcript, loaded.prompt_key)
-            self._loaded_as[loaded.name] = (loaded.path, loaded.transcript)
+            entry = VoiceEntry(loaded.name, path, loaded.transcript, loaded.prompt_key)
+            self._loaded_as[loaded.name] = (path, loaded.transcript)
             if old != entry:
                 label = self.tr("Add voice") if old is None else self.tr("Edit voice")
                 self.undo_stack.push_command(SetVoiceEntry(loaded.name, entry, label))
@@ -411,6 +471,10 @@ class StudioSession(QObject):
 
     @Slot(str, str)
     def _on_worker_voice_failed(self, name: str, message: str) -> None:
+        for copy in list(self._copy_sources):
+            if copy in message:
+                # Name the user's file, not the session's temporary copy of it.
+                message = message.replace(copy, self._source_of(copy))
         state = self._voices.get(name)
         if state is not None and self.document.voice(name) is None:
             self._voices[name] = replace(state, status="failed", error=message)

@@ -3,7 +3,8 @@
 The core commands apply themselves and return their inverse; this module only
 wraps them for Qt. Every apply goes through one callable (the script model's
 ``apply``) so the views learn exactly what changed. Project files (issue 4)
-use ``isClean``/``cleanChanged`` of this stack for the unsaved mark.
+use ``isClean``/``cleanChanged`` of this stack for the unsaved mark, and keep
+the stack itself as a core ``History`` (``history`` / ``restore_history``).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from studio.core.commands import Command, SetText
+from studio.core.history import History, HistoryStep
 
 ApplyFn = Callable[[Command], Command]
 
@@ -25,17 +27,42 @@ _MERGE_ID_TEXT = 1
 
 
 class _UndoCommand(QUndoCommand):
-    def __init__(self, apply: ApplyFn, command: Command) -> None:
-        super().__init__(command.label)
+    def __init__(self, apply: ApplyFn, command: Command, label: str | None = None) -> None:
+        super().__init__(command.label if label is None else label)
         self._apply = apply
         self._command = command
         self._inverse: Command | None = None
         self._stamp = time.monotonic()
+        # A step restored from a project is already reflected in the document
+        # (done) or not (undone): the stack's own redo()/undo() calls while it
+        # is rebuilt must not apply it again.
+        self._skip_redo = False
+        self._skip_undo = False
+        self._restored = False
+
+    @classmethod
+    def restored(cls, apply: ApplyFn, step: HistoryStep, done: bool) -> _UndoCommand:
+        command = cls(apply, step.command, step.label)
+        command._inverse = step.inverse
+        command._skip_redo = True
+        command._skip_undo = not done
+        command._restored = True
+        return command
+
+    def step(self) -> HistoryStep:
+        """This step as data; call only while it is done (or only ``command`` counts)."""
+        return HistoryStep(self.text(), self._command, self._inverse)
 
     def redo(self) -> None:
+        if self._skip_redo:
+            self._skip_redo = False
+            return
         self._inverse = self._apply(self._command)
 
     def undo(self) -> None:
+        if self._skip_undo:
+            self._skip_undo = False
+            return
         assert self._inverse is not None
         # Re-derive the redo command from the state being restored.
         self._command = self._apply(self._inverse)
@@ -45,6 +72,9 @@ class _UndoCommand(QUndoCommand):
 
     def mergeWith(self, other: QUndoCommand) -> bool:
         if not isinstance(other, _UndoCommand) or not isinstance(self._command, SetText):
+            return False
+        if self._restored or other._restored:
+            # Typing after reopening is a new step, however soon it comes.
             return False
         if other._stamp - self._stamp > MERGE_WINDOW_S:
             return False
@@ -66,3 +96,42 @@ class CommandStack(QUndoStack):
 
     def push_command(self, command: Command) -> None:
         self.push(_UndoCommand(self._apply, command))
+
+    def _step_at(self, index: int) -> _UndoCommand:
+        command = self.command(index)
+        assert isinstance(command, _UndoCommand)
+        return command
+
+    def history(self, saving: bool = False) -> History:
+        """The stack as data: done steps with their inverses, then the redo list.
+
+        ``saving``: the state is about to be saved, so the clean index is the
+        current one (the caller marks the stack clean once the save worked).
+        """
+        index = self.index()
+        done = tuple(self._step_at(i).step() for i in range(index))
+        undone = tuple(
+            HistoryStep(step.label, step.command)
+            for step in (self._step_at(i).step() for i in range(index, self.count()))
+        )
+        clean = index if saving else self.cleanIndex()
+        return History(done, undone, None if clean < 0 else clean)
+
+    def restore_history(self, history: History) -> None:
+        """Rebuild the stack from ``history`` without applying anything.
+
+        The document must already be the state after ``history.undo`` (as a
+        project file stores it); undo then walks back through the saved steps.
+        """
+        self.clear()
+        steps = [(step, True) for step in history.undo] + [(step, False) for step in history.redo]
+        for i, (step, done) in enumerate(steps):
+            if history.clean_index == i:
+                self.setClean()
+            self.push(_UndoCommand.restored(self._apply, step, done))
+        if history.clean_index == len(steps):
+            self.setClean()
+        elif history.clean_index is None:
+            self.resetClean()
+        # Back over the redo list: those undo() calls are the no-ops set above.
+        self.setIndex(len(history.undo))

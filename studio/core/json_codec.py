@@ -1,0 +1,271 @@
+"""Explicit JSON for the document's data: lines, takes, parameters, voice entries.
+
+Shared by the project file (``project.py``) and the undo history
+(``history.py``), which both store lines and takes and must read them back
+identically. Parsing goes through ``Reader``, which names the exact field
+that is wrong, so a hand-edited file gets one clear message.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import re
+from typing import Any
+
+from studio.core.document import Line, LineParams, Take, VoiceEntry
+from studio.errors import StudioError
+
+TAKES_DIR = "takes"
+_SAFE_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+
+JsonObject = dict[str, Any]
+
+
+class ProjectError(StudioError):
+    """A project folder that cannot be opened or saved as asked."""
+
+
+# ---------------------------------------------------------------- to JSON
+
+
+def params_to_json(params: LineParams) -> JsonObject:
+    return {
+        "seed": params.seed,
+        "temperature": params.temperature,
+        "cfg": params.cfg,
+        "steps": params.steps,
+        "gap_after": params.gap_after,
+    }
+
+
+def take_to_json(take: Take) -> JsonObject:
+    return {
+        "id": take.id,
+        "text": take.text,
+        "voice": take.voice,
+        "prompt_key": take.prompt_key,
+        "engine": take.engine,
+        "model_fingerprint": take.model_fingerprint,
+        "seed": take.seed,
+        "temperature": take.temperature,
+        "cfg": take.cfg,
+        "steps": take.steps,
+        "sample_rate": take.sample_rate,
+        "num_samples": take.num_samples,
+        "cache_outcome": take.cache_outcome,
+        "cache_ms": take.cache_ms,
+        "first_audio_ms": take.first_audio_ms,
+        "generate_ms": take.generate_ms,
+        "created": take.created,
+        "file": take_file_name(take.id),
+    }
+
+
+def line_to_json(line: Line) -> JsonObject:
+    return {
+        "id": line.id,
+        "text": line.text,
+        "voice": line.voice,
+        "params": params_to_json(line.params),
+        "takes": [take_to_json(take) for take in line.takes],
+        "active_take": line.active_take,
+        "locked": line.locked,
+    }
+
+
+def voice_entry_to_json(voice: VoiceEntry) -> JsonObject:
+    return {
+        "name": voice.name,
+        "audio_path": voice.audio_path,
+        "transcript": voice.transcript,
+        "prompt_key": voice.prompt_key,
+    }
+
+
+def take_file_name(take_id: str) -> str:
+    """``takes/<id>.flac``; an id that is not a safe file name is hashed instead."""
+    stem = take_id if _SAFE_ID.match(take_id) else hashlib.sha1(take_id.encode()).hexdigest()
+    return f"{TAKES_DIR}/{stem}.flac"
+
+
+# ---------------------------------------------------------------- from JSON
+
+
+class Reader:
+    """Typed access to a JSON object that names the exact field on failure."""
+
+    def __init__(self, obj: object, where: str) -> None:
+        if not isinstance(obj, dict):
+            raise bad(where, "must be an object", obj)
+        self.obj: dict[str, Any] = obj
+        self.where = where
+
+    def _get(self, key: str, default: object, required: bool) -> object:
+        if key not in self.obj:
+            if required:
+                raise ProjectError(
+                    f"project.json: {self.where}.{key} is missing; "
+                    "fix the file or restore a backup."
+                )
+            return default
+        return self.obj[key]
+
+    def text(self, key: str, default: str | None = None) -> str:
+        value = self._get(key, default, default is None)
+        if not isinstance(value, str):
+            raise bad(f"{self.where}.{key}", "must be text", value)
+        return value
+
+    def opt_text(self, key: str) -> str | None:
+        value = self._get(key, None, False)
+        if value is not None and not isinstance(value, str):
+            raise bad(f"{self.where}.{key}", "must be text or null", value)
+        return value
+
+    def integer(self, key: str, default: int | None = None) -> int:
+        value = self._get(key, default, default is None)
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise bad(f"{self.where}.{key}", "must be a whole number", value)
+        return value
+
+    def opt_integer(self, key: str) -> int | None:
+        value = self._get(key, None, False)
+        if value is None:
+            return None
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise bad(f"{self.where}.{key}", "must be a whole number or null", value)
+        return value
+
+    def number(self, key: str, default: float | None = None) -> float:
+        value = self._get(key, default, default is None)
+        if not _is_number(value):
+            raise bad(f"{self.where}.{key}", "must be a number", value)
+        return float(value)  # type: ignore[arg-type]
+
+    def opt_number(self, key: str) -> float | None:
+        value = self._get(key, None, False)
+        if value is None:
+            return None
+        if not _is_number(value):
+            raise bad(f"{self.where}.{key}", "must be a number or null", value)
+        return float(value)  # type: ignore[arg-type]
+
+    def flag(self, key: str, default: bool) -> bool:
+        value = self._get(key, default, False)
+        if not isinstance(value, bool):
+            raise bad(f"{self.where}.{key}", "must be true or false", value)
+        return value
+
+    def items(self, key: str) -> list[Any]:
+        value = self._get(key, [], False)
+        if not isinstance(value, list):
+            raise bad(f"{self.where}.{key}", "must be a list", value)
+        return value
+
+    def child(self, key: str) -> Reader:
+        return Reader(self._get(key, {}, False), f"{self.where}.{key}")
+
+
+def _is_number(value: object) -> bool:
+    return (
+        isinstance(value, int | float)
+        and not isinstance(value, bool)
+        and math.isfinite(float(value))
+    )
+
+
+def bad(where: str, what: str, value: object) -> ProjectError:
+    shown = json.dumps(value)[:40] if _jsonable(value) else type(value).__name__
+    return ProjectError(
+        f"project.json: {where} {what}, found {shown}; fix the file or restore a backup."
+    )
+
+
+def _jsonable(value: object) -> bool:
+    try:
+        json.dumps(value)
+    except (TypeError, ValueError):
+        return False
+    return True
+
+
+def params_from_json(r: Reader) -> LineParams:
+    return LineParams(
+        seed=r.opt_integer("seed"),
+        temperature=r.opt_number("temperature"),
+        cfg=r.opt_number("cfg"),
+        steps=r.opt_integer("steps"),
+        gap_after=r.opt_number("gap_after"),
+    )
+
+
+def take_from_json(r: Reader) -> Take:
+    return Take(
+        id=r.text("id"),
+        text=r.text("text"),
+        voice=r.text("voice"),
+        prompt_key=r.text("prompt_key", ""),
+        engine=r.text("engine"),
+        model_fingerprint=r.text("model_fingerprint", ""),
+        seed=r.integer("seed"),
+        temperature=r.opt_number("temperature"),
+        cfg=r.opt_number("cfg"),
+        steps=r.opt_integer("steps"),
+        sample_rate=r.integer("sample_rate"),
+        num_samples=r.integer("num_samples"),
+        cache_outcome=r.text("cache_outcome", ""),
+        cache_ms=r.number("cache_ms", 0.0),
+        first_audio_ms=r.opt_number("first_audio_ms"),
+        generate_ms=r.number("generate_ms", 0.0),
+        created=r.number("created", 0.0),
+    )
+
+
+def line_from_json(r: Reader) -> Line:
+    takes = tuple(
+        take_from_json(Reader(t, f"{r.where}.takes[{i}]")) for i, t in enumerate(r.items("takes"))
+    )
+    active = r.opt_text("active_take")
+    if active is not None and not any(take.id == active for take in takes):
+        raise ProjectError(
+            f"project.json: {r.where}.active_take names take {active!r}, which the line does "
+            "not have; fix the file or restore a backup."
+        )
+    return Line(
+        id=r.text("id"),
+        text=r.text("text"),
+        voice=r.text("voice"),
+        params=params_from_json(r.child("params")),
+        takes=takes,
+        active_take=active,
+        locked=r.flag("locked", False),
+    )
+
+
+def voice_entry_from_json(r: Reader) -> VoiceEntry:
+    return VoiceEntry(
+        name=r.text("name"),
+        audio_path=r.text("audio_path", ""),
+        transcript=r.text("transcript", ""),
+        prompt_key=r.text("prompt_key", ""),
+    )
+
+
+__all__ = [
+    "JsonObject",
+    "ProjectError",
+    "Reader",
+    "TAKES_DIR",
+    "bad",
+    "line_from_json",
+    "line_to_json",
+    "params_from_json",
+    "params_to_json",
+    "take_file_name",
+    "take_from_json",
+    "take_to_json",
+    "voice_entry_from_json",
+    "voice_entry_to_json",
+]
