@@ -80,6 +80,8 @@ def build_parser() -> argparse.ArgumentParser:
     render.add_argument("--seed", type=int, default=None)
     render.add_argument("--temperature", type=_positive_float, default=None)
     render.add_argument("--max-seconds", type=_positive_float, default=None)
+    render.add_argument("--cfg", type=_positive_float, default=None, help="VoxCPM guidance scale")
+    render.add_argument("--steps", type=int, default=None, help="VoxCPM diffusion steps")
     render.add_argument("--cache-dir", type=Path, default=None)
     render.add_argument("--no-cache", action="store_true", help="encode the voice for every line")
     render.add_argument("--json", action="store_true", help="print one JSON report on stdout")

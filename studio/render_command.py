@@ -135,7 +135,13 @@ def run_render(args: argparse.Namespace) -> int:
         )
     renderer = Renderer(engine, cache)
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-    params = GenerationParams(seed=seed, temperature=args.temperature, max_seconds=args.max_seconds)
+    params = GenerationParams(
+        seed=seed,
+        temperature=args.temperature,
+        max_seconds=args.max_seconds,
+        cfg=args.cfg,
+        steps=args.steps,
+    )
     return _render_and_report(args, renderer, lines, voices, params, seed)
 
 

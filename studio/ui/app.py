@@ -123,7 +123,16 @@ def run_app(args: argparse.Namespace) -> int:
         window.resize(*SCREENSHOT_SIZE)
     flow = StartupFlow(window, bool(args.render_all), screenshot)
     window.show()
-    session.start(EngineConfig(args.engine, args.model, args.device, args.threads, args.cache_dir))
+    session.start(
+        EngineConfig(
+            args.engine,
+            args.model,
+            args.device,
+            args.threads,
+            args.cache_dir,
+            mode=getattr(args, "mode", "reference"),
+        )
+    )
     # Scripted runs (--screenshot) neither autosave nor ask about old work.
     if window.interactive:
         window.project.enable_autosave()
