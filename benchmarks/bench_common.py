@@ -38,14 +38,26 @@ LINE_TEXTS = [
 ]
 # Distinct espeak-ng voices and sentences, so every reference hashes to its own key.
 VOICE_SCRIPTS = {
-    "alice": ("en", "Hello there, my name is Alice and I like reading stories aloud in the "
-              "evening. The library is my favourite place in the whole town."),
-    "bob": ("en-us", "Good morning. This is Bob speaking from the studio, testing one two three. "
-            "We record every weekday between ten and noon."),
-    "carol": ("en+f3", "Carol here. The weather today is cloudy with a chance of rain later on. "
-              "Take an umbrella if you are going out tonight."),
-    "dave": ("en+m3", "Dave on the line. The train to the city leaves every twenty minutes. "
-             "Tickets are sold at the machine by the entrance."),
+    "alice": (
+        "en",
+        "Hello there, my name is Alice and I like reading stories aloud in the "
+        "evening. The library is my favourite place in the whole town.",
+    ),
+    "bob": (
+        "en-us",
+        "Good morning. This is Bob speaking from the studio, testing one two three. "
+        "We record every weekday between ten and noon.",
+    ),
+    "carol": (
+        "en+f3",
+        "Carol here. The weather today is cloudy with a chance of rain later on. "
+        "Take an umbrella if you are going out tonight.",
+    ),
+    "dave": (
+        "en+m3",
+        "Dave on the line. The train to the city leaves every twenty minutes. "
+        "Tickets are sold at the machine by the entrance.",
+    ),
 }
 
 
@@ -67,8 +79,8 @@ class BenchConfig:
     @classmethod
     def make(cls, quick: bool, threads: int) -> BenchConfig:
         if quick:
-            return cls(True, 12, threads, 3, 5, 1, 5, 9, 60, 10)
-        return cls(False, 25, threads, 5, 9, 3, 9, 15, 200, 10)
+            return cls(True, 10, threads, 3, 7, 1, 5, 9, 60, 10)
+        return cls(False, 25, threads, 5, 11, 3, 9, 15, 200, 10)
 
     def max_seconds(self, sample_rate: int, frame_rate: float) -> float:
         return self.frames * (sample_rate / frame_rate) / sample_rate
@@ -134,7 +146,8 @@ def speech(seconds: float, voice: str, text: str, rate: int, workdir: Path) -> n
 
 
 def write_reference(samples: np.ndarray, rate: int, path: Path) -> Path:
-    sf.write(str(path), samples, rate, subtype="FLOAT")
+    # 16-bit PCM: pocket-tts's own WAV reader (the ``wave`` module) rejects float WAVs.
+    sf.write(str(path), samples, rate, subtype="PCM_16")
     return path
 
 

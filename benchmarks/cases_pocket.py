@@ -2,9 +2,10 @@
 
 Both sides share one ``TTSModel`` (the studio engine's), the same thread
 count, the same fixed number of frames per line and the same seed before
-each line. Studio and baseline repetitions alternate, and which side goes
-first alternates too, so a colleague's process slowing the machine for a
-while hits both sides alike; figures are medians of per-repetition ratios.
+each line. Studio and baseline work alternate line by line (rows 1 and 3
+step the studio's render one line at a time), and which side goes first
+alternates too, so a colleague's process slowing the machine for a while
+hits both sides alike; figures are medians of per-repetition ratios.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 import statistics
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -56,6 +57,31 @@ def _collect(events: Any) -> list[LineDone]:
     return done
 
 
+class _LineStepper:
+    """Advances a studio render one line at a time, timing only its own work.
+
+    Rows 1 and 3 alternate single lines of the studio and the baseline, so a
+    burst of load from another process lands on both sides instead of on
+    whichever side happened to be running a whole repetition. The render is
+    paused after a LineDone, when the engine's threads have finished.
+    """
+
+    def __init__(self, events: Iterator[RenderEvent]) -> None:
+        self._events = events
+        self.seconds = 0.0
+        self.done: list[LineDone] = []
+
+    def step(self) -> None:
+        start = time.perf_counter()
+        for event in self._events:
+            if isinstance(event, LineFailed):
+                raise RuntimeError(f"line {event.index} failed: {event.message}")
+            if isinstance(event, LineDone):
+                self.done.append(event)
+                break
+        self.seconds += time.perf_counter() - start
+
+
 def _fresh_cache(directory: Path | None) -> PromptCache:
     disk = DiskTier(directory, DISK_BUDGET) if directory is not None else None
     return PromptCache(MemoryTier(MEMORY_BUDGET), disk)
@@ -96,8 +122,11 @@ class PocketCases:
         state = self.engine.build_prompt_state(self.voice.reference.samples, None)
         self._upstream_line(state, LINE_TEXTS[0])
         renderer = Renderer(self.engine, _fresh_cache(None))
-        _collect(renderer.render_line(ScriptLine(1, "alice", LINE_TEXTS[0]), self.voice,
-                                      self.params, threading.Event()))
+        _collect(
+            renderer.render_line(
+                ScriptLine(1, "alice", LINE_TEXTS[0]), self.voice, self.params, threading.Event()
+            )
+        )
 
     # -- row 1 ---------------------------------------------------------------------------------
 
@@ -111,44 +140,39 @@ class PocketCases:
         theories: list[float] = []
         outcomes: list[list[str]] = []
         for rep in range(self.cfg.reps_ten_lines):
-            result: dict[str, Any] = {}
+            cache = _fresh_cache(self.workdir / f"ten-lines-{rep}")
+            with Stopwatch() as sw:
+                # A studio user starts from the file too: reading it is on the clock.
+                voice = Voice("alice", load_reference(path, rate))
+            studio = _LineStepper(
+                Renderer(self.engine, cache).render(
+                    lines, {"alice": voice}, self.params, threading.Event()
+                )
+            )
+            studio.seconds += sw.seconds
+            builds: list[float] = []
+            gens: list[float] = []
 
-            def studio(rep: int = rep, result: dict[str, Any] = result) -> None:
-                cache = _fresh_cache(self.workdir / f"ten-lines-{rep}")
-                with Stopwatch() as sw:
-                    # A studio user starts from the file too: reading it is on the clock.
-                    voice = Voice("alice", load_reference(path, rate))
-                    done = _collect(
-                        Renderer(self.engine, cache).render(
-                            lines, {"alice": voice}, self.params, threading.Event()
-                        )
-                    )
-                result["studio"] = sw.seconds
-                result["outcomes"] = [d.lookup.outcome for d in done]
+            def baseline_line(
+                text: str, builds: list[float] = builds, gens: list[float] = gens
+            ) -> None:
+                t0 = time.perf_counter()
+                # The public API with a file prompt: decoded and encoded for every line.
+                state = self.model.get_state_for_audio_prompt(path)
+                t1 = time.perf_counter()
+                self._upstream_line(state, text)
+                builds.append(t1 - t0)
+                gens.append(time.perf_counter() - t1)
 
-            def baseline(result: dict[str, Any] = result) -> None:
-                builds: list[float] = []
-                gens: list[float] = []
-                with Stopwatch() as sw:
-                    for text in LINE_TEXTS:
-                        t0 = time.perf_counter()
-                        # The public API with a file prompt: decoded and encoded for every line.
-                        state = self.model.get_state_for_audio_prompt(path)
-                        t1 = time.perf_counter()
-                        self._upstream_line(state, text)
-                        builds.append(t1 - t0)
-                        gens.append(time.perf_counter() - t1)
-                result["baseline"] = sw.seconds
-                result["build"] = statistics.median(builds)
-                result["gen"] = statistics.median(gens)
-
-            _alternate(rep, studio, baseline)
-            b, g = result["build"], result["gen"]
-            studio_s.append(result["studio"])
-            base_s.append(result["baseline"])
-            ratios.append(result["studio"] / result["baseline"])
+            for i, text in enumerate(LINE_TEXTS):
+                _alternate(rep + i, studio.step, lambda text=text: baseline_line(text))
+            b, g = statistics.median(builds), statistics.median(gens)
+            base = sum(builds) + sum(gens)
+            studio_s.append(studio.seconds)
+            base_s.append(base)
+            ratios.append(studio.seconds / base)
             theories.append((b + 10 * g) / (10 * (b + g)))
-            outcomes.append(result["outcomes"])
+            outcomes.append([d.lookup.outcome for d in studio.done])
         ratio = Spread.of(ratios)
         theory = statistics.median(theories)
         limit = 1.05 * theory
@@ -166,6 +190,9 @@ class PocketCases:
                 "studio_s": Spread.of(studio_s).to_json(),
                 "baseline_s": Spread.of(base_s).to_json(),
                 "ratio": ratio.to_json(),
+                "studio_s_per_rep": studio_s,
+                "baseline_s_per_rep": base_s,
+                "ratio_per_rep": ratios,
                 "theory_per_rep": theories,
                 "theory": theory,
                 "limit": limit,
@@ -227,6 +254,7 @@ class PocketCases:
                 "studio_s": Spread.of(studio_s).to_json(),
                 "baseline_s": Spread.of(base_s).to_json(),
                 "ratio": ratio.to_json(),
+                "ratio_per_rep": ratios,
                 "max_abs_audio_diff": max(diffs),
                 "frames_per_line": frames,
             },
@@ -249,33 +277,25 @@ class PocketCases:
         studio_hits: list[int] = []
         base_hits: list[int] = []
         for rep in range(self.cfg.reps_three_voices):
-            result: dict[str, Any] = {}
+            cache = _fresh_cache(self.workdir / f"three-voices-{rep}")
+            studio = _LineStepper(
+                Renderer(self.engine, cache).render(lines, voices, self.params, threading.Event())
+            )
+            cached.cache_clear()
+            base = [0.0]
 
-            def studio(rep: int = rep, result: dict[str, Any] = result) -> None:
-                cache = _fresh_cache(self.workdir / f"three-voices-{rep}")
+            def baseline_line(line: ScriptLine, base: list[float] = base) -> None:
                 with Stopwatch() as sw:
-                    done = _collect(
-                        Renderer(self.engine, cache).render(
-                            lines, voices, self.params, threading.Event()
-                        )
-                    )
-                result["studio"] = sw.seconds
-                result["studio_hits"] = sum(d.lookup.outcome in ("memory", "disk") for d in done)
+                    state = cached(tensors[line.voice])
+                    self._upstream_line(state, line.text)
+                base[0] += sw.seconds
 
-            def baseline(result: dict[str, Any] = result) -> None:
-                cached.cache_clear()
-                with Stopwatch() as sw:
-                    for line in lines:
-                        state = cached(tensors[line.voice])
-                        self._upstream_line(state, line.text)
-                result["baseline"] = sw.seconds
-                result["base_hits"] = cached.cache_info().hits
-
-            _alternate(rep, studio, baseline)
-            studio_s.append(result["studio"])
-            base_s.append(result["baseline"])
-            studio_hits.append(result["studio_hits"])
-            base_hits.append(result["base_hits"])
+            for i, line in enumerate(lines):
+                _alternate(rep + i, studio.step, lambda line=line: baseline_line(line))
+            studio_s.append(studio.seconds)
+            base_s.append(base[0])
+            studio_hits.append(sum(d.lookup.outcome in ("memory", "disk") for d in studio.done))
+            base_hits.append(cached.cache_info().hits)
         cached.cache_clear()
         hits = min(studio_hits)
         met, verdict = verdict_at_least(hits, 27)
@@ -292,6 +312,8 @@ class PocketCases:
                 "studio_s": Spread.of(studio_s).to_json(),
                 "baseline_s": Spread.of(base_s).to_json(),
                 "time_ratio": ratio.to_json(),
+                "studio_s_per_rep": studio_s,
+                "baseline_s_per_rep": base_s,
                 "studio_hits": studio_hits,
                 "baseline_hits": base_hits,
                 "reference_seconds": voices["alice"].reference.seconds,
@@ -395,6 +417,8 @@ class PocketCases:
             {
                 "studio_ms": Spread.of(studio_ms).to_json(),
                 "baseline_ms": Spread.of(base_ms).to_json(),
+                "studio_ms_per_rep": studio_ms,
+                "baseline_ms_per_rep": base_ms,
                 "ratio": ratio.to_json(),
             },
         )

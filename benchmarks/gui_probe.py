@@ -75,8 +75,9 @@ class Probe(QObject):
         return [(b - a) * 1000 for a, b in zip(self.ticks, self.ticks[1:], strict=False)]
 
 
-def run_with_studio_worker(app: QApplication, cfg: BenchConfig, ref: Path, cache_dir: Path,
-                           probe: Probe) -> dict[str, Any]:
+def run_with_studio_worker(
+    app: QApplication, cfg: BenchConfig, ref: Path, cache_dir: Path, probe: Probe
+) -> dict[str, Any]:
     from studio.ui.jobs import EngineConfig, LineJob, LoadEngine, LoadVoice, RenderLines
     from studio.ui.worker import RenderWorker
 
@@ -113,16 +114,26 @@ def run_with_studio_worker(app: QApplication, cfg: BenchConfig, ref: Path, cache
     driver = Driver()
     worker.sig_request_done.connect(driver._on_worker_request_done)
     worker.start()
-    worker.submit(LoadEngine(EngineConfig(
-        model="random:english_2026-10", device="cpu", threads=cfg.threads, cache_dir=cache_dir,
-        memory_bytes=MEMORY_BUDGET,
-    )))
+    worker.submit(
+        LoadEngine(
+            EngineConfig(
+                model="random:english_2026-10",
+                device="cpu",
+                threads=cfg.threads,
+                cache_dir=cache_dir,
+                memory_bytes=MEMORY_BUDGET,
+            )
+        )
+    )
     worker.submit(LoadVoice("alice", str(ref)))
     QTimer.singleShot(TIMEOUT_MS, app.quit)
     app.exec()
     ended = worker.shutdown()
-    return {"worker": "studio.ui.worker.RenderWorker", "setup_s": state["setup_s"],
-            "thread_ended": ended}
+    return {
+        "worker": "studio.ui.worker.RenderWorker",
+        "setup_s": state["setup_s"],
+        "thread_ended": ended,
+    }
 
 
 class MinimalWorker(QThread):
@@ -152,18 +163,22 @@ class MinimalWorker(QThread):
         self.sig_ready.emit()
         self.go.wait()
         params = GenerationParams(seed=1234, max_seconds=self.cfg.max_seconds(24000, 12.5))
-        lines = [ScriptLine(i + 1, "alice", LINE_TEXTS[i % len(LINE_TEXTS)])
-                 for i in range(self.cfg.gui_lines)]
-        for event in Renderer(engine, cache).render(lines, {"alice": voice}, params,
-                                                    threading.Event()):
+        lines = [
+            ScriptLine(i + 1, "alice", LINE_TEXTS[i % len(LINE_TEXTS)])
+            for i in range(self.cfg.gui_lines)
+        ]
+        for event in Renderer(engine, cache).render(
+            lines, {"alice": voice}, params, threading.Event()
+        ):
             if isinstance(event, LineDone):
                 self.sig_line_done.emit(str(event.index), event)
             elif isinstance(event, LineFailed):
                 self.sig_line_failed.emit(str(event.index), event.message, event.cancelled)
 
 
-def run_with_minimal_worker(app: QApplication, cfg: BenchConfig, ref: Path, cache_dir: Path,
-                            probe: Probe) -> dict[str, Any]:
+def run_with_minimal_worker(
+    app: QApplication, cfg: BenchConfig, ref: Path, cache_dir: Path, probe: Probe
+) -> dict[str, Any]:
     worker = MinimalWorker(cfg, ref, cache_dir)
     worker.sig_line_done.connect(probe._on_worker_line_done)
     worker.sig_line_failed.connect(probe._on_worker_line_failed)

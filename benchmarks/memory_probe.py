@@ -3,7 +3,10 @@
 Runs in its own process (``run.py`` starts it) so the RSS it reads is the
 studio's alone: the model, the cached states and whatever the render keeps.
 The consumer drops each line's audio as a CLI writing files would, so any
-growth is the studio's. Prints one JSON object on its last stdout line.
+growth is the studio's. ``--side upstream`` runs the same lines through raw
+pocket-tts (states built once, ``generate_audio`` per line) for comparison:
+growth both sides show comes from pocket-tts, torch or the allocator.
+Prints one JSON object on its last stdout line.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ import threading
 from pathlib import Path
 
 import numpy as np
+import torch
 from bench_common import LINE_TEXTS, BenchConfig, fix_frames, load_engine, rss_bytes
 
 from studio.cache import MemoryTier, PromptCache
@@ -30,6 +34,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--threads", type=int, required=True)
+    parser.add_argument("--side", choices=("studio", "upstream"), default="studio")
     parser.add_argument("refs", nargs="+", type=Path, help="reference WAVs, one per voice")
     args = parser.parse_args()
     cfg = BenchConfig.make(args.quick, args.threads)
@@ -50,12 +55,23 @@ def main() -> None:
     rss_loaded = rss_bytes()
     samples: list[int] = []
     tier_peak = 0
-    for event in Renderer(engine, cache).render(lines, voices, params, threading.Event()):
-        if isinstance(event, LineFailed):
-            raise SystemExit(f"line {event.index} failed: {event.message}")
-        if isinstance(event, LineDone):
+    if args.side == "studio":
+        for event in Renderer(engine, cache).render(lines, voices, params, threading.Event()):
+            if isinstance(event, LineFailed):
+                raise SystemExit(f"line {event.index} failed: {event.message}")
+            if isinstance(event, LineDone):
+                samples.append(rss_bytes())
+                tier_peak = max(tier_peak, cache.memory.nbytes)
+    else:
+        model = engine.model
+        states: dict[str, object] = {}
+        for line in lines:
+            if line.voice not in states:
+                audio = torch.from_numpy(voices[line.voice].reference.samples)[None, :]
+                states[line.voice] = model.get_state_for_audio_prompt(audio)
+            torch.manual_seed(params.seed)
+            model.generate_audio(states[line.voice], line.text)
             samples.append(rss_bytes())
-            tier_peak = max(tier_peak, cache.memory.nbytes)
 
     # Warm-up: the first pass over every voice (cache misses) plus the allocator settling.
     warmup = max(10, len(samples) // 5)
@@ -63,6 +79,7 @@ def main() -> None:
     x = np.arange(warmup, len(samples), dtype=np.float64)
     slope_per_line = float(np.polyfit(x, y, 1)[0])
     report = {
+        "side": args.side,
         "lines": len(samples),
         "voices": len(voices),
         "warmup_lines": warmup,
@@ -73,6 +90,12 @@ def main() -> None:
         "rss_max_mb": max(samples) / 1e6,
         "slope_mb_per_100_lines": slope_per_line * 100,
         "growth_after_warmup_mb": (samples[-1] - samples[warmup]) / 1e6,
+        # RSS tends to move in steps (allocator arenas, mmap thresholds), not ramps.
+        "steps_over_1mb_after_warmup": [
+            {"line": i + 1, "mb": (samples[i] - samples[i - 1]) / 1e6}
+            for i in range(warmup + 1, len(samples))
+            if samples[i] - samples[i - 1] > 1_000_000
+        ],
         "tier_bytes": cache.memory.nbytes,
         "tier_peak_bytes": tier_peak,
         "tier_budget_bytes": MEMORY_BUDGET,

@@ -75,30 +75,41 @@ def subprocess_json(args: list[str]) -> dict[str, Any]:
 
 
 def memory_row(cfg: BenchConfig, refs: dict[str, Path]) -> Row:
-    args = [str(HERE / "memory_probe.py"), "--threads", str(cfg.threads)]
-    report = subprocess_json(args + (["--quick"] if cfg.quick else []) + [str(p) for p in
-                                                                          refs.values()])
+    def probe(side: str) -> dict[str, Any]:
+        args = [str(HERE / "memory_probe.py"), "--threads", str(cfg.threads), "--side", side]
+        args += ["--quick"] if cfg.quick else []
+        return subprocess_json(args + [str(p) for p in refs.values()])
+
+    report = probe("studio")
+    upstream = probe("upstream")
     slope = report["slope_mb_per_100_lines"]
+    up_slope = upstream["slope_mb_per_100_lines"]
     # "Flat": under 2 MB per 100 lines, i.e. < 20 kB a line, a tenth of one second of
-    # float32 audio; a leak of each line's audio (>= 90 kB a line here) would show 5x that.
+    # float32 audio; keeping each line's audio (>= 60 kB a line here) would show far more.
     flat_limit = 2.0
     tier_ok = report["tier_peak_bytes"] <= report["tier_budget_bytes"]
     flat_ok, flat_verdict = verdict_at_most(abs(slope), flat_limit)
     met = flat_ok and tier_ok
     verdict = flat_verdict if tier_ok else f"{flat_verdict}; tier OVER budget"
-    lines_note = "" if report["lines"] >= 200 else f" ({report['lines']} lines: --quick)"
+
+    def steps(r: dict[str, Any]) -> str:
+        found = r["steps_over_1mb_after_warmup"]
+        return f"{len(found)} steps >1 MB totalling {sum(x['mb'] for x in found):.0f} MB"
+
+    lines_note = "" if report["lines"] >= 200 else " (--quick)"
     return Row(
         "6. Memory",
-        f"RSS {report['rss_after_warmup_mb']:.0f} -> {report['rss_end_mb']:.0f} MB over lines "
-        f"{report['warmup_lines']}..{report['lines']}{lines_note}; slope {slope:+.2f} MB/100 "
-        f"lines; tier {report['tier_peak_bytes'] / 1e6:.1f} MB of "
-        f"{report['tier_budget_bytes'] / 2**20:.0f} MiB ({report['tier_entries']} voices)",
-        "-",
-        f"slope {slope:+.2f} MB/100 lines",
-        f"|slope| <= {flat_limit} MB/100 lines, tier <= budget",
+        f"{report['lines']} lines{lines_note}, {report['voices']} voices: RSS "
+        f"{report['rss_after_warmup_mb']:.0f} -> {report['rss_end_mb']:.0f} MB after line "
+        f"{report['warmup_lines']}, {steps(report)}; tier peak "
+        f"{report['tier_peak_bytes'] / 2**20:.1f} of {report['tier_budget_bytes'] / 2**20:.0f} MiB",
+        f"upstream loop, same lines: RSS {upstream['rss_after_warmup_mb']:.0f} -> "
+        f"{upstream['rss_end_mb']:.0f} MB, slope {up_slope:+.1f} MB/100 lines, {steps(upstream)}",
+        f"slope {slope:+.1f} MB/100 lines",
+        f"|slope| <= {flat_limit} MB/100 lines; tier <= budget",
         met,
         verdict,
-        report,
+        {"studio": report, "upstream": upstream},
     )
 
 
@@ -142,12 +153,17 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true", help="fewer repetitions and lines")
     parser.add_argument("--json", type=Path, default=HERE / "results.json", metavar="FILE")
     parser.add_argument(
-        "--threads", type=int, default=None,
+        "--threads",
+        type=int,
+        default=None,
         help="torch threads for both sides (default: the studio's, half the cores)",
     )
     parser.add_argument("--rows", default=",".join(map(str, ALL_ROWS)), help="e.g. 1,4,7")
-    parser.add_argument("--gui-own-thread", action="store_true",
-                        help="row 7 on a minimal QThread instead of studio.ui.worker")
+    parser.add_argument(
+        "--gui-own-thread",
+        action="store_true",
+        help="row 7 on a minimal QThread instead of studio.ui.worker",
+    )
     args = parser.parse_args()
     wanted = {int(x) for x in args.rows.split(",") if x.strip()}
     started = time.perf_counter()
@@ -172,8 +188,13 @@ def main() -> int:
         cases = PocketCases(engine, cfg, long_refs, short_refs, workdir)
         cases.warm_up()
         log("warmed up", started)
-        steps = {1: cases.ten_lines, 2: cases.overhead, 3: cases.three_voices,
-                 4: cases.restart, 5: cases.first_audio}
+        steps = {
+            1: cases.ten_lines,
+            2: cases.overhead,
+            3: cases.three_voices,
+            4: cases.restart,
+            5: cases.first_audio,
+        }
         for number, step in steps.items():
             if number in wanted:
                 rows.append(step())
@@ -204,8 +225,12 @@ def main() -> int:
     print(format_table(rows))
     result = {
         "mode": "quick" if cfg.quick else "full",
-        "machine": {"cpus": os.cpu_count(), "platform": platform.platform(),
-                    "torch": torch.__version__, "threads": threads},
+        "machine": {
+            "cpus": os.cpu_count(),
+            "platform": platform.platform(),
+            "torch": torch.__version__,
+            "threads": threads,
+        },
         "config": cfg.__dict__,
         "samples_per_frame": spf,
         "elapsed_s": elapsed,

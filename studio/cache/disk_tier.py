@@ -57,6 +57,25 @@ class DiskTier:
     def __init__(self, directory: str | Path, max_bytes: int) -> None:
         self.directory = Path(directory)
         self.max_bytes = max_bytes
+        # digest -> (state file bytes, last use): built from one folder scan,
+        # then kept current by put/get/discard, so the size shown after every
+        # line costs nothing however many entries the folder holds.
+        self._index: dict[str, tuple[int, float]] | None = None
+
+    def _scan(self) -> dict[str, tuple[int, float]]:
+        if self._index is None:
+            index: dict[str, tuple[int, float]] = {}
+            if self.directory.is_dir():
+                for meta_path in self.directory.glob(f"*{META_SUFFIX}"):
+                    digest = meta_path.name[: -len(META_SUFFIX)]
+                    try:
+                        size = (self.directory / f"{digest}{STATE_SUFFIX}").stat().st_size
+                        used = meta_path.stat().st_mtime
+                    except OSError:
+                        continue
+                    index[digest] = (size, used)
+            self._index = index
+        return self._index
 
     def _paths(self, digest: str) -> tuple[Path, Path]:
         return (
@@ -87,6 +106,7 @@ class DiskTier:
         }
         _atomic_write(state_path, blob)
         _atomic_write(meta_path, json.dumps(meta, indent=1, sort_keys=True).encode())
+        self._scan()[key.digest] = (len(blob), time.time())
         self._evict(keep=key.digest)
         return len(blob)
 
@@ -116,9 +136,12 @@ class DiskTier:
             os.utime(meta_path, (now, now))
         except OSError:
             pass
+        self._scan()[digest] = (len(blob), now)
         return tensors
 
     def discard(self, digest: str) -> None:
+        if self._index is not None:
+            self._index.pop(digest, None)
         for path in self._paths(digest):
             try:
                 path.unlink()
@@ -145,13 +168,15 @@ class DiskTier:
 
     @property
     def nbytes(self) -> int:
-        return sum(entry.nbytes for entry in self.entries())
+        """Bytes of all states, as this tier last saw the folder (no disk access)."""
+        return sum(size for size, _ in self._scan().values())
 
     def __contains__(self, digest: object) -> bool:
         return isinstance(digest, str) and self._paths(digest)[1].exists()
 
     def clear(self) -> int:
         """Delete every entry (and stray temp files); return how many entries went."""
+        self._index = None
         if not self.directory.is_dir():
             return 0
         count = 0
@@ -163,12 +188,14 @@ class DiskTier:
         return count
 
     def _evict(self, keep: str) -> None:
-        entries = self.entries()
-        total = sum(entry.nbytes for entry in entries)
-        for entry in reversed(entries):
+        # Rescan first: another process may share the folder.
+        self._index = None
+        index = self._scan()
+        total = sum(size for size, _ in index.values())
+        for digest, (size, _) in sorted(index.items(), key=lambda item: item[1][1]):
             if total <= self.max_bytes:
                 break
-            if entry.digest == keep:
+            if digest == keep:
                 continue
-            self.discard(entry.digest)
-            total -= entry.nbytes
+            self.discard(digest)
+            total -= size

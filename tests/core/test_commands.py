@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import itertools
 from dataclasses import replace
 
 from hypothesis import given, settings
@@ -44,6 +45,11 @@ params_st = st.builds(
 )
 
 
+# Ids are unique for the life of a document in the app (uuids); a counter keeps
+# generated ones unique even when a sequence removes and re-inserts lines.
+_UNIQUE = itertools.count()
+
+
 def _command(doc: Document, data: st.DataObject) -> Command | None:
     """A valid random command for the current document."""
     ids = [line.id for line in doc.lines]
@@ -58,7 +64,7 @@ def _command(doc: Document, data: st.DataObject) -> Command | None:
         count = data.draw(st.integers(1, 3))
         start = data.draw(st.integers(0, len(ids)))
         new = tuple(
-            Line(f"n{len(ids)}-{data.draw(st.integers(0, 10**9))}-{i}", "new", "Alice")
+            Line(f"n{next(_UNIQUE)}", "new", "Alice")
             for i in range(count)
         )
         return InsertLines(tuple(range(start, start + count)), new)
@@ -83,7 +89,7 @@ def _command(doc: Document, data: st.DataObject) -> Command | None:
         return MoveLine(chosen[0], data.draw(st.integers(-1, len(ids) + 1)))
     if kind == "add_take":
         return AddTake(
-            chosen[0], _take(chosen[0], data.draw(st.integers(0, 10**6))), data.draw(st.booleans())
+            chosen[0], _take(chosen[0], 10**7 + next(_UNIQUE)), data.draw(st.booleans())
         )
     if kind == "macro":
         return Macro((SetText(chosen[0], "macro"), SetLocked((chosen[0],), (True,))))
