@@ -36,7 +36,7 @@ from studio.ui.takes_panel import TakesPanel
 from studio.ui.voices_panel import VoicesPanel
 
 DEFAULT_SIZE = (1680, 900)
-SIDE_WIDTH = 340
+SIDE_WIDTH = 320
 MESSAGE_MS = 8000
 
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Slot
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, QTimer, Slot
+from PySide6.QtGui import QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from studio.core.commands import InsertLines, Macro, MoveLine, RemoveLines
@@ -73,6 +73,12 @@ class ScriptEditor(QTableView):
         model.rowsInserted.connect(self._on_model_rows_inserted)
         model.sig_text_changed.connect(self._on_model_text_changed)
         header.sectionResized.connect(self._on_header_section_resized)
+        # Row heights follow the text column's width; a burst of resizes (window
+        # layout at start-up, a dragged splitter) re-measures once, after it ends.
+        self._remeasure = QTimer(self)
+        self._remeasure.setSingleShot(True)
+        self._remeasure.setInterval(30)
+        self._remeasure.timeout.connect(self._on_remeasure_timeout)
 
     @Slot(QModelIndex, int, int)
     def _on_model_rows_inserted(self, parent: QModelIndex, first: int, last: int) -> None:
@@ -86,7 +92,15 @@ class ScriptEditor(QTableView):
     @Slot(int, int, int)
     def _on_header_section_resized(self, column: int, old: int, new: int) -> None:
         if column == Column.TEXT:
-            self.resizeRowsToContents()
+            self._remeasure.start()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._remeasure.start()
+
+    @Slot()
+    def _on_remeasure_timeout(self) -> None:
+        self.resizeRowsToContents()
 
     # --- selection -----------------------------------------------------
 

@@ -63,10 +63,7 @@ def _command(doc: Document, data: st.DataObject) -> Command | None:
     if kind == "insert":
         count = data.draw(st.integers(1, 3))
         start = data.draw(st.integers(0, len(ids)))
-        new = tuple(
-            Line(f"n{next(_UNIQUE)}", "new", "Alice")
-            for i in range(count)
-        )
+        new = tuple(Line(f"n{next(_UNIQUE)}", "new", "Alice") for i in range(count))
         return InsertLines(tuple(range(start, start + count)), new)
     if kind == "voice_entry":
         name = data.draw(st.sampled_from(["Alice", "Bob", "Carol"]))
@@ -88,9 +85,7 @@ def _command(doc: Document, data: st.DataObject) -> Command | None:
     if kind == "move":
         return MoveLine(chosen[0], data.draw(st.integers(-1, len(ids) + 1)))
     if kind == "add_take":
-        return AddTake(
-            chosen[0], _take(chosen[0], 10**7 + next(_UNIQUE)), data.draw(st.booleans())
-        )
+        return AddTake(chosen[0], _take(chosen[0], 10**7 + next(_UNIQUE)), data.draw(st.booleans()))
     if kind == "macro":
         return Macro((SetText(chosen[0], "macro"), SetLocked((chosen[0],), (True,))))
     with_takes = [line for line in doc.lines if line.takes]
