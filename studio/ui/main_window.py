@@ -76,6 +76,7 @@ class MainWindow(QMainWindow):
         self.splitter.addWidget(self.editor)
         self.splitter.addWidget(side)
         self.splitter.setStretchFactor(1, 1)
+        self.splitter.setCollapsible(1, False)
         self.splitter.setSizes([280, DEFAULT_SIZE[0] - 280 - SIDE_WIDTH, SIDE_WIDTH])
         self.splitter.setContentsMargins(8, 8, 8, 8)
         self.splitter.setHandleWidth(8)

@@ -20,6 +20,8 @@ from studio.ui.delegates import NumberDelegate, TextDelegate, VoiceDelegate
 from studio.ui.script_model import LINE_ID_ROLE, Column
 from studio.ui.session import StudioSession
 
+MIN_TEXT_WIDTH = 240
+
 
 class ScriptEditor(QTableView):
     """The table of lines. Operations act on the selected rows."""
@@ -58,17 +60,20 @@ class ScriptEditor(QTableView):
         header.setSectionResizeMode(Column.TEXT, QHeaderView.ResizeMode.Stretch)
         widths = {
             Column.NUMBER: 36,
-            Column.VOICE: 84,
-            Column.STATUS: 112,
-            Column.CACHE: 70,
-            Column.CACHE_MS: 76,
-            Column.FIRST_AUDIO_MS: 98,
-            Column.GENERATE_MS: 66,
-            Column.RTF: 50,
-            Column.DURATION: 72,
+            Column.VOICE: 80,
+            Column.STATUS: 96,
+            Column.CACHE: 66,
+            Column.CACHE_MS: 72,
+            Column.FIRST_AUDIO_MS: 92,
+            Column.GENERATE_MS: 64,
+            Column.RTF: 44,
+            Column.DURATION: 66,
         }
         for column, width in widths.items():
             self.setColumnWidth(column, width)
+        # The text must stay readable: the splitter may not squeeze the table
+        # below its fixed columns plus a usable text column.
+        self.setMinimumWidth(sum(widths.values()) + MIN_TEXT_WIDTH)
         model = session.model
         model.rowsInserted.connect(self._on_model_rows_inserted)
         model.sig_text_changed.connect(self._on_model_text_changed)
