@@ -63,11 +63,11 @@ class ScriptEditor(QTableView):
             Column.VOICE: 80,
             Column.STATUS: 96,
             Column.CACHE: 66,
-            Column.CACHE_MS: 72,
-            Column.FIRST_AUDIO_MS: 92,
+            Column.CACHE_MS: 78,
+            Column.FIRST_AUDIO_MS: 100,
             Column.GENERATE_MS: 64,
             Column.RTF: 44,
-            Column.DURATION: 66,
+            Column.DURATION: 70,
         }
         for column, width in widths.items():
             self.setColumnWidth(column, width)
