@@ -2,11 +2,12 @@
 
 Each running studio owns one recovery entry: a folder in the user's data dir
 (``$VOICE_STUDIO_DATA_DIR`` overrides it) holding a snapshot that is itself a
-project folder (written by ``save_project``, so it is just as crash-safe and
-new takes are written only once), a ``meta.json`` saying which project it
-belongs to, and a lock file the owner holds open while it runs. On the next
-start, entries whose lock nobody holds are offered for recovery: their owner
-died before it could save or discard them.
+project folder (written by ``save_project``, so it is just as crash-safe, new
+takes are written only once, and the undo history is kept the same way), a
+``meta.json`` saying which project it belongs to, and a lock file the owner
+holds open while it runs. On the next start, entries whose lock nobody holds
+are offered for recovery: their owner died before it could save or discard
+them.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from platformdirs import user_data_dir
 from studio.core.atomic_file import write_text_atomic
 from studio.core.document import Document, TakeAudioStore
 from studio.core.export import ExportSettings
+from studio.core.history import History
 from studio.core.project import PROJECT_FILE, LoadedProject, VoiceAudio, load_project, save_project
 from studio.errors import StudioError
 
@@ -111,9 +113,16 @@ class RecoverySession:
         takes: TakeAudioStore,
         voice_audio: Mapping[str, VoiceAudio],
         export: ExportSettings | None = None,
+        history: History | None = None,
     ) -> None:
-        """Write the unsaved state (call every few seconds while the document is dirty)."""
-        save_project(self.folder / SNAPSHOT, doc, takes, voice_audio, export)
+        """Write the unsaved state (call every few seconds while the document is dirty).
+
+        ``history`` is the undo stack at ``doc`` (an immutable ``History``, so
+        a worker thread may write it); it is stored as a project stores it, so
+        after a crash the user can still undo back through the unsaved edits.
+        ``takes`` should hold the audio of ``history.takes()`` too.
+        """
+        save_project(self.folder / SNAPSHOT, doc, takes, voice_audio, export, history=history)
         meta = {
             "project_path": self.project_path,
             "saved_at": time.time(),
@@ -176,8 +185,10 @@ def _read_meta(folder: Path) -> Recovery | None:
 
 
 def restore(recovery: Recovery) -> LoadedProject:
-    """The autosaved project. It stays on disk until ``discard``: discard it once the
-    restored document is saved or autosaved by the new session."""
+    """The autosaved project, with its undo history (``history``; None when none was
+    kept, or ``history_warning`` says why it could not be used). It stays on disk
+    until ``discard``: discard it once the restored document is saved or
+    autosaved by the new session."""
     return load_project(recovery.folder / SNAPSHOT)
 
 

@@ -3,19 +3,23 @@
 A timer checks every few seconds; when the document changed since the last
 snapshot and is unsaved, a snapshot of it (frozen lines, so copying two lists
 is enough) is written by a one-thread pool: a save never runs beside another,
-and the GUI thread never waits for the disk.
+and the GUI thread never waits for the disk. The undo history goes with it
+(a ``History`` is tuples of frozen commands, so it is a snapshot as taken), so
+a restored recovery can still be undone step by step.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from studio.core.document import Document, TakeAudioStore
 from studio.core.export import ExportSettings
+from studio.core.history import History
 from studio.core.project import VoiceAudio
 from studio.core.recovery import RecoverySession
 from studio.errors import StudioError
@@ -29,15 +33,34 @@ def snapshot_document(doc: Document) -> Document:
     return Document(list(doc.voices), list(doc.lines), doc.defaults, doc.engine, doc.model)
 
 
-def snapshot_takes(takes: TakeAudioStore, doc: Document) -> TakeAudioStore:
-    """The audio of the document's takes (arrays are never mutated, so they are shared)."""
+def snapshot_takes(
+    takes: TakeAudioStore, doc: Document, history: History | None = None
+) -> TakeAudioStore:
+    """The audio of the document's takes, and of the takes ``history`` can bring back
+    (undoing a deleted take must bring its audio too). Arrays are never mutated,
+    so they are shared."""
     copy = TakeAudioStore()
-    for line in doc.lines:
-        for take in line.takes:
-            audio = takes.get(take.id)
-            if audio is not None:
-                copy.put(take.id, audio)
+    wanted = [take for line in doc.lines for take in line.takes]
+    if history is not None:
+        wanted += history.takes()
+    for take in wanted:
+        audio = takes.get(take.id)
+        if audio is not None:
+            copy.put(take.id, audio)
     return copy
+
+
+def snapshot_history(session: StudioSession, saved_project: bool) -> History:
+    """The undo history as the next autosave stores it (the stack is not saved now).
+
+    ``saved_project``: the document belongs to a project file, so the stack's
+    clean index is the state of that file. Otherwise (an untitled project) the
+    clean index only marks the empty document of New, not a save, and is dropped.
+    Capped here already (as ``save_project`` would) so that the snapshot keeps
+    no audio for steps that will not be stored.
+    """
+    history = session.history(saving=False).capped()
+    return history if saved_project else replace(history, clean_index=None)
 
 
 class _Signals(QObject):
@@ -52,11 +75,12 @@ class _AutosaveTask(QRunnable):
         takes: TakeAudioStore,
         voice_audio: dict[str, VoiceAudio],
         export: ExportSettings,
+        history: History,
         generation: int,
         signals: _Signals,
     ) -> None:
         super().__init__()
-        self._args = (doc, takes, voice_audio, export)
+        self._args = (doc, takes, voice_audio, export, history)
         self._recovery = recovery
         self._generation = generation
         self._signals = signals
@@ -128,10 +152,13 @@ class Autosaver(QObject):
 
     def _snapshot_args(
         self,
-    ) -> tuple[Document, TakeAudioStore, dict[str, VoiceAudio], ExportSettings]:
+    ) -> tuple[Document, TakeAudioStore, dict[str, VoiceAudio], ExportSettings, History]:
+        """Everything the snapshot writes, taken now on the GUI thread."""
         s = self._session
         doc = snapshot_document(s.document)
-        return doc, snapshot_takes(s.takes, doc), s.voice_audio(), s.export_settings
+        history = snapshot_history(s, self.recovery.project_path is not None)
+        takes = snapshot_takes(s.takes, doc, history)
+        return doc, takes, s.voice_audio(), s.export_settings, history
 
     def autosave_now(self) -> None:
         """Write a snapshot on this thread (after restoring a recovery: before the

@@ -199,9 +199,13 @@ class ProjectController(QObject):
             self._show_error(self.tr("Cannot restore the unsaved work"), str(exc))
             return False
         s = self._session
-        s.set_document(loaded.doc, loaded.takes, loaded.voice_audio, loaded.export)
+        # The autosave kept the undo stack: after a crash the user can still
+        # undo back through the edits that were never saved.
+        s.set_document(loaded.doc, loaded.takes, loaded.voice_audio, loaded.export, loaded.history)
         self.path = Path(recovery.project_path) if recovery.project_path else None
-        # The restored work is newer than anything saved: unsaved until saved.
+        # The restored work is newer than anything saved: unsaved until saved,
+        # even where the restored stack sits at its clean index (the file's
+        # state): an autosave there means a render had changed the document.
         self._changed_outside_stack = True
         if self.autosaver is not None:
             self.autosaver.set_project_path(self.path)
@@ -213,7 +217,12 @@ class ProjectController(QObject):
                 discard(recovery)
         self.update_title()
         restored = len(s.document.lines)
-        self._show_message(self.tr("Restored {0} lines of unsaved work.").format(restored))
+        message = self.tr("Restored {0} lines of unsaved work.").format(restored)
+        if loaded.history_warning:
+            # The work is back; only the way back through earlier edits is lost.
+            log.warning("%s: %s", recovery.folder, loaded.history_warning)
+            message += " " + loaded.history_warning
+        self._show_message(message)
         return True
 
     def close(self) -> None:

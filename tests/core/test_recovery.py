@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import os
 import signal
 import subprocess
@@ -9,7 +10,9 @@ import sys
 import textwrap
 from pathlib import Path
 
+from studio.core.commands import MoveLine, RemoveLines, SetText
 from studio.core.document import TakeAudioStore
+from studio.core.history import History, HistoryStep
 from studio.core.recovery import RecoverySession, discard, find_recoveries, restore
 
 from .conftest import ProjectFactory
@@ -99,4 +102,67 @@ def test_recovered_takes_keep_their_audio(tmp_path: Path, make_project: ProjectF
     assert loaded.doc == doc and recovery.title == "Untitled"
     assert isinstance(loaded.takes, TakeAudioStore)
     assert sorted(loaded.takes.ids()) == sorted(takes.ids())
+    # Saved without a history: the restored project starts with an empty stack.
+    assert loaded.history is None and loaded.history_warning == ""
+    discard(recovery)
+
+
+def _abandon(session: RecoverySession) -> None:
+    """Simulate the owner dying: release its lock without cleaning up."""
+    assert session._lock is not None
+    session._lock.close()
+    session._lock = None
+
+
+def test_recovery_keeps_the_undo_history(tmp_path: Path, make_project: ProjectFactory) -> None:
+    doc, takes, voices = make_project(3)
+    states = [copy.deepcopy(doc)]
+    steps: list[HistoryStep] = []
+    for command in (SetText("l0", "Changed."), RemoveLines(("l1",)), MoveLine("l2", 0)):
+        steps.append(HistoryStep(command.label, command, command.apply(doc)))
+        states.append(copy.deepcopy(doc))
+    # The last step was undone before the crash: it stays on the redo list.
+    undone = steps.pop()
+    assert undone.inverse is not None
+    redo = HistoryStep(undone.label, undone.inverse.apply(doc))
+    assert doc == states[2]
+    history = History(tuple(steps), (redo,), clean_index=1, protected_takes=(("l0", "takel0100"),))
+
+    session = RecoverySession("/projects/story.vstudio", base=tmp_path)
+    session.autosave(doc, takes, voices, history=history)
+    _abandon(session)
+    [recovery] = find_recoveries(tmp_path)
+    loaded = restore(recovery)
+    assert loaded.history_warning == ""
+    assert loaded.history == history
+    assert loaded.doc == doc
+    # The deleted line's take is in the history, so its audio came through too.
+    removed = loaded.history.undo[1].inverse
+    assert removed is not None and not any(line.id == "l1" for line in loaded.doc.lines)
+    take_id = states[0].lines[1].takes[0].id
+    assert loaded.takes.get(take_id) is not None
+    # Undo walks back through every step to the state before the first edit.
+    restored = loaded.doc
+    for i, step in reversed(list(enumerate(loaded.history.undo))):
+        assert step.inverse is not None
+        step.inverse.apply(restored)
+        assert restored == states[i]
+    discard(recovery)
+
+
+def test_a_later_autosave_replaces_the_history(
+    tmp_path: Path, make_project: ProjectFactory
+) -> None:
+    doc, takes, voices = make_project(2)
+    session = RecoverySession(None, base=tmp_path)
+    command = SetText("l0", "First.")
+    first = History((HistoryStep(command.label, command, command.apply(doc)),))
+    session.autosave(doc, takes, voices, history=first)
+    command = SetText("l1", "Second.")
+    second = History((*first.undo, HistoryStep(command.label, command, command.apply(doc))))
+    session.autosave(doc, takes, voices, history=second)
+    _abandon(session)
+    [recovery] = find_recoveries(tmp_path)
+    loaded = restore(recovery)
+    assert loaded.history == second and loaded.doc == doc
     discard(recovery)

@@ -11,8 +11,10 @@ import time
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
-from studio.core.recovery import find_recoveries
+from studio.core.project import load_project
+from studio.core.recovery import SNAPSHOT, find_recoveries
 
 CHILD = textwrap.dedent(
     """
@@ -116,5 +118,67 @@ def test_killed_mid_edit_recovers_the_edit(qtbot, tmp_path):
     # The old entry is gone; the restored work lives in this session's entry.
     assert not recoveries[0].folder.exists()
     assert find_recoveries(base) == []
+
+    # The undo stack came back too: the child's "Add" and its text edits (merged
+    # into one step while typing fast, but a slow machine may split them).
+    stack = session.undo_stack
+    restored_texts = texts
+    assert stack.count() >= 2 and stack.index() == stack.count()
+    assert stack.text(0) == "Add"
+    # An untitled project was never saved: no state on the stack is the clean one.
+    assert not stack.isClean()
+    # This session's entry already holds the restored history (autosave_now).
+    assert window.project.autosaver is not None
+    entry = load_project(window.project.autosaver.recovery.folder / SNAPSHOT)
+    assert entry.history is not None and entry.history.index == stack.count()
+
+    window.show()
+    window.activateWindow()
+    window.setFocus()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    if stack.index() == stack.count():
+        # Offscreen, the shortcut may miss a window without focus: the action is the same.
+        window.act_undo.trigger()
+    assert stack.index() == stack.count() - 1
+    while stack.index() > 1:
+        stack.undo()
+    # Back through every text edit: the line as the child inserted it.
+    assert [line.text for line in session.document.lines] == ["Untouched line.", "Draft."]
+    stack.undo()
+    assert session.document.lines == []
+    # Still unsaved all the way back, and redo returns to the restored work.
+    assert window.isWindowModified() and window.project.dirty
+    while stack.canRedo():
+        stack.redo()
+    assert [line.text for line in session.document.lines] == restored_texts
+    assert window.isWindowModified()
     window.close()
     assert not any((base / "recovery").iterdir())
+
+
+def test_autosaved_history_keeps_the_clean_index_of_a_real_save(qtbot, tmp_path):
+    from studio.core.commands import SetText
+    from studio.ui.main_window import MainWindow
+    from studio.ui.session import StudioSession
+
+    session = StudioSession()
+    window = MainWindow(session)
+    window.interactive = False
+    qtbot.addWidget(window)
+    window.project.enable_autosave(tmp_path / "data")
+    autosaver = window.project.autosaver
+    assert autosaver is not None
+    ids = window.editor.insert_texts([("alice", "One."), ("alice", "Two.")], "Add")
+    snapshot = autosaver.recovery.folder / SNAPSHOT
+
+    # Untitled: index 0 is the empty New document, not a save, so no clean index.
+    autosaver.autosave_now()
+    history = load_project(snapshot).history
+    assert history is not None and history.index == 1 and history.clean_index is None
+
+    assert window.project.save_as(tmp_path / "story.vstudio")
+    session.undo_stack.push_command(SetText(ids[0], "Changed."))
+    autosaver.autosave_now()
+    history = load_project(snapshot).history
+    assert history is not None and history.index == 2 and history.clean_index == 1
+    window.close()
