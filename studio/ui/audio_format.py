@@ -48,6 +48,12 @@ def mono_format(sample_rate: int, sample_format: QAudioFormat.SampleFormat) -> Q
     return fmt
 
 
+def no_audio_error(error: object) -> bool:
+    """Whether a QAudioSink/QAudioSource error is NoError."""
+    # QAudio and QtAudio enums do not compare equal in PySide6 6.12: compare names.
+    return getattr(error, "name", str(error)) == "NoError"
+
+
 def resample_linear(samples: np.ndarray, from_rate: int, to_rate: int) -> np.ndarray:
     """Cheap resampling for playback only (never for anything the model hears)."""
     if from_rate == to_rate or len(samples) == 0:

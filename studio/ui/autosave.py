@@ -30,7 +30,7 @@ log = logging.getLogger(__name__)
 
 def snapshot_document(doc: Document) -> Document:
     """A copy another thread may read while the GUI keeps editing (lines are frozen)."""
-    return Document(list(doc.voices), list(doc.lines), doc.defaults, doc.engine, doc.model)
+    return replace(doc, voices=list(doc.voices), lines=list(doc.lines))
 
 
 def snapshot_takes(

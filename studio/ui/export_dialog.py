@@ -43,13 +43,6 @@ PROGRESS_STEPS = 1000
 MAX_NAMED_FILES = 6
 
 
-def _selection_of(parent: QWidget | None) -> list[str]:
-    """The main window's selected lines, when the dialog was not told them."""
-    editor = getattr(parent, "editor", None)
-    selected = getattr(editor, "selected_line_ids", None)
-    return list(selected()) if callable(selected) else []
-
-
 def _union(requests: Sequence[ExportRequest]) -> tuple[str, ...] | None:
     """The lines any pass needs; None when one of them takes every line."""
     ids: list[str] = []
@@ -78,17 +71,15 @@ class ExportDialog(QDialog):
         self._session = session
         # The app's own settings file, as studio.ui.settings uses, under "export/".
         self._qsettings = qsettings or QSettings(ORGANIZATION, APPLICATION)
-        selected = (
-            list(selected_line_ids) if selected_line_ids is not None else _selection_of(parent)
-        )
         info = session.engine_info
-        self.form = ExportForm(session.document, selected, info.sample_rate if info else None)
+        self.form = ExportForm(
+            session.document, selected_line_ids or (), info.sample_rate if info else None
+        )
         restore_choices(self.form, self._qsettings)
         # A project that has export settings of its own wins over the last
         # export's; a new project's defaults do not.
-        project = getattr(session, "export_settings", None)
-        if isinstance(project, ExportSettings) and project != ExportSettings():
-            self.form.apply_settings(project)
+        if session.export_settings != ExportSettings():
+            self.form.apply_settings(session.export_settings)
 
         self.progress = QProgressBar(self)
         self.progress.setRange(0, PROGRESS_STEPS)
@@ -175,9 +166,8 @@ class ExportDialog(QDialog):
             self._show_error(str(exc))
             return
         save_choices(self.form, self._qsettings)
-        if hasattr(self._session, "export_settings"):
-            # Saved with the project, so the next export of it starts from these.
-            self._session.export_settings = requests[0].settings
+        # Saved with the project, so the next export of it starts from these.
+        self._session.export_settings = requests[0].settings
         self._requests = requests
         if not missing:
             self._start_export()

@@ -239,7 +239,7 @@ class ExportForm(QWidget):
     def line_ids(self) -> tuple[str, ...] | None:
         """The lines of the narration and subtitles; None for every line."""
         if self.selected_radio.isChecked() and self.selected_ids:
-            return tuple(line.id for line in self._doc.lines if line.id in set(self.selected_ids))
+            return self._selected_in_order()
         if self.range_radio.isChecked():
             first, last = self.from_spin.value(), self.to_spin.value()
             return tuple(line.id for line in self._doc.lines[first - 1 : last])
@@ -247,9 +247,12 @@ class ExportForm(QWidget):
 
     def stem_line_ids(self) -> tuple[str, ...] | None:
         if self.stems_selected_check.isChecked() and self.selected_ids:
-            wanted = set(self.selected_ids)
-            return tuple(line.id for line in self._doc.lines if line.id in wanted)
+            return self._selected_in_order()
         return self.line_ids()
+
+    def _selected_in_order(self) -> tuple[str, ...]:
+        wanted = set(self.selected_ids)
+        return tuple(line.id for line in self._doc.lines if line.id in wanted)
 
     def settings(self) -> ExportSettings:
         mode = str(self.loudness_combo.currentData())
@@ -333,15 +336,7 @@ class ExportForm(QWidget):
         stems_only = ExportRequest(
             settings=settings, line_ids=stem_ids, gap=main.gap, stems_dir=stems
         )
-        first = ExportRequest(
-            out=out,
-            settings=settings,
-            line_ids=main.line_ids,
-            gap=main.gap,
-            srt=main.srt,
-            vtt=main.vtt,
-            labels=main.labels,
-        )
+        first = replace(main, stems_dir=None)
         return (first, stems_only) if out is not None else (stems_only,)
 
     # --- slots ---------------------------------------------------------
@@ -407,9 +402,9 @@ class ExportForm(QWidget):
             ):
                 self.format_combo.setCurrentIndex(self.format_combo.findData(by_extension.name))
             stem = path.with_suffix("")
-            for key, row in (("srt", self.srt_row), ("vtt", self.vtt_row)):
-                row.set_auto(str(stem) + SIDE_SUFFIXES[key])
-            self.labels_row.set_auto(str(stem) + SIDE_SUFFIXES["labels"])
+            rows = self.path_rows()
+            for key, suffix in SIDE_SUFFIXES.items():
+                rows[key].set_auto(str(stem) + suffix)
             self.stems_row.set_auto(str(stem) + "-stems")
 
     @Slot(int)

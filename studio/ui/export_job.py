@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
@@ -27,6 +27,7 @@ from studio.core.export import (
     export_project,
 )
 from studio.errors import StudioError
+from studio.ui.autosave import snapshot_document
 
 log = logging.getLogger(__name__)
 
@@ -51,7 +52,7 @@ def snapshot(
     Lines and takes are frozen, so copying the lists is enough; the audio
     arrays are never modified in place (a new take gets a new array).
     """
-    copy = replace(doc, voices=list(doc.voices), lines=list(doc.lines))
+    copy = snapshot_document(doc)
     audio = TakeAudioStore()
     try:
         picked = chosen_lines(copy, line_ids)

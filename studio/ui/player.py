@@ -14,7 +14,12 @@ import numpy as np
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, Signal, Slot
 from PySide6.QtMultimedia import QAudio, QAudioDevice, QAudioFormat, QAudioSink, QMediaDevices
 
-from studio.ui.audio_format import mono_format, mono_to_int16_bytes, resample_linear
+from studio.ui.audio_format import (
+    mono_format,
+    mono_to_int16_bytes,
+    no_audio_error,
+    resample_linear,
+)
 
 log = logging.getLogger(__name__)
 _ = QAudio  # imported before connecting stateChanged (a PySide6 6.12 quirk, see ENVIRONMENT.md)
@@ -102,7 +107,7 @@ class Player(QObject):
         self._sink.stateChanged.connect(self._on_sink_state_changed)
         self._current = item
         self._sink.start(self._buffer)
-        if not _no_error(self._sink.error()):
+        if not no_audio_error(self._sink.error()):
             self._queue.clear()
             self._release()
             self._say_unavailable(self.tr("The audio output could not be opened; playback is off."))
@@ -122,14 +127,9 @@ class Player(QObject):
                 self.stop()
             else:
                 self._play_next(device)
-        elif _state_name(state) == "StoppedState" and not _no_error(sink.error()):
+        elif _state_name(state) == "StoppedState" and not no_audio_error(sink.error()):
             log.warning("playback stopped with error %s", sink.error())
             self.stop()
-
-
-def _no_error(error: object) -> bool:
-    # QAudio and QtAudio enums do not compare equal in PySide6 6.12: compare names.
-    return getattr(error, "name", str(error)) == "NoError"
 
 
 def _state_name(state: object) -> str:

@@ -8,7 +8,6 @@ added a take, a recovery was restored).
 
 from __future__ import annotations
 
-import importlib.util
 import logging
 from collections.abc import Callable
 from pathlib import Path
@@ -24,6 +23,7 @@ from studio.core.recovery import Recovery, discard, find_recoveries, restore
 from studio.core.script_import import import_script
 from studio.errors import StudioError
 from studio.ui.autosave import Autosaver, snapshot_document
+from studio.ui.export_dialog import ExportDialog
 from studio.ui.recovery_dialog import RecoveryDialog
 from studio.ui.script_editor import ScriptEditor
 from studio.ui.session import StudioSession
@@ -396,11 +396,5 @@ class ProjectController(QObject):
 
     @Slot()
     def _on_export_triggered(self) -> None:
-        # The export dialog is built separately; the action works once it exists.
-        if importlib.util.find_spec("studio.ui.export_dialog") is None:
-            self._show_message(self.tr("Export is not available in this build."))
-            return
-        from studio.ui.export_dialog import ExportDialog  # type: ignore[import-not-found,unused-ignore]
-
-        dialog = ExportDialog(self._session, self._window)
+        dialog = ExportDialog(self._session, self._window, self._editor.selected_line_ids())
         dialog.exec()

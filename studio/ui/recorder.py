@@ -15,7 +15,7 @@ import numpy as np
 from PySide6.QtCore import QCoreApplication, QIODevice, QObject, QTimer, Signal, Slot
 from PySide6.QtMultimedia import QAudioDevice, QAudioFormat, QAudioSource, QMediaDevices
 
-from studio.ui.audio_format import bytes_to_mono, mono_format
+from studio.ui.audio_format import bytes_to_mono, mono_format, no_audio_error
 
 log = logging.getLogger(__name__)
 
@@ -171,7 +171,7 @@ class QtInputBackend:
             )
         self._source = QAudioSource(self._device, self._format)
         self._io = self._source.start()
-        if self._io is None or not _no_error(self._source.error()):
+        if self._io is None or not no_audio_error(self._source.error()):
             self.stop()
             return QCoreApplication.translate(
                 "Recorder", "The microphone could not be opened; check that no other app holds it."
@@ -190,8 +190,3 @@ class QtInputBackend:
             self._source.deleteLater()
         self._source = None
         self._io = None
-
-
-def _no_error(error: object) -> bool:
-    # QAudio and QtAudio enums do not compare equal in PySide6 6.12: compare names.
-    return getattr(error, "name", str(error)) == "NoError"

@@ -26,7 +26,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor
 
-from studio.core.commands import Command
+from studio.core.commands import Command, SetText, SetVoice
 from studio.core.document import Document, Line, Take
 from studio.ui.resources import icon
 
@@ -350,8 +350,6 @@ class ScriptModel(QAbstractTableModel):
         return None
 
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
-        from studio.core.commands import SetText, SetVoice
-
         if role != Qt.ItemDataRole.EditRole or not index.isValid():
             return False
         line = self._doc.lines[index.row()]

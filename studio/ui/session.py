@@ -21,7 +21,14 @@ import numpy as np
 from PySide6.QtCore import QObject, Signal, Slot
 
 from studio.core.audio import read_audio, write_audio
-from studio.core.commands import AddTake, Command, DeleteTake, Macro, SetVoiceEntry
+from studio.core.commands import (
+    AddTake,
+    Command,
+    DeleteTake,
+    Macro,
+    SetVoiceEntry,
+    _RestoreLine,
+)
 from studio.core.document import Document, Line, Take, TakeAudioStore, VoiceEntry, new_id
 from studio.core.export import ExportSettings
 from studio.core.history import History
@@ -560,20 +567,6 @@ class StudioSession(QObject):
 
 
 @dataclass(frozen=True)
-class _SetLine:
-    """Put a line back as it was (the inverse of ``_AddTakes``)."""
-
-    line: Line
-    label: str = "Render"
-
-    def apply(self, doc: Document) -> Command:
-        i = doc.index_of(self.line.id)
-        old = doc.lines[i]
-        doc.lines[i] = self.line
-        return _SetLine(old, self.label)
-
-
-@dataclass(frozen=True)
 class _AddTakes:
     """Put rendered takes back into a line (in render order), keeping its active take."""
 
@@ -586,7 +579,7 @@ class _AddTakes:
         old = doc.lines[i]
         takes = sorted(old.takes + self.takes, key=lambda take: take.created)
         doc.lines[i] = replace(old, takes=tuple(takes))
-        return _SetLine(old, self.label)
+        return _RestoreLine(old, self.label)
 
 
 def _deleted_takes(command: object) -> list[str]:

@@ -36,6 +36,7 @@ class WaveformView(QWidget):
         self._maxs = np.zeros(0, dtype=np.float32)
         self._playhead: float | None = None
         self._placeholder = ""
+        self._source: np.ndarray | None = None
         self.setMinimumHeight(44)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, False)
 
@@ -43,6 +44,9 @@ class WaveformView(QWidget):
         return QSize(240, 56)
 
     def set_samples(self, samples: np.ndarray | None) -> None:
+        if samples is not None and samples is self._source:
+            return  # the same (never mutated) array: its peaks are already here
+        self._source = samples
         if samples is None:
             self._mins = self._maxs = np.zeros(0, dtype=np.float32)
         else:
