@@ -102,10 +102,6 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-class _ArgumentError(StudioError):
-    pass
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)

@@ -86,18 +86,15 @@ def run_export(args: argparse.Namespace) -> int:
     doc = project.doc
     settings = project.export
     fmt_name = args.format or (format_for(str(args.out)).name if args.out else settings.format)
-    settings = replace(settings, format=format_for(fmt_name).name)
+    fmt = format_for(fmt_name)
+    settings = replace(settings, format=fmt.name)
     if (
         args.out is not None
         and args.format
-        and args.out.suffix.lower().lstrip(".")
-        not in (
-            format_for(fmt_name).extension,
-            "",
-        )
+        and args.out.suffix.lower().lstrip(".") not in (fmt.extension, "")
     ):
         raise StudioError(
-            f"--out {args.out} does not end in .{format_for(fmt_name).extension} as "
+            f"--out {args.out} does not end in .{fmt.extension} as "
             f"--format {fmt_name} writes; rename it or change --format."
         )
     if args.loudness is not None:

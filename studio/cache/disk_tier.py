@@ -51,6 +51,13 @@ def _atomic_write(path: Path, data: bytes) -> None:
         raise
 
 
+def _embedded_key(blob: bytes) -> object:
+    """The ``key`` in a safetensors blob's header metadata (read from memory, not disk)."""
+    size = int.from_bytes(blob[:8], "little")
+    header = json.loads(blob[8 : 8 + size])
+    return (header.get("__metadata__") or {}).get("key")
+
+
 class DiskTier:
     """Prompt states on disk, bounded by bytes (least recently used go first)."""
 
@@ -106,7 +113,7 @@ class DiskTier:
         }
         _atomic_write(state_path, blob)
         _atomic_write(meta_path, json.dumps(meta, indent=1, sort_keys=True).encode())
-        self._scan()[key.digest] = (len(blob), time.time())
+        # _evict rescans the folder, which picks up the entry just written.
         self._evict(keep=key.digest)
         return len(blob)
 
@@ -124,9 +131,8 @@ class DiskTier:
                 raise ValueError("checksum mismatch")
             tensors = safetensors.torch.load(blob)
             # The embedded key guards against a state file swapped under a valid JSON file.
-            with safetensors.safe_open(str(state_path), framework="pt") as handle:
-                if (handle.metadata() or {}).get("key") != digest:
-                    raise ValueError("embedded key mismatch")
+            if _embedded_key(blob) != digest:
+                raise ValueError("embedded key mismatch")
         except (OSError, ValueError, json.JSONDecodeError, safetensors.SafetensorError) as exc:
             log.warning("discarding cached prompt state %s: %s", digest[:12], exc)
             self.discard(digest)

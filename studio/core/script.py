@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 import sys
 from dataclasses import dataclass
-from pathlib import Path
 
+from studio.core.script_import import read_script_file
 from studio.errors import ScriptError
 
 _SPEAKER = re.compile(r"^\s*([^:\s][^:]{0,63}?)\s*:\s*(.+)$")
@@ -50,10 +50,4 @@ def read_script_text(source: str) -> str:
     """Read a UTF-8 script from a file path, or standard input for ``-``."""
     if source == "-":
         return sys.stdin.read()
-    path = Path(source)
-    if not path.is_file():
-        raise ScriptError(f"{source}: no such script file; check the path.")
-    try:
-        return path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise ScriptError(f"{source} is not UTF-8 text; save the script as UTF-8.") from exc
+    return read_script_file(source)
