@@ -182,17 +182,24 @@ class PocketEngine:
         stream = self.model.generate_audio_stream(
             state, text, copy_state=True, stop=cast(threading.Event, stop)
         )
-        for chunk in stream:
-            if stop.is_set():
-                # Drain: pocket-tts stops its threads within a frame once the flag is seen.
-                continue
-            samples = chunk.detach().to("cpu", torch.float32).numpy()
-            if limit is not None and produced + len(samples) >= limit:
-                samples = samples[: limit - produced]
-                stop.set()
-            produced += len(samples)
-            if len(samples):
-                yield samples
+        try:
+            for chunk in stream:
+                if stop.is_set():
+                    break
+                samples = chunk.detach().to("cpu", torch.float32).numpy()
+                if limit is not None and produced + len(samples) >= limit:
+                    samples = samples[: limit - produced]
+                    stop.set()
+                produced += len(samples)
+                if len(samples):
+                    yield samples
+        finally:
+            # Also when the consumer closes this generator early: set the flag, then
+            # drain, so pocket-tts's generation and decoder threads end (the stream
+            # joins its decoder at its end) before the model is used again.
+            stop.set()
+            for _ in stream:
+                pass
 
     def state_to_tensors(self, state: ModelState) -> dict[str, torch.Tensor]:
         flat: dict[str, torch.Tensor] = {}

@@ -787,12 +787,6 @@ class VoxCPMEngine:
 
     # -- generation ---------------------------------------------------------- #
 
-    def check_line(
-        self, state: VoxCPMPromptState, text: str, max_frames: int | None = None
-    ) -> None:
-        """Refuse a line that cannot fit the model's context (StudioError)."""
-        self._assemble(state, _normalize_text(text), max_frames)
-
     def generate_frames(
         self,
         state: VoxCPMPromptState,
@@ -931,11 +925,32 @@ class VoxCPMEngine:
         """
         m = self._model
         p = prefix.length if prefix is not None else 0
-        text, text_mask = seq["text_token"][:, p:], seq["text_mask"][:, p:]
-        feat, feat_mask = seq["audio_feat"][:, p:], seq["audio_mask"][:, p:]
-        encoder = getattr(
-            m, "_feat_encoder_raw", m.feat_encoder
-        )  # uncompiled one for variable lengths
+        enc_out, base_kv, res_out, res_kv = self._forward_lms(
+            seq["text_token"][:, p:],
+            seq["text_mask"][:, p:],
+            seq["audio_feat"][:, p:],
+            seq["audio_mask"][:, p:],
+            prefix,
+        )
+        m.base_lm.kv_cache.fill_caches(base_kv)
+        m.residual_lm.kv_cache.fill_caches(res_kv)
+        return enc_out[:, -1, :], res_out[:, -1, :]
+
+    def _forward_lms(
+        self,
+        text: torch.Tensor,
+        text_mask: torch.Tensor,
+        feat: torch.Tensor,
+        feat_mask: torch.Tensor,
+        prefix: KVPrefix | None,
+    ) -> tuple[torch.Tensor, Any, torch.Tensor, Any]:
+        """Upstream's prefill over ``text``/``feat`` (after ``prefix``, if any).
+
+        Returns the base LM's output (after FSQ on audio positions) and per-layer
+        keys/values, then the residual LM's output and keys/values.
+        """
+        m = self._model
+        encoder = getattr(m, "_feat_encoder_raw", m.feat_encoder)  # uncompiled: any length
         feat_embed = m.enc_to_lm_proj(encoder(feat))
         scale_emb = m.config.lm_config.scale_emb if m.config.lm_config.use_mup else 1.0
         text_embed = m.base_lm.embed_tokens(text) * scale_emb
@@ -944,9 +959,7 @@ class VoxCPMEngine:
             enc_out, base_kv = m.base_lm(inputs_embeds=combined, is_causal=True)
         else:
             enc_out, base_kv = _lm_forward_suffix(m.base_lm, combined, prefix.base_k, prefix.base_v)
-        m.base_lm.kv_cache.fill_caches(base_kv)
         enc_out = m.fsq_layer(enc_out) * feat_mask.unsqueeze(-1) + enc_out * text_mask.unsqueeze(-1)
-        lm_hidden = enc_out[:, -1, :]
         res_in = m.fusion_concat_proj(
             torch.cat((enc_out, feat_mask.unsqueeze(-1) * feat_embed), dim=-1)
         )
@@ -956,34 +969,24 @@ class VoxCPMEngine:
             res_out, res_kv = _lm_forward_suffix(
                 m.residual_lm, res_in, prefix.residual_k, prefix.residual_v
             )
-        m.residual_lm.kv_cache.fill_caches(res_kv)
-        return lm_hidden, res_out[:, -1, :]
+        return enc_out, base_kv, res_out, res_kv
 
     def _build_prefix(self, ref_feat: torch.Tensor) -> KVPrefix:
-        """Run upstream's prefill over the reference block alone and keep its KV."""
+        """Run upstream's prefill over the reference block alone and keep its KV.
+
+        Causal attention: these keys/values are what the full-sequence prefill
+        computes for positions 0..P-1, whatever text follows.
+        """
         m = self._model
         with torch.inference_mode():
             tokens, feats, t_mask, a_mask = m._make_ref_prefix(ref_feat, torch.device("cpu"))
-            text = tokens.unsqueeze(0).to(m.device)
-            text_mask = t_mask.unsqueeze(0).to(m.device)
-            feat = feats.unsqueeze(0).to(m.device).to(m._dtype())
-            feat_mask = a_mask.unsqueeze(0).to(m.device)
-            encoder = getattr(m, "_feat_encoder_raw", m.feat_encoder)
-            feat_embed = m.enc_to_lm_proj(encoder(feat))
-            scale_emb = m.config.lm_config.scale_emb if m.config.lm_config.use_mup else 1.0
-            combined = text_mask.unsqueeze(-1) * (m.base_lm.embed_tokens(text) * scale_emb) + (
-                feat_mask.unsqueeze(-1) * feat_embed
+            _, base_kv, _, res_kv = self._forward_lms(
+                tokens.unsqueeze(0).to(m.device),
+                t_mask.unsqueeze(0).to(m.device),
+                feats.unsqueeze(0).to(m.device).to(m._dtype()),
+                a_mask.unsqueeze(0).to(m.device),
+                None,
             )
-            # Causal attention: these outputs/keys are what the full-sequence
-            # prefill computes for positions 0..P-1, whatever text follows.
-            enc_out, base_kv = m.base_lm(inputs_embeds=combined, is_causal=True)
-            enc_out = m.fsq_layer(enc_out) * feat_mask.unsqueeze(
-                -1
-            ) + enc_out * text_mask.unsqueeze(-1)
-            res_in = m.fusion_concat_proj(
-                torch.cat((enc_out, feat_mask.unsqueeze(-1) * feat_embed), dim=-1)
-            )
-            _, res_kv = m.residual_lm(inputs_embeds=res_in, is_causal=True)
             return KVPrefix(
                 base_k=torch.stack([k for k, _ in base_kv]).clone(),
                 base_v=torch.stack([v for _, v in base_kv]).clone(),
