@@ -82,8 +82,8 @@ class BenchConfig:
             return cls(True, 10, threads, 3, 7, 1, 5, 9, 60, 10)
         return cls(False, 25, threads, 5, 11, 3, 9, 15, 200, 10)
 
-    def max_seconds(self, sample_rate: int, frame_rate: float) -> float:
-        return self.frames * (sample_rate / frame_rate) / sample_rate
+    def max_seconds(self, frame_rate: float) -> float:
+        return self.frames / frame_rate
 
 
 def quiet_pocket_logs() -> None:
@@ -109,10 +109,6 @@ def fix_frames(model: Any, frames: int) -> None:
     """
     model.eos_threshold = 1e9
     model._estimate_max_gen_len = lambda token_count: frames
-
-
-def samples_per_frame(model: Any) -> int:
-    return int(round(model.sample_rate / model.config.mimi.frame_rate))
 
 
 def speech(seconds: float, voice: str, text: str, rate: int, workdir: Path) -> np.ndarray:

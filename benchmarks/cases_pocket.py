@@ -104,11 +104,10 @@ class PocketCases:
         self.ref_paths = ref_paths
         self.short_ref_paths = short_ref_paths
         self.workdir = workdir
-        rate = engine.info.sample_rate
         self.params = GenerationParams(
-            seed=SEED, max_seconds=cfg.max_seconds(rate, self.model.config.mimi.frame_rate)
+            seed=SEED, max_seconds=cfg.max_seconds(self.model.config.mimi.frame_rate)
         )
-        self.voice = Voice("alice", load_reference(ref_paths["alice"], rate))
+        self.voice = Voice("alice", load_reference(ref_paths["alice"], engine.info.sample_rate))
 
     # -- helpers -------------------------------------------------------------------------------
 

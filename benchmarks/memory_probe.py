@@ -43,7 +43,7 @@ def main() -> None:
     engine = load_engine(cfg.threads)
     fix_frames(engine.model, cfg.frames)
     rate = engine.info.sample_rate
-    params_max = cfg.max_seconds(rate, engine.model.config.mimi.frame_rate)
+    params_max = cfg.max_seconds(engine.model.config.mimi.frame_rate)
     params = GenerationParams(seed=1234, max_seconds=params_max)
     voices = {p.stem: Voice(p.stem, load_reference(p, rate)) for p in args.refs}
     names = sorted(voices)

@@ -28,6 +28,7 @@ for entry in (str(HERE), str(ROOT)):
 
 import torch  # noqa: E402
 from bench_common import (  # noqa: E402
+    MODEL_SPEC,
     VOICE_SCRIPTS,
     BenchConfig,
     Row,
@@ -42,6 +43,7 @@ from bench_common import (  # noqa: E402
 COLUMNS = ("case", "studio", "baseline", "ratio/figure", "target", "met?")
 ALL_ROWS = (1, 2, 3, 4, 5, 6, 7)
 RATE = 24000  # pocket-tts's rate; references are written at it so neither side resamples
+FRAME_RATE = 12.5  # pocket-tts latent frames per second (80 ms frames)
 
 
 def log(message: str, started: float) -> None:
@@ -208,14 +210,14 @@ def main() -> int:
         log(f"row 7: {rows[-1].figure} -> {rows[-1].verdict}", started)
 
     elapsed = time.perf_counter() - started
-    spf = 1920
+    spf = round(RATE / FRAME_RATE)
     header = (
         f"pocket-tts benchmarks ({'--quick' if cfg.quick else 'full'}): model "
-        f"random:english_2026-10 (random weights), CPU, torch threads {threads} on "
+        f"{MODEL_SPEC} (random weights), CPU, torch threads {threads} on "
         f"{os.cpu_count()} cores, "
         f"torch {torch.__version__}, Python {platform.python_version()}\n"
-        f"{cfg.frames} frames ({cfg.frames * spf / RATE:.2f} s) per line on both sides, EOS off, "
-        f"seed 1234 before every line; repetitions: row1 {cfg.reps_ten_lines}, "
+        f"{cfg.frames} frames ({cfg.max_seconds(FRAME_RATE):.2f} s) per line on both sides, "
+        f"EOS off, seed 1234 before every line; repetitions: row1 {cfg.reps_ten_lines}, "
         f"row2 {cfg.reps_overhead}, row3 {cfg.reps_three_voices}, row4 {cfg.reps_restart}, "
         f"row5 {cfg.reps_first_audio}; row6 {cfg.memory_lines} lines, row7 {cfg.gui_lines} lines"
         f"\nfigures: median [min..max] n=repetitions; ratios are medians of per-repetition "
