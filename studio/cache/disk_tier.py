@@ -12,7 +12,6 @@ import hashlib
 import json
 import logging
 import os
-import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,6 +20,7 @@ import safetensors.torch
 import torch
 
 from studio.cache.keys import CACHE_FORMAT_VERSION, PromptKey
+from studio.core.atomic_file import TEMP_SUFFIX, write_bytes_atomic
 
 log = logging.getLogger(__name__)
 
@@ -33,22 +33,6 @@ class DiskEntry:
     digest: str
     nbytes: int
     meta: dict[str, object]
-
-
-def _atomic_write(path: Path, data: bytes) -> None:
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
 
 
 def _embedded_key(blob: bytes) -> object:
@@ -96,7 +80,10 @@ class DiskTier:
         tensors: dict[str, torch.Tensor],
         extra: dict[str, object] | None = None,
     ) -> int:
-        """Store a state; return the bytes written. Raises OSError on a full disk."""
+        """Store a state; return the bytes written.
+
+        Raises OutputError (a full disk, no permission) and leaves no partial file.
+        """
         self.directory.mkdir(parents=True, exist_ok=True)
         cpu = {name: t.detach().to("cpu").contiguous() for name, t in tensors.items()}
         blob = safetensors.torch.save(cpu, metadata={"key": key.digest})
@@ -111,8 +98,8 @@ class DiskTier:
             "sha256": hashlib.sha256(blob).hexdigest(),
             "torch": torch.__version__,
         }
-        _atomic_write(state_path, blob)
-        _atomic_write(meta_path, json.dumps(meta, indent=1, sort_keys=True).encode())
+        write_bytes_atomic(state_path, blob)
+        write_bytes_atomic(meta_path, json.dumps(meta, indent=1, sort_keys=True).encode())
         # _evict rescans the folder, which picks up the entry just written.
         self._evict(keep=key.digest)
         return len(blob)
@@ -189,7 +176,7 @@ class DiskTier:
         for path in self.directory.iterdir():
             if path.suffix == META_SUFFIX:
                 count += 1
-            if path.suffix in (META_SUFFIX, STATE_SUFFIX) or path.suffix == ".part":
+            if path.suffix in (META_SUFFIX, STATE_SUFFIX) or path.suffix == TEMP_SUFFIX:
                 path.unlink(missing_ok=True)
         return count
 

@@ -13,6 +13,7 @@ import torch
 from studio.cache.disk_tier import DiskTier
 from studio.cache.keys import PromptKey
 from studio.cache.memory_tier import MemoryTier
+from studio.errors import OutputError
 
 log = logging.getLogger(__name__)
 
@@ -105,9 +106,10 @@ class PromptCache:
             try:
                 self.disk.put(key, to_tensors(state), {"build_ms": round(build_ms, 3)})
                 self.last_disk_error = None
-            except OSError as exc:
+            except (OSError, OutputError) as exc:
+                reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
                 self.last_disk_error = (
-                    f"The prompt cache could not be saved to disk ({exc.strerror or exc}); "
+                    f"The prompt cache could not be saved to disk ({reason}); "
                     f"free space in {self.disk.directory}."
                 )
                 log.warning(self.last_disk_error)

@@ -155,3 +155,26 @@ def test_full_disk_keeps_the_render_going(
     )
     assert second.outcome == "memory"
     assert not list(tmp_path.glob("*.part"))
+
+
+def test_a_failed_disk_write_leaves_no_partial_file(
+    tmp_path: Path, voice_state, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    """The real write path (not a patched put): ENOSPC at fsync."""
+    import studio.core.atomic_file as atomic_file
+
+    engine, key, state = voice_state
+
+    def full(path: Path) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(atomic_file, "fsync_file", full)
+    disk = DiskTier(tmp_path, max_bytes=1 << 30)
+    cache = PromptCache(MemoryTier(1 << 30), disk)
+    got, lookup = cache.get_or_build(
+        key, lambda: state, engine.state_to_tensors, engine.state_from_tensors, engine.state_nbytes
+    )
+    assert got is state and lookup.outcome == "miss"
+    assert cache.last_disk_error is not None and "space" in cache.last_disk_error
+    assert list(tmp_path.iterdir()) == []
+    assert key.digest not in disk
