@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 import argparse
-import signal
 import sys
-import threading
 from dataclasses import replace
 from pathlib import Path
-from types import FrameType
 from typing import Any
 
 from studio.core.export import (
@@ -24,6 +21,7 @@ from studio.core.export import (
 )
 from studio.core.project import load_project
 from studio.errors import StudioError
+from studio.interrupt import cancel_on_sigint
 
 
 def _seconds(text: str) -> float:
@@ -120,23 +118,13 @@ def run_export(args: argparse.Namespace) -> int:
         stems_dir=args.stems,
     )
 
-    cancel = threading.Event()
-    previous = signal.getsignal(signal.SIGINT)
-
-    def on_interrupt(signum: int, frame: FrameType | None) -> None:
-        cancel.set()
-
-    if threading.current_thread() is threading.main_thread():
-        signal.signal(signal.SIGINT, on_interrupt)
     try:
-        result = export_project(doc, project.takes, request, lambda f, m: None, cancel)
+        with cancel_on_sigint() as cancel:
+            result = export_project(doc, project.takes, request, lambda f, m: None, cancel)
     except MissingTakesError as exc:
-        raise StudioError(f"{exc} (voice-studio render, or the studio window)") from exc
+        raise StudioError(f"{exc} Open the project in the studio window to render them.") from exc
     except ExportCancelled:
         raise KeyboardInterrupt from None
-    finally:
-        if threading.current_thread() is threading.main_thread():
-            signal.signal(signal.SIGINT, previous)
     if result.stale_numbers:
         numbers = ", ".join(str(n) for n in result.stale_numbers)
         _progress(f"Note: lines {numbers} were edited after their take was rendered.")

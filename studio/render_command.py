@@ -6,13 +6,10 @@ import argparse
 import json
 import re
 import secrets
-import signal
 import sys
-import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from types import FrameType
 from typing import Any
 
 import numpy as np
@@ -28,7 +25,8 @@ from studio.core.audio import (
 from studio.core.script import ScriptLine, parse_script, read_script_text
 from studio.engines import load_engine
 from studio.engines.base import GenerationParams
-from studio.errors import OutputError, ScriptError
+from studio.errors import OutputError
+from studio.interrupt import cancel_on_sigint
 from studio.paths import DEFAULT_DISK_CACHE_BYTES, DEFAULT_MEMORY_CACHE_BYTES, default_cache_dir
 from studio.render import CacheResolved, LineDone, LineFailed, Renderer, Voice
 
@@ -154,21 +152,13 @@ def _render_and_report(
     seed: int,
 ) -> int:
     info = renderer.engine.info
-    cancel = threading.Event()
-    previous = signal.getsignal(signal.SIGINT)
-
-    def on_interrupt(signum: int, frame: FrameType | None) -> None:
-        cancel.set()
-
-    if threading.current_thread() is threading.main_thread():
-        signal.signal(signal.SIGINT, on_interrupt)
     suffix = OUTPUT_FORMATS[args.format]
     width = max(3, len(str(len(lines))))
     reports: list[dict[str, Any]] = []
     audios: list[np.ndarray] = []
     failures = 0
     start = time.perf_counter()
-    try:
+    with cancel_on_sigint() as cancel:
         for event in renderer.render(lines, voices, params, cancel):
             if isinstance(event, CacheResolved):
                 _progress(
@@ -215,8 +205,6 @@ def _render_and_report(
                         "error": event.message,
                     }
                 )
-    finally:
-        signal.signal(signal.SIGINT, previous)
     if cancel.is_set():
         raise KeyboardInterrupt
     output: Path | None = None
@@ -255,4 +243,4 @@ def _render_and_report(
     return 0
 
 
-__all__ = ["run_render", "parse_voice_args", "parse_voice_texts", "join_lines", "ScriptError"]
+__all__ = ["run_render", "parse_voice_args", "parse_voice_texts", "join_lines"]
