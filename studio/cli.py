@@ -191,15 +191,19 @@ def _run_cache(args: argparse.Namespace) -> int:
     print(f"{len(entries)} cached voice state(s) in {directory}")
     for entry in entries:
         meta = entry.meta
-        created = time.strftime(
-            "%Y-%m-%d %H:%M", time.localtime(float(str(meta.get("created", 0))))
-        )
+        created = time.strftime("%Y-%m-%d %H:%M", time.localtime(_number(meta, "created")))
         print(
             f"  {entry.digest[:12]}  {meta.get('engine', '?'):7}  {entry.nbytes / 1e6:8.2f} MB  "
-            f"built in {float(str(meta.get('build_ms', 0))):8.0f} ms  {created}  "
+            f"built in {_number(meta, 'build_ms'):8.0f} ms  {created}  "
             f"{meta.get('fingerprint', '')}"
         )
     return EXIT_OK
+
+
+def _number(meta: dict[str, object], key: str) -> float:
+    """A number from cache metadata; 0 for a missing or hand-edited value."""
+    value = meta.get(key, 0)
+    return float(value) if isinstance(value, int | float) else 0.0
 
 
 def entry_point() -> None:
