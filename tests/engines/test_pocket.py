@@ -136,3 +136,37 @@ def test_unknown_architecture_is_refused() -> None:
 
     with pytest.raises(StudioError, match="Unknown pocket-tts architecture"):
         load_pocket_engine("random:no_such_config", "cpu")
+
+
+def test_closing_a_line_early_stops_pocket_tts_threads(voice: Voice) -> None:
+    """pocket-tts generates on threads of its own; a dropped line must not leave them running."""
+    import time
+
+    engine = tiny_engine()
+    state = engine.build_prompt_state(voice.reference.samples, None)
+    engine.model.eos_threshold = 1e9  # without a stop, random weights run to the length cap
+    try:
+        before = threading.active_count()
+        stream = engine.generate(state, TEXT, GenerationParams(seed=0), threading.Event())
+        next(stream)
+        assert threading.active_count() > before
+        stream.close()
+        # Closing stops and drains them; left alone they would run to the length cap
+        # (about 2.5 s here).
+        deadline = time.monotonic() + 0.5
+        while threading.active_count() > before and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert threading.active_count() == before
+    finally:
+        engine.model.eos_threshold = engine.model.config.default_eos_threshold
+
+
+@pytest.mark.parametrize("n_bins", [2, 100, 4000, 8000])
+def test_local_tokenizer_has_exactly_n_bins_pieces(tmp_path: Path, n_bins: int) -> None:
+    from tokenizers import Tokenizer
+
+    from studio.engines.pocket import build_local_tokenizer
+
+    tokenizer = Tokenizer.from_file(str(build_local_tokenizer(n_bins, tmp_path / "t.json")))
+    assert tokenizer.get_vocab_size() == n_bins
+    assert max(tokenizer.encode("Hello, world.").ids) < n_bins
