@@ -32,6 +32,10 @@ class EngineInfo:
     sample_rate: int
     is_random: bool
     uses_transcript: bool
+    # What a line gets when its settings leave these unset (shown in the UI).
+    default_temperature: float | None = None
+    default_cfg: float | None = None
+    default_steps: int | None = None
 
 
 @dataclass(frozen=True)

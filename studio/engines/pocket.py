@@ -267,6 +267,7 @@ def load_pocket_engine(
         sample_rate=int(model.sample_rate),
         is_random=is_random,
         uses_transcript=False,
+        default_temperature=float(model.config.default_temperature),
     )
     return PocketEngine(model, info, float(model.config.default_temperature))
 

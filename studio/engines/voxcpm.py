@@ -61,6 +61,7 @@ _UPSTREAM_MODE = {
 # Upstream defaults (``VoxCPM.generate``): used when GenerationParams says None.
 DEFAULT_CFG = 2.0
 DEFAULT_STEPS = 10
+DEFAULT_TEMPERATURE = 1.0
 DEFAULT_MIN_FRAMES = 2
 # Upstream caps a line at ``len(target tokens) * 6 + 10`` frames (its bad-case
 # ratio); we keep that cap so lines behave as they do with upstream.
@@ -623,6 +624,9 @@ class VoxCPMEngine:
             sample_rate=int(model.sample_rate),
             is_random=is_random,
             uses_transcript=mode in ("continuation", "both"),
+            default_temperature=DEFAULT_TEMPERATURE,
+            default_cfg=DEFAULT_CFG,
+            default_steps=DEFAULT_STEPS,
         )
         self.last_line = LineStats()
 
@@ -830,7 +834,9 @@ class VoxCPMEngine:
         t_start = time.perf_counter()
         cfg = DEFAULT_CFG if params.cfg is None else float(params.cfg)
         steps = DEFAULT_STEPS if params.steps is None else int(params.steps)
-        temperature = 1.0 if params.temperature is None else float(params.temperature)
+        temperature = (
+            DEFAULT_TEMPERATURE if params.temperature is None else float(params.temperature)
+        )
         # Seed before anything random: the prefill draws nothing, so the noise of
         # frame k is the same with or without the KV prefix, and as upstream's.
         torch.manual_seed(int(params.seed))

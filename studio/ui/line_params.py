@@ -121,6 +121,7 @@ class LineParamsPanel(QFrame):
     @Slot(object)
     def _on_session_engine_ready(self, info: object) -> None:
         self._show_engine_fields()
+        self.refresh()
 
     @Slot()
     def _on_model_document_changed(self) -> None:
@@ -160,11 +161,21 @@ class LineParamsPanel(QFrame):
             check, spin = self.checks[name], self.spins[name]
             check.setChecked(value is not None)
             shown = value if value is not None else fallback
+            if shown is None:
+                # Nothing set anywhere: show what the model will use.
+                shown = self._engine_default(name)
             if shown is not None:
                 spin.setValue(shown)
             spin.setEnabled(value is not None)
             check.setEnabled(defaults_scope or bool(ids))
         self._updating = False
+
+    def _engine_default(self, name: str) -> int | float | None:
+        info = self._session.engine_info
+        if info is None or name == "seed":
+            return None
+        value: int | float | None = getattr(info, f"default_{name}")
+        return value
 
     # --- editing -------------------------------------------------------
 

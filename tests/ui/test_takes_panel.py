@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from studio.core.commands import SetText
 from studio.ui.line_params import SCOPE_DEFAULTS, SCOPE_LINES
 from tests.ui.helpers import add_lines, render_and_wait, row_values
@@ -89,3 +91,16 @@ def test_params_render_with_effective_values_and_stale_only_that_line(qtbot, stu
     assert [row_values(window, i)["status"] for i in ids] == ["done", "stale"]
     session.undo_stack.undo()
     assert [row_values(window, i)["status"] for i in ids] == ["done", "done"]
+
+
+def test_unset_settings_show_what_the_model_will_use(qtbot, studio_window):
+    window = studio_window
+    info = window.session.engine_info
+    (line_id,) = add_lines(window, [("alice", "Which temperature?")])
+    window.editor.select_lines([line_id])
+    panel = window.line_params
+    panel.refresh()
+    assert not panel.checks["temperature"].isChecked()
+    # The packaged config's value (0.3 for pocket-tts), not a number of the panel's own.
+    assert info.default_temperature == pytest.approx(0.3)
+    assert panel.spins["temperature"].value() == pytest.approx(info.default_temperature)
