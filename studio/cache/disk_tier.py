@@ -147,17 +147,26 @@ class DiskTier:
             return []
         found: list[tuple[float, DiskEntry]] = []
         for meta_path in self.directory.glob(f"*{META_SUFFIX}"):
-            digest = meta_path.name[: -len(META_SUFFIX)]
-            state_path = self.directory / f"{digest}{STATE_SUFFIX}"
-            try:
-                meta = json.loads(meta_path.read_text(encoding="utf-8"))
-                size = state_path.stat().st_size
-                used = meta_path.stat().st_mtime
-            except (OSError, ValueError):
-                continue
-            found.append((used, DiskEntry(digest, size, meta)))
+            read = self._read_entry(meta_path.name[: -len(META_SUFFIX)])
+            if read is not None:
+                found.append(read)
         found.sort(key=lambda item: item[0], reverse=True)
         return [entry for _, entry in found]
+
+    def entry(self, digest: str) -> DiskEntry | None:
+        """One entry's size and metadata, reading only its own files."""
+        read = self._read_entry(digest)
+        return None if read is None else read[1]
+
+    def _read_entry(self, digest: str) -> tuple[float, DiskEntry] | None:
+        state_path, meta_path = self._paths(digest)
+        try:
+            meta = json.loads(meta_path.read_text(encoding="utf-8"))
+            size = state_path.stat().st_size
+            used = meta_path.stat().st_mtime
+        except (OSError, ValueError):
+            return None
+        return used, DiskEntry(digest, size, meta)
 
     @property
     def nbytes(self) -> int:

@@ -209,12 +209,11 @@ class RenderWorker(QThread):
             and self._cache.disk is not None
             and (nbytes is None or build_ms is None)
         ):
-            for entry in self._cache.disk.entries():
-                if entry.digest == digest:
-                    nbytes = entry.nbytes
-                    value = entry.meta.get("build_ms")
-                    build_ms = float(value) if isinstance(value, (int, float)) else None
-                    break
+            entry = self._cache.disk.entry(digest)
+            if entry is not None:
+                nbytes = entry.nbytes
+                value = entry.meta.get("build_ms")
+                build_ms = float(value) if isinstance(value, (int, float)) else None
         return VoiceCacheStatus(
             where if where in ("memory", "disk") else None, False, nbytes, build_ms
         )

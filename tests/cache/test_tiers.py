@@ -63,6 +63,9 @@ def test_disk_round_trip_restores_an_identical_state(tmp_path: Path, voice_state
     disk = DiskTier(tmp_path, max_bytes=1 << 30)
     written = disk.put(key, engine.state_to_tensors(state))
     assert written > 0 and key.digest in disk
+    entry = disk.entry(key.digest)
+    assert entry is not None and entry.nbytes == written and entry.meta["key"] == key.digest
+    assert disk.entry("0" * 64) is None
     restored = engine.state_from_tensors(disk.get(key.digest))
     assert _states_equal(state, restored)
     meta = json.loads((tmp_path / f"{key.digest}.json").read_text())
