@@ -133,6 +133,7 @@ class Renderer:
                 info.sample_rate,
                 voice.reference.samples,
                 options,
+                audio_sha256=voice.audio_sha256,
             )
             self._keys[memo] = key
         return key

@@ -59,9 +59,11 @@ def prompt_key(
     sample_rate: int,
     samples: np.ndarray,
     options: dict[str, str] | None = None,
+    audio_sha256: str | None = None,
 ) -> PromptKey:
+    """The key for a prompt; pass ``audio_sha256`` when the caller already hashed ``samples``."""
     options = dict(sorted((options or {}).items()))
-    audio_sha = audio_digest(samples)
+    audio_sha = audio_sha256 or audio_digest(samples)
     material = json.dumps(
         {
             "engine": engine_id,
