@@ -18,6 +18,7 @@ from studio import __version__
 from studio.errors import StudioError
 
 EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
+COMMANDS = ("gui", "render", "download", "export", "cache")
 
 
 def _positive_float(text: str) -> float:
@@ -99,18 +100,35 @@ def build_parser() -> argparse.ArgumentParser:
     cache.add_argument("action", choices=("ls", "clear"))
     cache.add_argument("--cache-dir", type=Path, default=None)
     cache.add_argument("--json", action="store_true")
+    assert tuple(sub.choices) == COMMANDS, "keep COMMANDS in step with the subcommands"
     return parser
+
+
+def _with_default_command(argv: list[str], commands: Sequence[str]) -> list[str]:
+    """``voice-studio [OPTIONS]`` means ``voice-studio gui [OPTIONS]``.
+
+    Top-level flags (``-v``) may come first; ``--help`` and ``--version`` alone
+    keep their top-level meaning.
+    """
+    head = 0
+    while head < len(argv) and argv[head] in ("-v", "--verbose"):
+        head += 1
+    rest = argv[head:]
+    if rest and (rest[0] in commands or rest[0] in ("-h", "--help", "--version")):
+        return argv
+    return [*argv[:head], "gui", *rest]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    raw = list(sys.argv[1:] if argv is None else argv)
+    args = parser.parse_args(_with_default_command(raw, COMMANDS))
     logging.basicConfig(
         level=logging.INFO if args.verbose else logging.WARNING,
         format="%(levelname)s %(name)s: %(message)s",
         stream=sys.stderr,
     )
-    command = args.command or "gui"
+    command = args.command
     try:
         if command == "render":
             from studio.render_command import run_render

@@ -213,3 +213,21 @@ def test_cache_ls_survives_hand_edited_metadata(
     (tmp_path / "abc.json").write_text(json.dumps({"created": "yesterday", "build_ms": None}))
     assert main(["cache", "ls", "--cache-dir", str(tmp_path)]) == 0
     assert "abc" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("argv", "expected"),
+    [
+        ([], ["gui"]),
+        (["--model", "random"], ["gui", "--model", "random"]),
+        (["-v", "--model", "random"], ["-v", "gui", "--model", "random"]),
+        (["-v", "render", "s.txt"], ["-v", "render", "s.txt"]),
+        (["--help"], ["--help"]),
+        (["--version"], ["--version"]),
+        (["cache", "ls"], ["cache", "ls"]),
+    ],
+)
+def test_no_command_means_gui(argv: list[str], expected: list[str]) -> None:
+    from studio.cli import COMMANDS, _with_default_command
+
+    assert _with_default_command(argv, COMMANDS) == expected

@@ -140,10 +140,14 @@ class RecoverySession:
     def close(self) -> None:
         """A clean exit: remove the entry entirely."""
         self.clear()
+        self.release()
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+    def release(self) -> None:
+        """Let go of the entry but keep it: the next start offers to restore it."""
         if self._lock is not None:
             self._lock.close()
             self._lock = None
-        shutil.rmtree(self.folder, ignore_errors=True)
 
 
 def find_recoveries(base: Path | None = None) -> list[Recovery]:

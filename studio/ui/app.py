@@ -3,18 +3,22 @@
 from __future__ import annotations
 
 import argparse
+import json
 import logging
+import os
 import sys
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Slot
 from PySide6.QtWidgets import QApplication
 
+from studio.core.atomic_file import write_text_atomic
 from studio.core.script import read_script_text
 from studio.errors import StudioError
 from studio.render_command import parse_voice_args
 from studio.ui.jobs import EngineConfig
 from studio.ui.main_window import MainWindow
+from studio.ui.os_signals import QuitSignals
 from studio.ui.resources import icon, style_sheet
 from studio.ui.session import StudioSession
 from studio.ui.settings import APPLICATION, ORGANIZATION
@@ -23,6 +27,10 @@ from studio.ui.stall_probe import StallProbe
 log = logging.getLogger(__name__)
 
 SCREENSHOT_SIZE = (1320, 760)
+# Automation (tests, smoke checks of installed builds): when set, the window
+# writes its state there as JSON once it is shown and whenever the model's
+# state changes, so a script can tell that the app really came up.
+READY_FILE_ENV = "VOICE_STUDIO_READY_FILE"
 # After the last request, let queued repaints run before grabbing the window.
 SETTLE_MS = 150
 
@@ -90,6 +98,45 @@ class StartupFlow(QObject):
         window.close()
 
 
+class ReadyReport(QObject):
+    """Writes the window's state to ``$VOICE_STUDIO_READY_FILE`` (see READY_FILE_ENV)."""
+
+    def __init__(self, window: MainWindow, path: Path) -> None:
+        super().__init__(window)
+        self._window = window
+        self._path = path
+        session = window.session
+        session.sig_engine_loading.connect(self._on_session_changed)
+        session.sig_engine_ready.connect(self._on_session_changed)
+        session.sig_engine_failed.connect(self._on_session_changed)
+        QTimer.singleShot(0, self._on_session_changed)
+
+    @Slot()
+    @Slot(object)
+    def _on_session_changed(self, *_: object) -> None:
+        window = self._window
+        session = window.session
+        if session.engine_info is not None:
+            engine = "ready"
+        elif session.engine_error:
+            engine = "failed"
+        else:
+            engine = "loading"
+        state = {
+            "visible": window.isVisible(),
+            "title": window.windowTitle(),
+            "width": window.width(),
+            "height": window.height(),
+            "engine": engine,
+            "engine_error": session.engine_error,
+            "pid": os.getpid(),
+        }
+        try:
+            write_text_atomic(self._path, json.dumps(state))
+        except StudioError as exc:
+            log.warning("%s", exc)
+
+
 def create_application() -> QApplication:
     app = QApplication.instance()
     if not isinstance(app, QApplication):
@@ -122,7 +169,12 @@ def run_app(args: argparse.Namespace) -> int:
     if screenshot is not None:
         window.resize(*SCREENSHOT_SIZE)
     flow = StartupFlow(window, bool(args.render_all), screenshot)
+    quit_signals = QuitSignals(window)
+    quit_signals.sig_quit_requested.connect(window.end_session)
     window.show()
+    ready_file = os.environ.get(READY_FILE_ENV)
+    if ready_file:
+        ReadyReport(window, Path(ready_file))
     session.start(
         EngineConfig(
             args.engine,
@@ -155,6 +207,7 @@ def run_app(args: argparse.Namespace) -> int:
         code = app.exec()
     finally:
         app.setQuitOnLastWindowClosed(quit_on_close)
+        quit_signals.close()
     if window.isVisible():
         window.close()
     window.deleteLater()

@@ -194,3 +194,17 @@ class Autosaver(QObject):
         self._timer.stop()
         self._pool.waitForDone()
         self.recovery.close()
+
+    def close_keeping_work(self, dirty: bool) -> None:
+        """An exit without the unsaved question (the session is ending): unsaved
+        work is written now and left for the next start to offer."""
+        self._timer.stop()
+        self._pool.waitForDone()
+        if not dirty:
+            self.recovery.close()
+            return
+        try:
+            self.recovery.autosave(*self._snapshot_args())
+        except StudioError as exc:
+            log.warning("could not keep the unsaved work: %s", exc)
+        self.recovery.release()

@@ -53,6 +53,7 @@ class MainWindow(QMainWindow):
         self.session = session
         self.settings = settings or Settings()
         self.interactive = True  # False for --screenshot runs: no modal dialogs
+        self._ending = False  # closing on SIGTERM/SIGINT: no questions, keep the work
         self.setWindowTitle(self.tr("Voice Studio"))
         self.setWindowIcon(icon("app"))
         self.player = Player(self)
@@ -297,11 +298,20 @@ class MainWindow(QMainWindow):
         self.settings.splitter_state = self.splitter.saveState()
         self.settings.sync()
 
+    def end_session(self) -> None:
+        """Close now without asking (SIGTERM, Ctrl+C in the terminal, logout);
+        unsaved work is kept for recovery at the next start."""
+        self._ending = True
+        self.close()
+
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.project.maybe_save():
+        if self._ending:
+            self.project.close_keeping_work()
+        elif not self.project.maybe_save():
             event.ignore()
             return
-        self.project.close()
+        else:
+            self.project.close()
         self._save_state()
         self.player.stop()
         # Cancel, quit and wait: the engine must not outlive the window.

@@ -231,6 +231,13 @@ class ProjectController(QObject):
             self.autosaver.close()
             self.autosaver = None
 
+    def close_keeping_work(self) -> None:
+        """An exit with no time to ask (the system is ending the session): unsaved
+        work stays in the recovery entry for the next start."""
+        if self.autosaver is not None:
+            self.autosaver.close_keeping_work(self.dirty)
+            self.autosaver = None
+
     # --- unsaved changes -----------------------------------------------
 
     def _ask_unsaved_dialog(self) -> UnsavedAnswer:

@@ -182,3 +182,33 @@ def test_autosaved_history_keeps_the_clean_index_of_a_real_save(qtbot, tmp_path)
     history = load_project(snapshot).history
     assert history is not None and history.index == 2 and history.clean_index == 1
     window.close()
+
+
+def test_ending_the_session_keeps_unsaved_work_without_asking(qtbot, tmp_path):
+    from studio.ui.main_window import MainWindow
+    from studio.ui.session import StudioSession
+
+    session = StudioSession()
+    window = MainWindow(session)
+    qtbot.addWidget(window)
+    window.project.enable_autosave(tmp_path / "data")
+    window.project.ask_unsaved = lambda: pytest.fail("SIGTERM must not ask")  # type: ignore[assignment,return-value]
+    window.editor.insert_texts([("alice", "Typed just before logout.")], "Add")
+    window.show()
+    window.end_session()
+    assert not window.isVisible()
+    recoveries = find_recoveries(tmp_path / "data")
+    assert len(recoveries) == 1 and recoveries[0].line_count == 1
+
+
+def test_ending_a_clean_session_leaves_no_recovery(qtbot, tmp_path):
+    from studio.ui.main_window import MainWindow
+    from studio.ui.session import StudioSession
+
+    window = MainWindow(StudioSession())
+    qtbot.addWidget(window)
+    window.project.enable_autosave(tmp_path / "data")
+    window.show()
+    window.end_session()
+    assert find_recoveries(tmp_path / "data") == []
+    assert not any((tmp_path / "data" / "recovery").iterdir())

@@ -1,0 +1,228 @@
+"""Every command the README shows runs here exactly as written.
+
+Each ```sh block of the README is split into commands; every command must be
+listed in ``RUNNERS`` (so a new README command without a test fails), and
+each is run the way a user types it: through bash, in a subprocess, from the
+installed console script in ``.venv``, offscreen, with HOME and the XDG
+folders in a temporary folder and no network.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+README = ROOT / "README.md"
+VENV = ROOT / ".venv"
+
+pytestmark = pytest.mark.skipif(
+    not (VENV / "bin" / "voice-studio").exists(),
+    reason="the README's commands run the installed .venv (bash scripts/setup.sh)",
+)
+
+
+def readme_commands() -> list[str]:
+    """The README's shell commands, continuation lines joined, comments dropped."""
+    commands: list[str] = []
+    for block in re.findall(r"```sh\n(.*?)```", README.read_text(encoding="utf-8"), re.S):
+        joined = re.sub(r"\\\n\s*", "", block)
+        for line in joined.splitlines():
+            command = re.sub(r"\s+#.*$", "", line).strip()
+            if command and not command.startswith("#"):
+                commands.append(re.sub(r"\s+", " ", command))
+    return commands
+
+
+def user_env(home: Path) -> dict[str, str]:
+    """A new user's environment: own HOME and XDG folders, offscreen, no network."""
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if not key.startswith(("VOICE_STUDIO_", "XDG_", "HF_", "QT_"))
+    }
+    env.update(
+        HOME=str(home),
+        XDG_CONFIG_HOME=str(home / ".config"),
+        XDG_CACHE_HOME=str(home / ".cache"),
+        XDG_DATA_HOME=str(home / ".local" / "share"),
+        QT_QPA_PLATFORM="offscreen",
+        # No network here; the window must come up regardless.
+        HF_HUB_OFFLINE="1",
+    )
+    return env
+
+
+def run_shell(
+    command: str, cwd: Path, env: dict[str, str], timeout: float = 600
+) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        ["bash", "-c", command],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        stdin=subprocess.DEVNULL,
+        timeout=timeout,
+    )
+
+
+def user_folder(tmp_path: Path) -> tuple[Path, dict[str, str]]:
+    """A folder where ``.venv`` is the project's environment, as after setup."""
+    work = tmp_path / "work"
+    work.mkdir()
+    (work / ".venv").symlink_to(VENV)
+    home = tmp_path / "home"
+    home.mkdir()
+    return work, user_env(home)
+
+
+def wait_for_window(
+    process: subprocess.Popen[str], ready_file: Path, until: Callable[[dict[str, object]], bool]
+) -> dict[str, object]:
+    deadline = time.monotonic() + 120
+    state: dict[str, object] = {}
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            out, err = process.communicate()
+            pytest.fail(f"the window exited with {process.returncode}: {err}")
+        if ready_file.exists():
+            state = json.loads(ready_file.read_text(encoding="utf-8"))
+            if until(state):
+                return state
+        time.sleep(0.1)
+    process.kill()
+    pytest.fail(f"the window did not come up in time (last state {state})")
+
+
+def run_window(command: str, tmp_path: Path, until: Callable[[dict[str, object]], bool]) -> None:
+    """Start the GUI command, wait until ``until(state)``, then end it with SIGTERM."""
+    work, env = user_folder(tmp_path)
+    ready_file = tmp_path / "ready.json"
+    env["VOICE_STUDIO_READY_FILE"] = str(ready_file)
+    process = subprocess.Popen(
+        ["bash", "-c", f"exec {command}"],
+        cwd=work,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        state = wait_for_window(process, ready_file, until)
+        assert state["visible"] is True and "Voice Studio" in str(state["title"])
+        process.send_signal(signal.SIGTERM)
+        out, err = process.communicate(timeout=60)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.communicate()
+    assert process.returncode == 0, err
+    assert "Traceback" not in err, err
+
+
+def test_every_readme_command_has_a_runner() -> None:
+    commands = readme_commands()
+    assert commands, "the README shows no commands"
+    missing = [c for c in commands if c not in RUNNERS]
+    assert not missing, f"README commands without a test: {missing}"
+    stale = [c for c in RUNNERS if c not in commands]
+    assert not stale, f"tests for commands the README no longer shows: {stale}"
+
+
+def test_setup_script_on_a_ready_environment(tmp_path: Path) -> None:
+    # CI has just built .venv with this script: run as written, it must notice
+    # that the environment is current, reinstall only the project, and say so
+    # without any pip error block.
+    result = run_shell("bash scripts/setup.sh", ROOT, {**os.environ}, timeout=900)
+    assert result.returncode == 0, result.stderr
+    assert "Ready: .venv/bin/voice-studio" in result.stdout
+    assert "ERROR" not in result.stdout + result.stderr
+
+
+def test_bare_command_opens_the_window(tmp_path: Path) -> None:
+    run_window(".venv/bin/voice-studio", tmp_path, lambda state: bool(state.get("visible")))
+
+
+def test_demo_model_command_loads_the_model(tmp_path: Path) -> None:
+    run_window(
+        ".venv/bin/voice-studio --model random:english_2m_2026-10",
+        tmp_path,
+        lambda state: state.get("engine") == "ready",
+    )
+
+
+CLI_EXAMPLE = [
+    'espeak-ng -w alice.wav "Hello, my name is Alice. I am recording a sample of my voice."',
+    'espeak-ng -v en-gb -w bob.wav "Good evening, this is Bob. I read the news every night."',
+    "printf 'alice: Welcome to the show.\\nbob: Thanks, great to be here.\\n"
+    "alice: Let us begin.\\n' > script.txt",
+]
+RENDER = (
+    ".venv/bin/voice-studio render script.txt --voice alice=alice.wav --voice bob=bob.wav "
+    "--model random:english_2m_2026-10 --out out --json"
+)
+VOXCPM = (
+    ".venv/bin/voice-studio render script.txt --engine voxcpm --model openbmb/VoxCPM2 "
+    "--voice alice=alice.wav --device cuda"
+)
+
+
+@pytest.mark.skipif(not shutil.which("espeak-ng"), reason="espeak-ng (scripts/setup.sh)")
+def test_command_line_example_twice(tmp_path: Path) -> None:
+    work, env = user_folder(tmp_path)
+    for command in CLI_EXAMPLE:
+        result = run_shell(command, work, env)
+        assert result.returncode == 0, result.stderr
+    first = run_shell(RENDER, work, env)
+    assert first.returncode == 0, first.stderr
+    report = json.loads(first.stdout)
+    # As the README says: one miss per voice, memory for every other line ...
+    assert [line["cache"] for line in report["lines"]] == ["miss", "miss", "memory"]
+    assert (work / "out" / "001.wav").is_file() and (work / "out" / "script.wav").is_file()
+    # ... and a new process loads each voice from the disk cache.
+    second = run_shell(RENDER, work, env)
+    assert second.returncode == 0, second.stderr
+    assert [line["cache"] for line in json.loads(second.stdout)["lines"]] == [
+        "disk",
+        "disk",
+        "memory",
+    ]
+    assert "Traceback" not in first.stderr + second.stderr
+
+    # The VoxCPM2 example needs a GPU and the model's weights: here it must
+    # say in one sentence what is missing, not crash.
+    voxcpm = run_shell(VOXCPM, work, env)
+    assert voxcpm.returncode == 2, voxcpm.stderr
+    message = [line for line in voxcpm.stderr.splitlines() if line.startswith("voice-studio:")]
+    assert len(message) == 1 and "Traceback" not in voxcpm.stderr, voxcpm.stderr
+
+
+def _run_by_ci(command: str) -> None:
+    """The README's test command is the last step of `.ci/run`, as written there."""
+    assert command in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+
+
+RUNNERS: dict[str, object] = {
+    "bash scripts/setup.sh": test_setup_script_on_a_ready_environment,
+    ".venv/bin/voice-studio": test_bare_command_opens_the_window,
+    ".venv/bin/voice-studio --model random:english_2m_2026-10": (
+        test_demo_model_command_loads_the_model
+    ),
+    **{command: test_command_line_example_twice for command in [*CLI_EXAMPLE, RENDER, VOXCPM]},
+    ".venv/bin/python -m pytest": _run_by_ci,
+}
+
+
+def test_readme_test_command_is_what_ci_runs() -> None:
+    _run_by_ci(".venv/bin/python -m pytest")
