@@ -78,8 +78,8 @@ class Probe(QObject):
 def run_with_studio_worker(
     app: QApplication, cfg: BenchConfig, ref: Path, cache_dir: Path, probe: Probe
 ) -> dict[str, Any]:
-    from studio.ui.jobs import EngineConfig, LineJob, LoadEngine, LoadVoice, RenderLines
-    from studio.ui.worker import RenderWorker
+    from studio.ui.session.jobs import EngineConfig, LineJob, LoadEngine, LoadVoice, RenderLines
+    from studio.ui.session.worker import RenderWorker
 
     def factory(config: EngineConfig) -> Any:
         # Runs on the worker thread, like the studio's own factory.
@@ -130,7 +130,7 @@ def run_with_studio_worker(
     app.exec()
     ended = worker.shutdown()
     return {
-        "worker": "studio.ui.worker.RenderWorker",
+        "worker": "studio.ui.session.worker.RenderWorker",
         "setup_s": state["setup_s"],
         "thread_ended": ended,
     }
@@ -208,7 +208,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--threads", type=int, required=True)
-    parser.add_argument("--own-thread", action="store_true", help="skip studio.ui.worker")
+    parser.add_argument("--own-thread", action="store_true", help="skip studio.ui.session.worker")
     parser.add_argument("ref", type=Path)
     args = parser.parse_args()
     cfg = BenchConfig.make(args.quick, args.threads)
@@ -220,9 +220,11 @@ def main() -> None:
         fallback_reason = "--own-thread"
     else:
         try:
-            import studio.ui.worker  # noqa: F401
+            import studio.ui.session.worker  # noqa: F401
         except Exception as exc:  # noqa: BLE001 - any import failure means: use the fallback
-            fallback_reason = f"studio.ui.worker did not import: {type(exc).__name__}: {exc}"
+            fallback_reason = (
+                f"studio.ui.session.worker did not import: {type(exc).__name__}: {exc}"
+            )
     if fallback_reason is None:
         info = run_with_studio_worker(app, cfg, args.ref, cache_dir, probe)
     else:

@@ -164,7 +164,7 @@ def main() -> int:
     parser.add_argument(
         "--gui-own-thread",
         action="store_true",
-        help="row 7 on a minimal QThread instead of studio.ui.worker",
+        help="row 7 on a minimal QThread instead of studio.ui.session.worker",
     )
     args = parser.parse_args()
     wanted = {int(x) for x in args.rows.split(",") if x.strip()}

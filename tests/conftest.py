@@ -27,7 +27,7 @@ def no_leftover_threads(request: pytest.FixtureRequest):  # type: ignore[no-unty
         leftover = _threads_now() - before
         workers = []
         try:
-            from studio.ui.worker import running_workers
+            from studio.ui.session.worker import running_workers
         except ImportError:  # no Qt installed: only the Python threads are checked
             pass
         else:

@@ -16,11 +16,11 @@ from studio.core.atomic_file import write_text_atomic
 from studio.core.script import read_script_text
 from studio.errors import StudioError
 from studio.render_command import parse_voice_args
-from studio.ui.jobs import EngineConfig
 from studio.ui.main_window import MainWindow
 from studio.ui.os_signals import QuitSignals
 from studio.ui.resources import icon, style_sheet
-from studio.ui.session import StudioSession
+from studio.ui.session.jobs import EngineConfig
+from studio.ui.session.session import StudioSession
 from studio.ui.settings import APPLICATION, ORGANIZATION
 from studio.ui.stall_probe import StallProbe
 

@@ -22,18 +22,18 @@ from PySide6.QtWidgets import (
 from studio.core.commands import SetLocked
 from studio.engines.base import EngineInfo
 from studio.render import LineDone
-from studio.ui.auto_render import AutoRenderer
-from studio.ui.line_params import LineParamsPanel
-from studio.ui.player import Player, PlayItem
-from studio.ui.project_actions import ProjectController
-from studio.ui.record_dialog import RecordDialog
+from studio.ui.audio.player import Player, PlayItem
+from studio.ui.audio.record_dialog import RecordDialog
+from studio.ui.panels.line_params import LineParamsPanel
+from studio.ui.panels.script_editor import ScriptEditor
+from studio.ui.panels.stats_bar import StatsBar
+from studio.ui.panels.takes_panel import TakesPanel
+from studio.ui.panels.voices_panel import VoicesPanel
+from studio.ui.project.controller import ProjectController
 from studio.ui.resources import icon
-from studio.ui.script_editor import ScriptEditor
-from studio.ui.session import StudioSession
+from studio.ui.session.auto_render import AutoRenderer
+from studio.ui.session.session import StudioSession
 from studio.ui.settings import Settings
-from studio.ui.stats_bar import StatsBar
-from studio.ui.takes_panel import TakesPanel
-from studio.ui.voices_panel import VoicesPanel
 
 DEFAULT_SIZE = (1680, 900)
 SIDE_WIDTH = 320

@@ -13,7 +13,7 @@ pytest.importorskip("PySide6")
 
 from PySide6.QtCore import QSettings, QStandardPaths  # noqa: E402
 
-from studio.ui.jobs import EngineConfig  # noqa: E402
+from studio.ui.session.jobs import EngineConfig  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -43,7 +43,7 @@ def voice_files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
 def studio_window(qtbot, tiny_config: EngineConfig, voice_files: dict[str, Path]):  # type: ignore[no-untyped-def]
     """The real window on the tiny model, with voices alice and bob loaded."""
     from studio.ui.main_window import MainWindow
-    from studio.ui.session import StudioSession
+    from studio.ui.session.session import StudioSession
 
     session = StudioSession()
     window = MainWindow(session)

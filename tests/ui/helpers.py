@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from studio.ui.main_window import MainWindow
-from studio.ui.script_model import STATUS_ROLE, Column
+from studio.ui.session.script_model import STATUS_ROLE, Column
 
 
 def add_lines(window: MainWindow, items: list[tuple[str, str]]) -> list[str]:

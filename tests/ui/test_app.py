@@ -55,7 +55,7 @@ def test_missing_voice_file_is_a_clear_error(tmp_path):
 
 
 def test_player_without_output_says_so_once(qtbot, monkeypatch):
-    from studio.ui.player import Player, PlayItem
+    from studio.ui.audio.player import Player, PlayItem
 
     player = Player()
     monkeypatch.setattr(player, "output_device", lambda: None)
@@ -69,7 +69,7 @@ def test_player_without_output_says_so_once(qtbot, monkeypatch):
 
 
 def test_waveform_peaks():
-    from studio.ui.waveform import compute_peaks
+    from studio.ui.audio.waveform import compute_peaks
 
     mins, maxs = compute_peaks(np.array([0, 1, -1, 0.5, -0.5, 0.25], np.float32), buckets=3)
     assert list(maxs) == [1.0, 0.5, 0.25] and list(mins) == [0.0, -1.0, -0.5]
@@ -78,7 +78,7 @@ def test_waveform_peaks():
 
 def test_window_remembers_its_geometry(qtbot):
     from studio.ui.main_window import MainWindow
-    from studio.ui.session import StudioSession
+    from studio.ui.session.session import StudioSession
 
     window = MainWindow(StudioSession())
     qtbot.addWidget(window)

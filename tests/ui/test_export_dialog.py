@@ -16,10 +16,11 @@ from pytestqt.qtbot import QtBot
 from studio.core.commands import InsertLines
 from studio.core.document import Document, Line, Take, VoiceEntry, new_id
 from studio.core.export import ExportSettings, export_project
-from studio.ui import export_form, export_job
-from studio.ui.export_dialog import ExportDialog
-from studio.ui.jobs import EngineConfig
-from studio.ui.session import StudioSession
+from studio.ui.export import form as export_form
+from studio.ui.export import job as export_job
+from studio.ui.export.dialog import ExportDialog
+from studio.ui.session.jobs import EngineConfig
+from studio.ui.session.session import StudioSession
 
 MakeSession = Callable[[set[int]], StudioSession]
 RATE = 24000

@@ -10,10 +10,10 @@ from PySide6.QtCore import Qt
 
 from studio.core.commands import DeleteTake, MoveLine, RemoveLines, SetParams, SetVoice
 from studio.core.document import Document, LineParams
-from studio.ui.jobs import EngineConfig
 from studio.ui.main_window import MainWindow
-from studio.ui.script_model import Column
-from studio.ui.session import StudioSession
+from studio.ui.session.jobs import EngineConfig
+from studio.ui.session.script_model import Column
+from studio.ui.session.session import StudioSession
 from tests.ui.helpers import add_lines, render_and_wait, row_values
 
 State = tuple[object, ...]

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from studio.core.commands import SetParams
 from studio.core.document import LineParams
 from studio.core.project import PROJECT_FILE
-from studio.ui.script_model import Column
+from studio.ui.session.script_model import Column
 from tests.ui.helpers import add_lines, render_and_wait, row_values
 
 

@@ -8,7 +8,7 @@ import subprocess
 import numpy as np
 import pytest
 
-from studio.ui.recorder import Recorder, peak_db
+from studio.ui.audio.recorder import Recorder, peak_db
 
 RATE = 16000
 
@@ -74,7 +74,7 @@ def test_peak_db_of_silence_and_full_scale():
 
 
 def test_record_dialog_keeps_a_take_as_a_wav_file(qtbot):
-    from studio.ui.record_dialog import RecordDialog
+    from studio.ui.audio.record_dialog import RecordDialog
 
     dialog = RecordDialog("me", backend_factory=lambda device: FakeInput(), devices=[])
     qtbot.addWidget(dialog)
@@ -88,7 +88,7 @@ def test_record_dialog_keeps_a_take_as_a_wav_file(qtbot):
 
 
 def test_record_dialog_refuses_a_too_short_take(qtbot):
-    from studio.ui.record_dialog import RecordDialog
+    from studio.ui.audio.record_dialog import RecordDialog
 
     dialog = RecordDialog("me", backend_factory=lambda device: FakeInput(), devices=[])
     qtbot.addWidget(dialog)
@@ -116,8 +116,8 @@ def _null_sink_ready() -> bool:
 def test_real_round_trip_plays_a_tone_and_records_it_back(qtbot):
     from PySide6.QtMultimedia import QMediaDevices
 
-    from studio.ui.player import Player, PlayItem
-    from studio.ui.recorder import QtInputBackend
+    from studio.ui.audio.player import Player, PlayItem
+    from studio.ui.audio.recorder import QtInputBackend
 
     inputs = [d for d in QMediaDevices.audioInputs() if "testmic" in bytes(d.id()).decode()]
     if not inputs or QMediaDevices.defaultAudioOutput().isNull():

@@ -26,7 +26,7 @@ CHILD = textwrap.dedent(
 
     from studio.core.commands import SetText
     from studio.ui.main_window import MainWindow
-    from studio.ui.session import StudioSession
+    from studio.ui.session.session import StudioSession
     from studio.ui.settings import Settings
 
     base, settings_file = Path(sys.argv[1]), sys.argv[2]
@@ -97,8 +97,8 @@ def test_killed_mid_edit_recovers_the_edit(qtbot, tmp_path):
     assert len(recoveries) == 1 and recoveries[0].line_count == 2
 
     from studio.ui.main_window import MainWindow
-    from studio.ui.recovery_dialog import RecoveryDialog
-    from studio.ui.session import StudioSession
+    from studio.ui.project.recovery_dialog import RecoveryDialog
+    from studio.ui.session.session import StudioSession
 
     dialog = RecoveryDialog(recoveries)
     qtbot.addWidget(dialog)
@@ -159,7 +159,7 @@ def test_killed_mid_edit_recovers_the_edit(qtbot, tmp_path):
 def test_autosaved_history_keeps_the_clean_index_of_a_real_save(qtbot, tmp_path):
     from studio.core.commands import SetText
     from studio.ui.main_window import MainWindow
-    from studio.ui.session import StudioSession
+    from studio.ui.session.session import StudioSession
 
     session = StudioSession()
     window = MainWindow(session)
@@ -186,7 +186,7 @@ def test_autosaved_history_keeps_the_clean_index_of_a_real_save(qtbot, tmp_path)
 
 def test_ending_the_session_keeps_unsaved_work_without_asking(qtbot, tmp_path):
     from studio.ui.main_window import MainWindow
-    from studio.ui.session import StudioSession
+    from studio.ui.session.session import StudioSession
 
     session = StudioSession()
     window = MainWindow(session)
@@ -203,7 +203,7 @@ def test_ending_the_session_keeps_unsaved_work_without_asking(qtbot, tmp_path):
 
 def test_ending_a_clean_session_leaves_no_recovery(qtbot, tmp_path):
     from studio.ui.main_window import MainWindow
-    from studio.ui.session import StudioSession
+    from studio.ui.session.session import StudioSession
 
     window = MainWindow(StudioSession())
     qtbot.addWidget(window)

@@ -6,8 +6,8 @@ from PySide6.QtCore import Qt
 
 from studio.core.commands import InsertLines, Macro, MoveLine, RemoveLines, SetText, SetVoiceEntry
 from studio.core.document import Document, Line, VoiceEntry
-from studio.ui.script_model import STATUS_ROLE, Column, LineRuntime, ScriptModel
-from studio.ui.undo import CommandStack
+from studio.ui.session.script_model import STATUS_ROLE, Column, LineRuntime, ScriptModel
+from studio.ui.session.undo import CommandStack
 
 
 def _model() -> tuple[ScriptModel, CommandStack]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from studio.core.commands import SetText
-from studio.ui.line_params import SCOPE_DEFAULTS, SCOPE_LINES
+from studio.ui.panels.line_params import SCOPE_DEFAULTS, SCOPE_LINES
 from tests.ui.helpers import add_lines, render_and_wait, row_values
 
 

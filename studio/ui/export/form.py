@@ -41,7 +41,7 @@ from studio.core.export import (
     format_problem,
 )
 from studio.errors import StudioError
-from studio.ui.export_path_row import PathRow
+from studio.ui.export.path_row import PathRow
 
 SAMPLE_RATES = (16000, 22050, 24000, 32000, 44100, 48000)
 LOUDNESS_MODES = ("off", *LOUDNESS_PRESETS, "custom")

@@ -22,32 +22,11 @@ from studio.core.export import ExportSettings
 from studio.core.history import History
 from studio.core.project import VoiceAudio
 from studio.core.recovery import RecoverySession
+from studio.core.snapshot import snapshot_document, snapshot_takes
 from studio.errors import StudioError
-from studio.ui.session import StudioSession
+from studio.ui.session.session import StudioSession
 
 log = logging.getLogger(__name__)
-
-
-def snapshot_document(doc: Document) -> Document:
-    """A copy another thread may read while the GUI keeps editing (lines are frozen)."""
-    return replace(doc, voices=list(doc.voices), lines=list(doc.lines))
-
-
-def snapshot_takes(
-    takes: TakeAudioStore, doc: Document, history: History | None = None
-) -> TakeAudioStore:
-    """The audio of the document's takes, and of the takes ``history`` can bring back
-    (undoing a deleted take must bring its audio too). Arrays are never mutated,
-    so they are shared."""
-    copy = TakeAudioStore()
-    wanted = [take for line in doc.lines for take in line.takes]
-    if history is not None:
-        wanted += history.takes()
-    for take in wanted:
-        audio = takes.get(take.id)
-        if audio is not None:
-            copy.put(take.id, audio)
-    return copy
 
 
 def snapshot_history(session: StudioSession, saved_project: bool) -> History:

@@ -16,9 +16,9 @@ from studio.core.commands import InsertLines, Macro, MoveLine, RemoveLines
 from studio.core.document import Line, new_id
 from studio.core.script import parse_script, read_script_text
 from studio.errors import ScriptError
-from studio.ui.delegates import NumberDelegate, TextDelegate, VoiceDelegate
-from studio.ui.script_model import LINE_ID_ROLE, Column
-from studio.ui.session import StudioSession
+from studio.ui.panels.delegates import NumberDelegate, TextDelegate, VoiceDelegate
+from studio.ui.session.script_model import LINE_ID_ROLE, Column
+from studio.ui.session.session import StudioSession
 
 MIN_TEXT_WIDTH = 240
 

@@ -31,12 +31,13 @@ from studio.core.export import (
     MissingTakesError,
     lines_without_takes,
 )
+from studio.core.snapshot import snapshot_for_export
 from studio.errors import StudioError
 from studio.render import LineDone
-from studio.ui.export_form import ExportForm
-from studio.ui.export_job import ExportJob, ExportOutcome, export_pool, snapshot
-from studio.ui.export_memory import restore_choices, save_choices
-from studio.ui.session import StudioSession
+from studio.ui.export.form import ExportForm
+from studio.ui.export.job import ExportJob, ExportOutcome, export_pool
+from studio.ui.export.memory import restore_choices, save_choices
+from studio.ui.session.session import StudioSession
 from studio.ui.settings import APPLICATION, ORGANIZATION
 
 PROGRESS_STEPS = 1000
@@ -196,7 +197,9 @@ class ExportDialog(QDialog):
             self._on_session_idle()
 
     def _start_export(self) -> None:
-        doc, takes = snapshot(self._session.document, self._session.takes, _union(self._requests))
+        doc, takes = snapshot_for_export(
+            self._session.document, self._session.takes, _union(self._requests)
+        )
         self._cancel = threading.Event()
         job = ExportJob(doc, takes, self._requests, self._cancel)
         job.signals.sig_progress.connect(self._on_job_progress)

@@ -14,7 +14,7 @@ import numpy as np
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, Signal, Slot
 from PySide6.QtMultimedia import QAudio, QAudioDevice, QAudioFormat, QAudioSink, QMediaDevices
 
-from studio.ui.audio_format import (
+from studio.ui.audio.audio_format import (
     mono_format,
     mono_to_int16_bytes,
     no_audio_error,

@@ -23,11 +23,9 @@ from studio.core.export import (
     ExportCancelled,
     ExportRequest,
     ExportResult,
-    chosen_lines,
     export_project,
 )
 from studio.errors import StudioError
-from studio.ui.autosave import snapshot_document
 
 log = logging.getLogger(__name__)
 
@@ -42,28 +40,6 @@ def export_pool() -> QThreadPool:
         _pool.setObjectName("export-pool")
         _pool.setMaxThreadCount(1)
     return _pool
-
-
-def snapshot(
-    doc: Document, takes: TakeAudioStore, line_ids: Sequence[str] | None
-) -> tuple[Document, TakeAudioStore]:
-    """A copy of the document and of the chosen lines' take audio (GUI thread).
-
-    Lines and takes are frozen, so copying the lists is enough; the audio
-    arrays are never modified in place (a new take gets a new array).
-    """
-    copy = snapshot_document(doc)
-    audio = TakeAudioStore()
-    try:
-        picked = chosen_lines(copy, line_ids)
-    except StudioError:
-        picked = []  # the export itself reports the unknown lines
-    for _, line in picked:
-        take = line.current_take
-        samples = takes.get(take.id) if take is not None else None
-        if take is not None and samples is not None:
-            audio.put(take.id, samples)
-    return copy, audio
 
 
 @dataclass(frozen=True)
@@ -137,4 +113,4 @@ class ExportJob(QRunnable):
             self._done.set()
 
 
-__all__ = ["ExportJob", "ExportOutcome", "ExportSignals", "export_pool", "snapshot"]
+__all__ = ["ExportJob", "ExportOutcome", "ExportSignals", "export_pool"]

@@ -21,12 +21,13 @@ from studio.core.document import Document
 from studio.core.project import PROJECT_SUFFIX, load_project, project_dir, save_project
 from studio.core.recovery import Recovery, discard, find_recoveries, restore
 from studio.core.script_import import import_script
+from studio.core.snapshot import snapshot_document
 from studio.errors import StudioError
-from studio.ui.autosave import Autosaver, snapshot_document
-from studio.ui.export_dialog import ExportDialog
-from studio.ui.recovery_dialog import RecoveryDialog
-from studio.ui.script_editor import ScriptEditor
-from studio.ui.session import StudioSession
+from studio.ui.export.dialog import ExportDialog
+from studio.ui.panels.script_editor import ScriptEditor
+from studio.ui.project.autosave import Autosaver
+from studio.ui.project.recovery_dialog import RecoveryDialog
+from studio.ui.session.session import StudioSession
 from studio.ui.settings import Settings
 
 log = logging.getLogger(__name__)

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from studio.core.commands import SetDefaults, SetParams
 from studio.core.document import LineParams
-from studio.ui.session import StudioSession
+from studio.ui.session.session import StudioSession
 
 FIELDS = ("seed", "temperature", "cfg", "steps")
 # Only VoxCPM has classifier-free guidance and diffusion steps.

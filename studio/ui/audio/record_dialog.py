@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from studio.core.audio import prepare_reference, write_audio
 from studio.errors import StudioError
-from studio.ui.recorder import (
+from studio.ui.audio.recorder import (
     SILENCE_DB,
     InputBackend,
     QtInputBackend,
@@ -32,7 +32,7 @@ from studio.ui.recorder import (
     Recorder,
     input_devices,
 )
-from studio.ui.waveform import WaveformView
+from studio.ui.audio.waveform import WaveformView
 
 BackendFactory = Callable[[QAudioDevice | None], InputBackend]
 

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 
 from studio.core.commands import DeleteTake, Macro, SelectTake, SetLocked
 from studio.core.document import Line, Take
-from studio.ui.player import Player, PlayItem
-from studio.ui.session import StudioSession
+from studio.ui.audio.player import Player, PlayItem
+from studio.ui.session.session import StudioSession
 
 TAKE_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 

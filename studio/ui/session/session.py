@@ -36,7 +36,7 @@ from studio.core.project import VoiceAudio, quantize_like_stored
 from studio.engines.base import EngineInfo, GenerationParams
 from studio.errors import StudioError
 from studio.render import LineDone
-from studio.ui.jobs import (
+from studio.ui.session.jobs import (
     BuildVoiceCache,
     CacheSnapshot,
     EngineConfig,
@@ -49,9 +49,9 @@ from studio.ui.jobs import (
     Request,
     VoiceCacheStatus,
 )
-from studio.ui.script_model import LineRuntime, ScriptModel
-from studio.ui.undo import CommandStack
-from studio.ui.worker import EngineFactory, RenderWorker
+from studio.ui.session.script_model import LineRuntime, ScriptModel
+from studio.ui.session.undo import CommandStack
+from studio.ui.session.worker import EngineFactory, RenderWorker
 
 log = logging.getLogger(__name__)
 

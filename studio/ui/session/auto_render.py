@@ -15,7 +15,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from studio.core.document import Line
-from studio.ui.session import StudioSession
+from studio.ui.session.session import StudioSession
 
 # Coalesces a burst of edits (a macro, an undo) into one decision.
 DEBOUNCE_MS = 150

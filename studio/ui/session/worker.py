@@ -36,7 +36,7 @@ from studio.render import (
     Renderer,
     Voice,
 )
-from studio.ui.jobs import (
+from studio.ui.session.jobs import (
     BuildVoiceCache,
     CacheSnapshot,
     EngineConfig,

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QWidget
 
 from studio.engines.base import EngineInfo
 from studio.render import LineDone
-from studio.ui.jobs import CacheSnapshot
+from studio.ui.session.jobs import CacheSnapshot
 
 
 def human_bytes(n: int | float | None) -> str:

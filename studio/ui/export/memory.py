@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSettings
 
-from studio.ui.export_form import ExportForm
+from studio.ui.export.form import ExportForm
 
 SETTINGS_GROUP = "export"
 

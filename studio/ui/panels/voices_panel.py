@@ -27,11 +27,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from studio.ui.audio.waveform import WaveformView
+from studio.ui.panels.stats_bar import human_bytes
 from studio.ui.resources import icon
-from studio.ui.session import StudioSession, VoiceState, listed_voice_names
+from studio.ui.session.session import StudioSession, VoiceState, listed_voice_names
 from studio.ui.settings import Settings
-from studio.ui.stats_bar import human_bytes
-from studio.ui.waveform import WaveformView
 
 AUDIO_SUFFIXES = {".wav", ".flac", ".ogg", ".mp3", ".aiff", ".aif"}
 NAME_ROLE = Qt.ItemDataRole.UserRole + 1
