@@ -152,7 +152,10 @@ class AddTake:
             takes=old.takes + (self.take,),
             active_take=self.take.id if self.make_active else old.active_take,
         )
-        return _RestoreLine(old, self.label)
+        return Macro(
+            (DeleteTake(self.line_id, self.take.id), SelectTake(self.line_id, old.active_take)),
+            self.label,
+        )
 
 
 @dataclass(frozen=True)
@@ -169,7 +172,37 @@ class DeleteTake:
         if active == self.take_id:
             active = takes[-1].id if takes else None
         doc.lines[i] = replace(old, takes=takes, active_take=active)
-        return _RestoreLine(old, self.label)
+        index = next(n for n, take in enumerate(old.takes) if take.id == self.take_id)
+        return RestoreTake(
+            self.line_id,
+            old.takes[index],
+            index,
+            old.active_take == self.take_id,
+            self.label,
+        )
+
+
+@dataclass(frozen=True)
+class RestoreTake:
+    """Put a deleted take back at its place (the inverse of DeleteTake).
+
+    Only that take comes back: takes the line gained since (renders) stay.
+    """
+
+    line_id: str
+    take: Take
+    index: int
+    make_active: bool
+    label: str = "Restore take"
+
+    def apply(self, doc: Document) -> Command:
+        i = doc.index_of(self.line_id)
+        old = doc.lines[i]
+        takes = list(old.takes)
+        takes.insert(min(self.index, len(takes)), self.take)
+        active = self.take.id if self.make_active else old.active_take
+        doc.lines[i] = replace(old, takes=tuple(takes), active_take=active)
+        return DeleteTake(self.line_id, self.take.id, self.label)
 
 
 @dataclass(frozen=True)
@@ -188,20 +221,6 @@ class SelectTake:
 
 
 @dataclass(frozen=True)
-class _RestoreLine:
-    """Put a whole line back as it was (the inverse of take edits)."""
-
-    line: Line
-    label: str
-
-    def apply(self, doc: Document) -> Command:
-        i = doc.index_of(self.line.id)
-        old = doc.lines[i]
-        doc.lines[i] = self.line
-        return _RestoreLine(old, self.label)
-
-
-@dataclass(frozen=True)
 class SetVoiceEntry:
     """Add, replace (same name) or remove (entry None) a voice."""
 
@@ -216,14 +235,14 @@ class SetVoiceEntry:
                     del doc.voices[i]
                 else:
                     doc.voices[i] = self.entry
-                return _RestoreVoice(self.name, voice, i, self.label)
+                return RestoreVoice(self.name, voice, i, self.label)
         if self.entry is not None:
             doc.voices.append(self.entry)
         return SetVoiceEntry(self.name, None, self.label)
 
 
 @dataclass(frozen=True)
-class _RestoreVoice:
+class RestoreVoice:
     name: str
     entry: VoiceEntry
     index: int
@@ -234,9 +253,23 @@ class _RestoreVoice:
             if voice.name == self.name:
                 del doc.voices[i]
                 doc.voices.insert(self.index, self.entry)
-                return _RestoreVoice(self.name, voice, self.index, self.label)
+                return RestoreVoice(self.name, voice, self.index, self.label)
         doc.voices.insert(min(self.index, len(doc.voices)), self.entry)
         return SetVoiceEntry(self.name, None, self.label)
+
+
+@dataclass(frozen=True)
+class SetEngineModel:
+    """Which engine and model the document is rendered with (derived state, never undone)."""
+
+    engine: str
+    model: str
+    label: str = "Change model"
+
+    def apply(self, doc: Document) -> Command:
+        old = SetEngineModel(doc.engine, doc.model, self.label)
+        doc.engine, doc.model = self.engine, self.model
+        return old
 
 
 @dataclass(frozen=True)

@@ -17,12 +17,12 @@ warning; it never stops the project from opening.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, replace
 from typing import Any
 
 from studio.core import commands as c
 from studio.core.commands import Command
-from studio.core.document import Document, Take, VoiceEntry
+from studio.core.document import Document, Line, Take, VoiceEntry
 from studio.core.json_codec import (
     JsonObject,
     ProjectError,
@@ -65,15 +65,12 @@ class History:
     ``undo`` is oldest first; ``redo`` is next-to-redo first, so the whole
     stack is ``undo + redo`` and the current index is ``len(undo)``.
     ``clean_index`` is the stack index of the last saved state, or None when
-    that state is no longer on the stack. ``protected_takes`` are (line id,
-    take id) pairs of takes that renders added outside the history: undoing a
-    step that restores a whole line must keep them.
+    that state is no longer on the stack.
     """
 
     undo: tuple[HistoryStep, ...] = ()
     redo: tuple[HistoryStep, ...] = ()
     clean_index: int | None = None
-    protected_takes: tuple[tuple[str, str], ...] = field(default=())
 
     def __post_init__(self) -> None:
         if any(step.inverse is None for step in self.undo):
@@ -91,7 +88,7 @@ class History:
         clean = None if self.clean_index is None else self.clean_index - dropped
         if clean is not None and not 0 <= clean <= len(undo) + len(redo):
             clean = None
-        return History(undo, redo, clean, self.protected_takes)
+        return History(undo, redo, clean)
 
     def commands(self) -> Iterator[Command]:
         """Every command stored, done and undone, inverses included."""
@@ -110,16 +107,122 @@ class History:
 
 
 def _takes_in(command: Command) -> Iterator[Take]:
-    if isinstance(command, c.AddTake):
+    if isinstance(command, c.AddTake | c.RestoreTake):
         yield command.take
     elif isinstance(command, c.InsertLines):
         for line in command.lines:
             yield from line.takes
-    elif isinstance(command, c._RestoreLine):
+    elif isinstance(command, LegacyRestoreLine):
         yield from command.line.takes
     elif isinstance(command, c.Macro):
         for inner in command.commands:
             yield from _takes_in(inner)
+
+
+@dataclass(frozen=True)
+class LegacyRestoreLine:
+    """How older projects stored the undo of a take edit: the whole line as it was.
+
+    Applying it would also drop takes rendered since, so a stored history is
+    rewritten into take-by-take commands when it is read (``upgrade_steps``);
+    this type only lives between reading the JSON and that rewrite.
+    """
+
+    line: Line
+    label: str
+
+    def apply(self, doc: Document) -> Command:
+        i = doc.index_of(self.line.id)
+        old = doc.lines[i]
+        doc.lines[i] = self.line
+        return LegacyRestoreLine(old, self.label)
+
+
+def take_edits(
+    before: Line, after: Line, label: str, keep: frozenset[str] = frozenset()
+) -> Command:
+    """Take-by-take commands that turn ``before``'s takes into ``after``'s,
+    leaving the takes in ``keep`` (renders) where they are.
+
+    Raises ValueError when the two differ in anything but their takes and the
+    chosen take (that is not a take edit).
+    """
+    if replace(before, takes=(), active_take=None) != replace(after, takes=(), active_take=None):
+        raise ValueError(f"line {before.id} changed in more than its takes")
+    kept = {take.id for take in after.takes} | keep
+    steps: list[Command] = [
+        c.DeleteTake(before.id, take.id, label) for take in before.takes if take.id not in kept
+    ]
+    had = {take.id for take in before.takes}
+    steps += [
+        c.RestoreTake(before.id, take, index, False, label)
+        for index, take in enumerate(after.takes)
+        if take.id not in had
+    ]
+    steps.append(c.SelectTake(before.id, after.active_take, label))
+    return c.Macro(tuple(steps), label)
+
+
+def _has_legacy(command: Command) -> bool:
+    if isinstance(command, LegacyRestoreLine):
+        return True
+    return isinstance(command, c.Macro) and any(_has_legacy(x) for x in command.commands)
+
+
+def _upgrade(command: Command, doc: Document, keep: frozenset[str]) -> Command:
+    """``command`` with whole-line restores replaced by take edits, valid at ``doc``
+    (which it is applied to, as the original would be)."""
+    if isinstance(command, c.Macro):
+        inner = tuple(_upgrade(x, doc, keep) for x in command.commands)
+        return c.Macro(inner, command.label)
+    if isinstance(command, LegacyRestoreLine):
+        i = doc.index_of(command.line.id)
+        edit = take_edits(doc.lines[i], command.line, command.label, keep)
+        edit.apply(doc)
+        return edit
+    command.apply(doc)
+    return command
+
+
+def upgrade_steps(
+    doc: Document, history: History, renders: frozenset[str] = frozenset()
+) -> History:
+    """Rewrite the whole-line restores of an older history into take edits.
+
+    ``renders`` are the ids of takes that renders added outside the history
+    (older files list them as "protected_takes"): no rewritten step removes
+    them. Replays the history on a copy of ``doc`` (the state after the done
+    steps): back through the done steps, then forward through them and the
+    redo list, so each rewritten command is derived from the very state it
+    applies to. Raises ValueError or KeyError when the history does not fit.
+    """
+    if not any(_has_legacy(command) for command in history.commands()):
+        return history
+    copy = Document(list(doc.voices), list(doc.lines), doc.defaults, doc.engine, doc.model)
+    inverses: list[Command] = []
+    for step in reversed(history.undo):
+        assert step.inverse is not None
+        inverses.append(_upgrade(step.inverse, copy, renders))
+    inverses.reverse()
+    undo: list[HistoryStep] = []
+    for step, inverse in zip(history.undo, inverses, strict=True):
+        undo.append(HistoryStep(step.label, _upgrade(step.command, copy, renders), inverse))
+    redo = [HistoryStep(s.label, _upgrade(s.command, copy, renders)) for s in history.redo]
+    return History(tuple(undo), tuple(redo), history.clean_index)
+
+
+def rendered_takes_of_legacy(obj: object) -> frozenset[str]:
+    """The take ids an older file listed as added by renders ("protected_takes")."""
+    if not isinstance(obj, dict):
+        return frozenset()
+    items = obj.get("protected_takes")
+    if not isinstance(items, list):
+        return frozenset()
+    return frozenset(
+        item["take"]
+        for item in items
+        if isinstance(item, dict) and isinstance(item.get("take"), str)
+    )
 
 
 def check_history(doc: Document, history: History) -> None:
@@ -158,9 +261,6 @@ def history_to_json(history: History) -> JsonObject:
         "clean_index": history.clean_index,
         "undo": [step_to_json(step) for step in history.undo],
         "redo": [step_to_json(step) for step in history.redo],
-        "protected_takes": [
-            {"line": line_id, "take": take_id} for line_id, take_id in history.protected_takes
-        ],
     }
 
 
@@ -195,18 +295,13 @@ def history_from_json(obj: object) -> History:
         clean = r.opt_integer("clean_index")
         if clean is not None and not 0 <= clean <= len(undo) + len(redo):
             clean = None
-        protected = tuple(
-            (p.text("line"), p.text("take"))
-            for p in (
-                Reader(item, f"history.protected_takes[{i}]")
-                for i, item in enumerate(r.items("protected_takes"))
-            )
-        )
+        # Older projects also stored "protected_takes": takes that whole-line
+        # restores had to keep. Take-by-take edits need no such list.
     except HistoryError:
         raise
     except ProjectError as exc:
         raise HistoryError(str(exc)) from exc
-    return History(undo, redo, clean, protected)
+    return History(undo, redo, clean)
 
 
 def _step_from_json(r: Reader, done: bool) -> HistoryStep:
@@ -368,10 +463,33 @@ _CODECS: dict[str, tuple[type, Callable[[Any], JsonObject], Callable[[Reader], C
         lambda x: {"line_id": x.line_id, "take_id": x.take_id, "label": x.label},
         lambda r: c.SelectTake(r.text("line_id"), r.opt_text("take_id"), r.text("label")),
     ),
+    "restore_take": (
+        c.RestoreTake,
+        lambda x: {
+            "line_id": x.line_id,
+            "take": take_to_json(x.take),
+            "index": x.index,
+            "make_active": x.make_active,
+            "label": x.label,
+        },
+        lambda r: c.RestoreTake(
+            r.text("line_id"),
+            take_from_json(r.child("take")),
+            r.integer("index"),
+            r.flag("make_active", False),
+            r.text("label"),
+        ),
+    ),
+    # Written by older versions only; rewritten by upgrade_steps when read.
     "restore_line": (
-        c._RestoreLine,
+        LegacyRestoreLine,
         lambda x: {"line": line_to_json(x.line), "label": x.label},
-        lambda r: c._RestoreLine(line_from_json(r.child("line")), r.text("label")),
+        lambda r: LegacyRestoreLine(line_from_json(r.child("line")), r.text("label")),
+    ),
+    "set_engine_model": (
+        c.SetEngineModel,
+        lambda x: {"engine": x.engine, "model": x.model, "label": x.label},
+        lambda r: c.SetEngineModel(r.text("engine"), r.text("model"), r.text("label")),
     ),
     "set_voice_entry": (
         c.SetVoiceEntry,
@@ -379,14 +497,14 @@ _CODECS: dict[str, tuple[type, Callable[[Any], JsonObject], Callable[[Reader], C
         _set_voice_entry,
     ),
     "restore_voice": (
-        c._RestoreVoice,
+        c.RestoreVoice,
         lambda x: {
             "name": x.name,
             "entry": voice_entry_to_json(x.entry),
             "index": x.index,
             "label": x.label,
         },
-        lambda r: c._RestoreVoice(
+        lambda r: c.RestoreVoice(
             r.text("name"),
             voice_entry_from_json(r.child("entry")),
             r.integer("index"),
@@ -409,7 +527,11 @@ __all__ = [
     "History",
     "HistoryError",
     "HistoryStep",
+    "LegacyRestoreLine",
     "check_history",
+    "rendered_takes_of_legacy",
+    "take_edits",
+    "upgrade_steps",
     "command_from_json",
     "command_to_json",
     "history_from_json",

@@ -28,10 +28,18 @@ import soundfile as sf
 
 from studio import __version__
 from studio.core.atomic_file import TEMP_SUFFIX, unlink_quietly, write_text_atomic
-from studio.core.audio import write_audio
+from studio.core.audio import read_audio, write_audio
 from studio.core.document import Document, TakeAudioStore, VoiceEntry
 from studio.core.export import ExportSettings
-from studio.core.history import History, check_history, history_from_json, history_to_json
+from studio.core.history import (
+    History,
+    HistoryError,
+    check_history,
+    history_from_json,
+    history_to_json,
+    rendered_takes_of_legacy,
+    upgrade_steps,
+)
 from studio.core.json_codec import (
     TAKES_DIR,
     JsonObject,
@@ -48,7 +56,7 @@ from studio.core.json_codec import (
     voice_entry_from_json,
     voice_entry_to_json,
 )
-from studio.errors import OutputError, StudioError
+from studio.errors import AudioInputError, OutputError, StudioError
 
 # 2: the undo history is kept in the project ("history").
 SCHEMA_VERSION = 2
@@ -86,6 +94,21 @@ class LoadedProject(NamedTuple):
     history: History | None = None
     # Why a stored history was dropped (the script opened regardless); "" if not.
     history_warning: str = ""
+
+
+def read_voice_audio(path: str | Path) -> VoiceAudio:
+    """A reference file's audio exactly as a project will store it (24-bit).
+
+    Raises AudioInputError with a sentence for a file that cannot be used.
+    """
+    data, rate = read_audio(path)
+    if not np.isfinite(data).all():
+        raise AudioInputError(
+            f"{path} holds samples that are not numbers (NaN or infinity); "
+            "export it again from your audio editor."
+        )
+    samples = data[:, 0] if data.shape[1] == 1 else data
+    return VoiceAudio(quantize_like_stored(samples), rate)
 
 
 def quantize_like_stored(samples: np.ndarray) -> np.ndarray:
@@ -486,6 +509,12 @@ def _history_of(data: JsonObject, doc: Document) -> tuple[History | None, str]:
         return None, ""
     try:
         history = history_from_json(stored)
+        try:
+            history = upgrade_steps(doc, history, rendered_takes_of_legacy(stored))
+        except (KeyError, IndexError, ValueError) as exc:
+            raise HistoryError(
+                f"The undo history does not match the script ({type(exc).__name__}: {exc})."
+            ) from exc
         check_history(doc, history)
     except ProjectError as exc:
         return None, f"The undo history could not be restored, so undo starts here: {exc}"
@@ -513,6 +542,7 @@ __all__ = [
     "migrate",
     "project_dir",
     "quantize_like_stored",
+    "read_voice_audio",
     "save_project",
     # Moved to json_codec; still importable from here.
     "TAKES_DIR",

@@ -197,7 +197,7 @@ def run_app(args: argparse.Namespace) -> int:
         window.project.open_project(Path(project), ask=False)
     names = [voice.name for voice in voice_args]
     for voice in voice_args:
-        session.add_voice(voice.path, voice.name)
+        session.voices.add(voice.path, voice.name)
     if script_text is not None:
         window.editor.add_script_text(script_text, window.tr("Load script"), names or None)
         window.editor.select_lines(session.model.line_ids()[:1])

@@ -128,16 +128,16 @@ class MainWindow(QMainWindow):
         self.act_load_script = self.project.act_import
         self.act_load_script.setIcon(icon("open-script"))
         self.act_add_voice = self._action(
-            self.tr("Add &voice…"), self.voices._on_add_clicked, "Ctrl+Shift+A", "add-file"
+            self.tr("Add &voice…"), self.voices.add_from_dialog, "Ctrl+Shift+A", "add-file"
         )
         self.act_record = self._action(
             self.tr("&Record voice…"), self._on_record_voice, "Ctrl+Shift+R", "record"
         )
         self.act_quit = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        self.act_undo = self.session.undo_stack.createUndoAction(self, self.tr("&Undo"))
+        self.act_undo = self.session.create_undo_action(self)
         self.act_undo.setShortcuts([QKeySequence("Ctrl+Z")])
         self.act_undo.setIcon(icon("undo"))
-        self.act_redo = self.session.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        self.act_redo = self.session.create_redo_action(self)
         self.act_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.act_redo.setIcon(icon("redo"))
         self.addActions([self.act_undo, self.act_redo])
@@ -266,7 +266,7 @@ class MainWindow(QMainWindow):
         s.sig_engine_loading.connect(self._on_session_engine_loading)
         s.sig_engine_ready.connect(self._on_session_engine_ready)
         s.sig_engine_failed.connect(self._on_session_engine_failed)
-        s.sig_voice_error.connect(self._on_session_voice_error)
+        s.voices.sig_voice_error.connect(self._on_voices_voice_error)
         s.sig_stats.connect(self.stats.show_stats)
         s.sig_line_finished.connect(self._on_session_line_finished)
         s.sig_busy_changed.connect(self._on_session_busy_changed)
@@ -334,10 +334,11 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_record_voice(self) -> None:
-        dialog = RecordDialog(self.session.unique_voice_name(self.tr("recording")), self)
+        voices = self.session.voices
+        dialog = RecordDialog(voices.unique_name(self.tr("recording")), self)
         if dialog.exec() and dialog.saved_path is not None:
-            name = self.session.unique_voice_name(dialog.voice_name)
-            self.session.add_voice(dialog.saved_path, name)
+            name = voices.unique_name(dialog.voice_name)
+            voices.add(dialog.saved_path, name)
             self.voices.select(name)
 
     def _editing_line_id(self) -> str | None:
@@ -365,7 +366,7 @@ class MainWindow(QMainWindow):
         # Mixed selections lock; all-locked selections unlock.
         lock = not all(doc.line(i).locked for i in ids)
         label = self.tr("Lock lines") if lock else self.tr("Unlock lines")
-        self.session.undo_stack.push_command(SetLocked(tuple(ids), (lock,) * len(ids), label))
+        self.session.edit(SetLocked(tuple(ids), (lock,) * len(ids), label))
 
     @Slot()
     def _on_replace_audio(self) -> None:
@@ -380,7 +381,7 @@ class MainWindow(QMainWindow):
             self.tr("Audio (*.wav *.flac *.ogg *.mp3);;All files (*)"),
         )
         if path:
-            self.session.replace_voice_audio(name, path)
+            self.session.voices.replace_audio(name, path)
 
     @Slot()
     def _on_move_up(self) -> None:
@@ -438,7 +439,7 @@ class MainWindow(QMainWindow):
 
     @Slot(str)
     def _on_voice_play_requested(self, name: str) -> None:
-        state = self.session.voice_state(name)
+        state = self.session.voices.state(name)
         if state is not None and state.samples is not None:
             self.player.play([PlayItem("", state.samples, state.sample_rate)])
 
@@ -464,7 +465,7 @@ class MainWindow(QMainWindow):
         self.show_error(self.tr("The model could not be loaded"), message)
 
     @Slot(str, str)
-    def _on_session_voice_error(self, name: str, message: str) -> None:
+    def _on_voices_voice_error(self, name: str, message: str) -> None:
         self.stats.showMessage(self.tr("Voice {0}: {1}").format(name, message), MESSAGE_MS)
         self.voices.select(name)
 

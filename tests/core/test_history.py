@@ -27,6 +27,7 @@ from studio.core.commands import (
     RemoveLines,
     SelectTake,
     SetDefaults,
+    SetEngineModel,
     SetLocked,
     SetParams,
     SetText,
@@ -67,12 +68,12 @@ def _every_command() -> list[Command]:
     line = Line("l1", "Hello.", "Alice", LineParams(seed=3, temperature=0.5, cfg=2.0, steps=9))
     take = make_take(line, voice, 240)
     rendered = dataclasses.replace(line, takes=(take,), active_take=take.id, locked=True)
-    restored_line, restored_voice = (
-        AddTake("l1", take).apply(Document([voice], [line])),
+    restored_take, restored_voice = (
+        DeleteTake("l1", take.id).apply(Document([voice], [rendered])),
         SetVoiceEntry("Alice", None).apply(Document([voice])),
     )
-    assert type(restored_line).__name__ == "_RestoreLine"
-    assert type(restored_voice).__name__ == "_RestoreVoice"
+    assert type(restored_take).__name__ == "RestoreTake"
+    assert type(restored_voice).__name__ == "RestoreVoice"
     return [
         SetText("l1", "Héllo — “quoted”\nnew line", "Edit text"),
         SetVoice(("l1", "l2"), ("Alice", "Bob")),
@@ -88,8 +89,9 @@ def _every_command() -> list[Command]:
         SelectTake("l1", None),
         SetVoiceEntry("Bob", VoiceEntry("Bob", "/b.flac")),
         SetVoiceEntry("Bob", None, "Remove voice"),
-        restored_line,
+        restored_take,
         restored_voice,
+        SetEngineModel("pocket", "random:english_2m_2026-10"),
         Macro((SetText("l1", "x"), Macro((SetLocked(("l1",), (True,)),), "inner")), "outer"),
     ]
 
@@ -116,7 +118,6 @@ def test_history_round_trips_through_json() -> None:
         undo=tuple(HistoryStep(c.label, c, c) for c in samples),
         redo=(HistoryStep("Edit text", SetText("l1", "again")),),
         clean_index=3,
-        protected_takes=(("l1", "take1"),),
     )
     text = json.dumps(history_to_json(history), allow_nan=False)
     assert history_from_json(json.loads(text)) == history
@@ -306,3 +307,73 @@ def test_quantize_like_stored_is_exactly_what_flac_gives_back() -> None:
         # Stored again after a reopen: not one sample moves.
         assert np.array_equal(_flac_round_trip(quantized), quantized)
         assert np.array_equal(quantize_like_stored(quantized), quantized)
+
+
+def _legacy_line(line: Line, takes: tuple[object, ...], active: str) -> dict[str, object]:
+    from studio.core.json_codec import line_to_json
+
+    return line_to_json(dataclasses.replace(line, takes=takes, active_take=active))  # type: ignore[arg-type]
+
+
+def test_an_older_history_of_whole_line_restores_keeps_later_renders() -> None:
+    """Older projects undid a take deletion by restoring the whole line and listed
+    renders to keep; read now, each step becomes take edits and keeps them."""
+    from studio.core.history import check_history, rendered_takes_of_legacy, upgrade_steps
+
+    voice = VoiceEntry("Alice", "a.wav", "", "key-a")
+    line = Line("l1", "Hello.", "Alice")
+    t0, t1, t2 = (make_take(line, voice, 100, seed=n) for n in range(3))
+    # Done: "Delete take t0" (stored inverse: the line with t0 and t1). Then a
+    # render added t2. Undone and saved: the redo list holds the restore that
+    # deletes t0 again (the line with t1 only).
+    doc = Document([voice], [dataclasses.replace(line, takes=(t0, t1, t2), active_take=t0.id)])
+    stored = {
+        "format": 1,
+        "clean_index": 0,
+        "undo": [],
+        "redo": [
+            {
+                "label": "Delete take",
+                "command": {
+                    "type": "restore_line",
+                    "line": _legacy_line(line, (t1,), t1.id),
+                    "label": "Delete take",
+                },
+            }
+        ],
+        "protected_takes": [{"line": "l1", "take": t2.id}],
+    }
+    history = upgrade_steps(doc, history_from_json(stored), rendered_takes_of_legacy(stored))
+    check_history(doc, history)
+    assert "restore_line" not in json.dumps(history_to_json(history))
+    work = copy.deepcopy(doc)
+    inverse = history.redo[0].command.apply(work)
+    assert [t.id for t in work.lines[0].takes] == [t1.id, t2.id]  # the render stays
+    inverse.apply(work)
+    assert [t.id for t in work.lines[0].takes] == [t0.id, t1.id, t2.id]
+
+    # The same in the done list: undo brings t0 back and keeps t2.
+    after = Document([voice], [dataclasses.replace(line, takes=(t1, t2), active_take=t2.id)])
+    done = {
+        "format": 1,
+        "undo": [
+            {
+                "label": "Delete take",
+                "command": {"type": "delete_take", "line_id": "l1", "take_id": t0.id, "label": "x"},
+                "inverse": {
+                    "type": "restore_line",
+                    "line": _legacy_line(line, (t0, t1), t0.id),
+                    "label": "Delete take",
+                },
+            }
+        ],
+        "redo": [],
+        "protected_takes": [{"line": "l1", "take": t2.id}],
+    }
+    history = upgrade_steps(after, history_from_json(done), rendered_takes_of_legacy(done))
+    check_history(after, history)
+    work = copy.deepcopy(after)
+    assert history.undo[0].inverse is not None
+    history.undo[0].inverse.apply(work)
+    assert [t.id for t in work.lines[0].takes] == [t0.id, t1.id, t2.id]
+    assert work.lines[0].active_take == t0.id

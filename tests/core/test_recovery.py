@@ -126,7 +126,7 @@ def test_recovery_keeps_the_undo_history(tmp_path: Path, make_project: ProjectFa
     assert undone.inverse is not None
     redo = HistoryStep(undone.label, undone.inverse.apply(doc))
     assert doc == states[2]
-    history = History(tuple(steps), (redo,), clean_index=1, protected_takes=(("l0", "takel0100"),))
+    history = History(tuple(steps), (redo,), clean_index=1)
 
     session = RecoverySession("/projects/story.vstudio", base=tmp_path)
     session.autosave(doc, takes, voices, history=history)

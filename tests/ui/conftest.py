@@ -52,8 +52,8 @@ def studio_window(qtbot, tiny_config: EngineConfig, voice_files: dict[str, Path]
     window.show()
     with qtbot.waitSignal(session.sig_idle, timeout=60000):
         session.start(tiny_config)
-        session.add_voice(voice_files["alice"], "alice")
-        session.add_voice(voice_files["bob"], "bob")
+        session.voices.add(voice_files["alice"], "alice")
+        session.voices.add(voice_files["bob"], "bob")
     assert session.engine_info is not None, session.engine_error
     yield window
     window.close()

@@ -23,7 +23,7 @@ def test_auto_render_requeues_an_edited_line_last(qtbot, studio_window):
         started.append(line_id)
         if len(started) == 1:
             # Edit the line while it renders: the render is cancelled and requeued.
-            session.undo_stack.push_command(SetText(line_id, "The first line, edited."))
+            session.edit(SetText(line_id, "The first line, edited."))
 
     def on_failed(line_id: str, message: str, was_cancelled: bool) -> None:
         if was_cancelled:
@@ -68,7 +68,7 @@ def test_auto_render_skips_locked_and_renders_new_edits(qtbot, studio_window):
         lambda: row_values(window, ids[1])["status"] == "done" and auto.current is None,
         timeout=60000,
     )
-    session.undo_stack.push_command(SetText(ids[1], "Free line, changed."))
+    session.edit(SetText(ids[1], "Free line, changed."))
     qtbot.waitUntil(
         lambda: row_values(window, ids[1])["status"] == "done" and auto.current is None,
         timeout=60000,

@@ -293,8 +293,8 @@ def tiny_session(
     session = StudioSession()
     with qtbot.waitSignal(session.sig_idle, timeout=60000):
         session.start(tiny_config)
-        session.add_voice(voice_files["alice"], "alice")
-        session.add_voice(voice_files["bob"], "bob")
+        session.voices.add(voice_files["alice"], "alice")
+        session.voices.add(voice_files["bob"], "bob")
     assert session.engine_info is not None, session.engine_error
     yield session
     session.shutdown()
@@ -312,7 +312,7 @@ def test_render_first_renders_exactly_the_missing_lines(
             ("alice", "Nor this."),
         ]
     )
-    session.undo_stack.push_command(InsertLines((0, 1, 2), lines, "Add lines"))
+    session.edit(InsertLines((0, 1, 2), lines, "Add lines"))
     ids = [line.id for line in lines]
     with qtbot.waitSignal(session.sig_idle, timeout=60000):
         session.render_lines([ids[0]])

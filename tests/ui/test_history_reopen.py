@@ -29,7 +29,7 @@ def _wait_ready(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-d
         lambda: (
             session.idle
             and all(
-                (state := session.voice_state(v.name)) is not None and state.status == "ready"
+                (state := session.voices.state(v.name)) is not None and state.status == "ready"
                 for v in session.document.voices
             )
         ),
@@ -96,7 +96,7 @@ def test_reopened_project_undoes_each_saved_edit_exactly(
         stack.push_command(command)
         record()
     with qtbot.waitSignal(stack.indexChanged, timeout=30000):
-        session.set_transcript("alice", "Hello there, my name is Alice.")  # "Edit voice"
+        session.voices.set_transcript("alice", "Hello there, my name is Alice.")  # "Edit voice"
     _wait_ready(qtbot, window)
     record()
     top = stack.index()
@@ -173,11 +173,11 @@ def test_float_wav_voice_keeps_its_takes_after_reopening(
     window = studio_window
     session = window.session
     with qtbot.waitSignal(session.undo_stack.indexChanged, timeout=30000):
-        name = session.add_voice(path, "floaty")
+        name = session.voices.add(path, "floaty")
     _wait_ready(qtbot, window)
     entry = session.document.voice(name)
     assert entry is not None and entry.audio_path == str(path)
-    assert session.voice_state(name).path == str(path)  # type: ignore[union-attr]
+    assert session.voices.state(name).source == str(path)  # type: ignore[union-attr]
     (line_id,) = add_lines(window, [(name, "Spoken by a float voice.")])
     render_and_wait(qtbot, window)
     assert row_values(window, line_id)["status"] == "done"

@@ -18,7 +18,7 @@ def _wait_voices(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     qtbot.waitUntil(
         lambda: (
             all(
-                (state := session.voice_state(v.name)) is not None and state.status == "ready"
+                (state := session.voices.state(v.name)) is not None and state.status == "ready"
                 for v in session.document.voices
             )
             and session.idle
@@ -33,7 +33,7 @@ def test_save_open_round_trip_and_unsaved_mark(qtbot, studio_window, tmp_path):
     project = window.project
     assert window.isWindowModified()  # voices were added: unsaved
     ids = add_lines(window, [("alice", "One line."), ("bob", "Another line.")])
-    session.undo_stack.push_command(SetParams((ids[1],), (LineParams(seed=7, temperature=0.5),)))
+    session.edit(SetParams((ids[1],), (LineParams(seed=7, temperature=0.5),)))
     render_and_wait(qtbot, window)
     before = session.document
     lines_before = list(before.lines)

@@ -38,12 +38,12 @@ CHILD = textwrap.dedent(
     window.interactive = False
     window.project.enable_autosave(base)
     ids = window.editor.insert_texts([("alice", "Untouched line."), ("alice", "Draft.")], "Add")
-    session.undo_stack.push_command(SetText(ids[1], "An edit worth keeping."))
+    session.edit(SetText(ids[1], "An edit worth keeping."))
     count = [0]
 
     def keep_typing():
         count[0] += 1
-        session.undo_stack.push_command(SetText(ids[1], f"Edit {count[0]}."))
+        session.edit(SetText(ids[1], f"Edit {count[0]}."))
 
     def on_saved():
         print("AUTOSAVED", flush=True)
@@ -177,7 +177,7 @@ def test_autosaved_history_keeps_the_clean_index_of_a_real_save(qtbot, tmp_path)
     assert history is not None and history.index == 1 and history.clean_index is None
 
     assert window.project.save_as(tmp_path / "story.vstudio")
-    session.undo_stack.push_command(SetText(ids[0], "Changed."))
+    session.edit(SetText(ids[0], "Changed."))
     autosaver.autosave_now()
     history = load_project(snapshot).history
     assert history is not None and history.index == 2 and history.clean_index == 1

@@ -87,7 +87,7 @@ def test_params_render_with_effective_values_and_stale_only_that_line(qtbot, stu
     assert row_values(window, ids[1])["status"] == "done"
 
     # Text edits stale only their line, and undo brings the take back.
-    session.undo_stack.push_command(SetText(ids[1], "Second, edited."))
+    session.edit(SetText(ids[1], "Second, edited."))
     assert [row_values(window, i)["status"] for i in ids] == ["done", "stale"]
     session.undo_stack.undo()
     assert [row_values(window, i)["status"] for i in ids] == ["done", "done"]

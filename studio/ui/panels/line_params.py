@@ -200,10 +200,9 @@ class LineParamsPanel(QFrame):
     def set_field(self, name: str, value: int | float | None) -> None:
         """Set one field for the scope shown (the selected lines, or the defaults)."""
         doc = self._session.document
-        stack = self._session.undo_stack
         if self.scope.currentIndex() == SCOPE_DEFAULTS:
             if getattr(doc.defaults, name) != value:
-                stack.push_command(
+                self._session.edit(
                     SetDefaults(
                         replace(doc.defaults, **{name: value}),  # type: ignore[arg-type]
                         self.tr("Change defaults"),
@@ -213,7 +212,7 @@ class LineParamsPanel(QFrame):
         lines = [doc.line(i) for i in self._selected()]
         changed = [line for line in lines if getattr(line.params, name) != value]
         if changed:
-            stack.push_command(
+            self._session.edit(
                 SetParams(
                     tuple(line.id for line in changed),
                     tuple(

@@ -161,7 +161,7 @@ class ScriptEditor(QTableView):
         start = self._insert_row()
         lines = tuple(Line(new_id(), text, voice) for voice, text in items)
         positions = tuple(range(start, start + len(lines)))
-        self._session.undo_stack.push_command(InsertLines(positions, lines, label))
+        self._session.edit(InsertLines(positions, lines, label))
         ids = [line.id for line in lines]
         self.select_lines(ids)
         return ids
@@ -177,7 +177,7 @@ class ScriptEditor(QTableView):
     def delete_lines(self) -> None:
         ids = self.selected_line_ids()
         if ids:
-            self._session.undo_stack.push_command(RemoveLines(tuple(ids), self.tr("Delete lines")))
+            self._session.edit(RemoveLines(tuple(ids), self.tr("Delete lines")))
 
     def duplicate_lines(self) -> None:
         ids = self.selected_line_ids()
@@ -189,9 +189,7 @@ class ScriptEditor(QTableView):
             Line(new_id(), doc.line(i).text, doc.line(i).voice, doc.line(i).params) for i in ids
         )
         positions = tuple(range(last + 1, last + 1 + len(copies)))
-        self._session.undo_stack.push_command(
-            InsertLines(positions, copies, self.tr("Duplicate lines"))
-        )
+        self._session.edit(InsertLines(positions, copies, self.tr("Duplicate lines")))
         self.select_lines([line.id for line in copies])
 
     def move_lines(self, delta: int) -> None:
@@ -205,7 +203,7 @@ class ScriptEditor(QTableView):
         # Moving down, the lowest line moves first so the others keep their places.
         order = sorted(zip(rows, ids, strict=True), reverse=delta > 0)
         moves = tuple(MoveLine(line_id, row + delta) for row, line_id in order)
-        self._session.undo_stack.push_command(Macro(moves, self.tr("Move lines")))
+        self._session.edit(Macro(moves, self.tr("Move lines")))
         self.select_lines(ids)
 
     def paste_lines(self) -> int:

@@ -235,9 +235,7 @@ class TakesPanel(QFrame):
     def choose(self, take_id: str) -> None:
         line = self._line()
         if line is not None and line.active_take != take_id:
-            self._session.undo_stack.push_command(
-                SelectTake(line.id, take_id, self.tr("Choose take"))
-            )
+            self._session.edit(SelectTake(line.id, take_id, self.tr("Choose take")))
 
     @Slot()
     def _on_delete_clicked(self) -> None:
@@ -250,11 +248,11 @@ class TakesPanel(QFrame):
         label = self.tr("Delete take") if len(take_ids) == 1 else self.tr("Delete takes")
         # Several takes are one undo step.
         deletes = tuple(DeleteTake(line.id, take_id, label) for take_id in take_ids)
-        self._session.undo_stack.push_command(Macro(deletes, label))
+        self._session.edit(Macro(deletes, label))
 
     @Slot(bool)
     def _on_lock_clicked(self, locked: bool) -> None:
         line = self._line()
         if line is not None and line.locked != locked:
             label = self.tr("Lock line") if locked else self.tr("Unlock line")
-            self._session.undo_stack.push_command(SetLocked((line.id,), (locked,), label))
+            self._session.edit(SetLocked((line.id,), (locked,), label))

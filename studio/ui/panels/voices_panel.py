@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
 from studio.ui.audio.waveform import WaveformView
 from studio.ui.panels.stats_bar import human_bytes
 from studio.ui.resources import icon
-from studio.ui.session.session import StudioSession, VoiceState, listed_voice_names
+from studio.ui.session.session import StudioSession
+from studio.ui.session.voices import VoiceState
 from studio.ui.settings import Settings
 
 AUDIO_SUFFIXES = {".wav", ".flac", ".ogg", ".mp3", ".aiff", ".aif"}
@@ -152,7 +153,7 @@ class VoicesPanel(QFrame):
         self._tick.setInterval(200)
         self._tick.timeout.connect(self._on_tick_timeout)
 
-        session.sig_voice_updated.connect(self._on_session_voice_updated)
+        session.voices.sig_voice_updated.connect(self._on_session_voice_updated)
         session.model.sig_voices_changed.connect(self._on_model_voices_changed)
         self._refresh_list()
 
@@ -177,11 +178,11 @@ class VoicesPanel(QFrame):
 
     def _refresh_list(self) -> None:
         current = self.current_name()
-        names = listed_voice_names(self._session)
+        names = self._session.voices.names()
         self.list.blockSignals(True)
         self.list.clear()
         for name in names:
-            state = self._session.voice_state(name)
+            state = self._session.voices.state(name)
             item = QListWidgetItem(icon(self._status_icon(state)), "")
             item.setData(NAME_ROLE, name)
             item.setText(f"{name}\n{cache_text(state)}")
@@ -209,7 +210,7 @@ class VoicesPanel(QFrame):
 
     def _show_details(self) -> None:
         name = self.current_name()
-        state = self._session.voice_state(name) if name else None
+        state = self._session.voices.state(name) if name else None
         entry = self._session.document.voice(name) if name else None
         self.details.setVisible(name is not None)
         if name is None:
@@ -219,7 +220,7 @@ class VoicesPanel(QFrame):
         seconds = (
             f" · {state.seconds:.1f} s" if state is not None and state.samples is not None else ""
         )
-        path = state.path if state is not None else (entry.audio_path if entry else "")
+        path = state.source if state is not None else (entry.audio_path if entry else "")
         self.source_label.setText(f"{Path(path).name}{seconds}")
         self.source_label.setToolTip(path)
         self.waveform.set_samples(state.samples if state is not None else None)
@@ -259,19 +260,19 @@ class VoicesPanel(QFrame):
     @Slot()
     def _on_tick_timeout(self) -> None:
         name = self.current_name()
-        self.cache_label.setText(cache_text(self._session.voice_state(name) if name else None))
+        self.cache_label.setText(cache_text(self._session.voices.state(name) if name else None))
 
     @Slot()
     def _on_transcript_edited(self) -> None:
         name = self.current_name()
         if name is not None:
-            self._session.set_transcript(name, self.transcript.text().strip())
+            self._session.voices.set_transcript(name, self.transcript.text().strip())
 
     @Slot()
     def _on_build_clicked(self) -> None:
         name = self.current_name()
         if name is not None:
-            self._session.build_voice_cache(name)
+            self._session.voices.build_cache(name)
 
     @Slot()
     def _on_play_clicked(self) -> None:
@@ -283,10 +284,14 @@ class VoicesPanel(QFrame):
     def _on_remove_clicked(self) -> None:
         name = self.current_name()
         if name is not None:
-            self._session.remove_voice(name)
+            self._session.voices.remove(name)
 
     @Slot()
     def _on_add_clicked(self) -> None:
+        self.add_from_dialog()
+
+    def add_from_dialog(self) -> None:
+        """Ask for audio files and add each as a voice."""
         paths, _ = QFileDialog.getOpenFileNames(
             self,
             self.tr("Add voices"),
@@ -298,7 +303,7 @@ class VoicesPanel(QFrame):
     def add_files(self, paths: list[Path]) -> None:
         for path in paths:
             self._settings.last_voice_dir = str(path.parent)
-            self._session.add_voice(path)
+            self._session.voices.add(path)
 
     # --- drag and drop -------------------------------------------------
 

@@ -11,7 +11,6 @@ a restored recovery can still be undone step by step.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -87,17 +86,14 @@ class Autosaver(QObject):
     def __init__(
         self,
         session: StudioSession,
-        is_dirty: Callable[[], bool],
         interval_s: float,
         base: Path | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self._session = session
-        self._is_dirty = is_dirty
         self.recovery = RecoverySession(None, base)
-        self._generation = 0
-        self._written = 0  # the generation on disk (saved or autosaved)
+        self._written = session.revision  # the session's revision on disk
         self._in_flight = False
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
@@ -106,26 +102,19 @@ class Autosaver(QObject):
         self._timer = QTimer(self)
         self._timer.setInterval(max(50, int(interval_s * 1000)))
         self._timer.timeout.connect(self._on_timer_timeout)
-        session.model.sig_document_changed.connect(self._on_document_changed)
-        session.sig_take_added.connect(self._on_document_changed)
         self._timer.start()
 
     @property
     def pending(self) -> bool:
         """Changes not yet in the recovery entry."""
-        return self._generation != self._written
-
-    @Slot()
-    @Slot(str)
-    def _on_document_changed(self, *_: object) -> None:
-        self._generation += 1
+        return self._session.revision != self._written
 
     def set_project_path(self, path: Path | None) -> None:
         self.recovery.set_project_path(path)
 
     def mark_saved(self) -> None:
         """The project was just saved (or replaced): nothing to recover."""
-        self._written = self._generation
+        self._written = self._session.revision
         if not self._in_flight:
             self.recovery.clear()
 
@@ -137,21 +126,23 @@ class Autosaver(QObject):
         doc = snapshot_document(s.document)
         history = snapshot_history(s, self.recovery.project_path is not None)
         takes = snapshot_takes(s.takes, doc, history)
-        return doc, takes, s.voice_audio(), s.export_settings, history
+        return doc, takes, s.voices.audio_for_save(), s.export_settings, history
 
     def autosave_now(self) -> None:
         """Write a snapshot on this thread (after restoring a recovery: before the
         old entry is discarded, the restored work must be safe in ours)."""
         self._pool.waitForDone()
         self.recovery.autosave(*self._snapshot_args())
-        self._written = self._generation
+        self._written = self._session.revision
 
     @Slot()
     def _on_timer_timeout(self) -> None:
-        if self._in_flight or not self.pending or not self._is_dirty():
+        if self._in_flight or not self.pending or not self._session.dirty:
             return
         self._in_flight = True
-        task = _AutosaveTask(self.recovery, *self._snapshot_args(), self._generation, self._signals)
+        task = _AutosaveTask(
+            self.recovery, *self._snapshot_args(), self._session.revision, self._signals
+        )
         self._pool.start(task)
 
     @Slot(int, str)
@@ -161,7 +152,7 @@ class Autosaver(QObject):
             log.warning("autosave failed: %s", error)
             self.sig_failed.emit(error)
             return
-        if not self._is_dirty():
+        if not self._session.dirty:
             # Saved by the user while this snapshot was being written.
             self.recovery.clear()
             return
@@ -174,12 +165,12 @@ class Autosaver(QObject):
         self._pool.waitForDone()
         self.recovery.close()
 
-    def close_keeping_work(self, dirty: bool) -> None:
+    def close_keeping_work(self) -> None:
         """An exit without the unsaved question (the session is ending): unsaved
         work is written now and left for the next start to offer."""
         self._timer.stop()
         self._pool.waitForDone()
-        if not dirty:
+        if not self._session.dirty:
             self.recovery.close()
             return
         try:

@@ -1,9 +1,7 @@
 """The File menu's project flows: New, Open, Open Recent, Save, Save As, Import, Export.
 
-Also the window title with its unsaved mark, the "save changes?" question, and
-start-up recovery. Unsaved means: the undo stack is not at its clean index, or
-something outside the stack changed the document since the last save (a render
-added a take, a recovery was restored).
+Also the window title with its unsaved mark (the session owns "unsaved"),
+the "save changes?" question, and start-up recovery.
 """
 
 from __future__ import annotations
@@ -56,15 +54,12 @@ class ProjectController(QObject):
         self._show_error = show_error
         self._show_message = show_message
         self.path: Path | None = None
-        # Document changes the undo stack does not know about (renders, a restore).
-        self._changed_outside_stack = False
         self.autosaver: Autosaver | None = None
         # Tests and scripted runs replace these two questions.
         self.ask_unsaved: Callable[[], UnsavedAnswer] = self._ask_unsaved_dialog
         self.ask_save_path: Callable[[], str] = self._ask_save_path_dialog
         self._create_actions()
-        session.undo_stack.cleanChanged.connect(self._on_stack_clean_changed)
-        session.sig_take_added.connect(self._on_session_take_added)
+        session.sig_dirty_changed.connect(self._on_session_dirty_changed)
         session.sig_engine_ready.connect(self._on_session_engine_ready)
         self.update_title()
 
@@ -122,27 +117,19 @@ class ProjectController(QObject):
 
     @property
     def dirty(self) -> bool:
-        return self._changed_outside_stack or not self._session.undo_stack.isClean()
+        return self._session.dirty
 
-    def update_title(self, clean: bool | None = None) -> None:
-        if clean is None:
-            clean = self._session.undo_stack.isClean()
+    def update_title(self) -> None:
         name = self.path.stem if self.path is not None else self.tr("Untitled")
         title = self.tr("{0}[*] — Voice Studio").format(name)
         info = self._session.engine_info
         if info is not None:
             title += f" ({info.engine_id} {info.model_spec})"
         self._window.setWindowTitle(title)
-        self._window.setWindowModified(self._changed_outside_stack or not clean)
+        self._window.setWindowModified(self._session.dirty)
 
     @Slot(bool)
-    def _on_stack_clean_changed(self, clean: bool) -> None:
-        # The stack's own answer: at teardown it may be gone before this window.
-        self.update_title(clean)
-
-    @Slot(str)
-    def _on_session_take_added(self, line_id: str) -> None:
-        self._changed_outside_stack = True
+    def _on_session_dirty_changed(self, dirty: bool) -> None:
         self.update_title()
 
     @Slot(object)
@@ -151,8 +138,7 @@ class ProjectController(QObject):
 
     def _set_saved_state(self, path: Path | None) -> None:
         self.path = path
-        self._changed_outside_stack = False
-        self._session.undo_stack.setClean()
+        self._session.mark_saved()
         if self.autosaver is not None:
             self.autosaver.set_project_path(path)
             self.autosaver.mark_saved()
@@ -166,9 +152,7 @@ class ProjectController(QObject):
     def enable_autosave(self, base: Path | None = None) -> None:
         """Start autosaving to the recovery folder (``base`` overrides the data dir)."""
         try:
-            self.autosaver = Autosaver(
-                self._session, lambda: self.dirty, self._settings.autosave_seconds, base, self
-            )
+            self.autosaver = Autosaver(self._session, self._settings.autosave_seconds, base, self)
         except StudioError as exc:
             self._show_error(self.tr("Autosave is off"), str(exc))
             return
@@ -207,7 +191,7 @@ class ProjectController(QObject):
         # The restored work is newer than anything saved: unsaved until saved,
         # even where the restored stack sits at its clean index (the file's
         # state): an autosave there means a render had changed the document.
-        self._changed_outside_stack = True
+        s.mark_unsaved()
         if self.autosaver is not None:
             self.autosaver.set_project_path(self.path)
             try:
@@ -236,7 +220,7 @@ class ProjectController(QObject):
         """An exit with no time to ask (the system is ending the session): unsaved
         work stays in the recovery entry for the next start."""
         if self.autosaver is not None:
-            self.autosaver.close_keeping_work(self.dirty)
+            self.autosaver.close_keeping_work()
             self.autosaver = None
 
     # --- unsaved changes -----------------------------------------------
@@ -360,7 +344,7 @@ class ProjectController(QObject):
                 path,
                 snapshot_document(s.document),
                 s.takes,
-                s.voice_audio(),
+                s.voices.audio_for_save(),
                 s.export_settings,
                 history=s.history(saving=True),
             )
@@ -396,7 +380,7 @@ class ProjectController(QObject):
         except StudioError as exc:
             self._show_error(self.tr("Cannot import the script"), str(exc))
             return []
-        s.undo_stack.push_command(command)
+        s.edit(command)
         new_ids = [line.id for line in command.lines]
         self._editor.select_lines(new_ids)
         self._show_message(self.tr("Imported {0} lines from {1}.").format(len(new_ids), path.name))

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Literal
 
 from studio.core.audio import ReferenceAudio
+from studio.core.project import VoiceAudio
 from studio.engines.base import GenerationParams
 
 CacheWhere = Literal["memory", "disk"]
@@ -41,14 +42,19 @@ class LineJob:
     params: GenerationParams
 
 
+def no_voice_message(name: str) -> str:
+    return f"No voice named {name}; add it in the voices panel first."
+
+
 @dataclass(frozen=True)
 class VoiceCacheStatus:
-    """Where a voice's prompt state is now, and what it cost."""
+    """Where a voice's prompt state is now, and what it cost (None: not known)."""
 
     where: CacheWhere | None
     building: bool = False
     nbytes: int | None = None
     build_ms: float | None = None
+    key: str = ""
 
 
 @dataclass(frozen=True)
@@ -56,11 +62,20 @@ class LoadedVoice:
     """A voice the worker has read and prepared for the engine."""
 
     name: str
-    path: str
+    source: str
     transcript: str
+    audio: VoiceAudio  # as a project stores it
     reference: ReferenceAudio
     prompt_key: str
     cache: VoiceCacheStatus
+    request_id: int = 0
+
+
+@dataclass(frozen=True)
+class VoiceLoadFailed:
+    name: str
+    message: str
+    request_id: int = 0
 
 
 @dataclass(frozen=True)
@@ -85,11 +100,15 @@ class LoadEngine:
     config: EngineConfig
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class LoadVoice:
+    """Read a reference (from ``audio`` when given, else from the file ``source``)."""
+
     name: str
-    path: str
+    source: str
+    audio: VoiceAudio | None = None
     transcript: str = ""
+    request_id: int = 0
 
 
 @dataclass(frozen=True)

@@ -16,12 +16,12 @@ import threading
 import time
 import weakref
 from collections.abc import Callable
-from pathlib import Path
 
 from PySide6.QtCore import QObject, QThread, Signal
 
-from studio.cache import DiskTier, MemoryTier, PromptCache
-from studio.core.audio import load_reference
+from studio.cache import CacheLookup, DiskTier, MemoryTier, PromptCache
+from studio.core.audio import prepare_reference, to_mono
+from studio.core.project import read_voice_audio
 from studio.core.script import ScriptLine
 from studio.engines import load_engine
 from studio.engines.base import Engine
@@ -49,6 +49,8 @@ from studio.ui.session.jobs import (
     RenderLines,
     Request,
     VoiceCacheStatus,
+    VoiceLoadFailed,
+    no_voice_message,
 )
 
 log = logging.getLogger(__name__)
@@ -77,7 +79,7 @@ class RenderWorker(QThread):
     sig_engine_ready = Signal(object)  # EngineInfo
     sig_engine_failed = Signal(str)
     sig_voice_loaded = Signal(object)  # LoadedVoice
-    sig_voice_failed = Signal(str, str)  # name, message
+    sig_voice_failed = Signal(object)  # VoiceLoadFailed
     sig_voice_cache = Signal(str, object)  # name, VoiceCacheStatus
     sig_line_started = Signal(str)  # line id
     sig_line_cache = Signal(str, object)  # line id, CacheLookup
@@ -100,8 +102,8 @@ class RenderWorker(QThread):
         self._engine_error: str | None = None
         self._renderer: Renderer | None = None
         self._cache: PromptCache | None = None
+        # What the engine needs of each voice; the GUI's VoiceRegistry owns the rest.
         self._voices: dict[str, Voice] = {}
-        self._voice_status: dict[str, VoiceCacheStatus] = {}
         _live_workers.add(self)
 
     # --- GUI thread API -------------------------------------------------
@@ -150,7 +152,6 @@ class RenderWorker(QThread):
             self._build_voice(request.name)
         elif isinstance(request, RemoveVoice):
             self._voices.pop(request.name, None)
-            self._voice_status.pop(request.name, None)
         elif isinstance(request, RenderLines):
             self._render(request)
 
@@ -185,37 +186,48 @@ class RenderWorker(QThread):
     def _load_voice(self, request: LoadVoice) -> None:
         try:
             renderer = self._require_renderer()
-            reference = load_reference(Path(request.path), renderer.engine.info.sample_rate)
+            audio = request.audio or read_voice_audio(request.source)
+            reference = prepare_reference(
+                to_mono(audio.samples),
+                audio.sample_rate,
+                renderer.engine.info.sample_rate,
+                request.source,
+            )
         except StudioError as exc:
-            self.sig_voice_failed.emit(request.name, str(exc))
+            self.sig_voice_failed.emit(VoiceLoadFailed(request.name, str(exc), request.request_id))
             return
         voice = Voice(request.name, reference, request.transcript or None)
         self._voices[request.name] = voice
         key = renderer.voice_key(voice).digest
-        status = self._status_for(key, self._voice_status.get(request.name))
-        self._voice_status[request.name] = status
         self.sig_voice_loaded.emit(
-            LoadedVoice(request.name, request.path, request.transcript, reference, key, status)
+            LoadedVoice(
+                request.name,
+                request.source,
+                request.transcript,
+                audio,
+                reference,
+                key,
+                self._cache_status(key),
+                request.request_id,
+            )
         )
 
-    def _status_for(self, digest: str, known: VoiceCacheStatus | None) -> VoiceCacheStatus:
-        """Where a state is now, keeping the size and build time seen before."""
+    def _cache_status(
+        self, digest: str, nbytes: int | None = None, build_ms: float | None = None
+    ) -> VoiceCacheStatus:
+        """Where a state is now; size and build time from the disk tier when not given."""
         assert self._cache is not None
         where = self._cache.where(digest)
-        nbytes = known.nbytes if known else None
-        build_ms = known.build_ms if known else None
-        if (
-            where == "disk"
-            and self._cache.disk is not None
-            and (nbytes is None or build_ms is None)
-        ):
-            entry = self._cache.disk.entry(digest)
+        disk = self._cache.disk
+        if where == "disk" and disk is not None and (nbytes is None or build_ms is None):
+            entry = disk.entry(digest)
             if entry is not None:
-                nbytes = entry.nbytes
+                nbytes = entry.nbytes if nbytes is None else nbytes
                 value = entry.meta.get("build_ms")
-                build_ms = float(value) if isinstance(value, (int, float)) else None
+                if build_ms is None and isinstance(value, int | float):
+                    build_ms = float(value)
         return VoiceCacheStatus(
-            where if where in ("memory", "disk") else None, False, nbytes, build_ms
+            where if where in ("memory", "disk") else None, False, nbytes, build_ms, digest
         )
 
     def _build_voice(self, name: str) -> None:
@@ -226,16 +238,14 @@ class RenderWorker(QThread):
         try:
             _, lookup = self._renderer.resolve_voice(voice)
         except StudioError as exc:
-            self.sig_voice_failed.emit(name, str(exc))
+            self.sig_voice_failed.emit(VoiceLoadFailed(name, str(exc)))
             return
-        self._note_lookup(name, lookup.outcome, lookup.nbytes, lookup.ms, lookup.key)
+        self._note_lookup(name, lookup)
         self._emit_stats()
 
-    def _note_lookup(self, name: str, outcome: str, nbytes: int, ms: float, digest: str) -> None:
-        known = self._voice_status.get(name)
-        build_ms = ms if outcome in ("miss", "off") else (known.build_ms if known else None)
-        status = self._status_for(digest, VoiceCacheStatus(None, False, nbytes, build_ms))
-        self._voice_status[name] = status
+    def _note_lookup(self, name: str, lookup: CacheLookup) -> None:
+        build_ms = lookup.ms if lookup.outcome in ("miss", "off") else None
+        status = self._cache_status(lookup.key, lookup.nbytes, build_ms)
         self.sig_voice_cache.emit(name, status)
 
     def _render(self, request: RenderLines) -> None:
@@ -253,8 +263,7 @@ class RenderWorker(QThread):
                 continue
             voice = self._voices.get(job.voice)
             if voice is None:
-                message = f"No voice named {job.voice!r}; add it in the voices panel first."
-                self.sig_line_failed.emit(job.line_id, message, False)
+                self.sig_line_failed.emit(job.line_id, no_voice_message(job.voice), False)
                 continue
             self._render_one(renderer, position, voice, job, cancel)
 
@@ -276,13 +285,7 @@ class RenderWorker(QThread):
                 self.sig_line_started.emit(line_id)
             elif isinstance(event, CacheResolved):
                 self.sig_line_cache.emit(line_id, event.lookup)
-                self._note_lookup(
-                    voice.name,
-                    event.lookup.outcome,
-                    event.lookup.nbytes,
-                    event.lookup.ms,
-                    event.lookup.key,
-                )
+                self._note_lookup(voice.name, event.lookup)
                 self._emit_stats()
             elif isinstance(event, AudioChunk):
                 produced += len(event.samples)
