@@ -49,10 +49,27 @@ class StartupFlow(QObject):
         self._render_all = render_all
         self._screenshot = screenshot
         self._stage = "loading"
+        # A project given on the command line is read off the GUI thread: the
+        # flow waits for it as well as for the model and voices.
+        self._opening = False
         self.exit_code = 0
         self.probe = StallProbe(self)
         window.session.sig_idle.connect(self._on_session_idle)
         window.sig_closed.connect(self._on_window_closed)
+        window.project.sig_opened.connect(self._on_project_open_ended)
+        window.project.sig_open_failed.connect(self._on_project_open_ended)
+
+    def open_project(self, path: Path) -> None:
+        self._opening = True
+        self._window.project.open_project(path, ask=False)
+
+    @Slot(object)
+    def _on_project_open_ended(self, *_: object) -> None:
+        if not self._opening:
+            return
+        self._opening = False
+        if self._window.session.idle:
+            self._on_session_idle()
 
     @Slot()
     def _on_window_closed(self) -> None:
@@ -64,6 +81,8 @@ class StartupFlow(QObject):
     @Slot()
     def _on_session_idle(self) -> None:
         session = self._window.session
+        if self._opening:
+            return
         if self._stage == "loading":
             self._stage = "rendering"
             if self._render_all and session.engine_info is not None and session.document.lines:
@@ -182,7 +201,7 @@ def run_app(args: argparse.Namespace) -> int:
             args.device,
             args.threads,
             args.cache_dir,
-            mode=getattr(args, "mode", "reference"),
+            mode=args.mode,
         )
     )
     # Scripted runs (--screenshot) neither autosave nor ask about old work.
@@ -191,10 +210,8 @@ def run_app(args: argparse.Namespace) -> int:
         restored = window.project.offer_recoveries()
     else:
         restored = False
-    # `voice-studio gui --project PATH` (the CLI adds the option; older CLIs lack it).
-    project = getattr(args, "project", None)
-    if project and not restored:
-        window.project.open_project(Path(project), ask=False)
+    if args.project and not restored:
+        flow.open_project(Path(args.project))
     names = [voice.name for voice in voice_args]
     for voice in voice_args:
         session.voices.add(voice.path, voice.name)

@@ -8,6 +8,8 @@ and settings panels and auto-render in their own modules.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QItemSelection, QModelIndex, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
@@ -22,6 +24,7 @@ from PySide6.QtWidgets import (
 from studio.core.commands import SetLocked
 from studio.engines.base import EngineInfo
 from studio.render import LineDone
+from studio.ui.actions import make_action
 from studio.ui.audio.player import Player, PlayItem
 from studio.ui.audio.record_dialog import RecordDialog
 from studio.ui.panels.line_params import LineParamsPanel
@@ -94,46 +97,21 @@ class MainWindow(QMainWindow):
 
     # --- construction --------------------------------------------------
 
-    def _action(
-        self,
-        text: str,
-        slot: object,
-        shortcut: QKeySequence | QKeySequence.StandardKey | str | list[QKeySequence] | None = None,
-        icon_name: str | None = None,
-        tip: str | None = None,
-        widget_scope: QWidget | None = None,
-    ) -> QAction:
-        action = QAction(text, self)
-        if icon_name:
-            action.setIcon(icon(icon_name))
-        if isinstance(shortcut, list):
-            action.setShortcuts(shortcut)
-        elif shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        if tip or shortcut:
-            keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-            action.setToolTip(f"{tip or text.replace('&', '')}" + (f"  ({keys})" if keys else ""))
-        action.triggered.connect(slot)
-        if widget_scope is not None:
-            # Keys like Space and Delete belong to the table: in a text editor
-            # they must type and delete characters.
-            action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
-            widget_scope.addAction(action)
-        else:
-            self.addAction(action)
-        return action
+    def _make_action(self, *args: Any, **kwargs: Any) -> QAction:
+        return make_action(self, *args, **kwargs)
 
     def _create_actions(self) -> None:
         e = self.editor
         self.act_load_script = self.project.act_import
-        self.act_load_script.setIcon(icon("open-script"))
-        self.act_add_voice = self._action(
+        self.act_add_voice = self._make_action(
             self.tr("Add &voice…"), self.voices.add_from_dialog, "Ctrl+Shift+A", "add-file"
         )
-        self.act_record = self._action(
+        self.act_record = self._make_action(
             self.tr("&Record voice…"), self._on_record_voice, "Ctrl+Shift+R", "record"
         )
-        self.act_quit = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.act_quit = self._make_action(
+            self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit
+        )
         self.act_undo = self.session.create_undo_action(self)
         self.act_undo.setShortcuts([QKeySequence("Ctrl+Z")])
         self.act_undo.setIcon(icon("undo"))
@@ -141,39 +119,41 @@ class MainWindow(QMainWindow):
         self.act_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.act_redo.setIcon(icon("redo"))
         self.addActions([self.act_undo, self.act_redo])
-        self.act_add_line = self._action(
+        self.act_add_line = self._make_action(
             self.tr("&Add line"), e.add_line, "Ctrl+Shift+N", "add-line"
         )
-        self.act_delete = self._action(
+        self.act_delete = self._make_action(
             self.tr("&Delete lines"), e.delete_lines, "Delete", "delete-line", widget_scope=e
         )
-        self.act_duplicate = self._action(
+        self.act_duplicate = self._make_action(
             self.tr("D&uplicate lines"), e.duplicate_lines, "Ctrl+D", "duplicate"
         )
-        self.act_up = self._action(self.tr("Move &up"), self._on_move_up, "Alt+Up", "up")
-        self.act_down = self._action(self.tr("Move do&wn"), self._on_move_down, "Alt+Down", "down")
-        self.act_paste = self._action(
+        self.act_up = self._make_action(self.tr("Move &up"), self._on_move_up, "Alt+Up", "up")
+        self.act_down = self._make_action(
+            self.tr("Move do&wn"), self._on_move_down, "Alt+Down", "down"
+        )
+        self.act_paste = self._make_action(
             self.tr("&Paste lines"),
             e.paste_lines,
             "Ctrl+Shift+V",
             "paste",
             self.tr("Paste several lines at once (NAME: text picks the voice)"),
         )
-        self.act_render = self._action(
+        self.act_render = self._make_action(
             self.tr("Render &line"),
             self._on_render_selected,
             [QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")],
             "render",
         )
-        self.act_render_stale = self._action(
+        self.act_render_stale = self._make_action(
             self.tr("Render &stale"),
             self.session.render_stale,
             "Ctrl+Shift+Return",
             "render-all",
             self.tr("Render every line without a matching take"),
         )
-        self.act_stop = self._action(self.tr("S&top"), self._on_stop, "Ctrl+.", "stop")
-        self.act_auto_render = self._action(
+        self.act_stop = self._make_action(self.tr("S&top"), self._on_stop, "Ctrl+.", "stop")
+        self.act_auto_render = self._make_action(
             self.tr("&Auto-render"),
             self._on_auto_render_toggled,
             "Ctrl+Shift+T",
@@ -181,21 +161,21 @@ class MainWindow(QMainWindow):
             self.tr("Render stale lines in the background while you edit"),
         )
         self.act_auto_render.setCheckable(True)
-        self.act_lock = self._action(
+        self.act_lock = self._make_action(
             self.tr("&Lock lines"),
             self._on_lock_triggered,
             "Ctrl+K",
             tip=self.tr("Lock or unlock the selected lines (bulk renders skip locked lines)"),
         )
-        self.act_replace_audio = self._action(
+        self.act_replace_audio = self._make_action(
             self.tr("Replace voice &audio…"),
             self._on_replace_audio,
             tip=self.tr("Give the selected voice new reference audio (its lines become stale)"),
         )
-        self.act_play = self._action(
+        self.act_play = self._make_action(
             self.tr("&Play / stop"), self._on_play_toggle, "Space", "play", widget_scope=e
         )
-        self.act_play_from = self._action(
+        self.act_play_from = self._make_action(
             self.tr("Play from &here"),
             self._on_play_from_here,
             "Shift+Space",
@@ -307,7 +287,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._ending:
             self.project.close_keeping_work()
-        elif not self.project.maybe_save():
+        elif not self.project.confirm_discard(self.close):
+            # Kept open, or being saved first: the save closes the window when it worked.
             event.ignore()
             return
         else:

@@ -1,7 +1,14 @@
-"""Typed access to QSettings: window state apart from the user's last folders."""
+"""The app's one settings store: typed access to QSettings, every key spelled here.
+
+Window state (geometry, splitter) is kept apart from the user's choices (last
+folders, recent projects, export choices). The store carries a schema version;
+``MIGRATIONS`` turns an older layout into the current one when it is opened.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
@@ -14,11 +21,62 @@ MAX_RECENT = 10
 DEFAULT_AUTOSAVE_S = 5.0
 
 
+SCHEMA_VERSION = 2
+SCHEMA_KEY = "meta/schema"
+# Side files of an export, remembered with their own on/off and path.
+EXPORT_SIDE_FILES = ("srt", "vtt", "labels", "stems")
+
+
+def _migrate_1_to_2(s: QSettings) -> None:
+    # Version 1 saved a main-window state that nothing ever restored.
+    s.remove("window/state")
+
+
+# version -> the step that turns that version into the next one.
+MIGRATIONS: dict[int, Callable[[QSettings], None]] = {1: _migrate_1_to_2}
+
+
+@dataclass(frozen=True)
+class ExportChoices:
+    """The export dialog's choices, remembered for the next export."""
+
+    out: str = ""
+    format: str = "flac"
+    sample_rate: int = 0  # 0: the takes' own rate
+    loudness: str = "off"
+    lufs: float | None = None
+    true_peak: float | None = None
+    title: str = ""
+    artist: str = ""
+    render_missing: bool = True
+    stems_selected: bool = False
+    # side file key -> (on, path); a path of "" means the default next to ``out``.
+    side_files: dict[str, tuple[bool, str]] = field(default_factory=dict)
+
+
 class Settings:
-    """A thin typed layer; every key is spelled once, here."""
+    """A thin typed layer over QSettings; every key is spelled once, here."""
 
     def __init__(self, qsettings: QSettings | None = None) -> None:
         self._s = qsettings or QSettings(ORGANIZATION, APPLICATION)
+        self._migrate()
+
+    def _migrate(self) -> None:
+        stored = self._s.value(SCHEMA_KEY)
+        if stored is None:
+            # A store from before versions were kept, or a new one.
+            version = 1 if self._s.allKeys() else SCHEMA_VERSION
+        else:
+            version = _to_int(stored, SCHEMA_VERSION)
+        while version < SCHEMA_VERSION:
+            MIGRATIONS[version](self._s)
+            version += 1
+        # A newer store is left as it is: its keys are read where they still fit.
+        if version <= SCHEMA_VERSION:
+            self._s.setValue(SCHEMA_KEY, SCHEMA_VERSION)
+
+    def _bool(self, key: str, default: bool) -> bool:
+        return _to_bool(self._s.value(key, default))
 
     def _str(self, key: str, default: str) -> str:
         value = self._s.value(key, default)
@@ -51,14 +109,6 @@ class Settings:
     @window_geometry.setter
     def window_geometry(self, value: QByteArray) -> None:
         self._s.setValue("window/geometry", value)
-
-    @property
-    def window_state(self) -> QByteArray | None:
-        return self._bytes("window/state")
-
-    @window_state.setter
-    def window_state(self, value: QByteArray) -> None:
-        self._s.setValue("window/state", value)
 
     @property
     def splitter_state(self) -> QByteArray | None:
@@ -105,12 +155,75 @@ class Settings:
 
     @property
     def auto_render(self) -> bool:
-        value = self._s.value("render/auto", False)
-        return value is True or value == "true"
+        return self._bool("render/auto", False)
 
     @auto_render.setter
     def auto_render(self, value: bool) -> None:
         self._s.setValue("render/auto", bool(value))
 
+    @property
+    def export_choices(self) -> ExportChoices:
+        s, g = self._s, "export/"
+        default = ExportChoices()
+        return ExportChoices(
+            out=self._str(g + "out", ""),
+            format=self._str(g + "format", default.format),
+            sample_rate=_to_int(s.value(g + "sample_rate", 0), 0),
+            loudness=self._str(g + "loudness", default.loudness),
+            lufs=_to_float(s.value(g + "lufs")),
+            true_peak=_to_float(s.value(g + "true_peak")),
+            title=self._str(g + "title", ""),
+            artist=self._str(g + "artist", ""),
+            render_missing=self._bool(g + "render_missing", True),
+            stems_selected=self._bool(g + "stems_selected", False),
+            side_files={
+                key: (self._bool(f"{g}{key}_on", key == "srt"), self._str(g + key, ""))
+                for key in EXPORT_SIDE_FILES
+            },
+        )
+
+    @export_choices.setter
+    def export_choices(self, value: ExportChoices) -> None:
+        s, g = self._s, "export/"
+        s.setValue(g + "out", value.out)
+        s.setValue(g + "format", value.format)
+        s.setValue(g + "sample_rate", value.sample_rate)
+        s.setValue(g + "loudness", value.loudness)
+        for key, number in (("lufs", value.lufs), ("true_peak", value.true_peak)):
+            if number is None:
+                s.remove(g + key)
+            else:
+                s.setValue(g + key, number)
+        s.setValue(g + "title", value.title)
+        s.setValue(g + "artist", value.artist)
+        s.setValue(g + "render_missing", value.render_missing)
+        s.setValue(g + "stems_selected", value.stems_selected)
+        for key, (on, path) in value.side_files.items():
+            s.setValue(f"{g}{key}_on", on)
+            s.setValue(g + key, path)
+
     def sync(self) -> None:
         self._s.sync()
+
+
+def _to_bool(value: object) -> bool:
+    # INI-backed QSettings hands booleans back as the strings "true"/"false".
+    if isinstance(value, str):
+        return value.lower() == "true"
+    return bool(value)
+
+
+def _to_int(value: object, default: int) -> int:
+    try:
+        return int(str(value))
+    except ValueError:
+        return default
+
+
+def _to_float(value: object) -> float | None:
+    if value is None:
+        return None
+    try:
+        return float(str(value))
+    except ValueError:
+        return None

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from studio.ui.main_window import MainWindow
 from studio.ui.session.script_model import STATUS_ROLE, Column
 
@@ -35,3 +37,29 @@ def render_and_wait(qtbot, window: MainWindow, line_ids: list[str] | None = None
             session.render_stale()
         else:
             session.render_lines(line_ids)
+
+
+def save_as(qtbot, window: MainWindow, path: Path) -> Path:  # type: ignore[no-untyped-def]
+    """Save As, waiting for the write to finish; returns the project folder."""
+    project = window.project
+    with qtbot.waitSignal(project.sig_saved, timeout=60000) as blocker:
+        assert project.save_as(path)
+    folder = blocker.args[0]
+    assert isinstance(folder, Path)
+    return folder
+
+
+def open_project(qtbot, window: MainWindow, path: Path, ask: bool = True) -> bool:  # type: ignore[no-untyped-def]
+    """Open a project and wait for it; False when it failed to open."""
+    project = window.project
+    outcome: list[bool] = []
+    project.sig_opened.connect(lambda *_: outcome.append(True))
+    project.sig_open_failed.connect(lambda *_: outcome.append(False))
+    project.open_project(path, ask=ask)
+    qtbot.waitUntil(lambda: bool(outcome) or not project.busy, timeout=60000)
+    return bool(outcome) and outcome[0]
+
+
+def restore_recovery(qtbot, window: MainWindow, recovery: object) -> None:  # type: ignore[no-untyped-def]
+    with qtbot.waitSignal(window.project.sig_opened, timeout=60000):
+        window.project.restore_recovery(recovery)  # type: ignore[arg-type]

@@ -11,22 +11,37 @@ from PySide6.QtGui import QImage
 from tests.support import TINY_MODEL
 
 
+def gui_args(*argv: str) -> argparse.Namespace:
+    """Options exactly as the command line parses them (no hand-built namespace)."""
+    from studio.cli import COMMANDS, _with_default_command, build_parser
+
+    return build_parser().parse_args(_with_default_command(list(argv), COMMANDS))
+
+
 def test_screenshot_flow_renders_all_lines_and_exits_zero(qtbot, tmp_path, voice_files):
     from studio.ui.app import run_app
 
     script = tmp_path / "script.txt"
     script.write_text("alice: One line.\nbob: Another line.\nalice: A third.\n", encoding="utf-8")
     shot = tmp_path / "shot.png"
-    args = argparse.Namespace(
-        engine="pocket",
-        model=TINY_MODEL,
-        device="cpu",
-        threads=1,
-        voice=[f"alice={voice_files['alice']}", f"bob={voice_files['bob']}"],
-        script=str(script),
-        render_all=True,
-        screenshot=str(shot),
-        cache_dir=tmp_path / "cache",
+    args = gui_args(
+        "--model",
+        TINY_MODEL,
+        "--device",
+        "cpu",
+        "--threads",
+        "1",
+        "--voice",
+        f"alice={voice_files['alice']}",
+        "--voice",
+        f"bob={voice_files['bob']}",
+        "--script",
+        str(script),
+        "--render-all",
+        "--screenshot",
+        str(shot),
+        "--cache-dir",
+        str(tmp_path / "cache"),
     )
     assert run_app(args) == 0
     image = QImage(str(shot))
@@ -39,17 +54,7 @@ def test_missing_voice_file_is_a_clear_error(tmp_path):
     from studio.errors import StudioError
     from studio.ui.app import run_app
 
-    args = argparse.Namespace(
-        engine="pocket",
-        model=TINY_MODEL,
-        device="cpu",
-        threads=1,
-        voice=[str(tmp_path / "nope.wav")],
-        script=None,
-        render_all=False,
-        screenshot=None,
-        cache_dir=None,
-    )
+    args = gui_args("--model", TINY_MODEL, "--voice", str(tmp_path / "nope.wav"))
     with pytest.raises(StudioError, match="no such audio file"):
         run_app(args)
 

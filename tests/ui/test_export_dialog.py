@@ -21,6 +21,7 @@ from studio.ui.export import job as export_job
 from studio.ui.export.dialog import ExportDialog
 from studio.ui.session.jobs import EngineConfig
 from studio.ui.session.session import StudioSession
+from studio.ui.settings import Settings
 
 MakeSession = Callable[[set[int]], StudioSession]
 RATE = 24000
@@ -79,7 +80,7 @@ def qsettings(tmp_path: Path) -> QSettings:
 def _dialog(
     qtbot: QtBot, session: StudioSession, qsettings: QSettings, **kwargs: object
 ) -> ExportDialog:
-    dialog = ExportDialog(session, None, qsettings=qsettings, **kwargs)  # type: ignore[arg-type]
+    dialog = ExportDialog(session, None, settings=Settings(qsettings), **kwargs)  # type: ignore[arg-type]
     qtbot.addWidget(dialog)
     return dialog
 

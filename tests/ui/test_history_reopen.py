@@ -14,7 +14,13 @@ from studio.ui.main_window import MainWindow
 from studio.ui.session.jobs import EngineConfig
 from studio.ui.session.script_model import Column
 from studio.ui.session.session import StudioSession
-from tests.ui.helpers import add_lines, render_and_wait, row_values
+from tests.ui.helpers import (
+    add_lines,
+    open_project,
+    render_and_wait,
+    row_values,
+    save_as,
+)
 
 State = tuple[object, ...]
 
@@ -46,7 +52,7 @@ def _open_fresh(qtbot, config: EngineConfig, folder: Path) -> MainWindow:  # typ
     window.show()
     with qtbot.waitSignal(session.sig_idle, timeout=60000):
         session.start(config)
-    assert window.project.open_project(folder)
+    assert open_project(qtbot, window, folder)
     _wait_ready(qtbot, window)
     return window
 
@@ -103,7 +109,7 @@ def test_reopened_project_undoes_each_saved_edit_exactly(
     stack.undo()  # one step on the redo list, saved too
     saved_index = stack.index()
     assert _state(session.document) == states[saved_index]
-    assert window.project.save_as(tmp_path / "story")
+    save_as(qtbot, window, tmp_path / "story")
     folder = tmp_path / "story.vstudio"
     window.close()
 
@@ -146,7 +152,7 @@ def test_renders_stay_protected_from_undo_after_reopening(
     render_and_wait(qtbot, window)  # a new take while the deletion is on the stack
     second = session.document.line(line_id).takes[0]
     assert second.id != first.id
-    assert window.project.save_as(tmp_path / "takes")
+    save_as(qtbot, window, tmp_path / "takes")
     window.close()
 
     reopened = _open_fresh(qtbot, tiny_config, tmp_path / "takes.vstudio")
@@ -181,7 +187,7 @@ def test_float_wav_voice_keeps_its_takes_after_reopening(
     (line_id,) = add_lines(window, [(name, "Spoken by a float voice.")])
     render_and_wait(qtbot, window)
     assert row_values(window, line_id)["status"] == "done"
-    assert window.project.save_as(tmp_path / "floaty")
+    save_as(qtbot, window, tmp_path / "floaty")
     window.close()
 
     reopened = _open_fresh(qtbot, tiny_config, tmp_path / "floaty.vstudio")

@@ -10,7 +10,13 @@ from studio.core.commands import SetParams
 from studio.core.document import LineParams
 from studio.core.project import PROJECT_FILE
 from studio.ui.session.script_model import Column
-from tests.ui.helpers import add_lines, render_and_wait, row_values
+from tests.ui.helpers import (
+    add_lines,
+    open_project,
+    render_and_wait,
+    row_values,
+    save_as,
+)
 
 
 def _wait_voices(qtbot, window) -> None:  # type: ignore[no-untyped-def]
@@ -39,7 +45,7 @@ def test_save_open_round_trip_and_unsaved_mark(qtbot, studio_window, tmp_path):
     lines_before = list(before.lines)
     voices_before = list(before.voices)
 
-    assert project.save_as(tmp_path / "story")
+    save_as(qtbot, window, tmp_path / "story")
     folder = tmp_path / "story.vstudio"
     assert (folder / PROJECT_FILE).is_file()
     assert not window.isWindowModified()
@@ -54,7 +60,7 @@ def test_save_open_round_trip_and_unsaved_mark(qtbot, studio_window, tmp_path):
 
     assert project.new_project()
     assert session.document.lines == []
-    assert project.open_project(folder)
+    assert open_project(qtbot, window, folder)
     doc = session.document
     assert doc.lines == lines_before
     assert doc.voices == voices_before
@@ -75,7 +81,7 @@ def test_render_marks_unsaved_and_close_asks(qtbot, studio_window, tmp_path):
     window = studio_window
     project = window.project
     add_lines(window, [("alice", "Hello.")])
-    assert project.save_as(tmp_path / "p")
+    save_as(qtbot, window, tmp_path / "p")
     render_and_wait(qtbot, window)
     # A render adds a take outside the undo stack; it is still unsaved work.
     assert window.isWindowModified()
@@ -90,7 +96,8 @@ def test_render_marks_unsaved_and_close_asks(qtbot, studio_window, tmp_path):
     assert asked and window.isVisible()
     project.ask_unsaved = lambda: "save"
     window.close()
-    assert not window.isVisible()
+    # The save runs off the GUI thread; the window closes once it has worked.
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=30000)
     from studio.core.project import load_project
 
     loaded = load_project(tmp_path / "p.vstudio")
@@ -106,7 +113,7 @@ def test_corrupt_project_is_a_clear_error_and_nothing_changes(qtbot, studio_wind
     errors: list[str] = []
     window.project._show_error = lambda title, message: errors.append(message)
     window.project.ask_unsaved = lambda: "discard"
-    assert not window.project.open_project(folder)
+    assert not open_project(qtbot, window, folder)
     assert errors and "damaged" in errors[0]
     assert window.session.model.line_ids() == ids
     assert (folder / PROJECT_FILE).read_text(encoding="utf-8") == "{ not json"
@@ -130,7 +137,7 @@ def test_import_script_is_one_undo_step(qtbot, studio_window, tmp_path):
 def test_open_recent_menu_lists_saved_projects(qtbot, studio_window, tmp_path):
     window = studio_window
     add_lines(window, [("alice", "Hi.")])
-    assert window.project.save_as(tmp_path / "recent")
+    save_as(qtbot, window, tmp_path / "recent")
     window.project.recent_menu.aboutToShow.emit()
     actions = window.project.recent_menu.actions()
     assert actions and Path(str(actions[0].data())) == tmp_path / "recent.vstudio"

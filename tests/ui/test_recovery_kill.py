@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt
 
 from studio.core.project import load_project
 from studio.core.recovery import SNAPSHOT, find_recoveries
+from tests.ui.helpers import restore_recovery, save_as
 
 CHILD = textwrap.dedent(
     """
@@ -109,14 +110,14 @@ def test_killed_mid_edit_recovers_the_edit(qtbot, tmp_path):
     window.interactive = False
     qtbot.addWidget(window)
     window.project.enable_autosave(base)
-    assert window.project.restore_recovery(recoveries[0])
+    restore_recovery(qtbot, window, recoveries[0])
     texts = [line.text for line in session.document.lines]
     assert texts[0] == "Untouched line."
     assert texts[1] == "An edit worth keeping." or texts[1].startswith("Edit ")
     assert texts[1] != "Draft."
     assert window.isWindowModified()
-    # The old entry is gone; the restored work lives in this session's entry.
-    assert not recoveries[0].folder.exists()
+    # The old entry goes once the restored work is safe in this session's entry.
+    qtbot.waitUntil(lambda: not recoveries[0].folder.exists(), timeout=30000)
     assert find_recoveries(base) == []
 
     # The undo stack came back too: the child's "Add" and its text edits (merged
@@ -176,7 +177,7 @@ def test_autosaved_history_keeps_the_clean_index_of_a_real_save(qtbot, tmp_path)
     history = load_project(snapshot).history
     assert history is not None and history.index == 1 and history.clean_index is None
 
-    assert window.project.save_as(tmp_path / "story.vstudio")
+    save_as(qtbot, window, tmp_path / "story.vstudio")
     session.edit(SetText(ids[0], "Changed."))
     autosaver.autosave_now()
     history = load_project(snapshot).history

@@ -13,7 +13,7 @@ import threading
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, Signal, Slot
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -36,9 +36,9 @@ from studio.errors import StudioError
 from studio.render import LineDone
 from studio.ui.export.form import ExportForm
 from studio.ui.export.job import ExportJob, ExportOutcome, export_pool
-from studio.ui.export.memory import restore_choices, save_choices
+from studio.ui.export.memory import choices_of, show_choices
 from studio.ui.session.session import StudioSession
-from studio.ui.settings import APPLICATION, ORGANIZATION
+from studio.ui.settings import Settings
 
 PROGRESS_STEPS = 1000
 MAX_NAMED_FILES = 6
@@ -64,19 +64,18 @@ class ExportDialog(QDialog):
         session: StudioSession,
         parent: QWidget | None = None,
         selected_line_ids: Sequence[str] | None = None,
-        qsettings: QSettings | None = None,
+        settings: Settings | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Export"))
         self.setObjectName("exportDialog")
         self._session = session
-        # The app's own settings file, as studio.ui.settings uses, under "export/".
-        self._qsettings = qsettings or QSettings(ORGANIZATION, APPLICATION)
+        self._settings = settings or Settings()
         info = session.engine_info
         self.form = ExportForm(
             session.document, selected_line_ids or (), info.sample_rate if info else None
         )
-        restore_choices(self.form, self._qsettings)
+        show_choices(self.form, self._settings.export_choices)
         # A project that has export settings of its own wins over the last
         # export's; a new project's defaults do not.
         if session.export_settings != ExportSettings():
@@ -166,7 +165,7 @@ class ExportDialog(QDialog):
         except StudioError as exc:
             self._show_error(str(exc))
             return
-        save_choices(self.form, self._qsettings)
+        self._settings.export_choices = choices_of(self.form)
         # Saved with the project, so the next export of it starts from these.
         self._session.export_settings = requests[0].settings
         self._requests = requests

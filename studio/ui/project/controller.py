@@ -1,7 +1,12 @@
 """The File menu's project flows: New, Open, Open Recent, Save, Save As, Import, Export.
 
-Also the window title with its unsaved mark (the session owns "unsaved"),
-the "save changes?" question, and start-up recovery.
+Also the window title with its unsaved mark (the session owns "unsaved"), the
+"save changes?" question, and start-up recovery.
+
+Saving and opening read and write files on the project-file thread
+(``FileJobs``), never on the GUI thread, so they end in slots: a flow that
+must wait for a save (closing after "Save", opening after "Save") passes what
+comes next as a continuation, run once the save has worked.
 """
 
 from __future__ import annotations
@@ -11,19 +16,30 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Literal
 
-from PySide6.QtCore import QObject, Qt, Slot
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
-from studio.core.document import Document
-from studio.core.project import PROJECT_SUFFIX, load_project, project_dir, save_project
+from studio.core.document import Document, TakeAudioStore
+from studio.core.export import ExportSettings
+from studio.core.history import History
+from studio.core.project import (
+    PROJECT_SUFFIX,
+    LoadedProject,
+    VoiceAudio,
+    load_project,
+    project_dir,
+    save_project,
+)
 from studio.core.recovery import Recovery, discard, find_recoveries, restore
 from studio.core.script_import import import_script
-from studio.core.snapshot import snapshot_document
+from studio.core.snapshot import snapshot_document, snapshot_takes
 from studio.errors import StudioError
+from studio.ui.actions import make_action
 from studio.ui.export.dialog import ExportDialog
 from studio.ui.panels.script_editor import ScriptEditor
 from studio.ui.project.autosave import Autosaver
+from studio.ui.project.file_jobs import FileJobs
 from studio.ui.project.recovery_dialog import RecoveryDialog
 from studio.ui.session.session import StudioSession
 from studio.ui.settings import Settings
@@ -31,11 +47,30 @@ from studio.ui.settings import Settings
 log = logging.getLogger(__name__)
 
 UnsavedAnswer = Literal["save", "discard", "cancel"]
-MESSAGE_MS = 8000
+Then = Callable[[], object]
+
+
+def _plural(n: int, one: str, many: str) -> str:
+    """The template for ``n`` things (the caller formats it)."""
+    return one if n == 1 else many
+
+
+def _describe(exc: Exception) -> str:
+    """A sentence for a person; a bug is logged with its traceback."""
+    if isinstance(exc, StudioError):
+        return str(exc)
+    log.error("project file job failed", exc_info=exc)
+    return f"An unexpected error stopped it ({type(exc).__name__}: {exc})."
 
 
 class ProjectController(QObject):
     """Project state of one window: its path, unsaved mark, autosave and File actions."""
+
+    sig_saved = Signal(object)  # Path of the project folder
+    sig_save_failed = Signal(str)
+    sig_opened = Signal(object)  # Path of the project folder (or of the recovery)
+    sig_open_failed = Signal(str)
+    sig_busy = Signal(str)  # what is being read or written; "" when nothing
 
     def __init__(
         self,
@@ -54,10 +89,16 @@ class ProjectController(QObject):
         self._show_error = show_error
         self._show_message = show_message
         self.path: Path | None = None
+        self.jobs = FileJobs(self)
         self.autosaver: Autosaver | None = None
         # Tests and scripted runs replace these two questions.
         self.ask_unsaved: Callable[[], UnsavedAnswer] = self._ask_unsaved_dialog
         self.ask_save_path: Callable[[], str] = self._ask_save_path_dialog
+        # The one save or open in flight that a flow is waiting for.
+        self._then: Then | None = None
+        self._opening: tuple[Path, int] | None = None  # path, session revision at start
+        self._recovery: Recovery | None = None
+        self._busy = 0
         self._create_actions()
         session.sig_dirty_changed.connect(self._on_session_dirty_changed)
         session.sig_engine_ready.connect(self._on_session_engine_ready)
@@ -65,26 +106,19 @@ class ProjectController(QObject):
 
     # --- actions -------------------------------------------------------
 
-    def _action(self, text: str, slot: Callable[[], object], shortcut: str | None) -> QAction:
-        action = QAction(text, self._window)
-        if shortcut:
-            action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(slot)
-        self._window.addAction(action)
-        return action
-
     def _create_actions(self) -> None:
-        self.act_new = self._action(self.tr("&New project"), self._on_new_triggered, "Ctrl+N")
-        self.act_open = self._action(self.tr("&Open project…"), self._on_open_triggered, "Ctrl+O")
-        self.act_save = self._action(self.tr("&Save"), self._on_save_triggered, "Ctrl+S")
-        self.act_save_as = self._action(
-            self.tr("Save &as…"), self._on_save_as_triggered, "Ctrl+Shift+S"
+        w = self._window
+        self.act_new = make_action(w, self.tr("&New project"), self._on_new_triggered, "Ctrl+N")
+        self.act_open = make_action(w, self.tr("&Open project…"), self._on_open_triggered, "Ctrl+O")
+        self.act_save = make_action(w, self.tr("&Save"), self._on_save_triggered, "Ctrl+S")
+        self.act_save_as = make_action(
+            w, self.tr("Save &as…"), self._on_save_as_triggered, "Ctrl+Shift+S"
         )
-        self.act_import = self._action(
-            self.tr("&Import script…"), self._on_import_triggered, "Ctrl+L"
+        self.act_import = make_action(
+            w, self.tr("&Import script…"), self._on_import_triggered, "Ctrl+L", "open-script"
         )
-        self.act_export = self._action(self.tr("&Export…"), self._on_export_triggered, "Ctrl+E")
-        self.recent_menu = QMenu(self.tr("Open &recent"), self._window)
+        self.act_export = make_action(w, self.tr("&Export…"), self._on_export_triggered, "Ctrl+E")
+        self.recent_menu = QMenu(self.tr("Open &recent"), w)
         self.recent_menu.aboutToShow.connect(self._on_recent_menu_about_to_show)
 
     def fill_file_menu(self, menu: QMenu) -> None:
@@ -119,6 +153,11 @@ class ProjectController(QObject):
     def dirty(self) -> bool:
         return self._session.dirty
 
+    @property
+    def busy(self) -> bool:
+        """A save or open is being written or read."""
+        return self._busy > 0
+
     def update_title(self) -> None:
         name = self.path.stem if self.path is not None else self.tr("Untitled")
         title = self.tr("{0}[*] — Voice Studio").format(name)
@@ -136,12 +175,14 @@ class ProjectController(QObject):
     def _on_session_engine_ready(self, info: object) -> None:
         self.update_title()
 
-    def _set_saved_state(self, path: Path | None) -> None:
+    def _set_busy(self, delta: int, what: str) -> None:
+        self._busy += delta
+        self.sig_busy.emit(what if self._busy else "")
+
+    def _set_path(self, path: Path | None) -> None:
         self.path = path
-        self._session.mark_saved()
         if self.autosaver is not None:
             self.autosaver.set_project_path(path)
-            self.autosaver.mark_saved()
         if path is not None:
             self._settings.add_recent_project(str(path))
             self._settings.last_project_dir = str(path.parent)
@@ -152,7 +193,9 @@ class ProjectController(QObject):
     def enable_autosave(self, base: Path | None = None) -> None:
         """Start autosaving to the recovery folder (``base`` overrides the data dir)."""
         try:
-            self.autosaver = Autosaver(self._session, self._settings.autosave_seconds, base, self)
+            self.autosaver = Autosaver(
+                self._session, self.jobs, self._settings.autosave_seconds, base, self
+            )
         except StudioError as exc:
             self._show_error(self.tr("Autosave is off"), str(exc))
             return
@@ -164,7 +207,7 @@ class ProjectController(QObject):
         self._show_message(self.tr("Autosave failed: {0}").format(message))
 
     def offer_recoveries(self, base: Path | None = None) -> bool:
-        """Ask about work left by a studio that died; True when one was restored."""
+        """Ask about work left by a studio that died; True when a restore started."""
         recoveries = find_recoveries(base)
         if not recoveries:
             return False
@@ -174,44 +217,61 @@ class ProjectController(QObject):
             for recovery in recoveries:
                 discard(recovery)
         elif dialog.choice == "restore" and dialog.selected is not None:
-            return self.restore_recovery(dialog.selected)
+            self.restore_recovery(dialog.selected)
+            return True
         return False
 
-    def restore_recovery(self, recovery: Recovery) -> bool:
-        try:
-            loaded = restore(recovery)
-        except StudioError as exc:
-            self._show_error(self.tr("Cannot restore the unsaved work"), str(exc))
-            return False
+    def restore_recovery(self, recovery: Recovery) -> None:
+        """Read a recovery entry (off the GUI thread); ends in sig_opened or sig_open_failed."""
+        self._set_busy(1, self.tr("Restoring unsaved work…"))
+        self._recovery = recovery
+        self.jobs.run(
+            restore,
+            recovery,
+            returned=self._on_restore_returned,
+            errored=self._on_restore_errored,
+        )
+
+    @Slot(object)
+    def _on_restore_returned(self, loaded: LoadedProject) -> None:
+        self._set_busy(-1, "")
+        recovery = self._recovery
+        assert recovery is not None
         s = self._session
         # The autosave kept the undo stack: after a crash the user can still
         # undo back through the edits that were never saved.
         s.set_document(loaded.doc, loaded.takes, loaded.voice_audio, loaded.export, loaded.history)
-        self.path = Path(recovery.project_path) if recovery.project_path else None
         # The restored work is newer than anything saved: unsaved until saved,
         # even where the restored stack sits at its clean index (the file's
         # state): an autosave there means a render had changed the document.
         s.mark_unsaved()
+        self._set_path(Path(recovery.project_path) if recovery.project_path else None)
         if self.autosaver is not None:
-            self.autosaver.set_project_path(self.path)
-            try:
-                self.autosaver.autosave_now()
-            except StudioError as exc:
-                log.warning("could not autosave the restored work: %s", exc)
-            else:
-                discard(recovery)
-        self.update_title()
+            # The old entry goes once the restored work is safe in this one.
+            self.autosaver.autosave_replacing(recovery)
         restored = len(s.document.lines)
-        message = self.tr("Restored {0} lines of unsaved work.").format(restored)
+        message = _plural(
+            restored,
+            self.tr("Restored {0} line of unsaved work."),
+            self.tr("Restored {0} lines of unsaved work."),
+        ).format(restored)
         if loaded.history_warning:
             # The work is back; only the way back through earlier edits is lost.
             log.warning("%s: %s", recovery.folder, loaded.history_warning)
             message += " " + loaded.history_warning
         self._show_message(message)
-        return True
+        self.sig_opened.emit(recovery.folder)
+
+    @Slot(object)
+    def _on_restore_errored(self, exc: Exception) -> None:
+        self._set_busy(-1, "")
+        message = _describe(exc)
+        self._show_error(self.tr("Cannot restore the unsaved work"), message)
+        self.sig_open_failed.emit(message)
 
     def close(self) -> None:
         """A clean exit (after the unsaved question): the recovery entry goes."""
+        self.jobs.wait()
         if self.autosaver is not None:
             self.autosaver.close()
             self.autosaver = None
@@ -219,6 +279,7 @@ class ProjectController(QObject):
     def close_keeping_work(self) -> None:
         """An exit with no time to ask (the system is ending the session): unsaved
         work stays in the recovery entry for the next start."""
+        self.jobs.wait()
         if self.autosaver is not None:
             self.autosaver.close_keeping_work()
             self.autosaver = None
@@ -245,13 +306,18 @@ class ProjectController(QObject):
             return "discard"
         return "cancel"
 
-    def maybe_save(self) -> bool:
-        """Before closing the document: True when it is fine to go on."""
+    def confirm_discard(self, then: Then) -> bool:
+        """Before the document is replaced or closed: True when that may happen now.
+
+        With unsaved changes the user is asked; "Save" starts the save and
+        returns False, and ``then`` runs once the save has worked.
+        """
         if not self.dirty:
             return True
         answer = self.ask_unsaved()
         if answer == "save":
-            return self.save()
+            self.save(then)
+            return False
         return answer == "discard"
 
     # --- flows ---------------------------------------------------------
@@ -261,11 +327,18 @@ class ProjectController(QObject):
         self.new_project()
 
     def new_project(self) -> bool:
-        if not self.maybe_save():
+        """An empty project; False when the user kept the current one (or is saving it)."""
+        if not self.confirm_discard(self._new_now):
             return False
-        self._session.set_document(Document())
-        self._set_saved_state(None)
+        self._new_now()
         return True
+
+    def _new_now(self) -> None:
+        self._session.set_document(Document())
+        self._session.mark_saved()
+        if self.autosaver is not None:
+            self.autosaver.mark_saved()
+        self._set_path(None)
 
     @Slot()
     def _on_open_triggered(self) -> None:
@@ -277,32 +350,61 @@ class ProjectController(QObject):
         if folder:
             self.open_project(Path(folder))
 
-    def open_project(self, path: Path, ask: bool = True) -> bool:
-        if ask and not self.maybe_save():
-            return False
-        try:
-            loaded = load_project(path)
-        except StudioError as exc:
-            # Nothing changed: the current document stays, nothing is written.
-            self._show_error(self.tr("Cannot open the project"), str(exc))
-            return False
-        self._session.set_document(
-            loaded.doc, loaded.takes, loaded.voice_audio, loaded.export, loaded.history
+    def open_project(self, path: Path, ask: bool = True) -> None:
+        """Read a project (off the GUI thread); ends in sig_opened or sig_open_failed."""
+        if ask and not self.confirm_discard(lambda: self.open_project(path, ask=False)):
+            return
+        self._opening = (path, self._session.revision)
+        self._set_busy(1, self.tr("Opening {0}…").format(path.name))
+        self.jobs.run(
+            load_project, path, returned=self._on_open_returned, errored=self._on_open_errored
         )
-        self._set_saved_state(loaded.path)
+
+    @Slot(object)
+    def _on_open_returned(self, loaded: LoadedProject) -> None:
+        self._set_busy(-1, "")
+        assert self._opening is not None
+        _, revision = self._opening
+        self._opening = None
+        if self._session.revision != revision and not self.confirm_discard(
+            lambda: self._show_opened(loaded)
+        ):
+            # Edited while it was being read, and the user keeps those edits.
+            return
+        self._show_opened(loaded)
+
+    def _show_opened(self, loaded: LoadedProject) -> None:
+        s = self._session
+        s.set_document(loaded.doc, loaded.takes, loaded.voice_audio, loaded.export, loaded.history)
+        s.mark_saved()
+        if self.autosaver is not None:
+            self.autosaver.mark_saved()
+        self._set_path(loaded.path)
         messages: list[str] = []
         if loaded.history_warning:
             # The script is open; only the way back through earlier edits is lost.
             log.warning("%s: %s", loaded.path, loaded.history_warning)
             messages.append(loaded.history_warning)
         if loaded.missing_audio:
+            count = len(loaded.missing_audio)
             messages.append(
-                self.tr("{0} takes have no audio file any more; render those lines again.").format(
-                    len(loaded.missing_audio)
-                )
+                _plural(
+                    count,
+                    self.tr("{0} take has no audio file any more; render its line again."),
+                    self.tr("{0} takes have no audio file any more; render their lines again."),
+                ).format(count)
             )
         self._show_message(" ".join(messages) or self.tr("Opened {0}.").format(loaded.path.name))
-        return True
+        self.sig_opened.emit(loaded.path)
+
+    @Slot(object)
+    def _on_open_errored(self, exc: Exception) -> None:
+        self._set_busy(-1, "")
+        self._opening = None
+        # Nothing changed: the current document stays, nothing is written.
+        message = _describe(exc)
+        self._show_error(self.tr("Cannot open the project"), message)
+        self.sig_open_failed.emit(message)
 
     @Slot()
     def _on_save_triggered(self) -> None:
@@ -312,10 +414,16 @@ class ProjectController(QObject):
     def _on_save_as_triggered(self) -> None:
         self.save_as()
 
-    def save(self) -> bool:
+    def save(self, then: Then | None = None) -> bool:
+        """Save to the project's folder (asking for one when it has none).
+
+        Returns False when no save was started (the user cancelled the path);
+        the outcome arrives as sig_saved or sig_save_failed.
+        """
         if self.path is None:
-            return self.save_as()
-        return self._save_to(self.path)
+            return self.save_as(then=then)
+        self._save_to(self.path, then)
+        return True
 
     def _ask_save_path_dialog(self) -> str:
         start = self.path.parent if self.path is not None else Path(self._settings.last_project_dir)
@@ -328,34 +436,60 @@ class ProjectController(QObject):
         )
         return path
 
-    def save_as(self, path: Path | None = None) -> bool:
+    def save_as(self, path: Path | None = None, then: Then | None = None) -> bool:
         if path is None:
             chosen = self.ask_save_path()
             if not chosen:
                 return False
             path = Path(chosen)
-        return self._save_to(project_dir(path))
-
-    def _save_to(self, path: Path) -> bool:
-        s = self._session
-        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            folder = save_project(
-                path,
-                snapshot_document(s.document),
-                s.takes,
-                s.voices.audio_for_save(),
-                s.export_settings,
-                history=s.history(saving=True),
-            )
-        except StudioError as exc:
-            self._show_error(self.tr("Cannot save the project"), str(exc))
-            return False
-        finally:
-            QGuiApplication.restoreOverrideCursor()
-        self._set_saved_state(folder)
-        self._show_message(self.tr("Saved {0}.").format(folder))
+        self._save_to(project_dir(path), then)
         return True
+
+    def _save_to(self, path: Path, then: Then | None) -> None:
+        s = self._session
+        doc = snapshot_document(s.document)
+        history = s.history(saving=True)
+        takes = snapshot_takes(s.takes, doc, history.capped())
+        revision = s.revision
+        # The stack's clean state is the state being written now; edits made
+        # while it is written are unsaved, and a failed save marks it unsaved.
+        s.mark_saved()
+        self._then = then
+        self._set_busy(1, self.tr("Saving {0}…").format(path.name))
+        self.jobs.run(
+            _save,
+            path,
+            doc,
+            takes,
+            s.voices.audio_for_save(),
+            s.export_settings,
+            history,
+            revision,
+            returned=self._on_save_returned,
+            errored=self._on_save_errored,
+        )
+
+    @Slot(object)
+    def _on_save_returned(self, result: tuple[Path, int]) -> None:
+        self._set_busy(-1, "")
+        folder, revision = result
+        if self.autosaver is not None and revision == self._session.revision:
+            self.autosaver.mark_saved()
+        self._set_path(folder)
+        self._show_message(self.tr("Saved {0}.").format(folder))
+        self.sig_saved.emit(folder)
+        then, self._then = self._then, None
+        if then is not None:
+            then()
+
+    @Slot(object)
+    def _on_save_errored(self, exc: Exception) -> None:
+        self._set_busy(-1, "")
+        self._then = None
+        self._session.mark_unsaved()
+        message = _describe(exc)
+        self._show_error(self.tr("Cannot save the project"), message)
+        self.sig_save_failed.emit(message)
 
     @Slot()
     def _on_import_triggered(self) -> None:
@@ -383,10 +517,34 @@ class ProjectController(QObject):
         s.edit(command)
         new_ids = [line.id for line in command.lines]
         self._editor.select_lines(new_ids)
-        self._show_message(self.tr("Imported {0} lines from {1}.").format(len(new_ids), path.name))
+        self._show_message(
+            _plural(
+                len(new_ids),
+                self.tr("Imported {0} line from {1}."),
+                self.tr("Imported {0} lines from {1}."),
+            ).format(len(new_ids), path.name)
+        )
         return new_ids
 
     @Slot()
     def _on_export_triggered(self) -> None:
-        dialog = ExportDialog(self._session, self._window, self._editor.selected_line_ids())
+        dialog = ExportDialog(
+            self._session, self._window, self._editor.selected_line_ids(), self._settings
+        )
         dialog.exec()
+
+
+def _save(
+    path: Path,
+    doc: Document,
+    takes: TakeAudioStore,
+    voice_audio: dict[str, VoiceAudio],
+    export: ExportSettings,
+    history: History,
+    revision: int,
+) -> tuple[Path, int]:
+    """Write the project (the project-file thread)."""
+    return save_project(path, doc, takes, voice_audio, export, history=history), revision
+
+
+__all__ = ["ProjectController"]

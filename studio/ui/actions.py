@@ -1,0 +1,49 @@
+"""Making a window's QActions the same way everywhere: text, keys, icon, tooltip."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QWidget
+
+from studio.ui.resources import icon
+
+Shortcut = QKeySequence | QKeySequence.StandardKey | str | Sequence[QKeySequence]
+
+
+def make_action(
+    window: QWidget,
+    text: str,
+    slot: Callable[[], object],
+    shortcut: Shortcut | None = None,
+    icon_name: str | None = None,
+    tip: str | None = None,
+    widget_scope: QWidget | None = None,
+) -> QAction:
+    """An action of ``window`` (or, with ``widget_scope``, of that widget only).
+
+    The tooltip names the shortcut. Keys like Space and Delete belong to a
+    table: scoped to it, they still type and delete characters in a text editor.
+    """
+    action = QAction(text, window)
+    if icon_name:
+        action.setIcon(icon(icon_name))
+    if isinstance(shortcut, Sequence) and not isinstance(shortcut, str):
+        action.setShortcuts(list(shortcut))
+    elif shortcut is not None:
+        action.setShortcut(QKeySequence(shortcut))
+    if tip or shortcut:
+        keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        action.setToolTip(f"{tip or text.replace('&', '')}" + (f"  ({keys})" if keys else ""))
+    action.triggered.connect(slot)
+    if widget_scope is not None:
+        action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        widget_scope.addAction(action)
+    else:
+        window.addAction(action)
+    return action
+
+
+__all__ = ["make_action"]
