@@ -1,38 +1,88 @@
-"""Shared test setup: Qt runs offscreen, and no test may leave a thread behind."""
+"""Shared test setup: Qt runs offscreen, and no test may leave work running.
+
+A test fails when it leaves behind a Python thread, the render worker's
+QThread, a busy project-file or export pool, or an active QTimer. Timers are
+found by replacing ``QtCore.QTimer`` with a subclass that records every
+instance, before any studio module imports it.
+"""
 
 from __future__ import annotations
 
 import os
 import threading
 import time
+import weakref
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
+
+try:
+    from PySide6 import QtCore
+except ImportError:  # no Qt installed: only the Python threads are checked
+    QtCore = None  # type: ignore[assignment]
+
+_timers: list[weakref.ref[object]] = []
+
+if QtCore is not None:
+
+    class _TrackedTimer(QtCore.QTimer):  # type: ignore[misc,name-defined]
+        def __init__(self, *args: object, **kwargs: object) -> None:
+            super().__init__(*args, **kwargs)
+            _timers.append(weakref.ref(self))
+
+    QtCore.QTimer = _TrackedTimer  # type: ignore[misc]
+
+
+def _active_timers() -> list[str]:
+    active = []
+    for ref in list(_timers):
+        timer = ref()
+        if timer is None:
+            _timers.remove(ref)
+            continue
+        try:
+            if timer.isActive():  # type: ignore[attr-defined]
+                parent = timer.parent()  # type: ignore[attr-defined]
+                active.append(f"QTimer of {type(parent).__name__} ({timer.interval()} ms)")  # type: ignore[attr-defined]
+        except RuntimeError:  # the C++ object is gone: so is the timer
+            _timers.remove(ref)
+    return active
 
 
 def _threads_now() -> set[threading.Thread]:
     return {t for t in threading.enumerate() if t.is_alive() and not t.daemon}
 
 
+def _qt_work_left() -> list[str]:
+    try:
+        from studio.ui.export.job import export_pool
+        from studio.ui.project.file_jobs import busy_file_jobs
+        from studio.ui.session.worker import running_workers
+    except ImportError:
+        return []
+    left = [f"worker {w!r}" for w in running_workers()]
+    left += ["project-file jobs" for _ in busy_file_jobs()]
+    if export_pool().activeThreadCount():
+        left.append("an export job")
+    return left + _active_timers()
+
+
 @pytest.fixture(autouse=True)
-def no_leftover_threads(request: pytest.FixtureRequest):  # type: ignore[no-untyped-def]
-    """Fail a test that leaves a Python thread or a studio QThread running."""
+def no_leftover_work(request: pytest.FixtureRequest):  # type: ignore[no-untyped-def]
+    """Fail a test that leaves a thread, a busy pool or an active timer behind."""
     before = _threads_now()
     yield
-    deadline = time.monotonic() + 2.0
+    deadline = time.monotonic() + 3.0
     leftover: set[threading.Thread] = set()
-    workers: list[object] = []
+    qt_left: list[str] = []
     while time.monotonic() < deadline:
         leftover = _threads_now() - before
-        workers = []
-        try:
-            from studio.ui.session.worker import running_workers
-        except ImportError:  # no Qt installed: only the Python threads are checked
-            pass
-        else:
-            workers = list(running_workers())
-        if not leftover and not workers:
+        qt_left = _qt_work_left()
+        if not leftover and not qt_left:
             return
+        if QtCore is not None and QtCore.QCoreApplication.instance() is not None:
+            # Let queued signals (a job's result, a debounce) be delivered.
+            QtCore.QCoreApplication.processEvents()
         time.sleep(0.05)
-    pytest.fail(f"test left threads running: {sorted(t.name for t in leftover)} {workers}")
+    pytest.fail(f"test left work running: {sorted(t.name for t in leftover)} {qt_left}")

@@ -1,4 +1,4 @@
-"""The layer rules of DESIGN.md, enforced: only studio.ui imports Qt, imports point down."""
+"""The layer rules, enforced: only studio.ui imports Qt, imports point down."""
 
 from pathlib import Path
 

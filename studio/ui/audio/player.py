@@ -22,7 +22,9 @@ from studio.ui.audio.audio_format import (
 )
 
 log = logging.getLogger(__name__)
-_ = QAudio  # imported before connecting stateChanged (a PySide6 6.12 quirk, see ENVIRONMENT.md)
+# PySide6 6.12 raises a TypeError connecting QAudioSink.stateChanged unless QAudio
+# was imported first.
+_ = QAudio
 
 
 @dataclass(frozen=True, eq=False)

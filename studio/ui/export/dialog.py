@@ -9,6 +9,7 @@ slot called by a signal.
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections.abc import Sequence
 from pathlib import Path
@@ -39,6 +40,8 @@ from studio.ui.export.job import ExportJob, ExportOutcome, export_pool
 from studio.ui.export.memory import choices_of, show_choices
 from studio.ui.session.session import StudioSession
 from studio.ui.settings import Settings
+
+log = logging.getLogger(__name__)
 
 PROGRESS_STEPS = 1000
 MAX_NAMED_FILES = 6
@@ -201,10 +204,9 @@ class ExportDialog(QDialog):
         )
         self._cancel = threading.Event()
         job = ExportJob(doc, takes, self._requests, self._cancel)
-        job.signals.sig_progress.connect(self._on_job_progress)
-        job.signals.sig_finished.connect(self._on_job_finished)
-        job.signals.sig_failed.connect(self._on_job_failed)
-        job.signals.sig_cancelled.connect(self._on_job_cancelled)
+        job.progress.sig_progress.connect(self._on_job_progress)
+        job.returned.connect(self._on_job_returned)
+        job.errored.connect(self._on_job_errored)
         self._job = job
         self._set_state("exporting")
         self.progress.setRange(0, PROGRESS_STEPS)
@@ -288,27 +290,34 @@ class ExportDialog(QDialog):
             self.status_label.setText(message)
 
     @Slot(object)
-    def _on_job_finished(self, outcome: ExportOutcome) -> None:
+    def _on_job_returned(self, outcome: ExportOutcome) -> None:
         self._finish()
-        self.status_label.setText(self._describe(outcome))
-        self.sig_export_finished.emit(outcome)
-
-    @Slot(str, object)
-    def _on_job_failed(self, message: str, partial: tuple[object, ...]) -> None:
-        self._finish()
-        if partial:
-            message = self.tr("{0} The narration was written; the stems were not.").format(message)
-        self._show_error(message)
+        partial = bool(outcome.results)
+        if outcome.cancelled:
+            if partial:
+                text = self.tr("Export cancelled: the narration was written, the stems were not.")
+            else:
+                text = self.tr("Export cancelled; no file was written.")
+            self.status_label.setText(text)
+            self.sig_export_stopped.emit()
+        elif outcome.error:
+            message = outcome.error
+            if partial:
+                message = self.tr("{0} The narration was written; the stems were not.").format(
+                    message
+                )
+            self._show_error(message)
+        else:
+            self.status_label.setText(self._describe(outcome))
+            self.sig_export_finished.emit(outcome)
 
     @Slot(object)
-    def _on_job_cancelled(self, partial: tuple[object, ...]) -> None:
+    def _on_job_errored(self, exc: Exception) -> None:
+        log.error("export failed", exc_info=exc)
         self._finish()
-        if partial:
-            text = self.tr("Export cancelled: the narration was written, the stems were not.")
-        else:
-            text = self.tr("Export cancelled; no file was written.")
-        self.status_label.setText(text)
-        self.sig_export_stopped.emit()
+        self._show_error(
+            self.tr("The export failed unexpectedly ({0}: {1}).").format(type(exc).__name__, exc)
+        )
 
     def _describe(self, outcome: ExportOutcome) -> str:
         files = [Path(name) for name in outcome.files]

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, QTimer, Slot
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Slot
 from PySide6.QtGui import QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
+from superqt.utils import QSignalDebouncer
 
 from studio.core.commands import InsertLines, Macro, MoveLine, RemoveLines
 from studio.core.document import Line, new_id
@@ -80,10 +81,9 @@ class ScriptEditor(QTableView):
         header.sectionResized.connect(self._on_header_section_resized)
         # Row heights follow the text column's width; a burst of resizes (window
         # layout at start-up, a dragged splitter) re-measures once, after it ends.
-        self._remeasure = QTimer(self)
-        self._remeasure.setSingleShot(True)
-        self._remeasure.setInterval(30)
-        self._remeasure.timeout.connect(self._on_remeasure_timeout)
+        self._remeasure = QSignalDebouncer(parent=self)
+        self._remeasure.setTimeout(30)
+        self._remeasure.triggered.connect(self._on_remeasure_triggered)
 
     @Slot(QModelIndex, int, int)
     def _on_model_rows_inserted(self, parent: QModelIndex, first: int, last: int) -> None:
@@ -97,14 +97,14 @@ class ScriptEditor(QTableView):
     @Slot(int, int, int)
     def _on_header_section_resized(self, column: int, old: int, new: int) -> None:
         if column == Column.TEXT:
-            self._remeasure.start()
+            self._remeasure.throttle()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._remeasure.start()
+        self._remeasure.throttle()
 
     @Slot()
-    def _on_remeasure_timeout(self) -> None:
+    def _on_remeasure_triggered(self) -> None:
         self.resizeRowsToContents()
 
     # --- selection -----------------------------------------------------

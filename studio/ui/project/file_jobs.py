@@ -9,6 +9,7 @@ slots connected to it run there.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -16,9 +17,25 @@ from PySide6.QtCore import QObject, QThreadPool, Slot
 from superqt.utils import FunctionWorker
 
 
+_live: weakref.WeakSet[FileJobs] = weakref.WeakSet()
+
+
+def busy_file_jobs() -> list[FileJobs]:
+    """FileJobs with a job queued or running (tests assert there are none)."""
+    found = []
+    for jobs in list(_live):
+        try:
+            if jobs.busy or jobs._pool.activeThreadCount():
+                found.append(jobs)
+        except RuntimeError:  # its Qt object is already deleted
+            continue
+    return found
+
+
 class FileJobs(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        _live.add(self)
         self._pool = QThreadPool(self)
         self._pool.setObjectName("project-files")
         self._pool.setMaxThreadCount(1)

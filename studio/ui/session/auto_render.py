@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
+from superqt.utils import QSignalDebouncer
 
 from studio.core.document import Line
 from studio.ui.session.session import StudioSession
@@ -40,10 +41,9 @@ class AutoRenderer(QObject):
         self._last_edited: str | None = None
         # Lines that failed (not cancelled): retried only after they change.
         self._failed: set[str] = set()
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(DEBOUNCE_MS)
-        self._timer.timeout.connect(self._on_timer_timeout)
+        self._debouncer = QSignalDebouncer(parent=self)
+        self._debouncer.setTimeout(DEBOUNCE_MS)
+        self._debouncer.triggered.connect(self._on_debouncer_triggered)
         model = session.model
         model.sig_document_changed.connect(self._on_model_document_changed)
         model.sig_lines_edited.connect(self._on_model_lines_edited)
@@ -72,7 +72,7 @@ class AutoRenderer(QObject):
 
     def _schedule(self) -> None:
         if self._enabled:
-            self._timer.start()
+            self._debouncer.throttle()
 
     # --- choosing ------------------------------------------------------
 
@@ -98,7 +98,7 @@ class AutoRenderer(QObject):
         return [i for i in stale if i not in editing] + [i for i in stale if i in editing]
 
     @Slot()
-    def _on_timer_timeout(self) -> None:
+    def _on_debouncer_triggered(self) -> None:
         session = self._session
         if not self._enabled or self._current is not None or session.engine_info is None:
             return

@@ -2,9 +2,9 @@
 
 The core commands apply themselves and return their inverse; this module only
 wraps them for Qt. Every apply goes through one callable (the script model's
-``apply``) so the views learn exactly what changed. Project files (issue 4)
-use ``isClean``/``cleanChanged`` of this stack for the unsaved mark, and keep
-the stack itself as a core ``History`` (``history`` / ``restore_history``).
+``apply``) so the views learn exactly what changed. The session derives the
+unsaved mark from ``isClean``/``cleanChanged``, and projects keep the stack
+itself as a core ``History`` (``history`` / ``restore_history``).
 """
 
 from __future__ import annotations

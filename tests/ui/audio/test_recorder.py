@@ -100,7 +100,7 @@ def test_record_dialog_refuses_a_too_short_take(qtbot):
 
 
 def _null_sink_ready() -> bool:
-    """ENVIRONMENT.md's recipe: a null sink 'testsink' and its remapped source 'testmic'."""
+    """A null sink 'testsink' and its remapped source 'testmic' (what .ci/run sets up)."""
     if shutil.which("pactl") is None:
         return False
     try:
@@ -112,7 +112,7 @@ def _null_sink_ready() -> bool:
     return out.returncode == 0 and "testmic" in out.stdout
 
 
-@pytest.mark.skipif(not _null_sink_ready(), reason="no PulseAudio null sink (see ENVIRONMENT.md)")
+@pytest.mark.skipif(not _null_sink_ready(), reason="no PulseAudio null sink (.ci/run starts one)")
 def test_real_round_trip_plays_a_tone_and_records_it_back(qtbot):
     from PySide6.QtMultimedia import QMediaDevices
 
