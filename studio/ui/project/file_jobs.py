@@ -16,7 +16,6 @@ from typing import Any
 from PySide6.QtCore import QObject, QThreadPool, Slot
 from superqt.utils import FunctionWorker
 
-
 _live: weakref.WeakSet[FileJobs] = weakref.WeakSet()
 
 
