@@ -18,3 +18,17 @@ def default_cache_dir() -> Path:
     if override:
         return Path(override).expanduser()
     return Path(user_cache_dir(APP_NAME)) / "prompts"
+
+
+def expand_path(text: str) -> Path:
+    """A path a person typed, with ``~`` expanded; a ``~name`` for no known user
+    raises StudioError with a sentence instead of a bare RuntimeError."""
+    from studio.errors import StudioError
+
+    path = Path(text)
+    try:
+        return path.expanduser()
+    except RuntimeError:
+        raise StudioError(
+            f"{text}: there is no home folder for {path.parts[0]}; write the full path."
+        ) from None

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 import uuid
+from collections.abc import Container
 from dataclasses import dataclass, field, replace
 
 import numpy as np
@@ -159,24 +160,37 @@ class Document:
             take.steps,
         )
 
-    def matching_take(self, line: Line) -> Take | None:
-        """The active take if it matches, else the newest matching take."""
+    def matching_take(self, line: Line, audio: Container[str] | None = None) -> Take | None:
+        """The active take if it matches, else the newest matching take.
+
+        With ``audio`` (the take ids whose audio is at hand), a take whose
+        audio is gone (a file deleted behind the studio's back) never matches.
+        """
         active = line.current_take
-        if active is not None and self.take_matches(line, active):
+        if active is not None and self._usable(line, active, audio):
             return active
         for take in reversed(line.takes):
-            if self.take_matches(line, take):
+            if self._usable(line, take, audio):
                 return take
         return None
 
-    def is_stale(self, line: Line) -> bool:
-        return self.matching_take(line) is None
+    def _usable(self, line: Line, take: Take, audio: Container[str] | None) -> bool:
+        return self.take_matches(line, take) and (audio is None or take.id in audio)
 
-    def stale_lines(self, include_locked: bool = False) -> list[Line]:
+    def is_stale(self, line: Line, audio: Container[str] | None = None) -> bool:
+        return self.matching_take(line, audio) is None
+
+    def lost_audio(self, line: Line, audio: Container[str]) -> bool:
+        """A take matches the line but its audio is gone: render it again."""
+        return self.matching_take(line) is not None and self.matching_take(line, audio) is None
+
+    def stale_lines(
+        self, include_locked: bool = False, audio: Container[str] | None = None
+    ) -> list[Line]:
         return [
             line
             for line in self.lines
-            if self.is_stale(line) and (include_locked or not line.locked)
+            if self.is_stale(line, audio) and (include_locked or not line.locked)
         ]
 
 

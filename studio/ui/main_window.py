@@ -399,10 +399,16 @@ class MainWindow(QMainWindow):
         if self.player.playing is not None:
             self.player.stop()
             return
-        items = self._play_items(self.editor.selected_line_ids())
+        ids = self.editor.selected_line_ids()
+        items = self._play_items(ids)
         if not items:
+            doc = self.session.document
+            lost = any(doc.line(i).takes for i in ids)
             self.stats.showMessage(
-                self.tr("This line has no take yet; render it first (Ctrl+Enter)."), MESSAGE_MS
+                self.tr("The take's audio file is gone; render the line again (Ctrl+Enter).")
+                if lost
+                else self.tr("This line has no take yet; render it first (Ctrl+Enter)."),
+                MESSAGE_MS,
             )
             return
         self.player.play(items)

@@ -41,6 +41,7 @@ from studio.core.export import (
     format_problem,
 )
 from studio.errors import StudioError
+from studio.paths import expand_path
 from studio.ui.export.path_row import PathRow
 
 SAMPLE_RATES = (16000, 22050, 24000, 32000, 44100, 48000)
@@ -300,7 +301,7 @@ class ExportForm(QWidget):
         Raises StudioError with a one-line message when a choice cannot work.
         """
         out_text = self.out_edit.text().strip()
-        out = Path(out_text).expanduser() if out_text else None
+        out = expand_path(out_text) if out_text else None
         stems = self.stems_row.path
         if self.stems_row.check.isChecked() and stems is None:
             raise StudioError(self.tr("Choose a stems folder, or untick Stems folder."))
@@ -401,6 +402,8 @@ class ExportForm(QWidget):
                 and self.format_enabled(by_extension.name)
             ):
                 self.format_combo.setCurrentIndex(self.format_combo.findData(by_extension.name))
+            if not _has_file_name(path):
+                return  # "/", "." or "dir/..": nothing to name the side files after yet
             stem = path.with_suffix("")
             rows = self.path_rows()
             for key, suffix in SIDE_SUFFIXES.items():
@@ -414,7 +417,7 @@ class ExportForm(QWidget):
             return
         path = Path(text)
         extension = FORMATS[self.format_name].extension
-        if path.suffix.lower() != f".{extension}":
+        if _has_file_name(path) and path.suffix.lower() != f".{extension}":
             self.out_edit.setText(str(path.with_suffix(f".{extension}")))
 
     @Slot()
@@ -459,3 +462,8 @@ class ExportForm(QWidget):
 
 
 __all__ = ["ExportForm"]
+
+
+def _has_file_name(path: Path) -> bool:
+    """Whether the path ends in a name a suffix can be put on (not "/", ".", ".." or "~")."""
+    return path.name not in ("", ".", "..", "~")

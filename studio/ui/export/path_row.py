@@ -7,6 +7,8 @@ from pathlib import Path
 from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import QCheckBox, QFileDialog, QHBoxLayout, QLineEdit, QPushButton, QWidget
 
+from studio.paths import expand_path
+
 
 class PathRow(QWidget):
     """A check box, a path and a Browse button: an optional file or folder."""
@@ -37,7 +39,7 @@ class PathRow(QWidget):
     @property
     def path(self) -> Path | None:
         text = self.edit.text().strip()
-        return Path(text).expanduser() if self.check.isChecked() and text else None
+        return expand_path(text) if self.check.isChecked() and text else None
 
     def set_auto(self, value: str) -> None:
         if not self.edit.text().strip() or self.edit.text() == self.auto_value:

@@ -128,7 +128,7 @@ class TakesPanel(QFrame):
         else:
             row = self._session.document.index_of(line.id) + 1
             self.title.setText(self.tr("Takes of line {0}").format(row))
-            matching = self._session.document.matching_take(line)
+            matching = self._session.document.matching_take(line, self._session.takes)
             for n, take in reversed(list(enumerate(line.takes, 1))):
                 item = self._item(n, take, line, matching)
                 self.tree.addTopLevelItem(item)

@@ -386,14 +386,22 @@ class ProjectController(QObject):
             log.warning("%s: %s", loaded.path, loaded.history_warning)
             messages.append(loaded.history_warning)
         if loaded.missing_audio:
-            count = len(loaded.missing_audio)
-            messages.append(
-                _plural(
-                    count,
-                    self.tr("{0} take has no audio file any more; render its line again."),
-                    self.tr("{0} takes have no audio file any more; render their lines again."),
-                ).format(count)
-            )
+            missing = set(loaded.missing_audio)
+            numbers = [
+                str(n)
+                for n, line in enumerate(loaded.doc.lines, 1)
+                if any(take.id in missing for take in line.takes)
+            ]
+            if numbers:
+                messages.append(
+                    _plural(
+                        len(numbers),
+                        self.tr("The audio of line {0} is missing; Render stale renders it again."),
+                        self.tr(
+                            "The audio of lines {0} is missing; Render stale renders them again."
+                        ),
+                    ).format(", ".join(numbers))
+                )
         self._show_message(" ".join(messages) or self.tr("Opened {0}.").format(loaded.path.name))
         self.sig_opened.emit(loaded.path)
 

@@ -92,7 +92,7 @@ class AutoRenderer(QObject):
         editing = {self._last_edited, self._editing_line()}
         stale = [
             line.id
-            for line in doc.stale_lines()
+            for line in doc.stale_lines(audio=self._session.takes)
             if line.id not in self._failed and not self._session.is_active(line.id)
         ]
         return [i for i in stale if i not in editing] + [i for i in stale if i in editing]

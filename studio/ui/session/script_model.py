@@ -10,7 +10,7 @@ not document state: it lives in ``_runtime`` beside the document.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Container
 from dataclasses import dataclass, replace
 from enum import IntEnum
 from typing import Any, Literal
@@ -32,7 +32,8 @@ from studio.ui.resources import icon
 
 Index = QModelIndex | QPersistentModelIndex
 RuntimeStatus = Literal["queued", "rendering", "failed"]
-LineStatus = Literal["stale", "queued", "rendering", "done", "failed"]
+# "missing": a take matches the line but its audio file is gone.
+LineStatus = Literal["stale", "queued", "rendering", "done", "failed", "missing"]
 
 LINE_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 STATUS_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -57,7 +58,9 @@ STATUS_COLORS: dict[str, str] = {
     "rendering": "#f0a030",
     "done": "#34a853",
     "failed": "#e8453c",
+    "missing": "#e8453c",
 }
+STATUS_ICONS: dict[str, str] = {"missing": "dot-failed"}
 CACHE_COLORS: dict[str, str] = {
     "memory": "#34a853",
     "disk": "#4a90d9",
@@ -88,6 +91,8 @@ class ScriptModel(QAbstractTableModel):
         self._runtime: dict[str, LineRuntime] = {}
         self._playing: str | None = None
         self.command_sink: Callable[[Command], None] = self._apply_discarding
+        # Which take ids have their audio at hand (the session's take store).
+        self.audio_source: Callable[[], Container[str] | None] = lambda: None
 
     # --- document ------------------------------------------------------
 
@@ -176,15 +181,18 @@ class ScriptModel(QAbstractTableModel):
         runtime = self._runtime.get(line.id)
         if runtime is not None and runtime.status != "failed":
             return runtime.status
-        if not self._doc.is_stale(line):
+        audio = self.audio_source()
+        if not self._doc.is_stale(line, audio):
             return "done"
         if runtime is not None:
             return "failed"
+        if audio is not None and self._doc.lost_audio(line, audio):
+            return "missing"
         return "stale"
 
     def shown_take(self, line: Line) -> tuple[Take | None, bool]:
         """The take whose numbers the row shows, and whether it matches the line."""
-        take = self._doc.matching_take(line)
+        take = self._doc.matching_take(line, self.audio_source())
         if take is not None:
             return take, True
         return line.current_take, False
@@ -265,7 +273,8 @@ class ScriptModel(QAbstractTableModel):
         if role == STATUS_ROLE:
             return self.status_of(line)
         if role == Qt.ItemDataRole.DecorationRole and column == Column.STATUS:
-            return icon(f"dot-{self.status_of(line)}")
+            status = self.status_of(line)
+            return icon(STATUS_ICONS.get(status, f"dot-{status}"))
         if role == Qt.ItemDataRole.BackgroundRole:
             return QBrush(_PLAYING_BACKGROUND) if line.id == self._playing else None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
@@ -324,6 +333,8 @@ class ScriptModel(QAbstractTableModel):
                 return runtime.message
             if status == "stale":
                 return self.tr("No take matches this line's text, voice and settings; render it.")
+            if status == "missing":
+                return self.tr("The take's audio file is gone; render the line again.")
             return None
         if column == Column.VOICE and self._doc.voice(line.voice) is None:
             return self.tr("No voice named {0}; add it in the voices panel.").format(line.voice)
@@ -414,4 +425,5 @@ def _status_titles() -> dict[str, str]:
         "rendering": tr("rendering"),
         "done": tr("done"),
         "failed": tr("failed"),
+        "missing": tr("audio missing"),
     }

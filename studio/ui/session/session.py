@@ -72,6 +72,7 @@ class StudioSession(QObject):
         self._stack = CommandStack(self._apply_command, self)
         self.model.command_sink = self.edit
         self.takes = TakeAudioStore()
+        self.model.audio_source = lambda: self.takes
         # The project's export settings (saved with it; the export dialog edits them).
         self.export_settings = ExportSettings()
         self.engine_info: EngineInfo | None = None
@@ -249,7 +250,7 @@ class StudioSession(QObject):
             self.sig_busy_changed.emit(True)
 
     def render_stale(self) -> None:
-        self.render_lines([line.id for line in self.document.stale_lines()])
+        self.render_lines([line.id for line in self.document.stale_lines(audio=self.takes)])
 
     def stop(self) -> None:
         """Cancel the current line and everything queued; returns at once."""
@@ -265,7 +266,7 @@ class StudioSession(QObject):
 
     def audio_for(self, line: Line) -> tuple[np.ndarray, int] | None:
         """The audio of the take the line shows (matching, else active), if any."""
-        take = self.document.matching_take(line) or line.current_take
+        take = self.document.matching_take(line, self.takes) or line.current_take
         if take is None:
             return None
         audio = self.takes.get(take.id)

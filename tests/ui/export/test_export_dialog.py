@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from studio.core.commands import InsertLines
 from studio.core.document import Document, Line, Take, VoiceEntry, new_id
 from studio.core.export import ExportSettings, export_project
+from studio.errors import StudioError
 from studio.ui.export import form as export_form
 from studio.ui.export import job as export_job
 from studio.ui.export.dialog import ExportDialog
@@ -338,3 +339,23 @@ def test_render_first_renders_exactly_the_missing_lines(
     gap = int(round(0.3 * rate))
     assert info.frames == sum(line.takes[0].num_samples for line in done) + 2 * gap
     assert len(_srt_cues(tmp_path / "story.srt")) == 3
+
+
+@pytest.mark.parametrize("typed", ["/", ".", "..", "~/", "out/", "/tmp/../", "story.mp3"])
+def test_typing_any_output_path_keeps_the_form_working(
+    qtbot: QtBot, make_session: MakeSession, qsettings: QSettings, typed: str
+) -> None:
+    dialog = _dialog(qtbot, make_session({0}), qsettings)
+    edit = dialog.form.out_edit
+    edit.clear()
+    # Key by key, as a person types it: every prefix passes through the slots.
+    qtbot.keyClicks(edit, typed)
+    assert edit.text() == typed or typed == "story.mp3"
+    for name in ("wav", "flac"):
+        dialog.form.select_data(dialog.form.format_combo, name)
+    try:
+        requests = dialog.form.requests()
+    except StudioError as exc:  # a sentence for the person, not a crash
+        assert str(exc).endswith(".")
+    else:
+        assert requests and requests[0].out is not None
