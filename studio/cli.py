@@ -156,6 +156,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _run_gui(args: argparse.Namespace) -> int:
     try:
+        # Before anything loads Qt's multimedia backend, which warns as it loads.
+        from studio.ui.qt_messages import route_qt_messages
+
+        route_qt_messages()
         from studio.ui.app import run_app
     except ImportError as exc:
         raise StudioError(

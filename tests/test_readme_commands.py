@@ -129,6 +129,8 @@ def run_window(command: str, tmp_path: Path, until: Callable[[dict[str, object]]
             process.communicate()
     assert process.returncode == 0, err
     assert "Traceback" not in err, err
+    # A normal start is quiet: Qt's backend chatter goes to the debug log.
+    assert "pipewire" not in err and "propagateSizeHints" not in err, err
 
 
 def test_every_readme_command_has_a_runner() -> None:

@@ -18,6 +18,7 @@ from studio.errors import StudioError
 from studio.render_command import parse_voice_args
 from studio.ui.main_window import MainWindow
 from studio.ui.os_signals import QuitSignals
+from studio.ui.qt_messages import route_qt_messages
 from studio.ui.resources import icon, style_sheet
 from studio.ui.session.jobs import EngineConfig
 from studio.ui.session.session import StudioSession
@@ -159,6 +160,7 @@ class ReadyReport(QObject):
 def create_application() -> QApplication:
     app = QApplication.instance()
     if not isinstance(app, QApplication):
+        route_qt_messages()
         app = QApplication(sys.argv[:1])
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)

@@ -29,7 +29,7 @@ from studio.ui.audio.player import Player, PlayItem
 from studio.ui.audio.record_dialog import RecordDialog
 from studio.ui.panels.line_params import LineParamsPanel
 from studio.ui.panels.script_editor import ScriptEditor
-from studio.ui.panels.stats_bar import StatsBar
+from studio.ui.panels.stats_bar import MESSAGE_MS, StatsBar
 from studio.ui.panels.takes_panel import TakesPanel
 from studio.ui.panels.voices_panel import VoicesPanel
 from studio.ui.project.controller import ProjectController
@@ -39,8 +39,10 @@ from studio.ui.session.session import StudioSession
 from studio.ui.settings import Settings
 
 DEFAULT_SIZE = (1680, 900)
-SIDE_WIDTH = 320
-MESSAGE_MS = 8000
+# Every panel keeps a usable width; together with the script table's minimum
+# they fit a 1280 px wide window.
+VOICES_WIDTH, VOICES_MIN_WIDTH = 280, 220
+SIDE_WIDTH, SIDE_MIN_WIDTH = 320, 270
 
 
 class MainWindow(QMainWindow):
@@ -60,7 +62,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Voice Studio"))
         self.setWindowIcon(icon("app"))
         self.player = Player(self)
-        self.editor = ScriptEditor(session, self)
+        self.editor = ScriptEditor(session, self.settings, self)
         self.voices = VoicesPanel(session, self.settings, self)
         self.stats = StatsBar(self)
         self.setStatusBar(self.stats)
@@ -75,13 +77,16 @@ class MainWindow(QMainWindow):
         side.addWidget(self.takes)
         side.addWidget(self.line_params)
         side.setStretchFactor(0, 1)
+        self.voices.setMinimumWidth(VOICES_MIN_WIDTH)
+        side.setMinimumWidth(SIDE_MIN_WIDTH)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.addWidget(self.voices)
         self.splitter.addWidget(self.editor)
         self.splitter.addWidget(side)
         self.splitter.setStretchFactor(1, 1)
-        self.splitter.setCollapsible(1, False)
-        self.splitter.setSizes([280, DEFAULT_SIZE[0] - 280 - SIDE_WIDTH, SIDE_WIDTH])
+        for index in range(3):
+            self.splitter.setCollapsible(index, False)
+        self._default_splitter_sizes(DEFAULT_SIZE[0])
         self.splitter.setContentsMargins(8, 8, 8, 8)
         self.splitter.setHandleWidth(8)
         self.setCentralWidget(self.splitter)
@@ -265,13 +270,26 @@ class MainWindow(QMainWindow):
     def _restore_state(self) -> None:
         geometry = self.settings.window_geometry
         if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(*DEFAULT_SIZE)
+            self.resize(*self._default_size())
         splitter = self.settings.splitter_state
         if splitter is not None:
             self.splitter.restoreState(splitter)
             # A state saved by a version with fewer panels collapses the new ones.
             if min(self.splitter.sizes()) == 0:
-                self.splitter.setSizes([280, self.width() - 280 - SIDE_WIDTH, SIDE_WIDTH])
+                self._default_splitter_sizes(self.width())
+
+    def _default_size(self) -> tuple[int, int]:
+        """The first start's size: roomy, but never larger than the screen."""
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        if screen is None or screen.width() <= 0:
+            return DEFAULT_SIZE
+        return (
+            min(DEFAULT_SIZE[0], int(screen.width() * 0.92)),
+            min(DEFAULT_SIZE[1], int(screen.height() * 0.92)),
+        )
+
+    def _default_splitter_sizes(self, width: int) -> None:
+        self.splitter.setSizes([VOICES_WIDTH, width - VOICES_WIDTH - SIDE_WIDTH, SIDE_WIDTH])
 
     def _save_state(self) -> None:
         self.settings.window_geometry = self.saveGeometry()
@@ -295,6 +313,7 @@ class MainWindow(QMainWindow):
             self.project.close()
         self._save_state()
         self.player.stop()
+        self.stats.clearMessage()
         # Cancel, quit and wait: the engine must not outlive the window.
         self.session.shutdown()
         event.accept()

@@ -162,6 +162,21 @@ class Settings:
         self._s.setValue("render/auto", bool(value))
 
     @property
+    def hidden_script_columns(self) -> list[str] | None:
+        """Names of the script table's hidden columns; None: never chosen (defaults)."""
+        if not self._s.contains("script/hidden_columns"):
+            return None
+        value = self._s.value("script/hidden_columns", [])
+        # QSettings hands back a plain string for a one-item list in INI files.
+        items: list[object] = [value] if isinstance(value, str) else list(value or [])  # type: ignore[call-overload]
+        return [item for item in items if isinstance(item, str) and item]
+
+    @hidden_script_columns.setter
+    def hidden_script_columns(self, value: list[str]) -> None:
+        # An empty list is stored as a marker so "none hidden" is remembered too.
+        self._s.setValue("script/hidden_columns", list(value) or "")
+
+    @property
     def export_choices(self) -> ExportChoices:
         s, g = self._s, "export/"
         default = ExportChoices()

@@ -18,13 +18,20 @@ from studio.ui.session.jobs import EngineConfig  # noqa: E402
 
 @pytest.fixture(autouse=True)
 def isolated_settings(tmp_path: Path) -> Iterator[None]:
-    """Window geometry and last folders go to a throwaway place."""
+    """Settings go to a folder of this test's own: never the user's, never another test's.
+
+    ``QSettings(organization, application)`` uses the native format, whose
+    path must be set too (on Linux it is an INI file as well).
+    """
     QStandardPaths.setTestModeEnabled(True)
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(
-        QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings")
-    )
+    for fmt in (QSettings.Format.IniFormat, QSettings.Format.NativeFormat):
+        QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path / "settings"))
     yield
+    from studio.ui.settings import APPLICATION, ORGANIZATION
+
+    written = QSettings(ORGANIZATION, APPLICATION).fileName()
+    assert written.startswith(str(tmp_path)), f"settings escaped the test: {written}"
 
 
 @pytest.fixture

@@ -63,6 +63,13 @@ class _LineEditor(QPlainTextEdit):
         self.setTabChangesFocus(True)
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
 
+    def height_for_text(self) -> int:
+        """The height that shows every line of the text without scrolling."""
+        lines = max(1, int(self.document().documentLayout().documentSize().height()))
+        margins = self.contentsMargins()
+        padding = 2 * int(self.document().documentMargin()) + margins.top() + margins.bottom()
+        return lines * self.fontMetrics().lineSpacing() + padding + 2 * self.frameWidth()
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
         if enter and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
@@ -73,10 +80,33 @@ class _LineEditor(QPlainTextEdit):
 
 
 class TextDelegate(QStyledItemDelegate):
-    """In-place multi-line editing of a line's text, growing to fit what is typed."""
+    """In-place multi-line editing of a line's text.
+
+    The editor stays inside its row; when what is typed needs more lines, the
+    row grows (``row_height_wanted``), so the editor never covers the next line.
+    """
+
+    def __init__(self, row_height_wanted: Callable[[int, int], None], parent: QWidget) -> None:
+        super().__init__(parent)
+        self._row_height_wanted = row_height_wanted
+        self._editors: dict[_LineEditor, QPersistentModelIndex] = {}
 
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:
-        return _LineEditor(self, parent)
+        editor = _LineEditor(self, parent)
+        self._editors[editor] = QPersistentModelIndex(index)
+        editor.textChanged.connect(self._on_editor_text_changed)
+        editor.destroyed.connect(self._on_editor_destroyed)
+        return editor
+
+    def _on_editor_text_changed(self) -> None:
+        editor = self.sender()
+        if isinstance(editor, _LineEditor) and editor in self._editors:
+            index = self._editors[editor]
+            if index.isValid():
+                self._row_height_wanted(index.row(), editor.height_for_text())
+
+    def _on_editor_destroyed(self) -> None:
+        self._editors = {e: i for e, i in self._editors.items() if e is not self.sender()}
 
     def setEditorData(self, editor: QWidget, index: Index) -> None:
         assert isinstance(editor, QPlainTextEdit)
@@ -92,8 +122,7 @@ class TextDelegate(QStyledItemDelegate):
     def updateEditorGeometry(
         self, editor: QWidget, option: QStyleOptionViewItem, index: Index
     ) -> None:
-        rect = option.rect
-        editor.setGeometry(rect.adjusted(0, 0, 0, max(0, 64 - rect.height())))
+        editor.setGeometry(option.rect)
 
 
 class NumberDelegate(QStyledItemDelegate):

@@ -8,9 +8,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Slot
-from PySide6.QtGui import QGuiApplication, QResizeEvent
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, QPoint, Qt, Slot
+from PySide6.QtGui import QAction, QGuiApplication, QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractItemDelegate,
+    QAbstractItemView,
+    QHeaderView,
+    QMenu,
+    QTableView,
+    QWidget,
+)
 from superqt.utils import QSignalDebouncer
 
 from studio.core.commands import InsertLines, Macro, MoveLine, RemoveLines
@@ -20,25 +27,51 @@ from studio.errors import ScriptError
 from studio.ui.panels.delegates import NumberDelegate, TextDelegate, VoiceDelegate
 from studio.ui.session.script_model import LINE_ID_ROLE, Column
 from studio.ui.session.session import StudioSession
+from studio.ui.settings import Settings
 
-MIN_TEXT_WIDTH = 240
+MIN_TEXT_WIDTH = 200
+COLUMN_WIDTHS = {
+    Column.NUMBER: 34,
+    Column.VOICE: 76,
+    Column.STATUS: 92,
+    Column.CACHE: 62,
+    Column.CACHE_MS: 70,
+    Column.FIRST_AUDIO_MS: 84,
+    Column.GENERATE_MS: 62,
+    Column.RTF: 44,
+    Column.DURATION: 66,
+}
+# The text is what a person works on: the timing columns a narrow window can
+# spare are hidden until shown from the header's menu.
+OPTIONAL_COLUMNS = (
+    Column.CACHE,
+    Column.CACHE_MS,
+    Column.FIRST_AUDIO_MS,
+    Column.GENERATE_MS,
+    Column.RTF,
+    Column.DURATION,
+)
+DEFAULT_HIDDEN = (Column.GENERATE_MS, Column.RTF)
 
 
 class ScriptEditor(QTableView):
     """The table of lines. Operations act on the selected rows."""
 
-    def __init__(self, session: StudioSession, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, session: StudioSession, settings: Settings, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self._session = session
+        self._settings = settings
         self.setModel(session.model)
         self.setObjectName("scriptTable")
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        # Space plays and Delete deletes lines, so only these keys start an edit.
+        # Space plays and Delete deletes lines, so only these keys start an edit;
+        # a click on a selected line selects, it does not open the editor.
         self.setEditTriggers(
             QAbstractItemView.EditTrigger.DoubleClicked
             | QAbstractItemView.EditTrigger.EditKeyPressed
-            | QAbstractItemView.EditTrigger.SelectedClicked
         )
         self.setAlternatingRowColors(True)
         self.setWordWrap(True)
@@ -50,31 +83,28 @@ class ScriptEditor(QTableView):
         self.verticalHeader().setMinimumSectionSize(30)
         self.verticalHeader().setDefaultSectionSize(32)
         self._voice_delegate = VoiceDelegate(lambda: session.document, self)
-        self._text_delegate = TextDelegate(self)
+        self._text_delegate = TextDelegate(self._grow_row, self)
         self._number_delegate = NumberDelegate(self)
         self.setItemDelegateForColumn(Column.NUMBER, self._number_delegate)
         self.setItemDelegateForColumn(Column.VOICE, self._voice_delegate)
         self.setItemDelegateForColumn(Column.TEXT, self._text_delegate)
+        self._text_delegate.closeEditor.connect(self._on_text_editor_closed)
         header = self.horizontalHeader()
         header.setHighlightSections(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(Column.TEXT, QHeaderView.ResizeMode.Stretch)
-        widths = {
-            Column.NUMBER: 36,
-            Column.VOICE: 80,
-            Column.STATUS: 96,
-            Column.CACHE: 66,
-            Column.CACHE_MS: 78,
-            Column.FIRST_AUDIO_MS: 100,
-            Column.GENERATE_MS: 64,
-            Column.RTF: 44,
-            Column.DURATION: 70,
-        }
-        for column, width in widths.items():
-            self.setColumnWidth(column, width)
-        # The text must stay readable: the splitter may not squeeze the table
-        # below its fixed columns plus a usable text column.
-        self.setMinimumWidth(sum(widths.values()) + MIN_TEXT_WIDTH)
+        header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        header.customContextMenuRequested.connect(self._on_header_context_menu_requested)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        for column in COLUMN_WIDTHS:
+            self.setColumnWidth(column, self._column_width(column))
+        hidden = settings.hidden_script_columns
+        for column in OPTIONAL_COLUMNS:
+            name = column.name.lower()
+            self.setColumnHidden(
+                column, name in hidden if hidden is not None else column in DEFAULT_HIDDEN
+            )
+        self._update_minimum_width()
         model = session.model
         model.rowsInserted.connect(self._on_model_rows_inserted)
         model.sig_text_changed.connect(self._on_model_text_changed)
@@ -85,6 +115,49 @@ class ScriptEditor(QTableView):
         self._remeasure.setTimeout(30)
         self._remeasure.triggered.connect(self._on_remeasure_triggered)
 
+    def _column_width(self, column: Column) -> int:
+        """Wide enough for its values and for its whole title."""
+        return max(COLUMN_WIDTHS[column], self.horizontalHeader().sectionSizeHint(column))
+
+    def _update_minimum_width(self) -> None:
+        """The text must stay readable: the splitter may not squeeze the table below
+        its shown columns plus a usable text column."""
+        shown = sum(self._column_width(c) for c in COLUMN_WIDTHS if not self.isColumnHidden(c))
+        self.setMinimumWidth(shown + MIN_TEXT_WIDTH + 2 * self.frameWidth())
+
+    def set_column_shown(self, column: Column, shown: bool) -> None:
+        """Show or hide an optional column; remembered for the next start."""
+        self.setColumnHidden(column, not shown)
+        if shown:
+            self.setColumnWidth(column, self._column_width(column))
+        self._settings.hidden_script_columns = [
+            c.name.lower() for c in OPTIONAL_COLUMNS if self.isColumnHidden(c)
+        ]
+        self._update_minimum_width()
+
+    @Slot(QPoint)
+    def _on_header_context_menu_requested(self, pos: QPoint) -> None:
+        self.column_menu().exec(self.horizontalHeader().mapToGlobal(pos))
+
+    def column_menu(self) -> QMenu:
+        """Which timing columns the table shows."""
+        menu = QMenu(self)
+        model = self._session.model
+        for column in OPTIONAL_COLUMNS:
+            title = model.headerData(column, Qt.Orientation.Horizontal)
+            action = menu.addAction(str(title))
+            action.setCheckable(True)
+            action.setChecked(not self.isColumnHidden(column))
+            action.setData(int(column))
+            action.toggled.connect(self._on_column_action_toggled)
+        return menu
+
+    @Slot(bool)
+    def _on_column_action_toggled(self, shown: bool) -> None:
+        action = self.sender()
+        if isinstance(action, QAction):
+            self.set_column_shown(Column(int(action.data())), shown)
+
     @Slot(QModelIndex, int, int)
     def _on_model_rows_inserted(self, parent: QModelIndex, first: int, last: int) -> None:
         for row in range(first, last + 1):
@@ -93,6 +166,19 @@ class ScriptEditor(QTableView):
     @Slot(int)
     def _on_model_text_changed(self, row: int) -> None:
         self.resizeRowToContents(row)
+
+    def _grow_row(self, row: int, height: int) -> None:
+        """The text editor of ``row`` needs ``height`` pixels: the row grows, the
+        rows below move down (the editor never covers them)."""
+        if height > self.rowHeight(row):
+            self.setRowHeight(row, height)
+
+    @Slot(QWidget, QAbstractItemDelegate.EndEditHint)
+    def _on_text_editor_closed(
+        self, editor: QWidget, hint: QAbstractItemDelegate.EndEditHint
+    ) -> None:
+        # A cancelled edit leaves the row as tall as the editor was.
+        self._remeasure.throttle()
 
     @Slot(int, int, int)
     def _on_header_section_resized(self, column: int, old: int, new: int) -> None:

@@ -1,13 +1,23 @@
-"""The status bar: engine, model, device, cache use and hit counts, last line timings."""
+"""The status bar: messages, engine, model, device, cache use and hits, last line timings.
+
+Every part elides its text to the width it gets and shows the whole text as
+its tooltip, so a long message or model name never widens the window. Messages
+have their own area on the left, the widest share of the bar.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QWidget
+from PySide6.QtCore import QTimer, Slot
+from PySide6.QtWidgets import QProgressBar, QStatusBar, QWidget
 
 from studio.engines.base import EngineInfo
 from studio.render import LineDone
+from studio.ui.panels.elided_label import ElidedLabel
 from studio.ui.session.jobs import CacheSnapshot
+
+MESSAGE_MS = 8000
+# Shares of the bar's width: the message first, then each statistic.
+MESSAGE_STRETCH, STAT_STRETCH = 4, 2
 
 
 def human_bytes(n: int | float | None) -> str:
@@ -33,19 +43,45 @@ class StatsBar(QStatusBar):
         self.progress.setMaximumHeight(14)
         self.progress.setTextVisible(False)
         self.progress.hide()
+        self.message_label = ElidedLabel("", self)
+        self.message_label.setObjectName("messageLabel")
+        self._message_timer = QTimer(self)
+        self._message_timer.setSingleShot(True)
+        self._message_timer.timeout.connect(self._on_message_timer_timeout)
         self.engine_label = self._label(self.tr("No model"))
         self.cache_label = self._label("")
         self.hits_label = self._label("")
         self.last_label = self._label("")
         self.addWidget(self.progress)
+        self.addWidget(self.message_label, MESSAGE_STRETCH)
         for label in (self.engine_label, self.cache_label, self.hits_label, self.last_label):
-            self.addPermanentWidget(label)
+            self.addPermanentWidget(label, STAT_STRETCH)
 
-    def _label(self, text: str) -> QLabel:
-        label = QLabel(text, self)
+    def _label(self, text: str) -> ElidedLabel:
+        label = ElidedLabel(text, self)
         label.setObjectName("statsLabel")
-        label.setTextFormat(Qt.TextFormat.PlainText)
         return label
+
+    # Messages: QStatusBar's own would be drawn under the permanent labels, cut
+    # without a tooltip; these have an area of their own.
+
+    def showMessage(self, message: str, timeout: int | None = 0) -> None:  # noqa: N802 - Qt's
+        self.message_label.setText(message)
+        if timeout:
+            self._message_timer.start(timeout)
+        else:
+            self._message_timer.stop()
+
+    def clearMessage(self) -> None:  # noqa: N802
+        self._message_timer.stop()
+        self.message_label.setText("")
+
+    def currentMessage(self) -> str:  # noqa: N802
+        return self.message_label.text()
+
+    @Slot()
+    def _on_message_timer_timeout(self) -> None:
+        self.message_label.setText("")
 
     def show_loading(self, what: str) -> None:
         self.progress.show()
@@ -60,13 +96,13 @@ class StatsBar(QStatusBar):
                 info.engine_id, info.model_spec, random, info.device, info.sample_rate
             )
         )
-        self.engine_label.setToolTip(info.fingerprint)
+        self.engine_label.set_tip(info.fingerprint)
         self.clearMessage()
 
     def show_engine_failed(self, message: str) -> None:
         self.progress.hide()
         self.engine_label.setText(self.tr("Model not loaded"))
-        self.engine_label.setToolTip(message)
+        self.engine_label.set_tip(message)
 
     def show_stats(self, snapshot: CacheSnapshot) -> None:
         self.cache_label.setText(
@@ -76,7 +112,7 @@ class StatsBar(QStatusBar):
                 human_bytes(snapshot.disk_bytes),
             )
         )
-        self.cache_label.setToolTip(snapshot.disk_error or "")
+        self.cache_label.set_tip(snapshot.disk_error or "")
         self.hits_label.setText(
             self.tr("Hits: {0} memory, {1} disk · misses: {2}").format(
                 snapshot.memory_hits, snapshot.disk_hits, snapshot.misses

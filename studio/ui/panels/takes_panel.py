@@ -14,7 +14,8 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QFrame,
-    QHBoxLayout,
+    QGridLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
     QTreeWidget,
@@ -49,16 +50,18 @@ class TakesPanel(QFrame):
         self.tree = QTreeWidget(self)
         self.tree.setRootIsDecorated(False)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        # Four columns fit the side panel; when and how fast a take was made is
+        # in its tooltip. Columns share the width and cut their text with "…":
+        # the list never scrolls sideways.
         self.tree.setHeaderLabels(
-            [
-                self.tr("Take"),
-                self.tr("Seed"),
-                self.tr("Made"),
-                self.tr("Cache"),
-                self.tr("Gen ms"),
-                self.tr("Length"),
-            ]
+            [self.tr("Take"), self.tr("Seed"), self.tr("Cache"), self.tr("Length")]
         )
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        header.setMinimumSectionSize(36)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.tree.itemDoubleClicked.connect(self._on_tree_item_double_clicked)
         self.tree.itemSelectionChanged.connect(self._on_tree_selection_changed)
         self.play_button = QPushButton(self.tr("Play"), self)
@@ -76,9 +79,12 @@ class TakesPanel(QFrame):
         self.delete_button.clicked.connect(self._on_delete_clicked)
         self.lock_box.clicked.connect(self._on_lock_clicked)
 
-        buttons = QHBoxLayout()
-        for button in (self.play_button, self.ab_button, self.choose_button, self.delete_button):
-            buttons.addWidget(button)
+        # Two by two: the side panel stays narrow enough for a 1280 px window.
+        buttons = QGridLayout()
+        for n, button in enumerate(
+            (self.play_button, self.ab_button, self.choose_button, self.delete_button)
+        ):
+            buttons.addWidget(button, n // 2, n % 2)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)
@@ -141,18 +147,20 @@ class TakesPanel(QFrame):
     def _item(self, n: int, take: Take, line: Line, matching: Take | None) -> QTreeWidgetItem:
         active = take.id == line.active_take
         label = f"{'● ' if active else ''}#{n}"
-        made = time.strftime("%H:%M:%S", time.localtime(take.created))
+        made = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(take.created))
         item = QTreeWidgetItem(
             [
                 label,
                 str(take.seed),
-                made,
                 f"{take.cache_outcome} {take.cache_ms:.0f} ms",
-                f"{take.generate_ms:.0f}",
                 f"{take.audio_seconds:.2f} s",
             ]
         )
         item.setData(0, TAKE_ID_ROLE, take.id)
+        rtf = take.real_time_factor
+        details = self.tr("Made {0}; generated in {1:.0f} ms (RTF {2}); seed {3}").format(
+            made, take.generate_ms, "–" if rtf is None else f"{rtf:.2f}", take.seed
+        )
         tips = [self.tr("The line's chosen take") if active else ""]
         if matching is not None and take.id == matching.id:
             tips.append(self.tr("matches the line's text, voice and settings"))
@@ -162,9 +170,14 @@ class TakesPanel(QFrame):
             tips.append(self.tr("from an older version of the line"))
             for column in range(item.columnCount()):
                 item.setForeground(column, Qt.GlobalColor.gray)
+        info = self._session.engine_info
+        if info is not None and take.model_fingerprint != info.fingerprint:
+            tips.append(self.tr("made with another model ({0})").format(take.engine))
         if take.id not in self._session.takes:
-            tips.append(self.tr("its audio is missing"))
-        item.setToolTip(0, "; ".join(t for t in tips if t))
+            tips.append(self.tr("its audio file is gone"))
+        tip = "; ".join(t for t in tips if t) + "\n" + details
+        for column in range(item.columnCount()):
+            item.setToolTip(column, tip)
         return item
 
     @Slot()

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from studio.ui.audio.waveform import WaveformView
+from studio.ui.panels.elided_label import ElidedLabel
 from studio.ui.panels.stats_bar import human_bytes
 from studio.ui.resources import icon
 from studio.ui.session.session import StudioSession
@@ -94,25 +95,28 @@ class VoicesPanel(QFrame):
         self.list = QListWidget()
         self.list.setObjectName("voiceList")
         self.list.setIconSize(QSize(18, 18))
+        # Long names and cache lines are cut with "…" (full text in the tooltip),
+        # never scrolled sideways.
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.list.setWordWrap(False)
         self.list.currentItemChanged.connect(self._on_list_current_changed)
 
         self.hint = QLabel(self.tr("Drop audio files here, or add or record a voice."))
         self.hint.setObjectName("hintLabel")
         self.hint.setWordWrap(True)
 
-        self.name_label = QLabel()
+        self.name_label = ElidedLabel()
         self.name_label.setObjectName("voiceName")
-        self.source_label = QLabel()
+        self.source_label = ElidedLabel()
         self.source_label.setObjectName("mutedLabel")
-        self.source_label.setWordWrap(True)
         self.waveform = WaveformView()
         self.waveform.set_placeholder(self.tr("No voice selected"))
         self.transcript = QLineEdit()
         self.transcript.setPlaceholderText(self.tr("Transcript of the reference (optional)"))
         self.transcript.editingFinished.connect(self._on_transcript_edited)
-        self.cache_label = QLabel()
+        self.cache_label = ElidedLabel()
         self.cache_label.setObjectName("cacheLabel")
-        self.cache_label.setWordWrap(True)
         self.build_progress = QProgressBar()
         self.build_progress.setRange(0, 0)
         self.build_progress.setMaximumHeight(6)
@@ -186,8 +190,7 @@ class VoicesPanel(QFrame):
             item = QListWidgetItem(icon(self._status_icon(state)), "")
             item.setData(NAME_ROLE, name)
             item.setText(f"{name}\n{cache_text(state)}")
-            if state is not None and state.error:
-                item.setToolTip(state.error)
+            item.setToolTip(state.error if state is not None and state.error else item.text())
             self.list.addItem(item)
         self.list.blockSignals(False)
         if names:
@@ -222,7 +225,7 @@ class VoicesPanel(QFrame):
         )
         path = state.source if state is not None else (entry.audio_path if entry else "")
         self.source_label.setText(f"{Path(path).name}{seconds}")
-        self.source_label.setToolTip(path)
+        self.source_label.set_tip(path)
         self.waveform.set_samples(state.samples if state is not None else None)
         if not self.transcript.hasFocus():
             self.transcript.setText(entry.transcript if entry else "")

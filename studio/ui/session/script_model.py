@@ -392,7 +392,7 @@ def _header_titles() -> dict[Column, str]:
         Column.STATUS: tr("Status"),
         Column.CACHE: tr("Cache"),
         Column.CACHE_MS: tr("Cache ms"),
-        Column.FIRST_AUDIO_MS: tr("1st audio ms"),
+        Column.FIRST_AUDIO_MS: tr("1st audio"),
         Column.GENERATE_MS: tr("Gen ms"),
         Column.RTF: tr("RTF"),
         Column.DURATION: tr("Duration"),
@@ -408,7 +408,7 @@ def _header_tips() -> dict[Column, str]:
         Column.STATUS: tr("stale: needs a render; done: a take matches the line"),
         Column.CACHE: tr("Where the voice's prompt state came from: memory, disk, or miss (built)"),
         Column.CACHE_MS: tr("Prompt state: build time on a miss, load time on a hit"),
-        Column.FIRST_AUDIO_MS: tr("Time to the first audio chunk"),
+        Column.FIRST_AUDIO_MS: tr("Milliseconds to the first audio chunk"),
         Column.GENERATE_MS: tr("Time to generate the whole line"),
         Column.RTF: tr(
             "Real-time factor: generation time / audio time (below 1 is faster than real time)"
