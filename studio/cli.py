@@ -31,6 +31,16 @@ def _positive_float(text: str) -> float:
     return value
 
 
+def _batch_size(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} must be at least 1")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="voice-studio",
@@ -86,6 +96,25 @@ def build_parser() -> argparse.ArgumentParser:
     render.add_argument("--cache-dir", type=Path, default=None)
     render.add_argument("--no-cache", action="store_true", help="encode the voice for every line")
     render.add_argument("--json", action="store_true", help="print one JSON report on stdout")
+    render.add_argument(
+        "--batch",
+        type=_batch_size,
+        default=None,
+        metavar="N",
+        help="lines of one voice rendered at once (default: measured; 1: one after another)",
+    )
+    render.add_argument(
+        "--project",
+        type=Path,
+        default=None,
+        metavar="PATH",
+        help="also write a project the studio window opens (NAME.vstudio), saved as lines finish",
+    )
+    render.add_argument(
+        "--resume",
+        action="store_true",
+        help="continue the --project of an interrupted render, skipping finished lines",
+    )
 
     download = sub.add_parser(
         "download", help="fetch a model's weights now, so the studio later works offline"

@@ -13,8 +13,10 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+import soundfile as sf
 
 from studio.cache import DiskTier, MemoryTier, PromptCache
+from studio.core.atomic_file import staged
 from studio.core.audio import (
     OUTPUT_FORMATS,
     prepare_reference,
@@ -22,13 +24,17 @@ from studio.core.audio import (
     to_mono,
     write_audio,
 )
+from studio.core.document import LineParams, VoiceEntry
+from studio.core.project import VoiceAudio, quantize_like_stored
 from studio.core.script import ScriptLine, parse_script, read_script_text
 from studio.engines import load_engine
-from studio.engines.base import GenerationParams
-from studio.errors import OutputError
+from studio.engines.base import BatchEngine, GenerationParams
+from studio.errors import OutputError, StudioError
 from studio.interrupt import cancel_on_sigint
 from studio.paths import DEFAULT_DISK_CACHE_BYTES, DEFAULT_MEMORY_CACHE_BYTES, default_cache_dir
-from studio.render import CacheResolved, LineDone, LineFailed, Renderer, Voice
+from studio.render import CacheResolved, LineDone, LineFailed, LineRequest, Renderer, Voice
+from studio.render_progress import RenderProgress
+from studio.render_project import HeadlessProject
 
 _NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_ .-]{0,63}$")
 
@@ -92,6 +98,8 @@ def _progress(message: str) -> None:
 
 
 def run_render(args: argparse.Namespace) -> int:
+    if args.resume and args.project is None:
+        raise StudioError("--resume continues a project; add --project PATH.")
     voice_args = parse_voice_args(args.voice)
     names = [v.name for v in voice_args]
     texts = parse_voice_texts(args.voice_text, names)
@@ -99,12 +107,22 @@ def run_render(args: argparse.Namespace) -> int:
 
     # Check every input before the (slow) model load: bad input fails in milliseconds.
     raw: dict[str, tuple[np.ndarray, int]] = {}
+    raw_audio: dict[str, VoiceAudio] = {}
     for voice_arg in voice_args:
         data, rate = read_audio(voice_arg.path)
+        if args.project is not None:
+            # The samples a project stores (24-bit): the window that opens it loads the
+            # voice from there, and the same samples give the same prompt key.
+            data = quantize_like_stored(data)
         mono = to_mono(data)
         prepare_reference(mono, rate, rate, str(voice_arg.path))
         raw[voice_arg.name] = (mono, rate)
+        if args.project is not None:
+            channels = data[:, 0] if data.ndim == 2 and data.shape[1] == 1 else data
+            raw_audio[voice_arg.name] = VoiceAudio(channels, rate)
     _prepare_output(args.out)
+    if args.project is not None:
+        HeadlessProject.check(args.project, args.resume, lines)
 
     _progress(f"Loading {args.engine} model {args.model!r} ...")
     start = time.perf_counter()
@@ -132,7 +150,33 @@ def run_render(args: argparse.Namespace) -> int:
             MemoryTier(DEFAULT_MEMORY_CACHE_BYTES), DiskTier(cache_dir, DEFAULT_DISK_CACHE_BYTES)
         )
     renderer = Renderer(engine, cache)
-    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    seed = args.seed
+    project: HeadlessProject | None = None
+    if args.project is not None:
+        entries = [
+            VoiceEntry(
+                name,
+                str(next(v.path for v in voice_args if v.name == name).resolve()),
+                voice.transcript or "",
+                renderer.voice_key(voice).digest,
+            )
+            for name, voice in voices.items()
+        ]
+        defaults = LineParams(
+            seed=seed,
+            temperature=args.temperature,
+            cfg=args.cfg,
+            steps=args.steps,
+            gap_after=args.gap,
+        )
+        project = HeadlessProject.open(
+            args.project, args.resume, lines, entries, raw_audio, defaults, info
+        )
+        seed = project.doc.defaults.seed
+        done = sum(project.finished(line) for line in lines)
+        _progress(f"Project {project.folder}: {done} of {len(lines)} line(s) already rendered.")
+    if seed is None:
+        seed = secrets.randbelow(2**31)
     params = GenerationParams(
         seed=seed,
         temperature=args.temperature,
@@ -140,7 +184,7 @@ def run_render(args: argparse.Namespace) -> int:
         cfg=args.cfg,
         steps=args.steps,
     )
-    return _render_and_report(args, renderer, lines, voices, params, seed)
+    return _render_and_report(args, renderer, lines, voices, params, seed, project)
 
 
 def _render_and_report(
@@ -150,74 +194,87 @@ def _render_and_report(
     voices: dict[str, Voice],
     params: GenerationParams,
     seed: int,
+    project: HeadlessProject | None,
 ) -> int:
     info = renderer.engine.info
     suffix = OUTPUT_FORMATS[args.format]
     width = max(3, len(str(len(lines))))
-    reports: list[dict[str, Any]] = []
-    audios: list[np.ndarray] = []
+
+    def line_file(index: int) -> Path:
+        return Path(args.out) / f"{index:0{width}d}.{args.format}"
+
+    resumed = [line for line in lines if project is not None and project.finished(line)]
+    skipped = {line.index for line in resumed}
+    for line in resumed:
+        assert project is not None
+        audio = project.audio_of(line)
+        if audio is not None and not line_file(line.index).is_file():
+            write_audio(line_file(line.index), audio, info.sample_rate, *suffix)
+    todo = [line for line in lines if line.index not in skipped]
+    batch = _batch_size(args, renderer, todo)
+    reports: dict[int, dict[str, Any]] = {}
+    written: dict[int, Path] = {line.index: line_file(line.index) for line in resumed}
     failures = 0
     start = time.perf_counter()
-    with cancel_on_sigint() as cancel:
-        for event in renderer.render(lines, voices, params, cancel):
+    with cancel_on_sigint() as cancel, RenderProgress(len(lines), len(resumed)) as progress:
+        if batch == 1:
+            events = renderer.render(todo, voices, params, cancel)
+        else:
+            requests = [LineRequest(line, params) for line in todo]
+            events = renderer.render_batched(requests, voices, cancel, batch)
+        for event in events:
             if isinstance(event, CacheResolved):
-                _progress(
+                progress.detail(
                     f"[{event.index}/{len(lines)}] {event.voice}: prompt {event.lookup.outcome} "
                     f"({event.lookup.ms:.0f} ms, {event.lookup.nbytes / 1e6:.2f} MB)"
                 )
             elif isinstance(event, LineDone):
-                path = args.out / f"{event.index:0{width}d}.{args.format}"
+                path = line_file(event.index)
                 write_audio(path, event.audio, event.sample_rate, *suffix)
-                audios.append(event.audio)
+                written[event.index] = path
+                if project is not None:
+                    project.add(lines[event.index - 1], event)
                 t = event.timings
-                _progress(
+                progress.line_done(t.audio_seconds)
+                progress.detail(
                     f"[{event.index}/{len(lines)}] {t.audio_seconds:.2f} s of audio in "
                     f"{t.generate_ms:.0f} ms (first audio {t.first_audio_ms or 0:.0f} ms) -> {path}"
                 )
-                reports.append(
-                    {
-                        "index": event.index,
-                        "voice": event.voice,
-                        "text": event.text,
-                        "cache": event.lookup.outcome,
-                        "cache_ms": round(t.cache_ms, 3),
-                        "first_audio_ms": None
-                        if t.first_audio_ms is None
-                        else round(t.first_audio_ms, 3),
-                        "generate_ms": round(t.generate_ms, 3),
-                        "audio_seconds": round(t.audio_seconds, 4),
-                        "state_bytes": event.lookup.nbytes,
-                        "seed": event.params.seed,
-                        "file": str(path),
-                    }
-                )
+                reports[event.index] = _line_report(event, path)
             elif isinstance(event, LineFailed):
+                progress.line_skipped()
                 if event.cancelled:
-                    _progress(f"[{event.index}/{len(lines)}] stopped.")
+                    progress.detail(f"[{event.index}/{len(lines)}] stopped.")
                     continue
                 failures += 1
-                _progress(f"[{event.index}/{len(lines)}] failed: {event.message}")
-                reports.append(
-                    {
-                        "index": event.index,
-                        "voice": event.voice,
-                        "text": event.text,
-                        "error": event.message,
-                    }
-                )
+                progress.note(f"[{event.index}/{len(lines)}] failed: {event.message}")
+                reports[event.index] = {
+                    "index": event.index,
+                    "voice": event.voice,
+                    "text": event.text,
+                    "error": event.message,
+                }
     if cancel.is_set():
+        if project is not None:
+            _progress(f"Stopped; {project.folder} keeps the finished lines (continue: --resume).")
         raise KeyboardInterrupt
     output: Path | None = None
-    if audios:
-        output = args.out / f"script.{args.format}"
-        write_audio(
-            output, join_lines(audios, info.sample_rate, args.gap), info.sample_rate, *suffix
+    if written:
+        output = Path(args.out) / f"script.{args.format}"
+        join_files(
+            [written[index] for index in sorted(written)],
+            output,
+            info.sample_rate,
+            args.gap,
+            *suffix,
         )
-        _progress(f"Wrote {output} ({len(audios)} line(s)).")
+        _progress(f"Wrote {output} ({len(written)} line(s)).")
     total_ms = (time.perf_counter() - start) * 1000
     stats = renderer.cache.stats if renderer.cache is not None else None
     if renderer.cache is not None and renderer.cache.last_disk_error:
         _progress(f"Warning: {renderer.cache.last_disk_error}")
+    if project is not None:
+        _progress(f"Saved {project.folder} (saving took {project.save_seconds:.1f} s in all).")
     if args.json:
         report = {
             "engine": info.engine_id,
@@ -234,8 +291,11 @@ def _render_and_report(
                 "disk_hits": stats.disk_hits if stats else 0,
                 "misses": stats.misses if stats else 0,
             },
-            "lines": reports,
+            "lines": [reports[index] for index in sorted(reports)],
         }
+        if project is not None:
+            report["project"] = str(project.folder)
+            report["resumed_lines"] = [line.index for line in resumed]
         print(json.dumps(report, ensure_ascii=False))
     if failures:
         _progress(f"{failures} line(s) failed; the others were written.")
@@ -243,4 +303,54 @@ def _render_and_report(
     return 0
 
 
-__all__ = ["run_render", "parse_voice_args", "parse_voice_texts", "join_lines"]
+def _line_report(event: LineDone, path: Path) -> dict[str, Any]:
+    t = event.timings
+    return {
+        "index": event.index,
+        "voice": event.voice,
+        "text": event.text,
+        "cache": event.lookup.outcome,
+        "cache_ms": round(t.cache_ms, 3),
+        "first_audio_ms": None if t.first_audio_ms is None else round(t.first_audio_ms, 3),
+        "generate_ms": round(t.generate_ms, 3),
+        "audio_seconds": round(t.audio_seconds, 4),
+        "state_bytes": event.lookup.nbytes,
+        "seed": event.params.seed,
+        "file": str(path),
+    }
+
+
+def _batch_size(args: argparse.Namespace, renderer: Renderer, todo: list[ScriptLine]) -> int:
+    """``--batch``, or the engine's measured size when several lines share a voice."""
+    if args.batch is not None:
+        return int(args.batch)
+    engine = renderer.engine
+    shared = len(todo) > len({line.voice for line in todo})
+    if not shared or renderer.cache is None or not isinstance(engine, BatchEngine):
+        return 1
+    _progress("Measuring how many lines to render at once ...")
+    size = engine.auto_batch_size()
+    _progress(f"Rendering up to {size} line(s) of a voice at once (--batch sets it).")
+    return size
+
+
+def join_files(
+    paths: list[Path], output: Path, sample_rate: int, gap_seconds: float, fmt: str, subtype: str
+) -> Path:
+    """Join line files with ``gap_seconds`` of silence, one file in memory at a time."""
+    gap = np.zeros(int(round(gap_seconds * sample_rate)), dtype=np.float32)
+    with (
+        staged(output) as tmp,
+        sf.SoundFile(
+            str(tmp), "w", samplerate=sample_rate, channels=1, format=fmt, subtype=subtype
+        ) as sink,
+    ):
+        for i, path in enumerate(paths):
+            data, _ = sf.read(str(path), dtype="float32", always_2d=False)
+            if i:
+                sink.write(gap)
+            sink.write(data)
+    return output
+
+
+__all__ = ["run_render", "parse_voice_args", "parse_voice_texts", "join_lines", "join_files"]

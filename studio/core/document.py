@@ -2,8 +2,9 @@
 
 Plain data, no Qt, no torch. The GUI's table model is a thin adapter over a
 ``Document``; every edit goes through a command in ``commands.py`` so it can
-be undone. Take audio lives beside the document (``TakeAudioStore``), keyed by
-take id, so the document itself stays small and JSON-serialisable.
+be undone. Take audio lives beside the document (``TakeAudioStore``, in
+``take_audio.py``), keyed by take id, so the document itself stays small and
+JSON-serialisable.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import uuid
 from collections.abc import Container
 from dataclasses import dataclass, field, replace
 
-import numpy as np
+from studio.core.take_audio import TakeAudioStore
 
 
 def new_id() -> str:
@@ -192,28 +193,6 @@ class Document:
             for line in self.lines
             if self.is_stale(line, audio) and (include_locked or not line.locked)
         ]
-
-
-class TakeAudioStore:
-    """Take audio by take id (float32 mono). Lives beside the document."""
-
-    def __init__(self) -> None:
-        self._audio: dict[str, np.ndarray] = {}
-
-    def put(self, take_id: str, audio: np.ndarray) -> None:
-        self._audio[take_id] = np.asarray(audio, dtype=np.float32)
-
-    def get(self, take_id: str) -> np.ndarray | None:
-        return self._audio.get(take_id)
-
-    def discard(self, take_id: str) -> None:
-        self._audio.pop(take_id, None)
-
-    def __contains__(self, take_id: object) -> bool:
-        return take_id in self._audio
-
-    def ids(self) -> list[str]:
-        return list(self._audio)
 
 
 __all__ = [

@@ -18,7 +18,9 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import os
 import re
+import shutil
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import NamedTuple
@@ -27,9 +29,9 @@ import numpy as np
 import soundfile as sf
 
 from studio import __version__
-from studio.core.atomic_file import TEMP_SUFFIX, unlink_quietly, write_text_atomic
+from studio.core.atomic_file import TEMP_SUFFIX, staged, unlink_quietly, write_text_atomic
 from studio.core.audio import read_audio, write_audio
-from studio.core.document import Document, TakeAudioStore, VoiceEntry
+from studio.core.document import Document, VoiceEntry
 from studio.core.export import ExportSettings
 from studio.core.history import (
     History,
@@ -56,6 +58,7 @@ from studio.core.json_codec import (
     voice_entry_from_json,
     voice_entry_to_json,
 )
+from studio.core.take_audio import TakeAudioStore, read_take_file
 from studio.errors import AudioInputError, OutputError, StudioError
 
 # 2: the undo history is kept in the project ("history").
@@ -354,14 +357,27 @@ def save_project(
         # the audio back too, so those takes keep their files.
         kept_takes += history.takes()
     for take in kept_takes:
-        target = folder / take_file_name(take.id)
-        samples = takes.get(take.id)
-        # Take audio never changes for a given id, so an existing file is current.
-        if samples is not None and not target.is_file():
-            write_audio(target, samples, take.sample_rate, "FLAC", AUDIO_SUBTYPE)
+        _save_take(folder, take.id, take.sample_rate, takes)
     write_text_atomic(folder / PROJECT_FILE, text)
-    _remove_unreferenced(folder, set(voice_files.values()), {t.id for t in kept_takes})
+    _remove_unreferenced(folder, set(voice_files.values()), {t.id for t in kept_takes}, takes)
     return folder
+
+
+def _save_take(folder: Path, take_id: str, sample_rate: int, takes: TakeAudioStore) -> None:
+    """Write a take's FLAC unless the folder has it: take audio never changes for an id."""
+    target = folder / take_file_name(take_id)
+    if not target.is_file():
+        source = takes.file_of(take_id)
+        if source is not None and source.is_file():
+            # Already a FLAC of this take (another project, Save As): copied, not decoded.
+            with staged(target) as tmp:
+                shutil.copyfile(source, tmp)
+        else:
+            samples = takes.get(take_id)
+            if samples is None:
+                return
+            write_audio(target, samples, sample_rate, "FLAC", AUDIO_SUBTYPE)
+    takes.saved(take_id, target)
 
 
 def _stored_equal(path: Path, audio: VoiceAudio) -> bool:
@@ -419,19 +435,28 @@ def _previous_voice_files(folder: Path) -> dict[str, str]:
     return files
 
 
-def _remove_unreferenced(folder: Path, voice_files: set[str], take_ids: set[str]) -> None:
+def _remove_unreferenced(
+    folder: Path, voice_files: set[str], take_ids: set[str], takes: TakeAudioStore
+) -> None:
     """Delete audio no longer referenced (after the new project.json is in place).
 
+    Takes the store still reads from a file about to go are read back into
+    memory first (the undo stack may hold more takes than the file keeps).
     Best effort: a file that cannot be removed costs only space.
     """
     keep = voice_files | {take_file_name(take_id) for take_id in take_ids}
     for sub in (VOICES_DIR, TAKES_DIR):
         with contextlib.suppress(OSError):
+            doomed = []
             for file in (folder / sub).iterdir():
                 rel = f"{sub}/{file.name}"
                 stale_temp = file.name.endswith(TEMP_SUFFIX) and file.name.startswith(".")
                 if (file.suffix == ".flac" and rel not in keep) or stale_temp:
-                    unlink_quietly(file)
+                    doomed.append(file)
+            if sub == TAKES_DIR:
+                takes.retain(doomed)
+            for file in doomed:
+                unlink_quietly(file)
 
 
 # ---------------------------------------------------------------- load
@@ -464,8 +489,14 @@ def read_project_json(folder: Path) -> JsonObject:
     return migrate(data)
 
 
-def load_project(path: str | Path) -> LoadedProject:
-    """Open a project folder (or its project.json). Reads only; never writes."""
+def load_project(path: str | Path, *, lazy_audio: bool = True) -> LoadedProject:
+    """Open a project folder (or its project.json). Reads only; never writes.
+
+    Take audio stays in the folder and is read when first asked for (each
+    file's header is checked now: a damaged take is reported in
+    ``missing_audio``). ``lazy_audio=False`` reads it all now, for a folder
+    that will be deleted (a restored autosave).
+    """
     folder = Path(path).expanduser()
     if folder.name == PROJECT_FILE:
         folder = folder.parent
@@ -484,22 +515,52 @@ def load_project(path: str | Path) -> LoadedProject:
         voice_audio[name] = audio
     store = TakeAudioStore()
     missing: list[str] = []
+    readable = _take_files(folder, check_headers=lazy_audio)
     for line in doc.lines:
         for take in line.takes:
-            audio = _read_flac(folder / take_file_name(take.id))
-            if audio is None or audio.samples.ndim != 1:
+            if not _register_take(store, take.id, readable, lazy_audio):
                 missing.append(take.id)
-            else:
-                store.put(take.id, audio.samples)
     for take in history.takes() if history is not None else ():
         if take.id not in store:
             # Only undo can bring these back; without a file they return silent.
-            audio = _read_flac(folder / take_file_name(take.id))
-            if audio is not None and audio.samples.ndim == 1:
-                store.put(take.id, audio.samples)
+            _register_take(store, take.id, readable, lazy_audio)
     return LoadedProject(
         doc, store, voice_audio, export, tuple(missing), folder, history, history_warning
     )
+
+
+def _take_files(folder: Path, check_headers: bool) -> dict[str, Path]:
+    """The folder's take files by file name (with ``check_headers``, those that read as mono)."""
+    found: dict[str, Path] = {}
+    with contextlib.suppress(OSError):
+        for entry in os.scandir(folder / TAKES_DIR):
+            if not entry.name.endswith(".flac") or entry.name.startswith("."):
+                continue
+            path = Path(entry.path)
+            if not check_headers or _mono_header(path):
+                found[entry.name] = path
+    return found
+
+
+def _mono_header(path: Path) -> bool:
+    try:
+        return int(sf.info(str(path)).channels) == 1
+    except (OSError, RuntimeError, sf.LibsndfileError):
+        return False
+
+
+def _register_take(store: TakeAudioStore, take_id: str, files: dict[str, Path], lazy: bool) -> bool:
+    path = files.get(Path(take_file_name(take_id)).name)
+    if path is None:
+        return False
+    if lazy:
+        store.add_file(take_id, path)
+        return True
+    audio = read_take_file(path)
+    if audio is None:
+        return False
+    store.put(take_id, audio)
+    return True
 
 
 def _history_of(data: JsonObject, doc: Document) -> tuple[History | None, str]:

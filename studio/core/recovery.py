@@ -193,7 +193,8 @@ def restore(recovery: Recovery) -> LoadedProject:
     kept, or ``history_warning`` says why it could not be used). It stays on disk
     until ``discard``: discard it once the restored document is saved or
     autosaved by the new session."""
-    return load_project(recovery.folder / SNAPSHOT)
+    # Read all audio now: the entry is deleted once the work is safe elsewhere.
+    return load_project(recovery.folder / SNAPSHOT, lazy_audio=False)
 
 
 def discard(recovery: Recovery) -> None:

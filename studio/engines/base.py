@@ -9,7 +9,7 @@ itself; the cache moves it to and from a flat ``dict[str, Tensor]`` through
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
@@ -87,6 +87,68 @@ class Engine(Protocol):
 
     def state_nbytes(self, state: PromptState) -> int:
         """Bytes the state occupies (for the memory tier's budget)."""
+        ...
+
+
+@dataclass(frozen=True)
+class BatchLine:
+    """One line of a batch: ``key`` names it in the events; ``cancel`` stops it alone."""
+
+    key: int
+    text: str
+    params: GenerationParams
+    cancel: threading.Event | None = None
+
+
+@dataclass(frozen=True)
+class BatchStarted:
+    """The line's generation begins (its first row joins the batch)."""
+
+    key: int
+
+
+@dataclass(frozen=True)
+class BatchAudio:
+    """The next chunk of a line's audio (mono float32)."""
+
+    key: int
+    samples: np.ndarray
+
+
+@dataclass(frozen=True)
+class BatchEnded:
+    """The line is finished: complete, cancelled, or failed with ``error``."""
+
+    key: int
+    error: str | None = None
+    cancelled: bool = False
+
+
+BatchEvent = BatchStarted | BatchAudio | BatchEnded
+
+
+@runtime_checkable
+class BatchEngine(Engine, Protocol):
+    """An engine that renders many lines of one voice at once."""
+
+    def auto_batch_size(self) -> int:
+        """How many lines to run together on this device (measured once, then kept)."""
+        ...
+
+    def generate_batch(
+        self,
+        state: PromptState,
+        lines: Sequence[BatchLine],
+        cancel: threading.Event,
+        batch_size: int,
+    ) -> Iterator[BatchEvent]:
+        """Render ``lines`` against one state, up to ``batch_size`` at a time, in order.
+
+        Each started line gets ``BatchStarted``, its audio in order, then
+        ``BatchEnded``; a line's audio is what ``generate`` gives for it alone
+        (same seed, temperature and end of speech). ``cancel`` ends every
+        started line as cancelled within one step; lines not started get no event.
+        """
         ...
 
 

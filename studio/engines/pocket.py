@@ -21,7 +21,7 @@ import logging
 import os
 import tempfile
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any, cast
 
@@ -29,7 +29,14 @@ import numpy as np
 import torch
 import yaml
 
-from studio.engines.base import EngineInfo, GenerationParams, resolve_device, tensors_nbytes
+from studio.engines.base import (
+    BatchEvent,
+    BatchLine,
+    EngineInfo,
+    GenerationParams,
+    resolve_device,
+    tensors_nbytes,
+)
 from studio.errors import ModelUnavailableError, StudioError
 
 log = logging.getLogger(__name__)
@@ -142,6 +149,7 @@ class PocketEngine:
         self.model = model
         self._info = info
         self.default_temperature = default_temperature
+        self._auto_batch_size: int | None = None
 
     @property
     def info(self) -> EngineInfo:
@@ -200,6 +208,26 @@ class PocketEngine:
             stop.set()
             for _ in stream:
                 pass
+
+    def generate_batch(
+        self,
+        state: ModelState,
+        lines: Sequence[BatchLine],
+        cancel: threading.Event,
+        batch_size: int,
+    ) -> Iterator[BatchEvent]:
+        from studio.engines.pocket_batch import generate_batch
+
+        return generate_batch(
+            self.model, state, lines, cancel, batch_size, self.default_temperature
+        )
+
+    def auto_batch_size(self) -> int:
+        if self._auto_batch_size is None:
+            from studio.engines.batch_size import choose_pocket_batch_size
+
+            self._auto_batch_size = choose_pocket_batch_size(self.model)
+        return self._auto_batch_size
 
     def state_to_tensors(self, state: ModelState) -> dict[str, torch.Tensor]:
         flat: dict[str, torch.Tensor] = {}
