@@ -1,3 +1,4 @@
+import itertools
 import threading
 from dataclasses import replace
 from pathlib import Path
@@ -13,8 +14,10 @@ from studio.render import (
     CacheResolved,
     LineDone,
     LineFailed,
+    LineRequest,
     LineStarted,
     Renderer,
+    RenderEvent,
     Voice,
 )
 from tests.support import SAMPLE_TEXTS, speak, tiny_engine
@@ -96,3 +99,99 @@ def test_reference_checks(tmp_path: Path) -> None:
         load_reference(tone(tmp_path / "short.wav", 0.5), 24000)
     with pytest.raises(AudioInputError, match="silent"):
         load_reference(tone(tmp_path / "silent.wav", 2.0, amp=0.0), 24000)
+
+
+def _by_line(events: list[RenderEvent]) -> dict[int, list[RenderEvent]]:
+    lines: dict[int, list[RenderEvent]] = {}
+    for event in events:
+        lines.setdefault(event.index, []).append(event)
+    return lines
+
+
+def test_batched_lines_get_the_same_events_cache_outcomes_and_audio(
+    voices: dict[str, Voice],
+) -> None:
+    script = "\n".join(
+        f"{name}: Line {i} for {name}, {'with more words ' * i}to say."
+        for i in range(3)
+        for name in ("alice", "bob")
+    )
+    lines = parse_script(script, ["alice", "bob"])
+    params = [GenerationParams(seed=i, max_seconds=1.0) for i in range(len(lines))]
+    one_by_one = Renderer(tiny_engine(), PromptCache(MemoryTier(1 << 30)))
+    expected: list[RenderEvent] = []
+    for line, p in zip(lines, params, strict=True):
+        expected += one_by_one.render_line(line, voices[line.voice], p, threading.Event())
+    batch = Renderer(tiny_engine(), PromptCache(MemoryTier(1 << 30)))
+    requests = [LineRequest(line, p) for line, p in zip(lines, params, strict=True)]
+    events = list(batch.render_batched(requests, voices, threading.Event(), batch_size=3))
+
+    want, got = _by_line(expected), _by_line(events)
+    assert sorted(got) == sorted(want)
+    for index, mine in got.items():
+        kinds = [type(e) for e in mine]
+        assert kinds[:2] == [LineStarted, CacheResolved] and kinds[-1] is LineDone
+        assert set(kinds[2:-1]) == {AudioChunk}
+        done, reference = mine[-1], want[index][-1]
+        assert isinstance(done, LineDone) and isinstance(reference, LineDone)
+        assert done.lookup.outcome == reference.lookup.outcome
+        assert done.params == reference.params and done.prompt_key == reference.prompt_key
+        assert done.audio.shape == reference.audio.shape
+        assert float(abs(done.audio - reference.audio).max()) <= 1e-5
+        chunks = [e for e in mine if isinstance(e, AudioChunk)]
+        assert [c.offset for c in chunks] == list(
+            itertools.accumulate([0] + [len(c.samples) for c in chunks[:-1]])
+        )
+        t = done.timings
+        assert t.first_audio_ms is not None and t.generate_ms >= t.first_audio_ms
+    # Grouped by voice: alice's three lines first (one miss), then bob's.
+    order = [e.voice for e in events if isinstance(e, CacheResolved)]
+    outcomes = [e.lookup.outcome for e in events if isinstance(e, CacheResolved)]
+    assert order == ["alice"] * 3 + ["bob"] * 3
+    assert outcomes == ["miss", "memory", "memory"] * 2
+    assert batch.cache is not None and batch.cache.stats.misses == 2
+
+
+def test_batched_render_stops_one_line_or_all(voices: dict[str, Voice]) -> None:
+    lines = parse_script("One line.\nAnother line.\nA third line.", ["alice"])
+    renderer = Renderer(tiny_engine(), PromptCache(MemoryTier(1 << 30)))
+    params = GenerationParams(seed=5, max_seconds=1.0)
+    stop_second = threading.Event()
+    stop_second.set()
+    requests = [
+        LineRequest(lines[0], params),
+        LineRequest(lines[1], params, cancel=stop_second),
+        LineRequest(lines[2], params),
+    ]
+    events = list(renderer.render_batched(requests, voices, threading.Event(), batch_size=3))
+    ends = {e.index: e for e in events if isinstance(e, LineDone | LineFailed)}
+    assert isinstance(ends[1], LineDone) and isinstance(ends[3], LineDone)
+    assert isinstance(ends[2], LineFailed) and ends[2].cancelled
+
+    cancel = threading.Event()
+    seen: list[RenderEvent] = []
+    for event in renderer.render_batched(
+        [LineRequest(line, params) for line in lines], voices, cancel, batch_size=2
+    ):
+        seen.append(event)
+        if isinstance(event, AudioChunk):
+            cancel.set()
+    ends = {e.index: e for e in seen if isinstance(e, LineDone | LineFailed)}
+    started = {e.index for e in seen if isinstance(e, LineStarted)}
+    assert started == {1, 2}  # the third line never started: no event for it
+    assert all(isinstance(e, LineFailed) and e.cancelled for e in ends.values())
+    assert set(ends) == started
+
+
+def test_batch_of_one_or_no_cache_renders_one_line_at_a_time(voices: dict[str, Voice]) -> None:
+    lines = parse_script("One line.\nAnother line.", ["alice"])
+    requests = [LineRequest(line, GenerationParams(seed=1, max_seconds=0.5)) for line in lines]
+    for renderer, size, outcome in (
+        (Renderer(tiny_engine(), PromptCache(MemoryTier(1 << 30))), 1, ["miss", "memory"]),
+        (Renderer(tiny_engine(), None), None, ["off", "off"]),
+    ):
+        events = list(renderer.render_batched(requests, voices, threading.Event(), size))
+        # Sequential: each line's events are contiguous.
+        assert [e.index for e in events] == sorted(e.index for e in events)
+        done = [e for e in events if isinstance(e, LineDone)]
+        assert [d.lookup.outcome for d in done] == outcome

@@ -316,7 +316,7 @@ class BatchRun:
 
     def _drain(self, block: bool) -> Iterator[BatchEvent]:
         """Hand on what the decoder reported; with ``block``, wait for one report first."""
-        while not self._closed:
+        while not self._closed and not self.cancel.is_set():
             try:
                 if block:
                     result = self.mimi.results.get(timeout=0.05)
