@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import re
 import secrets
 import sys
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -216,7 +218,11 @@ def _render_and_report(
     written: dict[int, Path] = {line.index: line_file(line.index) for line in resumed}
     failures = 0
     start = time.perf_counter()
-    with cancel_on_sigint() as cancel, RenderProgress(len(lines), len(resumed)) as progress:
+    with (
+        cancel_on_sigint() as cancel,
+        RenderProgress(len(lines), len(resumed)) as progress,
+        _flushing(project),
+    ):
         if batch == 1:
             events = renderer.render(todo, voices, params, cancel)
         else:
@@ -301,6 +307,16 @@ def _render_and_report(
         _progress(f"{failures} line(s) failed; the others were written.")
         return 1
     return 0
+
+
+@contextlib.contextmanager
+def _flushing(project: HeadlessProject | None) -> Iterator[None]:
+    """Save the project's last lines however the render ends (done, stopped, failed)."""
+    try:
+        yield
+    finally:
+        if project is not None:
+            project.flush()
 
 
 def _line_report(event: LineDone, path: Path) -> dict[str, Any]:

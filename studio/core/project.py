@@ -206,21 +206,7 @@ def export_from_json(r: Reader) -> ExportSettings:
 def document_from_json(data: JsonObject) -> tuple[Document, dict[str, str], ExportSettings]:
     """Parse a current-schema project; returns the document, voice files and export settings."""
     r = Reader(data, "project")
-    voices: list[VoiceEntry] = []
-    voice_files: dict[str, str] = {}
-    for i, item in enumerate(r.items("voices")):
-        v = Reader(item, f"voices[{i}]")
-        entry = voice_entry_from_json(v)
-        if any(other.name == entry.name for other in voices):
-            raise ProjectError(
-                f"project.json: two voices are named {entry.name!r}; rename one in the file."
-            )
-        file = v.opt_text("file")
-        if file is not None:
-            if not _VOICE_FILE.match(file):
-                raise bad(f"voices[{i}].file", "must be a file in voices/", file)
-            voice_files[entry.name] = file
-        voices.append(entry)
+    voices, voice_files = _voices_from_json(r)
     lines = [line_from_json(Reader(item, f"lines[{i}]")) for i, item in enumerate(r.items("lines"))]
     seen: set[str] = set()
     for i, line in enumerate(lines):
@@ -238,6 +224,25 @@ def document_from_json(data: JsonObject) -> tuple[Document, dict[str, str], Expo
         model=r.text("model", "default"),
     )
     return doc, voice_files, export_from_json(r.child("export"))
+
+
+def _voices_from_json(r: Reader) -> tuple[list[VoiceEntry], dict[str, str]]:
+    voices: list[VoiceEntry] = []
+    voice_files: dict[str, str] = {}
+    for i, item in enumerate(r.items("voices")):
+        v = Reader(item, f"voices[{i}]")
+        entry = voice_entry_from_json(v)
+        if any(other.name == entry.name for other in voices):
+            raise ProjectError(
+                f"project.json: two voices are named {entry.name!r}; rename one in the file."
+            )
+        file = v.opt_text("file")
+        if file is not None:
+            if not _VOICE_FILE.match(file):
+                raise bad(f"voices[{i}].file", "must be a file in voices/", file)
+            voice_files[entry.name] = file
+        voices.append(entry)
+    return voices, voice_files
 
 
 # ---------------------------------------------------------------- migrations
@@ -429,7 +434,7 @@ def _previous_voice_files(folder: Path) -> dict[str, str]:
     """Voice files named by the project.json already in the folder, if it parses."""
     try:
         data = json.loads((folder / PROJECT_FILE).read_text(encoding="utf-8"))
-        _, files, _ = document_from_json(migrate(data))
+        _, files = _voices_from_json(Reader(migrate(data), "project"))
     except (OSError, ValueError, StudioError):
         return {}
     return files
