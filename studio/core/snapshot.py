@@ -2,7 +2,8 @@
 
 Lines and takes are frozen dataclasses, so copying the document's two lists is
 a complete snapshot; take audio arrays are never modified in place (a new take
-gets a new array), so a snapshot shares them.
+gets a new array), so a snapshot shares them, and audio still in the project
+folder is read by whoever uses the snapshot (on its own thread), not here.
 """
 
 from __future__ import annotations
@@ -26,15 +27,10 @@ def snapshot_takes(
 ) -> TakeAudioStore:
     """The audio of the document's takes, and of the takes ``history`` can bring
     back (undoing a deleted take must bring its audio too)."""
-    copy = TakeAudioStore()
-    wanted = [take for line in doc.lines for take in line.takes]
+    wanted = [take.id for line in doc.lines for take in line.takes]
     if history is not None:
-        wanted += history.takes()
-    for take in wanted:
-        audio = takes.get(take.id)
-        if audio is not None:
-            copy.put(take.id, audio)
-    return copy
+        wanted += [take.id for take in history.takes()]
+    return takes.subset(wanted)
 
 
 def snapshot_for_export(
@@ -42,17 +38,12 @@ def snapshot_for_export(
 ) -> tuple[Document, TakeAudioStore]:
     """The document and the audio of the chosen lines' takes, for an export."""
     copy = snapshot_document(doc)
-    audio = TakeAudioStore()
     try:
         picked = chosen_lines(copy, line_ids)
     except StudioError:
         picked = []  # the export itself reports the unknown lines
-    for _, line in picked:
-        take = line.current_take
-        samples = takes.get(take.id) if take is not None else None
-        if take is not None and samples is not None:
-            audio.put(take.id, samples)
-    return copy, audio
+    current = [line.current_take for _, line in picked]
+    return copy, takes.subset(take.id for take in current if take is not None)
 
 
 __all__ = ["snapshot_document", "snapshot_for_export", "snapshot_takes"]

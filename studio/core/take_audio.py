@@ -49,6 +49,8 @@ class TakeAudioStore:
         self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
         self._cached_bytes = 0
         self._lock = threading.Lock()
+        # The store this one is a subset of: files a save deletes are kept there too.
+        self._parent: TakeAudioStore | None = None
 
     # ------------------------------------------------------------ the API
 
@@ -110,10 +112,15 @@ class TakeAudioStore:
                 self._remember(take_id, audio)
 
     def retain(self, paths: Iterable[Path]) -> None:
-        """Read back into memory the takes whose file is one of ``paths`` (about to be deleted)."""
+        """Read back into memory the takes whose file is one of ``paths`` (about to be deleted).
+
+        A subset passes the request on to the store it was taken from.
+        """
         doomed = {_resolved(p) for p in paths}
         if not doomed:
             return
+        if self._parent is not None:
+            self._parent.retain(doomed)
         with self._lock:
             affected = [i for i, p in self._files.items() if _resolved(p) in doomed]
         for take_id in affected:
@@ -125,8 +132,12 @@ class TakeAudioStore:
                 self._files.pop(take_id, None)
 
     def subset(self, take_ids: Iterable[str]) -> TakeAudioStore:
-        """A store of these takes that shares this one's audio and files (reads nothing)."""
+        """A store of these takes that shares this one's audio and files (reads nothing).
+
+        For a save on another thread: it reads each take when it writes it.
+        """
         copy = TakeAudioStore(self.cache_bytes)
+        copy._parent = self
         with self._lock:
             for take_id in take_ids:
                 if take_id in self._unsaved:
@@ -134,6 +145,23 @@ class TakeAudioStore:
                 elif take_id in self._files:
                     copy._files[take_id] = self._files[take_id]
         return copy
+
+    def note_saved(self, other: TakeAudioStore) -> None:
+        """After a project save made with ``other`` (a subset): read its takes from there.
+
+        Frees the memory of takes this store held unsaved. Not for autosaves:
+        their folder is deleted once the project is saved.
+        """
+        with other._lock:
+            files = dict(other._files)
+        with self._lock:
+            for take_id, path in files.items():
+                audio = self._unsaved.pop(take_id, None)
+                if audio is None and take_id not in self._files:
+                    continue
+                self._files[take_id] = path
+                if audio is not None:
+                    self._remember(take_id, audio)
 
     @property
     def memory_bytes(self) -> int:
