@@ -41,7 +41,7 @@ from bench_common import (  # noqa: E402
 )
 
 COLUMNS = ("case", "studio", "baseline", "ratio/figure", "target", "met?")
-ALL_ROWS = (1, 2, 3, 4, 5, 6, 7)
+ALL_ROWS = (1, 2, 3, 4, 5, 6, 7, 8)
 RATE = 24000  # pocket-tts's rate; references are written at it so neither side resamples
 FRAME_RATE = 12.5  # pocket-tts latent frames per second (80 ms frames)
 
@@ -208,6 +208,11 @@ def main() -> int:
     if 7 in wanted:
         rows.append(gui_row(cfg, long_refs["alice"], args.gui_own_thread))
         log(f"row 7: {rows[-1].figure} -> {rows[-1].verdict}", started)
+    if 8 in wanted:
+        from cases_batch import batch_rows
+
+        rows += batch_rows(cfg, long_refs["alice"])
+        log(f"row 8: {rows[-1].figure} -> {rows[-1].verdict}", started)
 
     elapsed = time.perf_counter() - started
     spf = round(RATE / FRAME_RATE)

@@ -191,6 +191,11 @@ RENDER = (
     ".venv/bin/voice-studio render script.txt --voice alice=alice.wav --voice bob=bob.wav "
     "--model random:english_2m_2026-10 --out out --json"
 )
+PROJECT = (
+    ".venv/bin/voice-studio render script.txt --voice alice=alice.wav --voice bob=bob.wav "
+    "--model random:english_2m_2026-10 --out out --project show.vstudio"
+)
+RESUME = PROJECT + " --resume"
 VOXCPM = (
     ".venv/bin/voice-studio render script.txt --engine voxcpm --model openbmb/VoxCPM2 "
     "--voice alice=alice.wav --device cuda"
@@ -227,6 +232,26 @@ def test_command_line_example_twice(tmp_path: Path) -> None:
     assert len(message) == 1 and "Traceback" not in voxcpm.stderr, voxcpm.stderr
 
 
+@pytest.mark.skipif(not shutil.which("espeak-ng"), reason="espeak-ng (scripts/setup.sh)")
+def test_project_example_and_resume(tmp_path: Path) -> None:
+    from studio.core.project import load_project
+
+    work, env = user_folder(tmp_path)
+    for command in CLI_EXAMPLE:
+        assert run_shell(command, work, env).returncode == 0
+    first = run_shell(PROJECT, work, env)
+    assert first.returncode == 0, first.stderr
+    doc = load_project(work / "show.vstudio").doc
+    assert [len(line.takes) for line in doc.lines] == [1, 1, 1]
+    assert doc.stale_lines(include_locked=True) == []
+    again = run_shell(RESUME, work, env)
+    assert again.returncode == 0, again.stderr
+    assert "3 of 3 line(s) already rendered" in again.stderr
+    assert [len(line.takes) for line in load_project(work / "show.vstudio").doc.lines] == [1] * 3
+    assert (work / "out" / "script.wav").is_file()
+    assert "Traceback" not in first.stderr + again.stderr
+
+
 def _run_by_ci(command: str) -> None:
     """The README's test command is the last step of `.ci/run`, as written there."""
     assert command in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
@@ -239,6 +264,8 @@ RUNNERS: dict[str, object] = {
         test_demo_model_command_loads_the_model
     ),
     **{command: test_command_line_example_twice for command in [*CLI_EXAMPLE, RENDER, VOXCPM]},
+    PROJECT: test_project_example_and_resume,
+    RESUME: test_project_example_and_resume,
     ".venv/bin/python -m pytest": _run_by_ci,
 }
 

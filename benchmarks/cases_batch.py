@@ -1,0 +1,190 @@
+"""Row 8: a chapter of one voice, batched studio against raw pocket-tts line by line.
+
+Studio: ``Renderer.render_batched`` (the voice's state in the memory tier, as
+after its first line) at the automatic batch size, then at a few fixed sizes
+to find the best. Baseline: what a pocket-tts user does with a state in hand,
+``torch.manual_seed`` then ``generate_audio`` for each line. Both sides run
+on the same ``TTSModel``, with the same seed per line, and every line's audio
+is compared (max abs difference): the two sides must do the same work.
+
+Lines differ in length as a chapter's do (short, medium, two sentences that
+pocket-tts splits into two chunks). Random weights end speech at random, so
+end of speech is off and each chunk lasts a number of frames proportional to
+its tokens (``--quick``: 10 frames for a typical sentence, full: 25), on
+both sides alike. A whole batch cannot be interleaved with the baseline line
+by line: the two sides alternate by repetition (which goes first alternates
+too), and the table gives the median ratio with its min..max over repetitions.
+"""
+
+from __future__ import annotations
+
+import statistics
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import torch
+from bench_common import (
+    LINE_TEXTS,
+    BenchConfig,
+    Row,
+    Spread,
+    load_engine,
+    verdict_at_least,
+)
+
+from studio.cache import MemoryTier, PromptCache
+from studio.core.audio import load_reference
+from studio.core.script import ScriptLine
+from studio.engines.base import GenerationParams
+from studio.render import LineDone, LineFailed, LineRequest, Renderer, Voice
+
+SEED = 4321
+TARGET = 2.5  # times faster than line by line, on the 2-core build machine
+TYPICAL_TOKENS = 35  # tokens of a typical LINE_TEXTS sentence with the local tokenizer
+
+
+def chapter(n: int) -> list[str]:
+    """``n`` lines: full sentences, half sentences and pairs of sentences, in turn."""
+    lines: list[str] = []
+    for i in range(n):
+        text = LINE_TEXTS[i % len(LINE_TEXTS)]
+        kind = i % 4
+        if kind == 1:
+            words = text.rstrip(".?!").split()
+            text = " ".join(words[: max(2, len(words) // 2)]) + "."
+        elif kind == 2:
+            text = f"{text} {LINE_TEXTS[(i + 3) % len(LINE_TEXTS)]}"
+        lines.append(text)
+    return lines
+
+
+def fix_lengths(model: Any, frames: int) -> None:
+    """End of speech off; a chunk of ``t`` tokens lasts ``frames * t / TYPICAL_TOKENS`` frames."""
+    model.eos_threshold = 1e9
+    model._estimate_max_gen_len = lambda tokens: max(4, round(frames * tokens / TYPICAL_TOKENS))
+
+
+class BatchCases:
+    def __init__(self, cfg: BenchConfig, reference: Path) -> None:
+        self.cfg = cfg
+        self.engine = load_engine(cfg.threads)
+        self.model = self.engine.model
+        fix_lengths(self.model, cfg.frames)
+        self.voice = Voice("alice", load_reference(reference, self.engine.info.sample_rate))
+        self.renderer = Renderer(self.engine, PromptCache(MemoryTier(256 * 2**20)))
+        _, self.lookup = self.renderer.resolve_voice(self.voice)  # the miss, before any timing
+        self.state = self.engine.build_prompt_state(self.voice.reference.samples, None)
+        self.auto_size = self.engine.auto_batch_size()
+
+    def studio(self, texts: list[str], size: int) -> tuple[float, list[np.ndarray]]:
+        requests = [
+            LineRequest(ScriptLine(i + 1, "alice", text), GenerationParams(seed=SEED + i))
+            for i, text in enumerate(texts)
+        ]
+        audio: dict[int, np.ndarray] = {}
+        start = time.perf_counter()
+        for event in self.renderer.render_batched(
+            requests, {"alice": self.voice}, threading.Event(), size
+        ):
+            if isinstance(event, LineFailed):
+                raise RuntimeError(f"line {event.index} failed: {event.message}")
+            if isinstance(event, LineDone):
+                assert event.lookup.outcome == "memory"
+                audio[event.index] = event.audio
+        seconds = time.perf_counter() - start
+        return seconds, [audio[i + 1] for i in range(len(texts))]
+
+    def baseline(self, texts: list[str]) -> tuple[float, list[np.ndarray]]:
+        audio: list[np.ndarray] = []
+        start = time.perf_counter()
+        for i, text in enumerate(texts):
+            torch.manual_seed(SEED + i)
+            out = self.model.generate_audio(self.state, text)
+            audio.append(np.asarray(out.detach().to("cpu", torch.float32).numpy()))
+        return time.perf_counter() - start, audio
+
+    def warm_up(self) -> None:
+        texts = chapter(2)
+        self.studio(texts, 2)
+        self.baseline(texts[:1])
+
+    def row(self, n: int, reps: int, sizes: tuple[int, ...]) -> Row:
+        texts = chapter(n)
+        studio_s: list[float] = []
+        base_s: list[float] = []
+        ratios: list[float] = []
+        diffs: list[float] = []
+        audio_s = 0.0
+        for rep in range(reps):
+            result: dict[str, Any] = {}
+            order = ("studio", "baseline") if rep % 2 == 0 else ("baseline", "studio")
+            for side in order:
+                if side == "studio":
+                    result["studio"] = self.studio(texts, self.auto_size)
+                else:
+                    result["baseline"] = self.baseline(texts)
+            (s, a), (b, base_audio) = result["studio"], result["baseline"]
+            studio_s.append(s)
+            base_s.append(b)
+            ratios.append(b / s)
+            diffs.append(_worst_difference(a, base_audio))
+            audio_s = sum(len(x) for x in base_audio) / self.engine.info.sample_rate
+        sweep: dict[int, float] = {}
+        for size in sizes:
+            sweep[size], sweep_audio = self.studio(texts, size)
+            diffs.append(_worst_difference(sweep_audio, result["baseline"][1]))
+        best = min(sweep, key=lambda size: sweep[size]) if sweep else self.auto_size
+        speedup = Spread.of(ratios)
+        same = max(diffs) <= 1e-5
+        met, verdict = verdict_at_least(speedup.median, TARGET)
+        if not same:
+            met, verdict = False, "NO: the audio differs"
+        sweep_text = ", ".join(f"{size}: {sec:.1f}s" for size, sec in sweep.items())
+        return Row(
+            f"8. {n} lines, one voice, batched",
+            f"{Spread.of(studio_s).fmt()} at batch {self.auto_size} (auto); "
+            f"sweep {sweep_text}; best {best}",
+            f"{Spread.of(base_s).fmt()} line by line",
+            f"{speedup.fmt('x', 2)} faster; same audio: {'yes' if same else 'NO'} "
+            f"(max diff {max(diffs):.1e}); {audio_s:.0f} s of audio",
+            f">= {TARGET}x, same audio",
+            met,
+            verdict,
+            {
+                "lines": n,
+                "audio_seconds": audio_s,
+                "auto_batch_size": self.auto_size,
+                "studio_s_per_rep": studio_s,
+                "baseline_s_per_rep": base_s,
+                "speedup_per_rep": ratios,
+                "speedup": speedup.to_json(),
+                "sweep_s": sweep,
+                "best_batch_size": best,
+                "max_abs_audio_diff": max(diffs),
+                "median_speedup": statistics.median(ratios),
+            },
+        )
+
+
+def _worst_difference(a: list[np.ndarray], b: list[np.ndarray]) -> float:
+    worst = 0.0
+    for x, y in zip(a, b, strict=True):
+        if x.shape != y.shape:
+            return float("inf")
+        worst = max(worst, float(np.max(np.abs(x - y), initial=0.0)))
+    return worst
+
+
+def batch_rows(cfg: BenchConfig, reference: Path) -> list[Row]:
+    """Row 8 for a 10-line and a 40-line chapter (full mode: more repetitions, wider sweep)."""
+    cases = BatchCases(cfg, reference)
+    cases.warm_up()
+    reps = 1 if cfg.quick else 3
+    sizes = (4, 8, 16) if cfg.quick else (4, 8, 12, 16, 24)
+    return [cases.row(10, reps, ()), cases.row(40, max(1, reps - 1), sizes)]
+
+
+__all__ = ["batch_rows", "chapter"]
