@@ -20,8 +20,8 @@ import torch
 
 log = logging.getLogger(__name__)
 
-CPU_SIZES = (1, 2, 4, 8, 12, 16)
-GPU_SIZES = (1, 2, 4, 8, 16, 32, 64)
+CPU_SIZES = (1, 4, 8, 16)
+GPU_SIZES = (1, 4, 8, 16, 32, 64)
 WITHIN = 0.9
 MEMORY_SHARE = 0.25
 # Flow-LM cache slots a row typically holds (voice prompt, text, speech).
@@ -58,7 +58,7 @@ def free_memory_bytes(device: torch.device) -> int | None:
     return None
 
 
-def measure_pocket_steps(model: Any, sizes: tuple[int, ...], repeats: int = 3) -> dict[int, float]:
+def measure_pocket_steps(model: Any, sizes: tuple[int, ...], repeats: int = 2) -> dict[int, float]:
     """Seconds per batched step (flow LM and Mimi) for each size, on synthetic rows."""
     from pocket_tts.modules.stateful_module import init_states
 

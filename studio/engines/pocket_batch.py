@@ -23,7 +23,7 @@ import queue
 import threading
 from collections import deque
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -82,7 +82,6 @@ class _Row:
     latent: torch.Tensor  # the next input, [1, 1, ldim]; NaN before the first step
     step: int = 0
     eos_step: int | None = None
-    state: ModelState | None = field(default=None, repr=False)
 
 
 class BatchRun:
@@ -244,28 +243,28 @@ class BatchRun:
                 continue
             chunk = line.chunks[line.next_chunk]
             line.next_chunk += 1
-            state = self.flow.prefill(self.voice, chunk.tokens)
-            # Upstream samples (and drops) a latent after the text prompt: draw its noise too.
-            self._noise(line)
             latent = torch.full(
                 (1, 1, self.model.flow_lm.ldim), float("nan"), device=self.flow.device
             )
-            row = _Row(self._next_row, line, chunk, latent, state=state)
+            joining.append(_Row(self._next_row, line, chunk, latent))
             self._next_row += 1
             line.rows_out += 1
-            joining.append(row)
-        # Longest first: then the batch's offset moves at most once.
-        joining.sort(key=lambda r: _row_end(r.state), reverse=True)
-        rows = self.flow.rows
+        if not joining:
+            return
+        prefilled = self.flow.prefill(self.voice, [row.chunk.tokens for row in joining])
         for row in joining:
-            assert row.state is not None
-            rows.add(row.state)
-            row.state = None
-            self.active.append(row)
-            self.rows[row.id] = row
-        if joining:
-            longest = max(r.chunk.max_gen_len - r.step for r in self.active)
-            rows.reserve(rows.offset + longest + 1)
+            # Upstream samples (and drops) a latent after the text prompt: draw its noise too.
+            self._noise(row.line)
+        # Longest first: then the batch's offset moves at most once.
+        order = sorted(range(len(joining)), key=lambda i: prefilled[i][1], reverse=True)
+        rows = self.flow.rows
+        for i in order:
+            state, end = prefilled[i]
+            rows.add(state, offset=end)
+            self.active.append(joining[i])
+            self.rows[joining[i].id] = joining[i]
+        longest = max(r.chunk.max_gen_len - r.step for r in self.active)
+        rows.reserve(rows.offset + longest + 1)
 
     def _step(self) -> None:
         active = self.active
@@ -354,11 +353,6 @@ class BatchRun:
             del self.rows[row_id]
             line.rows_out -= 1
             yield from self._maybe_end(line)
-
-
-def _row_end(state: ModelState | None) -> int:
-    assert state is not None
-    return next(int(s["offset"].view(-1)[0]) for s in state.values() if "offset" in s)
 
 
 def generate_batch(

@@ -74,24 +74,52 @@ class FlowBatch:
         template = init_states(self.flow, batch_size=1, sequence_length=0)
         self.rows = StateRows(template, rope_periods(self.flow), max_rows, _FLOW_HEADROOM)
 
-    def prefill(self, voice: ModelState, tokens: torch.Tensor) -> ModelState:
-        """A copy of the voice state after the line's text (one row, not yet in the batch).
+    def prefill(self, voice: ModelState, texts: list[torch.Tensor]) -> list[tuple[ModelState, int]]:
+        """Copies of the voice state after each text, as one-row states and where each ends.
 
-        The same cache writes as pocket-tts's text prompt; its sampled latent is
-        never used upstream, so only its noise is drawn (by the caller).
+        The same cache writes as pocket-tts's text prompt for each line, done
+        for all texts in one pass: shorter texts are padded at the end, which
+        their own tokens never attend to (attention is causal), and the padded
+        slots are left behind when the row joins the batch. The latent
+        upstream samples after the text is never used, so only its noise is
+        drawn (by the caller).
         """
         from pocket_tts.modules.stateful_module import increment_steps
 
-        row = {name: {k: v.clone() for k, v in s.items()} for name, s in voice.items()}
-        for module_state in row.values():
-            if "pad" not in module_state and "offset" in module_state:
-                module_state["pad"] = torch.zeros_like(module_state["offset"])
-        end = next(int(s["offset"].view(-1)[0]) for s in row.values() if "offset" in s)
-        self.model._expand_kv_cache(row, sequence_length=end + tokens.shape[1])
-        text = self.flow.conditioner(tokens)
-        self.flow.transformer(text, row)
-        increment_steps(self.flow, row, increment=tokens.shape[1])
-        return row
+        start = next(int(s["offset"].view(-1)[0]) for s in voice.values() if "offset" in s)
+        longest = max(t.shape[1] for t in texts)
+        rows = len(texts)
+        state: ModelState = {}
+        for name, module_state in voice.items():
+            if "cache" not in module_state:
+                continue
+            cache = module_state["cache"]
+            grown = torch.full(
+                (2, rows, start + longest, *cache.shape[3:]),
+                float("nan"),
+                dtype=cache.dtype,
+                device=cache.device,
+            )
+            grown[:, :, :start] = cache[:, :1, :start]
+            offset = torch.full((rows,), start, dtype=torch.long, device=cache.device)
+            state[name] = {"offset": offset, "pad": torch.zeros_like(offset), "cache": grown}
+        tokens = torch.zeros((rows, longest), dtype=texts[0].dtype, device=texts[0].device)
+        for i, text in enumerate(texts):
+            tokens[i, : text.shape[1]] = text[0]
+        self.flow.transformer(self.flow.conditioner(tokens), state)
+        increment_steps(self.flow, state, increment=longest)
+        return [
+            (
+                {
+                    name: {
+                        k: v[:, i : i + 1] if k == "cache" else v[i : i + 1] for k, v in s.items()
+                    }
+                    for name, s in state.items()
+                },
+                start + text.shape[1],
+            )
+            for i, text in enumerate(texts)
+        ]
 
     def step(self, inputs: torch.Tensor, noise: torch.Tensor) -> tuple[torch.Tensor, list[bool]]:
         """One latent for every row: ``inputs`` ``[n, 1, ldim]`` (NaN: start), noise ``[n, ldim]``.

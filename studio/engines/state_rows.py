@@ -145,14 +145,20 @@ class StateRows:
     # ------------------------------------------------------------ room
 
     def reserve(self, capacity: int) -> None:
-        """Make room for ``capacity`` slots per row (keeps the live content)."""
+        """Make room for ``capacity`` slots per row (keeps the live content).
+
+        Grows by at least a quarter, so a batch whose rows keep arriving does
+        not copy its whole cache for each of them.
+        """
         if capacity <= self.capacity:
             return
+        capacity = max(capacity, self.capacity + self.capacity // 4)
         for buffers in self._buffers.values():
             cache = buffers.get("cache")
             if cache is None:
                 continue
-            grown = torch.zeros(
+            # Slots past the offset are written before they are read: no need to clear them.
+            grown = torch.empty(
                 (2, self.max_rows, capacity, *cache.shape[3:]),
                 dtype=cache.dtype,
                 device=cache.device,
