@@ -34,7 +34,7 @@ import re
 import string
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -42,7 +42,14 @@ from typing import Any
 import numpy as np
 import torch
 
-from studio.engines.base import EngineInfo, GenerationParams, resolve_device, tensors_nbytes
+from studio.engines.base import (
+    BatchEvent,
+    BatchLine,
+    EngineInfo,
+    GenerationParams,
+    resolve_device,
+    tensors_nbytes,
+)
 from studio.errors import EngineNotInstalledError, ModelUnavailableError, StudioError
 
 ENGINE_ID = "voxcpm"
@@ -69,6 +76,9 @@ _FRAMES_PER_TOKEN = 6.0
 _EXTRA_FRAMES = 10
 # Prompt patches decoded ahead of a continuation (upstream: streaming_prefix_len - 1).
 _DECODE_CONTEXT = 3
+# Most lines rendered together: a CPU gains little beyond a few rows, a GPU more.
+_CPU_BATCH_CAP = 4
+_GPU_BATCH_CAP = 16
 
 _INSTALL_HINT = (
     "install it with `pip install 'voice-studio[voxcpm]'` "
@@ -720,6 +730,36 @@ class VoxCPMEngine:
         max_frames = max(1, math.ceil(params.max_seconds * self.frame_rate))
         frames = self.generate_frames(state, text, params, cancel, max_frames=max_frames)
         return _truncated(frames, int(params.max_seconds * self.info.sample_rate))
+
+    def generate_batch(
+        self,
+        state: VoxCPMPromptState,
+        lines: Sequence[BatchLine],
+        cancel: threading.Event,
+        batch_size: int,
+    ) -> Iterator[BatchEvent]:
+        from studio.engines.voxcpm_batch import generate_batch
+
+        return generate_batch(self, state, lines, cancel, batch_size)
+
+    def auto_batch_size(self) -> int:
+        """Lines whose key/value caches fit in a quarter of the free memory, up to a cap.
+
+        Not measured like pocket-tts's: a step of the full model takes seconds
+        on a CPU, so rows are sized by memory (the caches are what grows).
+        """
+        from studio.engines.batch_size import MEMORY_SHARE, free_memory_bytes
+
+        m = self._model
+        row_bytes = sum(
+            lm.kv_cache.kv_cache.numel() * lm.kv_cache.kv_cache.element_size()
+            for lm in (m.base_lm, m.residual_lm)
+        )
+        cap = _GPU_BATCH_CAP if str(m.device).startswith("cuda") else _CPU_BATCH_CAP
+        free = free_memory_bytes(torch.device(m.device))
+        if free is None:
+            return cap
+        return max(1, min(cap, int(free * MEMORY_SHARE // max(1, row_bytes))))
 
     def state_to_tensors(self, state: VoxCPMPromptState) -> dict[str, torch.Tensor]:
         # Fresh contiguous CPU tensors: safetensors needs contiguous storage, and

@@ -1,0 +1,352 @@
+"""Batched VoxCPM2: lines of one voice rendered together, each as if alone.
+
+Upstream has no batched inference, and three of its pieces assume one line:
+``MiniCPMModel.forward_step`` writes every row's key at one shared position
+and masks by it; ``UnifiedCFM.forward`` draws the diffusion noise for the
+whole batch from the global generator; the streaming VAE decoder keeps its
+convolution state for the rows it started with. So a batch here is a group
+of lines that start together and step together:
+
+- each line is prefilled alone (``VoxCPMEngine._forward_lms``, against the
+  voice's KV prefix), and its keys and values are copied into a cache with a
+  row per line, left-aligned: every row keeps its own length and position;
+- each step runs the two LMs through ``_lm_step``, ``forward_step`` with a
+  position, a cache write and a causal mask per row (the layer's own modules,
+  in upstream's order);
+- the diffusion noise of each row comes from its own generator, seeded as
+  ``torch.manual_seed`` seeds the global one before a line alone, then
+  upstream's own ``solve_euler`` runs on the batch;
+- the VAE decodes every row; a row that has ended is still decoded (its
+  state cannot be taken out of upstream's decoder) but its audio is dropped.
+  The group ends when its last line does.
+
+``cfg_value`` and the number of diffusion steps are one value per solve, so
+a group holds lines that share them. A line's audio equals
+``VoxCPMEngine.generate`` for it alone up to float rounding.
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from collections import deque
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+import torch
+
+from studio.engines.base import BatchAudio, BatchEnded, BatchEvent, BatchLine, BatchStarted
+from studio.errors import StudioError
+
+if TYPE_CHECKING:
+    from studio.engines.voxcpm import VoxCPMEngine, VoxCPMPromptState
+
+
+@dataclass(eq=False)
+class _Row:
+    item: BatchLine
+    seq: dict[str, Any]
+    generator: torch.Generator
+    temperature: float
+    limit: int | None
+    length: int = 0  # positions after the prefill
+    produced: int = 0
+    frames: int = 0
+    ended: bool = False
+
+
+def _settings(engine: VoxCPMEngine, line: BatchLine) -> tuple[float, int]:
+    from studio.engines.voxcpm import DEFAULT_CFG, DEFAULT_STEPS
+
+    params = line.params
+    cfg = DEFAULT_CFG if params.cfg is None else float(params.cfg)
+    steps = DEFAULT_STEPS if params.steps is None else int(params.steps)
+    return cfg, steps
+
+
+def generate_batch(
+    engine: VoxCPMEngine,
+    state: VoxCPMPromptState,
+    lines: Sequence[BatchLine],
+    cancel: threading.Event,
+    batch_size: int,
+) -> Iterator[BatchEvent]:
+    """See ``BatchEngine.generate_batch``: groups of up to ``batch_size`` lines, in order."""
+    if batch_size < 1:
+        raise ValueError("batch_size must be at least 1")
+    pending = deque(lines)
+    while pending:
+        if cancel.is_set():
+            return
+        settings = _settings(engine, pending[0])
+        group: list[BatchLine] = []
+        rest: deque[BatchLine] = deque()
+        while pending:
+            line = pending.popleft()
+            if len(group) < batch_size and _settings(engine, line) == settings:
+                group.append(line)
+            else:
+                rest.append(line)
+        pending = rest
+        yield from _Group(engine, state, group, settings, cancel).events()
+
+
+class _Group:
+    def __init__(
+        self,
+        engine: VoxCPMEngine,
+        state: VoxCPMPromptState,
+        lines: list[BatchLine],
+        settings: tuple[float, int],
+        cancel: threading.Event,
+    ) -> None:
+        self.engine = engine
+        self.model = engine.tts_model
+        self.state = state
+        self.lines = lines
+        self.cfg, self.steps = settings
+        self.cancel = cancel
+        self.rows: list[_Row] = []
+
+    def events(self) -> Iterator[BatchEvent]:
+        from studio.engines.voxcpm import _reset_streaming_patches
+
+        self.engine._check_thread()
+        for line in self.lines:
+            yield BatchStarted(line.key)
+            try:
+                self.rows.append(self._row(line))
+            except StudioError as exc:
+                yield BatchEnded(line.key, error=str(exc))
+        if not self.rows:
+            return
+        _reset_streaming_patches(self.model.audio_vae)
+        yield from self._run()
+
+    def _row(self, line: BatchLine) -> _Row:
+        from studio.engines.voxcpm import DEFAULT_TEMPERATURE, _normalize_text
+
+        engine = self.engine
+        text = _normalize_text(line.text)
+        if not text:
+            raise StudioError("The line is empty: type some text to speak.")
+        params = line.params
+        max_frames = None
+        limit = None
+        if params.max_seconds is not None:
+            max_frames = max(1, math.ceil(params.max_seconds * engine.frame_rate))
+            limit = int(params.max_seconds * engine.info.sample_rate)
+        seq = engine._assemble(self.state, text, max_frames)
+        generator = torch.Generator(device=self.model.device)
+        generator.manual_seed(int(params.seed))
+        temperature = (
+            DEFAULT_TEMPERATURE if params.temperature is None else float(params.temperature)
+        )
+        return _Row(line, seq, generator, temperature, limit)
+
+    # ------------------------------------------------------------ the loop
+
+    @torch.inference_mode()
+    def _run(self) -> Iterator[BatchEvent]:
+        m = self.model
+        rows = self.rows
+        n = len(rows)
+        hidden, caches = self._prefill()
+        lm_hidden, residual_hidden = hidden
+        base_k, base_v, res_k, res_v = caches
+        cond = torch.cat([row.seq["audio_feat"][:, -1, ...] for row in rows])
+        context = self._context()
+        longest = max(int(row.seq["max_len"]) for row in rows)
+        with m.audio_vae.streaming_decode() as vae_dec:
+            if context is not None:
+                lat = context.permute(0, 3, 1, 2).reshape(1, context.shape[-1], -1)
+                vae_dec.decode_chunk(lat.repeat(n, 1, 1).to(torch.float32))
+            for i in range(longest):
+                yield from self._check_cancel()
+                if all(row.ended for row in rows):
+                    return
+                dit_hidden = torch.cat(
+                    (m.lm_to_dit_proj(lm_hidden), m.res_to_dit_proj(residual_hidden)), dim=-1
+                )
+                pred_feat = self._sample(dit_hidden, cond.transpose(1, 2).contiguous())
+                pred_feat = pred_feat.transpose(1, 2)  # [n, p, d]
+                curr_embed = m.enc_to_lm_proj(m.feat_encoder(pred_feat.unsqueeze(1)))
+                cond = pred_feat
+                latent = pred_feat.permute(0, 2, 1).reshape(n, pred_feat.shape[-1], -1)
+                chunk = vae_dec.decode_chunk(latent.to(torch.float32)).squeeze(1).cpu()
+                stop = m.stop_head(m.stop_actn(m.stop_proj(lm_hidden))).argmax(dim=-1).cpu()
+                for b, row in enumerate(rows):
+                    if row.ended:
+                        continue
+                    yield from self._emit(row, chunk[b].numpy().astype(np.float32, copy=False))
+                    row.frames += 1
+                    last = i + 1 >= int(row.seq["max_len"])
+                    if not row.ended and (last or (i > row.seq["min_len"] and int(stop[b]) == 1)):
+                        row.ended = True
+                        yield BatchEnded(row.item.key)
+                if all(row.ended for row in rows):
+                    return
+                positions = torch.tensor([row.length + i for row in rows], device=m.device)
+                lm_hidden = _lm_step(m.base_lm, curr_embed[:, 0, :], positions, base_k, base_v)
+                lm_hidden = m.fsq_layer(lm_hidden)
+                res_in = m.fusion_concat_proj(torch.cat((lm_hidden, curr_embed[:, 0, :]), dim=-1))
+                residual_hidden = _lm_step(m.residual_lm, res_in, positions, res_k, res_v)
+
+    def _emit(self, row: _Row, samples: np.ndarray) -> Iterator[BatchEvent]:
+        if row.limit is not None and row.produced + len(samples) >= row.limit:
+            samples = samples[: row.limit - row.produced]
+            row.ended = True
+        row.produced += len(samples)
+        if len(samples):
+            yield BatchAudio(row.item.key, samples)
+        if row.ended:
+            yield BatchEnded(row.item.key)
+
+    def _check_cancel(self) -> Iterator[BatchEvent]:
+        for row in self.rows:
+            stop = self.cancel.is_set() or (
+                row.item.cancel is not None and row.item.cancel.is_set()
+            )
+            if stop and not row.ended:
+                row.ended = True
+                yield BatchEnded(row.item.key, cancelled=True)
+
+    def _prefill(
+        self,
+    ) -> tuple[tuple[torch.Tensor, torch.Tensor], tuple[torch.Tensor, ...]]:
+        """Each line's prefill alone, gathered into caches with a row per line."""
+        prefix = self.state.prefix
+        p = prefix.length if prefix is not None else 0
+        outs: list[tuple[torch.Tensor, Any, torch.Tensor, Any]] = []
+        for row in self.rows:
+            seq = row.seq
+            outs.append(
+                self.engine._forward_lms(
+                    seq["text_token"][:, p:],
+                    seq["text_mask"][:, p:],
+                    seq["audio_feat"][:, p:],
+                    seq["audio_mask"][:, p:],
+                    prefix,
+                )
+            )
+            row.length = int(seq["text_token"].shape[1])
+        room = max(row.length + int(row.seq["max_len"]) for row in self.rows)
+        caches: list[torch.Tensor] = []
+        for which in (1, 3):  # base LM, residual LM
+            for kv in (0, 1):  # keys, values
+                first = outs[0][which][0][kv]  # [1, heads, length, dim]
+                layers = len(outs[0][which])
+                cache = torch.zeros(
+                    (layers, len(self.rows), first.shape[1], room, first.shape[3]),
+                    dtype=first.dtype,
+                    device=first.device,
+                )
+                for b, out in enumerate(outs):
+                    for layer, pair in enumerate(out[which]):
+                        cache[layer, b, :, : pair[kv].shape[2]] = pair[kv][0]
+                caches.append(cache)
+        lm_hidden = torch.cat([out[0][:, -1, :] for out in outs])
+        residual_hidden = torch.cat([out[2][:, -1, :] for out in outs])
+        return (lm_hidden, residual_hidden), tuple(caches)
+
+    def _context(self) -> torch.Tensor | None:
+        """Prompt patches decoded ahead of a continuation (the same for every line of a voice)."""
+        from studio.engines.voxcpm import _DECODE_CONTEXT
+
+        seq = self.rows[0].seq
+        feat_mask = seq["audio_mask"]
+        if feat_mask[0, -1].item() != 1:
+            return None
+        audio_idx = feat_mask[0].nonzero(as_tuple=True)[0]
+        n_ctx = min(_DECODE_CONTEXT, len(audio_idx))
+        context: torch.Tensor = seq["audio_feat"][:, audio_idx[-n_ctx:]]
+        return context
+
+    def _sample(self, mu: torch.Tensor, cond: torch.Tensor) -> torch.Tensor:
+        """``UnifiedCFM.forward`` with each row's noise from its own generator."""
+        decoder = self.model.feat_decoder
+        patch = self.model.patch_size
+        z = torch.cat(
+            [
+                torch.randn(
+                    (1, decoder.in_channels, patch),
+                    generator=row.generator,
+                    device=mu.device,
+                    dtype=mu.dtype,
+                )
+                * row.temperature
+                for row in self.rows
+            ]
+        )
+        t_span = torch.linspace(1, 0, self.steps + 1, device=mu.device, dtype=mu.dtype)
+        t_span = t_span + (torch.cos(torch.pi / 2 * t_span) - 1 + t_span)
+        result: torch.Tensor = decoder.solve_euler(
+            x=z, t_span=t_span, mu=mu, cond=cond, cfg_value=self.cfg, use_cfg_zero_star=True
+        )
+        return result
+
+
+def _lm_step(
+    lm: Any,
+    x: torch.Tensor,
+    positions: torch.Tensor,
+    cache_k: torch.Tensor,
+    cache_v: torch.Tensor,
+) -> torch.Tensor:
+    """``MiniCPMModel.forward_step`` for rows each at its own position.
+
+    ``cache_k`` / ``cache_v``: ``[layers, rows, kv_heads, room, head_dim]``.
+    Mirrors ``MiniCPMDecoderLayer.forward_step`` and ``MiniCPMAttention.forward_step``
+    of voxcpm 2.0.x; only the position, the cache write and the mask are per row.
+    """
+    from voxcpm.modules.minicpm4.model import apply_rotary_pos_emb
+
+    rows = x.shape[0]
+    room = cache_k.shape[3]
+    index = torch.arange(rows, device=x.device)
+    mask = (torch.arange(room, device=x.device)[None, :] <= positions[:, None]).view(
+        rows, 1, 1, room
+    )
+    cos_sin = None
+    if lm.rope_emb is not None:
+        cos, sin = lm.rope_emb(positions)
+        cos_sin = (cos[:, None, None, :], sin[:, None, None, :])
+    hidden = x
+    for i, layer in enumerate(lm.layers):
+        attn = layer.self_attn
+        residual = hidden
+        h = layer.input_layernorm(hidden)
+        q = attn.q_proj(h).view(rows, 1, attn.num_heads, attn.head_dim).transpose(1, 2)
+        k = attn.k_proj(h).view(rows, 1, attn.num_key_value_heads, attn.head_dim).transpose(1, 2)
+        v = attn.v_proj(h).view(rows, 1, attn.num_key_value_heads, attn.head_dim).transpose(1, 2)
+        if cos_sin is not None:
+            q, k = apply_rotary_pos_emb(q, k, *cos_sin)
+        cache_k[i, index, :, positions, :] = k[:, :, 0, :]
+        cache_v[i, index, :, positions, :] = v[:, :, 0, :]
+        out = torch.nn.functional.scaled_dot_product_attention(
+            q.contiguous(),
+            cache_k[i].contiguous(),
+            cache_v[i].contiguous(),
+            attn_mask=mask,
+            enable_gqa=True,
+        )
+        out = attn.o_proj(
+            out.transpose(1, 2).contiguous().reshape(rows, attn.num_heads * attn.head_dim)
+        )
+        if layer.use_mup:
+            hidden = residual + out * (layer.scale_depth / math.sqrt(layer.num_hidden_layers))
+        else:
+            hidden = residual + out
+        residual = hidden
+        h = layer.mlp(layer.post_attention_layernorm(hidden))
+        if layer.use_mup:
+            hidden = residual + h * (layer.scale_depth / math.sqrt(layer.num_hidden_layers))
+        else:
+            hidden = residual + h
+    result: torch.Tensor = lm.norm(hidden)
+    return result
+
+
+__all__ = ["generate_batch"]
