@@ -101,11 +101,12 @@ class BatchRun:
         self.model = model
         self.voice = voice
         self.cancel = cancel
-        self.batch_size = batch_size
+        # Buffers are sized for the batch: never larger than the lines need.
+        self.batch_size = max(1, min(batch_size, len(lines)))
         self.default_temperature = default_temperature
         self.sample_rate = int(model.config.mimi.sample_rate)
-        self.flow = FlowBatch(model, batch_size)
-        self.mimi = MimiStage(model, batch_size)
+        self.flow = FlowBatch(model, self.batch_size)
+        self.mimi = MimiStage(model, self.batch_size)
         self.waiting: deque[BatchLine] = deque(lines)
         self.ready: deque[_Line] = deque()  # started lines whose next chunk waits for a place
         self.active: list[_Row] = []  # in the flow LM's row order
