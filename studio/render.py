@@ -3,6 +3,10 @@
 The CLI iterates it directly; the GUI's worker thread iterates it and turns
 each event into a signal. It never imports Qt. One Renderer belongs to the
 thread that owns its engine.
+
+``render_line`` renders one line (a line someone waits to hear);
+``render_batched`` renders many, the lines of a voice together when the
+engine can batch them (``BatchEngine``), with the same events per line.
 """
 
 from __future__ import annotations
