@@ -2,10 +2,11 @@
 
 A line is split into chunks exactly as ``TTSModel.generate_audio_stream``
 splits it; each chunk becomes a *row* of the batch when a place is free. A
-row is prefilled alone (from a copy of the voice state, with its own text),
-then joins the batch right-aligned (see ``state_rows``) and steps with the
-others until its own end of speech, its frame limit, or a cancel; then it
-leaves the flow LM and, once its last latent is decoded, the Mimi decoder.
+row is prefilled from the voice state with its own text (rows that join at
+the same time in one pass), then joins the batch right-aligned (see
+``state_rows``) and steps with the others until its own end of speech, its
+frame limit, or a cancel; then it leaves the flow LM and, once its last
+latent is decoded, the Mimi decoder.
 The next chunk of the same line takes the next free place, so a line's chunks
 stream in order while other lines keep going.
 
@@ -85,7 +86,11 @@ class _Row:
 
 
 class BatchRun:
-    """One call of ``generate_batch``: its lines, rows and the two stages."""
+    """One call of ``generate_batch``: its lines, rows and the two stages.
+
+    Runs on the thread that iterates ``events`` (the engine's); the Mimi stage
+    has a thread of its own, which ``events`` ends however it is left.
+    """
 
     def __init__(
         self,
