@@ -42,6 +42,8 @@ from studio.core.json_codec import (
     line_to_json,
     params_from_json,
     params_to_json,
+    pronunciation_from_json,
+    pronunciation_to_json,
     take_file_name,
     take_from_json,
     take_to_json,
@@ -51,7 +53,9 @@ from studio.core.json_codec import (
 from studio.errors import OutputError, StudioError
 
 # 2: the undo history is kept in the project ("history").
-SCHEMA_VERSION = 2
+# 3: text preparation ("text": dictionary, normalisation, language), chapter
+#    markers on lines, and the spoken text of each take.
+SCHEMA_VERSION = 3
 FORMAT_NAME = "voice-studio-project"
 PROJECT_SUFFIX = ".vstudio"
 PROJECT_FILE = "project.json"
@@ -144,6 +148,11 @@ def document_to_json(
             {**voice_entry_to_json(voice), "file": voice_files.get(voice.name)}
             for voice in doc.voices
         ],
+        "text": {
+            "normalize": doc.normalize_text,
+            "language": doc.language,
+            "pronunciation": pronunciation_to_json(doc.pronunciation),
+        },
         "lines": [line_to_json(line) for line in doc.lines],
         "export": export_to_json(export),
         "history": None if history is None else history_to_json(history),
@@ -204,12 +213,16 @@ def document_from_json(data: JsonObject) -> tuple[Document, dict[str, str], Expo
             )
         seen.add(line.id)
     defaults = params_from_json(r.child("defaults")) if "defaults" in data else Document().defaults
+    text = r.child("text")
     doc = Document(
         voices=voices,
         lines=lines,
         defaults=defaults,
         engine=r.text("engine", "pocket"),
         model=r.text("model", "default"),
+        pronunciation=pronunciation_from_json(text, "pronunciation"),
+        normalize_text=text.flag("normalize", True),
+        language=text.text("language", "en"),
     )
     return doc, voice_files, export_from_json(r.child("export"))
 
@@ -244,8 +257,20 @@ def _migrate_v1(data: JsonObject) -> JsonObject:
     return {**data, "history": None, "schema_version": 2}
 
 
+def _migrate_v2(data: JsonObject) -> JsonObject:
+    """v2 had no text preparation: its takes were rendered from the text as
+    written, so the project keeps normalisation off and goes on speaking (and
+    matching its takes) exactly as before; the user can switch it on."""
+    text = {"normalize": False, "language": "en", "pronunciation": []}
+    return {**data, "text": text, "schema_version": 3}
+
+
 # Each step takes a project at version N and returns it at N + 1.
-MIGRATIONS: dict[int, Callable[[JsonObject], JsonObject]] = {0: _migrate_v0, 1: _migrate_v1}
+MIGRATIONS: dict[int, Callable[[JsonObject], JsonObject]] = {
+    0: _migrate_v0,
+    1: _migrate_v1,
+    2: _migrate_v2,
+}
 
 
 def schema_version_of(data: JsonObject) -> int:

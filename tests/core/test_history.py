@@ -27,12 +27,16 @@ from studio.core.commands import (
     RemoveLines,
     SelectTake,
     SetDefaults,
+    SetChapter,
     SetLocked,
     SetParams,
+    SetPronunciation,
     SetText,
+    SetTextOptions,
     SetVoice,
     SetVoiceEntry,
 )
+from studio.core.pronunciation import PronunciationDictionary, PronunciationEntry
 from studio.core.document import Document, Line, LineParams, TakeAudioStore, VoiceEntry
 from studio.core.history import (
     MAX_STEPS,
@@ -91,6 +95,16 @@ def _every_command() -> list[Command]:
         restored_line,
         restored_voice,
         Macro((SetText("l1", "x"), Macro((SetLocked(("l1",), (True,)),), "inner")), "outer"),
+        SetChapter(("l1", "l2"), ("Chapter One: “Début”", None)),
+        SetPronunciation(
+            PronunciationDictionary(
+                (
+                    PronunciationEntry("Nguyen", "win"),
+                    PronunciationEntry("SQL", "sequel", whole_word=False, match_case=True),
+                )
+            )
+        ),
+        SetTextOptions(normalize=False, language="de"),
     ]
 
 
@@ -230,14 +244,16 @@ def test_broken_history_opens_without_it(
 
 
 def test_v1_project_opens_without_history(tmp_path: Path, make_project: ProjectFactory) -> None:
-    assert SCHEMA_VERSION == 2
+    assert SCHEMA_VERSION == 3
     doc, takes, voices = make_project(2)
     folder = save_project(tmp_path / "p", doc, takes, voices)
     data = json.loads((folder / PROJECT_FILE).read_text())
-    del data["history"]
+    del data["history"], data["text"]
     data["schema_version"] = 1
     (folder / PROJECT_FILE).write_text(json.dumps(data))
     loaded = load_project(folder)
+    # Older projects keep speaking their text as written (no normalisation).
+    doc = dataclasses.replace(doc, normalize_text=False)
     assert loaded.doc == doc
     assert (loaded.history, loaded.history_warning) == (None, "")
     # The old tuple shape still unpacks.
