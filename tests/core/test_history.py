@@ -26,8 +26,8 @@ from studio.core.commands import (
     MoveLine,
     RemoveLines,
     SelectTake,
-    SetDefaults,
     SetChapter,
+    SetDefaults,
     SetLocked,
     SetParams,
     SetPronunciation,
@@ -36,7 +36,6 @@ from studio.core.commands import (
     SetVoice,
     SetVoiceEntry,
 )
-from studio.core.pronunciation import PronunciationDictionary, PronunciationEntry
 from studio.core.document import Document, Line, LineParams, TakeAudioStore, VoiceEntry
 from studio.core.history import (
     MAX_STEPS,
@@ -55,6 +54,7 @@ from studio.core.project import (
     quantize_like_stored,
     save_project,
 )
+from studio.core.pronunciation import PronunciationDictionary, PronunciationEntry
 
 from .conftest import ProjectFactory, make_take
 from .test_commands import _command
