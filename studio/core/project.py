@@ -127,6 +127,10 @@ def export_to_json(settings: ExportSettings) -> JsonObject:
         "fade_ms": settings.fade_ms,
         "title": settings.title,
         "artist": settings.artist,
+        "cover": settings.cover,
+        "head_seconds": settings.head_seconds,
+        "tail_seconds": settings.tail_seconds,
+        "acx": settings.acx,
     }
 
 
@@ -183,6 +187,10 @@ def export_from_json(r: Reader) -> ExportSettings:
         fade_ms=r.number("fade_ms", base.fade_ms),
         title=r.text("title", base.title),
         artist=r.text("artist", base.artist),
+        cover=r.text("cover", base.cover),
+        head_seconds=r.number("head_seconds", base.head_seconds),
+        tail_seconds=r.number("tail_seconds", base.tail_seconds),
+        acx=r.flag("acx", base.acx),
     )
 
 
