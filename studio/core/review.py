@@ -127,8 +127,7 @@ def measure_take(audio: np.ndarray, sample_rate: int) -> TakeMeasure:
         return TakeMeasure(seconds, 0.0, -math.inf, peak, _clipped_runs(samples), ())
     frames = samples[: count * frame].astype(np.float64).reshape(count, frame)
     energy = np.mean(frames * frames, axis=1)
-    with np.errstate(divide="ignore"):
-        frame_db = 10 * np.log10(energy)
+    frame_db = 10 * np.log10(energy + 1e-20)  # digital silence reads -200 dB
     loud = float(np.percentile(frame_db, 95))
     threshold = max(SILENCE_FLOOR_DB, loud - SILENCE_BELOW_SPEECH_DB)
     sounding = frame_db > threshold
@@ -211,7 +210,8 @@ def review_take(
             )
         )
     expected = rate.expected_seconds(spoken)
-    actual = measure.speech_seconds
+    # A gap flagged above is not counted again as overlong speech.
+    actual = measure.speech_seconds - sum(unasked)
     if actual > expected * limits.long_ratio and actual - expected > limits.min_length_difference:
         flags.append(
             ReviewFlag(
