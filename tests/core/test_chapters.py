@@ -65,7 +65,7 @@ def test_markdown_headings_become_chapters() -> None:
 
 def test_plain_text_headings_and_the_cli_script() -> None:
     lines = parse_script("Intro.\n# One\nalice: Hi.\n# Two\nbob: Bye.\n", ["alice", "bob"])
-    assert [(l.voice, l.text, l.chapter) for l in lines] == [
+    assert [(s.voice, s.text, s.chapter) for s in lines] == [
         ("alice", "Intro.", None),
         ("alice", "One", "One"),
         ("alice", "Hi.", None),
@@ -73,7 +73,7 @@ def test_plain_text_headings_and_the_cli_script() -> None:
         ("bob", "Bye.", None),
     ]
     md = parse_script("# Part *A*\n\nalice: It is **big**.\n", ["alice"], markdown=True)
-    assert [(l.text, l.chapter) for l in md] == [("Part A", "Part A"), ("It is big.", None)]
+    assert [(s.text, s.chapter) for s in md] == [("Part A", "Part A"), ("It is big.", None)]
 
 
 def test_chapters_follow_edits_and_pick_lines() -> None:
