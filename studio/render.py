@@ -20,9 +20,10 @@ import numpy as np
 from studio.cache import CacheLookup, PromptCache, PromptKey, prompt_key
 from studio.cache.keys import audio_digest
 from studio.core.audio import ReferenceAudio
+from studio.core.document import Take
 from studio.core.script import ScriptLine
 from studio.core.spoken import Pause, SpokenLine, prepare_line
-from studio.engines.base import Engine, GenerationParams
+from studio.engines.base import Engine, EngineInfo, GenerationParams
 from studio.errors import StudioError
 
 log = logging.getLogger(__name__)
@@ -277,3 +278,27 @@ class Renderer:
 
 class _Cancelled(Exception):
     pass
+
+
+def take_of(done: LineDone, info: EngineInfo, take_id: str) -> Take:
+    """The take a finished line makes, recording what was spoken (for staleness)."""
+    t = done.timings
+    return Take(
+        id=take_id,
+        text=done.text,
+        voice=done.voice,
+        prompt_key=done.prompt_key,
+        engine=info.engine_id,
+        model_fingerprint=info.fingerprint,
+        seed=done.params.seed,
+        temperature=done.params.temperature,
+        cfg=done.params.cfg,
+        steps=done.params.steps,
+        sample_rate=done.sample_rate,
+        num_samples=len(done.audio),
+        cache_outcome=done.lookup.outcome,
+        cache_ms=t.cache_ms,
+        first_audio_ms=t.first_audio_ms,
+        generate_ms=t.generate_ms,
+        spoken=done.spoken or None,
+    )
