@@ -238,6 +238,23 @@ class Document:
     def is_stale(self, line: Line) -> bool:
         return self.matching_take(line) is None
 
+    def text_prep_with(
+        self,
+        *,
+        pronunciation: PronunciationDictionary | None = None,
+        global_pronunciation: PronunciationDictionary | None = None,
+        normalize: bool | None = None,
+        language: str | None = None,
+    ) -> TextPrep:
+        """The preparation in force with some of its sources replaced (for previews)."""
+        project = self.pronunciation if pronunciation is None else pronunciation
+        shared = self.global_pronunciation if global_pronunciation is None else global_pronunciation
+        return TextPrep(
+            project.merged_over(shared),
+            self.normalize_text if normalize is None else normalize,
+            self.language if language is None else language,
+        )
+
     def lines_spoken_differently(self, other: TextPrep) -> list[Line]:
         """Lines whose spoken text under ``other`` differs from now: exactly those a
         dictionary or switch change to ``other`` would make stale. For previews

@@ -112,7 +112,9 @@ def test_a_dictionary_edit_makes_exactly_the_affected_lines_stale() -> None:
     assert doc.stale_lines() == []
     entry = E("Nguyen", "win")
     after = doc.pronunciation.with_entry(entry)
-    preview = [line.id for line in doc.lines_spoken_differently(TextPrep(after))]
+    preview = [
+        line.id for line in doc.lines_spoken_differently(doc.text_prep_with(pronunciation=after))
+    ]
     assert preview == ["l0", "l2"]
     undo = SetPronunciation(after).apply(doc)
     assert [line.id for line in doc.stale_lines()] == ["l0", "l2"]
@@ -125,7 +127,9 @@ def test_a_dictionary_edit_makes_exactly_the_affected_lines_stale() -> None:
     changed = doc.pronunciation.with_entry(
         dataclasses.replace(entry, match_case=True), replacing=entry
     )
-    affected = [line.id for line in doc.lines_spoken_differently(TextPrep(changed))]
+    affected = [
+        line.id for line in doc.lines_spoken_differently(doc.text_prep_with(pronunciation=changed))
+    ]
     assert affected == ["l2"]
 
     # An overlapping phrase only affects the line where it wins.
@@ -142,7 +146,10 @@ def test_a_dictionary_edit_makes_exactly_the_affected_lines_stale() -> None:
 def test_the_global_dictionary_and_the_switch_also_count() -> None:
     doc = _doc("It costs $5.", "Ask Bea.", "Plain words.")
     assert doc.stale_lines() == []
-    doc.global_pronunciation = PronunciationDictionary((E("Bea", "bee"),))
+    bea = PronunciationDictionary((E("Bea", "bee"),))
+    preview = doc.lines_spoken_differently(doc.text_prep_with(global_pronunciation=bea))
+    assert [line.id for line in preview] == ["l1"]
+    doc.global_pronunciation = bea
     assert [line.id for line in doc.stale_lines()] == ["l1"]
     doc.global_pronunciation = PronunciationDictionary()
     doc.normalize_text = False
