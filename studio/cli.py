@@ -31,6 +31,16 @@ def _positive_float(text: str) -> float:
     return value
 
 
+def _count(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if not 1 <= value <= 20:
+        raise argparse.ArgumentTypeError(f"{text!r} must be between 1 and 20")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="voice-studio",
@@ -86,6 +96,41 @@ def build_parser() -> argparse.ArgumentParser:
     render.add_argument("--cache-dir", type=Path, default=None)
     render.add_argument("--no-cache", action="store_true", help="encode the voice for every line")
     render.add_argument("--json", action="store_true", help="print one JSON report on stdout")
+    render.add_argument(
+        "--dictionary",
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="pronunciation dictionary (.csv: term,respelling[,whole_word,match_case]; or .pls); "
+        "repeat for more, a later file wins",
+    )
+    render.add_argument(
+        "--no-global-dictionary",
+        action="store_true",
+        help="leave out the global dictionary kept in the user's data folder",
+    )
+    render.add_argument(
+        "--no-normalize",
+        action="store_true",
+        help="speak numbers, dates, money and abbreviations as written",
+    )
+    render.add_argument(
+        "--language", default="en", help="language of the text, for normalisation (default en)"
+    )
+    render.add_argument(
+        "--best-of",
+        type=_count,
+        default=1,
+        metavar="N",
+        help="render each line N times (seeds SEED, SEED+1, ...) and keep the take with the "
+        "fewest review flags",
+    )
+    render.add_argument(
+        "--project",
+        type=Path,
+        metavar="PATH",
+        help="also save the script, voices and every take as a project folder (NAME.vstudio)",
+    )
 
     download = sub.add_parser(
         "download", help="fetch a model's weights now, so the studio later works offline"

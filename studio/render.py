@@ -20,8 +20,10 @@ import numpy as np
 from studio.cache import CacheLookup, PromptCache, PromptKey, prompt_key
 from studio.cache.keys import audio_digest
 from studio.core.audio import ReferenceAudio
+from studio.core.document import Take
 from studio.core.script import ScriptLine
-from studio.engines.base import Engine, GenerationParams
+from studio.core.spoken import Pause, SpokenLine, prepare_line
+from studio.engines.base import Engine, EngineInfo, GenerationParams
 from studio.errors import StudioError
 
 log = logging.getLogger(__name__)
@@ -93,6 +95,8 @@ class LineDone:
     timings: LineTimings
     params: GenerationParams
     prompt_key: str
+    # What was spoken (``SpokenLine.key``); a take records it.
+    spoken: str = ""
 
 
 @dataclass(frozen=True)
@@ -170,18 +174,25 @@ class Renderer:
         params: GenerationParams,
         cancel: threading.Event,
     ) -> Iterator[RenderEvent]:
-        """Render one line; the last event is LineDone or LineFailed."""
+        """Render one line; the last event is LineDone or LineFailed.
+
+        A line with pauses is spoken part by part and joined with exact
+        silences: one take, one LineDone.
+        """
         yield LineStarted(line.index, voice.name, line.text)
         try:
             if cancel.is_set():
                 raise _Cancelled
+            spoken = line.spoken if line.spoken is not None else prepare_line(line.text)
+            if spoken.problem:
+                raise StudioError(spoken.problem)
             state, lookup = self.resolve_voice(voice)
             yield CacheResolved(line.index, voice.name, lookup)
             chunks: list[np.ndarray] = []
             offset = 0
             first_audio_ms: float | None = None
             start = time.perf_counter()
-            for chunk in self.engine.generate(state, line.text, params, cancel):
+            for chunk in self._spoken_audio(state, spoken, params, cancel):
                 if first_audio_ms is None:
                     first_audio_ms = (time.perf_counter() - start) * 1000
                 chunks.append(chunk)
@@ -196,7 +207,16 @@ class Renderer:
             rate = self.engine.info.sample_rate
             timings = LineTimings(lookup.ms, first_audio_ms, generate_ms, len(audio) / rate)
             yield LineDone(
-                line.index, voice.name, line.text, audio, rate, lookup, timings, params, lookup.key
+                line.index,
+                voice.name,
+                line.text,
+                audio,
+                rate,
+                lookup,
+                timings,
+                params,
+                lookup.key,
+                spoken.key,
             )
         except _Cancelled:
             yield LineFailed(line.index, voice.name, line.text, "Stopped.", cancelled=True)
@@ -211,6 +231,27 @@ class Renderer:
                 f"Internal error ({type(exc).__name__}: {exc}); please report it.",
                 internal=True,
             )
+
+    def _spoken_audio(
+        self,
+        state: Any,
+        spoken: SpokenLine,
+        params: GenerationParams,
+        cancel: threading.Event,
+    ) -> Iterator[np.ndarray]:
+        """The engine's chunks for each spoken part, with a pause as one chunk of zeros.
+
+        Every part starts from the same prompt state and settings (the engine
+        copies the state), so a part sounds as it would as a line of its own.
+        """
+        rate = self.engine.info.sample_rate
+        for part in spoken.parts:
+            if cancel.is_set():
+                return
+            if isinstance(part, Pause):
+                yield np.zeros(int(round(part.seconds * rate)), dtype=np.float32)
+            else:
+                yield from self.engine.generate(state, part.text, params, cancel)
 
     def render(
         self,
@@ -237,3 +278,27 @@ class Renderer:
 
 class _Cancelled(Exception):
     pass
+
+
+def take_of(done: LineDone, info: EngineInfo, take_id: str) -> Take:
+    """The take a finished line makes, recording what was spoken (for staleness)."""
+    t = done.timings
+    return Take(
+        id=take_id,
+        text=done.text,
+        voice=done.voice,
+        prompt_key=done.prompt_key,
+        engine=info.engine_id,
+        model_fingerprint=info.fingerprint,
+        seed=done.params.seed,
+        temperature=done.params.temperature,
+        cfg=done.params.cfg,
+        steps=done.params.steps,
+        sample_rate=done.sample_rate,
+        num_samples=len(done.audio),
+        cache_outcome=done.lookup.outcome,
+        cache_ms=t.cache_ms,
+        first_audio_ms=t.first_audio_ms,
+        generate_ms=t.generate_ms,
+        spoken=done.spoken or None,
+    )

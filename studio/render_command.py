@@ -7,8 +7,10 @@ import json
 import re
 import secrets
 import sys
+import threading
 import time
-from dataclasses import dataclass
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -22,13 +24,19 @@ from studio.core.audio import (
     to_mono,
     write_audio,
 )
+from studio.core.chapters import chapters
+from studio.core.document import LineParams, VoiceEntry
+from studio.core.lexicon_files import load_global_dictionary, read_lexicon
+from studio.core.project import VoiceAudio, project_dir, quantize_like_stored
+from studio.core.pronunciation import PronunciationDictionary
 from studio.core.script import ScriptLine, parse_script, read_script_text
 from studio.engines import load_engine
 from studio.engines.base import GenerationParams
-from studio.errors import OutputError
+from studio.errors import OutputError, StudioError
 from studio.interrupt import cancel_on_sigint
 from studio.paths import DEFAULT_DISK_CACHE_BYTES, DEFAULT_MEMORY_CACHE_BYTES, default_cache_dir
-from studio.render import CacheResolved, LineDone, LineFailed, Renderer, Voice
+from studio.render import CacheResolved, LineDone, LineFailed, Renderer, RenderEvent, Voice
+from studio.render_record import RenderRecord
 
 _NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_ .-]{0,63}$")
 
@@ -91,20 +99,74 @@ def _progress(message: str) -> None:
     print(message, file=sys.stderr, flush=True)
 
 
+def _dictionaries(args: argparse.Namespace) -> tuple[PronunciationDictionary, int]:
+    """The ``--dictionary`` files combined (a later file's entries win), and entries skipped."""
+    combined = PronunciationDictionary()
+    skipped = 0
+    for path in args.dictionary:
+        found = read_lexicon(path)
+        combined = found.dictionary.merged_over(combined)
+        skipped += found.skipped
+    return combined, skipped
+
+
+def _check_project_path(path: Path | None) -> Path | None:
+    if path is None:
+        return None
+    folder = project_dir(path)
+    if folder.exists():
+        raise StudioError(f"{folder} already exists; choose another --project or remove it first.")
+    if not folder.parent.is_dir():
+        raise OutputError(f"Cannot save {folder}: the folder {folder.parent} does not exist.")
+    return folder
+
+
 def run_render(args: argparse.Namespace) -> int:
     voice_args = parse_voice_args(args.voice)
     names = [v.name for v in voice_args]
     texts = parse_voice_texts(args.voice_text, names)
-    lines = parse_script(read_script_text(args.script), names)
+    markdown = str(args.script).lower().endswith((".md", ".markdown"))
+    lines = parse_script(read_script_text(args.script), names, markdown=markdown)
+    dictionary, skipped = _dictionaries(args)
+    if skipped:
+        _progress(f"Note: {skipped} dictionary entries have only phonemes and were skipped.")
+    project = _check_project_path(args.project)
 
     # Check every input before the (slow) model load: bad input fails in milliseconds.
     raw: dict[str, tuple[np.ndarray, int]] = {}
     for voice_arg in voice_args:
         data, rate = read_audio(voice_arg.path)
         mono = to_mono(data)
+        if project is not None:
+            # As the project will store it, so the voice keeps its prompt key on reopening.
+            mono = quantize_like_stored(mono)
         prepare_reference(mono, rate, rate, str(voice_arg.path))
         raw[voice_arg.name] = (mono, rate)
     _prepare_output(args.out)
+    record = RenderRecord(
+        lines,
+        [VoiceEntry(v.name, str(v.path.resolve()), texts.get(v.name, "")) for v in voice_args],
+        dictionary=dictionary,
+        global_dictionary=PronunciationDictionary()
+        if args.no_global_dictionary
+        else load_global_dictionary(),
+        normalize=not args.no_normalize,
+        language=args.language,
+        defaults=LineParams(
+            seed=None,
+            temperature=args.temperature,
+            cfg=args.cfg,
+            steps=args.steps,
+            gap_after=args.gap,
+        ),
+    )
+    lines = record.script_lines(lines)
+    problems = [
+        (line.index, line.spoken.problem) for line in lines if line.spoken and line.spoken.problem
+    ]
+    if problems:
+        index, problem = problems[0]
+        raise StudioError(f"Script line {index}: {problem}")
 
     _progress(f"Loading {args.engine} model {args.model!r} ...")
     start = time.perf_counter()
@@ -140,7 +202,33 @@ def run_render(args: argparse.Namespace) -> int:
         cfg=args.cfg,
         steps=args.steps,
     )
-    return _render_and_report(args, renderer, lines, voices, params, seed)
+    failures = _render_and_report(args, renderer, lines, voices, params, seed, record)
+    if project is not None:
+        voice_audio = {name: VoiceAudio(*raw[name]) for name in raw}
+        folder = record.save(project, voice_audio)
+        _progress(f"Saved the project {folder} (export it with voice-studio export).")
+    if failures:
+        _progress(f"{failures} line(s) failed; the others were written.")
+        return 1
+    return 0
+
+
+def _attempts(
+    renderer: Renderer,
+    lines: list[ScriptLine],
+    voices: dict[str, Voice],
+    params: GenerationParams,
+    best_of: int,
+    cancel: threading.Event,
+) -> Iterator[tuple[int, RenderEvent]]:
+    """(attempt, event) for every line rendered ``best_of`` times with seeds seed, seed+1, ..."""
+    for line in lines:
+        for attempt in range(best_of):
+            if cancel.is_set():
+                return
+            seeded = replace(params, seed=(params.seed + attempt) % 2**31)
+            for event in renderer.render([line], voices, seeded, cancel):
+                yield attempt, event
 
 
 def _render_and_report(
@@ -150,6 +238,7 @@ def _render_and_report(
     voices: dict[str, Voice],
     params: GenerationParams,
     seed: int,
+    record: RenderRecord,
 ) -> int:
     info = renderer.engine.info
     suffix = OUTPUT_FORMATS[args.format]
@@ -157,43 +246,74 @@ def _render_and_report(
     reports: list[dict[str, Any]] = []
     audios: list[np.ndarray] = []
     failures = 0
+    best_of = args.best_of
     start = time.perf_counter()
+    last_done: dict[int, LineDone] = {}
+
+    def finish(done: LineDone) -> None:
+        chosen = record.choose_best(done.index)
+        assert chosen is not None
+        audio = record.takes.get(chosen.id)
+        assert audio is not None
+        path = args.out / f"{done.index:0{width}d}.{args.format}"
+        write_audio(path, audio, done.sample_rate, *suffix)
+        audios.append(audio)
+        review = record.review(done.index)
+        reasons = [flag.reason for flag in review.flags] if review else []
+        seconds = len(audio) / done.sample_rate
+        _progress(
+            f"[{done.index}/{len(lines)}] {seconds:.2f} s of audio in "
+            f"{chosen.generate_ms:.0f} ms (first audio {chosen.first_audio_ms or 0:.0f} ms)"
+            f" -> {path}"
+        )
+        for reason in reasons:
+            _progress(f"[{done.index}/{len(lines)}] review: {reason}")
+        reports.append(
+            {
+                "index": done.index,
+                "voice": done.voice,
+                "text": done.text,
+                "spoken": chosen.spoken,
+                "chapter": lines[done.index - 1].chapter,
+                "cache": chosen.cache_outcome,
+                "cache_ms": round(chosen.cache_ms, 3),
+                "first_audio_ms": None
+                if chosen.first_audio_ms is None
+                else round(chosen.first_audio_ms, 3),
+                "generate_ms": round(chosen.generate_ms, 3),
+                "audio_seconds": round(seconds, 4),
+                "state_bytes": done.lookup.nbytes,
+                "seed": chosen.seed,
+                "takes": len(record.line(done.index).takes),
+                "review": reasons,
+                "file": str(path),
+            }
+        )
+
     with cancel_on_sigint() as cancel:
-        for event in renderer.render(lines, voices, params, cancel):
-            if isinstance(event, CacheResolved):
+        for attempt, event in _attempts(renderer, lines, voices, params, best_of, cancel):
+            last = attempt == best_of - 1
+            if isinstance(event, CacheResolved) and attempt == 0:
                 _progress(
                     f"[{event.index}/{len(lines)}] {event.voice}: prompt {event.lookup.outcome} "
                     f"({event.lookup.ms:.0f} ms, {event.lookup.nbytes / 1e6:.2f} MB)"
                 )
             elif isinstance(event, LineDone):
-                path = args.out / f"{event.index:0{width}d}.{args.format}"
-                write_audio(path, event.audio, event.sample_rate, *suffix)
-                audios.append(event.audio)
-                t = event.timings
-                _progress(
-                    f"[{event.index}/{len(lines)}] {t.audio_seconds:.2f} s of audio in "
-                    f"{t.generate_ms:.0f} ms (first audio {t.first_audio_ms or 0:.0f} ms) -> {path}"
-                )
-                reports.append(
-                    {
-                        "index": event.index,
-                        "voice": event.voice,
-                        "text": event.text,
-                        "cache": event.lookup.outcome,
-                        "cache_ms": round(t.cache_ms, 3),
-                        "first_audio_ms": None
-                        if t.first_audio_ms is None
-                        else round(t.first_audio_ms, 3),
-                        "generate_ms": round(t.generate_ms, 3),
-                        "audio_seconds": round(t.audio_seconds, 4),
-                        "state_bytes": event.lookup.nbytes,
-                        "seed": event.params.seed,
-                        "file": str(path),
-                    }
-                )
+                record.add(event, info)
+                last_done[event.index] = event
+                if last:
+                    finish(event)
             elif isinstance(event, LineFailed):
                 if event.cancelled:
                     _progress(f"[{event.index}/{len(lines)}] stopped.")
+                    continue
+                if not last:
+                    _progress(
+                        f"[{event.index}/{len(lines)}] take {attempt + 1} failed: {event.message}"
+                    )
+                    continue
+                if event.index in last_done:
+                    finish(last_done[event.index])
                     continue
                 failures += 1
                 _progress(f"[{event.index}/{len(lines)}] failed: {event.message}")
@@ -234,13 +354,18 @@ def _render_and_report(
                 "disk_hits": stats.disk_hits if stats else 0,
                 "misses": stats.misses if stats else 0,
             },
+            "chapters": [
+                {
+                    "number": chapter.number,
+                    "title": chapter.title,
+                    "lines": [record.doc.index_of(i) + 1 for i in chapter.line_ids],
+                }
+                for chapter in chapters(record.doc)
+            ],
             "lines": reports,
         }
         print(json.dumps(report, ensure_ascii=False))
-    if failures:
-        _progress(f"{failures} line(s) failed; the others were written.")
-        return 1
-    return 0
+    return failures
 
 
 __all__ = ["run_render", "parse_voice_args", "parse_voice_texts", "join_lines"]

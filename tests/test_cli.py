@@ -141,7 +141,26 @@ def _bad_inputs(tmp_path: Path, refs: dict[str, Path]) -> dict[str, tuple[list[s
     a_file = tmp_path / "file.txt"
     a_file.write_text("x", encoding="utf-8")
     voice = ["--voice", str(refs["alice"])]
+    no_respelling = tmp_path / "names.csv"
+    no_respelling.write_text("Nguyen\n", encoding="utf-8")
+    bad_pause = tmp_path / "pause.txt"
+    bad_pause.write_text("Hello.\nWait [pause soon] now.\n", encoding="utf-8")
+    existing = tmp_path / "old.vstudio"
+    existing.mkdir(exist_ok=True)
     return {
+        "missing dictionary": (
+            [str(good_script), *voice, "--dictionary", str(tmp_path / "none.csv")],
+            "no such dictionary file",
+        ),
+        "dictionary without respelling": (
+            [str(good_script), *voice, "--dictionary", str(no_respelling)],
+            "row 1: give a term and its respelling",
+        ),
+        "bad pause": ([str(bad_pause), *voice], "Script line 2: [pause soon] is not a pause"),
+        "project exists": (
+            [str(good_script), *voice, "--project", str(existing)],
+            "already exists",
+        ),
         "missing voice file": (
             [str(good_script), "--voice", str(tmp_path / "nope.wav")],
             "no such file",

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from typing import Protocol
 
 from studio.core.document import Document, Line, LineParams, Take, VoiceEntry
+from studio.core.pronunciation import PronunciationDictionary
 
 
 class Command(Protocol):
@@ -94,6 +95,55 @@ class SetLocked:
             old.append(doc.lines[i].locked)
             doc.lines[i] = replace(doc.lines[i], locked=locked)
         return SetLocked(self.line_ids, tuple(old), self.label)
+
+
+@dataclass(frozen=True)
+class SetChapter:
+    """Start a chapter at each line (title) or remove its marker (None)."""
+
+    line_ids: tuple[str, ...]
+    titles: tuple[str | None, ...]
+    label: str = "Set chapter"
+
+    def apply(self, doc: Document) -> Command:
+        old: list[str | None] = []
+        for line_id, title in zip(self.line_ids, self.titles, strict=True):
+            i = doc.index_of(line_id)
+            old.append(doc.lines[i].chapter)
+            doc.lines[i] = replace(doc.lines[i], chapter=title)
+        return SetChapter(self.line_ids, tuple(old), self.label)
+
+
+@dataclass(frozen=True)
+class SetPronunciation:
+    """Replace the project's pronunciation dictionary (one entry edit is one step).
+
+    The lines whose spoken text changes go stale through ``Document.take_matches``;
+    ``Document.lines_spoken_differently`` names them before the edit is made.
+    """
+
+    dictionary: PronunciationDictionary
+    label: str = "Edit pronunciation"
+
+    def apply(self, doc: Document) -> Command:
+        old = doc.pronunciation
+        doc.pronunciation = self.dictionary
+        return SetPronunciation(old, self.label)
+
+
+@dataclass(frozen=True)
+class SetTextOptions:
+    """The project's text preparation switches: normalisation on or off, and language."""
+
+    normalize: bool
+    language: str
+    label: str = "Change text options"
+
+    def apply(self, doc: Document) -> Command:
+        old = SetTextOptions(doc.normalize_text, doc.language, self.label)
+        doc.normalize_text = self.normalize
+        doc.language = self.language
+        return old
 
 
 @dataclass(frozen=True)

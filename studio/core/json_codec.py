@@ -15,6 +15,13 @@ import re
 from typing import Any
 
 from studio.core.document import Line, LineParams, Take, VoiceEntry
+from studio.core.pronunciation import (
+    DictionaryError,
+    PronunciationDictionary,
+    dictionary_from_json,
+    dictionary_to_json,
+)
+from studio.core.spoken import PLAIN, prepare_line
 from studio.errors import StudioError
 
 TAKES_DIR = "takes"
@@ -59,6 +66,7 @@ def take_to_json(take: Take) -> JsonObject:
         "first_audio_ms": take.first_audio_ms,
         "generate_ms": take.generate_ms,
         "created": take.created,
+        "spoken": take.spoken,
         "file": take_file_name(take.id),
     }
 
@@ -72,6 +80,7 @@ def line_to_json(line: Line) -> JsonObject:
         "takes": [take_to_json(take) for take in line.takes],
         "active_take": line.active_take,
         "locked": line.locked,
+        "chapter": line.chapter,
     }
 
 
@@ -202,9 +211,16 @@ def params_from_json(r: Reader) -> LineParams:
 
 
 def take_from_json(r: Reader) -> Take:
+    text = r.text("text")
+    if "spoken" in r.obj:
+        spoken = r.opt_text("spoken")
+    else:
+        # Saved before text preparation existed: the engine was given the text
+        # as written, which is what a project opened from then speaks too.
+        spoken = prepare_line(text, PLAIN).key
     return Take(
         id=r.text("id"),
-        text=r.text("text"),
+        text=text,
         voice=r.text("voice"),
         prompt_key=r.text("prompt_key", ""),
         engine=r.text("engine"),
@@ -220,6 +236,7 @@ def take_from_json(r: Reader) -> Take:
         first_audio_ms=r.opt_number("first_audio_ms"),
         generate_ms=r.number("generate_ms", 0.0),
         created=r.number("created", 0.0),
+        spoken=spoken,
     )
 
 
@@ -241,6 +258,7 @@ def line_from_json(r: Reader) -> Line:
         takes=takes,
         active_take=active,
         locked=r.flag("locked", False),
+        chapter=r.opt_text("chapter"),
     )
 
 
@@ -253,6 +271,18 @@ def voice_entry_from_json(r: Reader) -> VoiceEntry:
     )
 
 
+def pronunciation_to_json(dictionary: PronunciationDictionary) -> list[JsonObject]:
+    return dictionary_to_json(dictionary)
+
+
+def pronunciation_from_json(r: Reader, key: str) -> PronunciationDictionary:
+    """The dictionary under ``key`` (absent: empty), naming a bad entry as the Reader does."""
+    try:
+        return dictionary_from_json(r.items(key), f"project.json: {r.where}.{key}")
+    except DictionaryError as exc:
+        raise ProjectError(f"{exc} Fix the file or restore a backup.") from exc
+
+
 __all__ = [
     "JsonObject",
     "ProjectError",
@@ -263,6 +293,8 @@ __all__ = [
     "line_to_json",
     "params_from_json",
     "params_to_json",
+    "pronunciation_from_json",
+    "pronunciation_to_json",
     "take_file_name",
     "take_from_json",
     "take_to_json",

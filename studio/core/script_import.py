@@ -4,12 +4,21 @@ Both models skip or slur words when one input runs long, so a paragraph
 longer than ``max_chars`` becomes one line per sentence, and a sentence still
 too long is cut at commas (then at spaces). Hard-wrapped prose is rejoined
 first: a text line that does not end a sentence continues on the next one.
+
+Chapters: a heading starts a chapter, in Markdown (``#``, or a title
+underlined with ``===``) and in plain text alike (a line ``# Title``). When
+a file has headings of several levels, those of its top level are chapters
+and deeper ones are read as ordinary lines; except that a single top-level
+heading that opens the file is the book's title, and then the next level
+makes the chapters (``# Book`` then ``## Chapter 1``, ``## Chapter 2``).
+The heading's text is read aloud as the chapter's first line.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from studio.core.commands import InsertLines
@@ -40,6 +49,14 @@ _ABBREVIATIONS = {
 def markdown_to_text(source: str) -> str:
     """Plain paragraphs from Markdown: headings kept as their own paragraph,
     emphasis, links, images, code, HTML and tables reduced to the words read aloud."""
+    return _HEADING_LINE.sub(lambda m: m.group(2), _markdown_lines(source))
+
+
+_HEADING_LINE = re.compile(r"^(#{1,6}) +(.+?)$", re.M)
+
+
+def _markdown_lines(source: str) -> str:
+    """``markdown_to_text`` with headings kept as ``# Title`` lines (``##`` and so on)."""
     source = re.sub(r"\A---\n.*?\n(---|\.\.\.)\n", "", source, flags=re.S)  # front matter
     source = re.sub(r"<!--.*?-->", "", source, flags=re.S)
     source = re.sub(r"^(```|~~~).*?^\1[^\n]*$", "", source, flags=re.S | re.M)  # code blocks
@@ -54,12 +71,14 @@ def markdown_to_text(source: str) -> str:
         if re.match(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$", line):  # table rule
             continue
         if re.match(r"^\s*(=+|-+)\s*$", line):  # setext heading underline
+            if line.strip().startswith("=") and out and out[-1].strip():
+                out[-1] = "# " + out[-1].strip()
             out.append("")
             continue
-        heading = re.match(r"^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$", line)
+        heading = re.match(r"^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$", line)
         if heading:
             # A heading is read as its own line, so it is its own paragraph.
-            out.extend(["", heading.group(1), ""])
+            out.extend(["", f"{heading.group(1)} {heading.group(2)}", ""])
             continue
         line = re.sub(r"^\s*(>\s?)+", "", line)  # block quotes
         item = re.match(r"^\s*([-*+]|\d+[.)])\s+(.*)$", line)
@@ -169,20 +188,69 @@ def split_long(text: str, max_chars: int = MAX_LINE_CHARS) -> list[str]:
     return lines
 
 
-def split_script(
+@dataclass(frozen=True)
+class ScriptPiece:
+    """One line of speech from a script: who says it (None: not named), what, and
+    the title of the chapter it starts (None: it continues one)."""
+
+    speaker: str | None
+    text: str
+    chapter: str | None = None
+
+
+def heading(line: str) -> tuple[int, str] | None:
+    """(level, title) of a ``# Title`` line, or None."""
+    match = _HEADING_LINE.match(line.strip())
+    if match is None or not match.group(2).strip():
+        return None
+    return len(match.group(1)), match.group(2).strip()
+
+
+def chapter_level(lines: Sequence[str]) -> int | None:
+    """The heading level that makes chapters (see the module's docstring)."""
+    levels = [found[0] for found in map(heading, lines) if found is not None]
+    if not levels:
+        return None
+    top = min(levels)
+    deeper = [level for level in levels if level > top]
+    if levels.count(top) == 1 and levels[0] == top and deeper:
+        return min(deeper)
+    return top
+
+
+def script_pieces(
     text: str, markdown: bool = False, max_chars: int = MAX_LINE_CHARS
-) -> list[tuple[str | None, str]]:
-    """(speaker or None, text) for each line of speech in a script."""
-    if markdown:
-        text = markdown_to_text(text)
-    result: list[tuple[str | None, str]] = []
-    for unit in paragraphs(text):
+) -> list[ScriptPiece]:
+    """Every line of speech in a script, with speakers and chapter starts."""
+    raw = (_markdown_lines(text) if markdown else text).splitlines()
+    level = chapter_level(raw)
+    # A heading is a paragraph of its own even without blank lines around it.
+    spaced: list[str] = []
+    for line in raw:
+        spaced.extend(["", line, ""] if heading(line) else [line])
+    result: list[ScriptPiece] = []
+    for unit in paragraphs("\n".join(spaced)):
+        found = heading(unit)
+        if found is not None:
+            title = found[1]
+            pieces = split_long(title, max_chars)
+            for i, piece in enumerate(pieces):
+                chapter = title if i == 0 and found[0] == level else None
+                result.append(ScriptPiece(None, piece, chapter))
+            continue
         speaker: str | None = None
         match = _SPEAKER.match(unit)
         if match:
             speaker, unit = match.group(1), match.group(2)
-        result.extend((speaker, line) for line in split_long(unit, max_chars))
+        result.extend(ScriptPiece(speaker, line) for line in split_long(unit, max_chars))
     return result
+
+
+def split_script(
+    text: str, markdown: bool = False, max_chars: int = MAX_LINE_CHARS
+) -> list[tuple[str | None, str]]:
+    """(speaker or None, text) for each line of speech in a script."""
+    return [(p.speaker, p.text) for p in script_pieces(text, markdown, max_chars)]
 
 
 # ---------------------------------------------------------------- commands
@@ -206,14 +274,15 @@ def import_text(
     known = {v.name for v in doc.voices}
     fallback = voice if voice is not None else (doc.voices[0].name if doc.voices else "")
     lines: list[Line] = []
-    for speaker, line_text in split_script(text, markdown, max_chars):
+    for piece in script_pieces(text, markdown, max_chars):
+        speaker, line_text = piece.speaker, piece.text
         if speaker is not None and speaker in known:
-            lines.append(Line(new_id(), line_text, speaker))
+            lines.append(Line(new_id(), line_text, speaker, chapter=piece.chapter))
         elif speaker is not None:
             # Not a voice: the colon was part of the sentence ("Note: ...").
-            lines.append(Line(new_id(), f"{speaker}: {line_text}", fallback))
+            lines.append(Line(new_id(), f"{speaker}: {line_text}", fallback, chapter=piece.chapter))
         else:
-            lines.append(Line(new_id(), line_text, fallback))
+            lines.append(Line(new_id(), line_text, fallback, chapter=piece.chapter))
     if not lines:
         raise ScriptError("The script has no lines of speech; write at least one sentence.")
     start = len(doc.lines) if at is None else max(0, min(at, len(doc.lines)))
@@ -249,6 +318,9 @@ def import_script(
 
 __all__ = [
     "MAX_LINE_CHARS",
+    "ScriptPiece",
+    "chapter_level",
+    "heading",
     "import_script",
     "import_text",
     "markdown_to_text",
@@ -256,5 +328,6 @@ __all__ = [
     "read_script_file",
     "sentences",
     "split_long",
+    "script_pieces",
     "split_script",
 ]

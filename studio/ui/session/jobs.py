@@ -13,6 +13,7 @@ from typing import Literal
 
 from studio.core.audio import ReferenceAudio
 from studio.core.project import VoiceAudio
+from studio.core.spoken import SpokenLine
 from studio.engines.base import GenerationParams
 
 CacheWhere = Literal["memory", "disk"]
@@ -34,12 +35,16 @@ class EngineConfig:
 
 @dataclass(frozen=True)
 class LineJob:
-    """One line to render, copied out of the document when it was queued."""
+    """One line to render, copied out of the document when it was queued.
+
+    ``spoken`` is what the engine is given: the text after the project's
+    dictionary, normalisation and pauses."""
 
     line_id: str
     voice: str
     text: str
     params: GenerationParams
+    spoken: SpokenLine | None = None
 
 
 def no_voice_message(name: str) -> str:

@@ -25,12 +25,12 @@ from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QAction
 
 from studio.core.commands import AddTake, Command, SetEngineModel
-from studio.core.document import Document, Line, Take, TakeAudioStore, new_id
+from studio.core.document import Document, Line, TakeAudioStore, new_id
 from studio.core.export import ExportSettings
 from studio.core.history import History
 from studio.core.project import VoiceAudio
 from studio.engines.base import EngineInfo, GenerationParams
-from studio.render import LineDone
+from studio.render import LineDone, take_of
 from studio.ui.session.jobs import (
     CacheSnapshot,
     EngineConfig,
@@ -242,7 +242,15 @@ class StudioSession(QObject):
             if self.document.voice(line.voice) is None:
                 self.model.set_runtime(line.id, LineRuntime("failed", no_voice_message(line.voice)))
                 continue
-            jobs.append(LineJob(line.id, line.voice, line.text, self._generation_params(line)))
+            jobs.append(
+                LineJob(
+                    line.id,
+                    line.voice,
+                    line.text,
+                    self._generation_params(line),
+                    self.document.spoken(line),
+                )
+            )
             self.model.set_runtime(line.id, LineRuntime("queued"))
             self._active_lines.add(line.id)
         if jobs:
@@ -314,25 +322,8 @@ class StudioSession(QObject):
     def _on_worker_line_done(self, line_id: str, done: LineDone) -> None:
         self._line_finished(line_id)
         info = self.engine_info
-        t = done.timings
-        take = Take(
-            id=new_id(),
-            text=done.text,
-            voice=done.voice,
-            prompt_key=done.prompt_key,
-            engine=info.engine_id if info else "",
-            model_fingerprint=info.fingerprint if info else "",
-            seed=done.params.seed,
-            temperature=done.params.temperature,
-            cfg=done.params.cfg,
-            steps=done.params.steps,
-            sample_rate=done.sample_rate,
-            num_samples=len(done.audio),
-            cache_outcome=done.lookup.outcome,
-            cache_ms=t.cache_ms,
-            first_audio_ms=t.first_audio_ms,
-            generate_ms=t.generate_ms,
-        )
+        assert info is not None  # lines render only once the engine is loaded
+        take = take_of(done, info, new_id())
         self.model.set_runtime(line_id, None)
         try:
             self.document.index_of(line_id)

@@ -276,7 +276,7 @@ class RenderWorker(QThread):
         cancel: threading.Event,
     ) -> None:
         line_id = job.line_id
-        line = ScriptLine(position + 1, job.voice, job.text)
+        line = ScriptLine(position + 1, job.voice, job.text, job.spoken)
         produced = 0
         last_progress = 0.0
         rate = renderer.engine.info.sample_rate
