@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Protocol
 
-from studio.core.document import Document, Line, LineParams, Take, VoiceEntry
+from studio.core.document import Document, Line, LineParams, Take, VoiceEdits, VoiceEntry
 
 
 class Command(Protocol):
@@ -237,6 +237,28 @@ class _RestoreVoice:
                 return _RestoreVoice(self.name, voice, self.index, self.label)
         doc.voices.insert(min(self.index, len(doc.voices)), self.entry)
         return SetVoiceEntry(self.name, None, self.label)
+
+
+@dataclass(frozen=True)
+class SetVoiceEdits:
+    """Change a voice's edits and, with them, its prompt key (so its lines go stale).
+
+    ``prompt_key`` is the key of the reference the new edits produce (the
+    worker computes it when it loads the edited voice); undo puts the old
+    edits and the old key back, so the voice's earlier takes match again.
+    """
+
+    name: str
+    edits: VoiceEdits
+    prompt_key: str
+    label: str = "Edit voice audio"
+
+    def apply(self, doc: Document) -> Command:
+        for i, voice in enumerate(doc.voices):
+            if voice.name == self.name:
+                doc.voices[i] = replace(voice, edits=self.edits, prompt_key=self.prompt_key)
+                return SetVoiceEdits(self.name, voice.edits, voice.prompt_key, self.label)
+        raise KeyError(self.name)
 
 
 @dataclass(frozen=True)

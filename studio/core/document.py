@@ -14,6 +14,8 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
+from studio.core.voice_edits import VoiceEdits
+
 
 def new_id() -> str:
     return uuid.uuid4().hex[:12]
@@ -49,14 +51,15 @@ class LineParams:
 
 @dataclass(frozen=True)
 class VoiceEntry:
-    """A reference voice in the document: its audio file and transcript."""
+    """A reference voice in the document: its original audio file, transcript and edits."""
 
     name: str
     audio_path: str
     transcript: str = ""
-    # The prompt key of the audio as last loaded; changes when the audio or
-    # transcript changes, which makes the voice's lines stale.
+    # The prompt key of the processed audio as last loaded; changes when the
+    # audio, its edits or the transcript change, which makes the voice's lines stale.
     prompt_key: str = ""
+    edits: VoiceEdits = VoiceEdits()
 
 
 @dataclass(frozen=True)
@@ -115,6 +118,25 @@ class Line:
         return self.take(self.active_take)
 
 
+def take_fits(take: Take, text: str, voice: VoiceEntry, params: LineParams) -> bool:
+    """Whether ``take`` is what rendering ``text`` in ``voice`` with ``params`` gives now.
+
+    ``params`` are the effective settings (defaults merged in). A voice whose
+    prompt key is not known yet matches on its name alone.
+    """
+    if take.text != text:
+        return False
+    if voice.prompt_key and take.prompt_key != voice.prompt_key:
+        return False
+    if params.seed is not None and take.seed != params.seed:
+        return False
+    return (params.temperature, params.cfg, params.steps) == (
+        take.temperature,
+        take.cfg,
+        take.steps,
+    )
+
+
 @dataclass
 class Document:
     """Voices, lines and project defaults. Mutated only through commands."""
@@ -146,18 +168,9 @@ class Document:
     def take_matches(self, line: Line, take: Take) -> bool:
         """Whether a take was rendered from the line's current text, voice and settings."""
         voice = self.voice(line.voice)
-        if voice is None or take.text != line.text or take.voice != line.voice:
+        if voice is None or take.voice != line.voice:
             return False
-        if voice.prompt_key and take.prompt_key != voice.prompt_key:
-            return False
-        params = self.effective_params(line)
-        if params.seed is not None and take.seed != params.seed:
-            return False
-        return (params.temperature, params.cfg, params.steps) == (
-            take.temperature,
-            take.cfg,
-            take.steps,
-        )
+        return take_fits(take, line.text, voice, self.effective_params(line))
 
     def matching_take(self, line: Line) -> Take | None:
         """The active take if it matches, else the newest matching take."""
@@ -208,6 +221,8 @@ __all__ = [
     "LineParams",
     "Take",
     "TakeAudioStore",
+    "take_fits",
+    "VoiceEdits",
     "VoiceEntry",
     "new_id",
     "replace",

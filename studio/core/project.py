@@ -51,7 +51,9 @@ from studio.core.json_codec import (
 from studio.errors import OutputError, StudioError
 
 # 2: the undo history is kept in the project ("history").
-SCHEMA_VERSION = 2
+# 3: a voice carries non-destructive edits of its recording ("edits"); an
+#    older Voice Studio would ignore them and render from the unedited audio.
+SCHEMA_VERSION = 3
 FORMAT_NAME = "voice-studio-project"
 PROJECT_SUFFIX = ".vstudio"
 PROJECT_FILE = "project.json"
@@ -244,8 +246,17 @@ def _migrate_v1(data: JsonObject) -> JsonObject:
     return {**data, "history": None, "schema_version": 2}
 
 
+def _migrate_v2(data: JsonObject) -> JsonObject:
+    """v2 voices had no edits: each opens with none (its recording as it is)."""
+    return {**data, "schema_version": 3}
+
+
 # Each step takes a project at version N and returns it at N + 1.
-MIGRATIONS: dict[int, Callable[[JsonObject], JsonObject]] = {0: _migrate_v0, 1: _migrate_v1}
+MIGRATIONS: dict[int, Callable[[JsonObject], JsonObject]] = {
+    0: _migrate_v0,
+    1: _migrate_v1,
+    2: _migrate_v2,
+}
 
 
 def schema_version_of(data: JsonObject) -> int:
