@@ -23,6 +23,8 @@ from studio.cache.prompt_cache import Outcome
 from studio.core.audio import ReferenceAudio
 from studio.core.document import Take, new_id
 from studio.core.script import ScriptLine
+from studio.core.voice_edits import VoiceEdits, edited_reference
+from studio.core.voice_library import VoiceLibrary
 from studio.core.voice_texts import CLONE_CHECK_TEXT
 from studio.engines.base import Engine, EngineInfo, GenerationParams
 from studio.errors import StudioError
@@ -127,6 +129,27 @@ def voice_prompt_key(engine: Engine, voice: Voice) -> PromptKey:
         engine.prompt_options(voice.transcript),
         audio_sha256=voice.audio_sha256,
     )
+
+
+def edited_voice(
+    name: str,
+    samples: np.ndarray,
+    rate: int,
+    edits: VoiceEdits,
+    transcript: str,
+    sample_rate: int,
+) -> Voice:
+    """A voice from its original recording (any rate, mono or channels) and its edits,
+    prepared for an engine running at ``sample_rate``."""
+    reference = edited_reference(samples, rate, edits, sample_rate, name)
+    return Voice(name, reference, transcript or None)
+
+
+def library_voice(library: VoiceLibrary, voice_id: str, sample_rate: int) -> Voice:
+    """A library voice prepared for an engine at ``sample_rate``: what ``Renderer.where``
+    needs for its cache status, and ``Renderer.clone_check`` to render its check."""
+    voice = library.get(voice_id)
+    return Voice(voice.name, library.reference(voice_id, sample_rate), voice.transcript or None)
 
 
 def take_from_done(done: LineDone, info: EngineInfo, take_id: str | None = None) -> Take:

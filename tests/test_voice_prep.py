@@ -17,7 +17,7 @@ from studio.core.clone_check import CloneChecks
 from studio.core.document import LineParams, VoiceEdits, VoiceEntry
 from studio.core.project import VoiceAudio, load_project, quantize_like_stored, save_project
 from studio.core.script import ScriptLine
-from studio.core.voice_edits import edited_reference, load_edited_reference
+from studio.core.voice_edits import load_edited_reference
 from studio.core.voice_library import VoiceLibrary, project_entry
 from studio.core.voice_texts import CLONE_CHECK_TEXT, reading_prompt
 from studio.engines.base import GenerationParams
@@ -26,6 +26,8 @@ from studio.render import (
     LineDone,
     Renderer,
     Voice,
+    edited_voice,
+    library_voice,
     take_from_done,
     voice_prompt_key,
 )
@@ -43,7 +45,7 @@ def original(tmp_path_factory: pytest.TempPathFactory) -> VoiceAudio:
 
 def _voice(audio: VoiceAudio, edits: VoiceEdits, name: str = "alice") -> Voice:
     rate = tiny_engine().info.sample_rate
-    return Voice(name, edited_reference(audio.samples, audio.sample_rate, edits, rate, name))
+    return edited_voice(name, audio.samples, audio.sample_rate, edits, "", rate)
 
 
 def _key(audio: VoiceAudio, edits: VoiceEdits) -> str:
@@ -92,22 +94,23 @@ def test_a_library_voice_has_the_key_it_gets_in_a_project_and_shows_its_cache_st
     library = VoiceLibrary(tmp_path / "library")
     saved = library.add("Alice", original, edits=EDITS)
     rate = tiny_engine().info.sample_rate
-    library_voice = Voice("Alice", library.reference(saved.id, rate))
+    in_library = library_voice(library, saved.id, rate)
+    assert (in_library.name, in_library.transcript) == ("Alice", None)
     entry = project_entry(library, saved, [])
     project_voice = Voice(
         entry.name, load_edited_reference(entry.audio_path, rate, entry.edits), None
     )
     assert (
-        voice_prompt_key(tiny_engine(), library_voice).digest
+        voice_prompt_key(tiny_engine(), in_library).digest
         == voice_prompt_key(tiny_engine(), project_voice).digest
         == _key(original, EDITS)
     )
 
     renderer = Renderer(tiny_engine(), PromptCache(MemoryTier(1 << 30)))
-    assert renderer.where(library_voice) is None
+    assert renderer.where(in_library) is None
     renderer.resolve_voice(project_voice)
-    assert renderer.where(library_voice) == "memory"
-    assert Renderer(tiny_engine(), None).where(library_voice) is None
+    assert renderer.where(in_library) == "memory"
+    assert Renderer(tiny_engine(), None).where(in_library) is None
 
 
 def test_clone_check_renders_like_a_line_and_is_reused_under_the_same_rules(

@@ -116,6 +116,10 @@ def analyse_reference(samples: np.ndarray, sample_rate: int) -> ReferenceAnalysi
     audio = np.asarray(samples, dtype=np.float32)
     mono = to_mono(audio)
     seconds = len(mono) / sample_rate
+    if len(mono) == 0:
+        return ReferenceAnalysis(
+            0.0, (), None, None, None, None, -math.inf, 0.0, _warnings(0.0, None, 0.0, None, None)
+        )
     clip_runs = clipped_runs(audio)
     clipped_seconds = sum(end - start for start, end in clip_runs) / sample_rate
     peak = float(np.max(np.abs(audio), initial=0.0))
@@ -148,8 +152,9 @@ def analyse_reference(samples: np.ndarray, sample_rate: int) -> ReferenceAnalysi
 
 
 def _vad_level(audio: np.ndarray) -> np.ndarray:
-    """The audio at a peak of -6 dBFS: the VAD misses much of a very quiet take's speech
-    (at -60 LUFS, half of it), which would then count as noise."""
+    """The audio at a peak of -6 dBFS for the VAD: in a very quiet take (-60 LUFS) it
+    called the softer parts of espeak-ng phrases non-speech, which then counted as noise
+    and made a clean take look noisy."""
     peak = float(np.max(np.abs(audio), initial=0.0))
     if peak < VAD_MIN_PEAK:
         return audio

@@ -213,6 +213,12 @@ def test_warnings_fire_on_their_input_and_only_there(make, expected: set[str]) -
         assert any(verb in text for verb in ("record", "trim", "normalise", "choose")), text
 
 
+def test_empty_audio_has_no_speech_and_no_crash() -> None:
+    analysis = analyse_reference(np.zeros(0, np.float32), RATE)
+    assert (analysis.trim, analysis.best_window, analysis.seconds) == (None, None, 0.0)
+    assert _kinds(analysis) == {"no_speech"}
+
+
 def test_very_long_warning_says_only_30_seconds_are_used() -> None:
     warning = analyse_reference(_very_long(), RATE).warning("too_long")
     assert warning is not None and "first 30 s" in warning.message
