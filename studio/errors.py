@@ -28,6 +28,10 @@ class EngineNotInstalledError(StudioError):
     """An engine whose optional package is not installed."""
 
 
+class VoiceLibraryError(StudioError):
+    """A library voice or voice file that cannot be read, written or found."""
+
+
 class OutputError(StudioError):
     """An output path that cannot be written (missing folder, permission, disk full)."""
 

@@ -19,10 +19,14 @@ import numpy as np
 
 from studio.cache import CacheLookup, PromptCache, PromptKey, prompt_key
 from studio.cache.keys import audio_digest
+from studio.cache.prompt_cache import Outcome
 from studio.core.audio import ReferenceAudio
-from studio.core.document import Take
+from studio.core.document import Take, new_id
 from studio.core.script import ScriptLine
 from studio.core.spoken import Pause, SpokenLine, prepare_line
+from studio.core.voice_edits import VoiceEdits, edited_reference
+from studio.core.voice_library import VoiceLibrary
+from studio.core.voice_texts import CLONE_CHECK_TEXT
 from studio.engines.base import Engine, EngineInfo, GenerationParams
 from studio.errors import StudioError
 
@@ -111,6 +115,68 @@ class LineFailed:
 
 RenderEvent = LineStarted | CacheResolved | AudioChunk | LineDone | LineFailed
 
+# The line index a clone check's events carry (script lines count from 1).
+CLONE_CHECK_INDEX = 0
+
+
+def voice_prompt_key(engine: Engine, voice: Voice) -> PromptKey:
+    """The prompt-cache key of ``voice`` for ``engine``: the same for a project voice and a
+    library voice with the same original audio, edits and transcript."""
+    info = engine.info
+    return prompt_key(
+        info.engine_id,
+        info.fingerprint,
+        info.dtype,
+        info.sample_rate,
+        voice.reference.samples,
+        engine.prompt_options(voice.transcript),
+        audio_sha256=voice.audio_sha256,
+    )
+
+
+def edited_voice(
+    name: str,
+    samples: np.ndarray,
+    rate: int,
+    edits: VoiceEdits,
+    transcript: str,
+    sample_rate: int,
+) -> Voice:
+    """A voice from its original recording (any rate, mono or channels) and its edits,
+    prepared for an engine running at ``sample_rate``."""
+    reference = edited_reference(samples, rate, edits, sample_rate, name)
+    return Voice(name, reference, transcript or None)
+
+
+def library_voice(library: VoiceLibrary, voice_id: str, sample_rate: int) -> Voice:
+    """A library voice prepared for an engine at ``sample_rate``: what ``Renderer.where``
+    needs for its cache status, and ``Renderer.clone_check`` to render its check."""
+    voice = library.get(voice_id)
+    return Voice(voice.name, library.reference(voice_id, sample_rate), voice.transcript or None)
+
+
+def take_from_done(done: LineDone, info: EngineInfo, take_id: str | None = None) -> Take:
+    """The take a finished render makes (a line's, or a clone check's)."""
+    t = done.timings
+    return Take(
+        id=take_id or new_id(),
+        text=done.text,
+        voice=done.voice,
+        prompt_key=done.prompt_key,
+        engine=info.engine_id,
+        model_fingerprint=info.fingerprint,
+        seed=done.params.seed,
+        temperature=done.params.temperature,
+        cfg=done.params.cfg,
+        steps=done.params.steps,
+        sample_rate=done.sample_rate,
+        num_samples=len(done.audio),
+        cache_outcome=done.lookup.outcome,
+        cache_ms=t.cache_ms,
+        first_audio_ms=t.first_audio_ms,
+        generate_ms=t.generate_ms,
+    )
+
 
 @dataclass
 class Renderer:
@@ -130,17 +196,30 @@ class Renderer:
         memo = (voice.audio_sha256, repr(sorted(options.items())), info.fingerprint)
         key = self._keys.get(memo)
         if key is None:
-            key = prompt_key(
-                info.engine_id,
-                info.fingerprint,
-                info.dtype,
-                info.sample_rate,
-                voice.reference.samples,
-                options,
-                audio_sha256=voice.audio_sha256,
-            )
+            key = voice_prompt_key(self.engine, voice)
             self._keys[memo] = key
         return key
+
+    def where(self, voice: Voice) -> Outcome | None:
+        """Which cache tier holds the voice's prompt state now (None: not built yet).
+
+        Reads no state: cheap enough to ask for every voice of the library.
+        """
+        if self.cache is None:
+            return None
+        return self.cache.where(self.voice_key(voice).digest)
+
+    def clone_check(
+        self, voice: Voice, params: GenerationParams, cancel: threading.Event
+    ) -> Iterator[RenderEvent]:
+        """Render ``CLONE_CHECK_TEXT`` in ``voice``, exactly as a script line is rendered.
+
+        The prompt state comes from (and goes to) the cache under the voice's
+        key, so the script's lines reuse it; the events carry index
+        ``CLONE_CHECK_INDEX``, and ``take_from_done`` makes the LineDone a take.
+        """
+        line = ScriptLine(CLONE_CHECK_INDEX, voice.name, CLONE_CHECK_TEXT)
+        yield from self.render_line(line, voice, params, cancel)
 
     def resolve_voice(self, voice: Voice) -> tuple[Any, CacheLookup]:
         """The voice's prompt state, from memory, disk or a fresh build."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Protocol
 
-from studio.core.document import Document, Line, LineParams, Take, VoiceEntry
+from studio.core.document import Document, Line, LineParams, Take, VoiceEdits, VoiceEntry
 from studio.core.pronunciation import PronunciationDictionary
 
 
@@ -320,6 +320,28 @@ class SetEngineModel:
         old = SetEngineModel(doc.engine, doc.model, self.label)
         doc.engine, doc.model = self.engine, self.model
         return old
+
+
+@dataclass(frozen=True)
+class SetVoiceEdits:
+    """Change a voice's edits and, with them, its prompt key (so its lines go stale).
+
+    ``prompt_key`` is the key of the reference the new edits produce (the
+    worker computes it when it loads the edited voice); undo puts the old
+    edits and the old key back, so the voice's earlier takes match again.
+    """
+
+    name: str
+    edits: VoiceEdits
+    prompt_key: str
+    label: str = "Edit voice audio"
+
+    def apply(self, doc: Document) -> Command:
+        for i, voice in enumerate(doc.voices):
+            if voice.name == self.name:
+                doc.voices[i] = replace(voice, edits=self.edits, prompt_key=self.prompt_key)
+                return SetVoiceEdits(self.name, voice.edits, voice.prompt_key, self.label)
+        raise KeyError(self.name)
 
 
 @dataclass(frozen=True)

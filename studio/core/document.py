@@ -17,6 +17,7 @@ import numpy as np
 
 from studio.core.pronunciation import EMPTY_DICTIONARY, PronunciationDictionary
 from studio.core.spoken import SpokenLine, TextPrep, prepare_line
+from studio.core.voice_edits import VoiceEdits
 
 
 def new_id() -> str:
@@ -53,14 +54,15 @@ class LineParams:
 
 @dataclass(frozen=True)
 class VoiceEntry:
-    """A reference voice in the document: its audio file and transcript."""
+    """A reference voice in the document: its original audio file, transcript and edits."""
 
     name: str
     audio_path: str
     transcript: str = ""
-    # The prompt key of the audio as last loaded; changes when the audio or
-    # transcript changes, which makes the voice's lines stale.
+    # The prompt key of the processed audio as last loaded; changes when the
+    # audio, its edits or the transcript change, which makes the voice's lines stale.
     prompt_key: str = ""
+    edits: VoiceEdits = VoiceEdits()
 
 
 @dataclass(frozen=True)
@@ -126,6 +128,25 @@ class Line:
 
 
 _SPOKEN_MEMO_LIMIT = 20_000
+
+
+def take_fits(take: Take, text: str, voice: VoiceEntry, params: LineParams) -> bool:
+    """Whether ``take`` is what rendering ``text`` in ``voice`` with ``params`` gives now.
+
+    ``params`` are the effective settings (defaults merged in). A voice whose
+    prompt key is not known yet matches on its name alone.
+    """
+    if take.text != text:
+        return False
+    if voice.prompt_key and take.prompt_key != voice.prompt_key:
+        return False
+    if params.seed is not None and take.seed != params.seed:
+        return False
+    return (params.temperature, params.cfg, params.steps) == (
+        take.temperature,
+        take.cfg,
+        take.steps,
+    )
 
 
 @dataclass
@@ -211,20 +232,11 @@ class Document:
         lines it applies to, and only their takes stop matching.
         """
         voice = self.voice(line.voice)
-        if voice is None or take.text != line.text or take.voice != line.voice:
+        if voice is None or take.voice != line.voice:
             return False
         if take.spoken is not None and take.spoken != self.spoken(line).key:
             return False
-        if voice.prompt_key and take.prompt_key != voice.prompt_key:
-            return False
-        params = self.effective_params(line)
-        if params.seed is not None and take.seed != params.seed:
-            return False
-        return (params.temperature, params.cfg, params.steps) == (
-            take.temperature,
-            take.cfg,
-            take.steps,
-        )
+        return take_fits(take, line.text, voice, self.effective_params(line))
 
     def matching_take(self, line: Line, audio: Container[str] | None = None) -> Take | None:
         """The active take if it matches, else the newest matching take.
@@ -315,6 +327,8 @@ __all__ = [
     "LineParams",
     "Take",
     "TakeAudioStore",
+    "take_fits",
+    "VoiceEdits",
     "VoiceEntry",
     "new_id",
     "replace",

@@ -22,9 +22,12 @@ from studio.core.pronunciation import (
     dictionary_to_json,
 )
 from studio.core.spoken import PLAIN, prepare_line
+from studio.core.voice_edits import NORMALIZATIONS, VoiceEdits
 from studio.errors import StudioError
 
 TAKES_DIR = "takes"
+PROJECT_JSON = "project.json"
+PROJECT_ADVICE = "fix the file or restore a backup"
 _SAFE_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 
 JsonObject = dict[str, Any]
@@ -84,12 +87,22 @@ def line_to_json(line: Line) -> JsonObject:
     }
 
 
+def edits_to_json(edits: VoiceEdits) -> JsonObject:
+    return {
+        "trim_start": edits.trim_start,
+        "trim_end": edits.trim_end,
+        "normalize": edits.normalize,
+        "target_db": edits.target_db,
+    }
+
+
 def voice_entry_to_json(voice: VoiceEntry) -> JsonObject:
     return {
         "name": voice.name,
         "audio_path": voice.audio_path,
         "transcript": voice.transcript,
         "prompt_key": voice.prompt_key,
+        "edits": edits_to_json(voice.edits),
     }
 
 
@@ -103,40 +116,52 @@ def take_file_name(take_id: str) -> str:
 
 
 class Reader:
-    """Typed access to a JSON object that names the exact field on failure."""
+    """Typed access to a JSON object that names the exact field on failure.
 
-    def __init__(self, obj: object, where: str) -> None:
+    ``file`` and ``advice`` shape the message: which file the object came
+    from and what the user can do about a bad field.
+    """
+
+    def __init__(
+        self,
+        obj: object,
+        where: str,
+        file: str = PROJECT_JSON,
+        advice: str = PROJECT_ADVICE,
+    ) -> None:
+        self.file = file
+        self.advice = advice
         if not isinstance(obj, dict):
-            raise bad(where, "must be an object", obj)
+            raise self.bad(where, "must be an object", obj)
         self.obj: dict[str, Any] = obj
         self.where = where
+
+    def bad(self, where: str, what: str, value: object) -> ProjectError:
+        return bad(where, what, value, self.file, self.advice)
 
     def _get(self, key: str, default: object, required: bool) -> object:
         if key not in self.obj:
             if required:
-                raise ProjectError(
-                    f"project.json: {self.where}.{key} is missing; "
-                    "fix the file or restore a backup."
-                )
+                raise ProjectError(f"{self.file}: {self.where}.{key} is missing; {self.advice}.")
             return default
         return self.obj[key]
 
     def text(self, key: str, default: str | None = None) -> str:
         value = self._get(key, default, default is None)
         if not isinstance(value, str):
-            raise bad(f"{self.where}.{key}", "must be text", value)
+            raise self.bad(f"{self.where}.{key}", "must be text", value)
         return value
 
     def opt_text(self, key: str) -> str | None:
         value = self._get(key, None, False)
         if value is not None and not isinstance(value, str):
-            raise bad(f"{self.where}.{key}", "must be text or null", value)
+            raise self.bad(f"{self.where}.{key}", "must be text or null", value)
         return value
 
     def integer(self, key: str, default: int | None = None) -> int:
         value = self._get(key, default, default is None)
         if not isinstance(value, int) or isinstance(value, bool):
-            raise bad(f"{self.where}.{key}", "must be a whole number", value)
+            raise self.bad(f"{self.where}.{key}", "must be a whole number", value)
         return value
 
     def opt_integer(self, key: str) -> int | None:
@@ -144,13 +169,13 @@ class Reader:
         if value is None:
             return None
         if not isinstance(value, int) or isinstance(value, bool):
-            raise bad(f"{self.where}.{key}", "must be a whole number or null", value)
+            raise self.bad(f"{self.where}.{key}", "must be a whole number or null", value)
         return value
 
     def number(self, key: str, default: float | None = None) -> float:
         value = self._get(key, default, default is None)
         if not _is_number(value):
-            raise bad(f"{self.where}.{key}", "must be a number", value)
+            raise self.bad(f"{self.where}.{key}", "must be a number", value)
         return float(value)  # type: ignore[arg-type]
 
     def opt_number(self, key: str) -> float | None:
@@ -158,23 +183,23 @@ class Reader:
         if value is None:
             return None
         if not _is_number(value):
-            raise bad(f"{self.where}.{key}", "must be a number or null", value)
+            raise self.bad(f"{self.where}.{key}", "must be a number or null", value)
         return float(value)  # type: ignore[arg-type]
 
     def flag(self, key: str, default: bool) -> bool:
         value = self._get(key, default, False)
         if not isinstance(value, bool):
-            raise bad(f"{self.where}.{key}", "must be true or false", value)
+            raise self.bad(f"{self.where}.{key}", "must be true or false", value)
         return value
 
     def items(self, key: str) -> list[Any]:
         value = self._get(key, [], False)
         if not isinstance(value, list):
-            raise bad(f"{self.where}.{key}", "must be a list", value)
+            raise self.bad(f"{self.where}.{key}", "must be a list", value)
         return value
 
     def child(self, key: str) -> Reader:
-        return Reader(self._get(key, {}, False), f"{self.where}.{key}")
+        return Reader(self._get(key, {}, False), f"{self.where}.{key}", self.file, self.advice)
 
 
 def _is_number(value: object) -> bool:
@@ -185,11 +210,15 @@ def _is_number(value: object) -> bool:
     )
 
 
-def bad(where: str, what: str, value: object) -> ProjectError:
+def bad(
+    where: str,
+    what: str,
+    value: object,
+    file: str = PROJECT_JSON,
+    advice: str = PROJECT_ADVICE,
+) -> ProjectError:
     shown = json.dumps(value)[:40] if _jsonable(value) else type(value).__name__
-    return ProjectError(
-        f"project.json: {where} {what}, found {shown}; fix the file or restore a backup."
-    )
+    return ProjectError(f"{file}: {where} {what}, found {shown}; {advice}.")
 
 
 def _jsonable(value: object) -> bool:
@@ -262,12 +291,33 @@ def line_from_json(r: Reader) -> Line:
     )
 
 
+def edits_from_json(r: Reader) -> VoiceEdits:
+    """A voice's edits; a missing field (or a voice saved before edits existed) is neutral."""
+    normalize = r.text("normalize", "none")
+    if normalize not in NORMALIZATIONS:
+        allowed = ", ".join(NORMALIZATIONS)
+        raise r.bad(f"{r.where}.normalize", f"must be one of {allowed}", normalize)
+    trim_start = r.number("trim_start", 0.0)
+    trim_end = r.opt_number("trim_end")
+    if trim_start < 0:
+        raise r.bad(f"{r.where}.trim_start", "must be 0 or more", trim_start)
+    if trim_end is not None and trim_end <= trim_start:
+        raise r.bad(f"{r.where}.trim_end", "must be after trim_start", trim_end)
+    return VoiceEdits(
+        trim_start=trim_start,
+        trim_end=trim_end,
+        normalize=normalize,
+        target_db=r.opt_number("target_db"),
+    )
+
+
 def voice_entry_from_json(r: Reader) -> VoiceEntry:
     return VoiceEntry(
         name=r.text("name"),
         audio_path=r.text("audio_path", ""),
         transcript=r.text("transcript", ""),
         prompt_key=r.text("prompt_key", ""),
+        edits=edits_from_json(r.child("edits")),
     )
 
 
@@ -285,10 +335,14 @@ def pronunciation_from_json(r: Reader, key: str) -> PronunciationDictionary:
 
 __all__ = [
     "JsonObject",
+    "PROJECT_ADVICE",
+    "PROJECT_JSON",
     "ProjectError",
     "Reader",
     "TAKES_DIR",
     "bad",
+    "edits_from_json",
+    "edits_to_json",
     "line_from_json",
     "line_to_json",
     "params_from_json",

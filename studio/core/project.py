@@ -63,7 +63,9 @@ from studio.errors import AudioInputError, OutputError, StudioError
 # 2: the undo history is kept in the project ("history").
 # 3: text preparation ("text": dictionary, normalisation, language), chapter
 #    markers on lines, and the spoken text of each take.
-SCHEMA_VERSION = 3
+# 4: a voice carries non-destructive edits of its recording ("edits"); an
+#    older Voice Studio would ignore them and render from the unedited audio.
+SCHEMA_VERSION = 4
 FORMAT_NAME = "voice-studio-project"
 PROJECT_SUFFIX = ".vstudio"
 PROJECT_FILE = "project.json"
@@ -296,11 +298,17 @@ def _migrate_v2(data: JsonObject) -> JsonObject:
     return {**data, "text": text, "schema_version": 3}
 
 
+def _migrate_v3(data: JsonObject) -> JsonObject:
+    """v3 voices had no edits: each opens with none (its recording as it is)."""
+    return {**data, "schema_version": 4}
+
+
 # Each step takes a project at version N and returns it at N + 1.
 MIGRATIONS: dict[int, Callable[[JsonObject], JsonObject]] = {
     0: _migrate_v0,
     1: _migrate_v1,
     2: _migrate_v2,
+    3: _migrate_v3,
 }
 
 

@@ -35,9 +35,17 @@ from studio.core.commands import (
     SetText,
     SetTextOptions,
     SetVoice,
+    SetVoiceEdits,
     SetVoiceEntry,
 )
-from studio.core.document import Document, Line, LineParams, TakeAudioStore, VoiceEntry
+from studio.core.document import (
+    Document,
+    Line,
+    LineParams,
+    TakeAudioStore,
+    VoiceEdits,
+    VoiceEntry,
+)
 from studio.core.history import (
     MAX_STEPS,
     History,
@@ -92,8 +100,11 @@ def _every_command() -> list[Command]:
         SelectTake("l1", take.id),
         SelectTake("l1", None),
         SetVoiceEntry("Bob", VoiceEntry("Bob", "/b.flac")),
+        SetVoiceEntry("Bob", VoiceEntry("Bob", "/b.flac", "", "k", VoiceEdits(0.25, 7.5, "peak"))),
         SetVoiceEntry("Bob", None, "Remove voice"),
         restored_take,
+        SetVoiceEdits("Alice", VoiceEdits(1.0, None, "loudness", -23.0), "key-a2"),
+        SetVoiceEdits("Alice", VoiceEdits(), "key-a"),
         restored_voice,
         SetEngineModel("pocket", "random:english_2m_2026-10"),
         Macro((SetText("l1", "x"), Macro((SetLocked(("l1",), (True,)),), "inner")), "outer"),
@@ -245,7 +256,7 @@ def test_broken_history_opens_without_it(
 
 
 def test_v1_project_opens_without_history(tmp_path: Path, make_project: ProjectFactory) -> None:
-    assert SCHEMA_VERSION == 3
+    assert SCHEMA_VERSION == 4
     doc, takes, voices = make_project(2)
     folder = save_project(tmp_path / "p", doc, takes, voices)
     data = json.loads((folder / PROJECT_FILE).read_text())

@@ -14,6 +14,7 @@ from typing import Literal
 from studio.core.audio import ReferenceAudio
 from studio.core.project import VoiceAudio
 from studio.core.spoken import SpokenLine
+from studio.core.voice_edits import VoiceEdits
 from studio.engines.base import GenerationParams
 
 CacheWhere = Literal["memory", "disk"]
@@ -69,10 +70,11 @@ class LoadedVoice:
     name: str
     source: str
     transcript: str
-    audio: VoiceAudio  # as a project stores it
-    reference: ReferenceAudio
+    audio: VoiceAudio  # the original, as a project stores it
+    reference: ReferenceAudio  # after the edits, at the engine's rate
     prompt_key: str
     cache: VoiceCacheStatus
+    edits: VoiceEdits = VoiceEdits()
     request_id: int = 0
 
 
@@ -113,6 +115,7 @@ class LoadVoice:
     source: str
     audio: VoiceAudio | None = None
     transcript: str = ""
+    edits: VoiceEdits = VoiceEdits()
     request_id: int = 0
 
 

@@ -33,6 +33,7 @@ from PySide6.QtCore import QObject, Signal
 from studio.core.commands import Command, SetVoiceEntry
 from studio.core.document import Document, VoiceEntry
 from studio.core.project import VoiceAudio
+from studio.core.voice_edits import VoiceEdits
 from studio.ui.session.jobs import (
     BuildVoiceCache,
     LoadedVoice,
@@ -70,8 +71,8 @@ class VoiceState:
 @dataclass
 class _Voice:
     state: VoiceState
-    # (audio path, transcript) of the document entry the worker holds.
-    loaded_as: tuple[str, str] | None = None
+    # (audio path, transcript, edits) of the document entry the worker holds.
+    loaded_as: tuple[str, str, VoiceEdits] | None = None
 
 
 class Edits(Protocol):
@@ -173,7 +174,16 @@ class VoiceRegistry(QObject):
         if entry is None or entry.transcript == transcript:
             return
         # Reloaded because engines that use the transcript key the voice by it.
-        self._load("edit", self._request_for(entry, transcript))
+        self._load("edit", self._request_for(entry, transcript, entry.edits))
+
+    def set_edits(self, name: str, edits: VoiceEdits) -> None:
+        """New non-destructive edits (trim, normalisation) of a voice's recording:
+        an undoable edit once the worker has prepared the result; the voice gets
+        a new prompt key, so its lines go stale."""
+        entry = self._document().voice(name)
+        if entry is None or entry.edits == edits:
+            return
+        self._load("edit", self._request_for(entry, entry.transcript, edits))
 
     def remove(self, name: str) -> None:
         if self._document().voice(name) is not None:
@@ -214,21 +224,20 @@ class VoiceRegistry(QObject):
             if voice is None:
                 self._set_state(entry.name, VoiceState(entry.name, entry.audio_path, "loading"))
                 self._sync(entry)
-            elif voice.loaded_as is not None and voice.loaded_as != (
-                entry.audio_path,
-                entry.transcript,
-            ):
+            elif voice.loaded_as is not None and voice.loaded_as != _loaded_as(entry):
                 self._sync(entry)
 
     def _sync(self, entry: VoiceEntry) -> None:
         voice = self._voices[entry.name]
-        voice.loaded_as = (entry.audio_path, entry.transcript)
-        self._load("sync", self._request_for(entry, entry.transcript))
+        voice.loaded_as = _loaded_as(entry)
+        self._load("sync", self._request_for(entry, entry.transcript, entry.edits))
 
-    def _request_for(self, entry: VoiceEntry, transcript: str) -> LoadVoice:
+    def _request_for(self, entry: VoiceEntry, transcript: str, edits: VoiceEdits) -> LoadVoice:
         """Load a document voice from the audio the session holds, else from its file."""
         stored = self._audio_by_path.get(entry.audio_path)
-        return LoadVoice(entry.name, source=entry.audio_path, audio=stored, transcript=transcript)
+        return LoadVoice(
+            entry.name, source=entry.audio_path, audio=stored, transcript=transcript, edits=edits
+        )
 
     def _load(self, kind: LoadKind, request: LoadVoice) -> None:
         if request.name not in self._voices:
@@ -267,10 +276,17 @@ class VoiceRegistry(QObject):
                     SetVoiceEntry(loaded.name, replace(old, prompt_key=loaded.prompt_key))
                 )
             return
-        entry = VoiceEntry(loaded.name, loaded.source, loaded.transcript, loaded.prompt_key)
-        voice.loaded_as = (loaded.source, loaded.transcript)
+        entry = VoiceEntry(
+            loaded.name, loaded.source, loaded.transcript, loaded.prompt_key, loaded.edits
+        )
+        voice.loaded_as = _loaded_as(entry)
         if old != entry:
-            label = self.tr("Add voice") if old is None else self.tr("Edit voice")
+            if old is None:
+                label = self.tr("Add voice")
+            elif old.edits != entry.edits:
+                label = self.tr("Edit voice audio")
+            else:
+                label = self.tr("Edit voice")
             self._edits.edit(SetVoiceEntry(loaded.name, entry, label))
 
     def on_failed(self, failed: VoiceLoadFailed) -> None:
@@ -302,6 +318,10 @@ class VoiceRegistry(QObject):
             nbytes=status.nbytes if status.nbytes is not None else known.nbytes,
             build_ms=status.build_ms if status.build_ms is not None else known.build_ms,
         )
+
+
+def _loaded_as(entry: VoiceEntry) -> tuple[str, str, VoiceEdits]:
+    return (entry.audio_path, entry.transcript, entry.edits)
 
 
 __all__ = ["Edits", "VoiceRegistry", "VoiceState"]

@@ -20,9 +20,9 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QThread, Signal
 
 from studio.cache import CacheLookup, DiskTier, MemoryTier, PromptCache
-from studio.core.audio import prepare_reference, to_mono
 from studio.core.project import read_voice_audio
 from studio.core.script import ScriptLine
+from studio.core.voice_edits import edited_reference
 from studio.engines import load_engine
 from studio.engines.base import Engine
 from studio.errors import StudioError
@@ -187,9 +187,10 @@ class RenderWorker(QThread):
         try:
             renderer = self._require_renderer()
             audio = request.audio or read_voice_audio(request.source)
-            reference = prepare_reference(
-                to_mono(audio.samples),
+            reference = edited_reference(
+                audio.samples,
                 audio.sample_rate,
+                request.edits,
                 renderer.engine.info.sample_rate,
                 request.source,
             )
@@ -208,6 +209,7 @@ class RenderWorker(QThread):
                 reference,
                 key,
                 self._cache_status(key),
+                request.edits,
                 request.request_id,
             )
         )
