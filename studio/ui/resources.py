@@ -50,7 +50,8 @@ def icon(name: str) -> QIcon:
         renderer.render(painter)
         painter.end()
         result.addPixmap(pixmap)
-    png_folder = resources.files(_PACKAGE).joinpath("icons", name)
+    # One name per joinpath: a frozen bundle's MultiplexedPath takes no more.
+    png_folder = resources.files(_PACKAGE).joinpath("icons").joinpath(name)
     if png_folder.is_dir():
         for entry in png_folder.iterdir():
             match = re.fullmatch(r"(\d+)x\1\.png", entry.name)
