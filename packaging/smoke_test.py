@@ -18,6 +18,7 @@ import argparse
 import json
 import math
 import os
+import shutil
 import struct
 import subprocess
 import sys
@@ -166,7 +167,7 @@ def check_screenshot(path: Path) -> str:
     return f"{width}x{height}, {len(colours)} colours"
 
 
-def smoke(target: Path) -> None:
+def smoke(target: Path, keep_screenshot: Path | None = None) -> None:
     program = program_of(target)
     with tempfile.TemporaryDirectory(prefix="voice-studio-smoke-") as folder:
         work = Path(folder)
@@ -225,15 +226,18 @@ def smoke(target: Path) -> None:
             raise SmokeFailure(f"the window reported {state}")
         print(f"  window: {state['title']!r}, engine {state['engine']}")
         print(f"  screenshot: {check_screenshot(shot)}")
+        if keep_screenshot is not None:
+            shutil.copyfile(shot, keep_screenshot)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Smoke test of a built Voice Studio.")
     parser.add_argument("target", type=Path, help="the bundle folder or a voice-studio executable")
+    parser.add_argument("--keep-screenshot", type=Path, metavar="PNG", help="copy it here")
     args = parser.parse_args(argv)
     print(f"Smoke test of {args.target}", flush=True)
     try:
-        smoke(args.target)
+        smoke(args.target, args.keep_screenshot)
     except (SmokeFailure, subprocess.TimeoutExpired, json.JSONDecodeError, KeyError) as exc:
         print(f"FAILED: {exc}", file=sys.stderr)
         return 1

@@ -28,6 +28,7 @@ BUILD_ENV = os.environ.get("VOICE_STUDIO_BUILD_ENV")
 )
 def test_bundle_builds_starts_and_installs(tmp_path: Path) -> None:
     checkout = copy_checkout(tmp_path / "checkout")
+    (tmp_path / "home").mkdir()
     env = user_env(tmp_path / "home", tmp_path / "xdg")
     assert BUILD_ENV is not None
     env["VOICE_STUDIO_BUILD_ENV"] = BUILD_ENV

@@ -48,6 +48,7 @@ print(inside, sizes[0], sizes[-1], len(resources.sample_script().splitlines()))
 def build_wheel(tmp_path: Path) -> tuple[Path, Path]:
     """The README's build command in a copy of the checkout; returns it and the wheel."""
     checkout = copy_checkout(tmp_path / "checkout")
+    (tmp_path / "home").mkdir()
     env = user_env(tmp_path / "home", tmp_path / "xdg")
     run_shell(BUILD, checkout, env)
     wheels = list((checkout / "dist").glob("voice_studio-*.whl"))
