@@ -21,6 +21,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.packaging import test_bundle, test_wheel
+
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
 VENV = ROOT / ".venv"
@@ -311,6 +313,21 @@ RUNNERS: dict[str, object] = {
         for command in [*LONGFORM, LONGFORM_RENDER, LONGFORM_M4B, LONGFORM_MP3]
     },
     ".venv/bin/python -m pytest": _run_by_ci,
+    # Install as a desktop app: the wheel in a new environment, and the bundle.
+    test_wheel.BUILD: test_wheel.test_wheel_holds_the_resources,
+    **{
+        command: test_wheel.test_wheel_installs_into_a_new_environment_and_starts
+        for command in [
+            test_wheel.NEW_ENV,
+            test_wheel.VERSION,
+            test_wheel.ADD_TO_MENU,
+            test_wheel.REMOVE_FROM_MENU,
+        ]
+    },
+    **{
+        command: test_bundle.test_bundle_builds_starts_and_installs
+        for command in [test_bundle.BUILD_BUNDLE, test_bundle.SMOKE, test_bundle.ADD_BUNDLE_TO_MENU]
+    },
 }
 
 

@@ -1,6 +1,6 @@
 """The fixed texts of voice preparation: what to read aloud, and what the clone check says.
 
-The reading prompt is a file in ``studio/resources`` (about 15 s read at an
+The reading prompt is a file in the top-level ``resources/`` (about 15 s read at an
 easy pace, with a mix of vowels, fricatives and plosives) so it can be
 changed or translated without touching code. The clone-check sentence
 is a constant: it is part of every clone check's take, and a new sentence
