@@ -5,14 +5,13 @@ soundfile does the file I/O (WAV, FLAC, OGG, MP3); torchaudio only does DSP.
 
 from __future__ import annotations
 
-import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 import soundfile as sf
 
+from studio.core.atomic_file import staged
 from studio.errors import AudioInputError, OutputError
 
 MIN_REFERENCE_SECONDS = 1.0
@@ -124,7 +123,7 @@ def write_audio(
     fmt: str | None = None,
     subtype: str | None = None,
 ) -> Path:
-    """Write audio atomically: a temp file in the same folder, fsync, rename.
+    """Write audio atomically (``atomic_file.staged``: temp file, fsync, rename).
 
     A failure (missing folder, no permission, disk full) raises OutputError and
     leaves no partial file behind.
@@ -135,30 +134,14 @@ def write_audio(
             path.suffix.lower().lstrip("."), ("WAV", "PCM_16")
         )
         subtype = subtype or default_subtype
-    folder = path.parent if str(path.parent) else Path(".")
-    if not folder.is_dir():
-        raise OutputError(f"Cannot write {path}: the folder {folder} does not exist.")
-    tmp_name = None
     try:
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=folder)
-        with os.fdopen(fd, "wb") as handle:
-            sf.write(handle, np.clip(samples, -1.0, 1.0), sample_rate, format=fmt, subtype=subtype)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp_name, path)
-        tmp_name = None
-    except PermissionError as exc:
+        with staged(path) as tmp:
+            sf.write(
+                str(tmp), np.clip(samples, -1.0, 1.0), sample_rate, format=fmt, subtype=subtype
+            )
+    except (RuntimeError, sf.LibsndfileError) as exc:
+        # libsndfile reports a short write (a full disk) as its own error, not an OSError.
         raise OutputError(
-            f"Cannot write {path}: permission denied; choose another folder."
+            f"Cannot write {path}: {exc}; free some space or choose another folder."
         ) from exc
-    except OSError as exc:
-        raise OutputError(
-            f"Cannot write {path}: {exc.strerror or exc}; free space or choose another folder."
-        ) from exc
-    finally:
-        if tmp_name is not None:
-            try:
-                os.unlink(tmp_name)
-            except OSError:
-                pass
     return path
