@@ -22,7 +22,8 @@ from studio.core.audio import (
     to_mono,
     write_audio,
 )
-from studio.core.script import ScriptLine, parse_script, read_script_text
+from studio.core.script import ScriptLine, load_script, read_script_text
+from studio.core.script_text import is_markdown
 from studio.engines import load_engine
 from studio.engines.base import GenerationParams
 from studio.errors import OutputError
@@ -95,7 +96,9 @@ def run_render(args: argparse.Namespace) -> int:
     voice_args = parse_voice_args(args.voice)
     names = [v.name for v in voice_args]
     texts = parse_voice_texts(args.voice_text, names)
-    lines = parse_script(read_script_text(args.script), names)
+    markdown = args.script != "-" and is_markdown(args.script)
+    script = load_script(read_script_text(args.script), names, markdown=markdown)
+    lines = list(script.lines)
 
     # Check every input before the (slow) model load: bad input fails in milliseconds.
     raw: dict[str, tuple[np.ndarray, int]] = {}
@@ -105,6 +108,8 @@ def run_render(args: argparse.Namespace) -> int:
         prepare_reference(mono, rate, rate, str(voice_arg.path))
         raw[voice_arg.name] = (mono, rate)
     _prepare_output(args.out)
+    for note in script.notes:
+        _progress(f"Note: {note}")
 
     _progress(f"Loading {args.engine} model {args.model!r} ...")
     start = time.perf_counter()
