@@ -24,6 +24,7 @@ from studio.core.audio import (
 )
 from studio.core.script import ScriptLine, load_script, read_script_text
 from studio.core.script_text import is_markdown
+from studio.core.wording import plural
 from studio.engines import load_engine
 from studio.engines.base import GenerationParams
 from studio.errors import OutputError
@@ -218,7 +219,7 @@ def _render_and_report(
         write_audio(
             output, join_lines(audios, info.sample_rate, args.gap), info.sample_rate, *suffix
         )
-        _progress(f"Wrote {output} ({len(audios)} line(s)).")
+        _progress(f"Wrote {output} ({plural(len(audios), 'line')}).")
     total_ms = (time.perf_counter() - start) * 1000
     stats = renderer.cache.stats if renderer.cache is not None else None
     if renderer.cache is not None and renderer.cache.last_disk_error:
@@ -243,7 +244,8 @@ def _render_and_report(
         }
         print(json.dumps(report, ensure_ascii=False))
     if failures:
-        _progress(f"{failures} line(s) failed; the others were written.")
+        others = "; the others were written." if failures < len(lines) else "."
+        _progress(f"{plural(failures, 'line')} failed{others}")
         return 1
     return 0
 

@@ -33,6 +33,7 @@ from studio.core.audio import resample
 from studio.core.document import Document, Line, TakeAudioStore
 from studio.core.loudness import LoudnessReport, normalize
 from studio.core.subtitles import Cue, to_audacity_labels, to_srt, to_vtt
+from studio.core.wording import numbers, plural
 from studio.errors import OutputError, StudioError
 
 
@@ -129,11 +130,11 @@ class MissingTakesError(StudioError):
 
     def __init__(self, missing: Sequence[MissingTake]) -> None:
         self.missing = tuple(missing)
-        numbers = ", ".join(str(m.number) for m in self.missing[:10])
-        more = f" and {len(self.missing) - 10} more" if len(self.missing) > 10 else ""
-        noun = "Line" if len(self.missing) == 1 else "Lines"
-        verb = "has" if len(self.missing) == 1 else "have"
-        super().__init__(f"{noun} {numbers}{more} {verb} no take; render them first.")
+        listed = numbers([m.number for m in self.missing])
+        if len(self.missing) == 1:
+            super().__init__(f"Line {listed} has no take; render it first.")
+        else:
+            super().__init__(f"Lines {listed} have no take; render them first.")
 
 
 class ExportCancelled(Exception):
@@ -195,7 +196,8 @@ def parse_line_range(spec: str, doc: Document) -> tuple[str, ...]:
     first = int(match.group(1)) if match.group(1) else 1
     last = int(match.group(3)) if match.group(3) else (count if match.group(2) else first)
     if not 1 <= first <= last <= count:
-        raise StudioError(f"Line range {spec!r} is outside the script, which has lines 1-{count}.")
+        has = {0: "no lines", 1: "only line 1"}.get(count, f"lines 1-{count}")
+        raise StudioError(f"Line range {spec!r} is outside the script, which has {has}.")
     return tuple(line.id for line in doc.lines[first - 1 : last])
 
 
@@ -206,7 +208,11 @@ def chosen_lines(doc: Document, line_ids: Sequence[str] | None) -> list[tuple[in
     wanted = set(line_ids)
     unknown = wanted - {line.id for line in doc.lines}
     if unknown:
-        raise StudioError(f"{len(unknown)} chosen line(s) are no longer in the script.")
+        verb = "is" if len(unknown) == 1 else "are"
+        raise StudioError(
+            f"{plural(len(unknown), 'chosen line')} {verb} no longer in the script; "
+            "choose the lines again."
+        )
     return [(n, line) for n, line in enumerate(doc.lines, start=1) if line.id in wanted]
 
 
