@@ -15,6 +15,7 @@ from typing import Any
 import numpy as np
 
 from studio.cache import DiskTier, MemoryTier, PromptCache
+from studio.cache.disk_tier import write_problem
 from studio.core.audio import (
     OUTPUT_FORMATS,
     prepare_reference,
@@ -93,6 +94,21 @@ def _progress(message: str) -> None:
     print(message, file=sys.stderr, flush=True)
 
 
+def _make_cache(args: argparse.Namespace) -> PromptCache | None:
+    """The prompt cache; a folder that cannot be written is said once, up front,
+    and the render goes on with states kept in memory."""
+    if args.no_cache:
+        return None
+    disk = DiskTier(args.cache_dir or default_cache_dir(), DEFAULT_DISK_CACHE_BYTES)
+    cache = PromptCache(MemoryTier(DEFAULT_MEMORY_CACHE_BYTES), disk)
+    try:
+        disk.check_writable()
+    except OutputError as exc:
+        cache.stop_disk_writes(write_problem(disk.directory, exc))
+        _progress(f"Note: {cache.last_disk_error}")
+    return cache
+
+
 def run_render(args: argparse.Namespace) -> int:
     voice_args = parse_voice_args(args.voice)
     names = [v.name for v in voice_args]
@@ -111,6 +127,7 @@ def run_render(args: argparse.Namespace) -> int:
     _prepare_output(args.out)
     for note in script.notes:
         _progress(f"Note: {note}")
+    cache = _make_cache(args)
 
     _progress(f"Loading {args.engine} model {args.model!r} ...")
     start = time.perf_counter()
@@ -131,12 +148,6 @@ def run_render(args: argparse.Namespace) -> int:
             )
         voices[voice_arg.name] = Voice(voice_arg.name, reference, texts.get(voice_arg.name))
 
-    cache: PromptCache | None = None
-    if not args.no_cache:
-        cache_dir = args.cache_dir or default_cache_dir()
-        cache = PromptCache(
-            MemoryTier(DEFAULT_MEMORY_CACHE_BYTES), DiskTier(cache_dir, DEFAULT_DISK_CACHE_BYTES)
-        )
     renderer = Renderer(engine, cache)
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     params = GenerationParams(
@@ -163,6 +174,8 @@ def _render_and_report(
     reports: list[dict[str, Any]] = []
     audios: list[np.ndarray] = []
     failures = 0
+    cache = renderer.cache
+    told = cache.last_disk_error if cache is not None else None
     start = time.perf_counter()
     with cancel_on_sigint() as cancel:
         for event in renderer.render(lines, voices, params, cancel):
@@ -171,6 +184,9 @@ def _render_and_report(
                     f"[{event.index}/{len(lines)}] {event.voice}: prompt {event.lookup.outcome} "
                     f"({event.lookup.ms:.0f} ms, {event.lookup.nbytes / 1e6:.2f} MB)"
                 )
+                if cache is not None and cache.last_disk_error not in (None, told):
+                    told = cache.last_disk_error
+                    _progress(f"Note: {told}")
             elif isinstance(event, LineDone):
                 path = args.out / f"{event.index:0{width}d}.{args.format}"
                 write_audio(path, event.audio, event.sample_rate, *suffix)
@@ -222,8 +238,6 @@ def _render_and_report(
         _progress(f"Wrote {output} ({plural(len(audios), 'line')}).")
     total_ms = (time.perf_counter() - start) * 1000
     stats = renderer.cache.stats if renderer.cache is not None else None
-    if renderer.cache is not None and renderer.cache.last_disk_error:
-        _progress(f"Warning: {renderer.cache.last_disk_error}")
     if args.json:
         report = {
             "engine": info.engine_id,
