@@ -141,11 +141,8 @@ def run_render(args: argparse.Namespace) -> int:
     for voice_arg in voice_args:
         mono, rate = raw[voice_arg.name]
         reference = prepare_reference(mono, rate, info.sample_rate, str(voice_arg.path))
-        if reference.truncated:
-            _progress(
-                f"Voice {voice_arg.name}: {reference.original_seconds:.1f} s is longer than 30 s; "
-                "using the first 30 s."
-            )
+        for note in reference.notes(voice_arg.name):
+            _progress(note)
         voices[voice_arg.name] = Voice(voice_arg.name, reference, texts.get(voice_arg.name))
 
     renderer = Renderer(engine, cache)

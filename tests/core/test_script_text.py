@@ -8,8 +8,6 @@ characters, NUL bytes and files that are not UTF-8.
 from __future__ import annotations
 
 import logging
-import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -22,6 +20,7 @@ from studio.core.script import load_script, read_script_text
 from studio.core.script_import import prepare_import, prepare_text
 from studio.core.script_text import is_markdown, normalise_script
 from studio.errors import ScriptError
+from tests.faults import without_permission_override
 from tests.support import tiny_engine
 
 PROSE = (
@@ -248,7 +247,7 @@ def test_paths_that_are_not_script_files(tmp_path: Path) -> None:
 
 
 def test_a_script_without_read_permission_is_refused(tmp_path: Path) -> None:
-    """Root reads any file, so as root the check runs in a child without that capability."""
+    """Root reads any file, so the check runs in a child without that capability."""
     path = tmp_path / "secret.txt"
     path.write_text("Hello.\n", encoding="utf-8")
     path.chmod(0)
@@ -257,11 +256,7 @@ def test_a_script_without_read_permission_is_refused(tmp_path: Path) -> None:
         "from studio.errors import ScriptError\n"
         "try:\n    read_script_text(sys.argv[1])\nexcept ScriptError as exc:\n    print(exc)\n"
     )
-    command = [sys.executable, "-c", code, str(path)]
-    if os.geteuid() == 0:
-        if shutil.which("setpriv") is None:
-            pytest.skip("running as root and setpriv (util-linux) is missing to drop DAC override")
-        command = ["setpriv", "--bounding-set", "-dac_override,-dac_read_search", *command]
+    command = without_permission_override([sys.executable, "-c", code, str(path)])
     done = subprocess.run(command, capture_output=True, text=True, check=False, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == f"Cannot read {path}: permission denied; check its permissions."
