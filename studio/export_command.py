@@ -123,7 +123,9 @@ def run_export(args: argparse.Namespace) -> int:
         with cancel_on_sigint() as cancel:
             result = export_project(doc, project.takes, request, lambda f, m: None, cancel)
     except MissingTakesError as exc:
-        raise StudioError(f"{exc} Open the project in the studio window to render them.") from exc
+        raise MissingTakesError(
+            exc.missing, "open the project in the studio window to render {}, then export again"
+        ) from None
     except ExportCancelled:
         raise KeyboardInterrupt from None
     if result.stale_numbers:

@@ -34,6 +34,26 @@ def describe_os_error(path: Path, exc: OSError) -> OutputError:
     return OutputError(f"Cannot write {path}: {reason}; choose another folder.")
 
 
+def disk_full(path: Path) -> bool:
+    """Whether the file system ``path`` is on has (next to) no room left.
+
+    libsndfile reports a full disk as "System error" or a failed encoder, not
+    as ENOSPC; this tells the person what actually happened.
+    """
+    try:
+        stats = os.statvfs(path if path.is_dir() else path.parent)
+    except OSError:
+        return False
+    return stats.f_bavail * stats.f_frsize < 64 * 1024
+
+
+def describe_write_failure(path: Path, exc: Exception, what: str = "") -> OutputError:
+    """An OutputError for a writer (libsndfile) that failed without an OSError."""
+    if disk_full(path):
+        return OutputError(f"Cannot write {path}: the disk is full; free some space and try again.")
+    return OutputError(f"Cannot write {path}{what}: {exc}; choose another folder or format.")
+
+
 def check_folder(path: Path) -> None:
     """Fail early, before any work, when the destination folder is missing."""
     folder = path.parent if str(path.parent) else Path(".")

@@ -11,8 +11,8 @@ from pathlib import Path
 import numpy as np
 import soundfile as sf
 
-from studio.core.atomic_file import staged
-from studio.errors import AudioInputError, OutputError
+from studio.core.atomic_file import describe_write_failure, staged
+from studio.errors import AudioInputError
 
 MIN_REFERENCE_SECONDS = 1.0
 MAX_REFERENCE_SECONDS = 30.0
@@ -182,8 +182,5 @@ def write_audio(
                 str(tmp), np.clip(samples, -1.0, 1.0), sample_rate, format=fmt, subtype=subtype
             )
     except (RuntimeError, sf.LibsndfileError) as exc:
-        # libsndfile reports a short write (a full disk) as its own error, not an OSError.
-        raise OutputError(
-            f"Cannot write {path}: {exc}; free some space or choose another folder."
-        ) from exc
+        raise describe_write_failure(path, exc) from exc
     return path

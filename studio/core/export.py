@@ -24,6 +24,7 @@ import soundfile as sf
 from studio.core.atomic_file import (
     check_folder,
     describe_os_error,
+    describe_write_failure,
     fsync_file,
     fsync_folder,
     new_temp,
@@ -107,6 +108,8 @@ class MissingTake:
     number: int  # 1-based place in the script
     line_id: str
     text: str
+    # The line has a take, but its audio file is missing or damaged.
+    audio_lost: bool = False
 
 
 @dataclass(frozen=True)
@@ -128,13 +131,18 @@ class ExportResult:
 class MissingTakesError(StudioError):
     """Lines chosen for export that have no take (or no take audio)."""
 
-    def __init__(self, missing: Sequence[MissingTake]) -> None:
+    def __init__(self, missing: Sequence[MissingTake], remedy: str = "render {} first") -> None:
         self.missing = tuple(missing)
         listed = numbers([m.number for m in self.missing])
-        if len(self.missing) == 1:
-            super().__init__(f"Line {listed} has no take; render it first.")
+        one = len(self.missing) == 1
+        what = remedy.format("it" if one else "them")
+        if all(m.audio_lost for m in self.missing):
+            lines = f"line {listed}" if one else f"lines {listed}"
+            super().__init__(f"The take audio of {lines} is missing from the project; {what}.")
+        elif one:
+            super().__init__(f"Line {listed} has no take; {what}.")
         else:
-            super().__init__(f"Lines {listed} have no take; render them first.")
+            super().__init__(f"Lines {listed} have no take; {what}.")
 
 
 class ExportCancelled(Exception):
@@ -227,7 +235,7 @@ def lines_without_takes(
     for number, line in chosen_lines(doc, line_ids):
         take = line.current_take
         if take is None or take.id not in takes:
-            missing.append(MissingTake(number, line.id, line.text))
+            missing.append(MissingTake(number, line.id, line.text, take is not None))
     return missing
 
 
@@ -364,11 +372,7 @@ class _Staging:
         except OSError as exc:
             raise describe_os_error(path, exc) from exc
         except (RuntimeError, AssertionError, sf.LibsndfileError) as exc:
-            # libsndfile reports a full disk as a short write or a system error.
-            raise OutputError(
-                f"Cannot write {path} as {fmt.label}: {exc}; free some space or choose "
-                "another folder or format."
-            ) from exc
+            raise describe_write_failure(path, exc, f" as {fmt.label}") from exc
 
     def text(self, path: Path, text: str) -> None:
         tmp = self._temp(path)

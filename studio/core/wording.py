@@ -11,13 +11,9 @@ def plural(count: int, noun: str, nouns: str | None = None) -> str:
 
 
 def numbers(values: Sequence[int], shown: int = 10) -> str:
-    """ "3", "3 and 5", "3, 5 and 9", or the first ``shown`` and how many more."""
-    text = [str(v) for v in values[:shown]]
-    if len(values) > shown:
-        return f"{', '.join(text)} and {len(values) - shown} more"
-    if len(text) <= 1:
-        return "".join(text)
-    return f"{', '.join(text[:-1])} and {text[-1]}"
+    """ "3", "3, 5, 9", or the first ``shown`` and how many more."""
+    text = ", ".join(str(v) for v in values[:shown])
+    return f"{text} and {len(values) - shown} more" if len(values) > shown else text
 
 
 __all__ = ["numbers", "plural"]

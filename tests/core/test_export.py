@@ -200,7 +200,7 @@ def test_lines_without_takes_are_named(tmp_path: Path, make_project: ProjectFact
     doc.lines[1] = type(doc.lines[1])(doc.lines[1].id, "unrendered", "Bob")
     takes.discard(doc.lines[3].current_take.id)  # type: ignore[union-attr]
     assert [m.number for m in lines_without_takes(doc, takes)] == [2, 4]
-    with pytest.raises(MissingTakesError, match="Lines 2 and 4 have no take; render them first"):
+    with pytest.raises(MissingTakesError, match="Lines 2, 4 have no take; render them first"):
         export_project(doc, takes, ExportRequest(out=tmp_path / "n.wav"))
     assert list(tmp_path.iterdir()) == []
 

@@ -15,7 +15,7 @@ def test_plural_and_numbers() -> None:
     assert [plural(n, "line") for n in (0, 1, 2)] == ["0 lines", "1 line", "2 lines"]
     assert plural(1, "cached voice state") == "1 cached voice state"
     assert plural(3, "box", "boxes") == "3 boxes"
-    assert [numbers(v) for v in ([], [3], [3, 5], [3, 5, 9])] == ["", "3", "3 and 5", "3, 5 and 9"]
+    assert [numbers(v) for v in ([], [3], [3, 5], [3, 5, 9])] == ["", "3", "3, 5", "3, 5, 9"]
     assert numbers(list(range(1, 14))) == "1, 2, 3, 4, 5, 6, 7, 8, 9, 10 and 3 more"
 
 
@@ -23,7 +23,9 @@ def test_missing_takes_speak_in_the_right_number() -> None:
     one = MissingTakesError([MissingTake(3, "l3", "Hello.")])
     two = MissingTakesError([MissingTake(3, "l3", "Hi."), MissingTake(5, "l5", "Bye.")])
     assert str(one) == "Line 3 has no take; render it first."
-    assert str(two) == "Lines 3 and 5 have no take; render them first."
+    assert str(two) == "Lines 3, 5 have no take; render them first."
+    lost = MissingTakesError([MissingTake(3, "l3", "Hi.", audio_lost=True)])
+    assert str(lost) == "The take audio of line 3 is missing from the project; render it first."
 
 
 @pytest.mark.parametrize(
