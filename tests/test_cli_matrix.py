@@ -251,3 +251,41 @@ def test_text_of_every_kind_renders_as_written(
     assert " ".join(texts[4:]) == " ".join(long_line.split()) and len(texts) > 6
     assert captured.err.count("Note: Removed 5 control or invisible characters") == 1
     assert captured.err.count("was split into") == 1
+
+
+def test_model_that_cannot_be_had_is_one_sentence(
+    user: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A local model path that does not exist or holds something else, and a gated model."""
+    import pocket_tts.utils.utils as pocket_utils
+    import requests
+    from huggingface_hub import errors
+
+    (tmp_path / "notes.txt").write_text("not a model", encoding="utf-8")
+    (tmp_path / "other.yaml").write_text("hello: world\n", encoding="utf-8")
+    response = requests.Response()
+    response.status_code = 403
+
+    def gated(*args: object, **kwargs: object) -> Path:
+        raise errors.GatedRepoError(
+            "403 Client Error: access to this repo is gated", response=response
+        )
+
+    monkeypatch.setattr(pocket_utils, "download_if_necessary", gated)
+    cases = {
+        str(tmp_path / "missing.safetensors"): "does not exist",
+        str(tmp_path / "notes.txt"): "is not a pocket-tts config (.yaml)",
+        str(tmp_path / "other.yaml"): "could not be loaded",
+        "default": "are gated: accept the terms",
+    }
+    for model, expected in cases.items():
+        code = main(
+            ["render", str(user / "script.txt"), "--voice", str(user / "alice.wav"), "--out",
+             str(tmp_path / "out"), "--device", "cpu", "--model", model, "--cache-dir",
+             str(tmp_path / "cache")]
+        )  # fmt: skip
+        err = capsys.readouterr().err
+        # The progress lines before the model loads, then the one sentence.
+        message = [line for line in err.splitlines() if line.startswith("voice-studio:")]
+        assert code == 2 and len(message) == 1 and "Traceback" not in err, (model, err)
+        assert expected in message[0] and message[0].endswith("."), (model, message)

@@ -380,8 +380,9 @@ def _load_local(TTSModel: Any, path: Path) -> tuple[Any, str]:
     except StudioError:
         raise
     except Exception as exc:
+        first = (str(exc).strip().splitlines() or [""])[0][:200]
         raise ModelUnavailableError(
-            f"The model at {path} could not be loaded ({type(exc).__name__}: {exc}); check that it "
-            "is a pocket-tts model."
+            f"The model at {path} could not be loaded ({type(exc).__name__}: {first}); check "
+            "that it is a pocket-tts model."
         ) from exc
     return model, f"local:{hasher.hexdigest()[:16]}"
