@@ -289,3 +289,26 @@ def test_model_that_cannot_be_had_is_one_sentence(
         message = [line for line in err.splitlines() if line.startswith("voice-studio:")]
         assert code == 2 and len(message) == 1 and "Traceback" not in err, (model, err)
         assert expected in message[0] and message[0].endswith("."), (model, message)
+
+
+def test_a_cache_folder_that_cannot_be_written_is_said_once(
+    user: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A path through a file cannot be created even by root; the render goes on in memory."""
+    (tmp_path / "a file").write_text("mine", encoding="utf-8")
+    script = tmp_path / "s.txt"
+    script.write_text("One.\nTwo.\nThree.\n", encoding="utf-8")
+    code = main(
+        ["render", str(script), "--voice", str(user / "alice.wav"), "--out", str(tmp_path / "o"),
+         "--json", "--cache-dir", str(tmp_path / "a file" / "cache"), *MODEL]
+    )  # fmt: skip
+    captured = capsys.readouterr()
+    assert code == 0, captured.err
+    note = (
+        f"Note: The prompt cache cannot be saved in {tmp_path / 'a file' / 'cache'} (a file is "
+        "in the way), so voice states are kept in memory only; choose another cache folder."
+    )
+    assert captured.err.count("The prompt cache cannot be saved") == 1 and note in captured.err
+    report = json.loads(captured.out)
+    assert [line["cache"] for line in report["lines"]] == ["miss", "memory", "memory"]
+    assert (tmp_path / "a file").read_text(encoding="utf-8") == "mine"
