@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from studio import __version__
+from studio.core.wording import plural
 from studio.errors import StudioError
 
 EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
@@ -235,7 +236,7 @@ def _run_cache(args: argparse.Namespace) -> int:
     disk = DiskTier(directory, DEFAULT_DISK_CACHE_BYTES)
     if args.action == "clear":
         count = disk.clear()
-        print(f"Removed {count} cached voice state(s) from {directory}.", file=sys.stderr)
+        print(f"Removed {plural(count, 'cached voice state')} from {directory}.", file=sys.stderr)
         return EXIT_OK
     entries = disk.entries()
     if args.json:
@@ -255,7 +256,7 @@ def _run_cache(args: argparse.Namespace) -> int:
             )
         )
         return EXIT_OK
-    print(f"{len(entries)} cached voice state(s) in {directory}")
+    print(f"{plural(len(entries), 'cached voice state')} in {directory}")
     for entry in entries:
         meta = entry.meta
         created = time.strftime("%Y-%m-%d %H:%M", time.localtime(_number(meta, "created")))

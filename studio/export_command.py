@@ -21,6 +21,7 @@ from studio.core.export import (
     parse_line_range,
 )
 from studio.core.project import load_project
+from studio.core.wording import numbers, plural
 from studio.errors import StudioError
 from studio.interrupt import cancel_on_sigint
 
@@ -169,12 +170,17 @@ def run_export(args: argparse.Namespace) -> int:
         with cancel_on_sigint() as cancel:
             result = export_project(doc, project.takes, request, lambda f, m: None, cancel)
     except MissingTakesError as exc:
-        raise StudioError(f"{exc} Open the project in the studio window to render them.") from exc
+        raise MissingTakesError(
+            exc.missing, "open the project in the studio window to render {}, then export again"
+        ) from None
     except ExportCancelled:
         raise KeyboardInterrupt from None
     if result.stale_numbers:
-        numbers = ", ".join(str(n) for n in result.stale_numbers)
-        _progress(f"Note: lines {numbers} were edited after their take was rendered.")
+        stale = numbers(result.stale_numbers)
+        if len(result.stale_numbers) == 1:
+            _progress(f"Note: line {stale} was edited after its take was rendered.")
+        else:
+            _progress(f"Note: lines {stale} were edited after their takes were rendered.")
     if result.loudness is not None:
         r = result.loudness
         _progress(
@@ -194,7 +200,8 @@ def run_export(args: argparse.Namespace) -> int:
     if result.chapters:
         _progress("Chapters: " + ", ".join(mark.title for mark in result.chapters))
     _progress(
-        f"Exported {len(result.cues)} line(s), {result.seconds:.2f} s at {result.sample_rate} Hz: "
+        f"Exported {plural(len(result.cues), 'line')}, {result.seconds:.2f} s at "
+        f"{result.sample_rate} Hz: "
         + ", ".join(str(f) for f in result.files[:5])
         + (f" and {len(result.files) - 5} more" if len(result.files) > 5 else "")
     )

@@ -8,6 +8,7 @@ thread that owns its engine.
 from __future__ import annotations
 
 import logging
+import sys
 import threading
 import time
 from collections.abc import Iterator, Mapping, Sequence
@@ -301,7 +302,12 @@ class Renderer:
             yield LineFailed(line.index, voice.name, line.text, "Stopped.", cancelled=True)
         except StudioError as exc:
             yield LineFailed(line.index, voice.name, line.text, str(exc))
-        except Exception as exc:  # noqa: BLE001 - one line's bug must not stop the others
+        except Exception as exc:  # noqa: BLE001 - one line's failure must not stop the others
+            if _is_out_of_memory(exc):
+                log.warning("line %d ran out of memory: %s", line.index, exc)
+                _release_device_memory()
+                yield LineFailed(line.index, voice.name, line.text, OUT_OF_MEMORY)
+                return
             log.exception("line %d failed", line.index)
             yield LineFailed(
                 line.index,
@@ -381,3 +387,28 @@ def take_of(done: LineDone, info: EngineInfo, take_id: str) -> Take:
         generate_ms=t.generate_ms,
         spoken=done.spoken or None,
     )
+
+
+OUT_OF_MEMORY = (
+    "The model ran out of memory on this line; close other programs, or choose a smaller "
+    "model or the CPU, then render the line again."
+)
+
+
+def _is_out_of_memory(exc: BaseException) -> bool:
+    if isinstance(exc, MemoryError):
+        return True
+    # torch's own error (GPU memory) is a RuntimeError; torch is loaded when an engine is.
+    torch = sys.modules.get("torch")
+    oom = getattr(torch, "OutOfMemoryError", None) if torch is not None else None
+    return oom is not None and isinstance(exc, oom)
+
+
+def _release_device_memory() -> None:
+    """Give the GPU's cached blocks back, so the next line has the memory this one lacked."""
+    torch = sys.modules.get("torch")
+    try:
+        if torch is not None and torch.cuda.is_available():
+            torch.cuda.empty_cache()
+    except Exception:  # noqa: BLE001 - best effort after an error already reported
+        log.debug("could not empty the CUDA cache", exc_info=True)

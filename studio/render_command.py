@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 
 from studio.cache import DiskTier, MemoryTier, PromptCache
+from studio.cache.disk_tier import write_problem
 from studio.core.audio import (
     OUTPUT_FORMATS,
     prepare_reference,
@@ -29,7 +30,9 @@ from studio.core.document import LineParams, VoiceEntry
 from studio.core.lexicon_files import load_global_dictionary, read_lexicon
 from studio.core.project import VoiceAudio, project_dir, quantize_like_stored
 from studio.core.pronunciation import PronunciationDictionary
-from studio.core.script import ScriptLine, parse_script, read_script_text
+from studio.core.script import ScriptLine, load_script, read_script_text
+from studio.core.script_text import is_markdown
+from studio.core.wording import plural
 from studio.engines import load_engine
 from studio.engines.base import GenerationParams
 from studio.errors import OutputError, StudioError
@@ -121,12 +124,28 @@ def _check_project_path(path: Path | None) -> Path | None:
     return folder
 
 
+def _make_cache(args: argparse.Namespace) -> PromptCache | None:
+    """The prompt cache; a folder that cannot be written is said once, up front,
+    and the render goes on with states kept in memory."""
+    if args.no_cache:
+        return None
+    disk = DiskTier(args.cache_dir or default_cache_dir(), DEFAULT_DISK_CACHE_BYTES)
+    cache = PromptCache(MemoryTier(DEFAULT_MEMORY_CACHE_BYTES), disk)
+    try:
+        disk.check_writable()
+    except OutputError as exc:
+        cache.stop_disk_writes(write_problem(disk.directory, exc))
+        _progress(f"Note: {cache.last_disk_error}")
+    return cache
+
+
 def run_render(args: argparse.Namespace) -> int:
     voice_args = parse_voice_args(args.voice)
     names = [v.name for v in voice_args]
     texts = parse_voice_texts(args.voice_text, names)
-    markdown = str(args.script).lower().endswith((".md", ".markdown"))
-    lines = parse_script(read_script_text(args.script), names, markdown=markdown)
+    markdown = args.script != "-" and is_markdown(args.script)
+    script = load_script(read_script_text(args.script), names, markdown=markdown)
+    lines = list(script.lines)
     dictionary, skipped = _dictionaries(args)
     if skipped:
         _progress(f"Note: {skipped} dictionary entries have only phonemes and were skipped.")
@@ -167,6 +186,9 @@ def run_render(args: argparse.Namespace) -> int:
     if problems:
         index, problem = problems[0]
         raise StudioError(f"Script line {index}: {problem}")
+    for note in script.notes:
+        _progress(f"Note: {note}")
+    cache = _make_cache(args)
 
     _progress(f"Loading {args.engine} model {args.model!r} ...")
     start = time.perf_counter()
@@ -180,19 +202,10 @@ def run_render(args: argparse.Namespace) -> int:
     for voice_arg in voice_args:
         mono, rate = raw[voice_arg.name]
         reference = prepare_reference(mono, rate, info.sample_rate, str(voice_arg.path))
-        if reference.truncated:
-            _progress(
-                f"Voice {voice_arg.name}: {reference.original_seconds:.1f} s is longer than 30 s; "
-                "using the first 30 s."
-            )
+        for note in reference.notes(voice_arg.name):
+            _progress(note)
         voices[voice_arg.name] = Voice(voice_arg.name, reference, texts.get(voice_arg.name))
 
-    cache: PromptCache | None = None
-    if not args.no_cache:
-        cache_dir = args.cache_dir or default_cache_dir()
-        cache = PromptCache(
-            MemoryTier(DEFAULT_MEMORY_CACHE_BYTES), DiskTier(cache_dir, DEFAULT_DISK_CACHE_BYTES)
-        )
     renderer = Renderer(engine, cache)
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     params = GenerationParams(
@@ -208,7 +221,8 @@ def run_render(args: argparse.Namespace) -> int:
         folder = record.save(project, voice_audio)
         _progress(f"Saved the project {folder} (export it with voice-studio export).")
     if failures:
-        _progress(f"{failures} line(s) failed; the others were written.")
+        others = "; the others were written." if failures < len(lines) else "."
+        _progress(f"{plural(failures, 'line')} failed{others}")
         return 1
     return 0
 
@@ -247,6 +261,8 @@ def _render_and_report(
     audios: list[np.ndarray] = []
     failures = 0
     best_of = args.best_of
+    cache = renderer.cache
+    told = cache.last_disk_error if cache is not None else None
     start = time.perf_counter()
     last_done: dict[int, LineDone] = {}
 
@@ -298,6 +314,9 @@ def _render_and_report(
                     f"[{event.index}/{len(lines)}] {event.voice}: prompt {event.lookup.outcome} "
                     f"({event.lookup.ms:.0f} ms, {event.lookup.nbytes / 1e6:.2f} MB)"
                 )
+                if cache is not None and cache.last_disk_error not in (None, told):
+                    told = cache.last_disk_error
+                    _progress(f"Note: {told}")
             elif isinstance(event, LineDone):
                 record.add(event, info)
                 last_done[event.index] = event
@@ -333,11 +352,9 @@ def _render_and_report(
         write_audio(
             output, join_lines(audios, info.sample_rate, args.gap), info.sample_rate, *suffix
         )
-        _progress(f"Wrote {output} ({len(audios)} line(s)).")
+        _progress(f"Wrote {output} ({plural(len(audios), 'line')}).")
     total_ms = (time.perf_counter() - start) * 1000
     stats = renderer.cache.stats if renderer.cache is not None else None
-    if renderer.cache is not None and renderer.cache.last_disk_error:
-        _progress(f"Warning: {renderer.cache.last_disk_error}")
     if args.json:
         report = {
             "engine": info.engine_id,

@@ -228,10 +228,11 @@ def test_long_reference_uses_first_30_seconds_and_says_so(tmp_path: Path) -> Non
 def test_cache_ls_survives_hand_edited_metadata(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    (tmp_path / "abc.safetensors").write_bytes(b"x")
-    (tmp_path / "abc.json").write_text(json.dumps({"created": "yesterday", "build_ms": None}))
+    digest = "abc" + "0" * 61
+    (tmp_path / f"{digest}.safetensors").write_bytes(b"x")
+    (tmp_path / f"{digest}.json").write_text(json.dumps({"created": "yesterday", "build_ms": None}))
     assert main(["cache", "ls", "--cache-dir", str(tmp_path)]) == 0
-    assert "abc" in capsys.readouterr().out
+    assert "1 cached voice state in" in capsys.readouterr().out
 
 
 @pytest.mark.parametrize(

@@ -32,6 +32,7 @@ from studio.core.acx import AcxFit, AcxReport, check_acx, fit_acx
 from studio.core.atomic_file import (
     check_folder,
     describe_os_error,
+    describe_write_failure,
     fsync_file,
     fsync_folder,
     new_temp,
@@ -43,6 +44,7 @@ from studio.core.chapters import chapters as document_chapters
 from studio.core.document import Document, Line, TakeAudioStore
 from studio.core.loudness import LoudnessReport, normalize
 from studio.core.subtitles import Cue, to_audacity_labels, to_srt, to_vtt
+from studio.core.wording import numbers, plural
 from studio.errors import OutputError, StudioError
 
 
@@ -134,6 +136,8 @@ class MissingTake:
     number: int  # 1-based place in the script
     line_id: str
     text: str
+    # The line has a take, but its audio file is missing or damaged.
+    audio_lost: bool = False
 
 
 @dataclass(frozen=True)
@@ -159,13 +163,18 @@ class ExportResult:
 class MissingTakesError(StudioError):
     """Lines chosen for export that have no take (or no take audio)."""
 
-    def __init__(self, missing: Sequence[MissingTake]) -> None:
+    def __init__(self, missing: Sequence[MissingTake], remedy: str = "render {} first") -> None:
         self.missing = tuple(missing)
-        numbers = ", ".join(str(m.number) for m in self.missing[:10])
-        more = f" and {len(self.missing) - 10} more" if len(self.missing) > 10 else ""
-        noun = "Line" if len(self.missing) == 1 else "Lines"
-        verb = "has" if len(self.missing) == 1 else "have"
-        super().__init__(f"{noun} {numbers}{more} {verb} no take; render them first.")
+        listed = numbers([m.number for m in self.missing])
+        one = len(self.missing) == 1
+        what = remedy.format("it" if one else "them")
+        if all(m.audio_lost for m in self.missing):
+            lines = f"line {listed}" if one else f"lines {listed}"
+            super().__init__(f"The take audio of {lines} is missing from the project; {what}.")
+        elif one:
+            super().__init__(f"Line {listed} has no take; {what}.")
+        else:
+            super().__init__(f"Lines {listed} have no take; {what}.")
 
 
 class ExportCancelled(Exception):
@@ -229,7 +238,8 @@ def parse_line_range(spec: str, doc: Document) -> tuple[str, ...]:
     first = int(match.group(1)) if match.group(1) else 1
     last = int(match.group(3)) if match.group(3) else (count if match.group(2) else first)
     if not 1 <= first <= last <= count:
-        raise StudioError(f"Line range {spec!r} is outside the script, which has lines 1-{count}.")
+        has = {0: "no lines", 1: "only line 1"}.get(count, f"lines 1-{count}")
+        raise StudioError(f"Line range {spec!r} is outside the script, which has {has}.")
     return tuple(line.id for line in doc.lines[first - 1 : last])
 
 
@@ -240,7 +250,11 @@ def chosen_lines(doc: Document, line_ids: Sequence[str] | None) -> list[tuple[in
     wanted = set(line_ids)
     unknown = wanted - {line.id for line in doc.lines}
     if unknown:
-        raise StudioError(f"{len(unknown)} chosen line(s) are no longer in the script.")
+        verb = "is" if len(unknown) == 1 else "are"
+        raise StudioError(
+            f"{plural(len(unknown), 'chosen line')} {verb} no longer in the script; "
+            "choose the lines again."
+        )
     return [(n, line) for n, line in enumerate(doc.lines, start=1) if line.id in wanted]
 
 
@@ -255,7 +269,7 @@ def lines_without_takes(
     for number, line in chosen_lines(doc, line_ids):
         take = line.current_take
         if take is None or take.id not in takes:
-            missing.append(MissingTake(number, line.id, line.text))
+            missing.append(MissingTake(number, line.id, line.text, take is not None))
     return missing
 
 
@@ -447,11 +461,7 @@ class _Staging:
         except OSError as exc:
             raise describe_os_error(path, exc) from exc
         except (RuntimeError, AssertionError, sf.LibsndfileError) as exc:
-            # libsndfile reports a full disk as a short write or a system error.
-            raise OutputError(
-                f"Cannot write {path} as {fmt.label}: {exc}; free some space or choose "
-                "another folder or format."
-            ) from exc
+            raise describe_write_failure(path, exc, f" as {fmt.label}") from exc
         if fmt.name == "mp3" and (chapters or tags.cover is not None or tags.track):
             tag_mp3(tmp, rate, chapters, tags)
 

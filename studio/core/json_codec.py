@@ -202,6 +202,17 @@ class Reader:
         return Reader(self._get(key, {}, False), f"{self.where}.{key}", self.file, self.advice)
 
 
+def json_problem(exc: json.JSONDecodeError) -> str:
+    """Where and what: "unterminated string starting at line 17, column 3".
+
+    Some of json's messages end in "at" because its own text goes on with the
+    position ("Unterminated string starting at: line 17 ..."), others do not.
+    """
+    message = exc.msg[:1].lower() + exc.msg[1:]
+    joiner = " " if message.endswith(" at") else " at "
+    return f"{message}{joiner}line {exc.lineno}, column {exc.colno}"
+
+
 def _is_number(value: object) -> bool:
     return (
         isinstance(value, int | float)
@@ -337,6 +348,7 @@ __all__ = [
     "JsonObject",
     "PROJECT_ADVICE",
     "PROJECT_JSON",
+    "json_problem",
     "ProjectError",
     "Reader",
     "TAKES_DIR",

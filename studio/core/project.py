@@ -46,6 +46,7 @@ from studio.core.json_codec import (
     ProjectError,
     Reader,
     bad,
+    json_problem,
     line_from_json,
     line_to_json,
     params_from_json,
@@ -495,8 +496,7 @@ def read_project_json(folder: Path) -> JsonObject:
         raise ProjectError(f"{file} is not UTF-8 text; restore a backup of the project.") from exc
     except json.JSONDecodeError as exc:
         raise ProjectError(
-            f"{file} is damaged: {exc.msg} at line {exc.lineno}, column {exc.colno}; "
-            "fix the file or restore a backup."
+            f"{file} is damaged ({json_problem(exc)}); fix the file or restore a backup."
         ) from exc
     if not isinstance(data, dict):
         raise ProjectError(f"{file} is not a Voice Studio project (no JSON object at the top).")

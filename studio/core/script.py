@@ -1,24 +1,19 @@
-"""Plain-text scripts: one line of speech per non-empty line.
+"""Scripts for rendering: lines of speech with a voice each.
 
-A line ``NAME: text`` is spoken by voice NAME when NAME is a defined voice;
-otherwise the whole line is text for the first voice. A line ``# Title``
-starts a chapter called Title, and the title is read as the chapter's first
-line (by the first voice); with ``#`` and ``##`` both used, the rules of
-``script_import`` decide which level makes chapters. A Markdown script
-(``markdown=True``) is read as the studio's Markdown import reads it.
+The text goes through ``script_text.normalise_script`` (the same normaliser
+as the window's Import), so a file splits into the same lines everywhere. A
+line ``NAME: text`` is spoken by voice NAME when NAME is a voice; a heading
+(``# Title``) starts a chapter and is read as its first line (see
+``script_text`` for which heading level makes chapters).
 """
 
 from __future__ import annotations
 
-import re
-import sys
 from dataclasses import dataclass
 
-from studio.core.script_import import chapter_level, heading, read_script_file, script_pieces
+from studio.core.script_text import normalise_script, read_script_source
 from studio.core.spoken import SpokenLine
 from studio.errors import ScriptError
-
-_SPEAKER = re.compile(r"^\s*([^:\s][^:]{0,63}?)\s*:\s*(.+)$")
 
 
 @dataclass(frozen=True)
@@ -38,45 +33,34 @@ class ScriptLine:
     chapter: str | None = None
 
 
-def parse_script(text: str, voice_names: list[str], markdown: bool = False) -> list[ScriptLine]:
-    """Split a script into lines, assigning voices by ``NAME:`` prefixes."""
+@dataclass(frozen=True)
+class Script:
+    """A script's lines and the notes (one sentence each) on what normalising changed."""
+
+    lines: tuple[ScriptLine, ...]
+    notes: tuple[str, ...]
+
+
+def load_script(text: str, voice_names: list[str], *, markdown: bool = False) -> Script:
+    """Split a script into lines; ``NAME:`` picks a voice, other lines get the first voice."""
     if not voice_names:
         raise ScriptError("No voice given; add one with --voice NAME=AUDIO.")
-    lines: list[ScriptLine] = []
-    known = set(voice_names)
-    if markdown:
-        for piece in script_pieces(text, markdown=True):
-            voice, said = voice_names[0], piece.text
-            if piece.speaker is not None and piece.speaker in known:
-                voice = piece.speaker
-            elif piece.speaker is not None:
-                said = f"{piece.speaker}: {piece.text}"
-            lines.append(ScriptLine(len(lines) + 1, voice, said, chapter=piece.chapter))
-    else:
-        raw_lines = text.splitlines()
-        level = chapter_level(raw_lines)
-        for raw in raw_lines:
-            stripped = raw.strip()
-            if not stripped:
-                continue
-            found = heading(stripped)
-            if found is not None:
-                chapter = found[1] if found[0] == level else None
-                lines.append(ScriptLine(len(lines) + 1, voice_names[0], found[1], chapter=chapter))
-                continue
-            voice = voice_names[0]
-            match = _SPEAKER.match(stripped)
-            if match and match.group(1) in known:
-                voice, stripped = match.group(1), match.group(2).strip()
-            if stripped:
-                lines.append(ScriptLine(len(lines) + 1, voice, stripped))
-    if not lines:
-        raise ScriptError("The script has no lines of speech; write one sentence per line.")
-    return lines
+    normalised = normalise_script(text, voice_names, markdown=markdown)
+    lines = tuple(
+        ScriptLine(i, piece.voice or voice_names[0], piece.text, chapter=piece.chapter)
+        for i, piece in enumerate(normalised.pieces, start=1)
+    )
+    return Script(lines, normalised.notes)
+
+
+def parse_script(text: str, voice_names: list[str], *, markdown: bool = False) -> list[ScriptLine]:
+    """``load_script``'s lines alone."""
+    return list(load_script(text, voice_names, markdown=markdown).lines)
 
 
 def read_script_text(source: str) -> str:
     """Read a UTF-8 script from a file path, or standard input for ``-``."""
-    if source == "-":
-        return sys.stdin.read()
-    return read_script_file(source)
+    return read_script_source(source)
+
+
+__all__ = ["Script", "ScriptLine", "load_script", "parse_script", "read_script_text"]

@@ -74,7 +74,7 @@ def build_local_tokenizer(n_bins: int, path: Path) -> Path:
     so the fewest pieces win: about two letters a token, close enough to the
     real tokenizer that lines are chunked as they would be with real weights.
     """
-    from tokenizers import Tokenizer, models, pre_tokenizers
+    from tokenizers import Tokenizer, decoders, models, pre_tokenizers
 
     pieces: list[str] = ["<unk>"]
     seen = set(pieces)
@@ -99,6 +99,10 @@ def build_local_tokenizer(n_bins: int, path: Path) -> Path:
     vocab = [(piece, -1.0) for piece in pieces]
     tokenizer = Tokenizer(models.Unigram(vocab, unk_id=0, byte_fallback=False))
     tokenizer.pre_tokenizer = pre_tokenizers.Metaspace()
+    # As in the real tokenizer.json: decoding gives the text back. pocket-tts
+    # decodes a long sentence and encodes it again to cut it at commas; with
+    # "▁" marks left in, that cut never happened.
+    tokenizer.decoder = decoders.Metaspace()
     tokenizer.save(str(path))
     return path
 
@@ -376,8 +380,9 @@ def _load_local(TTSModel: Any, path: Path) -> tuple[Any, str]:
     except StudioError:
         raise
     except Exception as exc:
+        first = (str(exc).strip().splitlines() or [""])[0][:200]
         raise ModelUnavailableError(
-            f"The model at {path} could not be loaded ({type(exc).__name__}: {exc}); check that it "
-            "is a pocket-tts model."
+            f"The model at {path} could not be loaded ({type(exc).__name__}: {first}); check "
+            "that it is a pocket-tts model."
         ) from exc
     return model, f"local:{hasher.hexdigest()[:16]}"
