@@ -47,6 +47,7 @@ CHUNK_BYTES = 256 * 1024
 MAX_STALLED_RETRIES = 3
 RETRY_PAUSE_S = 1.0
 PARTIAL_SUFFIX = ".incomplete"
+LOCK_WAIT_S = 0.5
 _SHA256 = re.compile(r"[0-9a-f]{64}")
 
 
@@ -187,29 +188,26 @@ def fetch_file(
     remote: RemoteFile, hub: HubSettings, tracker: ProgressTracker, cancel: threading.Event
 ) -> None:
     """Bring ``remote`` into ``blobs/`` (resuming a kept part); a no-op when it is there."""
-    from filelock import FileLock, Timeout
+    from filelock import Timeout
+    from huggingface_hub.utils import WeakFileLock  # type: ignore[attr-defined]
 
     blob = remote.blob(hub)
     if blob.is_file():
         return
     blob.parent.mkdir(parents=True, exist_ok=True)
-    # The hub client's own lock for this blob: a download of the same file by
-    # another program (or another studio window) waits for us, and we for it.
-    lock_path = hub.cache_dir / ".locks" / hub.repo_folder(remote.repo_id).name
-    lock_path.mkdir(parents=True, exist_ok=True)
-    lock = FileLock(str(lock_path / f"{remote.etag}.lock"))
+    # The hub client's own lock for this blob (same file, same kind of lock):
+    # two programs never append to one part. The other one is not waited for.
+    lock_dir = hub.cache_dir / ".locks" / hub.repo_folder(remote.repo_id).name
+    lock_dir.mkdir(parents=True, exist_ok=True)
     try:
-        lock.acquire(timeout=0)
+        with WeakFileLock(lock_dir / f"{remote.etag}.lock", timeout=LOCK_WAIT_S):
+            if not blob.is_file():
+                _stream_to_blob(remote, hub, tracker, cancel)
     except Timeout:
         raise DownloadError(
             f"{remote.filename} is being downloaded by another program right now; "
             "wait for it to finish, then try again."
         ) from None
-    try:
-        if not blob.is_file():
-            _stream_to_blob(remote, hub, tracker, cancel)
-    finally:
-        lock.release()
 
 
 class _PartialFile:

@@ -129,7 +129,13 @@ def _probe(endpoint: str, timeout: float) -> Connection:
 
 def _network_reason(exc: BaseException) -> str:
     text = str(exc)
-    if "Name or service not known" in text or "nodename nor servname" in text:
+    lookup_failures = (
+        "Name or service not known",
+        "Temporary failure in name resolution",
+        "nodename nor servname",
+        "getaddrinfo failed",
+    )
+    if any(failure in text for failure in lookup_failures):
         return "the hub's address cannot be looked up"
     if "timed out" in text.lower() or "Timeout" in type(exc).__name__:
         return "the hub did not answer in time"

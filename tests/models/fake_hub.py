@@ -44,12 +44,17 @@ class FakeRepo:
     def __post_init__(self) -> None:
         if not self.commit:
             self.commit = hashlib.sha1(self.repo_id.encode()).hexdigest()
+        self._etags: dict[str, str] = {}
 
     def etag(self, name: str) -> str:
-        data = self.files[name]
-        if self.is_large(name):
-            return hashlib.sha256(data).hexdigest()
-        return hashlib.sha1(b"blob %d\0" % len(data) + data).hexdigest()
+        """SHA-256 for large (LFS) files, the git blob id for small ones, as the hub."""
+        if name not in self._etags:
+            data = self.files[name]
+            if self.is_large(name):
+                self._etags[name] = hashlib.sha256(data).hexdigest()
+            else:
+                self._etags[name] = hashlib.sha1(b"blob %d\0" % len(data) + data).hexdigest()
+        return self._etags[name]
 
     def is_large(self, name: str) -> bool:
         return len(self.files[name]) >= LARGE_FILE_BYTES

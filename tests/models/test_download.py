@@ -276,3 +276,21 @@ def test_a_cancelled_multi_file_download_is_not_installed(
     assert not (hub.repo_folder("openbmb/VoxCPM2") / "snapshots").exists()
     download_model(voxcpm, hub=hub)
     assert model_status(voxcpm, hub).installed
+
+
+def test_a_file_another_program_is_downloading_is_left_to_it(
+    fake_hub: FakeHub, granted: HubSettings, pocket: ModelEntry
+) -> None:
+    from filelock import FileLock
+
+    repo_id, _, _ = weights_of(fake_hub, pocket)
+    plan_etag = fake_hub.repos[repo_id].etag(next(iter(fake_hub.repos[repo_id].files)))
+    lock_dir = granted.cache_dir / ".locks" / granted.repo_folder(repo_id).name
+    lock_dir.mkdir(parents=True)
+    with (
+        FileLock(str(lock_dir / f"{plan_etag}.lock")),
+        pytest.raises(DownloadError, match="being downloaded by another program"),
+    ):
+        download_model(pocket, hub=granted)
+    download_model(pocket, hub=granted)
+    assert model_status(pocket, granted).installed
