@@ -27,6 +27,7 @@ from studio.models import (
     model_status,
     require_local_model,
 )
+from studio.models.hub import offline_mode
 
 EXIT_OK, EXIT_CANCELLED = 0, 130
 # Without a terminal (a log file, CI) one line per this many seconds.
@@ -58,9 +59,14 @@ def run_download(args: argparse.Namespace) -> int:
         return EXIT_OK
     connection = check_connection()
     if not connection.online:
+        what_to_do = (
+            "unset HF_HUB_OFFLINE and run this again"
+            if offline_mode()
+            else "connect to the internet and run this again"
+        )
         raise HubOfflineError(
             f"{entry.title} cannot be downloaded now: the Hugging Face hub cannot be reached "
-            f"(offline: {connection.reason}); connect to the internet and run this again."
+            f"(offline: {connection.reason}); {what_to_do}."
         )
     _say(f"Downloading {entry.title} from {entry.page_url} into the Hugging Face cache ...")
     if status.partial_bytes:

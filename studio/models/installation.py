@@ -17,7 +17,7 @@ from pathlib import Path
 from studio.errors import HubOfflineError, ModelNotInstalledError, StudioError
 from studio.models.catalog import ModelEntry, ModelKind, builtin_entries, demo_entry
 from studio.models.download import PARTIAL_SUFFIX, download_model
-from studio.models.hub import Connection, HubSettings, check_connection
+from studio.models.hub import Connection, HubSettings, check_connection, offline_mode
 from studio.models.local_models import (
     LocalModelList,
     check_local_model,
@@ -170,9 +170,10 @@ def _partial_bytes(entry: ModelEntry, hub: HubSettings) -> int:
 
 def offline_message(entry: ModelEntry, connection: Connection) -> str:
     """The one sentence for a model that is missing while the hub cannot be reached."""
+    connect = "unset HF_HUB_OFFLINE" if offline_mode() else "connect once"
     return (
         f"{entry.title} is not downloaded yet and the Hugging Face hub cannot be reached "
-        f"(offline: {connection.reason}): connect once and download it from Models "
+        f"(offline: {connection.reason}): {connect} and download it from Models "
         f"(or `{download_command(entry)}`), or use the demo model (--model random), "
         "which needs no download."
     )

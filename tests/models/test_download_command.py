@@ -102,6 +102,8 @@ def test_offline_is_a_quick_answer(fake_hub: FakeHub, tmp_path: Path, offline: s
     assert result.returncode == 2
     line = one_error_line(result.stderr)
     assert "cannot be reached (offline:" in line and "run this again" in line
+    if offline == "HF_HUB_OFFLINE=1":
+        assert "unset HF_HUB_OFFLINE" in line
     assert "Retrying" not in result.stderr and fake_hub.requests == []
 
 
