@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import re
 import sys
 import time
 from collections.abc import Sequence
@@ -42,6 +43,12 @@ def _count(text: str) -> int:
     return value
 
 
+def _device(text: str) -> str:
+    if re.fullmatch(r"auto|cpu|cuda(:\d+)?", text):
+        return text
+    raise argparse.ArgumentTypeError(f"{text!r} is not a device; use auto, cpu, cuda or cuda:N")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="voice-studio",
@@ -51,7 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("-v", "--verbose", action="store_true", help="log details to stderr")
     sub = parser.add_subparsers(dest="command")
 
-    from studio.engines import ENGINES
+    from studio.models.catalog import ENGINES
 
     def engine_options(p: argparse.ArgumentParser) -> None:
         p.add_argument("--engine", choices=ENGINES, default="pocket")
@@ -61,7 +68,12 @@ def build_parser() -> argparse.ArgumentParser:
             help="default (hub weights), a local path, or random[:CONFIG] "
             "(random weights, no download)",
         )
-        p.add_argument("--device", choices=("auto", "cpu", "cuda"), default="auto")
+        p.add_argument(
+            "--device",
+            type=_device,
+            default="auto",
+            help="auto, cpu, cuda or cuda:N (an explicit GPU that is missing is an error)",
+        )
         p.add_argument("--threads", type=int, default=None, help="CPU threads for torch")
         p.add_argument(
             "--mode",
@@ -187,7 +199,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if command == "cache":
             return _run_cache(args)
         if command == "download":
-            return _run_download(args)
+            from studio.download_command import run_download
+
+            return run_download(args)
         if command == "gui":
             return _run_gui(args)
     except StudioError as exc:
@@ -213,19 +227,6 @@ def _run_gui(args: argparse.Namespace) -> int:
             "install the GUI with `pip install voice-studio`."
         ) from exc
     return run_app(args)
-
-
-def _run_download(args: argparse.Namespace) -> int:
-    from studio.engines import load_engine
-
-    print(f"Fetching {args.engine} model {args.model!r} ...", file=sys.stderr)
-    info = load_engine(args.engine, args.model, "cpu", args.threads, args.mode).info
-    print(
-        f"Model ready: {info.model_spec} ({info.fingerprint}, {info.sample_rate} Hz). "
-        "It now loads without a connection.",
-        file=sys.stderr,
-    )
-    return EXIT_OK
 
 
 def _run_cache(args: argparse.Namespace) -> int:

@@ -24,6 +24,26 @@ class ModelUnavailableError(StudioError):
     """A model that cannot be loaded (weights missing, gated, offline)."""
 
 
+class ModelNotInstalledError(ModelUnavailableError):
+    """A model whose weights are not downloaded yet (and the caller asked not to fetch them)."""
+
+
+class HubOfflineError(ModelUnavailableError):
+    """The Hugging Face hub cannot be reached (offline mode, no network, no answer)."""
+
+
+class GatedModelError(ModelUnavailableError):
+    """Weights on the hub that need the user to accept terms and give an access token."""
+
+
+class DownloadError(StudioError):
+    """A download that stopped (lost connection, disk full, corrupted data); the part is kept."""
+
+
+class LocalModelError(StudioError):
+    """A local model folder or file that is missing pieces the engine needs."""
+
+
 class EngineNotInstalledError(StudioError):
     """An engine whose optional package is not installed."""
 
@@ -34,6 +54,10 @@ class VoiceLibraryError(StudioError):
 
 class OutputError(StudioError):
     """An output path that cannot be written (missing folder, permission, disk full)."""
+
+
+class DownloadCancelled(Exception):
+    """Raised by a download when its cancel event is set; what was fetched is kept."""
 
 
 class RenderCancelled(Exception):

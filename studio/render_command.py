@@ -33,8 +33,9 @@ from studio.core.pronunciation import PronunciationDictionary
 from studio.core.script import ScriptLine, load_script, read_script_text
 from studio.core.script_text import is_markdown
 from studio.core.wording import plural
+from studio.download_command import TerminalProgress
 from studio.engines import load_engine
-from studio.engines.base import GenerationParams
+from studio.engines.base import GenerationParams, ModelFetch
 from studio.errors import OutputError, StudioError
 from studio.interrupt import cancel_on_sigint
 from studio.paths import DEFAULT_DISK_CACHE_BYTES, DEFAULT_MEMORY_CACHE_BYTES, default_cache_dir
@@ -192,7 +193,10 @@ def run_render(args: argparse.Namespace) -> int:
 
     _progress(f"Loading {args.engine} model {args.model!r} ...")
     start = time.perf_counter()
-    engine = load_engine(args.engine, args.model, args.device, args.threads, args.mode)
+    # Missing hub weights are fetched here, with the download command's progress.
+    with TerminalProgress() as progress:
+        fetch = ModelFetch(progress=progress.update)
+        engine = load_engine(args.engine, args.model, args.device, args.threads, args.mode, fetch)
     info = engine.info
     _progress(f"Model ready on {info.device} in {(time.perf_counter() - start):.1f} s.")
     if info.is_random:

@@ -256,27 +256,17 @@ def test_text_of_every_kind_renders_as_written(
 def test_model_that_cannot_be_had_is_one_sentence(
     user: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A local model path that does not exist or holds something else, and a gated model."""
-    import pocket_tts.utils.utils as pocket_utils
-    import requests
-    from huggingface_hub import errors
-
+    """A local model path that does not exist or holds something else, and the default
+    model with no network (the gated cases run against a fake hub in tests/models)."""
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    monkeypatch.setenv("HF_HOME", str(tmp_path / "hf"))
     (tmp_path / "notes.txt").write_text("not a model", encoding="utf-8")
     (tmp_path / "other.yaml").write_text("hello: world\n", encoding="utf-8")
-    response = requests.Response()
-    response.status_code = 403
-
-    def gated(*args: object, **kwargs: object) -> Path:
-        raise errors.GatedRepoError(
-            "403 Client Error: access to this repo is gated", response=response
-        )
-
-    monkeypatch.setattr(pocket_utils, "download_if_necessary", gated)
     cases = {
         str(tmp_path / "missing.safetensors"): "does not exist",
-        str(tmp_path / "notes.txt"): "is not a pocket-tts config (.yaml)",
-        str(tmp_path / "other.yaml"): "could not be loaded",
-        "default": "are gated: accept the terms",
+        str(tmp_path / "notes.txt"): "cannot be used as a pocket-tts model",
+        str(tmp_path / "other.yaml"): "is not a pocket-tts config (it has no flow_lm section)",
+        "default": "is not downloaded yet",
     }
     for model, expected in cases.items():
         code = main(
