@@ -74,8 +74,8 @@ class Probe(QObject):
     def _on_worker_line_progress(self, _line_id: str, _seconds: float) -> None:
         self.progress_signals += 1
 
-    @Slot(str)
-    def _on_worker_engine_failed(self, message: str) -> None:
+    @Slot(str, str)
+    def _on_worker_engine_failed(self, message: str, _kind: str) -> None:
         self.failure = f"the engine did not load: {message}"
         QApplication.quit()
 

@@ -60,19 +60,22 @@ def build_parser() -> argparse.ArgumentParser:
 
     from studio.models.catalog import ENGINES
 
-    def engine_options(p: argparse.ArgumentParser) -> None:
-        p.add_argument("--engine", choices=ENGINES, default="pocket")
+    def engine_options(p: argparse.ArgumentParser, remembered: bool = False) -> None:
+        # The window remembers the last model and device: its flags default to
+        # None (use what was chosen before) and override it for one run.
+        p.add_argument("--engine", choices=ENGINES, default=None if remembered else "pocket")
         p.add_argument(
             "--model",
-            default="default",
+            default=None if remembered else "default",
             help="default (hub weights), a local path, or random[:CONFIG] "
             "(random weights, no download)",
         )
         p.add_argument(
             "--device",
             type=_device,
-            default="auto",
-            help="auto, cpu, cuda or cuda:N (an explicit GPU that is missing is an error)",
+            default=None if remembered else "auto",
+            help="auto, cpu, cuda or cuda:N (an explicit GPU that is missing is an error)"
+            + ("; the window falls back to the CPU instead" if remembered else ""),
         )
         p.add_argument("--threads", type=int, default=None, help="CPU threads for torch")
         p.add_argument(
@@ -83,7 +86,7 @@ def build_parser() -> argparse.ArgumentParser:
         )
 
     gui = sub.add_parser("gui", help="open the studio window (the default)")
-    engine_options(gui)
+    engine_options(gui, remembered=True)
     gui.add_argument("--voice", action="append", default=[], metavar="[NAME=]AUDIO")
     gui.add_argument("--script", metavar="FILE")
     gui.add_argument("--project", metavar="PATH", help="open this project folder (NAME.vstudio)")

@@ -20,7 +20,6 @@ from studio.ui.main_window import MainWindow
 from studio.ui.os_signals import QuitSignals
 from studio.ui.qt_messages import route_qt_messages
 from studio.ui.resources import icon, style_sheet
-from studio.ui.session.jobs import EngineConfig
 from studio.ui.session.session import StudioSession
 from studio.ui.settings import APPLICATION, ORGANIZATION
 from studio.ui.stall_probe import StallProbe
@@ -196,16 +195,7 @@ def run_app(args: argparse.Namespace) -> int:
     ready_file = os.environ.get(READY_FILE_ENV)
     if ready_file:
         ReadyReport(window, Path(ready_file))
-    session.start(
-        EngineConfig(
-            args.engine,
-            args.model,
-            args.device,
-            args.threads,
-            args.cache_dir,
-            mode=args.mode,
-        )
-    )
+    session.start(window.models.config_for_start(args))
     # Scripted runs (--screenshot) neither autosave nor ask about old work.
     if window.interactive:
         window.project.enable_autosave()

@@ -23,15 +23,19 @@ from PySide6.QtWidgets import (
 
 from studio.core.commands import SetLocked
 from studio.engines.base import EngineInfo
+from studio.engines.devices import list_devices
 from studio.render import LineDone
 from studio.ui.actions import make_action
 from studio.ui.audio.player import Player, PlayItem
 from studio.ui.audio.record_dialog import RecordDialog
+from studio.ui.help.controller import HelpController
+from studio.ui.models.controller import ModelsController
 from studio.ui.panels.line_params import LineParamsPanel
 from studio.ui.panels.script_editor import ScriptEditor
 from studio.ui.panels.stats_bar import MESSAGE_MS, StatsBar
 from studio.ui.panels.takes_panel import TakesPanel
 from studio.ui.panels.voices_panel import VoicesPanel
+from studio.ui.preferences.dialog import PreferencesDialog
 from studio.ui.project.controller import ProjectController
 from studio.ui.resources import icon
 from studio.ui.session.auto_render import AutoRenderer
@@ -69,6 +73,8 @@ class MainWindow(QMainWindow):
         self.project = ProjectController(
             self, session, self.editor, self.settings, self.show_error, self._show_message
         )
+        self.models = ModelsController(self, session, self.settings)
+        self.help = HelpController(self, session, self.project, self.editor)
         self.takes = TakesPanel(session, self.player, self)
         self.line_params = LineParamsPanel(session, self.editor.selected_line_ids, self)
         self.auto_render = AutoRenderer(session, self._editing_line_id, self)
@@ -116,6 +122,9 @@ class MainWindow(QMainWindow):
         )
         self.act_quit = self._make_action(
             self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit
+        )
+        self.act_preferences = self._make_action(
+            self.tr("&Preferences…"), self._on_preferences_triggered, "Ctrl+,"
         )
         self.act_undo = self.session.create_undo_action(self)
         self.act_undo.setShortcuts([QKeySequence("Ctrl+Z")])
@@ -211,12 +220,20 @@ class MainWindow(QMainWindow):
                 self.act_lock,
             ]
         )
+        edit_menu.addSeparator()
+        edit_menu.addAction(self.act_preferences)
+        model_menu = bar.addMenu(self.tr("&Model"))
+        model_menu.addAction(self.models.act_models)
         render_menu = bar.addMenu(self.tr("&Render"))
         render_menu.addActions(
             [self.act_render, self.act_render_stale, self.act_auto_render, self.act_stop]
         )
         play_menu = bar.addMenu(self.tr("&Playback"))
         play_menu.addActions([self.act_play, self.act_play_from])
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addActions([self.help.act_sample, self.help.act_shortcuts])
+        help_menu.addSeparator()
+        help_menu.addAction(self.help.act_about)
 
         toolbar = QToolBar(self.tr("Main"), self)
         toolbar.setObjectName("mainToolbar")
@@ -251,6 +268,7 @@ class MainWindow(QMainWindow):
         s.sig_engine_loading.connect(self._on_session_engine_loading)
         s.sig_engine_ready.connect(self._on_session_engine_ready)
         s.sig_engine_failed.connect(self._on_session_engine_failed)
+        s.sig_engine_note.connect(self._show_message)
         s.voices.sig_voice_error.connect(self._on_voices_voice_error)
         s.sig_stats.connect(self.stats.show_stats)
         s.sig_line_finished.connect(self._on_session_line_finished)
@@ -313,6 +331,7 @@ class MainWindow(QMainWindow):
             self.project.close()
         self._save_state()
         self.player.stop()
+        self.models.shutdown()
         self.stats.clearMessage()
         # Cancel, quit and wait: the engine must not outlive the window.
         self.session.shutdown()
@@ -331,6 +350,16 @@ class MainWindow(QMainWindow):
         self.stats.showMessage(message, MESSAGE_MS)
 
     # --- action slots --------------------------------------------------
+
+    @Slot()
+    def _on_preferences_triggered(self) -> None:
+        dialog = PreferencesDialog(self.settings, list_devices(), self)
+        if not dialog.exec():
+            return
+        if self.project.autosaver is not None:
+            self.project.autosaver.set_interval(self.settings.autosave_seconds)
+        if dialog.changed_engine and self.session.engine_config is not None:
+            self.models.switch(self.models.config_from_settings(self.session.engine_config))
 
     @Slot()
     def _on_record_voice(self) -> None:
@@ -465,10 +494,14 @@ class MainWindow(QMainWindow):
                 MESSAGE_MS,
             )
 
-    @Slot(str)
-    def _on_session_engine_failed(self, message: str) -> None:
+    @Slot(str, str)
+    def _on_session_engine_failed(self, message: str, kind: str) -> None:
         self.stats.show_engine_failed(message)
-        self.show_error(self.tr("The model could not be loaded"), message)
+        if kind in ("missing", "offline"):
+            # The Models dialog (opened by the models controller) says what to do.
+            self._show_message(message)
+        else:
+            self.show_error(self.tr("The model could not be loaded"), message)
 
     @Slot(str, str)
     def _on_voices_voice_error(self, name: str, message: str) -> None:

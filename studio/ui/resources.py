@@ -10,10 +10,13 @@ from __future__ import annotations
 import functools
 import re
 from importlib import resources
+from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSize, Qt
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
+
+from studio.core.atomic_file import write_bytes_atomic
 
 _PACKAGE = "studio.resources"
 SAMPLE_SCRIPT = "sample_script.txt"
@@ -69,3 +72,25 @@ def style_sheet() -> str:
 def sample_script() -> str:
     """The multi-voice sample script (``NAME: text`` lines) for Help > Open sample script."""
     return read_text(SAMPLE_SCRIPT)
+
+
+SAMPLE_VOICES = ("narrator", "alice", "bob")
+
+
+def copy_sample_voices(folder: Path) -> dict[str, Path]:
+    """Write the sample script's voices (FLAC, spoken by espeak-ng) into ``folder``
+    as real files a voice can be loaded from; files already there are kept.
+
+    Runs on a file thread: it writes. Read one name per joinpath, as a frozen
+    bundle's resource paths require.
+    """
+    folder.mkdir(parents=True, exist_ok=True)
+    voices = resources.files(_PACKAGE).joinpath("sample_voices")
+    paths: dict[str, Path] = {}
+    for name in SAMPLE_VOICES:
+        path = folder / f"{name}.flac"
+        data = voices.joinpath(f"{name}.flac").read_bytes()
+        if not path.is_file() or path.stat().st_size != len(data):
+            write_bytes_atomic(path, data)
+        paths[name] = path
+    return paths

@@ -19,6 +19,8 @@ MAX_RECENT = 10
 # Often enough that a crash loses seconds of work, rarely enough that the
 # snapshot writes (new take audio only) go unnoticed.
 DEFAULT_AUTOSAVE_S = 5.0
+DEFAULT_MEMORY_MB = 512
+DEFAULT_DISK_GB = 4.0
 
 
 SCHEMA_VERSION = 2
@@ -160,6 +162,92 @@ class Settings:
     @auto_render.setter
     def auto_render(self, value: bool) -> None:
         self._s.setValue("render/auto", bool(value))
+
+    # --- the model in use (remembered; command-line flags override one run) ---
+
+    @property
+    def engine_id(self) -> str | None:
+        return self._opt_str("engine/id")
+
+    @engine_id.setter
+    def engine_id(self, value: str) -> None:
+        self._s.setValue("engine/id", value)
+
+    @property
+    def model_spec(self) -> str | None:
+        return self._opt_str("engine/model")
+
+    @model_spec.setter
+    def model_spec(self, value: str) -> None:
+        self._s.setValue("engine/model", value)
+
+    @property
+    def device(self) -> str:
+        return self._str("engine/device", "auto")
+
+    @device.setter
+    def device(self, value: str) -> None:
+        self._s.setValue("engine/device", value)
+
+    @property
+    def threads(self) -> int | None:
+        """CPU threads for the model; None: the engine's own choice."""
+        value = _to_int(self._s.value("engine/threads", 0), 0)
+        return value if value > 0 else None
+
+    @threads.setter
+    def threads(self, value: int | None) -> None:
+        self._s.setValue("engine/threads", value or 0)
+
+    # --- preferences ---
+
+    @property
+    def memory_cache_mb(self) -> int:
+        return max(16, _to_int(self._s.value("cache/memory_mb", DEFAULT_MEMORY_MB), 0) or 16)
+
+    @memory_cache_mb.setter
+    def memory_cache_mb(self, value: int) -> None:
+        self._s.setValue("cache/memory_mb", int(value))
+
+    @property
+    def disk_cache_dir(self) -> str:
+        """ "" means the default folder (the user's cache folder)."""
+        return self._str("cache/disk_dir", "")
+
+    @disk_cache_dir.setter
+    def disk_cache_dir(self, value: str) -> None:
+        self._s.setValue("cache/disk_dir", value)
+
+    @property
+    def disk_cache_gb(self) -> float:
+        value = _to_float(self._s.value("cache/disk_gb", DEFAULT_DISK_GB))
+        return max(0.1, value if value is not None else DEFAULT_DISK_GB)
+
+    @disk_cache_gb.setter
+    def disk_cache_gb(self, value: float) -> None:
+        self._s.setValue("cache/disk_gb", float(value))
+
+    @property
+    def audio_output(self) -> str:
+        """The output device's id; "" for the system default."""
+        return self._str("audio/output", "")
+
+    @audio_output.setter
+    def audio_output(self, value: str) -> None:
+        self._s.setValue("audio/output", value)
+
+    @property
+    def audio_input(self) -> str:
+        """The input device's id; "" for the system default."""
+        return self._str("audio/input", "")
+
+    @audio_input.setter
+    def audio_input(self, value: str) -> None:
+        self._s.setValue("audio/input", value)
+
+    def _opt_str(self, key: str) -> str | None:
+        value = self._s.value(key)
+        return value if isinstance(value, str) and value else None
 
     @property
     def hidden_script_columns(self) -> list[str] | None:

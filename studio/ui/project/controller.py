@@ -328,12 +328,13 @@ class ProjectController(QObject):
 
     def new_project(self) -> bool:
         """An empty project; False when the user kept the current one (or is saving it)."""
-        if not self.confirm_discard(self._new_now):
+        if not self.confirm_discard(self.start_new_project):
             return False
-        self._new_now()
+        self.start_new_project()
         return True
 
-    def _new_now(self) -> None:
+    def start_new_project(self) -> None:
+        """An empty, untitled project now (the caller asked about unsaved changes)."""
         self._session.set_document(Document())
         self._session.mark_saved()
         if self.autosaver is not None:

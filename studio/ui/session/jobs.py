@@ -18,6 +18,9 @@ from studio.core.voice_edits import VoiceEdits
 from studio.engines.base import GenerationParams
 
 CacheWhere = Literal["memory", "disk"]
+# Why a model did not load: its weights are missing (the Models dialog can get
+# them), the hub cannot be reached, or anything else.
+EngineFailureKind = Literal["missing", "offline", "error"]
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ not document state: it lives in ``_runtime`` beside the document.
 from __future__ import annotations
 
 from collections.abc import Callable, Container
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from enum import IntEnum
 from typing import Any, Literal
 
@@ -119,11 +119,20 @@ class ScriptModel(QAbstractTableModel):
         copy = replace(doc, voices=list(doc.voices), lines=list(doc.lines))
         inverse = command.apply(copy)
         self._sync_lines(copy.lines)
-        voices_changed = copy.voices != doc.voices
-        doc.voices = copy.voices
-        doc.defaults = copy.defaults
-        if voices_changed:
+        # Every other field a command may change (voices, defaults, the dictionary,
+        # text options, the engine in use) is taken over from the copy.
+        changed = set()
+        for f in fields(Document):
+            if not f.init or f.name == "lines":
+                continue
+            new, old = getattr(copy, f.name), getattr(doc, f.name)
+            if new is not old and new != old:
+                setattr(doc, f.name, new)
+                changed.add(f.name)
+        if "voices" in changed:
             self.sig_voices_changed.emit()
+        if changed - {"engine", "model"}:
+            # Voices, defaults and text preparation decide which lines are stale.
             self._emit_all_changed()
         self.sig_document_changed.emit()
         return inverse

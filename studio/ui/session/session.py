@@ -34,6 +34,7 @@ from studio.render import LineDone, take_of
 from studio.ui.session.jobs import (
     CacheSnapshot,
     EngineConfig,
+    EngineFailureKind,
     LineJob,
     LoadedVoice,
     LoadEngine,
@@ -54,7 +55,8 @@ log = logging.getLogger(__name__)
 class StudioSession(QObject):
     sig_engine_loading = Signal(str)
     sig_engine_ready = Signal(object)  # EngineInfo
-    sig_engine_failed = Signal(str)
+    sig_engine_failed = Signal(str, str)  # message, kind: "missing", "offline" or "error"
+    sig_engine_note = Signal(str)  # a sentence about the load (a GPU fell back to the CPU)
     sig_stats = Signal(object)  # CacheSnapshot
     sig_line_finished = Signal(object)  # LineDone, for the stats bar
     sig_busy_changed = Signal(bool)  # lines queued or rendering
@@ -77,6 +79,13 @@ class StudioSession(QObject):
         self.export_settings = ExportSettings()
         self.engine_info: EngineInfo | None = None
         self.engine_error: str | None = None
+        self.engine_failure: EngineFailureKind | None = None
+        # What was asked for last (the model loaded, or being loaded).
+        self.engine_config: EngineConfig | None = None
+        self.engine_loading = False
+        # Voices were loaded for another model, or failed for want of one: load
+        # them again once the next model is ready.
+        self._reload_voices = False
         self.last_stats: CacheSnapshot | None = None
         # Changes the undo stack does not know about (renders, a restored recovery).
         self._changed_outside_stack = False
@@ -94,6 +103,7 @@ class StudioSession(QObject):
         w.sig_engine_loading.connect(self._on_worker_engine_loading)
         w.sig_engine_ready.connect(self._on_worker_engine_ready)
         w.sig_engine_failed.connect(self._on_worker_engine_failed)
+        w.sig_engine_note.connect(self._on_worker_engine_note)
         w.sig_voice_loaded.connect(self._on_worker_voice_loaded)
         w.sig_voice_failed.connect(self._on_worker_voice_failed)
         w.sig_voice_cache.connect(self._on_worker_voice_cache)
@@ -114,7 +124,18 @@ class StudioSession(QObject):
         """Start the worker thread and load the engine there."""
         if not self._worker.isRunning():
             self._worker.start()
+        self.engine_config = config
+        self.engine_loading = True
         self._submit(LoadEngine(config))
+
+    def switch_engine(self, config: EngineConfig) -> None:
+        """Load another engine, model or device: renders stop, the worker unloads the
+        old model and loads this one, then every voice is loaded again for it (new
+        prompt keys: lines rendered with the old model go stale)."""
+        self.stop()
+        self.engine_info = None
+        self._reload_voices = True
+        self.start(config)
 
     def shutdown(self) -> None:
         """Cancel any render, end the worker loop and wait for its thread."""
@@ -290,13 +311,27 @@ class StudioSession(QObject):
     def _on_worker_engine_ready(self, info: EngineInfo) -> None:
         self.engine_info = info
         self.engine_error = None
+        self.engine_failure = None
+        self.engine_loading = False
         self.apply_derived(SetEngineModel(info.engine_id, info.model_spec))
+        if self._reload_voices:
+            # The worker let go of the old model's voices: load them for this one.
+            self._reload_voices = False
+            self.voices.reload_all()
         self.sig_engine_ready.emit(info)
 
-    @Slot(str)
-    def _on_worker_engine_failed(self, message: str) -> None:
+    @Slot(str, str)
+    def _on_worker_engine_failed(self, message: str, kind: str) -> None:
         self.engine_error = message
-        self.sig_engine_failed.emit(message)
+        self.engine_failure = kind  # type: ignore[assignment]
+        self.engine_loading = False
+        # Voices queued behind this load fail too; the next model loads them again.
+        self._reload_voices = True
+        self.sig_engine_failed.emit(message, kind)
+
+    @Slot(str)
+    def _on_worker_engine_note(self, note: str) -> None:
+        self.sig_engine_note.emit(note)
 
     @Slot(object)
     def _on_worker_voice_loaded(self, loaded: LoadedVoice) -> None:

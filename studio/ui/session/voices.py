@@ -217,6 +217,28 @@ class VoiceRegistry(QObject):
             self._set_state(entry.name, VoiceState(entry.name, entry.audio_path, "loading"))
             self._sync(entry)
 
+    def any_loaded(self) -> bool:
+        """Whether the worker holds (or is getting) any voice."""
+        return any(
+            v.loaded_as is not None or v.state.status != "failed" for v in self._voices.values()
+        )
+
+    def reload_all(self) -> None:
+        """Another model was loaded: every voice of the document is prepared for it
+        again (its rate and prompt key change); voices that failed are dropped."""
+        for name in [n for n, v in self._voices.items() if self._document().voice(n) is None]:
+            del self._voices[name]
+            self.sig_voice_updated.emit(name)
+        for entry in self._document().voices:
+            voice = self._voices.get(entry.name)
+            self._set_state(
+                entry.name,
+                VoiceState(entry.name, entry.audio_path, "loading")
+                if voice is None
+                else replace(voice.state, status="loading", error="", cache=None),
+            )
+            self._sync(entry)
+
     def follow_document(self) -> None:
         """After an edit, undo or redo: reload voices whose audio or transcript changed."""
         for entry in self._document().voices:

@@ -10,8 +10,10 @@ receivers live in the GUI thread, delivered there as queued calls.
 
 from __future__ import annotations
 
+import gc
 import logging
 import queue
+import sys
 import threading
 import time
 import weakref
@@ -23,9 +25,9 @@ from studio.cache import CacheLookup, DiskTier, MemoryTier, PromptCache
 from studio.core.project import read_voice_audio
 from studio.core.script import ScriptLine
 from studio.core.voice_edits import edited_reference
-from studio.engines import load_engine
-from studio.engines.base import Engine
-from studio.errors import StudioError
+from studio.engines import load_engine_on_device
+from studio.engines.base import Engine, ModelFetch
+from studio.errors import GatedModelError, HubOfflineError, ModelNotInstalledError, StudioError
 from studio.paths import DEFAULT_DISK_CACHE_BYTES, DEFAULT_MEMORY_CACHE_BYTES, default_cache_dir
 from studio.render import (
     AudioChunk,
@@ -40,6 +42,7 @@ from studio.ui.session.jobs import (
     BuildVoiceCache,
     CacheSnapshot,
     EngineConfig,
+    EngineFailureKind,
     LineJob,
     LoadedVoice,
     LoadEngine,
@@ -55,7 +58,9 @@ from studio.ui.session.jobs import (
 
 log = logging.getLogger(__name__)
 
-EngineFactory = Callable[[EngineConfig], Engine]
+# Returns the engine, or the engine and the sentence to show when it runs on
+# another device than asked (the default factory's GPU fallback).
+EngineFactory = Callable[[EngineConfig], "Engine | tuple[Engine, str | None]"]
 # Live progress of a rendering line: often enough to look live, rarely enough
 # not to flood the GUI's event queue.
 PROGRESS_INTERVAL_S = 0.1
@@ -68,8 +73,26 @@ def running_workers() -> list[RenderWorker]:
     return [worker for worker in list(_live_workers) if worker.isRunning()]
 
 
-def _default_factory(config: EngineConfig) -> Engine:
-    return load_engine(config.engine_id, config.model, config.device, config.threads, config.mode)
+def _default_factory(config: EngineConfig) -> tuple[Engine, str | None]:
+    """The window never downloads while loading: a missing model is reported at once
+    (the Models dialog downloads it), and a GPU that fails falls back to the CPU."""
+    return load_engine_on_device(
+        config.engine_id,
+        config.model,
+        config.device,
+        config.threads,
+        config.mode,
+        ModelFetch(allow_download=False),
+    )
+
+
+def failure_kind(exc: StudioError) -> EngineFailureKind:
+    """Whether the Models dialog can help: the weights are missing or the hub is away."""
+    if isinstance(exc, ModelNotInstalledError | GatedModelError):
+        return "missing"
+    if isinstance(exc, HubOfflineError):
+        return "offline"
+    return "error"
 
 
 class RenderWorker(QThread):
@@ -77,7 +100,8 @@ class RenderWorker(QThread):
 
     sig_engine_loading = Signal(str)
     sig_engine_ready = Signal(object)  # EngineInfo
-    sig_engine_failed = Signal(str)
+    sig_engine_failed = Signal(str, str)  # message, kind ("missing", "offline", "error")
+    sig_engine_note = Signal(str)  # a sentence about the load (a GPU fell back to the CPU)
     sig_voice_loaded = Signal(object)  # LoadedVoice
     sig_voice_failed = Signal(object)  # VoiceLoadFailed
     sig_voice_cache = Signal(str, object)  # name, VoiceCacheStatus
@@ -155,19 +179,40 @@ class RenderWorker(QThread):
         elif isinstance(request, RenderLines):
             self._render(request)
 
+    def _unload_engine(self) -> None:
+        """Let go of the engine, its cache and voices before another is loaded, so two
+        models never sit in memory (or on the GPU) at once."""
+        if self._engine is None:
+            return
+        self._renderer = None
+        self._engine = None
+        self._cache = None
+        self._voices.clear()
+        gc.collect()
+        if "torch" in sys.modules:
+            import torch
+
+            if torch.cuda.is_available():
+                torch.cuda.empty_cache()
+
     def _load_engine(self, config: EngineConfig) -> None:
+        self._unload_engine()
         self.sig_engine_loading.emit(f"{config.engine_id} {config.model}")
         try:
-            engine = self._factory(config)
+            loaded = self._factory(config)
         except StudioError as exc:
             self._engine_error = str(exc)
-            self.sig_engine_failed.emit(self._engine_error)
+            self.sig_engine_failed.emit(self._engine_error, failure_kind(exc))
             return
         except Exception as exc:  # noqa: BLE001 - shown to the user, logged for the report
             log.exception("engine load failed")
             self._engine_error = f"The model could not be loaded ({type(exc).__name__}: {exc})."
-            self.sig_engine_failed.emit(self._engine_error)
+            self.sig_engine_failed.emit(self._engine_error, "error")
             return
+        engine, note = loaded if isinstance(loaded, tuple) else (loaded, None)
+        self._engine_error = None
+        if note:
+            self.sig_engine_note.emit(note)
         cache_dir = config.cache_dir or default_cache_dir()
         self._cache = PromptCache(
             MemoryTier(config.memory_bytes or DEFAULT_MEMORY_CACHE_BYTES),

@@ -184,3 +184,21 @@ def test_voice_edits_rekey_the_voice_and_undo_restores_them(qtbot, fake) -> None
     assert session.document.voice("alice") == before
     assert session.voices.state("alice").seconds == pytest.approx(2.0, abs=0.01)  # type: ignore[union-attr]
     assert _stale(session) == []
+
+
+def test_a_dictionary_edit_through_the_session_makes_exactly_its_lines_stale(qtbot, fake) -> None:  # type: ignore[no-untyped-def]
+    from studio.core.commands import SetPronunciation
+    from studio.core.pronunciation import PronunciationDictionary, PronunciationEntry
+
+    session, _ = fake
+    ids = _add(session, ("alice", "Welcome to Nguyen's shop."), ("bob", "Hello there."))
+    _render(qtbot, session)
+    assert _stale(session) == []
+    entry = PronunciationEntry("Nguyen", "Win")
+    session.edit(SetPronunciation(PronunciationDictionary().with_entry(entry)))
+    assert session.document.pronunciation.entries == (entry,)
+    assert session.model.status_of(session.document.line(ids[0])) == "stale"
+    assert _stale(session) == [ids[0]]
+    session.undo_stack.undo()
+    assert session.document.pronunciation.entries == ()
+    assert _stale(session) == []
