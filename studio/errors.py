@@ -7,6 +7,17 @@ line or in a dialog. Anything else that escapes is a bug (status 1).
 
 from __future__ import annotations
 
+import logging
+
+
+def sentence_for(exc: BaseException) -> str:
+    """What to tell a person about ``exc``: a StudioError's own sentence; anything
+    else is a bug, logged with its traceback and named briefly."""
+    if isinstance(exc, StudioError):
+        return str(exc)
+    logging.getLogger("studio").error("unexpected error", exc_info=exc)
+    return f"It stopped unexpectedly ({type(exc).__name__}: {exc}); please report it."
+
 
 class StudioError(Exception):
     """A problem with the user's input or environment, not a bug."""

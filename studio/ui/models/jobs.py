@@ -9,27 +9,18 @@ this GUI-thread object, so its receivers run on the GUI thread. Cancel is a
 
 from __future__ import annotations
 
-import logging
 import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
-from superqt.utils import FunctionWorker
+from PySide6.QtCore import QObject, Signal, Slot
 
-from studio.errors import DownloadCancelled, StudioError
+from studio.errors import DownloadCancelled, sentence_for
 from studio.models import DownloadProgress, ModelEntry, download_model
+from studio.ui.job_pool import JobPool
 
-log = logging.getLogger(__name__)
-
-
-def describe_failure(exc: BaseException) -> str:
-    """A sentence for a person; a bug is logged with its traceback."""
-    if isinstance(exc, StudioError):
-        return str(exc)
-    log.error("model job failed", exc_info=exc)
-    return f"It stopped unexpectedly ({type(exc).__name__}: {exc})."
+describe_failure = sentence_for
 
 
 class ModelJobs(QObject):
@@ -39,11 +30,8 @@ class ModelJobs(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._pool = QThreadPool(self)
-        self._pool.setObjectName("model-jobs")
-        self._pool.setMaxThreadCount(2)
+        self._pool = JobPool("model-jobs", 2, self)
         self._cancels: dict[str, threading.Event] = {}
-        self._workers: dict[QObject, tuple[FunctionWorker[Any], str]] = {}
         self.last_progress: dict[str, DownloadProgress] = {}
 
     # --- downloads -----------------------------------------------------
@@ -58,8 +46,8 @@ class ModelJobs(QObject):
         cancel = threading.Event()
         self._cancels[entry.id] = cancel
         self.last_progress.pop(entry.id, None)
-        self._start(
-            _download, entry, self._report, cancel, key=entry.id,
+        self._pool.run(
+            _download, entry, self._report, cancel,
             returned=self._on_download_returned, errored=self._on_download_errored,
         )  # fmt: skip
 
@@ -81,39 +69,19 @@ class ModelJobs(QObject):
         returned: Callable[[Any], None],
         errored: Callable[[Exception], None],
     ) -> None:
-        self._start(func, *args, key="", returned=returned, errored=errored)
-
-    def _start(
-        self,
-        func: Callable[..., Any],
-        *args: Any,
-        key: str,
-        returned: Callable[[Any], None],
-        errored: Callable[[Exception], None],
-    ) -> None:
-        worker: FunctionWorker[Any] = FunctionWorker(func, *args)
-        worker.setAutoDelete(False)
-        worker.returned.connect(returned)
-        worker.errored.connect(errored)
-        worker.finished.connect(self._on_worker_finished)  # type: ignore[arg-type]
-        self._workers[worker.signals] = (worker, key)
-        self._pool.start(worker)
+        self._pool.run(func, *args, returned=returned, errored=errored)
 
     @property
     def busy(self) -> bool:
-        return bool(self._workers) or self._pool.activeThreadCount() > 0
+        return self._pool.busy
 
     def shutdown(self, timeout_ms: int = 30000) -> bool:
         """Cancel every download and wait for the jobs (closing the window)."""
         for cancel in self._cancels.values():
             cancel.set()
-        return self._pool.waitForDone(timeout_ms)
+        return self._pool.wait(timeout_ms)
 
     # --- slots (GUI thread) ---------------------------------------------
-
-    @Slot()
-    def _on_worker_finished(self) -> None:
-        self._workers.pop(self.sender(), None)
 
     @Slot(object)
     def _on_download_returned(self, result: tuple[str, Path]) -> None:

@@ -9,10 +9,11 @@ cleared on a pool thread.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QThreadPool, Slot
+from PySide6.QtCore import Slot
 from PySide6.QtMultimedia import QMediaDevices
 from PySide6.QtWidgets import (
     QComboBox,
@@ -30,13 +31,13 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from superqt.utils import FunctionWorker
 
 from studio.cache import DiskTier
 from studio.core.export import FORMATS
 from studio.engines.devices import DeviceOption
 from studio.models.progress import format_bytes
 from studio.paths import DEFAULT_DISK_CACHE_BYTES, default_cache_dir
+from studio.ui.job_pool import JobPool
 from studio.ui.settings import Settings
 
 LOUDNESS_TITLES = {
@@ -64,9 +65,7 @@ class PreferencesDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Preferences"))
         self._settings = settings
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._workers: list[FunctionWorker[int]] = []
+        self._pool = JobPool("preferences", 1, self)
         # What changed that needs the model loaded again.
         self.changed_engine = False
         s = settings
@@ -188,13 +187,8 @@ class PreferencesDialog(QDialog):
 
     # --- the cache folder, off the GUI thread -----------------------------
 
-    def _run(self, func: object, slot: object) -> None:
-        worker: FunctionWorker[int] = FunctionWorker(func, self._folder())  # type: ignore[arg-type]
-        worker.setAutoDelete(False)
-        worker.returned.connect(slot)  # type: ignore[arg-type]
-        worker.errored.connect(self._on_job_errored)
-        self._workers.append(worker)
-        self._pool.start(worker)
+    def _run(self, func: Callable[[Path], int], slot: Callable[[int], None]) -> None:
+        self._pool.run(func, self._folder(), returned=slot, errored=self._on_job_errored)
 
     def _measure(self) -> None:
         self._run(cache_size, self._on_size_returned)
@@ -258,7 +252,7 @@ class PreferencesDialog(QDialog):
 
     def done(self, result: int) -> None:
         # Never close under a running job: its reply would reach a deleted dialog.
-        self._pool.waitForDone()
+        self._pool.wait()
         super().done(result)
 
 

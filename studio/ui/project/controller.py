@@ -34,7 +34,7 @@ from studio.core.project import (
 from studio.core.recovery import Recovery, discard, find_recoveries, restore
 from studio.core.script_import import import_script
 from studio.core.snapshot import snapshot_document, snapshot_takes
-from studio.errors import StudioError
+from studio.errors import StudioError, sentence_for
 from studio.ui.actions import make_action
 from studio.ui.export.dialog import ExportDialog
 from studio.ui.panels.script_editor import ScriptEditor
@@ -55,12 +55,7 @@ def _plural(n: int, one: str, many: str) -> str:
     return one if n == 1 else many
 
 
-def _describe(exc: Exception) -> str:
-    """A sentence for a person; a bug is logged with its traceback."""
-    if isinstance(exc, StudioError):
-        return str(exc)
-    log.error("project file job failed", exc_info=exc)
-    return f"An unexpected error stopped it ({type(exc).__name__}: {exc})."
+_describe = sentence_for
 
 
 class ProjectController(QObject):
