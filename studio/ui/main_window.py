@@ -269,6 +269,7 @@ class MainWindow(QMainWindow):
         s.sig_engine_ready.connect(self._on_session_engine_ready)
         s.sig_engine_failed.connect(self._on_session_engine_failed)
         s.sig_engine_note.connect(self._show_message)
+        self.editor.sig_notice.connect(self._show_message)
         s.voices.sig_voice_error.connect(self._on_voices_voice_error)
         s.sig_stats.connect(self.stats.show_stats)
         s.sig_line_finished.connect(self._on_session_line_finished)

@@ -32,7 +32,7 @@ from studio.core.project import (
     save_project,
 )
 from studio.core.recovery import Recovery, discard, find_recoveries, restore
-from studio.core.script_import import import_script
+from studio.core.script_import import prepare_import
 from studio.core.snapshot import snapshot_document, snapshot_takes
 from studio.errors import StudioError, sentence_for
 from studio.ui.actions import make_action
@@ -514,20 +514,20 @@ class ProjectController(QObject):
         at = s.document.index_of(ids[-1]) + 1 if ids else None
         voice = s.document.line(ids[-1]).voice if ids else None
         try:
-            command = import_script(s.document, path, voice=voice, at=at)
+            imported = prepare_import(s.document, path, voice=voice, at=at)
         except StudioError as exc:
             self._show_error(self.tr("Cannot import the script"), str(exc))
             return []
-        s.edit(command)
-        new_ids = [line.id for line in command.lines]
+        s.edit(imported.command)
+        new_ids = [line.id for line in imported.command.lines]
         self._editor.select_lines(new_ids)
-        self._show_message(
-            _plural(
-                len(new_ids),
-                self.tr("Imported {0} line from {1}."),
-                self.tr("Imported {0} lines from {1}."),
-            ).format(len(new_ids), path.name)
-        )
+        message = _plural(
+            len(new_ids),
+            self.tr("Imported {0} line from {1}."),
+            self.tr("Imported {0} lines from {1}."),
+        ).format(len(new_ids), path.name)
+        # What the normaliser changed (characters removed, long lines split), once.
+        self._show_message(" ".join([message, *imported.notes]))
         return new_ids
 
     @Slot()
