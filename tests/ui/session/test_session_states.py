@@ -3,8 +3,10 @@ renders (finished and cancelled), take choices and deletions, undo and redo,
 and save and reopen, with the fake engine.
 
 Invariants after every step: the table shows exactly the document; no take is
-lost that the user did not delete (each lives in the document or in the undo
-history); undoing everything and redoing everything gives the same document.
+lost that the user did not delete (each take of a line that still exists lives
+in the document or in the undo history: a line the user removed, by deleting
+it or by undoing its creation and then editing on, takes its takes with it);
+undoing everything and redoing everything gives the same document.
 The leak fixture then checks that no thread or timer is left.
 """
 
@@ -68,7 +70,7 @@ class SessionStates(RuleBasedStateMachine):
             )
         self._settle()
         self.user_deleted: set[str] = set()
-        self.ever_rendered: set[str] = set()
+        self.ever_rendered: dict[str, str] = {}  # take id -> its line
 
     def teardown(self) -> None:
         self.session.shutdown()
@@ -127,8 +129,10 @@ class SessionStates(RuleBasedStateMachine):
         if cancel:
             self.session.stop()
         self._settle()
-        after = {t.id for line in self.doc.lines for t in line.takes}
-        self.ever_rendered |= after - before
+        for line in self.doc.lines:
+            for take in line.takes:
+                if take.id not in before:
+                    self.ever_rendered[take.id] = line.id
         if not cancel:
             rendered = [i for i in ids if self.doc.voice(self.doc.line(i).voice) is not None]
             assert all(self.doc.line(i).takes for i in rendered)
@@ -215,7 +219,12 @@ class SessionStates(RuleBasedStateMachine):
     def no_take_is_lost_that_the_user_did_not_delete(self) -> None:
         kept = {t.id for line in self.doc.lines for t in line.takes}
         kept |= {t.id for t in self.session.history().takes()}
-        lost = self.ever_rendered - self.user_deleted - kept
+        lines = {line.id for line in self.doc.lines}
+        lost = {
+            take_id
+            for take_id, line_id in self.ever_rendered.items()
+            if line_id in lines and take_id not in kept and take_id not in self.user_deleted
+        }
         assert not lost, lost
 
 
