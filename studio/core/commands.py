@@ -210,9 +210,14 @@ class AddTake:
 
 @dataclass(frozen=True)
 class DeleteTake:
+    """Delete a take. When it was the chosen one, ``choose_after`` is chosen
+    instead if the line still has it (a redo puts back the choice an undo
+    replaced), else the newest take."""
+
     line_id: str
     take_id: str
     label: str = "Delete take"
+    choose_after: str | None = None
 
     def apply(self, doc: Document) -> Command:
         i = doc.index_of(self.line_id)
@@ -220,7 +225,10 @@ class DeleteTake:
         takes = tuple(t for t in old.takes if t.id != self.take_id)
         active = old.active_take
         if active == self.take_id:
-            active = takes[-1].id if takes else None
+            if any(t.id == self.choose_after for t in takes):
+                active = self.choose_after
+            else:
+                active = takes[-1].id if takes else None
         doc.lines[i] = replace(old, takes=takes, active_take=active)
         index = next(n for n, take in enumerate(old.takes) if take.id == self.take_id)
         return RestoreTake(
@@ -252,7 +260,8 @@ class RestoreTake:
         takes.insert(min(self.index, len(takes)), self.take)
         active = self.take.id if self.make_active else old.active_take
         doc.lines[i] = replace(old, takes=tuple(takes), active_take=active)
-        return DeleteTake(self.line_id, self.take.id, self.label)
+        # Redone, the deletion gives the choice back to the take chosen now.
+        return DeleteTake(self.line_id, self.take.id, self.label, old.active_take)
 
 
 @dataclass(frozen=True)

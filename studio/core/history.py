@@ -483,8 +483,15 @@ _CODECS: dict[str, tuple[type, Callable[[Any], JsonObject], Callable[[Reader], C
     ),
     "delete_take": (
         c.DeleteTake,
-        lambda x: {"line_id": x.line_id, "take_id": x.take_id, "label": x.label},
-        lambda r: c.DeleteTake(r.text("line_id"), r.text("take_id"), r.text("label")),
+        lambda x: {
+            "line_id": x.line_id,
+            "take_id": x.take_id,
+            "label": x.label,
+            "choose_after": x.choose_after,
+        },
+        lambda r: c.DeleteTake(
+            r.text("line_id"), r.text("take_id"), r.text("label"), r.opt_text("choose_after")
+        ),
     ),
     "select_take": (
         c.SelectTake,

@@ -71,6 +71,11 @@ class SessionStates(RuleBasedStateMachine):
         self._settle()
         self.user_deleted: set[str] = set()
         self.ever_rendered: dict[str, str] = {}  # take id -> its line
+        # Every run starts from a small rendered script, so that take edits,
+        # undo and renders meet from the first step.
+        self.add_lines(["Hello.", "A line."], "alice")
+        self.add_lines(["Why not?"], "bob")
+        self.render([0, 1, 2], cancel=False)
 
     def teardown(self) -> None:
         self.session.shutdown()
@@ -154,6 +159,16 @@ class SessionStates(RuleBasedStateMachine):
         take = line.takes[which % len(line.takes)]
         self.session.edit(DeleteTake(line.id, take.id))
         self.user_deleted.add(take.id)
+
+    @precondition(lambda self: any(line.takes for line in self.doc.lines))
+    @rule(pick=st.integers(0, 50), which=st.integers(0, 5))
+    def delete_take_render_again_then_undo(self, pick: int, which: int) -> None:
+        """A common change of mind: delete a take, render the line anew, undo the delete."""
+        lines = [line for line in self.doc.lines if line.takes]
+        line = lines[pick % len(lines)]
+        self.delete_take(pick, which)
+        self.render([self.doc.index_of(line.id)], cancel=False)
+        self.undo()
 
     # --- history and files -------------------------------------------------
 
