@@ -6,10 +6,11 @@ Ctrl+Z step.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, QPoint, Qt, Slot
-from PySide6.QtGui import QAction, QGuiApplication, QResizeEvent
+from PySide6.QtGui import QAction, QContextMenuEvent, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
@@ -24,6 +25,7 @@ from studio.core.commands import InsertLines, Macro, MoveLine, RemoveLines
 from studio.core.document import Line, new_id
 from studio.core.script import parse_script, read_script_text
 from studio.errors import ScriptError
+from studio.ui.panels.chapter_rows import ChapterRows
 from studio.ui.panels.delegates import NumberDelegate, TextDelegate, VoiceDelegate
 from studio.ui.session.script_model import LINE_ID_ROLE, Column
 from studio.ui.session.session import StudioSession
@@ -89,6 +91,9 @@ class ScriptEditor(QTableView):
         self.setItemDelegateForColumn(Column.VOICE, self._voice_delegate)
         self.setItemDelegateForColumn(Column.TEXT, self._text_delegate)
         self._text_delegate.closeEditor.connect(self._on_text_editor_closed)
+        self.chapters = ChapterRows(self, session.model, self)
+        self._text_delegate.chapters = self.chapters
+        self._context_actions: list[QAction | None] = []
         header = self.horizontalHeader()
         header.setHighlightSections(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
@@ -240,12 +245,22 @@ class ScriptEditor(QTableView):
             return len(self._session.document.lines)
         return self._session.model.row_of(ids[-1]) + 1
 
-    def insert_texts(self, items: list[tuple[str, str]], label: str) -> list[str]:
-        """Insert (voice, text) lines after the selection as one undo step."""
+    def insert_texts(
+        self,
+        items: list[tuple[str, str]],
+        label: str,
+        chapters: Sequence[str | None] | None = None,
+    ) -> list[str]:
+        """Insert (voice, text) lines after the selection as one undo step;
+        ``chapters`` gives the title of the chapter each line starts (or None)."""
         if not items:
             return []
         start = self._insert_row()
-        lines = tuple(Line(new_id(), text, voice) for voice, text in items)
+        titles = list(chapters) if chapters is not None else [None] * len(items)
+        lines = tuple(
+            Line(new_id(), text, voice, chapter=title)
+            for (voice, text), title in zip(items, titles, strict=True)
+        )
         positions = tuple(range(start, start + len(lines)))
         self._session.edit(InsertLines(positions, lines, label))
         ids = [line.id for line in lines]
@@ -310,7 +325,9 @@ class ScriptEditor(QTableView):
             lines = parse_script(text, voices)
         except ScriptError:
             return []
-        return self.insert_texts([(line.voice, line.text) for line in lines], label)
+        return self.insert_texts(
+            [(line.voice, line.text) for line in lines], label, [line.chapter for line in lines]
+        )
 
     def load_script(self, path: Path, voice_names: list[str] | None = None) -> list[str]:
         """Append a script file's lines (raises ScriptError for an unreadable file)."""
@@ -321,6 +338,28 @@ class ScriptEditor(QTableView):
         if not ids:
             raise ScriptError(f"{path} has no lines of speech; write one sentence per line.")
         return ids
+
+    def set_context_actions(self, actions: list[QAction | None]) -> None:
+        """What a right click on a line offers (None: a separator)."""
+        self._context_actions = list(actions)
+
+    def context_menu(self) -> QMenu:
+        menu = QMenu(self)
+        for action in self._context_actions:
+            if action is None:
+                menu.addSeparator()
+            else:
+                menu.addAction(action)
+        return menu
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        if not self._context_actions:
+            super().contextMenuEvent(event)
+            return
+        index = self.indexAt(event.pos())
+        if index.isValid() and not self.selectionModel().isRowSelected(index.row()):
+            self.select_lines([self._session.model.line_at(index.row()).id])
+        self.context_menu().exec(event.globalPos())
 
     def keyPressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers():
