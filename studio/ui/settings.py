@@ -24,7 +24,7 @@ DEFAULT_AUTOSAVE_S = 5.0
 SCHEMA_VERSION = 2
 SCHEMA_KEY = "meta/schema"
 # Side files of an export, remembered with their own on/off and path.
-EXPORT_SIDE_FILES = ("srt", "vtt", "labels", "stems")
+EXPORT_SIDE_FILES = ("srt", "vtt", "labels", "stems", "chapters")
 
 
 def _migrate_1_to_2(s: QSettings) -> None:
