@@ -264,11 +264,14 @@ class DictionaryPane(QWidget):
         self.edit_button.setEnabled(self.editable and len(entries) == 1)
         self.delete_button.setEnabled(self.editable and bool(entries))
         if not entries:
-            self.usage_label.setText(
-                self.tr("{0} entries.").format(len(self.dictionary))
-                if self.dictionary
-                else self.tr("No entries yet: Add… a word the engine says wrong.")
-            )
+            count = len(self.dictionary)
+            if count == 0:
+                text = self.tr("No entries yet: Add… a word the engine says wrong.")
+            elif count == 1:
+                text = self.tr("1 entry.")
+            else:
+                text = self.tr("{0} entries.").format(count)
+            self.usage_label.setText(text)
             return
         used = sorted({n for entry in entries for n in self.model.lines_of(entry)})
         what = entries[0].term if len(entries) == 1 else self.tr("These entries")
