@@ -624,7 +624,8 @@ def _write_chapter_files(
     check: bool,
     cancel: threading.Event | None,
 ) -> list[tuple[str, AcxReport]]:
-    """One file per chapter: its speech with the head and tail silence of a file."""
+    """One file per chapter: its speech with the head and tail silence of a file,
+    normalised on its own for ACX."""
     rate = narration.sample_rate
     head = np.zeros(max(0, int(round(settings.head_seconds * rate))), dtype=np.float32)
     tail = np.zeros(max(0, int(round(settings.tail_seconds * rate))), dtype=np.float32)
@@ -637,6 +638,10 @@ def _write_chapter_files(
         name = title or (settings.title if number == 1 else "") or f"Chapter {number}"
         path = folder / f"{i:0{width}d}-{slug(name)}.{fmt.extension}"
         samples = np.concatenate((head, narration.samples[start:end], tail))
+        if settings.acx:
+            # ACX takes one file per chapter and checks each: a chapter is
+            # fitted on its own (a short one with its room tone reads quieter).
+            samples, _ = fit_acx(samples, rate)
         tags = replace(book_tags(settings), title=name, album=settings.title, track=(i, len(spans)))
         marks = (ChapterMark(name, 0, len(samples)),) if fmt.name in CHAPTER_FORMATS else ()
         staging.audio(path, samples, rate, fmt, settings, marks, tags)

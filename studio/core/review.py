@@ -296,6 +296,18 @@ class Reviewer:
     def __init__(self, limits: ReviewLimits = ReviewLimits()) -> None:
         self.limits = limits
         self._measures: dict[str, TakeMeasure] = {}
+        # A take's recorded spoken text, prepared once: reviewing a whole
+        # document again (after every edit, in the window) then costs half.
+        self._spoken: dict[str, SpokenLine] = {}
+
+    def spoken(self, doc: Document, line: Line, take: Take) -> SpokenLine:
+        """``take_spoken``, remembered per recorded text."""
+        if take.spoken is None:
+            return doc.spoken(line)
+        known = self._spoken.get(take.spoken)
+        if known is None:
+            known = self._spoken[take.spoken] = prepare_line(take.spoken, PLAIN)
+        return known
 
     def measure(self, take: Take, takes: TakeAudioStore) -> TakeMeasure | None:
         known = self._measures.get(take.id)
@@ -305,6 +317,10 @@ class Reviewer:
                 return None
             known = self._measures[take.id] = measure_take(audio, take.sample_rate)
         return known
+
+    def known(self, take_id: str) -> bool:
+        """Whether the take has been measured (reviewing it costs no audio work)."""
+        return take_id in self._measures
 
     def forget(self, take_id: str) -> None:
         self._measures.pop(take_id, None)
@@ -316,7 +332,7 @@ class Reviewer:
             take = line.current_take
             measure = None if take is None else self.measure(take, takes)
             if take is not None and measure is not None:
-                samples.setdefault(take.voice, []).append((take_spoken(doc, line, take), measure))
+                samples.setdefault(take.voice, []).append((self.spoken(doc, line, take), measure))
         return {voice: speaking_rate(pairs) for voice, pairs in samples.items()}
 
     def review(
@@ -355,7 +371,7 @@ class Reviewer:
                     continue
                 flags = review_take(
                     measure,
-                    take_spoken(doc, line, take),
+                    self.spoken(doc, line, take),
                     rates.get(take.voice, SpeakingRate()),
                     around,
                     self.limits,

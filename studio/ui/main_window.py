@@ -30,6 +30,8 @@ from studio.ui.audio.player import Player, PlayItem
 from studio.ui.audio.record_dialog import RecordDialog
 from studio.ui.help.controller import HelpController
 from studio.ui.models.controller import ModelsController
+from studio.ui.narration.tools import NarrationTools
+from studio.ui.panels.chapter_actions import ChapterActions
 from studio.ui.panels.line_params import LineParamsPanel
 from studio.ui.panels.script_editor import ScriptEditor
 from studio.ui.panels.stats_bar import MESSAGE_MS, StatsBar
@@ -61,7 +63,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.session = session
         self.settings = settings or Settings()
-        self.interactive = True  # False for --screenshot runs: no modal dialogs
+        self._interactive = True  # False for --screenshot runs: no modal dialogs
         self._ending = False  # closing on SIGTERM/SIGINT: no questions, keep the work
         self.setWindowTitle(self.tr("Voice Studio"))
         self.setWindowIcon(icon("app"))
@@ -78,6 +80,14 @@ class MainWindow(QMainWindow):
         self.takes = TakesPanel(session, self.player, self)
         self.line_params = LineParamsPanel(session, self.editor.selected_line_ids, self)
         self.auto_render = AutoRenderer(session, self._editing_line_id, self)
+        self.chapter_actions = ChapterActions(self, session, self.editor, self._show_message)
+        self.narration = NarrationTools(
+            self,
+            session,
+            self.editor.selected_line_ids,
+            self.editor.select_lines,
+            self._show_message,
+        )
 
         side = QSplitter(Qt.Orientation.Vertical, self)
         side.addWidget(self.takes)
@@ -105,6 +115,17 @@ class MainWindow(QMainWindow):
         if self.settings.auto_render:
             self.act_auto_render.setChecked(True)
             self.auto_render.set_enabled(True)
+
+    @property
+    def interactive(self) -> bool:
+        """False for scripted runs and tests: no modal dialogs or questions."""
+        return self._interactive
+
+    @interactive.setter
+    def interactive(self, value: bool) -> None:
+        self._interactive = value
+        self.narration.interactive = value
+        self.chapter_actions.interactive = value
 
     # --- construction --------------------------------------------------
 
@@ -224,9 +245,17 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(self.act_preferences)
         model_menu = bar.addMenu(self.tr("&Model"))
         model_menu.addAction(self.models.act_models)
+        text_menu = bar.addMenu(self.tr("&Text"))
+        text_menu.addAction(self.narration.act_pronunciation)
+        self.chapter_actions.fill_menu(bar.addMenu(self.tr("&Chapters")))
         render_menu = bar.addMenu(self.tr("&Render"))
         render_menu.addActions(
             [self.act_render, self.act_render_stale, self.act_auto_render, self.act_stop]
+        )
+        self.narration.fill_render_menu(render_menu)
+        self.editor.set_context_actions(
+            [self.act_render, self.narration.act_best_of, self.act_play, None]
+            + [*self.chapter_actions.context_actions, None, self.act_lock, self.act_delete]
         )
         play_menu = bar.addMenu(self.tr("&Playback"))
         play_menu.addActions([self.act_play, self.act_play_from])
@@ -283,6 +312,7 @@ class MainWindow(QMainWindow):
         self.voices.sig_play_requested.connect(self._on_voice_play_requested)
         self.editor.selectionModel().selectionChanged.connect(self._on_editor_selection_changed)
         self.auto_render.sig_enabled_changed.connect(self.act_auto_render.setChecked)
+        self.chapter_actions.sig_export_chapter.connect(self.project.open_export)
 
     # --- settings ------------------------------------------------------
 

@@ -26,7 +26,7 @@ DEFAULT_DISK_GB = 4.0
 SCHEMA_VERSION = 2
 SCHEMA_KEY = "meta/schema"
 # Side files of an export, remembered with their own on/off and path.
-EXPORT_SIDE_FILES = ("srt", "vtt", "labels", "stems")
+EXPORT_SIDE_FILES = ("srt", "vtt", "labels", "stems", "chapters")
 
 
 def _migrate_1_to_2(s: QSettings) -> None:

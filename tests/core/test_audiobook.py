@@ -215,3 +215,21 @@ def test_acx_export_normalises_and_reports(tmp_path: Path, make_project: Project
     assert result.acx_fit is not None
     ((name, report),) = result.acx
     assert name == "b.flac" and report.passed, [c.summary for c in report.failures]
+
+
+def test_acx_fits_each_chapter_file_on_its_own(
+    tmp_path: Path, make_project: ProjectFactory
+) -> None:
+    # ACX checks every chapter file: a short chapter cut from the fitted whole,
+    # with its room tone, reads several dB quieter than the whole.
+    doc, takes, _ = make_project(6, seconds=1.0, audio="speech")
+    SetChapter(("l1", "l5"), ("Most of it", "A short end")).apply(doc)
+    settings = ExportSettings(format="flac", acx=True, head_seconds=0.75, tail_seconds=2.0)
+    result = export_project(
+        doc,
+        takes,
+        ExportRequest(out=tmp_path / "b.flac", chapters_dir=tmp_path / "ch", settings=settings),
+    )
+    assert len(result.acx) == 4
+    for name, report in result.acx:
+        assert report.passed, (name, [c.summary for c in report.failures])

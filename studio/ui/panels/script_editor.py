@@ -6,8 +6,10 @@ Ctrl+Z step.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, QPoint, Qt, Signal, Slot
-from PySide6.QtGui import QAction, QGuiApplication, QResizeEvent
+from PySide6.QtGui import QAction, QContextMenuEvent, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
@@ -22,6 +24,7 @@ from studio.core.commands import InsertLines, Macro, MoveLine, RemoveLines
 from studio.core.document import Line, new_id
 from studio.core.script import load_script
 from studio.errors import ScriptError
+from studio.ui.panels.chapter_rows import ChapterRows
 from studio.ui.panels.delegates import NumberDelegate, TextDelegate, VoiceDelegate
 from studio.ui.session.script_model import LINE_ID_ROLE, Column
 from studio.ui.session.session import StudioSession
@@ -89,6 +92,9 @@ class ScriptEditor(QTableView):
         self.setItemDelegateForColumn(Column.VOICE, self._voice_delegate)
         self.setItemDelegateForColumn(Column.TEXT, self._text_delegate)
         self._text_delegate.closeEditor.connect(self._on_text_editor_closed)
+        self.chapters = ChapterRows(self, session.model, self)
+        self._text_delegate.chapters = self.chapters
+        self._context_actions: list[QAction | None] = []
         header = self.horizontalHeader()
         header.setHighlightSections(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
@@ -240,9 +246,20 @@ class ScriptEditor(QTableView):
             return len(self._session.document.lines)
         return self._session.model.row_of(ids[-1]) + 1
 
-    def insert_texts(self, items: list[tuple[str, str]], label: str) -> list[str]:
-        """Insert (voice, text) lines after the selection as one undo step."""
-        return self.insert_lines(tuple(Line(new_id(), text, voice) for voice, text in items), label)
+    def insert_texts(
+        self,
+        items: list[tuple[str, str]],
+        label: str,
+        chapters: Sequence[str | None] | None = None,
+    ) -> list[str]:
+        """Insert (voice, text) lines after the selection as one undo step;
+        ``chapters`` gives the title of the chapter each line starts (or None)."""
+        titles = list(chapters) if chapters is not None else [None] * len(items)
+        lines = tuple(
+            Line(new_id(), text, voice, chapter=title)
+            for (voice, text), title in zip(items, titles, strict=True)
+        )
+        return self.insert_lines(lines, label)
 
     def insert_lines(self, lines: tuple[Line, ...], label: str) -> list[str]:
         """Insert lines after the selection as one undo step; returns their ids."""
@@ -322,6 +339,28 @@ class ScriptEditor(QTableView):
             Line(new_id(), line.text, line.voice, chapter=line.chapter) for line in script.lines
         )
         return self.insert_lines(lines, label)
+
+    def set_context_actions(self, actions: list[QAction | None]) -> None:
+        """What a right click on a line offers (None: a separator)."""
+        self._context_actions = list(actions)
+
+    def context_menu(self) -> QMenu:
+        menu = QMenu(self)
+        for action in self._context_actions:
+            if action is None:
+                menu.addSeparator()
+            else:
+                menu.addAction(action)
+        return menu
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        if not self._context_actions:
+            super().contextMenuEvent(event)
+            return
+        index = self.indexAt(event.pos())
+        if index.isValid() and not self.selectionModel().isRowSelected(index.row()):
+            self.select_lines([self._session.model.line_at(index.row()).id])
+        self.context_menu().exec(event.globalPos())
 
     def keyPressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers():

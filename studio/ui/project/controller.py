@@ -532,8 +532,17 @@ class ProjectController(QObject):
 
     @Slot()
     def _on_export_triggered(self) -> None:
+        self.open_export()
+
+    @Slot(int)
+    def open_export(self, chapter: int = 0) -> None:
+        """The export dialog; with ``chapter`` (1-based), that chapter's lines are chosen."""
         dialog = ExportDialog(
-            self._session, self._window, self._editor.selected_line_ids(), self._settings
+            self._session,
+            self._window,
+            self._editor.selected_line_ids(),
+            self._settings,
+            chapter=chapter or None,
         )
         dialog.exec()
 

@@ -6,6 +6,12 @@ document step by step (remove, insert, move, replace) with the matching Qt
 signals, so views keep their selection and editors across any command,
 including macros. Render progress (queued, rendering, failed) is GUI state,
 not document state: it lives in ``_runtime`` beside the document.
+
+Narration: the text's tooltip shows what is spoken (dictionary,
+normalisation, pauses) and a bad pause marks the text; a chapter's first
+line carries its title (``CHAPTER_ROLE``); a take flagged by review shows
+"review" in the status, with the reasons (``review_source``, kept by the
+session's ``TakeReviews``).
 """
 
 from __future__ import annotations
@@ -28,7 +34,10 @@ from PySide6.QtGui import QBrush, QColor
 
 from studio.core.commands import Command, SetText, SetVoice
 from studio.core.document import Document, Line, Take
+from studio.core.pronunciation import PronunciationDictionary
+from studio.core.review import LineReview
 from studio.ui.resources import icon
+from studio.ui.session.spoken_text import spoken_tooltip
 
 Index = QModelIndex | QPersistentModelIndex
 RuntimeStatus = Literal["queued", "rendering", "failed"]
@@ -37,6 +46,8 @@ LineStatus = Literal["stale", "queued", "rendering", "done", "failed", "missing"
 
 LINE_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 STATUS_ROLE = Qt.ItemDataRole.UserRole + 2
+CHAPTER_ROLE = Qt.ItemDataRole.UserRole + 3  # the title of the chapter the line starts, or None
+REVIEW_ROLE = Qt.ItemDataRole.UserRole + 4  # the LineReview of the shown take, if flagged
 
 
 class Column(IntEnum):
@@ -67,7 +78,9 @@ CACHE_COLORS: dict[str, str] = {
     "miss": "#f0a030",
     "off": "#9aa0a6",
 }
+REVIEW_COLOR = "#e69500"
 _PLAYING_BACKGROUND = QColor(74, 144, 217, 60)
+_CHAPTER_BACKGROUND = QColor(120, 120, 160, 28)
 
 
 @dataclass(frozen=True)
@@ -93,6 +106,8 @@ class ScriptModel(QAbstractTableModel):
         self.command_sink: Callable[[Command], None] = self._apply_discarding
         # Which take ids have their audio at hand (the session's take store).
         self.audio_source: Callable[[], Container[str] | None] = lambda: None
+        # The review of a line's chosen take (the session's TakeReviews).
+        self.review_source: Callable[[str], LineReview | None] = lambda line_id: None
 
     # --- document ------------------------------------------------------
 
@@ -239,6 +254,29 @@ class ScriptModel(QAbstractTableModel):
     def _emit_row_changed(self, row: int) -> None:
         self.dataChanged.emit(self.index(row, 0), self.index(row, len(Column) - 1))
 
+    def set_global_pronunciation(self, dictionary: PronunciationDictionary) -> None:
+        """Put the user's global dictionary in force: it is not the project's, so this is
+        no command and never undone; the lines it changes go stale."""
+        self._doc.global_pronunciation = dictionary
+        self._emit_all_changed()
+        self.sig_document_changed.emit()
+
+    def refresh_lines(self, line_ids: list[str]) -> None:
+        """Repaint these lines (derived state shown in them changed)."""
+        for line_id in line_ids:
+            try:
+                self._emit_row_changed(self.row_of(line_id))
+            except KeyError:
+                pass
+
+    def shown_review(self, line: Line) -> LineReview | None:
+        """The flags of the take a done line shows, if it has any."""
+        review = self.review_source(line.id)
+        if review is None or not review.flagged or self.status_of(line) != "done":
+            return None
+        take, _ = self.shown_take(line)
+        return review if take is not None and take.id == review.take_id else None
+
     def _emit_all_changed(self) -> None:
         if self._doc.lines:
             self.dataChanged.emit(
@@ -281,11 +319,21 @@ class ScriptModel(QAbstractTableModel):
             return line.id
         if role == STATUS_ROLE:
             return self.status_of(line)
+        if role == CHAPTER_ROLE:
+            return line.chapter
+        if role == REVIEW_ROLE:
+            return self.shown_review(line)
         if role == Qt.ItemDataRole.DecorationRole and column == Column.STATUS:
             status = self.status_of(line)
+            if self.shown_review(line) is not None:
+                return icon("dot-review")
             return icon(STATUS_ICONS.get(status, f"dot-{status}"))
+        if role == Qt.ItemDataRole.DecorationRole and column == Column.TEXT:
+            return icon("text-warning") if self._doc.spoken(line).problem else None
         if role == Qt.ItemDataRole.BackgroundRole:
-            return QBrush(_PLAYING_BACKGROUND) if line.id == self._playing else None
+            if line.id == self._playing:
+                return QBrush(_PLAYING_BACKGROUND)
+            return QBrush(_CHAPTER_BACKGROUND) if line.chapter is not None else None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             return self._display(line, index.row(), column, role)
         if role == Qt.ItemDataRole.ToolTipRole:
@@ -315,6 +363,8 @@ class ScriptModel(QAbstractTableModel):
                 runtime = self._runtime.get(line.id)
                 progress = runtime.progress_s if runtime else 0.0
                 return self.tr("rendering {0:.1f} s").format(progress)
+            if self.shown_review(line) is not None:
+                return self.tr("review")
             return _status_titles()[status]
         take, _ = self.shown_take(line)
         if take is None:
@@ -344,11 +394,14 @@ class ScriptModel(QAbstractTableModel):
                 return self.tr("No take matches this line's text, voice and settings; render it.")
             if status == "missing":
                 return self.tr("The take's audio file is gone; render the line again.")
+            review = self.shown_review(line)
+            if review is not None:
+                return self.tr("Listen to this take:\n{0}").format(review.summary)
             return None
         if column == Column.VOICE and self._doc.voice(line.voice) is None:
             return self.tr("No voice named {0}; add it in the voices panel.").format(line.voice)
         if column == Column.TEXT:
-            return line.text
+            return spoken_tooltip(line, self._doc.spoken(line))
         take, matches = self.shown_take(line)
         if take is not None and not matches and column >= Column.CACHE:
             return self.tr("From an older take: the line changed since.")
@@ -356,6 +409,8 @@ class ScriptModel(QAbstractTableModel):
 
     def _foreground(self, line: Line, column: Column) -> Any:
         if column == Column.STATUS:
+            if self.shown_review(line) is not None:
+                return QBrush(QColor(REVIEW_COLOR))
             return QBrush(QColor(STATUS_COLORS[self.status_of(line)]))
         if column == Column.VOICE and self._doc.voice(line.voice) is None:
             return QBrush(QColor(STATUS_COLORS["failed"]))

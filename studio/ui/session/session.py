@@ -12,13 +12,20 @@ touches the undo stack and the document:
 
 "Unsaved" is owned here too: the stack's clean state plus one flag for
 changes the stack does not know about (a render, a restored recovery).
+
+The user's global pronunciation dictionary is owned here as well: read once
+from the data folder when the session starts, put on every document it
+shows, and saved and re-applied when the user edits it. It is not part of
+any project, so its edits are not on the undo stack.
 """
 
 from __future__ import annotations
 
 import logging
 import secrets
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from pathlib import Path
 
 import numpy as np
 from PySide6.QtCore import QObject, Signal, Slot
@@ -28,8 +35,11 @@ from studio.core.commands import AddTake, Command, SetEngineModel
 from studio.core.document import Document, Line, TakeAudioStore, new_id
 from studio.core.export import ExportSettings
 from studio.core.history import History
+from studio.core.lexicon_files import load_global_dictionary, save_global_dictionary
 from studio.core.project import VoiceAudio
+from studio.core.pronunciation import EMPTY_DICTIONARY, PronunciationDictionary
 from studio.engines.base import EngineInfo, GenerationParams
+from studio.errors import StudioError
 from studio.render import LineDone, take_of
 from studio.ui.session.jobs import (
     CacheSnapshot,
@@ -45,6 +55,7 @@ from studio.ui.session.jobs import (
     no_voice_message,
 )
 from studio.ui.session.script_model import LineRuntime, ScriptModel
+from studio.ui.session.take_reviews import TakeReviews
 from studio.ui.session.undo import CommandStack
 from studio.ui.session.voices import VoiceRegistry
 from studio.ui.session.worker import EngineFactory, RenderWorker
@@ -94,7 +105,12 @@ class StudioSession(QObject):
         # revision it last wrote.
         self.revision = 0
         self._pending_requests = 0
-        self._active_lines: set[str] = set()
+        # Renders queued or running per line (best of N queues a line several times).
+        self._active_lines: dict[str, int] = {}
+        self.global_pronunciation_error: str | None = None
+        self._global_pronunciation = self._load_global_pronunciation()
+        self.document.global_pronunciation = self._global_pronunciation
+        self.reviews = TakeReviews(self.model, lambda: self.takes, self)
         self._worker = RenderWorker(engine_factory)
         self.voices = VoiceRegistry(lambda: self.document, self._submit, self, self)
         self._stack.cleanChanged.connect(self._on_stack_clean_changed)
@@ -139,6 +155,7 @@ class StudioSession(QObject):
 
     def shutdown(self) -> None:
         """Cancel any render, end the worker loop and wait for its thread."""
+        self.reviews.stop()
         if not self._worker.shutdown():
             log.error("the render worker did not stop in time")
 
@@ -236,9 +253,11 @@ class StudioSession(QObject):
         self.export_settings = export or ExportSettings()
         self._stack.clear()
         self.takes = takes or TakeAudioStore()
+        self.reviews.reset()
         if self.engine_info is not None:
             # Not yet shown, so not yet the model's: stamped directly.
             SetEngineModel(self.engine_info.engine_id, self.engine_info.model_spec).apply(document)
+        document.global_pronunciation = self._global_pronunciation
         self.model.set_document(document)
         if history is not None:
             self._stack.restore_history(history)
@@ -246,6 +265,40 @@ class StudioSession(QObject):
         self._changed_outside_stack = False
         self._update_dirty()
         self.sig_document_replaced.emit()
+
+    # --- the global pronunciation dictionary -----------------------------
+
+    def _load_global_pronunciation(self) -> PronunciationDictionary:
+        # Read on the GUI thread, once: 2 ms for 1,000 entries, 18 ms for 5,000
+        # (measured), and every line's spoken text depends on it, so nothing
+        # may render before it is in.
+        try:
+            return load_global_dictionary()
+        except StudioError as exc:
+            self.global_pronunciation_error = str(exc)
+            log.warning("%s", exc)
+            return EMPTY_DICTIONARY
+
+    @property
+    def global_pronunciation(self) -> PronunciationDictionary:
+        return self._global_pronunciation
+
+    def set_global_pronunciation(self, dictionary: PronunciationDictionary) -> Path:
+        """Save the user's global dictionary and put it in force; returns its file.
+
+        Raises StudioError when the file cannot be written (nothing changes then).
+        """
+        try:
+            path = save_global_dictionary(dictionary)
+        except OSError as exc:
+            raise StudioError(
+                f"Cannot save the global pronunciation dictionary: {exc.strerror or exc}; "
+                "set VOICE_STUDIO_DATA_DIR to a writable folder."
+            ) from exc
+        self._global_pronunciation = dictionary
+        self.global_pronunciation_error = None
+        self.model.set_global_pronunciation(dictionary)
+        return path
 
     def history(self, saving: bool = False) -> History:
         """The undo history to save with the project (``saving``: it is saved now)."""
@@ -273,10 +326,32 @@ class StudioSession(QObject):
                 )
             )
             self.model.set_runtime(line.id, LineRuntime("queued"))
-            self._active_lines.add(line.id)
+            self._active_lines[line.id] = 1
         if jobs:
             self._submit(RenderLines(tuple(jobs)))
             self.sig_busy_changed.emit(True)
+
+    def render_takes(self, line_id: str, seeds: Sequence[int]) -> int:
+        """Queue one line once per seed (best of N), even when it is queued already.
+
+        Each render adds a take, as any render does; returns how many were queued.
+        """
+        line = self.document.line(line_id)
+        if self.document.voice(line.voice) is None:
+            self.model.set_runtime(line.id, LineRuntime("failed", no_voice_message(line.voice)))
+            return 0
+        params = self._generation_params(line)
+        spoken = self.document.spoken(line)
+        jobs = tuple(
+            LineJob(line.id, line.voice, line.text, replace(params, seed=seed), spoken)
+            for seed in seeds
+        )
+        if jobs:
+            self.model.set_runtime(line.id, LineRuntime("queued"))
+            self._active_lines[line.id] = self._active_lines.get(line.id, 0) + len(jobs)
+            self._submit(RenderLines(jobs))
+            self.sig_busy_changed.emit(True)
+        return len(jobs)
 
     def render_stale(self) -> None:
         self.render_lines([line.id for line in self.document.stale_lines(audio=self.takes)])
@@ -359,7 +434,7 @@ class StudioSession(QObject):
         info = self.engine_info
         assert info is not None  # lines render only once the engine is loaded
         take = take_of(done, info, new_id())
-        self.model.set_runtime(line_id, None)
+        self.model.set_runtime(line_id, LineRuntime("queued") if self.is_active(line_id) else None)
         try:
             self.document.index_of(line_id)
         except KeyError:
@@ -378,11 +453,17 @@ class StudioSession(QObject):
     def _on_worker_line_failed(self, line_id: str, message: str, cancelled: bool) -> None:
         self._line_finished(line_id)
         # A stopped line is simply stale again; only real failures are shown.
-        self.model.set_runtime(line_id, None if cancelled else LineRuntime("failed", message))
+        if cancelled:
+            runtime = LineRuntime("queued") if self.is_active(line_id) else None
+        else:
+            runtime = LineRuntime("failed", message)
+        self.model.set_runtime(line_id, runtime)
         self.sig_line_settled.emit(line_id, "cancelled" if cancelled else "failed")
 
     def _line_finished(self, line_id: str) -> None:
-        self._active_lines.discard(line_id)
+        left = self._active_lines.pop(line_id, 0) - 1
+        if left > 0:
+            self._active_lines[line_id] = left
         if not self._active_lines:
             self.sig_busy_changed.emit(False)
 
