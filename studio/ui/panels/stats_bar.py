@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QProgressBar, QStatusBar, QWidget
 
 from studio.engines.base import EngineInfo
 from studio.render import LineDone
+from studio.ui.audio.stream_player import PlaybackStats
 from studio.ui.panels.elided_label import ElidedLabel
 from studio.ui.session.jobs import CacheSnapshot
 
@@ -52,9 +53,16 @@ class StatsBar(QStatusBar):
         self.cache_label = self._label("")
         self.hits_label = self._label("")
         self.last_label = self._label("")
+        self.play_label = self._label("")
         self.addWidget(self.progress)
         self.addWidget(self.message_label, MESSAGE_STRETCH)
-        for label in (self.engine_label, self.cache_label, self.hits_label, self.last_label):
+        for label in (
+            self.engine_label,
+            self.cache_label,
+            self.hits_label,
+            self.last_label,
+            self.play_label,
+        ):
             self.addPermanentWidget(label, STAT_STRETCH)
 
     def _label(self, text: str) -> ElidedLabel:
@@ -132,5 +140,13 @@ class StatsBar(QStatusBar):
                 first,
                 t.generate_ms,
                 "–" if rtf is None else f"{rtf:.2f}",
+            )
+        )
+
+    def show_playback(self, stats: PlaybackStats) -> None:
+        how = self.tr("rendered while playing") if stats.streamed else self.tr("from its take")
+        self.play_label.setText(
+            self.tr("Play to sound: {0:.0f} ms ({1}) · underruns {2}").format(
+                stats.first_sound_ms, how, stats.underruns
             )
         )
