@@ -7,6 +7,11 @@ callback. A segment that is not complete yet holds the stream back when it runs
 dry: the output gets no bytes (an underrun) until more arrive, then goes on.
 Bytes are never invented to fill a gap, so what the output reads is exactly
 what was appended.
+
+After an underrun (``hold``) the segment gives nothing until it has
+``rebuffer_bytes`` ready or is complete: when rendering is slower than real
+time, a few pauses long enough to build a margin sound better than a stutter
+at every chunk.
 """
 
 from __future__ import annotations
@@ -26,9 +31,17 @@ class _Segment:
     chunks: deque[bytes] = field(default_factory=deque)
     head: int = 0  # bytes of chunks[0] already read
     started: bool = False
+    holding: bool = False  # rebuffering after an underrun
 
-    def readable(self) -> int:
+    def buffered(self) -> int:
         return sum(len(chunk) for chunk in self.chunks) - self.head
+
+    def readable(self, rebuffer_bytes: int) -> int:
+        """What a reader may take now (nothing while rebuffering)."""
+        buffered = self.buffered()
+        if self.holding and (self.complete or buffered >= rebuffer_bytes):
+            self.holding = False
+        return 0 if self.holding else buffered
 
 
 class PcmStream(QIODevice):
@@ -48,6 +61,7 @@ class PcmStream(QIODevice):
         self._lock = threading.Lock()
         self._segments: deque[_Segment] = deque()
         self.bytes_read = 0
+        self.rebuffer_bytes = 0
         self.open(QIODevice.OpenModeFlag.ReadOnly)
 
     # --- writer side (GUI thread) --------------------------------------
@@ -95,6 +109,13 @@ class PcmStream(QIODevice):
             self._drop_read_segments()
         self.readyRead.emit()
 
+    def hold(self, key: str) -> None:
+        """The output ran dry on the live segment ``key``: rebuffer before it goes on."""
+        with self._lock:
+            segment = self._find(key)
+            if segment is not None:
+                segment.holding = True
+
     def _find(self, key: str) -> _Segment | None:
         """The live segment ``key`` (keys of complete segments may repeat: an A/B pair)."""
         return next((s for s in self._segments if s.key == key and not s.complete), None)
@@ -106,7 +127,7 @@ class PcmStream(QIODevice):
         with self._lock:
             total = 0
             for segment in self._segments:
-                total += segment.readable()
+                total += segment.readable(self.rebuffer_bytes)
                 if not segment.complete:
                     break
             return total
@@ -122,7 +143,7 @@ class PcmStream(QIODevice):
         """The live segment a reader waits on now, if the stream has run dry."""
         with self._lock:
             for segment in self._segments:
-                if segment.readable():
+                if segment.readable(self.rebuffer_bytes):
                     return None
                 if not segment.complete:
                     return segment.key
@@ -146,8 +167,10 @@ class PcmStream(QIODevice):
         started: list[str] = []
         with self._lock:
             self._drop_read_segments()
-            while len(out) < maxlen and self._segments and self._segments[0].chunks:
+            while len(out) < maxlen and self._segments:
                 segment = self._segments[0]
+                if not segment.readable(self.rebuffer_bytes):
+                    break  # a live segment waits for its next bytes
                 if not segment.started:
                     segment.started = True
                     started.append(segment.key)
@@ -158,7 +181,6 @@ class PcmStream(QIODevice):
                 if segment.head == len(chunk):
                     segment.chunks.popleft()
                     segment.head = 0
-                # A live segment that ran dry stops the loop: its next bytes come later.
                 self._drop_read_segments()
             self.bytes_read += len(out)
         now = time.perf_counter()

@@ -5,7 +5,7 @@ from, item after item, so a list of lines plays without a gap between them. An
 item may be live (``complete=False``): a line still rendering, whose samples
 arrive with ``extend`` and end with ``complete``. The sink starts once the
 first bytes exist and, when a live item runs dry, waits for more (counted as an
-underrun) and goes on.
+underrun), rebuffers a little and goes on.
 
 The samples reach the sink unchanged (as Float) when it takes the item's rate;
 otherwise every item is converted with one ``LinearResampler`` from start to
@@ -39,6 +39,9 @@ log = logging.getLogger(__name__)
 # PySide6 6.12 raises a TypeError connecting QAudioSink.stateChanged unless QAudio
 # was imported first.
 _ = QAudio
+# After an underrun, a line still rendering waits until this much of it is ready
+# (or it is complete): fewer, longer pauses when rendering is slower than real time.
+REBUFFER_MS = 400
 
 
 @dataclass(frozen=True, eq=False)
@@ -156,9 +159,9 @@ class Player(QObject):
         self._format: QAudioFormat | None = None
         self._encoders: dict[str, _Encoder] = {}
         self._output_started = False
-        # The output ran dry on a live item and waits: it will not say idle again
-        # until it has read more.
-        self._dry = False
+        # The stream's bytes_read when the output last ran dry on a live item: while
+        # it has read nothing since, it waits and will not say idle again.
+        self._dry_at: int | None = None
         self._current: str | None = None
         self._first_key: str | None = None
         self._requested_at = 0.0
@@ -213,6 +216,7 @@ class Player(QObject):
         )
         output.sig_idle.connect(self._on_output_idle)
         stream = PcmStream(self)
+        stream.rebuffer_bytes = self._format.bytesForDuration(REBUFFER_MS * 1000)
         stream.sig_segment_started.connect(
             self._on_stream_segment_started, Qt.ConnectionType.QueuedConnection
         )
@@ -235,10 +239,7 @@ class Player(QObject):
         encoder = self._encoders.get(key)
         if encoder is None or self._stream is None:
             return
-        data = encoder.feed(samples)
-        if data:
-            self._dry = False
-        self._stream.extend(key, data)
+        self._stream.extend(key, encoder.feed(samples))
         self._start_when_ready()
 
     def complete(self, key: str) -> None:
@@ -246,10 +247,7 @@ class Player(QObject):
         encoder = self._encoders.pop(key, None)
         if encoder is None or self._stream is None:
             return
-        tail = encoder.finish()
-        if tail:
-            self._dry = False
-        self._stream.complete(key, tail)
+        self._stream.complete(key, encoder.finish())
         self._start_when_ready()
         self._end_if_finished()
 
@@ -295,7 +293,9 @@ class Player(QObject):
         """Stop when nothing is left and the output will not say so itself: it never
         started (every live item was dropped), or it ran dry and waits."""
         stream = self._stream
-        if stream is not None and stream.finished and (not self._output_started or self._dry):
+        if stream is None or not stream.finished:
+            return
+        if not self._output_started or self._dry_at == stream.bytes_read:
             self.stop()
 
     def _release(self) -> None:
@@ -311,7 +311,7 @@ class Player(QObject):
             stream.deleteLater()
         self._encoders.clear()
         self._output_started = False
-        self._dry = False
+        self._dry_at = None
         self._current = None
         self._first_key = None
 
@@ -335,6 +335,7 @@ class Player(QObject):
             return
         waiting = stream.waiting_for
         if waiting is not None:
-            self._dry = True
+            self._dry_at = stream.bytes_read
+            stream.hold(waiting)
             self.underruns += 1
             self.sig_underrun.emit(waiting)

@@ -166,12 +166,14 @@ class StreamPlayer(QObject):
 
     @Slot()
     def _on_model_document_changed(self) -> None:
-        doc = self._session.document
-        for line_id in list(self._fed):
-            try:
-                doc.index_of(line_id)
-            except KeyError:
-                self._drop(line_id)  # deleted while it rendered: it never settles
+        # A line deleted while it rendered never settles: forget it here.
+        if not self._partial and not self._fed:
+            return
+        present = set(self._session.model.line_ids())
+        for line_id in [i for i in self._partial if i not in present]:
+            del self._partial[line_id]
+        for line_id in [i for i in self._fed if i not in present]:
+            self._drop(line_id)
 
     @Slot()
     def _on_session_document_replaced(self) -> None:

@@ -289,3 +289,21 @@ def test_a_locked_line_plays_its_take_instead_of_rendering(qtbot, tmp_path, lock
             take_audio(window, line_id)
         )
     window.close()
+
+
+def test_deleting_the_line_being_streamed_skips_it(qtbot, tmp_path):
+    capture = Capture()
+    window = paced_window(qtbot, tmp_path, 0.03, capture, realtime=True)
+    session = window.session
+    (line_id, done_id) = add_lines(window, [("alice", LONG), ("alice", "A rendered line.")])
+    render_and_wait(qtbot, window, [done_id])
+    with qtbot.waitSignal(window.player.sig_stopped, timeout=20000):
+        play(qtbot, window, [line_id, done_id])  # in script order: the stale line first
+        qtbot.waitUntil(lambda: len(capture.data) > 0, timeout=10000)
+        window.editor.select_lines([line_id])
+        window.act_delete.trigger()
+    # What was heard of the deleted line, then the next line whole.
+    tail = mono_to_float32_bytes(take_audio(window, done_id))
+    assert bytes(capture.data).endswith(tail) and len(capture.data) > len(tail)
+    qtbot.waitUntil(lambda: session.idle, timeout=10000)
+    window.close()
