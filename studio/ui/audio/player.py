@@ -163,6 +163,7 @@ class Player(QObject):
         # it has read nothing since, it waits and will not say idle again.
         self._dry_at: int | None = None
         self._current: str | None = None
+        self._dropped: set[str] = set()  # live items skipped: their start, queued, is stale
         self._first_key: str | None = None
         self._requested_at = 0.0
         self.underruns = 0
@@ -255,6 +256,7 @@ class Player(QObject):
         """Skip the live item ``key`` (it will not render), also when it is being heard."""
         if self._encoders.pop(key, None) is None or self._stream is None:
             return
+        self._dropped.add(key)
         self._stream.drop(key)
         self._start_when_ready()
         self._end_if_finished()
@@ -313,12 +315,13 @@ class Player(QObject):
         self._output_started = False
         self._dry_at = None
         self._current = None
+        self._dropped.clear()
         self._first_key = None
 
     @Slot(str, float)
     def _on_stream_segment_started(self, key: str, at: float) -> None:
-        if self.sender() is not self._stream:
-            return  # a stream stopped since
+        if self.sender() is not self._stream or key in self._dropped:
+            return  # a stream stopped since, or a line skipped since
         self._current = key
         if key == self._first_key:
             self._first_key = None

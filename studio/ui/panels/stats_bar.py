@@ -144,9 +144,19 @@ class StatsBar(QStatusBar):
         )
 
     def show_playback(self, stats: PlaybackStats) -> None:
-        how = self.tr("rendered while playing") if stats.streamed else self.tr("from its take")
         self.play_label.setText(
-            self.tr("Play to sound: {0:.0f} ms ({1}) · underruns {2}").format(
-                stats.first_sound_ms, how, stats.underruns
+            self.tr("Play→sound {0:.0f} ms · underruns {1}").format(
+                stats.first_sound_ms, stats.underruns
             )
+        )
+        how = (
+            self.tr("it was rendered while it played")
+            if stats.streamed
+            else self.tr("it played its take")
+        )
+        self.play_label.set_tip(
+            self.tr(
+                "From pressing Play to the line's first sound: {0:.0f} ms; {1}. Underruns: "
+                "times the sound waited for a line still rendering."
+            ).format(stats.first_sound_ms, how)
         )

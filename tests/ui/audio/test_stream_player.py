@@ -141,7 +141,7 @@ def test_play_on_a_stale_line_streams_it_and_the_heard_audio_is_the_take(qtbot, 
         model.index(model.row_of(line_id), Column.FIRST_AUDIO_MS), Qt.ItemDataRole.ToolTipRole
     )
     assert tip == f"Play to first sound: {ms:.0f} ms"
-    assert f"{ms:.0f} ms (rendered while playing)" in window.stats.play_label.text()
+    assert f"Play→sound {ms:.0f} ms" in window.stats.play_label.text()
     assert window.playback.last_stats is not None and window.playback.last_stats.streamed
     window.close()
 
