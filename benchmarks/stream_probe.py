@@ -263,6 +263,12 @@ def run(cfg: BenchConfig, ref: Path, output_kind: str) -> dict[str, Any]:
         probe.wait(lambda: line_id in probe.first_sound, timeout, "first sound")
         report["first_sound_ms"] = probe.first_sound[line_id]
         probe.wait(lambda: not player.active and session.idle, timeout, "end of the line")
+        take = session.document.line(line_id).current_take
+        if take is not None:
+            # Where the time went: the engine's own first chunk inside the render, the
+            # rest is queue, cache lookup, signals and opening the output.
+            report["line_first_audio_ms"] = take.first_audio_ms
+            report["line_cache_ms"] = take.cache_ms
 
         # Row 9.
         probe.done.clear()

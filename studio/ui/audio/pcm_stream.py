@@ -52,12 +52,14 @@ class PcmStream(QIODevice):
     read from its own thread.
     """
 
-    # key, time.perf_counter() when its first byte was read; connect it queued, so a
-    # slot never runs inside the sink's read.
-    sig_segment_started = Signal(str, float)
+    # serial, key, time.perf_counter() when the segment's first byte was read. Connect
+    # it queued, so a slot never runs inside the sink's read; the serial tells a late
+    # signal of a stream already replaced.
+    sig_segment_started = Signal(int, str, float)
 
-    def __init__(self, parent: QObject) -> None:
+    def __init__(self, parent: QObject, serial: int = 0) -> None:
         super().__init__(parent)
+        self.serial = serial
         self._lock = threading.Lock()
         self._segments: deque[_Segment] = deque()
         self.bytes_read = 0
@@ -149,11 +151,6 @@ class PcmStream(QIODevice):
                     return segment.key
             return None
 
-    def keys(self) -> list[str]:
-        """The segments not read to their end yet, in order."""
-        with self._lock:
-            return [segment.key for segment in self._segments]
-
     # --- QIODevice (the reader's side) ----------------------------------
 
     def isSequential(self) -> bool:  # noqa: N802 - Qt's name
@@ -185,7 +182,7 @@ class PcmStream(QIODevice):
             self.bytes_read += len(out)
         now = time.perf_counter()
         for key in started:
-            self.sig_segment_started.emit(key, now)
+            self.sig_segment_started.emit(self.serial, key, now)
         return bytes(out)
 
     def _drop_read_segments(self) -> None:

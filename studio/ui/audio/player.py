@@ -166,6 +166,7 @@ class Player(QObject):
         self._dropped: set[str] = set()  # live items skipped: their start, queued, is stale
         self._first_key: str | None = None
         self._requested_at = 0.0
+        self._serial = 0  # of the stream now playing
         self.underruns = 0
         self._warned = False
 
@@ -216,7 +217,8 @@ class Player(QObject):
             items[0].sample_rate, output.supports, output.preferred_rate()
         )
         output.sig_idle.connect(self._on_output_idle)
-        stream = PcmStream(self)
+        self._serial += 1
+        stream = PcmStream(self, self._serial)
         stream.rebuffer_bytes = self._format.bytesForDuration(REBUFFER_MS * 1000)
         stream.sig_segment_started.connect(
             self._on_stream_segment_started, Qt.ConnectionType.QueuedConnection
@@ -260,9 +262,6 @@ class Player(QObject):
         self._stream.drop(key)
         self._start_when_ready()
         self._end_if_finished()
-
-    def live_keys(self) -> list[str]:
-        return list(self._encoders)
 
     def stop(self) -> None:
         was_active = self._stream is not None
@@ -318,9 +317,10 @@ class Player(QObject):
         self._dropped.clear()
         self._first_key = None
 
-    @Slot(str, float)
-    def _on_stream_segment_started(self, key: str, at: float) -> None:
-        if self.sender() is not self._stream or key in self._dropped:
+    @Slot(int, str, float)
+    def _on_stream_segment_started(self, serial: int, key: str, at: float) -> None:
+        stream = self._stream
+        if stream is None or serial != stream.serial or key in self._dropped:
             return  # a stream stopped since, or a line skipped since
         self._current = key
         if key == self._first_key:

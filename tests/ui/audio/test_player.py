@@ -46,7 +46,7 @@ def test_stream_reads_segments_in_order_and_waits_for_a_live_one(qtbot):
     player = Player()
     stream = PcmStream(player)
     started: list[str] = []
-    stream.sig_segment_started.connect(lambda key, at: started.append(key))
+    stream.sig_segment_started.connect(lambda serial, key, at: started.append(key))
     stream.add("a", b"AAAA", complete=True)
     stream.add("b", b"BB", complete=False)
     stream.add("c", b"CC", complete=True)
