@@ -307,3 +307,23 @@ def test_deleting_the_line_being_streamed_skips_it(qtbot, tmp_path):
     assert bytes(capture.data).endswith(tail) and len(capture.data) > len(tail)
     qtbot.waitUntil(lambda: session.idle, timeout=10000)
     window.close()
+
+
+def test_stop_while_a_played_line_goes_first_cancels_everything(qtbot, tmp_path):
+    capture = Capture()
+    window = paced_window(qtbot, tmp_path, 0.03, capture, realtime=True)
+    session = window.session
+    ids = add_lines(window, [("alice", f"Line {n}. {LONG}") for n in range(3)])
+    recorder = Recorder(window)
+    session.render_stale()
+    qtbot.waitUntil(lambda: any(c[0] == ids[0] for c in recorder.chunks), timeout=10000)
+    play(qtbot, window, [ids[2]])
+    qtbot.waitUntil(lambda: len(capture.data) > 0, timeout=10000)
+    window.act_stop.trigger()
+    qtbot.waitUntil(lambda: session.idle and not session.busy, timeout=10000)
+    # The line that gave way is not rendered again after Stop, and nothing is left running.
+    assert recorder.of("started") == [ids[0], ids[2]]
+    assert sorted(recorder.of("cancelled")) == sorted(ids)
+    assert [row_values(window, i)["status"] for i in ids] == ["stale"] * 3
+    assert not window.player.active
+    window.close()
