@@ -45,6 +45,7 @@ from bench_common import (  # noqa: E402
     verdict_at_most,
     write_reference,
 )
+from rows_streaming import SCRIPT_LINES, first_sound_row, underrun_row  # noqa: E402
 
 COLUMNS = ("case", "studio", "baseline", "ratio/figure", "target", "met?")
 RATE = 24000  # pocket-tts's rate; references are written at it so neither side resamples
@@ -225,6 +226,8 @@ ROWS: tuple[RowSpec, ...] = (
     RowSpec(5, "5. Time to first audio", lambda b: b.pocket().first_audio(), True),
     RowSpec(6, "6. Memory", memory_row),
     RowSpec(7, "7. GUI responsiveness", gui_row),
+    RowSpec(8, "8. Play to first sound", first_sound_row),
+    RowSpec(9, "9. Underruns streaming a script", underrun_row),
 )
 
 
@@ -253,7 +256,8 @@ def header(cfg: BenchConfig, threads: int, elapsed: float) -> str:
         f"{cfg.frames} frames ({cfg.max_seconds(FRAME_RATE):.2f} s) per line on both sides, "
         f"EOS off, seed 1234 before every line; repetitions: row1 {cfg.reps_ten_lines}, "
         f"row2 {cfg.reps_overhead}, row3 {cfg.reps_three_voices}, row4 {cfg.reps_restart}, "
-        f"row5 {cfg.reps_first_audio}; row6 {cfg.memory_lines} lines, row7 {cfg.gui_lines} lines"
+        f"row5 {cfg.reps_first_audio}; row6 {cfg.memory_lines} lines, row7 {cfg.gui_lines} lines, "
+        f"rows 8-9 one run (row 9: {SCRIPT_LINES[cfg.mode]} lines)"
         f"\nfigures: median [min..max] n=repetitions; ratios are medians of per-repetition "
         f"studio/baseline; total {elapsed:.0f} s"
     )

@@ -34,13 +34,17 @@ def test_smoke_run_measures_every_row(tmp_path: Path) -> None:
     result = json.loads(out.read_text(encoding="utf-8"))
     assert result["mode"] == "smoke"
     rows = result["rows"]
-    assert [row["case"].split(".")[0] for row in rows] == [str(n) for n in range(1, 8)]
+    assert [row["case"].split(".")[0] for row in rows] == [str(n) for n in range(1, 10)]
     not_measured = [row["case"] + ": " + row["studio"] for row in rows if row["met"] is None]
     assert not_measured == []
     gui = rows[6]["detail"]
     # The studio's own worker ran the GUI row, not the stand-in thread.
     assert gui["worker"] == "studio.ui.session.worker.RenderWorker" and "fallback_reason" not in gui
     assert gui["lines_done"] == gui["lines"] and gui["max_gap_ms"] is not None
+    # The streaming rows played through the studio's player, every line of the script.
+    stream = rows[8]["detail"]
+    assert stream["first_sound_ms"] > 0 and stream["upstream_first_chunk_ms"] > 0
+    assert stream["lines_rendered"] == stream["script_lines"] == 3
     assert "not measured" not in done.stdout
 
 

@@ -28,6 +28,7 @@ from studio.render import LineDone
 from studio.ui.actions import make_action
 from studio.ui.audio.player import Player, PlayItem
 from studio.ui.audio.record_dialog import RecordDialog
+from studio.ui.audio.stream_player import StreamPlayer
 from studio.ui.help.controller import HelpController
 from studio.ui.models.controller import ModelsController
 from studio.ui.narration.tools import NarrationTools
@@ -68,6 +69,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Voice Studio"))
         self.setWindowIcon(icon("app"))
         self.player = Player(self)
+        self.playback = StreamPlayer(session, self.player, self)
         self.editor = ScriptEditor(session, self.settings, self)
         self.voices = VoicesPanel(session, self.settings, self)
         self.stats = StatsBar(self)
@@ -308,6 +310,8 @@ class MainWindow(QMainWindow):
         self.player.sig_started.connect(self._on_player_started)
         self.player.sig_stopped.connect(self._on_player_stopped)
         self.player.sig_unavailable.connect(self._on_player_unavailable)
+        self.playback.sig_message.connect(self._show_message)
+        self.playback.sig_stats.connect(self.stats.show_playback)
         self.voices.sig_record_requested.connect(self._on_record_voice)
         self.voices.sig_play_requested.connect(self._on_voice_play_requested)
         self.editor.selectionModel().selectionChanged.connect(self._on_editor_selection_changed)
@@ -464,44 +468,24 @@ class MainWindow(QMainWindow):
         self.session.stop()
         self.player.stop()
 
-    def _play_items(self, line_ids: list[str]) -> list[PlayItem]:
-        items: list[PlayItem] = []
-        doc = self.session.document
-        for line_id in line_ids:
-            audio = self.session.audio_for(doc.line(line_id))
-            if audio is not None:
-                items.append(PlayItem(line_id, audio[0], audio[1]))
-        return items
-
     @Slot()
     def _on_play_toggle(self) -> None:
-        if self.player.playing is not None:
+        if self.player.active:
             self.player.stop()
             return
         ids = self.editor.selected_line_ids()
-        items = self._play_items(ids)
-        if not items:
-            doc = self.session.document
-            lost = any(doc.line(i).takes for i in ids)
-            self.stats.showMessage(
-                self.tr("The take's audio file is gone; render the line again (Ctrl+Enter).")
-                if lost
-                else self.tr("This line has no take yet; render it first (Ctrl+Enter)."),
-                MESSAGE_MS,
-            )
+        if not ids:
+            self.stats.showMessage(self.tr("Select a line to play."), MESSAGE_MS)
             return
-        self.player.play(items)
+        self.playback.play(ids)
 
     @Slot()
     def _on_play_from_here(self) -> None:
         current = self.editor.current_line_id()
         ids = self.session.model.line_ids()
         start = ids.index(current) if current in ids else 0
-        items = self._play_items(ids[start:])
-        if not items:
-            self.stats.showMessage(self.tr("No rendered lines from here on."), MESSAGE_MS)
-            return
-        self.player.play(items)
+        if ids[start:]:
+            self.playback.play(ids[start:])
 
     @Slot(str)
     def _on_voice_play_requested(self, name: str) -> None:
@@ -545,7 +529,7 @@ class MainWindow(QMainWindow):
 
     @Slot(bool)
     def _on_session_busy_changed(self, busy: bool) -> None:
-        self.act_stop.setEnabled(busy or self.player.playing is not None)
+        self.act_stop.setEnabled(busy or self.player.active)
 
     @Slot(QModelIndex, int, int)
     def _on_model_rows_changed(self, parent: QModelIndex, first: int, last: int) -> None:

@@ -49,6 +49,13 @@ class LineJob:
     text: str
     params: GenerationParams
     spoken: SpokenLine | None = None
+    # 0 for a line's render; 1..N for the extra takes of "best of N", which
+    # each render whatever else is queued for the line.
+    attempt: int = 0
+
+    @property
+    def claim_key(self) -> tuple[str, int]:
+        return (self.line_id, self.attempt)
 
 
 def no_voice_message(name: str) -> str:

@@ -103,6 +103,8 @@ class ScriptModel(QAbstractTableModel):
         self._doc = document or Document()
         self._runtime: dict[str, LineRuntime] = {}
         self._playing: str | None = None
+        # Milliseconds from pressing Play to the line's first sound, the last time it was played.
+        self._first_sound: dict[str, float] = {}
         self.command_sink: Callable[[Command], None] = self._apply_discarding
         # Which take ids have their audio at hand (the session's take store).
         self.audio_source: Callable[[], Container[str] | None] = lambda: None
@@ -121,6 +123,7 @@ class ScriptModel(QAbstractTableModel):
         self._doc = document
         self._runtime.clear()
         self._playing = None
+        self._first_sound.clear()
         self.endResetModel()
         self.sig_voices_changed.emit()
         self.sig_document_changed.emit()
@@ -250,6 +253,17 @@ class ScriptModel(QAbstractTableModel):
     @property
     def playing(self) -> str | None:
         return self._playing
+
+    def set_first_sound(self, line_id: str, ms: float) -> None:
+        """How long the line took from Play to its first sound (its 1st-audio tooltip)."""
+        self._first_sound[line_id] = ms
+        try:
+            self._emit_row_changed(self.row_of(line_id))
+        except KeyError:
+            pass
+
+    def first_sound(self, line_id: str) -> float | None:
+        return self._first_sound.get(line_id)
 
     def _emit_row_changed(self, row: int) -> None:
         self.dataChanged.emit(self.index(row, 0), self.index(row, len(Column) - 1))
@@ -402,6 +416,9 @@ class ScriptModel(QAbstractTableModel):
             return self.tr("No voice named {0}; add it in the voices panel.").format(line.voice)
         if column == Column.TEXT:
             return spoken_tooltip(line, self._doc.spoken(line))
+        first_sound = self._first_sound.get(line.id)
+        if column == Column.FIRST_AUDIO_MS and first_sound is not None:
+            return self.tr("Play to first sound: {0:.0f} ms").format(first_sound)
         take, matches = self.shown_take(line)
         if take is not None and not matches and column >= Column.CACHE:
             return self.tr("From an older take: the line changed since.")
@@ -472,7 +489,9 @@ def _header_tips() -> dict[Column, str]:
         Column.STATUS: tr("stale: needs a render; done: a take matches the line"),
         Column.CACHE: tr("Where the voice's prompt state came from: memory, disk, or miss (built)"),
         Column.CACHE_MS: tr("Prompt state: build time on a miss, load time on a hit"),
-        Column.FIRST_AUDIO_MS: tr("Milliseconds to the first audio chunk"),
+        Column.FIRST_AUDIO_MS: tr(
+            "Milliseconds to the first audio chunk (the tooltip: from Play to the first sound)"
+        ),
         Column.GENERATE_MS: tr("Time to generate the whole line"),
         Column.RTF: tr(
             "Real-time factor: generation time / audio time (below 1 is faster than real time)"

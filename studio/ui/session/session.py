@@ -70,6 +70,7 @@ class StudioSession(QObject):
     sig_engine_note = Signal(str)  # a sentence about the load (a GPU fell back to the CPU)
     sig_stats = Signal(object)  # CacheSnapshot
     sig_line_finished = Signal(object)  # LineDone, for the stats bar
+    sig_line_chunk = Signal(str, int, object)  # line id, offset, samples of a line rendering
     sig_busy_changed = Signal(bool)  # lines queued or rendering
     sig_idle = Signal()  # no request left in the worker's queue
     sig_line_settled = Signal(str, str)  # line id, "done" / "failed" / "cancelled"
@@ -125,6 +126,7 @@ class StudioSession(QObject):
         w.sig_voice_cache.connect(self._on_worker_voice_cache)
         w.sig_line_started.connect(self._on_worker_line_started)
         w.sig_line_progress.connect(self._on_worker_line_progress)
+        w.sig_line_chunk.connect(self._on_worker_line_chunk)
         w.sig_line_done.connect(self._on_worker_line_done)
         w.sig_line_failed.connect(self._on_worker_line_failed)
         w.sig_stats.connect(self._on_worker_stats)
@@ -312,21 +314,9 @@ class StudioSession(QObject):
         for line_id in line_ids:
             if line_id in self._active_lines:
                 continue
-            line = self.document.line(line_id)
-            if self.document.voice(line.voice) is None:
-                self.model.set_runtime(line.id, LineRuntime("failed", no_voice_message(line.voice)))
-                continue
-            jobs.append(
-                LineJob(
-                    line.id,
-                    line.voice,
-                    line.text,
-                    self._generation_params(line),
-                    self.document.spoken(line),
-                )
-            )
-            self.model.set_runtime(line.id, LineRuntime("queued"))
-            self._active_lines[line.id] = 1
+            job = self._queue_job(line_id)
+            if job is not None:
+                jobs.append(job)
         if jobs:
             self._submit(RenderLines(tuple(jobs)))
             self.sig_busy_changed.emit(True)
@@ -343,8 +333,8 @@ class StudioSession(QObject):
         params = self._generation_params(line)
         spoken = self.document.spoken(line)
         jobs = tuple(
-            LineJob(line.id, line.voice, line.text, replace(params, seed=seed), spoken)
-            for seed in seeds
+            LineJob(line.id, line.voice, line.text, replace(params, seed=seed), spoken, n)
+            for n, seed in enumerate(seeds, start=1)
         )
         if jobs:
             self.model.set_runtime(line.id, LineRuntime("queued"))
@@ -352,6 +342,53 @@ class StudioSession(QObject):
             self._submit(RenderLines(jobs))
             self.sig_busy_changed.emit(True)
         return len(jobs)
+
+    def render_now(self, line_ids: list[str]) -> list[str]:
+        """Render these lines before anything queued, in this order: someone waits to hear them.
+
+        A line of theirs rendering now goes on; any other line rendering gives
+        way and renders again afterwards. Returns the lines whose audio is coming
+        (their chunks arrive as ``sig_line_chunk``); a line without its voice is
+        marked failed instead.
+        """
+        jobs: list[LineJob] = []
+        coming: list[str] = []
+        rendering: set[str] = set()
+        for line_id in line_ids:
+            runtime = self.model.runtime(line_id)
+            if runtime is not None and runtime.status == "rendering":
+                rendering.add(line_id)
+                coming.append(line_id)
+                continue
+            # A line queued already gets this job in its place: it is counted once.
+            job = self._queue_job(line_id, count=line_id not in self._active_lines)
+            if job is not None:
+                jobs.append(job)
+                coming.append(line_id)
+        if jobs:
+            self._pending_requests += 1
+            self._worker.submit_first(RenderLines(tuple(jobs)), frozenset(rendering))
+            self.sig_busy_changed.emit(True)
+        return coming
+
+    def _queue_job(self, line_id: str, count: bool = True) -> LineJob | None:
+        """The job for a line, which is now queued; None (and failed) without its voice.
+
+        ``count``: the line waits for one more report from the worker."""
+        line = self.document.line(line_id)
+        if self.document.voice(line.voice) is None:
+            self.model.set_runtime(line.id, LineRuntime("failed", no_voice_message(line.voice)))
+            return None
+        self.model.set_runtime(line.id, LineRuntime("queued"))
+        if count:
+            self._active_lines[line.id] = self._active_lines.get(line.id, 0) + 1
+        return LineJob(
+            line.id,
+            line.voice,
+            line.text,
+            self._generation_params(line),
+            self.document.spoken(line),
+        )
 
     def render_stale(self) -> None:
         self.render_lines([line.id for line in self.document.stale_lines(audio=self.takes)])
@@ -422,7 +459,16 @@ class StudioSession(QObject):
 
     @Slot(str)
     def _on_worker_line_started(self, line_id: str) -> None:
+        # One line renders at a time: another still shown rendering gave way to this one.
+        for other in set(self._active_lines) - {line_id}:
+            runtime = self.model.runtime(other)
+            if runtime is not None and runtime.status == "rendering":
+                self.model.set_runtime(other, LineRuntime("queued"))
         self.model.set_runtime(line_id, LineRuntime("rendering"))
+
+    @Slot(str, int, object)
+    def _on_worker_line_chunk(self, line_id: str, offset: int, samples: np.ndarray) -> None:
+        self.sig_line_chunk.emit(line_id, offset, samples)
 
     @Slot(str, float)
     def _on_worker_line_progress(self, line_id: str, seconds: float) -> None:

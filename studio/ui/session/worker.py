@@ -6,6 +6,10 @@ another. Cancelling never goes through a queued signal (it would arrive after
 the job): ``stop()`` sets the ``threading.Event`` the running batch checks
 between frames. Signals are emitted on the worker thread and, because their
 receivers live in the GUI thread, delivered there as queued calls.
+
+A batch queued with ``submit_first`` (a line someone waits to hear) goes before
+everything queued, and the line rendering then gives way and renders again
+after it (``render_queue.LeadQueue``).
 """
 
 from __future__ import annotations
@@ -55,6 +59,7 @@ from studio.ui.session.jobs import (
     VoiceLoadFailed,
     no_voice_message,
 )
+from studio.ui.session.render_queue import WAKE, LeadQueue
 
 log = logging.getLogger(__name__)
 
@@ -108,6 +113,7 @@ class RenderWorker(QThread):
     sig_line_started = Signal(str)  # line id
     sig_line_cache = Signal(str, object)  # line id, CacheLookup
     sig_line_progress = Signal(str, float)  # line id, seconds of audio so far
+    sig_line_chunk = Signal(str, int, object)  # line id, offset, samples: every chunk, in order
     sig_line_done = Signal(str, object)  # line id, LineDone
     sig_line_failed = Signal(str, str, bool)  # line id, message, cancelled
     sig_stats = Signal(object)  # CacheSnapshot
@@ -119,9 +125,10 @@ class RenderWorker(QThread):
         super().__init__(parent)
         self.setObjectName("render-worker")
         self._factory = engine_factory or _default_factory
-        self._requests: queue.Queue[Request] = queue.Queue()
+        self._requests: queue.Queue[Request | object] = queue.Queue()
         self._lock = threading.Lock()
         self._cancel = threading.Event()
+        self._lead = LeadQueue()
         self._engine: Engine | None = None
         self._engine_error: str | None = None
         self._renderer: Renderer | None = None
@@ -137,13 +144,29 @@ class RenderWorker(QThread):
         if isinstance(request, RenderLines):
             with self._lock:
                 request = RenderLines(request.jobs, self._cancel)
+            self._lead.claim(request.jobs)
         self._requests.put(request)
+
+    def submit_first(self, request: RenderLines, keep: frozenset[str] = frozenset()) -> None:
+        """Queue a batch before everything queued (GUI thread, never blocks).
+
+        The line rendering now gives way (it is cancelled and rendered again
+        after this batch) unless its line is in ``keep`` or in the batch: the
+        caller waits for it too. A job for a line already queued replaces it.
+        Stop cancels this batch like any other.
+        """
+        with self._lock:
+            request = RenderLines(request.jobs, self._cancel)
+        self._lead.put_first(request, keep)
+        self._requests.put(WAKE)
 
     def stop(self) -> None:
         """Cancel the running line and every batch queued so far (GUI thread, never blocks)."""
         with self._lock:
             self._cancel.set()
             self._cancel = threading.Event()
+        # After the batch's event is set: see LeadQueue.begin.
+        self._lead.cancel_running()
 
     def shutdown(self, timeout_ms: int = 30000) -> bool:
         """Cancel, ask the loop to end, and wait for the thread. True when it ended."""
@@ -159,15 +182,26 @@ class RenderWorker(QThread):
         """The request loop (worker thread)."""
         while True:
             request = self._requests.get()
+            if request is WAKE or isinstance(request, RenderLines):
+                self._run_first()
             if isinstance(request, Quit):
                 return
-            try:
-                self._handle(request)
-            except Exception:  # noqa: BLE001 - a bug in one request must not kill the worker
-                log.exception("worker request %r failed", type(request).__name__)
-            self.sig_request_done.emit()
+            if request is not WAKE:
+                self._run_request(request)
 
-    def _handle(self, request: Request) -> None:
+    def _run_request(self, request: object) -> None:
+        try:
+            self._handle(request)
+        except Exception:  # noqa: BLE001 - a bug in one request must not kill the worker
+            log.exception("worker request %r failed", type(request).__name__)
+        self.sig_request_done.emit()
+
+    def _run_first(self) -> None:
+        """The batches queued with submit_first, newest first (worker thread)."""
+        while (request := self._lead.take_first()) is not None:
+            self._run_request(request)
+
+    def _handle(self, request: object) -> None:
         if isinstance(request, LoadEngine):
             self._load_engine(request.config)
         elif isinstance(request, LoadVoice):
@@ -301,18 +335,30 @@ class RenderWorker(QThread):
             renderer = self._require_renderer()
         except StudioError as exc:
             for job in request.jobs:
-                self.sig_line_failed.emit(job.line_id, str(exc), False)
+                if self._lead.begin(job, cancel) is not None:
+                    self._lead.end(job)
+                    self.sig_line_failed.emit(job.line_id, str(exc), False)
             return
         for position, job in enumerate(request.jobs):
-            if cancel.is_set():
-                # Not started: report it so the GUI puts the line back to stale.
-                self.sig_line_failed.emit(job.line_id, "Stopped.", True)
-                continue
-            voice = self._voices.get(job.voice)
-            if voice is None:
-                self.sig_line_failed.emit(job.line_id, no_voice_message(job.voice), False)
-                continue
-            self._render_one(renderer, position, voice, job, cancel)
+            self._run_first()
+            while True:
+                line_cancel = self._lead.begin(job, cancel)
+                if line_cancel is None:
+                    break  # a later job renders this line; it reports
+                if cancel.is_set():
+                    # Not started: report it so the GUI puts the line back to stale.
+                    self._lead.end(job)
+                    self.sig_line_failed.emit(job.line_id, "Stopped.", True)
+                    break
+                voice = self._voices.get(job.voice)
+                if voice is None:
+                    self._lead.end(job)
+                    self.sig_line_failed.emit(job.line_id, no_voice_message(job.voice), False)
+                    break
+                if not self._render_one(renderer, position, voice, job, line_cancel):
+                    break
+                # It gave way to a batch that goes first; then it renders again.
+                self._run_first()
 
     def _render_one(
         self,
@@ -321,7 +367,8 @@ class RenderWorker(QThread):
         voice: Voice,
         job: LineJob,
         cancel: threading.Event,
-    ) -> None:
+    ) -> bool:
+        """Render one line; True when it gave way to a batch queued with submit_first."""
         line_id = job.line_id
         line = ScriptLine(position + 1, job.voice, job.text, job.spoken)
         produced = 0
@@ -335,15 +382,20 @@ class RenderWorker(QThread):
                 self._note_lookup(voice.name, event.lookup)
                 self._emit_stats()
             elif isinstance(event, AudioChunk):
+                self.sig_line_chunk.emit(line_id, event.offset, event.samples)
                 produced += len(event.samples)
                 now = time.monotonic()
                 if now - last_progress >= PROGRESS_INTERVAL_S:
                     last_progress = now
                     self.sig_line_progress.emit(line_id, produced / rate)
             elif isinstance(event, LineDone):
+                self._lead.end(job)
                 self.sig_line_done.emit(line_id, event)
             elif isinstance(event, LineFailed):
+                if self._lead.end(job, event.cancelled):
+                    return True
                 self.sig_line_failed.emit(line_id, event.message, event.cancelled)
+        return False
 
     def _emit_stats(self) -> None:
         cache = self._cache
