@@ -26,7 +26,6 @@ from studio.engines.base import EngineInfo
 from studio.render import LineDone
 from studio.ui.actions import make_action
 from studio.ui.audio.player import Player, PlayItem
-from studio.ui.audio.record_dialog import RecordDialog
 from studio.ui.panels.line_params import LineParamsPanel
 from studio.ui.panels.script_editor import ScriptEditor
 from studio.ui.panels.stats_bar import MESSAGE_MS, StatsBar
@@ -37,6 +36,7 @@ from studio.ui.resources import icon
 from studio.ui.session.auto_render import AutoRenderer
 from studio.ui.session.session import StudioSession
 from studio.ui.settings import Settings
+from studio.ui.voices.voice_tools import VoiceTools
 
 DEFAULT_SIZE = (1680, 900)
 # Every panel keeps a usable width; together with the script table's minimum
@@ -72,6 +72,15 @@ class MainWindow(QMainWindow):
         self.takes = TakesPanel(session, self.player, self)
         self.line_params = LineParamsPanel(session, self.editor.selected_line_ids, self)
         self.auto_render = AutoRenderer(session, self._editing_line_id, self)
+        self.voice_tools = VoiceTools(
+            self,
+            session,
+            self.player,
+            self.settings,
+            self.voices.current_name,
+            self.voices.select,
+            self._show_message,
+        )
 
         side = QSplitter(Qt.Orientation.Vertical, self)
         side.addWidget(self.takes)
@@ -112,7 +121,7 @@ class MainWindow(QMainWindow):
             self.tr("Add &voice…"), self.voices.add_from_dialog, "Ctrl+Shift+A", "add-file"
         )
         self.act_record = self._make_action(
-            self.tr("&Record voice…"), self._on_record_voice, "Ctrl+Shift+R", "record"
+            self.tr("&Record voice…"), self.voice_tools.record, "Ctrl+Shift+R", "record"
         )
         self.act_quit = self._make_action(
             self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit
@@ -194,8 +203,6 @@ class MainWindow(QMainWindow):
         file_menu = bar.addMenu(self.tr("&File"))
         self.project.fill_file_menu(file_menu)
         file_menu.addSeparator()
-        file_menu.addActions([self.act_add_voice, self.act_record, self.act_replace_audio])
-        file_menu.addSeparator()
         file_menu.addAction(self.act_quit)
         edit_menu = bar.addMenu(self.tr("&Edit"))
         edit_menu.addActions([self.act_undo, self.act_redo])
@@ -211,6 +218,13 @@ class MainWindow(QMainWindow):
                 self.act_lock,
             ]
         )
+        voices_menu = bar.addMenu(self.tr("&Voices"))
+        tools = self.voice_tools
+        voices_menu.addActions([self.act_add_voice, self.act_record, self.act_replace_audio])
+        voices_menu.addSeparator()
+        voices_menu.addActions([tools.act_edit, tools.act_clone_check])
+        voices_menu.addSeparator()
+        voices_menu.addAction(tools.act_library)
         render_menu = bar.addMenu(self.tr("&Render"))
         render_menu.addActions(
             [self.act_render, self.act_render_stale, self.act_auto_render, self.act_stop]
@@ -260,7 +274,15 @@ class MainWindow(QMainWindow):
         self.player.sig_started.connect(self._on_player_started)
         self.player.sig_stopped.connect(self._on_player_stopped)
         self.player.sig_unavailable.connect(self._on_player_unavailable)
-        self.voices.sig_record_requested.connect(self._on_record_voice)
+        self.voices.sig_record_requested.connect(self.voice_tools.record)
+        self.voices.sig_edit_requested.connect(self.voice_tools.open_workbench)
+        self.voices.sig_clone_check_requested.connect(self.voice_tools.check_clone)
+        for signal in (
+            s.clone_checks.sig_started,
+            s.clone_checks.sig_ready,
+            s.clone_checks.sig_failed,
+        ):
+            signal.connect(self._on_clone_checks_changed)
         self.voices.sig_play_requested.connect(self._on_voice_play_requested)
         self.editor.selectionModel().selectionChanged.connect(self._on_editor_selection_changed)
         self.auto_render.sig_enabled_changed.connect(self.act_auto_render.setChecked)
@@ -312,6 +334,7 @@ class MainWindow(QMainWindow):
         else:
             self.project.close()
         self._save_state()
+        self.voice_tools.close_all()
         self.player.stop()
         self.stats.clearMessage()
         # Cancel, quit and wait: the engine must not outlive the window.
@@ -331,15 +354,6 @@ class MainWindow(QMainWindow):
         self.stats.showMessage(message, MESSAGE_MS)
 
     # --- action slots --------------------------------------------------
-
-    @Slot()
-    def _on_record_voice(self) -> None:
-        voices = self.session.voices
-        dialog = RecordDialog(voices.unique_name(self.tr("recording")), self)
-        if dialog.exec() and dialog.saved_path is not None:
-            name = voices.unique_name(dialog.voice_name)
-            voices.add(dialog.saved_path, name)
-            self.voices.select(name)
 
     def _editing_line_id(self) -> str | None:
         """The line whose text editor is open, if any (auto-render takes it last)."""
@@ -481,7 +495,12 @@ class MainWindow(QMainWindow):
 
     @Slot(bool)
     def _on_session_busy_changed(self, busy: bool) -> None:
-        self.act_stop.setEnabled(busy or self.player.playing is not None)
+        checking = self.session.clone_checks.running_any
+        self.act_stop.setEnabled(busy or checking or self.player.playing is not None)
+
+    @Slot(str)
+    def _on_clone_checks_changed(self, name: str) -> None:
+        self._on_session_busy_changed(self.session.busy)
 
     @Slot(QModelIndex, int, int)
     def _on_model_rows_changed(self, parent: QModelIndex, first: int, last: int) -> None:
