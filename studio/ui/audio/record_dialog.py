@@ -115,6 +115,7 @@ class RecordDialog(QDialog):
         self.elapsed_label.setMinimumWidth(60)
         self.level = QProgressBar()
         self.level.setRange(0, 100)
+        self.level.setValue(0)
         self.level.setTextVisible(False)
         self.level.setMaximumHeight(10)
         self.clip_light = QLabel(self.tr("Clip"))

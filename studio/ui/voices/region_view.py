@@ -13,7 +13,16 @@ import math
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QWheelEvent
+from PySide6.QtGui import (
+    QColor,
+    QImage,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QWidget
 
 from studio.core.vad import Region
@@ -55,6 +64,7 @@ class RegionView(QWidget):
         self._anchor: float | None = None
         self._press_x: float | None = None
         self._columns: tuple[tuple[float, float, int], np.ndarray, np.ndarray] | None = None
+        self._pixmap: tuple[tuple[float, ...], QPixmap] | None = None
         self.setMinimumHeight(120)
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -76,6 +86,7 @@ class RegionView(QWidget):
         # Scaled for display so a quiet take is still visible (the analysis says it is quiet).
         self._scale = 1.0 / peak if peak > 1e-4 else 1.0
         self._columns = None
+        self._pixmap = None
         self._selection = None
         self.zoom_fit()
 
@@ -247,26 +258,13 @@ class RegionView(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        palette = self.palette()
-        outer = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
-        painter.setPen(QPen(palette.mid().color()))
-        painter.setBrush(palette.base())
-        painter.drawRoundedRect(outer, 4, 4)
         rect = self._wave_rect()
         if not self._samples.size or rect.width() < 2:
-            painter.setPen(palette.placeholderText().color())
-            painter.drawText(outer, Qt.AlignmentFlag.AlignCenter, self._placeholder)
+            self._paint_frame(painter)
+            painter.setPen(self.palette().placeholderText().color())
+            painter.drawText(QRectF(self.rect()), Qt.AlignmentFlag.AlignCenter, self._placeholder)
             return
-        self._paint_ruler(painter, rect)
-        width = int(rect.width())
-        mins, maxs = self._peak_columns(width)
-        mid = rect.center().y()
-        half = rect.height() / 2 - 3
-        painter.setPen(QPen(WAVE_COLOR, 1))
-        for column in range(width):
-            px = rect.left() + column + 0.5
-            top, bottom = mid - maxs[column] * half, mid - mins[column] * half
-            painter.drawLine(QPointF(px, top), QPointF(px, bottom))
+        painter.drawPixmap(0, 0, self._wave_pixmap(rect))
         self._paint_outside_kept(painter, rect)
         for region in self._speech:
             self._fill_span(painter, rect, region, SPEECH_COLOR, rect.bottom() - 4, 4)
@@ -279,6 +277,44 @@ class RegionView(QWidget):
             if rect.left() <= x <= rect.right():
                 painter.setPen(QPen(PLAYHEAD_COLOR, 1.5))
                 painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
+
+    def _paint_frame(self, painter: QPainter) -> None:
+        palette = self.palette()
+        painter.setPen(QPen(palette.mid().color()))
+        painter.setBrush(palette.base())
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 4, 4)
+
+    def _wave_pixmap(self, rect: QRectF) -> QPixmap:
+        """Frame, ruler and waveform of the current view, drawn once per view and size:
+        dragging a selection or moving the playhead only paints the marks on top."""
+        ratio = self.devicePixelRatioF()
+        key = (self._view_start, self._view_seconds, self.width(), self.height(), ratio)
+        if self._pixmap is not None and self._pixmap[0] == key:
+            return self._pixmap[1]
+        pixmap = QPixmap(int(self.width() * ratio), int(self.height() * ratio))
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        self._paint_frame(painter)
+        self._paint_ruler(painter, rect)
+        painter.drawImage(rect.topLeft(), self._wave_image(int(rect.width()), int(rect.height())))
+        painter.end()
+        self._pixmap = (key, pixmap)
+        return pixmap
+
+    def _wave_image(self, width: int, height: int) -> QImage:
+        """The waveform as an image, one min-max bar per pixel column, made with numpy:
+        a Python loop over the columns held the GUI thread for tens of milliseconds
+        while the analysis thread ran."""
+        mins, maxs = self._peak_columns(width)
+        half = height / 2 - 3
+        top = np.floor(height / 2 - maxs * half)[None, :]
+        bottom = np.ceil(height / 2 - mins * half)[None, :]
+        rows = np.arange(height, dtype=np.float64)[:, None]
+        pixels = np.zeros((height, width), dtype=np.uint32)
+        pixels[(rows >= top) & (rows <= bottom)] = WAVE_COLOR.rgba()
+        image = QImage(pixels.data, width, height, width * 4, QImage.Format.Format_ARGB32)
+        return image.copy()  # the copy owns its pixels; ``pixels`` goes away
 
     def _paint_ruler(self, painter: QPainter, rect: QRectF) -> None:
         step = next(

@@ -45,11 +45,14 @@ class SaveVoiceForm(QDialog):
         library: VoiceLibrary,
         voice: str | None = None,
         parent: QWidget | None = None,
+        transcript: str | None = None,
     ) -> None:
+        """``transcript``: the one typed in the workbench, which the project may not have yet."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Save a voice to the library"))
         self._session = session
         self._library = library
+        self._transcript = (voice, transcript) if transcript is not None else None
         self.voice_combo = QComboBox()
         for entry in session.document.voices:
             self.voice_combo.addItem(entry.name, entry.name)
@@ -102,9 +105,14 @@ class SaveVoiceForm(QDialog):
             return
         notes = compose_notes(self.source_edit.text(), self.consent_edit.text())
         library_name = self.name_edit.text().strip() or entry.name
+        typed = self._transcript
+        transcript = typed[1] if typed is not None and typed[0] == entry.name else entry.transcript
         try:
             saved = save_project_voice(
-                self._library, replace(entry, name=library_name), audio, notes
+                self._library,
+                replace(entry, name=library_name, transcript=transcript),
+                audio,
+                notes,
             )
         except StudioError as exc:
             self.message.setText(str(exc))

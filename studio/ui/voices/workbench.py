@@ -398,7 +398,8 @@ class VoiceWorkbench(WorkbenchLayout):
     @Slot()
     def _on_save_clicked(self) -> None:
         self.apply_transcript()
-        form = SaveVoiceForm(self._session, self._library, self.name, self)
+        typed = self.transcript.toPlainText().strip()
+        form = SaveVoiceForm(self._session, self._library, self.name, self, typed)
         form.sig_saved.connect(self._on_save_form_saved)
         self.save_form = form
         form.open()

@@ -91,6 +91,8 @@ def test_a_noisy_long_take_becomes_a_clean_voice_heard_and_kept(  # type: ignore
     assert result.sample_rate == session.engine_info.sample_rate and len(result.audio) > 0
     assert np.isfinite(result.audio).all()
 
+    # Typed and saved at once: the library gets the words typed, the project soon after.
+    workbench.transcript.setPlainText("Good morning. The quick brown fox.")
     workbench.save_button.click()
     form = workbench.save_form
     assert form is not None
@@ -98,7 +100,9 @@ def test_a_noisy_long_take_becomes_a_clean_voice_heard_and_kept(  # type: ignore
     form.consent_edit.setText("a synthetic voice")
     form.save_button.click()
     saved = library.voices()
-    assert [(v.name, v.edits, v.transcript) for v in saved] == [("narrator", entry.edits, "")]
+    assert [(v.name, v.edits, v.transcript) for v in saved] == [
+        ("narrator", entry.edits, "Good morning. The quick brown fox.")
+    ]
     dialog = window.voice_tools.open_library()
     qtbot.waitUntil(lambda: not session.library_cache.pending, timeout=60000)
     assert dialog.cache_text(saved[0].id) == "In memory"

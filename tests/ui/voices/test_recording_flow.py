@@ -33,16 +33,18 @@ def test_recording_with_the_null_sink_ends_in_the_workbench(qtbot, tmp_path: Pat
     levels: list[int] = []
     dialog.recorder.sig_level.connect(lambda db: levels.append(dialog.level.value()))
 
+    assert dialog.level.value() == 0
     dialog.record_button.setChecked(True)
     assert dialog.recorder.recording
-    qtbot.waitUntil(lambda: len(levels) >= 5, timeout=5000)  # the null sink's silence first
     rate = 24000
     t = np.arange(int(rate * 2.0)) / rate
     tone = (0.5 * np.sin(2 * np.pi * 440 * t)).astype(np.float32)
     with qtbot.waitSignal(window.player.sig_stopped, timeout=15000):
         assert window.player.play([PlayItem("", tone, rate)])
     dialog.record_button.setChecked(False)
-    assert levels[0] == 0 and max(levels) > 70  # silent, then the tone (-6 dBFS)
+    # The meter rose with the tone (-6 dBFS) and fell back when the recording stopped.
+    # (The null sink may be shared with other programs, so its silence is not relied on.)
+    assert max(levels) > 70 and dialog.level.value() == 0
     assert dialog.keep_button.isEnabled(), dialog.message.text()
 
     with qtbot.waitSignal(window.session.sig_idle, timeout=20000):
