@@ -27,7 +27,6 @@ from studio.engines.devices import list_devices
 from studio.render import LineDone
 from studio.ui.actions import make_action
 from studio.ui.audio.player import Player, PlayItem
-from studio.ui.audio.record_dialog import RecordDialog
 from studio.ui.audio.stream_player import StreamPlayer
 from studio.ui.help.controller import HelpController
 from studio.ui.models.controller import ModelsController
@@ -44,6 +43,7 @@ from studio.ui.resources import icon
 from studio.ui.session.auto_render import AutoRenderer
 from studio.ui.session.session import StudioSession
 from studio.ui.settings import Settings
+from studio.ui.voices.voice_tools import VoiceTools
 
 DEFAULT_SIZE = (1680, 900)
 # Every panel keeps a usable width; together with the script table's minimum
@@ -88,6 +88,15 @@ class MainWindow(QMainWindow):
             session,
             self.editor.selected_line_ids,
             self.editor.select_lines,
+            self._show_message,
+        )
+        self.voice_tools = VoiceTools(
+            self,
+            session,
+            self.player,
+            self.settings,
+            self.voices.current_name,
+            self.voices.select,
             self._show_message,
         )
 
@@ -141,7 +150,7 @@ class MainWindow(QMainWindow):
             self.tr("Add &voice…"), self.voices.add_from_dialog, "Ctrl+Shift+A", "add-file"
         )
         self.act_record = self._make_action(
-            self.tr("&Record voice…"), self._on_record_voice, "Ctrl+Shift+R", "record"
+            self.tr("&Record voice…"), self.voice_tools.record, "Ctrl+Shift+R", "record"
         )
         self.act_quit = self._make_action(
             self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit
@@ -226,8 +235,6 @@ class MainWindow(QMainWindow):
         file_menu = bar.addMenu(self.tr("&File"))
         self.project.fill_file_menu(file_menu)
         file_menu.addSeparator()
-        file_menu.addActions([self.act_add_voice, self.act_record, self.act_replace_audio])
-        file_menu.addSeparator()
         file_menu.addAction(self.act_quit)
         edit_menu = bar.addMenu(self.tr("&Edit"))
         edit_menu.addActions([self.act_undo, self.act_redo])
@@ -245,8 +252,13 @@ class MainWindow(QMainWindow):
         )
         edit_menu.addSeparator()
         edit_menu.addAction(self.act_preferences)
-        model_menu = bar.addMenu(self.tr("&Model"))
-        model_menu.addAction(self.models.act_models)
+        voices_menu = bar.addMenu(self.tr("&Voices"))
+        tools = self.voice_tools
+        voices_menu.addActions([self.act_add_voice, self.act_record, self.act_replace_audio])
+        voices_menu.addSeparator()
+        voices_menu.addActions([tools.act_edit, tools.act_clone_check])
+        voices_menu.addSeparator()
+        voices_menu.addAction(tools.act_library)
         text_menu = bar.addMenu(self.tr("&Text"))
         text_menu.addAction(self.narration.act_pronunciation)
         self.chapter_actions.fill_menu(bar.addMenu(self.tr("&Chapters")))
@@ -261,6 +273,8 @@ class MainWindow(QMainWindow):
         )
         play_menu = bar.addMenu(self.tr("&Playback"))
         play_menu.addActions([self.act_play, self.act_play_from])
+        model_menu = bar.addMenu(self.tr("&Model"))
+        model_menu.addAction(self.models.act_models)
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addActions([self.help.act_sample, self.help.act_shortcuts])
         help_menu.addSeparator()
@@ -312,7 +326,15 @@ class MainWindow(QMainWindow):
         self.player.sig_unavailable.connect(self._on_player_unavailable)
         self.playback.sig_message.connect(self._show_message)
         self.playback.sig_stats.connect(self.stats.show_playback)
-        self.voices.sig_record_requested.connect(self._on_record_voice)
+        self.voices.sig_record_requested.connect(self.voice_tools.record)
+        self.voices.sig_edit_requested.connect(self.voice_tools.open_workbench)
+        self.voices.sig_clone_check_requested.connect(self.voice_tools.check_clone)
+        for signal in (
+            s.clone_checks.sig_started,
+            s.clone_checks.sig_ready,
+            s.clone_checks.sig_failed,
+        ):
+            signal.connect(self._on_clone_checks_changed)
         self.voices.sig_play_requested.connect(self._on_voice_play_requested)
         self.editor.selectionModel().selectionChanged.connect(self._on_editor_selection_changed)
         self.auto_render.sig_enabled_changed.connect(self.act_auto_render.setChecked)
@@ -365,6 +387,7 @@ class MainWindow(QMainWindow):
         else:
             self.project.close()
         self._save_state()
+        self.voice_tools.close_all()
         self.player.stop()
         self.models.shutdown()
         self.stats.clearMessage()
@@ -395,15 +418,6 @@ class MainWindow(QMainWindow):
             self.project.autosaver.set_interval(self.settings.autosave_seconds)
         if dialog.changed_engine and self.session.engine_config is not None:
             self.models.switch(self.models.config_from_settings(self.session.engine_config))
-
-    @Slot()
-    def _on_record_voice(self) -> None:
-        voices = self.session.voices
-        dialog = RecordDialog(voices.unique_name(self.tr("recording")), self)
-        if dialog.exec() and dialog.saved_path is not None:
-            name = voices.unique_name(dialog.voice_name)
-            voices.add(dialog.saved_path, name)
-            self.voices.select(name)
 
     def _editing_line_id(self) -> str | None:
         """The line whose text editor is open, if any (auto-render takes it last)."""
@@ -529,7 +543,12 @@ class MainWindow(QMainWindow):
 
     @Slot(bool)
     def _on_session_busy_changed(self, busy: bool) -> None:
-        self.act_stop.setEnabled(busy or self.player.active)
+        checking = self.session.clone_checks.running_any
+        self.act_stop.setEnabled(busy or checking or self.player.active)
+
+    @Slot(str)
+    def _on_clone_checks_changed(self, name: str) -> None:
+        self._on_session_busy_changed(self.session.busy)
 
     @Slot(QModelIndex, int, int)
     def _on_model_rows_changed(self, parent: QModelIndex, first: int, last: int) -> None:

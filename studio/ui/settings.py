@@ -305,6 +305,40 @@ class Settings:
             s.setValue(f"{g}{key}_on", on)
             s.setValue(g + key, path)
 
+    @property
+    def workbench_geometry(self) -> QByteArray | None:
+        return self._bytes("window/workbench")
+
+    @workbench_geometry.setter
+    def workbench_geometry(self, value: QByteArray) -> None:
+        self._s.setValue("window/workbench", value)
+
+    @property
+    def library_geometry(self) -> QByteArray | None:
+        return self._bytes("window/library")
+
+    @library_geometry.setter
+    def library_geometry(self, value: QByteArray) -> None:
+        self._s.setValue("window/library", value)
+
+    @property
+    def last_voice_file_dir(self) -> str:
+        """Where voice files (.vsvoice) were last exported or imported."""
+        return self._str("folders/voice_files", str(Path.home()))
+
+    @last_voice_file_dir.setter
+    def last_voice_file_dir(self, value: str) -> None:
+        self._s.setValue("folders/voice_files", value)
+
+    @property
+    def record_countdown(self) -> int:
+        """Seconds counted down before a recording starts (0: none)."""
+        return max(0, min(10, _to_int(self._s.value("record/countdown", 3), 3)))
+
+    @record_countdown.setter
+    def record_countdown(self, value: int) -> None:
+        self._s.setValue("record/countdown", int(value))
+
     def sync(self) -> None:
         self._s.sync()
 

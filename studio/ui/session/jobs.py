@@ -16,6 +16,7 @@ from studio.core.project import VoiceAudio
 from studio.core.spoken import SpokenLine
 from studio.core.voice_edits import VoiceEdits
 from studio.engines.base import GenerationParams
+from studio.render import LineDone
 
 CacheWhere = Literal["memory", "disk"]
 # Why a model did not load: its weights are missing (the Models dialog can get
@@ -148,8 +149,68 @@ class RenderLines:
 
 
 @dataclass(frozen=True)
+class CloneCheck:
+    """Render the clone-check sentence in a loaded voice; Stop cancels it like a line."""
+
+    name: str
+    params: GenerationParams
+    request_id: int = 0
+    cancel: threading.Event = field(default_factory=threading.Event, compare=False)
+
+
+@dataclass(frozen=True)
+class CloneCheckDone:
+    name: str
+    done: LineDone
+    request_id: int = 0
+
+
+@dataclass(frozen=True)
+class CloneCheckFailed:
+    name: str
+    message: str
+    cancelled: bool = False
+    request_id: int = 0
+
+
+@dataclass(frozen=True)
+class LibraryCacheQuery:
+    """Where the prompt state of each library voice is cached for the loaded model."""
+
+    folder: Path
+    voice_ids: tuple[str, ...]
+    request_id: int = 0
+
+
+@dataclass(frozen=True)
+class LibraryVoiceCache:
+    """One library voice's key for the loaded model and where its state is cached
+    (``error``: why the voice could not be read)."""
+
+    voice_id: str
+    where: CacheWhere | None
+    key: str = ""
+    error: str = ""
+
+
+@dataclass(frozen=True)
+class LibraryCacheReply:
+    request_id: int
+    voices: tuple[LibraryVoiceCache, ...]
+
+
+@dataclass(frozen=True)
 class Quit:
     pass
 
 
-Request = LoadEngine | LoadVoice | BuildVoiceCache | RemoveVoice | RenderLines | Quit
+Request = (
+    LoadEngine
+    | LoadVoice
+    | BuildVoiceCache
+    | RemoveVoice
+    | RenderLines
+    | CloneCheck
+    | LibraryCacheQuery
+    | Quit
+)

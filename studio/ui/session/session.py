@@ -41,6 +41,7 @@ from studio.core.pronunciation import EMPTY_DICTIONARY, PronunciationDictionary
 from studio.engines.base import EngineInfo, GenerationParams
 from studio.errors import StudioError
 from studio.render import LineDone, take_of
+from studio.ui.session.clone_checks import CloneCheckRunner
 from studio.ui.session.jobs import (
     CacheSnapshot,
     EngineConfig,
@@ -54,6 +55,7 @@ from studio.ui.session.jobs import (
     VoiceLoadFailed,
     no_voice_message,
 )
+from studio.ui.session.library_cache import LibraryCacheQueries
 from studio.ui.session.script_model import LineRuntime, ScriptModel
 from studio.ui.session.take_reviews import TakeReviews
 from studio.ui.session.undo import CommandStack
@@ -114,6 +116,10 @@ class StudioSession(QObject):
         self.reviews = TakeReviews(self.model, lambda: self.takes, self)
         self._worker = RenderWorker(engine_factory)
         self.voices = VoiceRegistry(lambda: self.document, self._submit, self, self)
+        self.clone_checks = CloneCheckRunner(
+            lambda: self.document, self._submit, lambda: self.engine_info, self
+        )
+        self.library_cache = LibraryCacheQueries(self._submit, self)
         self._stack.cleanChanged.connect(self._on_stack_clean_changed)
         self.model.sig_document_changed.connect(self._on_model_document_changed)
         w = self._worker
@@ -130,6 +136,8 @@ class StudioSession(QObject):
         w.sig_line_done.connect(self._on_worker_line_done)
         w.sig_line_failed.connect(self._on_worker_line_failed)
         w.sig_stats.connect(self._on_worker_stats)
+        w.sig_clone_check.connect(self.clone_checks.on_reply)
+        w.sig_library_cache.connect(self.library_cache.on_reply)
         w.sig_request_done.connect(self._on_worker_request_done)
 
     @property
@@ -264,6 +272,7 @@ class StudioSession(QObject):
         if history is not None:
             self._stack.restore_history(history)
         self.voices.reset(dict(voice_audio or {}))
+        self.clone_checks.reset()
         self._changed_outside_stack = False
         self._update_dirty()
         self.sig_document_replaced.emit()

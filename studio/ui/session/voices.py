@@ -45,6 +45,7 @@ from studio.ui.session.jobs import (
 )
 
 VoiceStatus = Literal["loading", "ready", "failed"]
+NO_EDITS = VoiceEdits()
 LoadKind = Literal["edit", "sync"]
 
 
@@ -143,8 +144,15 @@ class VoiceRegistry(QObject):
 
     # --- user actions --------------------------------------------------
 
-    def add(self, path: str | Path, name: str | None = None, transcript: str = "") -> str:
-        """Load a reference file as a new voice; returns the name it gets.
+    def add(
+        self,
+        path: str | Path,
+        name: str | None = None,
+        transcript: str = "",
+        edits: VoiceEdits = NO_EDITS,
+    ) -> str:
+        """Load a reference file (with ``edits``, as from the library) as a new voice;
+        returns the name it gets.
 
         A file that failed to load before takes its old place rather than
         adding a second failed voice.
@@ -160,7 +168,7 @@ class VoiceRegistry(QObject):
                 None,
             ) or self.unique_name(Path(source).stem)
         self._set_state(name, VoiceState(name, source, "loading"))
-        self._load("edit", LoadVoice(name, source=source, transcript=transcript))
+        self._load("edit", LoadVoice(name, source=source, transcript=transcript, edits=edits))
         return name
 
     def replace_audio(self, name: str, path: str | Path) -> None:
@@ -287,9 +295,11 @@ class VoiceRegistry(QObject):
         state = VoiceState(
             loaded.name, loaded.source, "ready", "", ref.samples, ref.sample_rate, cache
         )
-        self._set_state(loaded.name, state)
+        # Announced once the document has the voice too: a new voice that is
+        # ready but not in the document yet would drop out of ``names()``.
+        voice = self._voices.setdefault(loaded.name, _Voice(state))
+        voice.state = state
         self._audio_by_path[loaded.source] = loaded.audio
-        voice = self._voices[loaded.name]
         old = self._document().voice(loaded.name)
         if kind == "sync":
             if old is not None and old.prompt_key != loaded.prompt_key:
@@ -297,6 +307,7 @@ class VoiceRegistry(QObject):
                 self._edits.apply_derived(
                     SetVoiceEntry(loaded.name, replace(old, prompt_key=loaded.prompt_key))
                 )
+            self.sig_voice_updated.emit(loaded.name)
             return
         entry = VoiceEntry(
             loaded.name, loaded.source, loaded.transcript, loaded.prompt_key, loaded.edits
@@ -310,6 +321,7 @@ class VoiceRegistry(QObject):
             else:
                 label = self.tr("Edit voice")
             self._edits.edit(SetVoiceEntry(loaded.name, entry, label))
+        self.sig_voice_updated.emit(loaded.name)
 
     def on_failed(self, failed: VoiceLoadFailed) -> None:
         if self._pending.pop(failed.request_id, None) is None:

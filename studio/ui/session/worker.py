@@ -22,6 +22,7 @@ import threading
 import time
 import weakref
 from collections.abc import Callable
+from dataclasses import replace
 
 from PySide6.QtCore import QObject, QThread, Signal
 
@@ -29,6 +30,7 @@ from studio.cache import CacheLookup, DiskTier, MemoryTier, PromptCache
 from studio.core.project import read_voice_audio
 from studio.core.script import ScriptLine
 from studio.core.voice_edits import edited_reference
+from studio.core.voice_library import VoiceLibrary
 from studio.engines import load_engine_on_device
 from studio.engines.base import Engine, ModelFetch
 from studio.errors import GatedModelError, HubOfflineError, ModelNotInstalledError, StudioError
@@ -41,12 +43,20 @@ from studio.render import (
     LineStarted,
     Renderer,
     Voice,
+    library_voice,
 )
 from studio.ui.session.jobs import (
     BuildVoiceCache,
     CacheSnapshot,
+    CacheWhere,
+    CloneCheck,
+    CloneCheckDone,
+    CloneCheckFailed,
     EngineConfig,
     EngineFailureKind,
+    LibraryCacheQuery,
+    LibraryCacheReply,
+    LibraryVoiceCache,
     LineJob,
     LoadedVoice,
     LoadEngine,
@@ -117,6 +127,8 @@ class RenderWorker(QThread):
     sig_line_done = Signal(str, object)  # line id, LineDone
     sig_line_failed = Signal(str, str, bool)  # line id, message, cancelled
     sig_stats = Signal(object)  # CacheSnapshot
+    sig_clone_check = Signal(object)  # CloneCheckDone | CloneCheckFailed
+    sig_library_cache = Signal(object)  # LibraryCacheReply
     sig_request_done = Signal()
 
     def __init__(
@@ -135,6 +147,8 @@ class RenderWorker(QThread):
         self._cache: PromptCache | None = None
         # What the engine needs of each voice; the GUI's VoiceRegistry owns the rest.
         self._voices: dict[str, Voice] = {}
+        # Library voices' prompt keys (see ``_library_cache``).
+        self._library_keys: dict[tuple[object, ...], str] = {}
         _live_workers.add(self)
 
     # --- GUI thread API -------------------------------------------------
@@ -145,6 +159,9 @@ class RenderWorker(QThread):
             with self._lock:
                 request = RenderLines(request.jobs, self._cancel)
             self._lead.claim(request.jobs)
+        elif isinstance(request, CloneCheck):
+            with self._lock:
+                request = replace(request, cancel=self._cancel)
         self._requests.put(request)
 
     def submit_first(self, request: RenderLines, keep: frozenset[str] = frozenset()) -> None:
@@ -212,6 +229,10 @@ class RenderWorker(QThread):
             self._voices.pop(request.name, None)
         elif isinstance(request, RenderLines):
             self._render(request)
+        elif isinstance(request, CloneCheck):
+            self._clone_check(request)
+        elif isinstance(request, LibraryCacheQuery):
+            self._library_cache(request)
 
     def _unload_engine(self) -> None:
         """Let go of the engine, its cache and voices before another is loaded, so two
@@ -396,6 +417,69 @@ class RenderWorker(QThread):
                     return True
                 self.sig_line_failed.emit(line_id, event.message, event.cancelled)
         return False
+
+    def _clone_check(self, request: CloneCheck) -> None:
+        """Render the clone-check sentence; the voice's prompt state comes from the cache."""
+        name = request.name
+        voice = self._voices.get(name)
+        renderer = self._renderer
+        if voice is None or renderer is None:
+            if renderer is None:
+                message = self._engine_error or "The model is not loaded yet."
+            else:
+                message = no_voice_message(name)
+            self.sig_clone_check.emit(CloneCheckFailed(name, message, False, request.request_id))
+            return
+        if renderer.where(voice) is None:
+            self.sig_voice_cache.emit(name, VoiceCacheStatus(None, building=True))
+        resolved = False
+        for event in renderer.clone_check(voice, request.params, request.cancel):
+            if isinstance(event, CacheResolved):
+                resolved = True
+                self._note_lookup(name, event.lookup)
+                self._emit_stats()
+            elif isinstance(event, LineDone):
+                self.sig_clone_check.emit(CloneCheckDone(name, event, request.request_id))
+            elif isinstance(event, LineFailed):
+                if not resolved:
+                    self._note_lookup_of(name, voice)
+                self.sig_clone_check.emit(
+                    CloneCheckFailed(name, event.message, event.cancelled, request.request_id)
+                )
+
+    def _note_lookup_of(self, name: str, voice: Voice) -> None:
+        """Report where a voice's state is now (a build that never started is not running)."""
+        assert self._renderer is not None
+        self.sig_voice_cache.emit(name, self._cache_status(self._renderer.voice_key(voice).digest))
+
+    def _library_cache(self, request: LibraryCacheQuery) -> None:
+        """Each library voice's prompt key for this model, and where its state is cached."""
+        renderer = self._renderer
+        found: list[LibraryVoiceCache] = []
+        library = VoiceLibrary(request.folder)
+        for voice_id in request.voice_ids:
+            if renderer is None or self._cache is None:
+                error = self._engine_error or "The model is not loaded yet."
+                found.append(LibraryVoiceCache(voice_id, None, "", error))
+                continue
+            info = renderer.engine.info
+            try:
+                # Reading and resampling every voice again would hold up the renders
+                # queued behind: a voice's key is kept while its file says the same.
+                memo = (request.folder, voice_id, library.get(voice_id).info, info.fingerprint)
+                digest = self._library_keys.get(memo)
+                if digest is None:
+                    voice = library_voice(library, voice_id, info.sample_rate)
+                    digest = self._library_keys[memo] = renderer.voice_key(voice).digest
+            except StudioError as exc:
+                found.append(LibraryVoiceCache(voice_id, None, "", str(exc)))
+                continue
+            where = self._cache.where(digest)
+            cached: CacheWhere | None = (
+                "memory" if where == "memory" else "disk" if where == "disk" else None
+            )
+            found.append(LibraryVoiceCache(voice_id, cached, digest))
+        self.sig_library_cache.emit(LibraryCacheReply(request.request_id, tuple(found)))
 
     def _emit_stats(self) -> None:
         cache = self._cache
