@@ -12,6 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Slot
 from PySide6.QtWidgets import QApplication
 
+from studio import APP_ID
 from studio.core.atomic_file import write_text_atomic
 from studio.core.script import read_script_text
 from studio.errors import StudioError
@@ -164,6 +165,8 @@ def create_application() -> QApplication:
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName("Voice Studio")
+    # The desktop entry's name: on Wayland the dock finds the app's icon by it.
+    app.setDesktopFileName(APP_ID)
     app.setStyle("Fusion")
     app.setStyleSheet(style_sheet())
     app.setWindowIcon(icon("app"))

@@ -69,6 +69,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Voice Studio"))
         self.setWindowIcon(icon("app"))
         self.player = Player(self)
+        self.player.preferred_output = self.settings.audio_output
         self.playback = StreamPlayer(session, self.player, self)
         self.editor = ScriptEditor(session, self.settings, self)
         self.voices = VoicesPanel(session, self.settings, self)
@@ -414,6 +415,7 @@ class MainWindow(QMainWindow):
         dialog = PreferencesDialog(self.settings, list_devices(), self)
         if not dialog.exec():
             return
+        self.player.preferred_output = self.settings.audio_output
         if self.project.autosaver is not None:
             self.project.autosaver.set_interval(self.settings.autosave_seconds)
         if dialog.changed_engine and self.session.engine_config is not None:

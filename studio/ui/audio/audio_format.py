@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import numpy as np
-from PySide6.QtMultimedia import QAudioFormat
+from PySide6.QtMultimedia import QAudioDevice, QAudioFormat
 
 _DTYPES = {
     QAudioFormat.SampleFormat.UInt8: np.uint8,
@@ -144,3 +144,17 @@ def resample_linear(samples: np.ndarray, from_rate: int, to_rate: int) -> np.nda
         return np.asarray(samples, dtype=np.float32)
     resampler = LinearResampler(from_rate, to_rate)
     return np.concatenate([resampler.feed(samples), resampler.finish()])
+
+
+def device_id(device: QAudioDevice) -> str:
+    """A device's id as text, for the settings (hex of Qt's byte id)."""
+    return bytes(device.id().data()).hex()
+
+
+def find_device(devices: list[QAudioDevice], wanted: str, default: QAudioDevice) -> QAudioDevice:
+    """The device whose id is ``wanted`` if it is still there, else ``default``
+    (a device chosen in the preferences may be unplugged since)."""
+    for device in devices:
+        if wanted and device_id(device) == wanted:
+            return device
+    return default

@@ -30,6 +30,7 @@ from PySide6.QtMultimedia import QAudio, QAudioDevice, QAudioFormat, QAudioSink,
 from studio.ui.audio.audio_format import (
     LinearResampler,
     encode_mono,
+    find_device,
     no_audio_error,
     playback_format,
 )
@@ -154,6 +155,8 @@ class Player(QObject):
     ) -> None:
         super().__init__(parent)
         self.output_factory = output_factory
+        # The output chosen in the preferences (a device id); "" for the default.
+        self.preferred_output = ""
         self._output: AudioOutput | None = None
         self._stream: PcmStream | None = None
         self._format: QAudioFormat | None = None
@@ -190,7 +193,13 @@ class Player(QObject):
         return self._format
 
     def output_device(self) -> QAudioDevice | None:
-        device = QMediaDevices.defaultAudioOutput()
+        """The chosen output (``preferred_output``, an id from the preferences) when it
+        is plugged in, else the system's default; None when there is no output."""
+        device = find_device(
+            list(QMediaDevices.audioOutputs()),
+            self.preferred_output,
+            QMediaDevices.defaultAudioOutput(),
+        )
         return None if device.isNull() else device
 
     def _open_output(self) -> AudioOutput | None:

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from studio.core.audio import prepare_reference, write_audio
 from studio.core.voice_texts import reading_prompt
 from studio.errors import StudioError
+from studio.ui.audio.audio_format import device_id
 from studio.ui.audio.recorder import (
     InputBackend,
     QtInputBackend,
@@ -67,6 +68,7 @@ class RecordDialog(QDialog):
         backend_factory: BackendFactory | None = None,
         devices: list[QAudioDevice] | None = None,
         countdown_s: int = 3,
+        preferred_input: str = "",
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Record a voice"))
@@ -103,6 +105,8 @@ class RecordDialog(QDialog):
         self.device_combo = QComboBox()
         for device in found:
             self.device_combo.addItem(device.description() or self.tr("Microphone"), device)
+            if preferred_input and device_id(device) == preferred_input:
+                self.device_combo.setCurrentIndex(self.device_combo.count() - 1)
         self.name_edit = QLineEdit(suggested_name)
         self.countdown_spin = QSpinBox()
         self.countdown_spin.setRange(0, MAX_COUNTDOWN_S)

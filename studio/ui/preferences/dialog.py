@@ -37,6 +37,7 @@ from studio.core.export import FORMATS
 from studio.engines.devices import DeviceOption
 from studio.models.progress import format_bytes
 from studio.paths import DEFAULT_DISK_CACHE_BYTES, default_cache_dir
+from studio.ui.audio.audio_format import device_id
 from studio.ui.job_pool import JobPool
 from studio.ui.settings import Settings
 
@@ -123,12 +124,12 @@ class PreferencesDialog(QDialog):
         self.output = QComboBox()
         self.output.addItem(self.tr("System default"), "")
         for device in QMediaDevices.audioOutputs():
-            self.output.addItem(device.description(), bytes(device.id().data()).hex())
+            self.output.addItem(device.description(), device_id(device))
         self._select(self.output, s.audio_output)
         self.input = QComboBox()
         self.input.addItem(self.tr("System default"), "")
         for device in QMediaDevices.audioInputs():
-            self.input.addItem(device.description(), bytes(device.id().data()).hex())
+            self.input.addItem(device.description(), device_id(device))
         self._select(self.input, s.audio_input)
         audio_box = self._group(
             self.tr("Audio"),

@@ -85,7 +85,12 @@ class VoiceTools(QObject):
             self.record_dialog.raise_()
             return self.record_dialog
         name = self._session.voices.unique_name(self.tr("recording"))
-        dialog = RecordDialog(name, self._window, countdown_s=self._settings.record_countdown)
+        dialog = RecordDialog(
+            name,
+            self._window,
+            countdown_s=self._settings.record_countdown,
+            preferred_input=self._settings.audio_input,
+        )
         dialog.finished.connect(self._on_record_dialog_finished)
         self.record_dialog = dialog
         dialog.open()
