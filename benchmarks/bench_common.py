@@ -61,13 +61,23 @@ VOICE_SCRIPTS = {
 }
 
 
+MODES = ("full", "quick", "smoke")
+# The smallest packaged architecture: smoke runs check that every row runs, not its figures.
+SMOKE_MODEL = "random:english_2m_2026-10"
+
+
 @dataclass(frozen=True)
 class BenchConfig:
-    """Sizes of one benchmark run (``--quick`` shrinks them, the table says by how much)."""
+    """Sizes of one benchmark run (``--quick`` and ``--smoke`` shrink them; the header says how)."""
 
-    quick: bool
+    mode: str  # one of MODES
+    model: str  # the architecture both sides use
     frames: int  # latent frames per line, the same on both sides (12.5 frames = 1 s)
     threads: int
+    reference_seconds: float  # rows 1, 2, 4-7
+    short_reference_seconds: float  # row 3
+    ten_lines: int  # lines of row 1
+    three_voices_lines: int  # lines of row 3 (voices alternate A B C A B C ...)
     reps_ten_lines: int
     reps_overhead: int
     reps_three_voices: int
@@ -77,13 +87,24 @@ class BenchConfig:
     gui_lines: int
 
     @classmethod
-    def make(cls, quick: bool, threads: int) -> BenchConfig:
-        if quick:
-            return cls(True, 10, threads, 3, 7, 1, 5, 9, 60, 10)
-        return cls(False, 25, threads, 5, 11, 3, 9, 15, 200, 10)
+    def make(cls, mode: str, threads: int) -> BenchConfig:
+        if mode == "smoke":
+            return cls("smoke", SMOKE_MODEL, 2, threads, 2.0, 1.5, 3, 3, 1, 1, 1, 1, 1, 3, 3)
+        if mode == "quick":
+            return cls("quick", MODEL_SPEC, 10, threads, 10.0, 5.0, 10, 30, 3, 7, 1, 5, 9, 60, 10)
+        if mode == "full":
+            return cls("full", MODEL_SPEC, 25, threads, 10.0, 5.0, 10, 30, 5, 11, 3, 9, 15, 200, 10)
+        raise ValueError(f"unknown benchmark mode {mode!r}; use one of {', '.join(MODES)}")
+
+    @property
+    def quick(self) -> bool:
+        return self.mode != "full"
 
     def max_seconds(self, frame_rate: float) -> float:
         return self.frames / frame_rate
+
+    def to_json(self) -> dict[str, Any]:
+        return dict(self.__dict__)
 
 
 def quiet_pocket_logs() -> None:
@@ -91,13 +112,12 @@ def quiet_pocket_logs() -> None:
     logging.getLogger("pocket_tts").setLevel(logging.ERROR)
 
 
-def load_engine(threads: int) -> Any:
+def load_engine(threads: int, model: str = MODEL_SPEC) -> Any:
     """The studio engine on CPU; its thread setting applies to both sides (same process)."""
     from studio.engines.pocket import load_pocket_engine
 
     quiet_pocket_logs()
-    engine = load_pocket_engine(MODEL_SPEC, "cpu", threads)
-    return engine
+    return load_pocket_engine(model, "cpu", threads)
 
 
 def fix_frames(model: Any, frames: int) -> None:
@@ -125,7 +145,7 @@ def speech(seconds: float, voice: str, text: str, rate: int, workdir: Path) -> n
         f0 = 110 + 60 * rng.random()
         envelope = 0.5 + 0.5 * np.sin(2 * np.pi * 3.0 * t) ** 2
         wave = sum(np.sin(2 * np.pi * f0 * k * t) / k for k in range(1, 8)) * envelope
-        return (0.2 * wave / np.max(np.abs(wave))).astype(np.float32)
+        return np.asarray(0.2 * wave / np.max(np.abs(wave)), dtype=np.float32)
     wav = workdir / f"espeak-{voice.replace('+', '_')}.wav"
     subprocess.run([espeak, "-v", voice, "-w", str(wav), text], check=True, capture_output=True)
     data, src_rate = sf.read(str(wav), dtype="float32", always_2d=False)
@@ -138,7 +158,7 @@ def speech(seconds: float, voice: str, text: str, rate: int, workdir: Path) -> n
     while total < need:
         parts += [data, gap]
         total += len(data) + len(gap)
-    return np.concatenate(parts)[:need].astype(np.float32)
+    return np.asarray(np.concatenate(parts)[:need], dtype=np.float32)
 
 
 def write_reference(samples: np.ndarray, rate: int, path: Path) -> Path:
@@ -209,6 +229,15 @@ class Row:
     verdict: str
     detail: dict[str, Any]
 
+    @classmethod
+    def not_measured(cls, case: str, reason: str) -> Row:
+        """A row that could not be measured: the table says why, the other rows go on."""
+        return cls(case, f"not measured: {reason}", "-", "-", "-", None, "not measured", {})
+
+    @property
+    def measured(self) -> bool:
+        return self.verdict != "not measured"
+
     def to_json(self) -> dict[str, Any]:
         return {
             "case": self.case,
@@ -220,6 +249,10 @@ class Row:
             "verdict": self.verdict,
             "detail": self.detail,
         }
+
+
+class NotMeasured(Exception):
+    """A row's probe ran but produced no figure; the message says why, in one line."""
 
 
 def verdict_at_most(value: float, limit: float) -> tuple[bool, str]:

@@ -1,4 +1,5 @@
-"""Row 8: a chapter of one voice, batched studio against raw pocket-tts line by line.
+"""Rows 10 and 11: a chapter of one voice (10, then 40 lines), batched studio against
+raw pocket-tts line by line.
 
 Studio: ``Renderer.render_batched`` (the voice's state in the memory tier, as
 after its first line) at the automatic batch size, then at a few fixed sizes
@@ -79,7 +80,7 @@ def fix_lengths(model: Any, frames: int) -> None:
 class BatchCases:
     def __init__(self, cfg: BenchConfig, reference: Path) -> None:
         self.cfg = cfg
-        self.engine = load_engine(cfg.threads)
+        self.engine = load_engine(cfg.threads, cfg.model)
         self.model = self.engine.model
         fix_lengths(self.model, cfg.frames)
         self.voice = Voice("alice", load_reference(reference, self.engine.info.sample_rate))
@@ -119,7 +120,7 @@ class BatchCases:
         self.studio(texts, 2)
         self.baseline(texts[:1])
 
-    def row(self, n: int, reps: int, sizes: tuple[int, ...]) -> Row:
+    def row(self, number: int, n: int, reps: int, sizes: tuple[int, ...]) -> Row:
         texts = chapter(n)
         studio_s: list[float] = []
         base_s: list[float] = []
@@ -158,7 +159,7 @@ class BatchCases:
             met, verdict = False, "NO: the audio differs"
         sweep_text = ", ".join(f"{size}: {sec:.1f}s" for size, sec in sweep.items())
         return Row(
-            f"8. {n} lines, one voice, batched",
+            f"{number}. {n} lines, one voice, batched",
             f"{Spread.of(studio_s).fmt()} at batch {self.auto_size} (auto); "
             f"sweep {sweep_text}; best {best}",
             f"{Spread.of(base_s).fmt()} line by line",
@@ -210,13 +211,26 @@ def _worst_difference(a: list[np.ndarray], b: list[np.ndarray]) -> float:
     return worst
 
 
-def batch_rows(cfg: BenchConfig, reference: Path) -> list[Row]:
-    """Row 8 for a 10-line and a 40-line chapter (full mode: more repetitions, wider sweep)."""
-    cases = BatchCases(cfg, reference)
-    cases.warm_up()
+# Lines per chapter of rows 10 and 11.
+ROW_LINES = {10: 10, 11: 40}
+
+
+def batch_row(bench: Any, number: int) -> Row:
+    """Row 10 (10 lines) or 11 (40 lines, with a sweep of fixed batch sizes).
+
+    The engine and references are shared by the two rows (kept on ``bench``).
+    """
+    cfg: BenchConfig = bench.cfg
+    cases: BatchCases | None = bench.batch_cases
+    if cases is None:
+        cases = BatchCases(cfg, bench.long_refs["alice"])
+        cases.warm_up()
+        bench.batch_cases = cases
     reps = 1 if cfg.quick else 3
-    sizes = (4, 8, 16) if cfg.quick else (4, 8, 12, 16, 24)
-    return [cases.row(10, reps, ()), cases.row(40, reps, sizes)]
+    sizes: tuple[int, ...] = ()
+    if number == 11:
+        sizes = (4, 8, 16) if cfg.quick else (4, 8, 12, 16, 24)
+    return cases.row(number, ROW_LINES[number], reps, sizes)
 
 
-__all__ = ["batch_rows", "chapter"]
+__all__ = ["ROW_LINES", "batch_row", "chapter"]

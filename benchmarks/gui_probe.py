@@ -23,14 +23,14 @@ from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from bench_common import LINE_TEXTS, BenchConfig, fix_frames, load_engine  # noqa: E402
+from bench_common import LINE_TEXTS, MODES, BenchConfig, fix_frames, load_engine  # noqa: E402
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from studio.engines.base import GenerationParams  # noqa: E402
 
 PROBE_INTERVAL_MS = 5
-TIMEOUT_MS = 600_000
+TIMEOUT_MS = {"full": 600_000, "quick": 600_000, "smoke": 120_000}
 MEMORY_BUDGET = 256 * 1024 * 1024
 
 
@@ -46,6 +46,9 @@ class Probe(QObject):
         self.lines_done = 0
         self.lines_failed: list[str] = []
         self.progress_signals = 0
+        # Why the render never ran (engine or voice failed, timeout); None when it did.
+        self.failure: str | None = None
+        self.timeout_ms = 0
 
     def start(self) -> None:
         self.ticks = [time.perf_counter()]
@@ -71,6 +74,25 @@ class Probe(QObject):
     def _on_worker_line_progress(self, _line_id: str, _seconds: float) -> None:
         self.progress_signals += 1
 
+    @Slot(str, str)
+    def _on_worker_engine_failed(self, message: str, _kind: str) -> None:
+        self.failure = f"the engine did not load: {message}"
+        QApplication.quit()
+
+    @Slot(object)
+    def _on_worker_voice_failed(self, failed: Any) -> None:
+        self.failure = f"voice {failed.name} did not load: {failed.message}"
+        QApplication.quit()
+
+    @Slot()
+    def _on_timeout(self) -> None:
+        self.failure = f"no result within {self.timeout_ms / 1000:.0f} s"
+        QApplication.quit()
+
+    def arm_timeout(self, timeout_ms: int) -> None:
+        self.timeout_ms = timeout_ms
+        QTimer.singleShot(timeout_ms, self._on_timeout)
+
     def gaps_ms(self) -> list[float]:
         return [(b - a) * 1000 for a, b in zip(self.ticks, self.ticks[1:], strict=False)]
 
@@ -81,16 +103,21 @@ def run_with_studio_worker(
     from studio.ui.session.jobs import EngineConfig, LineJob, LoadEngine, LoadVoice, RenderLines
     from studio.ui.session.worker import RenderWorker
 
+    frame_rate: list[float] = []
+
     def factory(config: EngineConfig) -> Any:
         # Runs on the worker thread, like the studio's own factory.
-        engine = load_engine(cfg.threads)
+        engine = load_engine(cfg.threads, cfg.model)
         fix_frames(engine.model, cfg.frames)
+        frame_rate.append(float(engine.model.config.mimi.frame_rate))
         return engine
 
     worker = RenderWorker(engine_factory=factory)
     worker.sig_line_done.connect(probe._on_worker_line_done)
     worker.sig_line_failed.connect(probe._on_worker_line_failed)
     worker.sig_line_progress.connect(probe._on_worker_line_progress)
+    worker.sig_engine_failed.connect(probe._on_worker_engine_failed)
+    worker.sig_voice_failed.connect(probe._on_worker_voice_failed)
     state = {"requests": 0, "setup_s": 0.0}
     t0 = time.perf_counter()
 
@@ -100,7 +127,7 @@ def run_with_studio_worker(
             state["requests"] += 1
             if state["requests"] == 2:  # engine and voice loaded: start the measured render
                 state["setup_s"] = time.perf_counter() - t0
-                params = GenerationParams(seed=1234, max_seconds=cfg.max_seconds(24000, 12.5))
+                params = GenerationParams(seed=1234, max_seconds=cfg.max_seconds(frame_rate[0]))
                 jobs = tuple(
                     LineJob(f"line-{i}", "alice", LINE_TEXTS[i % len(LINE_TEXTS)], params)
                     for i in range(cfg.gui_lines)
@@ -117,7 +144,7 @@ def run_with_studio_worker(
     worker.submit(
         LoadEngine(
             EngineConfig(
-                model="random:english_2026-10",
+                model=cfg.model,
                 device="cpu",
                 threads=cfg.threads,
                 cache_dir=cache_dir,
@@ -126,7 +153,7 @@ def run_with_studio_worker(
         )
     )
     worker.submit(LoadVoice("alice", str(ref)))
-    QTimer.singleShot(TIMEOUT_MS, app.quit)
+    probe.arm_timeout(TIMEOUT_MS[cfg.mode])
     app.exec()
     ended = worker.shutdown()
     return {
@@ -156,13 +183,14 @@ class MinimalWorker(QThread):
         from studio.core.script import ScriptLine
         from studio.render import LineDone, LineFailed, Renderer, Voice
 
-        engine = load_engine(self.cfg.threads)
+        engine = load_engine(self.cfg.threads, self.cfg.model)
         fix_frames(engine.model, self.cfg.frames)
         voice = Voice("alice", load_reference(self.ref, engine.info.sample_rate))
         cache = PromptCache(MemoryTier(MEMORY_BUDGET), DiskTier(self.cache_dir, 1 << 30))
         self.sig_ready.emit()
         self.go.wait()
-        params = GenerationParams(seed=1234, max_seconds=self.cfg.max_seconds(24000, 12.5))
+        frame_rate = float(engine.model.config.mimi.frame_rate)
+        params = GenerationParams(seed=1234, max_seconds=self.cfg.max_seconds(frame_rate))
         lines = [
             ScriptLine(i + 1, "alice", LINE_TEXTS[i % len(LINE_TEXTS)])
             for i in range(self.cfg.gui_lines)
@@ -198,7 +226,7 @@ def run_with_minimal_worker(
     worker.sig_ready.connect(driver._on_worker_ready)
     worker.finished.connect(driver._on_worker_finished)
     worker.start()
-    QTimer.singleShot(TIMEOUT_MS, app.quit)
+    probe.arm_timeout(TIMEOUT_MS[cfg.mode])
     app.exec()
     worker.go.set()
     return {"worker": "minimal QThread (benchmarks/gui_probe.py)", "thread_ended": worker.wait()}
@@ -206,12 +234,12 @@ def run_with_minimal_worker(
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--mode", choices=MODES, default="full")
     parser.add_argument("--threads", type=int, required=True)
     parser.add_argument("--own-thread", action="store_true", help="skip studio.ui.session.worker")
     parser.add_argument("ref", type=Path)
     args = parser.parse_args()
-    cfg = BenchConfig.make(args.quick, args.threads)
+    cfg = BenchConfig.make(args.mode, args.threads)
     app = QApplication(sys.argv[:1])
     probe = Probe()
     cache_dir = Path(tempfile.mkdtemp(prefix="studio-bench-gui-"))
@@ -243,6 +271,7 @@ def main() -> None:
         "p99_gap_ms": gaps[int(0.99 * (len(gaps) - 1))] if gaps else None,
         "median_gap_ms": gaps[len(gaps) // 2] if gaps else None,
         "gaps_over_50ms": sum(g > 50 for g in gaps),
+        "failure": probe.failure,
         "probe_interval_ms": PROBE_INTERVAL_MS,
     }
     sys.stdout.write(json.dumps(report) + "\n")

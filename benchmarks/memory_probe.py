@@ -19,7 +19,7 @@ from pathlib import Path
 
 import numpy as np
 import torch
-from bench_common import LINE_TEXTS, BenchConfig, fix_frames, load_engine, rss_bytes
+from bench_common import LINE_TEXTS, MODES, BenchConfig, fix_frames, load_engine, rss_bytes
 
 from studio.cache import MemoryTier, PromptCache
 from studio.core.audio import load_reference
@@ -32,15 +32,15 @@ MEMORY_BUDGET = 256 * 1024 * 1024
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--mode", choices=MODES, default="full")
     parser.add_argument("--threads", type=int, required=True)
     parser.add_argument("--side", choices=("studio", "upstream"), default="studio")
     parser.add_argument("refs", nargs="+", type=Path, help="reference WAVs, one per voice")
     args = parser.parse_args()
-    cfg = BenchConfig.make(args.quick, args.threads)
+    cfg = BenchConfig.make(args.mode, args.threads)
 
     rss_start = rss_bytes()
-    engine = load_engine(cfg.threads)
+    engine = load_engine(cfg.threads, cfg.model)
     fix_frames(engine.model, cfg.frames)
     rate = engine.info.sample_rate
     params_max = cfg.max_seconds(engine.model.config.mimi.frame_rate)
@@ -74,7 +74,8 @@ def main() -> None:
             samples.append(rss_bytes())
 
     # Warm-up: the first pass over every voice (cache misses) plus the allocator settling.
-    warmup = max(10, len(samples) // 5)
+    # A smoke run has too few lines for that; it keeps two points, enough to fit a line.
+    warmup = min(max(10, len(samples) // 5), max(0, len(samples) - 2))
     y = np.array(samples[warmup:], dtype=np.float64) / 1e6
     x = np.arange(warmup, len(samples), dtype=np.float64)
     slope_per_line = float(np.polyfit(x, y, 1)[0])

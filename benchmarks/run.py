@@ -1,10 +1,13 @@
 """Benchmarks: the studio side by side with raw pocket-tts, in the same run.
 
-    python benchmarks/run.py [--quick] [--json FILE] [--threads N] [--rows 1,2,...]
+    python benchmarks/run.py [--quick | --smoke] [--json FILE] [--threads N] [--rows 1,2,...]
 
 Prints one table (case, studio, baseline, ratio/figure, target, met?) and
-writes the same figures, with every repetition, to a JSON file. See
-benchmarks/README.md for what each row measures and how.
+writes the same figures, with every repetition, to a JSON file. A row that
+cannot be measured says why in the table and the other rows go on; the exit
+status is then 1. ``--smoke`` runs every row once on the smallest architecture
+with two or three lines each: it checks that the rows run, not their figures.
+See benchmarks/README.md for what each row measures and how.
 """
 
 from __future__ import annotations
@@ -16,6 +19,9 @@ import platform
 import subprocess
 import sys
 import time
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -28,9 +34,9 @@ for entry in (str(HERE), str(ROOT)):
 
 import torch  # noqa: E402
 from bench_common import (  # noqa: E402
-    MODEL_SPEC,
     VOICE_SCRIPTS,
     BenchConfig,
+    NotMeasured,
     Row,
     fix_frames,
     load_engine,
@@ -39,9 +45,10 @@ from bench_common import (  # noqa: E402
     verdict_at_most,
     write_reference,
 )
+from cases_batch import batch_row  # noqa: E402
+from rows_streaming import SCRIPT_LINES, first_sound_row, underrun_row  # noqa: E402
 
 COLUMNS = ("case", "studio", "baseline", "ratio/figure", "target", "met?")
-ALL_ROWS = (1, 2, 3, 4, 5, 6, 7, 8)
 RATE = 24000  # pocket-tts's rate; references are written at it so neither side resamples
 FRAME_RATE = 12.5  # pocket-tts latent frames per second (80 ms frames)
 
@@ -51,14 +58,15 @@ def log(message: str, started: float) -> None:
     sys.stderr.flush()
 
 
-def make_references(workdir: Path) -> tuple[dict[str, Path], dict[str, Path]]:
-    """10 s references (rows 1, 2, 4-7) and 5 s ones (row 3), real espeak-ng speech."""
+def make_references(cfg: BenchConfig, workdir: Path) -> tuple[dict[str, Path], dict[str, Path]]:
+    """Long references (rows 1, 2, 4-7) and short ones (row 3), real espeak-ng speech."""
     long_refs: dict[str, Path] = {}
     short_refs: dict[str, Path] = {}
+    short = int(cfg.short_reference_seconds * RATE)
     for name, (voice, text) in VOICE_SCRIPTS.items():
-        samples = speech(10.0, voice, text, RATE, workdir)
+        samples = speech(cfg.reference_seconds, voice, text, RATE, workdir)
         long_refs[name] = write_reference(samples, RATE, workdir / f"{name}.wav")
-        short_refs[name] = write_reference(samples[: 5 * RATE], RATE, workdir / f"{name}-5s.wav")
+        short_refs[name] = write_reference(samples[:short], RATE, workdir / f"{name}-short.wav")
     return long_refs, short_refs
 
 
@@ -72,14 +80,18 @@ def subprocess_json(args: list[str]) -> dict[str, Any]:
         [sys.executable, *args], capture_output=True, text=True, env=env, check=False
     )
     if done.returncode != 0:
-        raise RuntimeError(f"{args[0]} failed ({done.returncode}):\n{done.stderr[-3000:]}")
+        sys.stderr.write(done.stderr[-3000:])
+        last = done.stderr.strip().splitlines()[-1:] or ["no output"]
+        raise NotMeasured(f"{Path(args[0]).name} exited with {done.returncode}: {last[0]}")
     return dict(json.loads(done.stdout.strip().splitlines()[-1]))
 
 
-def memory_row(cfg: BenchConfig, refs: dict[str, Path]) -> Row:
+def memory_row(bench: Bench) -> Row:
+    cfg, refs = bench.cfg, bench.long_refs
+
     def probe(side: str) -> dict[str, Any]:
         args = [str(HERE / "memory_probe.py"), "--threads", str(cfg.threads), "--side", side]
-        args += ["--quick"] if cfg.quick else []
+        args += ["--mode", cfg.mode]
         return subprocess_json(args + [str(p) for p in refs.values()])
 
     report = probe("studio")
@@ -98,7 +110,7 @@ def memory_row(cfg: BenchConfig, refs: dict[str, Path]) -> Row:
         found = r["steps_over_1mb_after_warmup"]
         return f"{len(found)} steps >1 MB totalling {sum(x['mb'] for x in found):.0f} MB"
 
-    lines_note = "" if report["lines"] >= 200 else " (--quick)"
+    lines_note = "" if cfg.mode == "full" else f" (--{cfg.mode})"
     return Row(
         "6. Memory",
         f"{report['lines']} lines{lines_note}, {report['voices']} voices: RSS "
@@ -115,19 +127,24 @@ def memory_row(cfg: BenchConfig, refs: dict[str, Path]) -> Row:
     )
 
 
-def gui_row(cfg: BenchConfig, ref: Path, own_thread: bool) -> Row:
-    args = [str(HERE / "gui_probe.py"), "--threads", str(cfg.threads)]
-    args += (["--quick"] if cfg.quick else []) + (["--own-thread"] if own_thread else [])
-    report = subprocess_json(args + [str(ref)])
+def gui_row(bench: Bench) -> Row:
+    cfg = bench.cfg
+    args = [str(HERE / "gui_probe.py"), "--threads", str(cfg.threads), "--mode", cfg.mode]
+    args += ["--own-thread"] if bench.gui_own_thread else []
+    report = subprocess_json(args + [str(bench.long_refs["alice"])])
     longest = report["max_gap_ms"]
+    if longest is None or report.get("failure"):
+        failed = report["lines_failed"][:1]
+        raise NotMeasured(report.get("failure") or f"no line rendered ({failed or 'no reason'})")
     met, verdict = verdict_at_most(longest, 50.0)
     if report["lines_done"] != report["lines"]:
         met, verdict = False, f"NO: {report['lines_done']}/{report['lines']} lines rendered"
+    fallback = f" ({report['fallback_reason']})" if report.get("fallback_reason") else ""
     return Row(
         "7. GUI responsiveness",
         f"longest gap {longest:.1f} ms (p99 {report['p99_gap_ms']:.1f}, median "
         f"{report['median_gap_ms']:.1f}; {report['ticks']} ticks over {report['window_s']:.1f} s,"
-        f" {report['lines_done']} lines) via {report['worker']}",
+        f" {report['lines_done']} lines) via {report['worker']}{fallback}",
         "-",
         f"{longest:.1f} ms",
         "< 50 ms",
@@ -150,17 +167,144 @@ def format_table(rows: list[Row]) -> str:
     return "\n".join([line(cells[0]), rule] + [line(c) for c in cells[1:]])
 
 
+class Bench:
+    """What the rows share: sizes, references, a work folder and (lazily) the engine."""
+
+    def __init__(self, cfg: BenchConfig, gui_own_thread: bool, started: float) -> None:
+        self.cfg = cfg
+        self.gui_own_thread = gui_own_thread
+        self.started = started
+        self.workdir = make_workdir()
+        self.long_refs, self.short_refs = make_references(cfg, self.workdir)
+        self._cases: Any = None
+        self._engine_error: BaseException | None = None
+        self.batch_cases: Any = None  # rows 10 and 11's engine (cases_batch.batch_row)
+
+    def pocket(self) -> Any:
+        """Rows 1-5's shared engine and references (``PocketCases``), loaded on first use."""
+        if self._engine_error is not None:
+            raise NotMeasured(f"the engine did not load: {_one_line(self._engine_error)}")
+        if self._cases is None:
+            from cases_pocket import PocketCases
+
+            try:
+                engine = load_engine(self.cfg.threads, self.cfg.model)
+                fix_frames(engine.model, self.cfg.frames)
+                log(f"engine loaded ({engine.info.fingerprint})", self.started)
+                cases = PocketCases(engine, self.cfg, self.long_refs, self.short_refs, self.workdir)
+                cases.warm_up()
+            except Exception as exc:
+                self._engine_error = exc
+                raise
+            log("warmed up", self.started)
+            self._cases = cases
+        return self._cases
+
+    def release(self) -> None:
+        """Free the in-process engine before rows that measure their own process."""
+        self._cases = None
+
+
+@dataclass(frozen=True)
+class RowSpec:
+    """One row of the table: its number, its name while not yet measured, how to measure it.
+
+    ``in_process`` rows share the engine of ``Bench.pocket()``; before any
+    other row it is released, so a row measured in its own process does not
+    compete with it for memory.
+    """
+
+    number: int
+    name: str
+    measure: Callable[[Bench], Row]
+    in_process: bool = False
+
+
+ROWS: tuple[RowSpec, ...] = (
+    RowSpec(1, "1. Lines from one reference", lambda b: b.pocket().ten_lines(), True),
+    RowSpec(2, "2. Studio overhead per line", lambda b: b.pocket().overhead(), True),
+    RowSpec(3, "3. Three voices alternating", lambda b: b.pocket().three_voices(), True),
+    RowSpec(4, "4. Restart", lambda b: b.pocket().restart(), True),
+    RowSpec(5, "5. Time to first audio", lambda b: b.pocket().first_audio(), True),
+    RowSpec(6, "6. Memory", memory_row),
+    RowSpec(7, "7. GUI responsiveness", gui_row),
+    RowSpec(8, "8. Play to first sound", first_sound_row),
+    RowSpec(9, "9. Underruns streaming a script", underrun_row),
+    RowSpec(10, "10. 10 lines, one voice, batched", lambda b: batch_row(b, 10)),
+    RowSpec(11, "11. 40 lines, one voice, batched", lambda b: batch_row(b, 11)),
+)
+
+
+def _one_line(exc: BaseException) -> str:
+    text = str(exc).strip().splitlines()
+    return f"{type(exc).__name__}: {text[0]}" if text else type(exc).__name__
+
+
+def measure(spec: RowSpec, bench: Bench) -> Row:
+    """The row, or a row that says why it could not be measured (the run goes on)."""
+    try:
+        return spec.measure(bench)
+    except NotMeasured as exc:
+        return Row.not_measured(spec.name, str(exc))
+    except Exception as exc:  # noqa: BLE001 - any failure of one row must not lose the others
+        traceback.print_exc(file=sys.stderr)
+        return Row.not_measured(spec.name, _one_line(exc))
+
+
+def header(cfg: BenchConfig, threads: int, elapsed: float) -> str:
+    note = " (smallest architecture: checks that every row runs; the figures mean nothing)"
+    return (
+        f"pocket-tts benchmarks ({cfg.mode}): model {cfg.model} (random weights), CPU, torch "
+        f"threads {threads} on {os.cpu_count()} cores, torch {torch.__version__}, Python "
+        f"{platform.python_version()}{note if cfg.mode == 'smoke' else ''}\n"
+        f"{cfg.frames} frames ({cfg.max_seconds(FRAME_RATE):.2f} s) per line on both sides, "
+        f"EOS off, seed 1234 before every line; repetitions: row1 {cfg.reps_ten_lines}, "
+        f"row2 {cfg.reps_overhead}, row3 {cfg.reps_three_voices}, row4 {cfg.reps_restart}, "
+        f"row5 {cfg.reps_first_audio}; row6 {cfg.memory_lines} lines, row7 {cfg.gui_lines} lines, "
+        f"rows 8-9 one run (row 9: {SCRIPT_LINES[cfg.mode]} lines)"
+        f"\nfigures: median [min..max] n=repetitions; ratios are medians of per-repetition "
+        f"studio/baseline; total {elapsed:.0f} s"
+    )
+
+
+def write_json(path: Path, cfg: BenchConfig, threads: int, elapsed: float, rows: list[Row]) -> None:
+    result = {
+        "mode": cfg.mode,
+        "machine": {
+            "cpus": os.cpu_count(),
+            "platform": platform.platform(),
+            "torch": torch.__version__,
+            "threads": threads,
+        },
+        "config": cfg.to_json(),
+        "samples_per_frame": round(RATE / FRAME_RATE),
+        "elapsed_s": elapsed,
+        "rows": [r.to_json() for r in rows],
+    }
+    path.write_text(json.dumps(result, indent=1), encoding="utf-8")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--quick", action="store_true", help="fewer repetitions and lines")
-    parser.add_argument("--json", type=Path, default=HERE / "results.json", metavar="FILE")
+    size = parser.add_mutually_exclusive_group()
+    size.add_argument("--quick", action="store_true", help="fewer repetitions and lines")
+    size.add_argument(
+        "--smoke", action="store_true", help="every row once, smallest architecture, 2-3 lines"
+    )
+    parser.add_argument(
+        "--json",
+        type=Path,
+        default=None,
+        metavar="FILE",
+        help="default: benchmarks/results.json (--smoke: in the run's temp folder)",
+    )
     parser.add_argument(
         "--threads",
         type=int,
         default=None,
         help="torch threads for both sides (default: the studio's, half the cores)",
     )
-    parser.add_argument("--rows", default=",".join(map(str, ALL_ROWS)), help="e.g. 1,4,7")
+    parser.add_argument("--rows", default=",".join(str(r.number) for r in ROWS), help="e.g. 1,4,7")
     parser.add_argument(
         "--gui-own-thread",
         action="store_true",
@@ -174,78 +318,40 @@ def main() -> int:
 
     set_threads(args.threads)
     threads = torch.get_num_threads()
-    cfg = BenchConfig.make(args.quick, threads)
-    workdir = make_workdir()
-    long_refs, short_refs = make_references(workdir)
-    log(f"references in {workdir}", started)
+    mode = "smoke" if args.smoke else "quick" if args.quick else "full"
+    cfg = BenchConfig.make(mode, threads)
+    bench = Bench(cfg, args.gui_own_thread, started)
+    log(f"references in {bench.workdir}", started)
+    json_path: Path = args.json or (
+        bench.workdir / "results.json" if mode == "smoke" else HERE / "results.json"
+    )
 
     rows: list[Row] = []
-    if wanted & {1, 2, 3, 4, 5}:
-        from cases_pocket import PocketCases
-
-        engine = load_engine(threads)
-        assert torch.get_num_threads() == threads
-        fix_frames(engine.model, cfg.frames)
-        log(f"engine loaded ({engine.info.fingerprint}), torch threads {threads}", started)
-        cases = PocketCases(engine, cfg, long_refs, short_refs, workdir)
-        cases.warm_up()
-        log("warmed up", started)
-        steps = {
-            1: cases.ten_lines,
-            2: cases.overhead,
-            3: cases.three_voices,
-            4: cases.restart,
-            5: cases.first_audio,
-        }
-        for number, step in steps.items():
-            if number in wanted:
-                rows.append(step())
-                log(f"row {number}: {rows[-1].figure} -> {rows[-1].verdict}", started)
-        del cases, engine
-    if 6 in wanted:
-        rows.append(memory_row(cfg, long_refs))
-        log(f"row 6: {rows[-1].figure} -> {rows[-1].verdict}", started)
-    if 7 in wanted:
-        rows.append(gui_row(cfg, long_refs["alice"], args.gui_own_thread))
-        log(f"row 7: {rows[-1].figure} -> {rows[-1].verdict}", started)
-    if 8 in wanted:
-        from cases_batch import batch_rows
-
-        rows += batch_rows(cfg, long_refs["alice"])
-        log(f"row 8: {rows[-1].figure} -> {rows[-1].verdict}", started)
+    interrupted = False
+    for spec in ROWS:
+        if spec.number not in wanted:
+            continue
+        if not spec.in_process:
+            bench.release()
+        try:
+            rows.append(measure(spec, bench))
+        except KeyboardInterrupt:
+            rows.append(Row.not_measured(spec.name, "interrupted"))
+            interrupted = True
+            break
+        log(f"row {spec.number}: {rows[-1].figure} -> {rows[-1].verdict}", started)
+        # Written after every row, so a run stopped halfway keeps what it measured.
+        write_json(json_path, cfg, threads, time.perf_counter() - started, rows)
+    bench.release()
 
     elapsed = time.perf_counter() - started
-    spf = round(RATE / FRAME_RATE)
-    header = (
-        f"pocket-tts benchmarks ({'--quick' if cfg.quick else 'full'}): model "
-        f"{MODEL_SPEC} (random weights), CPU, torch threads {threads} on "
-        f"{os.cpu_count()} cores, "
-        f"torch {torch.__version__}, Python {platform.python_version()}\n"
-        f"{cfg.frames} frames ({cfg.max_seconds(FRAME_RATE):.2f} s) per line on both sides, "
-        f"EOS off, seed 1234 before every line; repetitions: row1 {cfg.reps_ten_lines}, "
-        f"row2 {cfg.reps_overhead}, row3 {cfg.reps_three_voices}, row4 {cfg.reps_restart}, "
-        f"row5 {cfg.reps_first_audio}; row6 {cfg.memory_lines} lines, row7 {cfg.gui_lines} lines"
-        f"\nfigures: median [min..max] n=repetitions; ratios are medians of per-repetition "
-        f"studio/baseline; total {elapsed:.0f} s"
-    )
-    print(header)
+    write_json(json_path, cfg, threads, elapsed, rows)
+    print(header(cfg, threads, elapsed))
     print(format_table(rows))
-    result = {
-        "mode": "quick" if cfg.quick else "full",
-        "machine": {
-            "cpus": os.cpu_count(),
-            "platform": platform.platform(),
-            "torch": torch.__version__,
-            "threads": threads,
-        },
-        "config": cfg.__dict__,
-        "samples_per_frame": spf,
-        "elapsed_s": elapsed,
-        "rows": [r.to_json() for r in rows],
-    }
-    args.json.write_text(json.dumps(result, indent=1), encoding="utf-8")
-    print(f"JSON: {args.json}")
-    return 0
+    print(f"JSON: {json_path}")
+    if interrupted:
+        return 130
+    return 0 if all(r.measured for r in rows) else 1
 
 
 if __name__ == "__main__":

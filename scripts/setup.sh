@@ -15,13 +15,15 @@ PYTHON="${PYTHON:-python3}"
 EXTRAS="${VOICE_STUDIO_EXTRAS:-dev}"
 
 # Qt (offscreen and X11), QtMultimedia (libpulse0), a sound server for the
-# record/play round trip, espeak-ng and sox for real speech in tests and demos.
+# record/play round trip, espeak-ng and sox for real speech in tests and demos,
+# and the validators of the desktop entry and the AppStream metainfo.
 APT_PACKAGES=(
     libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libdbus-1-3 libglib2.0-0
     libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0
     libxcb-shape0 libxcb-xinerama0 libxcb-randr0 libxcb-xkb1
     libpulse0 pulseaudio pulseaudio-utils
     espeak-ng sox
+    desktop-file-utils appstream
 )
 if command -v apt-get >/dev/null 2>&1 && [ "${VOICE_STUDIO_SKIP_APT:-0}" != "1" ]; then
     missing=()
@@ -37,23 +39,40 @@ if command -v apt-get >/dev/null 2>&1 && [ "${VOICE_STUDIO_SKIP_APT:-0}" != "1" 
     fi
 fi
 
+# Run a check; its output (library warnings such as Qt's about PipeWire) is
+# shown only when it fails.
+quietly() {
+    local output
+    if ! output="$("$@" 2>&1)"; then
+        printf '%s\n' "$output" >&2
+        return 1
+    fi
+}
+
+# Editable installs of this flat layout make setuptools print an informational
+# block about folders shadowing the package; PYTHONWARNINGS=ignore (for the
+# build only) keeps a successful install quiet. Errors still show.
 stamp_value="$(cat pyproject.toml scripts/setup.sh | sha256sum | cut -c1-16)-$EXTRAS-${VOICE_STUDIO_VOXCPM:-1}"
 stamp_file="$VENV/.voice-studio-deps"
 if [ -x "$VENV/bin/python" ] && [ "$(cat "$stamp_file" 2>/dev/null)" = "$stamp_value" ]; then
-    "$VENV/bin/python" -m pip install -q --no-deps -e . 2>&1 | grep -v "^WARNING: Location" || true
+    PYTHONWARNINGS=ignore "$VENV/bin/python" -m pip install -q --no-deps -e . 2>&1 | grep -v "^WARNING: Location" || true
 else
     rm -rf "$VENV"
     "$PYTHON" -m venv "$VENV"
     "$VENV/bin/python" -m pip install -q --upgrade pip 2>&1 | grep -v "^WARNING: Location" || true
-    "$VENV/bin/python" -m pip install -q -e ".[$EXTRAS]" 2>&1 | grep -v "^WARNING: Location" || true
+    PYTHONWARNINGS=ignore "$VENV/bin/python" -m pip install -q -e ".[$EXTRAS]" 2>&1 | grep -v "^WARNING: Location" || true
     if [ "${VOICE_STUDIO_VOXCPM:-1}" = "1" ]; then
-        # VoxCPM2 without its demo/training dependencies (gradio, funasr, ...):
-        # the engine only needs the model code, transformers and librosa.
-        "$VENV/bin/python" -m pip install -q --no-deps "voxcpm==2.0.3" 2>&1 | grep -v "^WARNING: Location" || true
+        # What VoxCPM2's model code (voxcpm/model, voxcpm/modules) imports, named
+        # here; torch, torchaudio, safetensors, tqdm and huggingface-hub are
+        # already in. voxcpm itself goes in last and with --no-deps: pip then
+        # never checks the dependencies left out, so it prints no error block.
         "$VENV/bin/python" -m pip install -q "transformers>=4.36,<=5.24.0" "librosa>=0.10,<=0.11.0" \
-            2>&1 | grep -v "^WARNING: Location" || true
+            "einops>=0.6,<0.9" "pydantic>=2,<3" 2>&1 | grep -v "^WARNING: Location" || true
+        "$VENV/bin/python" -m pip install -q --no-deps "voxcpm==2.0.3" 2>&1 | grep -v "^WARNING: Location" || true
+        quietly "$VENV/bin/python" -c "import voxcpm.model.voxcpm2"
+        echo "VoxCPM2: model code only; left out on purpose: its web demo, training, denoiser and text-normalizer packages (gradio, spaces, funasr, modelscope, datasets, argbind, wetext, inflect, matplotlib, torchcodec, addict, simplejson)."
     fi
-    "$VENV/bin/python" -c "import torch, torchaudio, pocket_tts, PySide6.QtMultimedia" >/dev/null
+    quietly "$VENV/bin/python" -c "import torch, torchaudio, pocket_tts, PySide6.QtMultimedia"
     echo "$stamp_value" > "$stamp_file"
 fi
 echo "Ready: $VENV/bin/voice-studio"

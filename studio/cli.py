@@ -9,12 +9,14 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import re
 import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
 
 from studio import __version__
+from studio.core.wording import plural
 from studio.errors import StudioError
 
 EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
@@ -31,14 +33,30 @@ def _positive_float(text: str) -> float:
     return value
 
 
-def _batch_size(text: str) -> int:
+def _whole(text: str, low: int, high: int | None = None) -> int:
     try:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{text!r} must be at least 1")
+    if high is not None and not low <= value <= high:
+        raise argparse.ArgumentTypeError(f"{text!r} must be between {low} and {high}")
+    if value < low:
+        raise argparse.ArgumentTypeError(f"{text!r} must be at least {low}")
     return value
+
+
+def _count(text: str) -> int:
+    return _whole(text, 1, 20)
+
+
+def _batch_size(text: str) -> int:
+    return _whole(text, 1)
+
+
+def _device(text: str) -> str:
+    if re.fullmatch(r"auto|cpu|cuda(:\d+)?", text):
+        return text
+    raise argparse.ArgumentTypeError(f"{text!r} is not a device; use auto, cpu, cuda or cuda:N")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -50,17 +68,25 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("-v", "--verbose", action="store_true", help="log details to stderr")
     sub = parser.add_subparsers(dest="command")
 
-    from studio.engines import ENGINES
+    from studio.models.catalog import ENGINES
 
-    def engine_options(p: argparse.ArgumentParser) -> None:
-        p.add_argument("--engine", choices=ENGINES, default="pocket")
+    def engine_options(p: argparse.ArgumentParser, remembered: bool = False) -> None:
+        # The window remembers the last model and device: its flags default to
+        # None (use what was chosen before) and override it for one run.
+        p.add_argument("--engine", choices=ENGINES, default=None if remembered else "pocket")
         p.add_argument(
             "--model",
-            default="default",
+            default=None if remembered else "default",
             help="default (hub weights), a local path, or random[:CONFIG] "
             "(random weights, no download)",
         )
-        p.add_argument("--device", choices=("auto", "cpu", "cuda"), default="auto")
+        p.add_argument(
+            "--device",
+            type=_device,
+            default=None if remembered else "auto",
+            help="auto, cpu, cuda or cuda:N (an explicit GPU that is missing is an error)"
+            + ("; the window falls back to the CPU instead" if remembered else ""),
+        )
         p.add_argument("--threads", type=int, default=None, help="CPU threads for torch")
         p.add_argument(
             "--mode",
@@ -70,7 +96,7 @@ def build_parser() -> argparse.ArgumentParser:
         )
 
     gui = sub.add_parser("gui", help="open the studio window (the default)")
-    engine_options(gui)
+    engine_options(gui, remembered=True)
     gui.add_argument("--voice", action="append", default=[], metavar="[NAME=]AUDIO")
     gui.add_argument("--script", metavar="FILE")
     gui.add_argument("--project", metavar="PATH", help="open this project folder (NAME.vstudio)")
@@ -104,16 +130,45 @@ def build_parser() -> argparse.ArgumentParser:
         help="lines of one voice rendered at once (default: measured; 1: one after another)",
     )
     render.add_argument(
+        "--dictionary",
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="pronunciation dictionary (.csv: term,respelling[,whole_word,match_case]; or .pls); "
+        "repeat for more, a later file wins",
+    )
+    render.add_argument(
+        "--no-global-dictionary",
+        action="store_true",
+        help="leave out the global dictionary kept in the user's data folder",
+    )
+    render.add_argument(
+        "--no-normalize",
+        action="store_true",
+        help="speak numbers, dates, money and abbreviations as written",
+    )
+    render.add_argument(
+        "--language", default="en", help="language of the text, for normalisation (default en)"
+    )
+    render.add_argument(
+        "--best-of",
+        type=_count,
+        default=1,
+        metavar="N",
+        help="render each line N times (seeds SEED, SEED+1, ...) and keep the take with the "
+        "fewest review flags",
+    )
+    render.add_argument(
         "--project",
         type=Path,
-        default=None,
         metavar="PATH",
-        help="also write a project the studio window opens (NAME.vstudio), saved as lines finish",
+        help="also save the script, voices and every take as a project folder (NAME.vstudio), "
+        "saved as lines finish",
     )
     render.add_argument(
         "--resume",
         action="store_true",
-        help="continue the --project of an interrupted render, skipping finished lines",
+        help="continue the --project of an interrupted render, leaving out finished lines",
     )
 
     download = sub.add_parser(
@@ -170,7 +225,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if command == "cache":
             return _run_cache(args)
         if command == "download":
-            return _run_download(args)
+            from studio.download_command import run_download
+
+            return run_download(args)
         if command == "gui":
             return _run_gui(args)
     except StudioError as exc:
@@ -198,19 +255,6 @@ def _run_gui(args: argparse.Namespace) -> int:
     return run_app(args)
 
 
-def _run_download(args: argparse.Namespace) -> int:
-    from studio.engines import load_engine
-
-    print(f"Fetching {args.engine} model {args.model!r} ...", file=sys.stderr)
-    info = load_engine(args.engine, args.model, "cpu", args.threads, args.mode).info
-    print(
-        f"Model ready: {info.model_spec} ({info.fingerprint}, {info.sample_rate} Hz). "
-        "It now loads without a connection.",
-        file=sys.stderr,
-    )
-    return EXIT_OK
-
-
 def _run_cache(args: argparse.Namespace) -> int:
     from studio.cache import DiskTier
     from studio.paths import DEFAULT_DISK_CACHE_BYTES, default_cache_dir
@@ -219,7 +263,7 @@ def _run_cache(args: argparse.Namespace) -> int:
     disk = DiskTier(directory, DEFAULT_DISK_CACHE_BYTES)
     if args.action == "clear":
         count = disk.clear()
-        print(f"Removed {count} cached voice state(s) from {directory}.", file=sys.stderr)
+        print(f"Removed {plural(count, 'cached voice state')} from {directory}.", file=sys.stderr)
         return EXIT_OK
     entries = disk.entries()
     if args.json:
@@ -239,7 +283,7 @@ def _run_cache(args: argparse.Namespace) -> int:
             )
         )
         return EXIT_OK
-    print(f"{len(entries)} cached voice state(s) in {directory}")
+    print(f"{plural(len(entries), 'cached voice state')} in {directory}")
     for entry in entries:
         meta = entry.meta
         created = time.strftime("%Y-%m-%d %H:%M", time.localtime(_number(meta, "created")))

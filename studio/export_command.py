@@ -8,6 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from studio.core.chapters import chapter_line_ids, parse_chapter_range
 from studio.core.export import (
     FORMATS,
     LOUDNESS_PRESETS,
@@ -20,6 +21,7 @@ from studio.core.export import (
     parse_line_range,
 )
 from studio.core.project import load_project
+from studio.core.wording import numbers, plural
 from studio.errors import StudioError
 from studio.interrupt import cancel_on_sigint
 
@@ -63,7 +65,39 @@ def add_export_parser(subparsers: Any) -> argparse.ArgumentParser:
     p.add_argument("--true-peak", type=float, metavar="DBTP", help="peak ceiling (default -1 dBTP)")
     p.add_argument("--sample-rate", type=_rate, metavar="N", help="resample to N Hz")
     p.add_argument("--title", help="title tag (where the format has tags)")
-    p.add_argument("--artist", help="artist tag (where the format has tags)")
+    p.add_argument(
+        "--author",
+        "--artist",
+        dest="artist",
+        help="author (artist) tag (where the format has tags)",
+    )
+    p.add_argument(
+        "--cover", type=Path, metavar="FILE", help="cover image for m4b and mp3 (JPEG or PNG)"
+    )
+    p.add_argument(
+        "--chapters",
+        type=Path,
+        metavar="DIR",
+        help="also write one file per chapter into DIR (m4b and mp3 get a chapter mark each)",
+    )
+    p.add_argument(
+        "--chapter", metavar="N|A-B|TITLE", help="export only these chapters (1-based or by title)"
+    )
+    p.add_argument(
+        "--head", type=_seconds, metavar="S", help="seconds of silence before the first line"
+    )
+    p.add_argument(
+        "--tail", type=_seconds, metavar="S", help="seconds of silence after the last line"
+    )
+    p.add_argument(
+        "--acx",
+        action="store_true",
+        help="normalise to the ACX levels (RMS -23 to -18 dB, peaks under -3 dB) and check "
+        "every file; implies --head 0.75 --tail 2 unless given",
+    )
+    p.add_argument(
+        "--check-acx", action="store_true", help="report the ACX figures of every file written"
+    )
     p.add_argument("--srt", type=Path, metavar="FILE", help="write SRT subtitles")
     p.add_argument("--vtt", type=Path, metavar="FILE", help="write WebVTT subtitles")
     p.add_argument("--labels", type=Path, metavar="FILE", help="write an Audacity label track")
@@ -78,8 +112,10 @@ def _progress(message: str) -> None:
 
 def run_export(args: argparse.Namespace) -> int:
     """Run ``voice-studio export``; StudioError propagates to the CLI (one line, exit 2)."""
-    if args.out is None and args.stems is None:
-        raise StudioError("Nothing to export: give --out FILE and/or --stems DIR.")
+    if args.out is None and args.stems is None and args.chapters is None:
+        raise StudioError("Nothing to export: give --out FILE, --stems DIR and/or --chapters DIR.")
+    if args.lines and args.chapter:
+        raise StudioError("Give --lines or --chapter, not both.")
     project = load_project(args.project)
     doc = project.doc
     settings = project.export
@@ -106,7 +142,17 @@ def run_export(args: argparse.Namespace) -> int:
         settings = replace(settings, title=args.title)
     if args.artist is not None:
         settings = replace(settings, artist=args.artist)
+    if args.cover is not None:
+        settings = replace(settings, cover=str(args.cover))
+    if args.acx:
+        settings = replace(settings, acx=True, head_seconds=0.75, tail_seconds=2.0)
+    if args.head is not None:
+        settings = replace(settings, head_seconds=args.head)
+    if args.tail is not None:
+        settings = replace(settings, tail_seconds=args.tail)
     line_ids = parse_line_range(args.lines, doc) if args.lines else None
+    if args.chapter:
+        line_ids = chapter_line_ids(parse_chapter_range(args.chapter, doc))
     request = ExportRequest(
         out=args.out,
         settings=settings,
@@ -116,26 +162,46 @@ def run_export(args: argparse.Namespace) -> int:
         vtt=args.vtt,
         labels=args.labels,
         stems_dir=args.stems,
+        chapters_dir=args.chapters,
+        check_acx=args.check_acx,
     )
 
     try:
         with cancel_on_sigint() as cancel:
             result = export_project(doc, project.takes, request, lambda f, m: None, cancel)
     except MissingTakesError as exc:
-        raise StudioError(f"{exc} Open the project in the studio window to render them.") from exc
+        raise MissingTakesError(
+            exc.missing, "open the project in the studio window to render {}, then export again"
+        ) from None
     except ExportCancelled:
         raise KeyboardInterrupt from None
     if result.stale_numbers:
-        numbers = ", ".join(str(n) for n in result.stale_numbers)
-        _progress(f"Note: lines {numbers} were edited after their take was rendered.")
+        stale = numbers(result.stale_numbers)
+        if len(result.stale_numbers) == 1:
+            _progress(f"Note: line {stale} was edited after its take was rendered.")
+        else:
+            _progress(f"Note: lines {stale} were edited after their takes were rendered.")
     if result.loudness is not None:
         r = result.loudness
         _progress(
             f"Loudness {r.input_lufs:.1f} -> {r.output_lufs:.1f} LUFS, true peak "
             f"{r.output_true_peak_db:.1f} dBTP{' (limited)' if r.limited else ''}."
         )
+    if result.acx_fit is not None:
+        _progress(
+            f"ACX: normalised to {result.acx_fit.target_lufs:.1f} LUFS with a "
+            f"{result.acx_fit.ceiling_dbtp:g} dBTP ceiling."
+        )
+    for name, acx in result.acx:
+        verdict = "passes ACX" if acx.passed else "does not pass ACX"
+        _progress(f"{name} {verdict}: " + "; ".join(check.summary for check in acx.checks))
+        for check in acx.failures:
+            _progress(f"  {check.name}: {check.advice}")
+    if result.chapters:
+        _progress("Chapters: " + ", ".join(mark.title for mark in result.chapters))
     _progress(
-        f"Exported {len(result.cues)} line(s), {result.seconds:.2f} s at {result.sample_rate} Hz: "
+        f"Exported {plural(len(result.cues), 'line')}, {result.seconds:.2f} s at "
+        f"{result.sample_rate} Hz: "
         + ", ".join(str(f) for f in result.files[:5])
         + (f" and {len(result.files) - 5} more" if len(result.files) > 5 else "")
     )

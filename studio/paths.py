@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from platformdirs import user_cache_dir
+from platformdirs import user_cache_dir, user_config_dir
 
 APP_NAME = "voice-studio"
 DEFAULT_MEMORY_CACHE_BYTES = 512 * 1024 * 1024
@@ -32,3 +32,11 @@ def expand_path(text: str) -> Path:
         raise StudioError(
             f"{text}: there is no home folder for {path.parts[0]}; write the full path."
         ) from None
+
+
+def default_config_dir() -> Path:
+    """The studio's own settings folder: ``$VOICE_STUDIO_CONFIG_DIR`` or the user's config dir."""
+    override = os.environ.get("VOICE_STUDIO_CONFIG_DIR")
+    if override:
+        return Path(override).expanduser()
+    return Path(user_config_dir(APP_NAME))

@@ -12,6 +12,7 @@ engine can batch them (``BatchEngine``), with the same events per line.
 from __future__ import annotations
 
 import logging
+import sys
 import threading
 import time
 from collections.abc import Iterator, Mapping, Sequence
@@ -23,17 +24,15 @@ import numpy as np
 
 from studio.cache import CacheLookup, PromptCache, PromptKey, prompt_key
 from studio.cache.keys import audio_digest
+from studio.cache.prompt_cache import Outcome
 from studio.core.audio import ReferenceAudio
+from studio.core.document import Take, new_id
 from studio.core.script import ScriptLine
-from studio.engines.base import (
-    BatchAudio,
-    BatchEnded,
-    BatchEngine,
-    BatchLine,
-    BatchStarted,
-    Engine,
-    GenerationParams,
-)
+from studio.core.spoken import Pause, SpokenLine, prepare_line
+from studio.core.voice_edits import VoiceEdits, edited_reference
+from studio.core.voice_library import VoiceLibrary
+from studio.core.voice_texts import CLONE_CHECK_TEXT
+from studio.engines.base import Engine, EngineInfo, GenerationParams
 from studio.errors import StudioError
 
 log = logging.getLogger(__name__)
@@ -105,6 +104,8 @@ class LineDone:
     timings: LineTimings
     params: GenerationParams
     prompt_key: str
+    # What was spoken (``SpokenLine.key``); a take records it.
+    spoken: str = ""
 
 
 @dataclass(frozen=True)
@@ -118,6 +119,68 @@ class LineFailed:
 
 
 RenderEvent = LineStarted | CacheResolved | AudioChunk | LineDone | LineFailed
+
+# The line index a clone check's events carry (script lines count from 1).
+CLONE_CHECK_INDEX = 0
+
+
+def voice_prompt_key(engine: Engine, voice: Voice) -> PromptKey:
+    """The prompt-cache key of ``voice`` for ``engine``: the same for a project voice and a
+    library voice with the same original audio, edits and transcript."""
+    info = engine.info
+    return prompt_key(
+        info.engine_id,
+        info.fingerprint,
+        info.dtype,
+        info.sample_rate,
+        voice.reference.samples,
+        engine.prompt_options(voice.transcript),
+        audio_sha256=voice.audio_sha256,
+    )
+
+
+def edited_voice(
+    name: str,
+    samples: np.ndarray,
+    rate: int,
+    edits: VoiceEdits,
+    transcript: str,
+    sample_rate: int,
+) -> Voice:
+    """A voice from its original recording (any rate, mono or channels) and its edits,
+    prepared for an engine running at ``sample_rate``."""
+    reference = edited_reference(samples, rate, edits, sample_rate, name)
+    return Voice(name, reference, transcript or None)
+
+
+def library_voice(library: VoiceLibrary, voice_id: str, sample_rate: int) -> Voice:
+    """A library voice prepared for an engine at ``sample_rate``: what ``Renderer.where``
+    needs for its cache status, and ``Renderer.clone_check`` to render its check."""
+    voice = library.get(voice_id)
+    return Voice(voice.name, library.reference(voice_id, sample_rate), voice.transcript or None)
+
+
+def take_from_done(done: LineDone, info: EngineInfo, take_id: str | None = None) -> Take:
+    """The take a finished render makes (a line's, or a clone check's)."""
+    t = done.timings
+    return Take(
+        id=take_id or new_id(),
+        text=done.text,
+        voice=done.voice,
+        prompt_key=done.prompt_key,
+        engine=info.engine_id,
+        model_fingerprint=info.fingerprint,
+        seed=done.params.seed,
+        temperature=done.params.temperature,
+        cfg=done.params.cfg,
+        steps=done.params.steps,
+        sample_rate=done.sample_rate,
+        num_samples=len(done.audio),
+        cache_outcome=done.lookup.outcome,
+        cache_ms=t.cache_ms,
+        first_audio_ms=t.first_audio_ms,
+        generate_ms=t.generate_ms,
+    )
 
 
 @dataclass(frozen=True)
@@ -147,17 +210,30 @@ class Renderer:
         memo = (voice.audio_sha256, repr(sorted(options.items())), info.fingerprint)
         key = self._keys.get(memo)
         if key is None:
-            key = prompt_key(
-                info.engine_id,
-                info.fingerprint,
-                info.dtype,
-                info.sample_rate,
-                voice.reference.samples,
-                options,
-                audio_sha256=voice.audio_sha256,
-            )
+            key = voice_prompt_key(self.engine, voice)
             self._keys[memo] = key
         return key
+
+    def where(self, voice: Voice) -> Outcome | None:
+        """Which cache tier holds the voice's prompt state now (None: not built yet).
+
+        Reads no state: cheap enough to ask for every voice of the library.
+        """
+        if self.cache is None:
+            return None
+        return self.cache.where(self.voice_key(voice).digest)
+
+    def clone_check(
+        self, voice: Voice, params: GenerationParams, cancel: threading.Event
+    ) -> Iterator[RenderEvent]:
+        """Render ``CLONE_CHECK_TEXT`` in ``voice``, exactly as a script line is rendered.
+
+        The prompt state comes from (and goes to) the cache under the voice's
+        key, so the script's lines reuse it; the events carry index
+        ``CLONE_CHECK_INDEX``, and ``take_from_done`` makes the LineDone a take.
+        """
+        line = ScriptLine(CLONE_CHECK_INDEX, voice.name, CLONE_CHECK_TEXT)
+        yield from self.render_line(line, voice, params, cancel)
 
     def resolve_voice(self, voice: Voice) -> tuple[Any, CacheLookup]:
         """The voice's prompt state, from memory, disk or a fresh build."""
@@ -191,18 +267,25 @@ class Renderer:
         params: GenerationParams,
         cancel: threading.Event,
     ) -> Iterator[RenderEvent]:
-        """Render one line; the last event is LineDone or LineFailed."""
+        """Render one line; the last event is LineDone or LineFailed.
+
+        A line with pauses is spoken part by part and joined with exact
+        silences: one take, one LineDone.
+        """
         yield LineStarted(line.index, voice.name, line.text)
         try:
             if cancel.is_set():
                 raise _Cancelled
+            spoken = line.spoken if line.spoken is not None else prepare_line(line.text)
+            if spoken.problem:
+                raise StudioError(spoken.problem)
             state, lookup = self.resolve_voice(voice)
             yield CacheResolved(line.index, voice.name, lookup)
             chunks: list[np.ndarray] = []
             offset = 0
             first_audio_ms: float | None = None
             start = time.perf_counter()
-            for chunk in self.engine.generate(state, line.text, params, cancel):
+            for chunk in self._spoken_audio(state, spoken, params, cancel):
                 if first_audio_ms is None:
                     first_audio_ms = (time.perf_counter() - start) * 1000
                 chunks.append(chunk)
@@ -217,13 +300,27 @@ class Renderer:
             rate = self.engine.info.sample_rate
             timings = LineTimings(lookup.ms, first_audio_ms, generate_ms, len(audio) / rate)
             yield LineDone(
-                line.index, voice.name, line.text, audio, rate, lookup, timings, params, lookup.key
+                line.index,
+                voice.name,
+                line.text,
+                audio,
+                rate,
+                lookup,
+                timings,
+                params,
+                lookup.key,
+                spoken.key,
             )
         except _Cancelled:
             yield LineFailed(line.index, voice.name, line.text, "Stopped.", cancelled=True)
         except StudioError as exc:
             yield LineFailed(line.index, voice.name, line.text, str(exc))
-        except Exception as exc:  # noqa: BLE001 - one line's bug must not stop the others
+        except Exception as exc:  # noqa: BLE001 - one line's failure must not stop the others
+            if _is_out_of_memory(exc):
+                log.warning("line %d ran out of memory: %s", line.index, exc)
+                _release_device_memory()
+                yield LineFailed(line.index, voice.name, line.text, OUT_OF_MEMORY)
+                return
             log.exception("line %d failed", line.index)
             yield LineFailed(
                 line.index,
@@ -232,6 +329,27 @@ class Renderer:
                 f"Internal error ({type(exc).__name__}: {exc}); please report it.",
                 internal=True,
             )
+
+    def _spoken_audio(
+        self,
+        state: Any,
+        spoken: SpokenLine,
+        params: GenerationParams,
+        cancel: threading.Event,
+    ) -> Iterator[np.ndarray]:
+        """The engine's chunks for each spoken part, with a pause as one chunk of zeros.
+
+        Every part starts from the same prompt state and settings (the engine
+        copies the state), so a part sounds as it would as a line of its own.
+        """
+        rate = self.engine.info.sample_rate
+        for part in spoken.parts:
+            if cancel.is_set():
+                return
+            if isinstance(part, Pause):
+                yield np.zeros(int(round(part.seconds * rate)), dtype=np.float32)
+            else:
+                yield from self.engine.generate(state, part.text, params, cancel)
 
     def render(
         self,
@@ -274,184 +392,59 @@ class Renderer:
         time. ``cancel`` stops everything within a step; lines not started then
         get no event. A request's own ``cancel`` stops that line alone.
         """
-        groups: dict[str, list[LineRequest]] = {}
-        for request in requests:
-            line = request.line
-            if line.voice not in voices:
-                yield LineFailed(
-                    line.index,
-                    line.voice,
-                    line.text,
-                    f"No voice named {line.voice!r}; add it first.",
-                )
-                continue
-            groups.setdefault(line.voice, []).append(request)
-        for name, group in groups.items():
-            if cancel.is_set():
-                return
-            engine = self.engine
-            size = 1
-            if len(group) > 1 and self.cache is not None and isinstance(engine, BatchEngine):
-                size = batch_size if batch_size is not None else engine.auto_batch_size()
-            if size <= 1 or not isinstance(engine, BatchEngine):
-                yield from self._render_each(group, voices[name], cancel)
-            else:
-                yield from LineBatch(self, engine, voices[name], group).events(cancel, size)
+        from studio.render_batch import render_batched
 
-    def _render_each(
-        self, requests: Sequence[LineRequest], voice: Voice, cancel: threading.Event
-    ) -> Iterator[RenderEvent]:
-        for request in requests:
-            if cancel.is_set():
-                return
-            either = cancel if request.cancel is None else _EitherEvent(cancel, request.cancel)
-            yield from self.render_line(request.line, voice, request.params, either)
+        return render_batched(self, requests, voices, cancel, batch_size)
 
 
 class _Cancelled(Exception):
     pass
 
 
-class _EitherEvent(threading.Event):
-    """Set when either of two events is; engines only poll ``is_set``."""
+def take_of(done: LineDone, info: EngineInfo, take_id: str) -> Take:
+    """The take a finished line makes, recording what was spoken (for staleness)."""
+    t = done.timings
+    return Take(
+        id=take_id,
+        text=done.text,
+        voice=done.voice,
+        prompt_key=done.prompt_key,
+        engine=info.engine_id,
+        model_fingerprint=info.fingerprint,
+        seed=done.params.seed,
+        temperature=done.params.temperature,
+        cfg=done.params.cfg,
+        steps=done.params.steps,
+        sample_rate=done.sample_rate,
+        num_samples=len(done.audio),
+        cache_outcome=done.lookup.outcome,
+        cache_ms=t.cache_ms,
+        first_audio_ms=t.first_audio_ms,
+        generate_ms=t.generate_ms,
+        spoken=done.spoken or None,
+    )
 
-    def __init__(self, first: threading.Event, second: threading.Event) -> None:
-        super().__init__()
-        self._events = (first, second)
 
-    def is_set(self) -> bool:
-        return super().is_set() or any(event.is_set() for event in self._events)
-
-
-@dataclass
-class _Progress:
-    lookup: CacheLookup
-    start: float
-    chunks: list[np.ndarray] = field(default_factory=list)
-    offset: int = 0
-    first_audio_ms: float | None = None
+OUT_OF_MEMORY = (
+    "The model ran out of memory on this line; close other programs, or choose a smaller "
+    "model or the CPU, then render the line again."
+)
 
 
-class LineBatch:
-    """The lines of one voice rendered by a batching engine, as render events."""
+def _is_out_of_memory(exc: BaseException) -> bool:
+    if isinstance(exc, MemoryError):
+        return True
+    # torch's own error (GPU memory) is a RuntimeError; torch is loaded when an engine is.
+    torch = sys.modules.get("torch")
+    oom = getattr(torch, "OutOfMemoryError", None) if torch is not None else None
+    return oom is not None and isinstance(exc, oom)
 
-    def __init__(
-        self,
-        renderer: Renderer,
-        engine: BatchEngine,
-        voice: Voice,
-        requests: Sequence[LineRequest],
-    ) -> None:
-        self.renderer = renderer
-        self.engine = engine
-        self.voice = voice
-        self.requests = list(requests)
-        self.progress: dict[int, _Progress] = {}
-        self.announced: set[int] = set()
-        self.finished: set[int] = set()
 
-    def events(self, cancel: threading.Event, batch_size: int) -> Iterator[RenderEvent]:
-        first = self.requests[0].line
-        yield self._started(0)
-        try:
-            state, lookup = self.renderer.resolve_voice(self.voice)
-        except Exception as exc:  # noqa: BLE001 - the voice fails every line, one by one
-            yield from self._fail_all(exc)
-            return
-        yield CacheResolved(first.index, self.voice.name, lookup)
-        lines = [
-            BatchLine(key, r.line.text, r.params, r.cancel) for key, r in enumerate(self.requests)
-        ]
-        size = max(1, min(batch_size, len(lines)))
-        try:
-            for event in self.engine.generate_batch(state, lines, cancel, size):
-                yield from self._on_event(event, lookup)
-        except Exception as exc:  # noqa: BLE001 - a bug in the batch must not stop the lines
-            log.exception("batched render of voice %s failed", self.voice.name)
-            message = f"Internal error ({type(exc).__name__}: {exc}); please report it."
-            for key in sorted(self.announced - self.finished):
-                yield self._failed(key, message, internal=True)
-            rest = [r for key, r in enumerate(self.requests) if key not in self.announced]
-            yield from self.renderer._render_each(rest, self.voice, cancel)
-            return
-        for key in sorted(self.announced - self.finished):
-            # Announced before the batch began (the first line), then cancelled.
-            yield self._failed(key, "Stopped.", cancelled=True)
-
-    def _on_event(
-        self, event: BatchStarted | BatchAudio | BatchEnded, first_lookup: CacheLookup
-    ) -> Iterator[RenderEvent]:
-        key = event.key
-        line = self.requests[key].line
-        if isinstance(event, BatchStarted):
-            lookup = first_lookup
-            if key != 0:
-                yield self._started(key)
-                try:
-                    _, lookup = self.renderer.resolve_voice(self.voice)
-                except StudioError:
-                    lookup = first_lookup
-                yield CacheResolved(line.index, self.voice.name, lookup)
-            self.progress[key] = _Progress(lookup, time.perf_counter())
-        elif isinstance(event, BatchAudio):
-            progress = self.progress[key]
-            if progress.first_audio_ms is None:
-                progress.first_audio_ms = (time.perf_counter() - progress.start) * 1000
-            progress.chunks.append(event.samples)
-            yield AudioChunk(line.index, event.samples, progress.offset)
-            progress.offset += len(event.samples)
-        else:
-            yield self._ended(key, event)
-
-    def _started(self, key: int) -> LineStarted:
-        self.announced.add(key)
-        line = self.requests[key].line
-        return LineStarted(line.index, self.voice.name, line.text)
-
-    def _ended(self, key: int, event: BatchEnded) -> LineDone | LineFailed:
-        if event.cancelled:
-            return self._failed(key, "Stopped.", cancelled=True)
-        if event.error is not None:
-            return self._failed(key, event.error)
-        progress = self.progress.pop(key)
-        if not progress.chunks:
-            return self._failed(key, "The model produced no audio for this line; try another seed.")
-        self.finished.add(key)
-        request = self.requests[key]
-        line = request.line
-        audio = np.concatenate(progress.chunks).astype(np.float32, copy=False)
-        rate = self.engine.info.sample_rate
-        generate_ms = (time.perf_counter() - progress.start) * 1000
-        lookup = progress.lookup
-        timings = LineTimings(lookup.ms, progress.first_audio_ms, generate_ms, len(audio) / rate)
-        return LineDone(
-            line.index,
-            self.voice.name,
-            line.text,
-            audio,
-            rate,
-            lookup,
-            timings,
-            request.params,
-            lookup.key,
-        )
-
-    def _failed(
-        self, key: int, message: str, cancelled: bool = False, internal: bool = False
-    ) -> LineFailed:
-        self.finished.add(key)
-        self.progress.pop(key, None)
-        line = self.requests[key].line
-        return LineFailed(line.index, self.voice.name, line.text, message, cancelled, internal)
-
-    def _fail_all(self, exc: Exception) -> Iterator[RenderEvent]:
-        internal = not isinstance(exc, StudioError)
-        if internal:
-            log.exception("voice %s failed", self.voice.name)
-            message = f"Internal error ({type(exc).__name__}: {exc}); please report it."
-        else:
-            message = str(exc)
-        for key in range(len(self.requests)):
-            if key not in self.announced:
-                yield self._started(key)
-            yield self._failed(key, message, internal=internal)
+def _release_device_memory() -> None:
+    """Give the GPU's cached blocks back, so the next line has the memory this one lacked."""
+    torch = sys.modules.get("torch")
+    try:
+        if torch is not None and torch.cuda.is_available():
+            torch.cuda.empty_cache()
+    except Exception:  # noqa: BLE001 - best effort after an error already reported
+        log.debug("could not empty the CUDA cache", exc_info=True)

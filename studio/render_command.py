@@ -10,7 +10,7 @@ import secrets
 import sys
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +18,7 @@ import numpy as np
 import soundfile as sf
 
 from studio.cache import DiskTier, MemoryTier, PromptCache
+from studio.cache.disk_tier import write_problem
 from studio.core.atomic_file import staged
 from studio.core.audio import (
     OUTPUT_FORMATS,
@@ -26,17 +27,23 @@ from studio.core.audio import (
     to_mono,
     write_audio,
 )
+from studio.core.chapters import chapters
 from studio.core.document import LineParams, VoiceEntry
+from studio.core.lexicon_files import load_global_dictionary, read_lexicon
 from studio.core.project import VoiceAudio, quantize_like_stored
-from studio.core.script import ScriptLine, parse_script, read_script_text
+from studio.core.pronunciation import PronunciationDictionary
+from studio.core.script import ScriptLine, load_script, read_script_text
+from studio.core.script_text import is_markdown
+from studio.core.wording import plural
+from studio.download_command import TerminalProgress
 from studio.engines import load_engine
-from studio.engines.base import BatchEngine, GenerationParams
+from studio.engines.base import BatchEngine, GenerationParams, ModelFetch
 from studio.errors import OutputError, StudioError
 from studio.interrupt import cancel_on_sigint
 from studio.paths import DEFAULT_DISK_CACHE_BYTES, DEFAULT_MEMORY_CACHE_BYTES, default_cache_dir
 from studio.render import CacheResolved, LineDone, LineFailed, LineRequest, Renderer, Voice
 from studio.render_progress import RenderProgress
-from studio.render_project import HeadlessProject
+from studio.render_record import RenderRecord
 
 _NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_ .-]{0,63}$")
 
@@ -99,36 +106,99 @@ def _progress(message: str) -> None:
     print(message, file=sys.stderr, flush=True)
 
 
+def _dictionaries(args: argparse.Namespace) -> tuple[PronunciationDictionary, int]:
+    """The ``--dictionary`` files combined (a later file's entries win), and entries skipped."""
+    combined = PronunciationDictionary()
+    skipped = 0
+    for path in args.dictionary:
+        found = read_lexicon(path)
+        combined = found.dictionary.merged_over(combined)
+        skipped += found.skipped
+    return combined, skipped
+
+
+def _make_cache(args: argparse.Namespace) -> PromptCache | None:
+    """The prompt cache; a folder that cannot be written is said once, up front,
+    and the render goes on with states kept in memory."""
+    if args.no_cache:
+        return None
+    disk = DiskTier(args.cache_dir or default_cache_dir(), DEFAULT_DISK_CACHE_BYTES)
+    cache = PromptCache(MemoryTier(DEFAULT_MEMORY_CACHE_BYTES), disk)
+    try:
+        disk.check_writable()
+    except OutputError as exc:
+        cache.stop_disk_writes(write_problem(disk.directory, exc))
+        _progress(f"Note: {cache.last_disk_error}")
+    return cache
+
+
 def run_render(args: argparse.Namespace) -> int:
     if args.resume and args.project is None:
         raise StudioError("--resume continues a project; add --project PATH.")
     voice_args = parse_voice_args(args.voice)
     names = [v.name for v in voice_args]
     texts = parse_voice_texts(args.voice_text, names)
-    lines = parse_script(read_script_text(args.script), names)
+    markdown = args.script != "-" and is_markdown(args.script)
+    script = load_script(read_script_text(args.script), names, markdown=markdown)
+    lines = list(script.lines)
+    dictionary, skipped = _dictionaries(args)
+    if skipped:
+        _progress(f"Note: {skipped} dictionary entries have only phonemes and were skipped.")
+    project = (
+        None
+        if args.project is None
+        else RenderRecord.check_project(args.project, args.resume, lines)
+    )
 
     # Check every input before the (slow) model load: bad input fails in milliseconds.
     raw: dict[str, tuple[np.ndarray, int]] = {}
-    raw_audio: dict[str, VoiceAudio] = {}
     for voice_arg in voice_args:
         data, rate = read_audio(voice_arg.path)
-        if args.project is not None:
-            # The samples a project stores (24-bit): the window that opens it loads the
-            # voice from there, and the same samples give the same prompt key.
-            data = quantize_like_stored(data)
         mono = to_mono(data)
+        if project is not None:
+            # As the project will store it, so the voice keeps its prompt key on reopening.
+            mono = quantize_like_stored(mono)
         prepare_reference(mono, rate, rate, str(voice_arg.path))
         raw[voice_arg.name] = (mono, rate)
-        if args.project is not None:
-            channels = data[:, 0] if data.ndim == 2 and data.shape[1] == 1 else data
-            raw_audio[voice_arg.name] = VoiceAudio(channels, rate)
     _prepare_output(args.out)
-    if args.project is not None:
-        HeadlessProject.check(args.project, args.resume, lines)
+    record = RenderRecord(
+        lines,
+        [VoiceEntry(v.name, str(v.path.resolve()), texts.get(v.name, "")) for v in voice_args],
+        dictionary=dictionary,
+        global_dictionary=PronunciationDictionary()
+        if args.no_global_dictionary
+        else load_global_dictionary(),
+        normalize=not args.no_normalize,
+        language=args.language,
+        defaults=LineParams(
+            seed=None,
+            temperature=args.temperature,
+            cfg=args.cfg,
+            steps=args.steps,
+            gap_after=args.gap,
+        ),
+    )
+    if project is not None and args.resume and project.exists():
+        resumed_seed = record.resume_from(project)
+        if args.seed is None and resumed_seed is not None:
+            args.seed = resumed_seed  # a resumed line sounds as it would have in the first run
+    lines = record.script_lines(lines)
+    problems = [
+        (line.index, line.spoken.problem) for line in lines if line.spoken and line.spoken.problem
+    ]
+    if problems:
+        index, problem = problems[0]
+        raise StudioError(f"Script line {index}: {problem}")
+    for note in script.notes:
+        _progress(f"Note: {note}")
+    cache = _make_cache(args)
 
     _progress(f"Loading {args.engine} model {args.model!r} ...")
     start = time.perf_counter()
-    engine = load_engine(args.engine, args.model, args.device, args.threads, args.mode)
+    # Missing hub weights are fetched here, with the download command's progress.
+    with TerminalProgress() as progress:
+        fetch = ModelFetch(progress=progress.update)
+        engine = load_engine(args.engine, args.model, args.device, args.threads, args.mode, fetch)
     info = engine.info
     _progress(f"Model ready on {info.device} in {(time.perf_counter() - start):.1f} s.")
     if info.is_random:
@@ -138,47 +208,22 @@ def run_render(args: argparse.Namespace) -> int:
     for voice_arg in voice_args:
         mono, rate = raw[voice_arg.name]
         reference = prepare_reference(mono, rate, info.sample_rate, str(voice_arg.path))
-        if reference.truncated:
-            _progress(
-                f"Voice {voice_arg.name}: {reference.original_seconds:.1f} s is longer than 30 s; "
-                "using the first 30 s."
-            )
+        for note in reference.notes(voice_arg.name):
+            _progress(note)
         voices[voice_arg.name] = Voice(voice_arg.name, reference, texts.get(voice_arg.name))
 
-    cache: PromptCache | None = None
-    if not args.no_cache:
-        cache_dir = args.cache_dir or default_cache_dir()
-        cache = PromptCache(
-            MemoryTier(DEFAULT_MEMORY_CACHE_BYTES), DiskTier(cache_dir, DEFAULT_DISK_CACHE_BYTES)
-        )
     renderer = Renderer(engine, cache)
-    seed = args.seed
-    project: HeadlessProject | None = None
-    if args.project is not None:
-        entries = [
-            VoiceEntry(
-                name,
-                str(next(v.path for v in voice_args if v.name == name).resolve()),
-                voice.transcript or "",
-                renderer.voice_key(voice).digest,
-            )
-            for name, voice in voices.items()
-        ]
-        defaults = LineParams(
-            seed=seed,
-            temperature=args.temperature,
-            cfg=args.cfg,
-            steps=args.steps,
-            gap_after=args.gap,
-        )
-        project = HeadlessProject.open(
-            args.project, args.resume, lines, entries, raw_audio, defaults, info
-        )
-        seed = project.doc.defaults.seed
-        done = sum(project.finished(line) for line in lines)
-        _progress(f"Project {project.folder}: {done} of {len(lines)} line(s) already rendered.")
-    if seed is None:
-        seed = secrets.randbelow(2**31)
+    record.set_voice_keys(
+        {name: renderer.voice_key(voice).digest for name, voice in voices.items()}
+    )
+    seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
+    if args.best_of == 1:
+        # One seed for the project: a resumed render uses it again.
+        record.doc.defaults = replace(record.doc.defaults, seed=seed)
+    if project is not None:
+        record.keep_in(project, {name: VoiceAudio(*raw[name]) for name in raw})
+        done = sum(record.finished(line.index) for line in lines)
+        _progress(f"Project {project}: {done} of {plural(len(lines), 'line')} already rendered.")
     params = GenerationParams(
         seed=seed,
         temperature=args.temperature,
@@ -186,7 +231,40 @@ def run_render(args: argparse.Namespace) -> int:
         cfg=args.cfg,
         steps=args.steps,
     )
-    return _render_and_report(args, renderer, lines, voices, params, seed, project)
+    failures = _render_and_report(args, renderer, lines, voices, params, seed, record)
+    if project is not None:
+        _progress(
+            f"Saved the project {project} (saving took {record.save_seconds:.1f} s in all; "
+            "export it with voice-studio export)."
+        )
+    if failures:
+        others = "; the others were written." if failures < len(lines) else "."
+        _progress(f"{plural(failures, 'line')} failed{others}")
+        return 1
+    return 0
+
+
+def _requests(lines: list[ScriptLine], params: GenerationParams, best_of: int) -> list[LineRequest]:
+    """Every line ``best_of`` times, with seeds seed, seed+1, ..."""
+    return [
+        LineRequest(line, replace(params, seed=(params.seed + attempt) % 2**31))
+        for line in lines
+        for attempt in range(best_of)
+    ]
+
+
+def _batch_size(args: argparse.Namespace, renderer: Renderer, requests: list[LineRequest]) -> int:
+    """``--batch``, or the engine's measured size when several lines share a voice."""
+    if args.batch is not None:
+        return int(args.batch)
+    engine = renderer.engine
+    shared = len(requests) > len({r.line.voice for r in requests})
+    if not shared or renderer.cache is None or not isinstance(engine, BatchEngine):
+        return 1
+    _progress("Measuring how many lines to render at once ...")
+    size = engine.auto_batch_size()
+    _progress(f"Rendering up to {plural(size, 'line')} of a voice at once (--batch sets it).")
+    return size
 
 
 def _render_and_report(
@@ -196,7 +274,7 @@ def _render_and_report(
     voices: dict[str, Voice],
     params: GenerationParams,
     seed: int,
-    project: HeadlessProject | None,
+    record: RenderRecord,
 ) -> int:
     info = renderer.engine.info
     suffix = OUTPUT_FORMATS[args.format]
@@ -205,64 +283,120 @@ def _render_and_report(
     def line_file(index: int) -> Path:
         return Path(args.out) / f"{index:0{width}d}.{args.format}"
 
-    resumed = [line for line in lines if project is not None and project.finished(line)]
-    skipped = {line.index for line in resumed}
-    for line in resumed:
-        assert project is not None
-        audio = project.audio_of(line)
-        if audio is not None and not line_file(line.index).is_file():
-            write_audio(line_file(line.index), audio, info.sample_rate, *suffix)
-    todo = [line for line in lines if line.index not in skipped]
-    batch = _batch_size(args, renderer, todo)
+    # Lines a resumed project already has: their files are written again if missing.
+    resumed = [line.index for line in lines if record.finished(line.index)]
+    written: dict[int, Path] = {}
+    for index in resumed:
+        audio = record.audio_of(index)
+        if audio is not None:
+            if not line_file(index).is_file():
+                write_audio(line_file(index), audio, info.sample_rate, *suffix)
+            written[index] = line_file(index)
+    todo = [line for line in lines if line.index not in set(resumed)]
+    best_of = args.best_of
+    requests = _requests(todo, params, best_of)
+    batch = _batch_size(args, renderer, requests)
     reports: dict[int, dict[str, Any]] = {}
-    written: dict[int, Path] = {line.index: line_file(line.index) for line in resumed}
     failures = 0
+    cache = renderer.cache
+    told = cache.last_disk_error if cache is not None else None
     start = time.perf_counter()
+    settled: dict[int, int] = {}  # line index -> takes ended (done or failed)
+    last_error: dict[int, str] = {}
+
+    def finish(index: int, progress: RenderProgress) -> None:
+        chosen = record.choose_best(index)
+        assert chosen is not None
+        audio = record.takes.get(chosen.id)
+        assert audio is not None
+        path = line_file(index)
+        write_audio(path, audio, chosen.sample_rate, *suffix)
+        written[index] = path
+        review = record.review(index)
+        reasons = [flag.reason for flag in review.flags] if review else []
+        seconds = len(audio) / chosen.sample_rate
+        progress.line_done(seconds)
+        progress.detail(
+            f"[{index}/{len(lines)}] {seconds:.2f} s of audio in "
+            f"{chosen.generate_ms:.0f} ms (first audio {chosen.first_audio_ms or 0:.0f} ms)"
+            f" -> {path}"
+        )
+        for reason in reasons:
+            progress.note(f"[{index}/{len(lines)}] review: {reason}")
+        line = record.line(index)
+        reports[index] = {
+            "index": index,
+            "voice": line.voice,
+            "text": line.text,
+            "spoken": chosen.spoken,
+            "chapter": lines[index - 1].chapter,
+            "cache": chosen.cache_outcome,
+            "cache_ms": round(chosen.cache_ms, 3),
+            "first_audio_ms": None
+            if chosen.first_audio_ms is None
+            else round(chosen.first_audio_ms, 3),
+            "generate_ms": round(chosen.generate_ms, 3),
+            "audio_seconds": round(seconds, 4),
+            "state_bytes": state_bytes.get(index, 0),
+            "seed": chosen.seed,
+            "takes": len(line.takes),
+            "review": reasons,
+            "file": str(path),
+        }
+        record.line_settled()
+
+    state_bytes: dict[int, int] = {}
     with (
         cancel_on_sigint() as cancel,
         RenderProgress(len(lines), len(resumed)) as progress,
-        _flushing(project),
+        _saving_at_the_end(record),
     ):
-        if batch == 1:
-            events = renderer.render(todo, voices, params, cancel)
-        else:
-            requests = [LineRequest(line, params) for line in todo]
-            events = renderer.render_batched(requests, voices, cancel, batch)
-        for event in events:
-            if isinstance(event, CacheResolved):
+        announced: set[int] = set()
+        for event in renderer.render_batched(requests, voices, cancel, batch):
+            if isinstance(event, CacheResolved) and event.index not in announced:
+                announced.add(event.index)
                 progress.detail(
                     f"[{event.index}/{len(lines)}] {event.voice}: prompt {event.lookup.outcome} "
                     f"({event.lookup.ms:.0f} ms, {event.lookup.nbytes / 1e6:.2f} MB)"
                 )
-            elif isinstance(event, LineDone):
-                path = line_file(event.index)
-                write_audio(path, event.audio, event.sample_rate, *suffix)
-                written[event.index] = path
-                if project is not None:
-                    project.add(lines[event.index - 1], event)
-                t = event.timings
-                progress.line_done(t.audio_seconds)
-                progress.detail(
-                    f"[{event.index}/{len(lines)}] {t.audio_seconds:.2f} s of audio in "
-                    f"{t.generate_ms:.0f} ms (first audio {t.first_audio_ms or 0:.0f} ms) -> {path}"
-                )
-                reports[event.index] = _line_report(event, path)
-            elif isinstance(event, LineFailed):
-                progress.line_skipped()
-                if event.cancelled:
+                if cache is not None and cache.last_disk_error not in (None, told):
+                    told = cache.last_disk_error
+                    progress.note(f"Note: {told}")
+            elif isinstance(event, LineDone | LineFailed):
+                if isinstance(event, LineFailed) and event.cancelled:
                     progress.detail(f"[{event.index}/{len(lines)}] stopped.")
                     continue
+                index = event.index
+                settled[index] = settled.get(index, 0) + 1
+                if isinstance(event, LineDone):
+                    record.add(event, info)
+                    state_bytes[index] = event.lookup.nbytes
+                else:
+                    last_error[index] = event.message
+                    if best_of > 1:
+                        progress.note(
+                            f"[{index}/{len(lines)}] take {settled[index]} failed: {event.message}"
+                        )
+                if settled[index] < best_of:
+                    continue
+                if record.finished(index):
+                    finish(index, progress)
+                    continue
                 failures += 1
-                progress.note(f"[{event.index}/{len(lines)}] failed: {event.message}")
-                reports[event.index] = {
-                    "index": event.index,
+                message = last_error.get(index, "no take fits the line")
+                progress.line_skipped()
+                progress.note(f"[{index}/{len(lines)}] failed: {message}")
+                reports[index] = {
+                    "index": index,
                     "voice": event.voice,
                     "text": event.text,
-                    "error": event.message,
+                    "error": message,
                 }
     if cancel.is_set():
-        if project is not None:
-            _progress(f"Stopped; {project.folder} keeps the finished lines (continue: --resume).")
+        if record.folder is not None:
+            _progress(
+                f"Stopped; {record.folder} keeps the finished lines (continue with --resume)."
+            )
         raise KeyboardInterrupt
     output: Path | None = None
     if written:
@@ -274,15 +408,11 @@ def _render_and_report(
             args.gap,
             *suffix,
         )
-        _progress(f"Wrote {output} ({len(written)} line(s)).")
+        _progress(f"Wrote {output} ({plural(len(written), 'line')}).")
     total_ms = (time.perf_counter() - start) * 1000
     stats = renderer.cache.stats if renderer.cache is not None else None
-    if renderer.cache is not None and renderer.cache.last_disk_error:
-        _progress(f"Warning: {renderer.cache.last_disk_error}")
-    if project is not None:
-        _progress(f"Saved {project.folder} (saving took {project.save_seconds:.1f} s in all).")
     if args.json:
-        report = {
+        report: dict[str, Any] = {
             "engine": info.engine_id,
             "model": info.model_spec,
             "fingerprint": info.fingerprint,
@@ -297,57 +427,30 @@ def _render_and_report(
                 "disk_hits": stats.disk_hits if stats else 0,
                 "misses": stats.misses if stats else 0,
             },
+            "chapters": [
+                {
+                    "number": chapter.number,
+                    "title": chapter.title,
+                    "lines": [record.doc.index_of(i) + 1 for i in chapter.line_ids],
+                }
+                for chapter in chapters(record.doc)
+            ],
             "lines": [reports[index] for index in sorted(reports)],
         }
-        if project is not None:
-            report["project"] = str(project.folder)
-            report["resumed_lines"] = [line.index for line in resumed]
+        if record.folder is not None:
+            report["project"] = str(record.folder)
+            report["resumed_lines"] = resumed
         print(json.dumps(report, ensure_ascii=False))
-    if failures:
-        _progress(f"{failures} line(s) failed; the others were written.")
-        return 1
-    return 0
+    return failures
 
 
 @contextlib.contextmanager
-def _flushing(project: HeadlessProject | None) -> Iterator[None]:
+def _saving_at_the_end(record: RenderRecord) -> Iterator[None]:
     """Save the project's last lines however the render ends (done, stopped, failed)."""
     try:
         yield
     finally:
-        if project is not None:
-            project.flush()
-
-
-def _line_report(event: LineDone, path: Path) -> dict[str, Any]:
-    t = event.timings
-    return {
-        "index": event.index,
-        "voice": event.voice,
-        "text": event.text,
-        "cache": event.lookup.outcome,
-        "cache_ms": round(t.cache_ms, 3),
-        "first_audio_ms": None if t.first_audio_ms is None else round(t.first_audio_ms, 3),
-        "generate_ms": round(t.generate_ms, 3),
-        "audio_seconds": round(t.audio_seconds, 4),
-        "state_bytes": event.lookup.nbytes,
-        "seed": event.params.seed,
-        "file": str(path),
-    }
-
-
-def _batch_size(args: argparse.Namespace, renderer: Renderer, todo: list[ScriptLine]) -> int:
-    """``--batch``, or the engine's measured size when several lines share a voice."""
-    if args.batch is not None:
-        return int(args.batch)
-    engine = renderer.engine
-    shared = len(todo) > len({line.voice for line in todo})
-    if not shared or renderer.cache is None or not isinstance(engine, BatchEngine):
-        return 1
-    _progress("Measuring how many lines to render at once ...")
-    size = engine.auto_batch_size()
-    _progress(f"Rendering up to {size} line(s) of a voice at once (--batch sets it).")
-    return size
+        record.flush()
 
 
 def join_files(

@@ -57,12 +57,12 @@ def _threads_now() -> set[threading.Thread]:
 def _qt_work_left() -> list[str]:
     try:
         from studio.ui.export.job import export_pool
-        from studio.ui.project.file_jobs import busy_file_jobs
+        from studio.ui.job_pool import busy_pools
         from studio.ui.session.worker import running_workers
     except ImportError:
         return []
     left = [f"worker {w!r}" for w in running_workers()]
-    left += ["project-file jobs" for _ in busy_file_jobs()]
+    left += [f"jobs on {pool._pool.objectName()}" for pool in busy_pools()]
     if export_pool().activeThreadCount():
         left.append("an export job")
     return left + _active_timers()

@@ -141,7 +141,26 @@ def _bad_inputs(tmp_path: Path, refs: dict[str, Path]) -> dict[str, tuple[list[s
     a_file = tmp_path / "file.txt"
     a_file.write_text("x", encoding="utf-8")
     voice = ["--voice", str(refs["alice"])]
+    no_respelling = tmp_path / "names.csv"
+    no_respelling.write_text("Nguyen\n", encoding="utf-8")
+    bad_pause = tmp_path / "pause.txt"
+    bad_pause.write_text("Hello.\nWait [pause soon] now.\n", encoding="utf-8")
+    existing = tmp_path / "old.vstudio"
+    existing.mkdir(exist_ok=True)
     return {
+        "missing dictionary": (
+            [str(good_script), *voice, "--dictionary", str(tmp_path / "none.csv")],
+            "no such dictionary file",
+        ),
+        "dictionary without respelling": (
+            [str(good_script), *voice, "--dictionary", str(no_respelling)],
+            "row 1: give a term and its respelling",
+        ),
+        "bad pause": ([str(bad_pause), *voice], "Script line 2: [pause soon] is not a pause"),
+        "project exists": (
+            [str(good_script), *voice, "--project", str(existing)],
+            "already exists",
+        ),
         "missing voice file": (
             [str(good_script), "--voice", str(tmp_path / "nope.wav")],
             "no such file",
@@ -209,10 +228,11 @@ def test_long_reference_uses_first_30_seconds_and_says_so(tmp_path: Path) -> Non
 def test_cache_ls_survives_hand_edited_metadata(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    (tmp_path / "abc.safetensors").write_bytes(b"x")
-    (tmp_path / "abc.json").write_text(json.dumps({"created": "yesterday", "build_ms": None}))
+    digest = "abc" + "0" * 61
+    (tmp_path / f"{digest}.safetensors").write_bytes(b"x")
+    (tmp_path / f"{digest}.json").write_text(json.dumps({"created": "yesterday", "build_ms": None}))
     assert main(["cache", "ls", "--cache-dir", str(tmp_path)]) == 0
-    assert "abc" in capsys.readouterr().out
+    assert "1 cached voice state in" in capsys.readouterr().out
 
 
 @pytest.mark.parametrize(

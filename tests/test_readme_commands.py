@@ -21,6 +21,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.packaging import test_bundle, test_wheel
+
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
 VENV = ROOT / ".venv"
@@ -246,10 +248,77 @@ def test_project_example_and_resume(tmp_path: Path) -> None:
     assert doc.stale_lines(include_locked=True) == []
     again = run_shell(RESUME, work, env)
     assert again.returncode == 0, again.stderr
-    assert "3 of 3 line(s) already rendered" in again.stderr
+    assert "3 of 3 lines already rendered" in again.stderr
     assert [len(line.takes) for line in load_project(work / "show.vstudio").doc.lines] == [1] * 3
     assert (work / "out" / "script.wav").is_file()
     assert "Traceback" not in first.stderr + again.stderr
+
+
+LONGFORM = [
+    "printf '# Chapter One\\nalice: Dr. Nguyen arrived at 5 pm on March 3rd. [pause 0.8] "
+    "Nobody spoke.\\n# Chapter Two\\nbob: It cost $12.50.\\n' > book.txt",
+    "printf 'term,respelling\\nNguyen,win\\n' > names.csv",
+]
+LONGFORM_RENDER = (
+    ".venv/bin/voice-studio render book.txt --voice alice=alice.wav --voice bob=bob.wav "
+    "--dictionary names.csv --model random:english_2m_2026-10 --out book-out "
+    "--project book.vstudio --json"
+)
+LONGFORM_M4B = (
+    '.venv/bin/voice-studio export book.vstudio --out book.m4b --title "A Short Book" '
+    '--author "Ann Author" --cover cover.png --acx'
+)
+LONGFORM_MP3 = ".venv/bin/voice-studio export book.vstudio --out book.mp3 --chapters chapters"
+
+
+@pytest.mark.skipif(not shutil.which("espeak-ng"), reason="espeak-ng (scripts/setup.sh)")
+def test_long_form_example(tmp_path: Path) -> None:
+    from mutagen.id3 import ID3
+    from mutagen.mp4 import MP4
+
+    from tests.core.test_audiobook import png
+
+    work, env = user_folder(tmp_path)
+    # The voices from the command line example, and the user's own cover image.
+    for command in CLI_EXAMPLE[:2] + LONGFORM:
+        result = run_shell(command, work, env)
+        assert result.returncode == 0, result.stderr
+    (work / "cover.png").write_bytes(png())
+
+    render = run_shell(LONGFORM_RENDER, work, env)
+    assert render.returncode == 0, render.stderr
+    report = json.loads(render.stdout)
+    assert [c["title"] for c in report["chapters"]] == ["Chapter One", "Chapter Two"]
+    spoken = [line["spoken"] for line in report["lines"]]
+    assert spoken == [
+        "Chapter One",
+        "Doctor win arrived at five p m on March third. [pause 0.8] Nobody spoke.",
+        "Chapter Two",
+        "It cost twelve dollars and fifty cents.",
+    ]
+    assert (work / "book.vstudio" / "project.json").is_file()
+
+    m4b = run_shell(LONGFORM_M4B, work, env)
+    assert m4b.returncode == 0, m4b.stderr
+    assert "book.m4b passes ACX" in m4b.stderr
+    tags = MP4(str(work / "book.m4b"))
+    assert tags.chapters is not None
+    assert [c.title for c in tags.chapters] == ["Chapter One", "Chapter Two"]
+    assert tags.tags is not None and tags.tags["\xa9ART"] == ["Ann Author"]
+    assert bytes(tags.tags["covr"][0]) == png()
+
+    mp3 = run_shell(LONGFORM_MP3, work, env)
+    assert mp3.returncode == 0, mp3.stderr
+    chapters = ID3(str(work / "book.mp3")).getall("CHAP")
+    assert sorted(c.sub_frames["TIT2"].text[0] for c in chapters) == [
+        "Chapter One",
+        "Chapter Two",
+    ]
+    assert sorted(p.name for p in (work / "chapters").iterdir()) == [
+        "01-chapter-one.mp3",
+        "02-chapter-two.mp3",
+    ]
+    assert "Traceback" not in render.stderr + m4b.stderr + mp3.stderr
 
 
 def _run_by_ci(command: str) -> None:
@@ -266,7 +335,26 @@ RUNNERS: dict[str, object] = {
     **{command: test_command_line_example_twice for command in [*CLI_EXAMPLE, RENDER, VOXCPM]},
     PROJECT: test_project_example_and_resume,
     RESUME: test_project_example_and_resume,
+    **{
+        command: test_long_form_example
+        for command in [*LONGFORM, LONGFORM_RENDER, LONGFORM_M4B, LONGFORM_MP3]
+    },
     ".venv/bin/python -m pytest": _run_by_ci,
+    # Install as a desktop app: the wheel in a new environment, and the bundle.
+    test_wheel.BUILD: test_wheel.test_wheel_holds_the_resources,
+    **{
+        command: test_wheel.test_wheel_installs_into_a_new_environment_and_starts
+        for command in [
+            test_wheel.NEW_ENV,
+            test_wheel.VERSION,
+            test_wheel.ADD_TO_MENU,
+            test_wheel.REMOVE_FROM_MENU,
+        ]
+    },
+    **{
+        command: test_bundle.test_bundle_builds_starts_and_installs
+        for command in [test_bundle.BUILD_BUNDLE, test_bundle.SMOKE, test_bundle.ADD_BUNDLE_TO_MENU]
+    },
 }
 
 

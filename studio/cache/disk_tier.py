@@ -8,10 +8,12 @@ any check is deleted and reported as a miss, never trusted. No pickle.
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import logging
 import os
+import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,12 +22,16 @@ import safetensors.torch
 import torch
 
 from studio.cache.keys import CACHE_FORMAT_VERSION, PromptKey
-from studio.core.atomic_file import TEMP_SUFFIX, write_bytes_atomic
+from studio.core.atomic_file import TEMP_SUFFIX, new_temp, unlink_quietly, write_bytes_atomic
+from studio.errors import OutputError
 
 log = logging.getLogger(__name__)
 
 STATE_SUFFIX = ".safetensors"
 META_SUFFIX = ".json"
+# Only files named like this are the tier's own: a cache folder pointed at a
+# folder holding other files never touches them (clear, eviction, listing).
+_OWN_FILE = re.compile(r"^\.?[0-9a-f]{64}(\.safetensors|\.json)(\.[0-9a-f]+\.part)?$")
 
 
 @dataclass(frozen=True)
@@ -39,7 +45,32 @@ def _embedded_key(blob: bytes) -> object:
     """The ``key`` in a safetensors blob's header metadata (read from memory, not disk)."""
     size = int.from_bytes(blob[:8], "little")
     header = json.loads(blob[8 : 8 + size])
-    return (header.get("__metadata__") or {}).get("key")
+    metadata = header.get("__metadata__") if isinstance(header, dict) else None
+    return metadata.get("key") if isinstance(metadata, dict) else None
+
+
+def _is_digest(name: str) -> bool:
+    return len(name) == 64 and all(c in "0123456789abcdef" for c in name)
+
+
+def write_problem(directory: Path, exc: BaseException) -> str:
+    """One sentence: the cache cannot be written, why, and what to do."""
+    cause = exc.__cause__ if isinstance(exc, OutputError) and exc.__cause__ else exc
+    code = cause.errno if isinstance(cause, OSError) else None
+    if code in (errno.ENOSPC, errno.EDQUOT):
+        reason, hint = "the disk is full", "free some space to keep them next time"
+    elif code in (errno.EACCES, errno.EPERM, errno.EROFS):
+        reason, hint = "permission denied", "choose another cache folder"
+    elif code in (errno.EEXIST, errno.ENOTDIR):
+        reason, hint = "a file is in the way", "choose another cache folder"
+    else:
+        strerror = cause.strerror if isinstance(cause, OSError) else None
+        reason = (strerror or str(cause)).rstrip(".")
+        hint = "choose another cache folder"
+    return (
+        f"The prompt cache cannot be saved in {directory} ({reason}), so voice states are "
+        f"kept in memory only; {hint}."
+    )
 
 
 class DiskTier:
@@ -59,6 +90,8 @@ class DiskTier:
             if self.directory.is_dir():
                 for meta_path in self.directory.glob(f"*{META_SUFFIX}"):
                     digest = meta_path.name[: -len(META_SUFFIX)]
+                    if not _is_digest(digest):
+                        continue
                     try:
                         size = (self.directory / f"{digest}{STATE_SUFFIX}").stat().st_size
                         used = meta_path.stat().st_mtime
@@ -111,6 +144,8 @@ class DiskTier:
             return None
         try:
             meta = json.loads(meta_path.read_text(encoding="utf-8"))
+            if not isinstance(meta, dict):
+                raise ValueError("metadata is not a JSON object")
             if meta.get("format_version") != CACHE_FORMAT_VERSION or meta.get("key") != digest:
                 raise ValueError("metadata does not match this key or format")
             blob = state_path.read_bytes()
@@ -147,7 +182,8 @@ class DiskTier:
             return []
         found: list[tuple[float, DiskEntry]] = []
         for meta_path in self.directory.glob(f"*{META_SUFFIX}"):
-            read = self._read_entry(meta_path.name[: -len(META_SUFFIX)])
+            digest = meta_path.name[: -len(META_SUFFIX)]
+            read = self._read_entry(digest) if _is_digest(digest) else None
             if read is not None:
                 found.append(read)
         found.sort(key=lambda item: item[0], reverse=True)
@@ -166,6 +202,8 @@ class DiskTier:
             used = meta_path.stat().st_mtime
         except (OSError, ValueError):
             return None
+        if not isinstance(meta, dict):
+            return None
         return used, DiskEntry(digest, size, meta)
 
     @property
@@ -183,11 +221,22 @@ class DiskTier:
             return 0
         count = 0
         for path in self.directory.iterdir():
+            if not _OWN_FILE.match(path.name):
+                continue
             if path.suffix == META_SUFFIX:
                 count += 1
-            if path.suffix in (META_SUFFIX, STATE_SUFFIX) or path.suffix == TEMP_SUFFIX:
+            if path.suffix in (META_SUFFIX, STATE_SUFFIX, TEMP_SUFFIX):
                 path.unlink(missing_ok=True)
         return count
+
+    def check_writable(self) -> None:
+        """Raise OutputError when no state could be written here (checked before a render)."""
+        try:
+            self.directory.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise OutputError(write_problem(self.directory, exc)) from exc
+        probe = new_temp(self.directory / ("0" * 64 + STATE_SUFFIX))
+        unlink_quietly(probe)
 
     def _evict(self, keep: str) -> None:
         # Rescan first: another process may share the folder.

@@ -10,7 +10,7 @@ from typing import Any, Literal
 
 import torch
 
-from studio.cache.disk_tier import DiskTier
+from studio.cache.disk_tier import DiskTier, write_problem
 from studio.cache.keys import PromptKey
 from studio.cache.memory_tier import MemoryTier
 from studio.errors import OutputError
@@ -54,15 +54,27 @@ class PromptCache:
 
     ``build`` makes a state on a miss; ``to_tensors``/``from_tensors`` move it
     to and from the disk tier (``from_tensors`` puts it on the engine's
-    device). A disk write failure (disk full) is logged and the state is still
-    used: a cache that cannot persist must not stop a render.
+    device). A disk write failure (disk full, no permission) is logged, the
+    state is still used, and no further state is written (so it is reported
+    once, in ``last_disk_error``) until ``resume_disk_writes``: a cache that
+    cannot persist must not stop a render. The disk tier is still read.
     """
 
     def __init__(self, memory: MemoryTier, disk: DiskTier | None = None) -> None:
         self.memory = memory
         self.disk = disk
         self.stats = CacheStats()
+        # Why states are not written to disk any more; None while they are.
         self.last_disk_error: str | None = None
+
+    def stop_disk_writes(self, reason: str) -> None:
+        """Keep states in memory only from now on (``reason``: one sentence for the user)."""
+        self.last_disk_error = reason
+        log.warning(reason)
+
+    def resume_disk_writes(self) -> None:
+        """Try the disk tier again (the user freed space or fixed the folder)."""
+        self.last_disk_error = None
 
     def get_or_build(
         self,
@@ -102,17 +114,11 @@ class PromptCache:
         size = nbytes(state)
         self.memory.put(key.digest, state, size)
         self.stats.misses += 1
-        if self.disk is not None:
+        if self.disk is not None and self.last_disk_error is None:
             try:
                 self.disk.put(key, to_tensors(state), {"build_ms": round(build_ms, 3)})
-                self.last_disk_error = None
             except (OSError, OutputError) as exc:
-                reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
-                self.last_disk_error = (
-                    f"The prompt cache could not be saved to disk ({reason}); "
-                    f"free space in {self.disk.directory}."
-                )
-                log.warning(self.last_disk_error)
+                self.stop_disk_writes(write_problem(self.disk.directory, exc))
         return state, CacheLookup("miss", build_ms, size, key.digest)
 
     def where(self, digest: str) -> Outcome | None:

@@ -11,13 +11,15 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-import tempfile
+import secrets
+import stat
 from collections.abc import Iterator
 from pathlib import Path
 
 from studio.errors import OutputError
 
 TEMP_SUFFIX = ".part"
+_O_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 
 
 def describe_os_error(path: Path, exc: OSError) -> OutputError:
@@ -32,6 +34,26 @@ def describe_os_error(path: Path, exc: OSError) -> OutputError:
     return OutputError(f"Cannot write {path}: {reason}; choose another folder.")
 
 
+def disk_full(path: Path) -> bool:
+    """Whether the file system ``path`` is on has (next to) no room left.
+
+    libsndfile reports a full disk as "System error" or a failed encoder, not
+    as ENOSPC; this tells the person what actually happened.
+    """
+    try:
+        stats = os.statvfs(path if path.is_dir() else path.parent)
+    except OSError:
+        return False
+    return stats.f_bavail * stats.f_frsize < 64 * 1024
+
+
+def describe_write_failure(path: Path, exc: Exception, what: str = "") -> OutputError:
+    """An OutputError for a writer (libsndfile) that failed without an OSError."""
+    if disk_full(path):
+        return OutputError(f"Cannot write {path}: the disk is full; free some space and try again.")
+    return OutputError(f"Cannot write {path}{what}: {exc}; choose another folder or format.")
+
+
 def check_folder(path: Path) -> None:
     """Fail early, before any work, when the destination folder is missing."""
     folder = path.parent if str(path.parent) else Path(".")
@@ -40,14 +62,39 @@ def check_folder(path: Path) -> None:
 
 
 def new_temp(path: Path) -> Path:
-    """Create an empty temp file beside ``path`` (same folder, so rename is atomic)."""
+    """Create an empty temp file beside ``path`` (same folder, so rename is atomic).
+
+    Its mode is the one a plain ``open(path, "w")`` would leave: a new file gets
+    what the umask allows (0644 under umask 022), a replaced file keeps its
+    mode. ``mkstemp`` would make every file 0600, unreadable to the other
+    programs and people the user shares exports and projects with.
+    """
     check_folder(path)
+    for _ in range(100):
+        # The name is cut so that the temp name stays within the 255 bytes a file name may have.
+        tmp = path.with_name(f".{path.name[:200]}.{secrets.token_hex(4)}{TEMP_SUFFIX}")
+        try:
+            # Mode 0666 before the umask, exactly as open() creates a file.
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _O_NOFOLLOW, 0o666)
+        except FileExistsError:
+            continue
+        except OSError as exc:
+            raise describe_os_error(path, exc) from exc
+        try:
+            _keep_mode_of(path, fd)
+        finally:
+            os.close(fd)
+        return tmp
+    raise OutputError(f"Cannot write {path}: no free temporary name in {path.parent}.")
+
+
+def _keep_mode_of(path: Path, fd: int) -> None:
     try:
-        fd, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
-    except OSError as exc:
-        raise describe_os_error(path, exc) from exc
-    os.close(fd)
-    return Path(name)
+        mode = stat.S_IMODE(os.stat(path).st_mode)
+    except OSError:
+        return  # no file to replace: the umask's mode stands
+    with contextlib.suppress(OSError):
+        os.fchmod(fd, mode)
 
 
 def fsync_file(path: Path) -> None:

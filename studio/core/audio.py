@@ -5,20 +5,23 @@ soundfile does the file I/O (WAV, FLAC, OGG, MP3); torchaudio only does DSP.
 
 from __future__ import annotations
 
-import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 import soundfile as sf
 
-from studio.errors import AudioInputError, OutputError
+from studio.core.atomic_file import describe_write_failure, staged
+from studio.errors import AudioInputError
 
 MIN_REFERENCE_SECONDS = 1.0
 MAX_REFERENCE_SECONDS = 30.0
 # Peak below -60 dBFS: nothing a microphone picked up on purpose.
 SILENCE_PEAK = 10 ** (-60 / 20)
+# Samples at full scale: more than 1 in 1000 of them means the recording was
+# too loud and flattened, and the clone copies the distortion.
+CLIP_LEVEL = 0.999
+CLIP_FRACTION = 0.001
 
 OUTPUT_FORMATS = {"wav": ("WAV", "PCM_16"), "flac": ("FLAC", "PCM_16")}
 
@@ -32,6 +35,27 @@ class ReferenceAudio:
     source: str
     original_seconds: float
     truncated: bool
+    # Share of samples at full scale in the recording as given (see CLIP_FRACTION).
+    clipped_fraction: float = 0.0
+
+    @property
+    def clipped(self) -> bool:
+        return self.clipped_fraction > CLIP_FRACTION
+
+    def notes(self, name: str) -> list[str]:
+        """Sentences about what was changed or is doubtful in this reference."""
+        notes: list[str] = []
+        if self.truncated:
+            notes.append(
+                f"Voice {name}: {self.original_seconds:.1f} s is longer than "
+                f"{MAX_REFERENCE_SECONDS:.0f} s; using the first {MAX_REFERENCE_SECONDS:.0f} s."
+            )
+        if self.clipped:
+            notes.append(
+                f"Voice {name}: {self.clipped_fraction:.1%} of the recording is clipped (at full "
+                "scale), so the clone may sound distorted; record it again a little quieter."
+            )
+        return notes
 
     @property
     def seconds(self) -> float:
@@ -45,6 +69,15 @@ def read_audio(path: str | Path) -> tuple[np.ndarray, int]:
         raise AudioInputError(f"{path}: no such file; check the path.")
     if path.is_dir():
         raise AudioInputError(f"{path} is a folder; give an audio file (WAV, FLAC, OGG or MP3).")
+    try:
+        with open(path, "rb"):
+            pass
+    except PermissionError:
+        raise AudioInputError(
+            f"Cannot read {path}: permission denied; check its permissions."
+        ) from None
+    except OSError as exc:
+        raise AudioInputError(f"Cannot read {path}: {exc.strerror or exc}.") from None
     try:
         data, rate = sf.read(str(path), dtype="float32", always_2d=True)
     except (sf.LibsndfileError, RuntimeError, TypeError, ValueError) as exc:
@@ -106,15 +139,23 @@ def prepare_reference(
             f"{source} is {original_seconds:.2f} s long; a voice reference needs at least "
             f"{MIN_REFERENCE_SECONDS:.0f} s of speech (5-20 s works best)."
         )
-    if not np.isfinite(mono).all() or float(np.max(np.abs(mono))) < SILENCE_PEAK:
+    if not np.isfinite(mono).all():
+        raise AudioInputError(
+            f"{source} holds invalid samples (not a number or infinite); export it again "
+            "from your audio editor."
+        )
+    if float(np.max(np.abs(mono))) < SILENCE_PEAK:
         raise AudioInputError(
             f"{source} is silent; check the microphone or choose a file with speech in it."
         )
     truncated = original_seconds > max_seconds
     if truncated:
         mono = mono[: int(max_seconds * rate)]
+    # A float file that goes past full scale was not flattened by a converter: not clipped.
+    peak = float(np.max(np.abs(mono)))
+    clipped = float(np.count_nonzero(np.abs(mono) >= CLIP_LEVEL)) / len(mono) if peak <= 1 else 0.0
     samples = resample(mono, rate, sample_rate)
-    return ReferenceAudio(samples, sample_rate, source, original_seconds, truncated)
+    return ReferenceAudio(samples, sample_rate, source, original_seconds, truncated, clipped)
 
 
 def write_audio(
@@ -124,7 +165,7 @@ def write_audio(
     fmt: str | None = None,
     subtype: str | None = None,
 ) -> Path:
-    """Write audio atomically: a temp file in the same folder, fsync, rename.
+    """Write audio atomically (``atomic_file.staged``: temp file, fsync, rename).
 
     A failure (missing folder, no permission, disk full) raises OutputError and
     leaves no partial file behind.
@@ -135,30 +176,11 @@ def write_audio(
             path.suffix.lower().lstrip("."), ("WAV", "PCM_16")
         )
         subtype = subtype or default_subtype
-    folder = path.parent if str(path.parent) else Path(".")
-    if not folder.is_dir():
-        raise OutputError(f"Cannot write {path}: the folder {folder} does not exist.")
-    tmp_name = None
     try:
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=folder)
-        with os.fdopen(fd, "wb") as handle:
-            sf.write(handle, np.clip(samples, -1.0, 1.0), sample_rate, format=fmt, subtype=subtype)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp_name, path)
-        tmp_name = None
-    except PermissionError as exc:
-        raise OutputError(
-            f"Cannot write {path}: permission denied; choose another folder."
-        ) from exc
-    except OSError as exc:
-        raise OutputError(
-            f"Cannot write {path}: {exc.strerror or exc}; free space or choose another folder."
-        ) from exc
-    finally:
-        if tmp_name is not None:
-            try:
-                os.unlink(tmp_name)
-            except OSError:
-                pass
+        with staged(path) as tmp:
+            sf.write(
+                str(tmp), np.clip(samples, -1.0, 1.0), sample_rate, format=fmt, subtype=subtype
+            )
+    except (RuntimeError, sf.LibsndfileError) as exc:
+        raise describe_write_failure(path, exc) from exc
     return path

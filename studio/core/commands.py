@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Protocol
 
-from studio.core.document import Document, Line, LineParams, Take, VoiceEntry
+from studio.core.document import Document, Line, LineParams, Take, VoiceEdits, VoiceEntry
+from studio.core.pronunciation import PronunciationDictionary
 
 
 class Command(Protocol):
@@ -97,6 +98,55 @@ class SetLocked:
 
 
 @dataclass(frozen=True)
+class SetChapter:
+    """Start a chapter at each line (title) or remove its marker (None)."""
+
+    line_ids: tuple[str, ...]
+    titles: tuple[str | None, ...]
+    label: str = "Set chapter"
+
+    def apply(self, doc: Document) -> Command:
+        old: list[str | None] = []
+        for line_id, title in zip(self.line_ids, self.titles, strict=True):
+            i = doc.index_of(line_id)
+            old.append(doc.lines[i].chapter)
+            doc.lines[i] = replace(doc.lines[i], chapter=title)
+        return SetChapter(self.line_ids, tuple(old), self.label)
+
+
+@dataclass(frozen=True)
+class SetPronunciation:
+    """Replace the project's pronunciation dictionary (one entry edit is one step).
+
+    The lines whose spoken text changes go stale through ``Document.take_matches``;
+    ``Document.lines_spoken_differently`` names them before the edit is made.
+    """
+
+    dictionary: PronunciationDictionary
+    label: str = "Edit pronunciation"
+
+    def apply(self, doc: Document) -> Command:
+        old = doc.pronunciation
+        doc.pronunciation = self.dictionary
+        return SetPronunciation(old, self.label)
+
+
+@dataclass(frozen=True)
+class SetTextOptions:
+    """The project's text preparation switches: normalisation on or off, and language."""
+
+    normalize: bool
+    language: str
+    label: str = "Change text options"
+
+    def apply(self, doc: Document) -> Command:
+        old = SetTextOptions(doc.normalize_text, doc.language, self.label)
+        doc.normalize_text = self.normalize
+        doc.language = self.language
+        return old
+
+
+@dataclass(frozen=True)
 class InsertLines:
     """Insert lines at positions (ascending, as they will be after insertion)."""
 
@@ -160,9 +210,14 @@ class AddTake:
 
 @dataclass(frozen=True)
 class DeleteTake:
+    """Delete a take. When it was the chosen one, ``choose_after`` is chosen
+    instead if the line still has it (a redo puts back the choice an undo
+    replaced), else the newest take."""
+
     line_id: str
     take_id: str
     label: str = "Delete take"
+    choose_after: str | None = None
 
     def apply(self, doc: Document) -> Command:
         i = doc.index_of(self.line_id)
@@ -170,7 +225,10 @@ class DeleteTake:
         takes = tuple(t for t in old.takes if t.id != self.take_id)
         active = old.active_take
         if active == self.take_id:
-            active = takes[-1].id if takes else None
+            if any(t.id == self.choose_after for t in takes):
+                active = self.choose_after
+            else:
+                active = takes[-1].id if takes else None
         doc.lines[i] = replace(old, takes=takes, active_take=active)
         index = next(n for n, take in enumerate(old.takes) if take.id == self.take_id)
         return RestoreTake(
@@ -202,7 +260,8 @@ class RestoreTake:
         takes.insert(min(self.index, len(takes)), self.take)
         active = self.take.id if self.make_active else old.active_take
         doc.lines[i] = replace(old, takes=tuple(takes), active_take=active)
-        return DeleteTake(self.line_id, self.take.id, self.label)
+        # Redone, the deletion gives the choice back to the take chosen now.
+        return DeleteTake(self.line_id, self.take.id, self.label, old.active_take)
 
 
 @dataclass(frozen=True)
@@ -270,6 +329,28 @@ class SetEngineModel:
         old = SetEngineModel(doc.engine, doc.model, self.label)
         doc.engine, doc.model = self.engine, self.model
         return old
+
+
+@dataclass(frozen=True)
+class SetVoiceEdits:
+    """Change a voice's edits and, with them, its prompt key (so its lines go stale).
+
+    ``prompt_key`` is the key of the reference the new edits produce (the
+    worker computes it when it loads the edited voice); undo puts the old
+    edits and the old key back, so the voice's earlier takes match again.
+    """
+
+    name: str
+    edits: VoiceEdits
+    prompt_key: str
+    label: str = "Edit voice audio"
+
+    def apply(self, doc: Document) -> Command:
+        for i, voice in enumerate(doc.voices):
+            if voice.name == self.name:
+                doc.voices[i] = replace(voice, edits=self.edits, prompt_key=self.prompt_key)
+                return SetVoiceEdits(self.name, voice.edits, voice.prompt_key, self.label)
+        raise KeyError(self.name)
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,10 @@ import uuid
 from collections.abc import Container
 from dataclasses import dataclass, field, replace
 
+from studio.core.pronunciation import EMPTY_DICTIONARY, PronunciationDictionary
+from studio.core.spoken import SpokenLine, TextPrep, prepare_line
 from studio.core.take_audio import TakeAudioStore
+from studio.core.voice_edits import VoiceEdits
 
 
 def new_id() -> str:
@@ -51,14 +54,15 @@ class LineParams:
 
 @dataclass(frozen=True)
 class VoiceEntry:
-    """A reference voice in the document: its audio file and transcript."""
+    """A reference voice in the document: its original audio file, transcript and edits."""
 
     name: str
     audio_path: str
     transcript: str = ""
-    # The prompt key of the audio as last loaded; changes when the audio or
-    # transcript changes, which makes the voice's lines stale.
+    # The prompt key of the processed audio as last loaded; changes when the
+    # audio, its edits or the transcript change, which makes the voice's lines stale.
     prompt_key: str = ""
+    edits: VoiceEdits = VoiceEdits()
 
 
 @dataclass(frozen=True)
@@ -82,6 +86,10 @@ class Take:
     first_audio_ms: float | None
     generate_ms: float
     created: float = field(default_factory=time.time)
+    # What was spoken (``SpokenLine.key``: the text after the dictionary,
+    # normalisation and pauses). None when the renderer's caller did not
+    # record it; such a take matches on its text alone.
+    spoken: str | None = None
 
     @property
     def audio_seconds(self) -> float:
@@ -105,6 +113,8 @@ class Line:
     takes: tuple[Take, ...] = ()
     active_take: str | None = None
     locked: bool = False
+    # A chapter starts at this line, with this title (None: the line continues one).
+    chapter: str | None = None
 
     def take(self, take_id: str | None) -> Take | None:
         for take in self.takes:
@@ -117,15 +127,53 @@ class Line:
         return self.take(self.active_take)
 
 
+_SPOKEN_MEMO_LIMIT = 20_000
+
+
+def take_fits(take: Take, text: str, voice: VoiceEntry, params: LineParams) -> bool:
+    """Whether ``take`` is what rendering ``text`` in ``voice`` with ``params`` gives now.
+
+    ``params`` are the effective settings (defaults merged in). A voice whose
+    prompt key is not known yet matches on its name alone.
+    """
+    if take.text != text:
+        return False
+    if voice.prompt_key and take.prompt_key != voice.prompt_key:
+        return False
+    if params.seed is not None and take.seed != params.seed:
+        return False
+    return (params.temperature, params.cfg, params.steps) == (
+        take.temperature,
+        take.cfg,
+        take.steps,
+    )
+
+
 @dataclass
 class Document:
-    """Voices, lines and project defaults. Mutated only through commands."""
+    """Voices, lines and project defaults. Mutated only through commands.
+
+    What each line speaks depends on the project's pronunciation dictionary,
+    the user's global one (``global_pronunciation``: loaded by the caller from
+    the user's data folder, never saved with the project), the normalisation
+    switch and the language. ``spoken(line)`` gives it, memoised per text
+    until one of those four is replaced.
+    """
 
     voices: list[VoiceEntry] = field(default_factory=list)
     lines: list[Line] = field(default_factory=list)
     defaults: LineParams = LineParams(seed=None, temperature=None, gap_after=0.3)
     engine: str = "pocket"
     model: str = "default"
+    pronunciation: PronunciationDictionary = EMPTY_DICTIONARY
+    normalize_text: bool = True
+    language: str = "en"
+    global_pronunciation: PronunciationDictionary = EMPTY_DICTIONARY
+    _prep_sources: tuple[object, ...] = field(default=(), init=False, repr=False, compare=False)
+    _prep: TextPrep = field(default=TextPrep(), init=False, repr=False, compare=False)
+    _spoken_memo: dict[str, SpokenLine] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
 
     def index_of(self, line_id: str) -> int:
         for i, line in enumerate(self.lines):
@@ -145,21 +193,50 @@ class Document:
     def effective_params(self, line: Line) -> LineParams:
         return line.params.merged_over(self.defaults)
 
-    def take_matches(self, line: Line, take: Take) -> bool:
-        """Whether a take was rendered from the line's current text, voice and settings."""
-        voice = self.voice(line.voice)
-        if voice is None or take.text != line.text or take.voice != line.voice:
-            return False
-        if voice.prompt_key and take.prompt_key != voice.prompt_key:
-            return False
-        params = self.effective_params(line)
-        if params.seed is not None and take.seed != params.seed:
-            return False
-        return (params.temperature, params.cfg, params.steps) == (
-            take.temperature,
-            take.cfg,
-            take.steps,
+    def text_prep(self) -> TextPrep:
+        """The dictionary (project's entries over the global ones) and switches in force."""
+        sources = (
+            self.pronunciation,
+            self.global_pronunciation,
+            self.normalize_text,
+            self.language,
         )
+        known = self._prep_sources
+        # Dictionaries are immutable values replaced whole by commands, so
+        # identity tells whether they changed without comparing every entry.
+        if len(known) != len(sources) or any(a is not b for a, b in zip(known, sources)):  # noqa: B905
+            self._prep = TextPrep(
+                self.pronunciation.merged_over(self.global_pronunciation),
+                self.normalize_text,
+                self.language,
+            )
+            self._prep_sources = sources
+            self._spoken_memo = {}
+        return self._prep
+
+    def spoken(self, line: Line) -> SpokenLine:
+        """What the engine is given for ``line``: its parts and pauses after text preparation."""
+        prep = self.text_prep()
+        spoken = self._spoken_memo.get(line.text)
+        if spoken is None:
+            if len(self._spoken_memo) >= _SPOKEN_MEMO_LIMIT:
+                self._spoken_memo.clear()
+            spoken = self._spoken_memo[line.text] = prepare_line(line.text, prep)
+        return spoken
+
+    def take_matches(self, line: Line, take: Take) -> bool:
+        """Whether a take was rendered from the line's current text, voice and settings.
+
+        "Text" means both what is written and what is spoken: a dictionary edit
+        or the normalisation switch changes the spoken text of exactly the
+        lines it applies to, and only their takes stop matching.
+        """
+        voice = self.voice(line.voice)
+        if voice is None or take.voice != line.voice:
+            return False
+        if take.spoken is not None and take.spoken != self.spoken(line).key:
+            return False
+        return take_fits(take, line.text, voice, self.effective_params(line))
 
     def matching_take(self, line: Line, audio: Container[str] | None = None) -> Take | None:
         """The active take if it matches, else the newest matching take.
@@ -185,6 +262,33 @@ class Document:
         """A take matches the line but its audio is gone: render it again."""
         return self.matching_take(line) is not None and self.matching_take(line, audio) is None
 
+    def text_prep_with(
+        self,
+        *,
+        pronunciation: PronunciationDictionary | None = None,
+        global_pronunciation: PronunciationDictionary | None = None,
+        normalize: bool | None = None,
+        language: str | None = None,
+    ) -> TextPrep:
+        """The preparation in force with some of its sources replaced (for previews)."""
+        project = self.pronunciation if pronunciation is None else pronunciation
+        shared = self.global_pronunciation if global_pronunciation is None else global_pronunciation
+        return TextPrep(
+            project.merged_over(shared),
+            self.normalize_text if normalize is None else normalize,
+            self.language if language is None else language,
+        )
+
+    def lines_spoken_differently(self, other: TextPrep) -> list[Line]:
+        """Lines whose spoken text under ``other`` differs from now: exactly those a
+        dictionary or switch change to ``other`` would make stale. For previews
+        ("this edit affects 3 lines") before the change is made."""
+        return [
+            line
+            for line in self.lines
+            if prepare_line(line.text, other).key != self.spoken(line).key
+        ]
+
     def stale_lines(
         self, include_locked: bool = False, audio: Container[str] | None = None
     ) -> list[Line]:
@@ -201,6 +305,8 @@ __all__ = [
     "LineParams",
     "Take",
     "TakeAudioStore",
+    "take_fits",
+    "VoiceEdits",
     "VoiceEntry",
     "new_id",
     "replace",

@@ -1,5 +1,12 @@
 """Export: the narration, stems, subtitles and markers from the active takes.
 
+Audiobooks: M4B (AAC in MP4) and MP3 carry the project's chapters as
+chapter marks, with title, author and cover tags (``audiobook.py``); with
+``chapters_dir`` each chapter is also written as a file of its own. Silence
+can be added at the head and tail of each file (ACX asks for room tone
+there), and ``ExportSettings.acx`` normalises to meet the ACX levels and
+reports the ACX checks of every file written (``acx.py``).
+
 ``export_project`` runs on any thread (the GUI calls it from its pool with a
 snapshot of the document); it reports progress through a callback and stops
 when a ``threading.Event`` is set. Every file is first written to a temp file
@@ -15,24 +22,29 @@ import re
 import threading
 import unicodedata
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import numpy as np
 import soundfile as sf
 
+from studio.core.acx import AcxFit, AcxReport, check_acx, fit_acx
 from studio.core.atomic_file import (
     check_folder,
     describe_os_error,
+    describe_write_failure,
     fsync_file,
     fsync_folder,
     new_temp,
     unlink_quietly,
 )
 from studio.core.audio import resample
+from studio.core.audiobook import BookTags, ChapterMark, pyav_problem, tag_mp3, write_m4b
+from studio.core.chapters import chapters as document_chapters
 from studio.core.document import Document, Line, TakeAudioStore
 from studio.core.loudness import LoudnessReport, normalize
 from studio.core.subtitles import Cue, to_audacity_labels, to_srt, to_vtt
+from studio.core.wording import numbers, plural
 from studio.errors import OutputError, StudioError
 
 
@@ -57,9 +69,19 @@ FORMATS: dict[str, AudioFormat] = {
         AudioFormat("flac24", "FLAC", "PCM_24", "flac", "FLAC 24-bit"),
         AudioFormat("ogg", "OGG", "VORBIS", "ogg", "OGG Vorbis", lossy=True),
         AudioFormat("mp3", "MP3", "MPEG_LAYER_III", "mp3", "MP3", lossy=True),
+        AudioFormat("m4b", "M4B", "AAC", "m4b", "M4B audiobook (AAC)", lossy=True),
     )
 }
-_BY_EXTENSION = {"wav": "wav", "flac": "flac", "ogg": "ogg", "oga": "ogg", "mp3": "mp3"}
+_BY_EXTENSION = {
+    "wav": "wav",
+    "flac": "flac",
+    "ogg": "ogg",
+    "oga": "ogg",
+    "mp3": "mp3",
+    "m4b": "m4b",
+}
+# Formats whose files carry chapter marks and book tags.
+CHAPTER_FORMATS = ("mp3", "m4b")
 MP3_RATES = (8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100, 48000)
 
 # (target LUFS, true-peak ceiling dBTP). Podcast and EBU R128 broadcast use
@@ -84,7 +106,13 @@ class ExportSettings:
     true_peak: float = -1.0  # dBTP ceiling, used when normalising
     fade_ms: float = 5.0
     title: str = ""
-    artist: str = ""
+    artist: str = ""  # the author, for audiobooks
+    cover: str = ""  # a JPEG or PNG file for M4B and MP3 ("" for none)
+    head_seconds: float = 0.0  # silence before the first line of each file
+    tail_seconds: float = 0.0  # silence after the last line of each file
+    # Normalise to meet ACX (RMS -23 to -18 dB, peaks under -3 dB) instead of
+    # ``loudness``, and check every file written against ACX.
+    acx: bool = False
 
 
 @dataclass(frozen=True)
@@ -99,6 +127,8 @@ class ExportRequest:
     vtt: Path | None = None
     labels: Path | None = None
     stems_dir: Path | None = None
+    chapters_dir: Path | None = None  # one file per chapter, in the export format
+    check_acx: bool = False  # report ACX figures of every audio file (always with settings.acx)
 
 
 @dataclass(frozen=True)
@@ -106,6 +136,8 @@ class MissingTake:
     number: int  # 1-based place in the script
     line_id: str
     text: str
+    # The line has a take, but its audio file is missing or damaged.
+    audio_lost: bool = False
 
 
 @dataclass(frozen=True)
@@ -118,6 +150,10 @@ class ExportResult:
     # Lines whose active take no longer matches their text, voice or settings:
     # exported as rendered, which the caller may want to mention.
     stale_numbers: tuple[int, ...] = field(default=())
+    chapters: tuple[ChapterMark, ...] = field(default=())
+    # (file name, figures) for every audio file written, when ACX was asked for.
+    acx: tuple[tuple[str, AcxReport], ...] = field(default=())
+    acx_fit: AcxFit | None = None
 
     @property
     def seconds(self) -> float:
@@ -127,13 +163,18 @@ class ExportResult:
 class MissingTakesError(StudioError):
     """Lines chosen for export that have no take (or no take audio)."""
 
-    def __init__(self, missing: Sequence[MissingTake]) -> None:
+    def __init__(self, missing: Sequence[MissingTake], remedy: str = "render {} first") -> None:
         self.missing = tuple(missing)
-        numbers = ", ".join(str(m.number) for m in self.missing[:10])
-        more = f" and {len(self.missing) - 10} more" if len(self.missing) > 10 else ""
-        noun = "Line" if len(self.missing) == 1 else "Lines"
-        verb = "has" if len(self.missing) == 1 else "have"
-        super().__init__(f"{noun} {numbers}{more} {verb} no take; render them first.")
+        listed = numbers([m.number for m in self.missing])
+        one = len(self.missing) == 1
+        what = remedy.format("it" if one else "them")
+        if all(m.audio_lost for m in self.missing):
+            lines = f"line {listed}" if one else f"lines {listed}"
+            super().__init__(f"The take audio of {lines} is missing from the project; {what}.")
+        elif one:
+            super().__init__(f"Line {listed} has no take; {what}.")
+        else:
+            super().__init__(f"Lines {listed} have no take; {what}.")
 
 
 class ExportCancelled(Exception):
@@ -156,6 +197,8 @@ def format_for(name_or_path: str) -> AudioFormat:
 
 def format_problem(fmt: AudioFormat, sample_rate: int) -> str | None:
     """Why this installation cannot write ``fmt`` at ``sample_rate``, or None."""
+    if fmt.container == "M4B":
+        return pyav_problem()
     if fmt.container not in sf.available_formats() or fmt.subtype not in sf.available_subtypes(
         fmt.container
     ):
@@ -195,7 +238,8 @@ def parse_line_range(spec: str, doc: Document) -> tuple[str, ...]:
     first = int(match.group(1)) if match.group(1) else 1
     last = int(match.group(3)) if match.group(3) else (count if match.group(2) else first)
     if not 1 <= first <= last <= count:
-        raise StudioError(f"Line range {spec!r} is outside the script, which has lines 1-{count}.")
+        has = {0: "no lines", 1: "only line 1"}.get(count, f"lines 1-{count}")
+        raise StudioError(f"Line range {spec!r} is outside the script, which has {has}.")
     return tuple(line.id for line in doc.lines[first - 1 : last])
 
 
@@ -206,7 +250,11 @@ def chosen_lines(doc: Document, line_ids: Sequence[str] | None) -> list[tuple[in
     wanted = set(line_ids)
     unknown = wanted - {line.id for line in doc.lines}
     if unknown:
-        raise StudioError(f"{len(unknown)} chosen line(s) are no longer in the script.")
+        verb = "is" if len(unknown) == 1 else "are"
+        raise StudioError(
+            f"{plural(len(unknown), 'chosen line')} {verb} no longer in the script; "
+            "choose the lines again."
+        )
     return [(n, line) for n, line in enumerate(doc.lines, start=1) if line.id in wanted]
 
 
@@ -221,7 +269,7 @@ def lines_without_takes(
     for number, line in chosen_lines(doc, line_ids):
         take = line.current_take
         if take is None or take.id not in takes:
-            missing.append(MissingTake(number, line.id, line.text))
+            missing.append(MissingTake(number, line.id, line.text, take is not None))
     return missing
 
 
@@ -242,6 +290,7 @@ class Narration:
     cues: tuple[Cue, ...]
     loudness: LoudnessReport | None
     stale_numbers: tuple[int, ...]
+    acx_fit: AcxFit | None = None
 
 
 def _fade(audio: np.ndarray, fade: int) -> np.ndarray:
@@ -284,10 +333,11 @@ def build_narration(
     if default_gap is None:
         default_gap = DEFAULT_GAP_SECONDS
 
-    parts: list[np.ndarray] = []
+    head = np.zeros(max(0, int(round(settings.head_seconds * rate))), dtype=np.float32)
+    parts: list[np.ndarray] = [head]
     cues: list[Cue] = []
     stale: list[int] = []
-    position = 0
+    position = len(head)
     for i, (number, line, take) in enumerate(picked):
         _check_cancel(cancel)
         assert take is not None  # lines_without_takes ruled this out
@@ -306,13 +356,54 @@ def build_narration(
             parts.append(silence)
             position += len(silence)
         report(0.5 * (i + 1) / len(picked), f"Joined line {number}")
+    parts.append(np.zeros(max(0, int(round(settings.tail_seconds * rate))), dtype=np.float32))
     samples = np.concatenate(parts)
     loudness: LoudnessReport | None = None
-    if settings.loudness is not None:
+    acx_fit: AcxFit | None = None
+    if settings.acx:
+        _check_cancel(cancel)
+        report(0.55, "Normalising loudness for ACX")
+        samples, acx_fit = fit_acx(samples, rate)
+        loudness = acx_fit.loudness
+    elif settings.loudness is not None:
         _check_cancel(cancel)
         report(0.55, "Normalising loudness")
         samples, loudness = normalize(samples, rate, settings.loudness, settings.true_peak)
-    return Narration(samples, rate, tuple(cues), loudness, tuple(stale))
+    return Narration(samples, rate, tuple(cues), loudness, tuple(stale), acx_fit)
+
+
+def chapter_marks(
+    doc: Document, cues: Sequence[Cue], total: int, book_title: str = ""
+) -> tuple[ChapterMark, ...]:
+    """Chapter spans in an export: each chapter from its first exported line to the
+    next chapter (the first from the file's start, the last to its end).
+
+    A chapter with no exported line is left out; a document without chapter
+    markers is one chapter named after the book.
+    """
+    line_start = {cue.line_id: cue.start for cue in cues}
+    starts: list[tuple[int, str]] = []
+    for chapter in document_chapters(doc):
+        first = [line_start[i] for i in chapter.line_ids if i in line_start]
+        if first:
+            starts.append((min(first), chapter.display_title(book_title)))
+    marks: list[ChapterMark] = []
+    for i, (start, title) in enumerate(starts):
+        end = starts[i + 1][0] if i + 1 < len(starts) else total
+        marks.append(ChapterMark(title, 0 if i == 0 else start, end))
+    return tuple(marks)
+
+
+def chapter_spans(doc: Document, cues: Sequence[Cue]) -> list[tuple[int, str, int, int]]:
+    """(chapter number, title, first sample, end sample) of each exported chapter's
+    speech: from its first line's start to its last line's end, gaps around left out."""
+    spans: list[tuple[int, str, int, int]] = []
+    by_line = {cue.line_id: cue for cue in cues}
+    for chapter in document_chapters(doc):
+        mine = [by_line[i] for i in chapter.line_ids if i in by_line]
+        if mine:
+            spans.append((chapter.number, chapter.title, mine[0].start, mine[-1].end))
+    return spans
 
 
 # ---------------------------------------------------------------- writing
@@ -336,9 +427,21 @@ class _Staging:
         self._made_folders.append(folder)
 
     def audio(
-        self, path: Path, samples: np.ndarray, rate: int, fmt: AudioFormat, settings: ExportSettings
+        self,
+        path: Path,
+        samples: np.ndarray,
+        rate: int,
+        fmt: AudioFormat,
+        settings: ExportSettings,
+        chapters: Sequence[ChapterMark] = (),
+        tags: BookTags | None = None,
     ) -> None:
         tmp = self._temp(path)
+        if tags is None:
+            tags = book_tags(settings)
+        if fmt.container == "M4B":
+            write_m4b(tmp, samples, rate, chapters, tags)
+            return
         data = samples if fmt.subtype == "FLOAT" else np.clip(samples, -1.0, 1.0)
         try:
             with sf.SoundFile(
@@ -358,11 +461,9 @@ class _Staging:
         except OSError as exc:
             raise describe_os_error(path, exc) from exc
         except (RuntimeError, AssertionError, sf.LibsndfileError) as exc:
-            # libsndfile reports a full disk as a short write or a system error.
-            raise OutputError(
-                f"Cannot write {path} as {fmt.label}: {exc}; free some space or choose "
-                "another folder or format."
-            ) from exc
+            raise describe_write_failure(path, exc, f" as {fmt.label}") from exc
+        if fmt.name == "mp3" and (chapters or tags.cover is not None or tags.track):
+            tag_mp3(tmp, rate, chapters, tags)
 
     def text(self, path: Path, text: str) -> None:
         tmp = self._temp(path)
@@ -413,10 +514,19 @@ def _check_destinations(request: ExportRequest) -> None:
             check_folder(path)
             if path.is_dir():
                 raise OutputError(f"Cannot write {path}: it is a folder; give a file name.")
-    if request.stems_dir is not None:
-        if request.stems_dir.exists() and not request.stems_dir.is_dir():
-            raise OutputError(f"{request.stems_dir} exists and is not a folder; choose another.")
-        check_folder(request.stems_dir)
+    for folder in (request.stems_dir, request.chapters_dir):
+        if folder is not None:
+            if folder.exists() and not folder.is_dir():
+                raise OutputError(f"{folder} exists and is not a folder; choose another.")
+            check_folder(folder)
+    cover = request.settings.cover
+    if cover and not Path(cover).expanduser().is_file():
+        raise StudioError(f"{cover}: no such cover image; check the path.")
+
+
+def book_tags(settings: ExportSettings) -> BookTags:
+    cover = Path(settings.cover).expanduser() if settings.cover else None
+    return BookTags(settings.title, settings.artist, cover)
 
 
 def export_project(
@@ -432,8 +542,10 @@ def export_project(
     OutputError for paths that cannot be written, ExportCancelled on cancel.
     """
     report = progress or (lambda fraction, message: None)
-    if request.out is None and request.stems_dir is None:
-        raise StudioError("Nothing to export: choose an output file or a stems folder.")
+    if request.out is None and request.stems_dir is None and request.chapters_dir is None:
+        raise StudioError(
+            "Nothing to export: choose an output file, a stems folder or a chapters folder."
+        )
     fmt = format_for(request.settings.format)
     _check_destinations(request)
     narration = build_narration(doc, takes, request, report, cancel)
@@ -441,12 +553,26 @@ def export_project(
     if problem:
         raise OutputError(problem)
 
+    settings = request.settings
+    rate = narration.sample_rate
+    with_chapters = fmt.name in CHAPTER_FORMATS
+    marks = (
+        chapter_marks(doc, narration.cues, len(narration.samples), settings.title)
+        if with_chapters
+        else ()
+    )
+    acx_reports: list[tuple[str, AcxReport]] = []
+    check = settings.acx or request.check_acx
     staging = _Staging()
     try:
         if request.out is not None:
             report(0.7, f"Writing {request.out.name}")
-            staging.audio(
-                request.out, narration.samples, narration.sample_rate, fmt, request.settings
+            staging.audio(request.out, narration.samples, rate, fmt, settings, marks)
+            if check:
+                acx_reports.append((request.out.name, check_acx(narration.samples, rate)))
+        if request.chapters_dir is not None:
+            acx_reports += _write_chapter_files(
+                doc, narration, request.chapters_dir, fmt, settings, staging, check, cancel
             )
         cues = list(narration.cues)
         for path, render in (
@@ -482,10 +608,50 @@ def export_project(
         cues=narration.cues,
         loudness=narration.loudness,
         stale_numbers=narration.stale_numbers,
+        chapters=marks,
+        acx=tuple(acx_reports),
+        acx_fit=narration.acx_fit,
     )
 
 
+def _write_chapter_files(
+    doc: Document,
+    narration: Narration,
+    folder: Path,
+    fmt: AudioFormat,
+    settings: ExportSettings,
+    staging: _Staging,
+    check: bool,
+    cancel: threading.Event | None,
+) -> list[tuple[str, AcxReport]]:
+    """One file per chapter: its speech with the head and tail silence of a file,
+    normalised on its own for ACX."""
+    rate = narration.sample_rate
+    head = np.zeros(max(0, int(round(settings.head_seconds * rate))), dtype=np.float32)
+    tail = np.zeros(max(0, int(round(settings.tail_seconds * rate))), dtype=np.float32)
+    spans = chapter_spans(doc, narration.cues)
+    staging.make_folder(folder)
+    reports: list[tuple[str, AcxReport]] = []
+    width = max(2, len(str(len(spans))))
+    for i, (number, title, start, end) in enumerate(spans, start=1):
+        _check_cancel(cancel)
+        name = title or (settings.title if number == 1 else "") or f"Chapter {number}"
+        path = folder / f"{i:0{width}d}-{slug(name)}.{fmt.extension}"
+        samples = np.concatenate((head, narration.samples[start:end], tail))
+        if settings.acx:
+            # ACX takes one file per chapter and checks each: a chapter is
+            # fitted on its own (a short one with its room tone reads quieter).
+            samples, _ = fit_acx(samples, rate)
+        tags = replace(book_tags(settings), title=name, album=settings.title, track=(i, len(spans)))
+        marks = (ChapterMark(name, 0, len(samples)),) if fmt.name in CHAPTER_FORMATS else ()
+        staging.audio(path, samples, rate, fmt, settings, marks, tags)
+        if check:
+            reports.append((path.name, check_acx(samples, rate)))
+    return reports
+
+
 __all__ = [
+    "CHAPTER_FORMATS",
     "ExportCancelled",
     "ExportRequest",
     "ExportResult",
@@ -494,7 +660,10 @@ __all__ = [
     "LOUDNESS_PRESETS",
     "MissingTake",
     "MissingTakesError",
+    "book_tags",
     "build_narration",
+    "chapter_marks",
+    "chapter_spans",
     "chosen_lines",
     "export_project",
     "format_for",

@@ -28,10 +28,14 @@ from studio.core.json_codec import (
     ProjectError,
     Reader,
     bad,
+    edits_from_json,
+    edits_to_json,
     line_from_json,
     line_to_json,
     params_from_json,
     params_to_json,
+    pronunciation_from_json,
+    pronunciation_to_json,
     take_from_json,
     take_to_json,
     voice_entry_from_json,
@@ -198,7 +202,7 @@ def upgrade_steps(
     """
     if not any(_has_legacy(command) for command in history.commands()):
         return history
-    copy = Document(list(doc.voices), list(doc.lines), doc.defaults, doc.engine, doc.model)
+    copy = replace(doc, voices=list(doc.voices), lines=list(doc.lines))
     inverses: list[Command] = []
     for step in reversed(history.undo):
         assert step.inverse is not None
@@ -232,7 +236,7 @@ def check_history(doc: Document, history: History) -> None:
     saved with a different script (a hand edit, a bug) is found here at open,
     not as a crash at the user's fifth Ctrl+Z.
     """
-    copy = Document(list(doc.voices), list(doc.lines), doc.defaults, doc.engine, doc.model)
+    copy = replace(doc, voices=list(doc.voices), lines=list(doc.lines))
     try:
         redone: list[Command] = []
         for step in reversed(history.undo):
@@ -352,6 +356,15 @@ def _same_length(r: Reader, *sizes: int) -> None:
         raise HistoryError(f"project.json: {r.where} has lists of different lengths.")
 
 
+def _set_chapter(r: Reader) -> c.SetChapter:
+    ids = _strings(r, "line_ids")
+    titles = r.items("titles")
+    if not all(t is None or isinstance(t, str) for t in titles):
+        raise bad(f"{r.where}.titles", "must be a list of text or null", titles)
+    _same_length(r, len(ids), len(titles))
+    return c.SetChapter(ids, tuple(titles), r.text("label"))
+
+
 def _set_voice(r: Reader) -> c.SetVoice:
     ids, voices = _strings(r, "line_ids"), _strings(r, "voices")
     _same_length(r, len(ids), len(voices))
@@ -419,6 +432,21 @@ _CODECS: dict[str, tuple[type, Callable[[Any], JsonObject], Callable[[Reader], C
         lambda x: {"line_ids": list(x.line_ids), "locked": list(x.locked), "label": x.label},
         _set_locked,
     ),
+    "set_chapter": (
+        c.SetChapter,
+        lambda x: {"line_ids": list(x.line_ids), "titles": list(x.titles), "label": x.label},
+        _set_chapter,
+    ),
+    "set_pronunciation": (
+        c.SetPronunciation,
+        lambda x: {"entries": pronunciation_to_json(x.dictionary), "label": x.label},
+        lambda r: c.SetPronunciation(pronunciation_from_json(r, "entries"), r.text("label")),
+    ),
+    "set_text_options": (
+        c.SetTextOptions,
+        lambda x: {"normalize": x.normalize, "language": x.language, "label": x.label},
+        lambda r: c.SetTextOptions(r.flag("normalize", True), r.text("language"), r.text("label")),
+    ),
     "insert_lines": (
         c.InsertLines,
         lambda x: {
@@ -455,8 +483,15 @@ _CODECS: dict[str, tuple[type, Callable[[Any], JsonObject], Callable[[Reader], C
     ),
     "delete_take": (
         c.DeleteTake,
-        lambda x: {"line_id": x.line_id, "take_id": x.take_id, "label": x.label},
-        lambda r: c.DeleteTake(r.text("line_id"), r.text("take_id"), r.text("label")),
+        lambda x: {
+            "line_id": x.line_id,
+            "take_id": x.take_id,
+            "label": x.label,
+            "choose_after": x.choose_after,
+        },
+        lambda r: c.DeleteTake(
+            r.text("line_id"), r.text("take_id"), r.text("label"), r.opt_text("choose_after")
+        ),
     ),
     "select_take": (
         c.SelectTake,
@@ -508,6 +543,21 @@ _CODECS: dict[str, tuple[type, Callable[[Any], JsonObject], Callable[[Reader], C
             r.text("name"),
             voice_entry_from_json(r.child("entry")),
             r.integer("index"),
+            r.text("label"),
+        ),
+    ),
+    "set_voice_edits": (
+        c.SetVoiceEdits,
+        lambda x: {
+            "name": x.name,
+            "edits": edits_to_json(x.edits),
+            "prompt_key": x.prompt_key,
+            "label": x.label,
+        },
+        lambda r: c.SetVoiceEdits(
+            r.text("name"),
+            edits_from_json(r.child("edits")),
+            r.text("prompt_key"),
             r.text("label"),
         ),
     ),

@@ -15,9 +15,19 @@ import re
 from typing import Any
 
 from studio.core.document import Line, LineParams, Take, VoiceEntry
+from studio.core.pronunciation import (
+    DictionaryError,
+    PronunciationDictionary,
+    dictionary_from_json,
+    dictionary_to_json,
+)
+from studio.core.spoken import PLAIN, prepare_line
+from studio.core.voice_edits import NORMALIZATIONS, VoiceEdits
 from studio.errors import StudioError
 
 TAKES_DIR = "takes"
+PROJECT_JSON = "project.json"
+PROJECT_ADVICE = "fix the file or restore a backup"
 _SAFE_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 
 JsonObject = dict[str, Any]
@@ -59,6 +69,7 @@ def take_to_json(take: Take) -> JsonObject:
         "first_audio_ms": take.first_audio_ms,
         "generate_ms": take.generate_ms,
         "created": take.created,
+        "spoken": take.spoken,
         "file": take_file_name(take.id),
     }
 
@@ -72,6 +83,16 @@ def line_to_json(line: Line) -> JsonObject:
         "takes": [take_to_json(take) for take in line.takes],
         "active_take": line.active_take,
         "locked": line.locked,
+        "chapter": line.chapter,
+    }
+
+
+def edits_to_json(edits: VoiceEdits) -> JsonObject:
+    return {
+        "trim_start": edits.trim_start,
+        "trim_end": edits.trim_end,
+        "normalize": edits.normalize,
+        "target_db": edits.target_db,
     }
 
 
@@ -81,6 +102,7 @@ def voice_entry_to_json(voice: VoiceEntry) -> JsonObject:
         "audio_path": voice.audio_path,
         "transcript": voice.transcript,
         "prompt_key": voice.prompt_key,
+        "edits": edits_to_json(voice.edits),
     }
 
 
@@ -94,40 +116,52 @@ def take_file_name(take_id: str) -> str:
 
 
 class Reader:
-    """Typed access to a JSON object that names the exact field on failure."""
+    """Typed access to a JSON object that names the exact field on failure.
 
-    def __init__(self, obj: object, where: str) -> None:
+    ``file`` and ``advice`` shape the message: which file the object came
+    from and what the user can do about a bad field.
+    """
+
+    def __init__(
+        self,
+        obj: object,
+        where: str,
+        file: str = PROJECT_JSON,
+        advice: str = PROJECT_ADVICE,
+    ) -> None:
+        self.file = file
+        self.advice = advice
         if not isinstance(obj, dict):
-            raise bad(where, "must be an object", obj)
+            raise self.bad(where, "must be an object", obj)
         self.obj: dict[str, Any] = obj
         self.where = where
+
+    def bad(self, where: str, what: str, value: object) -> ProjectError:
+        return bad(where, what, value, self.file, self.advice)
 
     def _get(self, key: str, default: object, required: bool) -> object:
         if key not in self.obj:
             if required:
-                raise ProjectError(
-                    f"project.json: {self.where}.{key} is missing; "
-                    "fix the file or restore a backup."
-                )
+                raise ProjectError(f"{self.file}: {self.where}.{key} is missing; {self.advice}.")
             return default
         return self.obj[key]
 
     def text(self, key: str, default: str | None = None) -> str:
         value = self._get(key, default, default is None)
         if not isinstance(value, str):
-            raise bad(f"{self.where}.{key}", "must be text", value)
+            raise self.bad(f"{self.where}.{key}", "must be text", value)
         return value
 
     def opt_text(self, key: str) -> str | None:
         value = self._get(key, None, False)
         if value is not None and not isinstance(value, str):
-            raise bad(f"{self.where}.{key}", "must be text or null", value)
+            raise self.bad(f"{self.where}.{key}", "must be text or null", value)
         return value
 
     def integer(self, key: str, default: int | None = None) -> int:
         value = self._get(key, default, default is None)
         if not isinstance(value, int) or isinstance(value, bool):
-            raise bad(f"{self.where}.{key}", "must be a whole number", value)
+            raise self.bad(f"{self.where}.{key}", "must be a whole number", value)
         return value
 
     def opt_integer(self, key: str) -> int | None:
@@ -135,13 +169,13 @@ class Reader:
         if value is None:
             return None
         if not isinstance(value, int) or isinstance(value, bool):
-            raise bad(f"{self.where}.{key}", "must be a whole number or null", value)
+            raise self.bad(f"{self.where}.{key}", "must be a whole number or null", value)
         return value
 
     def number(self, key: str, default: float | None = None) -> float:
         value = self._get(key, default, default is None)
         if not _is_number(value):
-            raise bad(f"{self.where}.{key}", "must be a number", value)
+            raise self.bad(f"{self.where}.{key}", "must be a number", value)
         return float(value)  # type: ignore[arg-type]
 
     def opt_number(self, key: str) -> float | None:
@@ -149,23 +183,34 @@ class Reader:
         if value is None:
             return None
         if not _is_number(value):
-            raise bad(f"{self.where}.{key}", "must be a number or null", value)
+            raise self.bad(f"{self.where}.{key}", "must be a number or null", value)
         return float(value)  # type: ignore[arg-type]
 
     def flag(self, key: str, default: bool) -> bool:
         value = self._get(key, default, False)
         if not isinstance(value, bool):
-            raise bad(f"{self.where}.{key}", "must be true or false", value)
+            raise self.bad(f"{self.where}.{key}", "must be true or false", value)
         return value
 
     def items(self, key: str) -> list[Any]:
         value = self._get(key, [], False)
         if not isinstance(value, list):
-            raise bad(f"{self.where}.{key}", "must be a list", value)
+            raise self.bad(f"{self.where}.{key}", "must be a list", value)
         return value
 
     def child(self, key: str) -> Reader:
-        return Reader(self._get(key, {}, False), f"{self.where}.{key}")
+        return Reader(self._get(key, {}, False), f"{self.where}.{key}", self.file, self.advice)
+
+
+def json_problem(exc: json.JSONDecodeError) -> str:
+    """Where and what: "unterminated string starting at line 17, column 3".
+
+    Some of json's messages end in "at" because its own text goes on with the
+    position ("Unterminated string starting at: line 17 ..."), others do not.
+    """
+    message = exc.msg[:1].lower() + exc.msg[1:]
+    joiner = " " if message.endswith(" at") else " at "
+    return f"{message}{joiner}line {exc.lineno}, column {exc.colno}"
 
 
 def _is_number(value: object) -> bool:
@@ -176,11 +221,15 @@ def _is_number(value: object) -> bool:
     )
 
 
-def bad(where: str, what: str, value: object) -> ProjectError:
+def bad(
+    where: str,
+    what: str,
+    value: object,
+    file: str = PROJECT_JSON,
+    advice: str = PROJECT_ADVICE,
+) -> ProjectError:
     shown = json.dumps(value)[:40] if _jsonable(value) else type(value).__name__
-    return ProjectError(
-        f"project.json: {where} {what}, found {shown}; fix the file or restore a backup."
-    )
+    return ProjectError(f"{file}: {where} {what}, found {shown}; {advice}.")
 
 
 def _jsonable(value: object) -> bool:
@@ -202,9 +251,16 @@ def params_from_json(r: Reader) -> LineParams:
 
 
 def take_from_json(r: Reader) -> Take:
+    text = r.text("text")
+    if "spoken" in r.obj:
+        spoken = r.opt_text("spoken")
+    else:
+        # Saved before text preparation existed: the engine was given the text
+        # as written, which is what a project opened from then speaks too.
+        spoken = prepare_line(text, PLAIN).key
     return Take(
         id=r.text("id"),
-        text=r.text("text"),
+        text=text,
         voice=r.text("voice"),
         prompt_key=r.text("prompt_key", ""),
         engine=r.text("engine"),
@@ -220,6 +276,7 @@ def take_from_json(r: Reader) -> Take:
         first_audio_ms=r.opt_number("first_audio_ms"),
         generate_ms=r.number("generate_ms", 0.0),
         created=r.number("created", 0.0),
+        spoken=spoken,
     )
 
 
@@ -241,6 +298,27 @@ def line_from_json(r: Reader) -> Line:
         takes=takes,
         active_take=active,
         locked=r.flag("locked", False),
+        chapter=r.opt_text("chapter"),
+    )
+
+
+def edits_from_json(r: Reader) -> VoiceEdits:
+    """A voice's edits; a missing field (or a voice saved before edits existed) is neutral."""
+    normalize = r.text("normalize", "none")
+    if normalize not in NORMALIZATIONS:
+        allowed = ", ".join(NORMALIZATIONS)
+        raise r.bad(f"{r.where}.normalize", f"must be one of {allowed}", normalize)
+    trim_start = r.number("trim_start", 0.0)
+    trim_end = r.opt_number("trim_end")
+    if trim_start < 0:
+        raise r.bad(f"{r.where}.trim_start", "must be 0 or more", trim_start)
+    if trim_end is not None and trim_end <= trim_start:
+        raise r.bad(f"{r.where}.trim_end", "must be after trim_start", trim_end)
+    return VoiceEdits(
+        trim_start=trim_start,
+        trim_end=trim_end,
+        normalize=normalize,
+        target_db=r.opt_number("target_db"),
     )
 
 
@@ -250,19 +328,39 @@ def voice_entry_from_json(r: Reader) -> VoiceEntry:
         audio_path=r.text("audio_path", ""),
         transcript=r.text("transcript", ""),
         prompt_key=r.text("prompt_key", ""),
+        edits=edits_from_json(r.child("edits")),
     )
+
+
+def pronunciation_to_json(dictionary: PronunciationDictionary) -> list[JsonObject]:
+    return dictionary_to_json(dictionary)
+
+
+def pronunciation_from_json(r: Reader, key: str) -> PronunciationDictionary:
+    """The dictionary under ``key`` (absent: empty), naming a bad entry as the Reader does."""
+    try:
+        return dictionary_from_json(r.items(key), f"project.json: {r.where}.{key}")
+    except DictionaryError as exc:
+        raise ProjectError(f"{exc} Fix the file or restore a backup.") from exc
 
 
 __all__ = [
     "JsonObject",
+    "PROJECT_ADVICE",
+    "PROJECT_JSON",
+    "json_problem",
     "ProjectError",
     "Reader",
     "TAKES_DIR",
     "bad",
+    "edits_from_json",
+    "edits_to_json",
     "line_from_json",
     "line_to_json",
     "params_from_json",
     "params_to_json",
+    "pronunciation_from_json",
+    "pronunciation_to_json",
     "take_file_name",
     "take_from_json",
     "take_to_json",

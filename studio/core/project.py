@@ -48,10 +48,13 @@ from studio.core.json_codec import (
     ProjectError,
     Reader,
     bad,
+    json_problem,
     line_from_json,
     line_to_json,
     params_from_json,
     params_to_json,
+    pronunciation_from_json,
+    pronunciation_to_json,
     take_file_name,
     take_from_json,
     take_to_json,
@@ -62,7 +65,11 @@ from studio.core.take_audio import TakeAudioStore, read_take_file
 from studio.errors import AudioInputError, OutputError, StudioError
 
 # 2: the undo history is kept in the project ("history").
-SCHEMA_VERSION = 2
+# 3: text preparation ("text": dictionary, normalisation, language), chapter
+#    markers on lines, and the spoken text of each take.
+# 4: a voice carries non-destructive edits of its recording ("edits"); an
+#    older Voice Studio would ignore them and render from the unedited audio.
+SCHEMA_VERSION = 4
 FORMAT_NAME = "voice-studio-project"
 PROJECT_SUFFIX = ".vstudio"
 PROJECT_FILE = "project.json"
@@ -149,6 +156,10 @@ def export_to_json(settings: ExportSettings) -> JsonObject:
         "fade_ms": settings.fade_ms,
         "title": settings.title,
         "artist": settings.artist,
+        "cover": settings.cover,
+        "head_seconds": settings.head_seconds,
+        "tail_seconds": settings.tail_seconds,
+        "acx": settings.acx,
     }
 
 
@@ -170,6 +181,11 @@ def document_to_json(
             {**voice_entry_to_json(voice), "file": voice_files.get(voice.name)}
             for voice in doc.voices
         ],
+        "text": {
+            "normalize": doc.normalize_text,
+            "language": doc.language,
+            "pronunciation": pronunciation_to_json(doc.pronunciation),
+        },
         "lines": [line_to_json(line) for line in doc.lines],
         "export": export_to_json(export),
         "history": None if history is None else history_to_json(history),
@@ -200,6 +216,10 @@ def export_from_json(r: Reader) -> ExportSettings:
         fade_ms=r.number("fade_ms", base.fade_ms),
         title=r.text("title", base.title),
         artist=r.text("artist", base.artist),
+        cover=r.text("cover", base.cover),
+        head_seconds=r.number("head_seconds", base.head_seconds),
+        tail_seconds=r.number("tail_seconds", base.tail_seconds),
+        acx=r.flag("acx", base.acx),
     )
 
 
@@ -216,12 +236,16 @@ def document_from_json(data: JsonObject) -> tuple[Document, dict[str, str], Expo
             )
         seen.add(line.id)
     defaults = params_from_json(r.child("defaults")) if "defaults" in data else Document().defaults
+    text = r.child("text")
     doc = Document(
         voices=voices,
         lines=lines,
         defaults=defaults,
         engine=r.text("engine", "pocket"),
         model=r.text("model", "default"),
+        pronunciation=pronunciation_from_json(text, "pronunciation"),
+        normalize_text=text.flag("normalize", True),
+        language=text.text("language", "en"),
     )
     return doc, voice_files, export_from_json(r.child("export"))
 
@@ -275,8 +299,26 @@ def _migrate_v1(data: JsonObject) -> JsonObject:
     return {**data, "history": None, "schema_version": 2}
 
 
+def _migrate_v2(data: JsonObject) -> JsonObject:
+    """v2 had no text preparation: its takes were rendered from the text as
+    written, so the project keeps normalisation off and goes on speaking (and
+    matching its takes) exactly as before; the user can switch it on."""
+    text = {"normalize": False, "language": "en", "pronunciation": []}
+    return {**data, "text": text, "schema_version": 3}
+
+
+def _migrate_v3(data: JsonObject) -> JsonObject:
+    """v3 voices had no edits: each opens with none (its recording as it is)."""
+    return {**data, "schema_version": 4}
+
+
 # Each step takes a project at version N and returns it at N + 1.
-MIGRATIONS: dict[int, Callable[[JsonObject], JsonObject]] = {0: _migrate_v0, 1: _migrate_v1}
+MIGRATIONS: dict[int, Callable[[JsonObject], JsonObject]] = {
+    0: _migrate_v0,
+    1: _migrate_v1,
+    2: _migrate_v2,
+    3: _migrate_v3,
+}
 
 
 def schema_version_of(data: JsonObject) -> int:
@@ -484,8 +526,7 @@ def read_project_json(folder: Path) -> JsonObject:
         raise ProjectError(f"{file} is not UTF-8 text; restore a backup of the project.") from exc
     except json.JSONDecodeError as exc:
         raise ProjectError(
-            f"{file} is damaged: {exc.msg} at line {exc.lineno}, column {exc.colno}; "
-            "fix the file or restore a backup."
+            f"{file} is damaged ({json_problem(exc)}); fix the file or restore a backup."
         ) from exc
     if not isinstance(data, dict):
         raise ProjectError(f"{file} is not a Voice Studio project (no JSON object at the top).")

@@ -1,53 +1,66 @@
-"""Plain-text scripts: one line of speech per non-empty line.
+"""Scripts for rendering: lines of speech with a voice each.
 
-A line ``NAME: text`` is spoken by voice NAME when NAME is a defined voice;
-otherwise the whole line is text for the first voice.
+The text goes through ``script_text.normalise_script`` (the same normaliser
+as the window's Import), so a file splits into the same lines everywhere. A
+line ``NAME: text`` is spoken by voice NAME when NAME is a voice; a heading
+(``# Title``) starts a chapter and is read as its first line (see
+``script_text`` for which heading level makes chapters).
 """
 
 from __future__ import annotations
 
-import re
-import sys
 from dataclasses import dataclass
 
-from studio.core.script_import import read_script_file
+from studio.core.script_text import normalise_script, read_script_source
+from studio.core.spoken import SpokenLine
 from studio.errors import ScriptError
-
-_SPEAKER = re.compile(r"^\s*([^:\s][^:]{0,63}?)\s*:\s*(.+)$")
 
 
 @dataclass(frozen=True)
 class ScriptLine:
-    """One line to speak: its 1-based number in the script, voice and text."""
+    """One line to speak: its 1-based number in the script, voice and text.
+
+    ``spoken`` is what the engine is given (the text after the dictionary,
+    normalisation and pauses); None lets the renderer prepare the text with
+    the default preparation (normalisation on, no dictionary). ``chapter`` is
+    the title of the chapter the line starts, if it starts one.
+    """
 
     index: int
     voice: str
     text: str
+    spoken: SpokenLine | None = None
+    chapter: str | None = None
 
 
-def parse_script(text: str, voice_names: list[str]) -> list[ScriptLine]:
-    """Split a script into lines, assigning voices by ``NAME:`` prefixes."""
+@dataclass(frozen=True)
+class Script:
+    """A script's lines and the notes (one sentence each) on what normalising changed."""
+
+    lines: tuple[ScriptLine, ...]
+    notes: tuple[str, ...]
+
+
+def load_script(text: str, voice_names: list[str], *, markdown: bool = False) -> Script:
+    """Split a script into lines; ``NAME:`` picks a voice, other lines get the first voice."""
     if not voice_names:
         raise ScriptError("No voice given; add one with --voice NAME=AUDIO.")
-    lines: list[ScriptLine] = []
-    known = set(voice_names)
-    for raw in text.splitlines():
-        stripped = raw.strip()
-        if not stripped:
-            continue
-        voice = voice_names[0]
-        match = _SPEAKER.match(stripped)
-        if match and match.group(1) in known:
-            voice, stripped = match.group(1), match.group(2).strip()
-        if stripped:
-            lines.append(ScriptLine(len(lines) + 1, voice, stripped))
-    if not lines:
-        raise ScriptError("The script has no lines of speech; write one sentence per line.")
-    return lines
+    normalised = normalise_script(text, voice_names, markdown=markdown)
+    lines = tuple(
+        ScriptLine(i, piece.voice or voice_names[0], piece.text, chapter=piece.chapter)
+        for i, piece in enumerate(normalised.pieces, start=1)
+    )
+    return Script(lines, normalised.notes)
+
+
+def parse_script(text: str, voice_names: list[str], *, markdown: bool = False) -> list[ScriptLine]:
+    """``load_script``'s lines alone."""
+    return list(load_script(text, voice_names, markdown=markdown).lines)
 
 
 def read_script_text(source: str) -> str:
     """Read a UTF-8 script from a file path, or standard input for ``-``."""
-    if source == "-":
-        return sys.stdin.read()
-    return read_script_file(source)
+    return read_script_source(source)
+
+
+__all__ = ["Script", "ScriptLine", "load_script", "parse_script", "read_script_text"]

@@ -1,191 +1,77 @@
-"""Importing a script (.txt or .md) as lines, as one undoable step.
+"""Importing a script (.txt or .md) into the document, as one undoable step.
 
-Both models skip or slur words when one input runs long, so a paragraph
-longer than ``max_chars`` becomes one line per sentence, and a sentence still
-too long is cut at commas (then at spaces). Hard-wrapped prose is rejoined
-first: a text line that does not end a sentence continues on the next one.
+The text goes through ``script_text.normalise_script``, the normaliser
+``voice-studio render`` uses too, so a file becomes the same lines in the
+window as on the command line, with the same chapters (headings). The window
+calls ``prepare_import`` (the command and the notes to show once) or
+``import_script`` (the command alone).
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from studio.core.commands import InsertLines
 from studio.core.document import Document, Line, new_id
-from studio.errors import ScriptError
-
-MAX_LINE_CHARS = 200
-
-_SPEAKER = re.compile(r"^\s*([^:\s][^:]{0,63}?)\s*:\s*(.+)$")
-_SENTENCE_END = re.compile(r"[.!?\u2026\u3002\uff01\uff1f][\"'\u201d\u2019)\]]*$")
-# A sentence ends at . ! ? ... followed by space and something that can start one.
-_SENTENCE_SPLIT = re.compile(
-    r"(?<=[.!?\u2026])[\"'\u201d\u2019)\]]*\s+(?=[\"'\u201c\u2018(\[]?[A-Z0-9\u00c0-\u024f])"
-    r"|(?<=[\u3002\uff01\uff1f])"
-)
-_CLAUSE_SPLIT = re.compile(r"(?<=[,;:\u2014\u3001])\s+|\s+(?=\u2014)|(?<=\u2014)")
-# Abbreviations that end in a full stop without ending the sentence.
-_ABBREVIATIONS = {
-    "mr", "mrs", "ms", "dr", "prof", "sr", "jr", "st", "vs", "etc", "e.g", "i.e", "no",
-    "fig", "approx", "dept", "inc", "ltd", "co", "mt", "jan", "feb", "mar", "apr", "jun",
-    "jul", "aug", "sep", "sept", "oct", "nov", "dec",
-}  # fmt: skip
+from studio.core.line_split import MAX_LINE_CHARS, sentences, split_long
+from studio.core.markdown_text import markdown_to_text
+from studio.core.script_text import is_markdown, normalise_script, read_script_file
 
 
-# ---------------------------------------------------------------- markdown
+@dataclass(frozen=True)
+class ScriptImport:
+    """The command inserting a script's lines, and notes (one sentence each) on what
+    normalising changed: control characters removed, long lines split."""
+
+    command: InsertLines
+    notes: tuple[str, ...]
 
 
-def markdown_to_text(source: str) -> str:
-    """Plain paragraphs from Markdown: headings kept as their own paragraph,
-    emphasis, links, images, code, HTML and tables reduced to the words read aloud."""
-    source = re.sub(r"\A---\n.*?\n(---|\.\.\.)\n", "", source, flags=re.S)  # front matter
-    source = re.sub(r"<!--.*?-->", "", source, flags=re.S)
-    source = re.sub(r"^(```|~~~).*?^\1[^\n]*$", "", source, flags=re.S | re.M)  # code blocks
-    out: list[str] = []
-    for raw in source.splitlines():
-        line = raw.rstrip()
-        if re.match(r"^\s*\[[^\]]+\]:\s*\S+", line):  # link definitions
-            continue
-        if re.match(r"^\s*([-*_])(\s*\1){2,}\s*$", line):  # horizontal rules
-            out.append("")
-            continue
-        if re.match(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$", line):  # table rule
-            continue
-        if re.match(r"^\s*(=+|-+)\s*$", line):  # setext heading underline
-            out.append("")
-            continue
-        heading = re.match(r"^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$", line)
-        if heading:
-            # A heading is read as its own line, so it is its own paragraph.
-            out.extend(["", heading.group(1), ""])
-            continue
-        line = re.sub(r"^\s*(>\s?)+", "", line)  # block quotes
-        item = re.match(r"^\s*([-*+]|\d+[.)])\s+(.*)$", line)
-        if item:
-            out.extend(["", item.group(2)])
-            continue
-        if line.strip().startswith("|") and line.strip().endswith("|"):
-            cells = [c.strip() for c in line.strip().strip("|").split("|")]
-            line = ", ".join(c for c in cells if c)
-        out.append(line)
-    return _strip_inline("\n".join(out))
+def prepare_text(
+    doc: Document,
+    text: str,
+    *,
+    markdown: bool = False,
+    voice: str | None = None,
+    at: int | None = None,
+    max_chars: int = MAX_LINE_CHARS,
+) -> ScriptImport:
+    """The import of ``text`` at ``at`` (default: the end); ScriptError when it has no lines.
 
-
-def _strip_inline(text: str) -> str:
-    text = re.sub(r"!\[[^\]]*\]\([^)]*\)", "", text)  # images
-    text = re.sub(r"!\[[^\]]*\]\[[^\]]*\]", "", text)
-    text = re.sub(r"\[\^[^\]]+\]", "", text)  # footnote markers
-    text = re.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", text)  # links
-    text = re.sub(r"\[([^\]]+)\]\[[^\]]*\]", r"\1", text)
-    text = re.sub(r"<(https?://|mailto:)[^>]+>", "", text)  # autolinks
-    text = re.sub(r"</?[A-Za-z][^>]*>", "", text)  # inline HTML
-    text = re.sub(r"`+([^`]*)`+", r"\1", text)
-    for marker in (r"\*\*\*", r"___", r"\*\*", r"__", r"~~", r"\*", r"_"):
-        # Only markers that hug a word: "2 * 3" and snake_case survive.
-        text = re.sub(rf"(?<![\w*_]){marker}(?=\S)(.+?)(?<=\S){marker}(?![\w*_])", r"\1", text)
-    return re.sub(r"\\([\\`*_{}\[\]()#+\-.!>])", r"\1", text)
-
-
-# ---------------------------------------------------------------- splitting
-
-
-def paragraphs(text: str) -> list[str]:
-    """Blank-line separated paragraphs, with hard-wrapped lines rejoined.
-
-    A line that ends a sentence ends its unit (scripts written one sentence
-    per line stay that way); a line that stops mid-sentence continues.
+    ``NAME: text`` picks voice NAME when the document has it; other lines get
+    ``voice`` (default: the first voice, or none yet). Apply the command
+    through the undo stack: the whole import is one step.
     """
-    units: list[str] = []
-    current: list[str] = []
-    for raw in text.splitlines():
-        line = " ".join(raw.split())
-        if not line:
-            if current:
-                units.append(" ".join(current))
-                current = []
-            continue
-        if current and _SPEAKER.match(line) and not _SENTENCE_END.search(current[-1]):
-            # "NAME: ..." starts a new speaker's line even after an unfinished one.
-            units.append(" ".join(current))
-            current = []
-        current.append(line)
-        if _SENTENCE_END.search(line):
-            units.append(" ".join(current))
-            current = []
-    if current:
-        units.append(" ".join(current))
-    return units
+    known = [v.name for v in doc.voices]
+    fallback = voice if voice is not None else (known[0] if known else "")
+    script = normalise_script(text, known, markdown=markdown, max_chars=max_chars)
+    lines = tuple(
+        Line(new_id(), piece.text, piece.voice or fallback, chapter=piece.chapter)
+        for piece in script.pieces
+    )
+    start = len(doc.lines) if at is None else max(0, min(at, len(doc.lines)))
+    command = InsertLines(tuple(range(start, start + len(lines))), lines, "Import script")
+    return ScriptImport(command, script.notes)
 
 
-def sentences(text: str) -> list[str]:
-    """Split at sentence ends, not after common abbreviations or initials."""
-    pieces: list[str] = []
-    start = 0
-    for match in _SENTENCE_SPLIT.finditer(text):
-        before = text[start : match.start()].rstrip("\"'\u201d\u2019)]")
-        last_word = before.rsplit(None, 1)[-1] if before.split() else ""
-        word = last_word.rstrip(".").lower()
-        if word in _ABBREVIATIONS or (
-            len(word) == 1 and word.isalpha() and last_word.endswith(".")
-        ):
-            continue
-        pieces.append(
-            text[start : match.start()].strip() + text[match.start() : match.end()].strip()
-        )
-        start = match.end()
-    pieces.append(text[start:].strip())
-    return [p for p in pieces if p]
-
-
-def _pack(parts: Sequence[str], max_chars: int, joiner: str = " ") -> list[str]:
-    """Greedily join consecutive parts while they fit in ``max_chars``."""
-    out: list[str] = []
-    for part in parts:
-        if out and len(out[-1]) + len(joiner) + len(part) <= max_chars:
-            out[-1] = out[-1] + joiner + part
-        else:
-            out.append(part)
-    return out
-
-
-def split_long(text: str, max_chars: int = MAX_LINE_CHARS) -> list[str]:
-    """One paragraph as lines of at most ``max_chars`` (when the words allow it)."""
-    text = " ".join(text.split())
-    if len(text) <= max_chars:
-        return [text] if text else []
-    lines: list[str] = []
-    for sentence in sentences(text):
-        if len(sentence) <= max_chars:
-            lines.append(sentence)
-            continue
-        clauses = [c for c in _CLAUSE_SPLIT.split(sentence) if c.strip()]
-        for clause in _pack(clauses, max_chars):
-            if len(clause) <= max_chars:
-                lines.append(clause)
-            else:
-                lines.extend(_pack(clause.split(), max_chars))
-    return lines
-
-
-def split_script(
-    text: str, markdown: bool = False, max_chars: int = MAX_LINE_CHARS
-) -> list[tuple[str | None, str]]:
-    """(speaker or None, text) for each line of speech in a script."""
-    if markdown:
-        text = markdown_to_text(text)
-    result: list[tuple[str | None, str]] = []
-    for unit in paragraphs(text):
-        speaker: str | None = None
-        match = _SPEAKER.match(unit)
-        if match:
-            speaker, unit = match.group(1), match.group(2)
-        result.extend((speaker, line) for line in split_long(unit, max_chars))
-    return result
-
-
-# ---------------------------------------------------------------- commands
+def prepare_import(
+    doc: Document,
+    path: str | Path,
+    *,
+    voice: str | None = None,
+    at: int | None = None,
+    max_chars: int = MAX_LINE_CHARS,
+) -> ScriptImport:
+    """``prepare_text`` for a .txt or .md file (Markdown by extension)."""
+    return prepare_text(
+        doc,
+        read_script_file(path),
+        markdown=is_markdown(path),
+        voice=voice,
+        at=at,
+        max_chars=max_chars,
+    )
 
 
 def import_text(
@@ -197,39 +83,10 @@ def import_text(
     at: int | None = None,
     max_chars: int = MAX_LINE_CHARS,
 ) -> InsertLines:
-    """The command inserting ``text`` as lines at ``at`` (default: the end).
-
-    ``NAME: text`` picks voice NAME when the document has it; other lines get
-    ``voice`` (default: the first voice, or none yet). Apply it through the
-    undo stack: the whole import is one step.
-    """
-    known = {v.name for v in doc.voices}
-    fallback = voice if voice is not None else (doc.voices[0].name if doc.voices else "")
-    lines: list[Line] = []
-    for speaker, line_text in split_script(text, markdown, max_chars):
-        if speaker is not None and speaker in known:
-            lines.append(Line(new_id(), line_text, speaker))
-        elif speaker is not None:
-            # Not a voice: the colon was part of the sentence ("Note: ...").
-            lines.append(Line(new_id(), f"{speaker}: {line_text}", fallback))
-        else:
-            lines.append(Line(new_id(), line_text, fallback))
-    if not lines:
-        raise ScriptError("The script has no lines of speech; write at least one sentence.")
-    start = len(doc.lines) if at is None else max(0, min(at, len(doc.lines)))
-    return InsertLines(tuple(range(start, start + len(lines))), tuple(lines), "Import script")
-
-
-def read_script_file(path: str | Path) -> str:
-    path = Path(path)
-    if not path.is_file():
-        raise ScriptError(f"{path}: no such script file; check the path.")
-    try:
-        return path.read_text(encoding="utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise ScriptError(f"{path} is not UTF-8 text; save the script as UTF-8.") from exc
-    except OSError as exc:
-        raise ScriptError(f"Cannot read {path}: {exc.strerror or exc}.") from exc
+    """``prepare_text``'s command alone."""
+    return prepare_text(
+        doc, text, markdown=markdown, voice=voice, at=at, max_chars=max_chars
+    ).command
 
 
 def import_script(
@@ -240,21 +97,19 @@ def import_script(
     at: int | None = None,
     max_chars: int = MAX_LINE_CHARS,
 ) -> InsertLines:
-    """``import_text`` for a .txt or .md file (Markdown by extension)."""
-    markdown = Path(path).suffix.lower() in (".md", ".markdown")
-    return import_text(
-        doc, read_script_file(path), markdown=markdown, voice=voice, at=at, max_chars=max_chars
-    )
+    """``prepare_import``'s command alone."""
+    return prepare_import(doc, path, voice=voice, at=at, max_chars=max_chars).command
 
 
 __all__ = [
     "MAX_LINE_CHARS",
+    "ScriptImport",
     "import_script",
     "import_text",
     "markdown_to_text",
-    "paragraphs",
+    "prepare_import",
+    "prepare_text",
     "read_script_file",
     "sentences",
     "split_long",
-    "split_script",
 ]

@@ -16,6 +16,9 @@ from typing import Any, Protocol, runtime_checkable
 import numpy as np
 import torch
 
+from studio.engines.devices import resolve_device
+from studio.models.progress import ProgressCallback
+
 PromptState = Any
 """Engine-specific prompt state (pocket-tts: the FlowLM KV cache dict)."""
 
@@ -47,6 +50,16 @@ class GenerationParams:
     max_seconds: float | None = None
     cfg: float | None = None
     steps: int | None = None
+
+
+@dataclass(frozen=True)
+class ModelFetch:
+    """Whether a model load may download missing weights, and how it reports."""
+
+    allow_download: bool = True
+    # Called on the loading thread; see studio.models.DownloadProgress.
+    progress: ProgressCallback | None = None
+    cancel: threading.Event | None = None
 
 
 @runtime_checkable
@@ -156,14 +169,12 @@ def tensors_nbytes(tensors: dict[str, torch.Tensor]) -> int:
     return sum(t.numel() * t.element_size() for t in tensors.values())
 
 
-def resolve_device(device: str) -> str:
-    """Map ``auto`` to ``cuda`` when a GPU is usable, else ``cpu``."""
-    from studio.errors import StudioError
-
-    if device == "auto":
-        return "cuda" if torch.cuda.is_available() else "cpu"
-    if device == "cuda" and not torch.cuda.is_available():
-        raise StudioError("No CUDA device is available; use --device cpu or --device auto.")
-    if device not in ("cpu", "cuda"):
-        raise StudioError(f"Unknown device {device!r}; use auto, cpu or cuda.")
-    return device
+__all__ = [
+    "Engine",
+    "EngineInfo",
+    "GenerationParams",
+    "ModelFetch",
+    "PromptState",
+    "resolve_device",
+    "tensors_nbytes",
+]

@@ -34,6 +34,7 @@ from studio.engines.base import (
     BatchLine,
     EngineInfo,
     GenerationParams,
+    ModelFetch,
     resolve_device,
     tensors_nbytes,
 )
@@ -81,7 +82,7 @@ def build_local_tokenizer(n_bins: int, path: Path) -> Path:
     so the fewest pieces win: about two letters a token, close enough to the
     real tokenizer that lines are chunked as they would be with real weights.
     """
-    from tokenizers import Tokenizer, models, pre_tokenizers
+    from tokenizers import Tokenizer, decoders, models, pre_tokenizers
 
     pieces: list[str] = ["<unk>"]
     seen = set(pieces)
@@ -106,6 +107,10 @@ def build_local_tokenizer(n_bins: int, path: Path) -> Path:
     vocab = [(piece, -1.0) for piece in pieces]
     tokenizer = Tokenizer(models.Unigram(vocab, unk_id=0, byte_fallback=False))
     tokenizer.pre_tokenizer = pre_tokenizers.Metaspace()
+    # As in the real tokenizer.json: decoding gives the text back. pocket-tts
+    # decodes a long sentence and encodes it again to cut it at commas; with
+    # "▁" marks left in, that cut never happened.
+    tokenizer.decoder = decoders.Metaspace()
     tokenizer.save(str(path))
     return path
 
@@ -116,30 +121,6 @@ def _sha256_file(path: Path) -> str:
         for block in iter(lambda: handle.read(1 << 20), b""):
             digest.update(block)
     return digest.hexdigest()
-
-
-def _hub_error(exc: Exception, what: str) -> ModelUnavailableError:
-    from huggingface_hub import errors as hub_errors
-
-    if isinstance(exc, hub_errors.GatedRepoError):
-        return ModelUnavailableError(
-            f"The {what} are gated: accept the terms at https://huggingface.co/kyutai/pocket-tts "
-            "and log in with `hf auth login`, then try again."
-        )
-    if isinstance(exc, (hub_errors.LocalEntryNotFoundError, hub_errors.OfflineModeIsEnabled)):
-        return ModelUnavailableError(
-            f"The {what} are not in the Hugging Face cache and cannot be downloaded (offline); "
-            "connect once to download them, or use --model random for a demo without weights."
-        )
-    if isinstance(exc, hub_errors.RepositoryNotFoundError):
-        return ModelUnavailableError(
-            f"The {what} were not found on the Hugging Face hub (or you lack access); "
-            "check your token with `hf auth whoami`."
-        )
-    return ModelUnavailableError(
-        f"The {what} could not be downloaded ({type(exc).__name__}); check your connection "
-        "and try again, or use --model random for a demo without weights."
-    )
 
 
 class PocketEngine:
@@ -270,9 +251,16 @@ def set_threads(threads: int | None) -> None:
 
 
 def load_pocket_engine(
-    model_spec: str = "default", device: str = "auto", threads: int | None = None
+    model_spec: str = "default",
+    device: str = "auto",
+    threads: int | None = None,
+    fetch: ModelFetch | None = None,
 ) -> PocketEngine:
-    """Load pocket-tts for ``model_spec`` on ``device`` (see the module docstring)."""
+    """Load pocket-tts for ``model_spec`` on ``device`` (see the module docstring).
+
+    ``fetch`` says whether missing hub weights may be downloaded, with what
+    progress callback and cancel event (default: download, silently).
+    """
     pocket_tts, TTSModel = _import_pocket()
     set_threads(threads)
     device = resolve_device(device)
@@ -281,7 +269,7 @@ def load_pocket_engine(
     if is_random:
         model, fingerprint = _load_random(TTSModel, spec, _pocket_version())
     elif spec == "default":
-        model, fingerprint = _load_default(TTSModel)
+        model, fingerprint = _load_default(TTSModel, fetch or ModelFetch())
     else:
         model, fingerprint = _load_local(TTSModel, Path(spec).expanduser())
     model = model.to(device)
@@ -336,20 +324,20 @@ def _load_random(TTSModel: Any, spec: str, version: str) -> tuple[Any, str]:
     return model, f"random:{name}:pocket-tts-{version}"
 
 
-def _load_default(TTSModel: Any) -> tuple[Any, str]:
-    from pocket_tts.utils.config import load_config
-    from pocket_tts.utils.utils import download_if_necessary
+def _load_default(TTSModel: Any, fetch: ModelFetch) -> tuple[Any, str]:
+    from studio.models import ensure_installed, pocket_entry
 
     config_path = _configs_dir() / "english.yaml"
-    config = load_config(config_path)
     # Fetch the cloning weights ourselves first: upstream silently falls back to
-    # weights that cannot clone when these are unavailable.
-    try:
-        if config.weights_path is not None:
-            download_if_necessary(config.weights_path)
-        download_if_necessary(config.flow_lm.lookup_table.tokenizer_path)
-    except Exception as exc:  # noqa: BLE001 - every hub failure maps to one message
-        raise _hub_error(exc, "pocket-tts voice-cloning weights") from exc
+    # weights that cannot clone when these are unavailable, and its hub calls
+    # retry for half a minute when offline. Once they are in the cache, the
+    # config's commit-pinned hf:// paths resolve there without any request.
+    ensure_installed(
+        pocket_entry(),
+        allow_download=fetch.allow_download,
+        progress=fetch.progress,
+        cancel=fetch.cancel,
+    )
     model = TTSModel.load_model(config=config_path)
     if not model.has_voice_cloning:
         raise ModelUnavailableError(
@@ -361,16 +349,16 @@ def _load_default(TTSModel: Any) -> tuple[Any, str]:
 
 
 def _load_local(TTSModel: Any, path: Path) -> tuple[Any, str]:
+    from studio.models import require_local_model
+
     if not path.exists():
         raise StudioError(
             f"Model {path} does not exist; use default, random[:CONFIG] or a path to a "
             "pocket-tts config, weights file or checkpoint."
         )
+    require_local_model("pocket", path)
     if path.is_dir():
-        configs = sorted(path.glob("*.yaml")) + sorted(path.glob("*.yml"))
-        if not configs:
-            raise StudioError(f"{path} holds no pocket-tts config (.yaml); point --model at one.")
-        path = configs[0]
+        path = (sorted(path.glob("*.yaml")) + sorted(path.glob("*.yml")))[0]
     suffix = path.suffix.lower()
     hasher = hashlib.sha256()
     try:
@@ -404,8 +392,9 @@ def _load_local(TTSModel: Any, path: Path) -> tuple[Any, str]:
     except StudioError:
         raise
     except Exception as exc:
+        first = (str(exc).strip().splitlines() or [""])[0][:200]
         raise ModelUnavailableError(
-            f"The model at {path} could not be loaded ({type(exc).__name__}: {exc}); check that it "
-            "is a pocket-tts model."
+            f"The model at {path} could not be loaded ({type(exc).__name__}: {first}); check "
+            "that it is a pocket-tts model."
         ) from exc
     return model, f"local:{hasher.hexdigest()[:16]}"

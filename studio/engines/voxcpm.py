@@ -47,6 +47,7 @@ from studio.engines.base import (
     BatchLine,
     EngineInfo,
     GenerationParams,
+    ModelFetch,
     resolve_device,
     tensors_nbytes,
 )
@@ -388,37 +389,22 @@ def _hash_folder(path: Path) -> str:
     return f"local:{h.hexdigest()}"
 
 
-def _hub_download(repo_id: str) -> Path:
-    """Snapshot from the hub; honours HF_HOME / HF_HUB_CACHE and HF_HUB_OFFLINE."""
-    from huggingface_hub import snapshot_download
-    from huggingface_hub.errors import (
-        GatedRepoError,
-        LocalEntryNotFoundError,
-        RepositoryNotFoundError,
-    )
+def _hub_download(repo_id: str, fetch: ModelFetch) -> Path:
+    """The repo's snapshot in the hub cache, downloaded first if missing and allowed.
 
-    try:
-        return Path(snapshot_download(repo_id=repo_id))
-    except LocalEntryNotFoundError as exc:
-        raise ModelUnavailableError(
-            f"{repo_id} is not in the Hugging Face cache and cannot be downloaded now "
-            "(offline or no network): "
-            "connect and run it once, or pass a local model folder."
-        ) from exc
-    except GatedRepoError as exc:
-        raise ModelUnavailableError(
-            f"{repo_id} is gated on the Hugging Face hub: "
-            "accept its terms and log in with `hf auth login`."
-        ) from exc
-    except RepositoryNotFoundError as exc:
-        raise ModelUnavailableError(
-            f"{repo_id} does not exist on the Hugging Face hub: check the model name."
-        ) from exc
-    except Exception as exc:  # network errors, disk full, ...: all end the same way for the user
-        raise ModelUnavailableError(
-            f"Could not download {repo_id} from the Hugging Face hub ({type(exc).__name__}): "
-            "check the network and disk space, or pass a local model folder."
-        ) from exc
+    An installed snapshot loads without any request; a missing one while
+    offline is one sentence within seconds (see studio.models).
+    """
+    from studio.models import ensure_installed, voxcpm_entry
+
+    path = ensure_installed(
+        voxcpm_entry(repo_id),
+        allow_download=fetch.allow_download,
+        progress=fetch.progress,
+        cancel=fetch.cancel,
+    )
+    assert path is not None, "a hub model always has a folder"
+    return path
 
 
 def _load_pretrained(path: Path, device: str, optimize: bool) -> Any:
@@ -480,7 +466,7 @@ def _load_pretrained(path: Path, device: str, optimize: bool) -> Any:
     model = model.to(model.device).eval()
     # torch.compile with CUDA graphs, as upstream does; a no-op (with a warning)
     # anywhere else. Compiled graphs are per-thread: hence one engine thread.
-    return model.optimize(disable=not (optimize and device == "cuda"))
+    return model.optimize(disable=not (optimize and device.startswith("cuda")))
 
 
 def _parse_random_spec(spec: str) -> tuple[str, int]:
@@ -495,7 +481,12 @@ def _parse_random_spec(spec: str) -> tuple[str, int]:
 
 
 def load_voxcpm_engine(
-    model_spec: str, device: str, mode: str = "reference", *, optimize: bool = True
+    model_spec: str,
+    device: str,
+    mode: str = "reference",
+    *,
+    optimize: bool = True,
+    fetch: ModelFetch | None = None,
 ) -> VoxCPMEngine:
     """Load a VoxCPM2 engine on the calling thread (which must be the thread that uses it).
 
@@ -503,6 +494,7 @@ def load_voxcpm_engine(
     folder, or ``random`` / ``random:tiny[@SEED]`` / ``random:full[@SEED]``
     (random weights, local tokenizer, no download). ``mode``: ``reference``
     (audio only), ``continuation`` (audio + transcript) or ``both``.
+    ``fetch``: whether missing hub weights may be downloaded, and how.
     """
     if mode not in MODES:
         raise StudioError(
@@ -517,9 +509,12 @@ def load_voxcpm_engine(
     else:
         local = Path(model_spec).expanduser()
         if local.is_dir():
+            from studio.models import require_local_model
+
             path = local.resolve()
+            require_local_model("voxcpm", path)
         elif re.fullmatch(r"[\w.-]+/[\w.-]+", model_spec) and not local.exists():
-            path = _hub_download(model_spec)
+            path = _hub_download(model_spec, fetch or ModelFetch())
         else:
             raise ModelUnavailableError(
                 f"{model_spec} is neither a model folder nor a hub id: "

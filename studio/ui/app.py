@@ -12,6 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Slot
 from PySide6.QtWidgets import QApplication
 
+from studio import APP_ID
 from studio.core.atomic_file import write_text_atomic
 from studio.core.script import read_script_text
 from studio.errors import StudioError
@@ -20,7 +21,6 @@ from studio.ui.main_window import MainWindow
 from studio.ui.os_signals import QuitSignals
 from studio.ui.qt_messages import route_qt_messages
 from studio.ui.resources import icon, style_sheet
-from studio.ui.session.jobs import EngineConfig
 from studio.ui.session.session import StudioSession
 from studio.ui.settings import APPLICATION, ORGANIZATION
 from studio.ui.stall_probe import StallProbe
@@ -165,6 +165,8 @@ def create_application() -> QApplication:
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName("Voice Studio")
+    # The desktop entry's name: on Wayland the dock finds the app's icon by it.
+    app.setDesktopFileName(APP_ID)
     app.setStyle("Fusion")
     app.setStyleSheet(style_sheet())
     app.setWindowIcon(icon("app"))
@@ -196,16 +198,7 @@ def run_app(args: argparse.Namespace) -> int:
     ready_file = os.environ.get(READY_FILE_ENV)
     if ready_file:
         ReadyReport(window, Path(ready_file))
-    session.start(
-        EngineConfig(
-            args.engine,
-            args.model,
-            args.device,
-            args.threads,
-            args.cache_dir,
-            mode=args.mode,
-        )
-    )
+    session.start(window.models.config_for_start(args))
     # Scripted runs (--screenshot) neither autosave nor ask about old work.
     if window.interactive:
         window.project.enable_autosave()

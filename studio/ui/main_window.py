@@ -23,20 +23,27 @@ from PySide6.QtWidgets import (
 
 from studio.core.commands import SetLocked
 from studio.engines.base import EngineInfo
+from studio.engines.devices import list_devices
 from studio.render import LineDone
 from studio.ui.actions import make_action
 from studio.ui.audio.player import Player, PlayItem
-from studio.ui.audio.record_dialog import RecordDialog
+from studio.ui.audio.stream_player import StreamPlayer
+from studio.ui.help.controller import HelpController
+from studio.ui.models.controller import ModelsController
+from studio.ui.narration.tools import NarrationTools
+from studio.ui.panels.chapter_actions import ChapterActions
 from studio.ui.panels.line_params import LineParamsPanel
 from studio.ui.panels.script_editor import ScriptEditor
 from studio.ui.panels.stats_bar import MESSAGE_MS, StatsBar
 from studio.ui.panels.takes_panel import TakesPanel
 from studio.ui.panels.voices_panel import VoicesPanel
+from studio.ui.preferences.dialog import PreferencesDialog
 from studio.ui.project.controller import ProjectController
 from studio.ui.resources import icon
 from studio.ui.session.auto_render import AutoRenderer
 from studio.ui.session.session import StudioSession
 from studio.ui.settings import Settings
+from studio.ui.voices.voice_tools import VoiceTools
 
 DEFAULT_SIZE = (1680, 900)
 # Every panel keeps a usable width; together with the script table's minimum
@@ -57,11 +64,13 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.session = session
         self.settings = settings or Settings()
-        self.interactive = True  # False for --screenshot runs: no modal dialogs
+        self._interactive = True  # False for --screenshot runs: no modal dialogs
         self._ending = False  # closing on SIGTERM/SIGINT: no questions, keep the work
         self.setWindowTitle(self.tr("Voice Studio"))
         self.setWindowIcon(icon("app"))
         self.player = Player(self)
+        self.player.preferred_output = self.settings.audio_output
+        self.playback = StreamPlayer(session, self.player, self)
         self.editor = ScriptEditor(session, self.settings, self)
         self.voices = VoicesPanel(session, self.settings, self)
         self.stats = StatsBar(self)
@@ -69,9 +78,28 @@ class MainWindow(QMainWindow):
         self.project = ProjectController(
             self, session, self.editor, self.settings, self.show_error, self._show_message
         )
+        self.models = ModelsController(self, session, self.settings)
+        self.help = HelpController(self, session, self.project, self.editor)
         self.takes = TakesPanel(session, self.player, self)
         self.line_params = LineParamsPanel(session, self.editor.selected_line_ids, self)
         self.auto_render = AutoRenderer(session, self._editing_line_id, self)
+        self.chapter_actions = ChapterActions(self, session, self.editor, self._show_message)
+        self.narration = NarrationTools(
+            self,
+            session,
+            self.editor.selected_line_ids,
+            self.editor.select_lines,
+            self._show_message,
+        )
+        self.voice_tools = VoiceTools(
+            self,
+            session,
+            self.player,
+            self.settings,
+            self.voices.current_name,
+            self.voices.select,
+            self._show_message,
+        )
 
         side = QSplitter(Qt.Orientation.Vertical, self)
         side.addWidget(self.takes)
@@ -100,6 +128,17 @@ class MainWindow(QMainWindow):
             self.act_auto_render.setChecked(True)
             self.auto_render.set_enabled(True)
 
+    @property
+    def interactive(self) -> bool:
+        """False for scripted runs and tests: no modal dialogs or questions."""
+        return self._interactive
+
+    @interactive.setter
+    def interactive(self, value: bool) -> None:
+        self._interactive = value
+        self.narration.interactive = value
+        self.chapter_actions.interactive = value
+
     # --- construction --------------------------------------------------
 
     def _make_action(self, *args: Any, **kwargs: Any) -> QAction:
@@ -112,10 +151,13 @@ class MainWindow(QMainWindow):
             self.tr("Add &voice…"), self.voices.add_from_dialog, "Ctrl+Shift+A", "add-file"
         )
         self.act_record = self._make_action(
-            self.tr("&Record voice…"), self._on_record_voice, "Ctrl+Shift+R", "record"
+            self.tr("&Record voice…"), self.voice_tools.record, "Ctrl+Shift+R", "record"
         )
         self.act_quit = self._make_action(
             self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit
+        )
+        self.act_preferences = self._make_action(
+            self.tr("&Preferences…"), self._on_preferences_triggered, "Ctrl+,"
         )
         self.act_undo = self.session.create_undo_action(self)
         self.act_undo.setShortcuts([QKeySequence("Ctrl+Z")])
@@ -194,8 +236,6 @@ class MainWindow(QMainWindow):
         file_menu = bar.addMenu(self.tr("&File"))
         self.project.fill_file_menu(file_menu)
         file_menu.addSeparator()
-        file_menu.addActions([self.act_add_voice, self.act_record, self.act_replace_audio])
-        file_menu.addSeparator()
         file_menu.addAction(self.act_quit)
         edit_menu = bar.addMenu(self.tr("&Edit"))
         edit_menu.addActions([self.act_undo, self.act_redo])
@@ -211,12 +251,35 @@ class MainWindow(QMainWindow):
                 self.act_lock,
             ]
         )
+        edit_menu.addSeparator()
+        edit_menu.addAction(self.act_preferences)
+        voices_menu = bar.addMenu(self.tr("&Voices"))
+        tools = self.voice_tools
+        voices_menu.addActions([self.act_add_voice, self.act_record, self.act_replace_audio])
+        voices_menu.addSeparator()
+        voices_menu.addActions([tools.act_edit, tools.act_clone_check])
+        voices_menu.addSeparator()
+        voices_menu.addAction(tools.act_library)
+        text_menu = bar.addMenu(self.tr("&Text"))
+        text_menu.addAction(self.narration.act_pronunciation)
+        self.chapter_actions.fill_menu(bar.addMenu(self.tr("&Chapters")))
         render_menu = bar.addMenu(self.tr("&Render"))
         render_menu.addActions(
             [self.act_render, self.act_render_stale, self.act_auto_render, self.act_stop]
         )
+        self.narration.fill_render_menu(render_menu)
+        self.editor.set_context_actions(
+            [self.act_render, self.narration.act_best_of, self.act_play, None]
+            + [*self.chapter_actions.context_actions, None, self.act_lock, self.act_delete]
+        )
         play_menu = bar.addMenu(self.tr("&Playback"))
         play_menu.addActions([self.act_play, self.act_play_from])
+        model_menu = bar.addMenu(self.tr("&Model"))
+        model_menu.addAction(self.models.act_models)
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addActions([self.help.act_sample, self.help.act_shortcuts])
+        help_menu.addSeparator()
+        help_menu.addAction(self.help.act_about)
 
         toolbar = QToolBar(self.tr("Main"), self)
         toolbar.setObjectName("mainToolbar")
@@ -251,6 +314,8 @@ class MainWindow(QMainWindow):
         s.sig_engine_loading.connect(self._on_session_engine_loading)
         s.sig_engine_ready.connect(self._on_session_engine_ready)
         s.sig_engine_failed.connect(self._on_session_engine_failed)
+        s.sig_engine_note.connect(self._show_message)
+        self.editor.sig_notice.connect(self._show_message)
         s.voices.sig_voice_error.connect(self._on_voices_voice_error)
         s.sig_stats.connect(self.stats.show_stats)
         s.sig_line_finished.connect(self._on_session_line_finished)
@@ -260,10 +325,21 @@ class MainWindow(QMainWindow):
         self.player.sig_started.connect(self._on_player_started)
         self.player.sig_stopped.connect(self._on_player_stopped)
         self.player.sig_unavailable.connect(self._on_player_unavailable)
-        self.voices.sig_record_requested.connect(self._on_record_voice)
+        self.playback.sig_message.connect(self._show_message)
+        self.playback.sig_stats.connect(self.stats.show_playback)
+        self.voices.sig_record_requested.connect(self.voice_tools.record)
+        self.voices.sig_edit_requested.connect(self.voice_tools.open_workbench)
+        self.voices.sig_clone_check_requested.connect(self.voice_tools.check_clone)
+        for signal in (
+            s.clone_checks.sig_started,
+            s.clone_checks.sig_ready,
+            s.clone_checks.sig_failed,
+        ):
+            signal.connect(self._on_clone_checks_changed)
         self.voices.sig_play_requested.connect(self._on_voice_play_requested)
         self.editor.selectionModel().selectionChanged.connect(self._on_editor_selection_changed)
         self.auto_render.sig_enabled_changed.connect(self.act_auto_render.setChecked)
+        self.chapter_actions.sig_export_chapter.connect(self.project.open_export)
 
     # --- settings ------------------------------------------------------
 
@@ -312,7 +388,9 @@ class MainWindow(QMainWindow):
         else:
             self.project.close()
         self._save_state()
+        self.voice_tools.close_all()
         self.player.stop()
+        self.models.shutdown()
         self.stats.clearMessage()
         # Cancel, quit and wait: the engine must not outlive the window.
         self.session.shutdown()
@@ -333,13 +411,15 @@ class MainWindow(QMainWindow):
     # --- action slots --------------------------------------------------
 
     @Slot()
-    def _on_record_voice(self) -> None:
-        voices = self.session.voices
-        dialog = RecordDialog(voices.unique_name(self.tr("recording")), self)
-        if dialog.exec() and dialog.saved_path is not None:
-            name = voices.unique_name(dialog.voice_name)
-            voices.add(dialog.saved_path, name)
-            self.voices.select(name)
+    def _on_preferences_triggered(self) -> None:
+        dialog = PreferencesDialog(self.settings, list_devices(), self)
+        if not dialog.exec():
+            return
+        self.player.preferred_output = self.settings.audio_output
+        if self.project.autosaver is not None:
+            self.project.autosaver.set_interval(self.settings.autosave_seconds)
+        if dialog.changed_engine and self.session.engine_config is not None:
+            self.models.switch(self.models.config_from_settings(self.session.engine_config))
 
     def _editing_line_id(self) -> str | None:
         """The line whose text editor is open, if any (auto-render takes it last)."""
@@ -404,44 +484,24 @@ class MainWindow(QMainWindow):
         self.session.stop()
         self.player.stop()
 
-    def _play_items(self, line_ids: list[str]) -> list[PlayItem]:
-        items: list[PlayItem] = []
-        doc = self.session.document
-        for line_id in line_ids:
-            audio = self.session.audio_for(doc.line(line_id))
-            if audio is not None:
-                items.append(PlayItem(line_id, audio[0], audio[1]))
-        return items
-
     @Slot()
     def _on_play_toggle(self) -> None:
-        if self.player.playing is not None:
+        if self.player.active:
             self.player.stop()
             return
         ids = self.editor.selected_line_ids()
-        items = self._play_items(ids)
-        if not items:
-            doc = self.session.document
-            lost = any(doc.line(i).takes for i in ids)
-            self.stats.showMessage(
-                self.tr("The take's audio file is gone; render the line again (Ctrl+Enter).")
-                if lost
-                else self.tr("This line has no take yet; render it first (Ctrl+Enter)."),
-                MESSAGE_MS,
-            )
+        if not ids:
+            self.stats.showMessage(self.tr("Select a line to play."), MESSAGE_MS)
             return
-        self.player.play(items)
+        self.playback.play(ids)
 
     @Slot()
     def _on_play_from_here(self) -> None:
         current = self.editor.current_line_id()
         ids = self.session.model.line_ids()
         start = ids.index(current) if current in ids else 0
-        items = self._play_items(ids[start:])
-        if not items:
-            self.stats.showMessage(self.tr("No rendered lines from here on."), MESSAGE_MS)
-            return
-        self.player.play(items)
+        if ids[start:]:
+            self.playback.play(ids[start:])
 
     @Slot(str)
     def _on_voice_play_requested(self, name: str) -> None:
@@ -465,10 +525,14 @@ class MainWindow(QMainWindow):
                 MESSAGE_MS,
             )
 
-    @Slot(str)
-    def _on_session_engine_failed(self, message: str) -> None:
+    @Slot(str, str)
+    def _on_session_engine_failed(self, message: str, kind: str) -> None:
         self.stats.show_engine_failed(message)
-        self.show_error(self.tr("The model could not be loaded"), message)
+        if kind in ("missing", "offline"):
+            # The Models dialog (opened by the models controller) says what to do.
+            self._show_message(message)
+        else:
+            self.show_error(self.tr("The model could not be loaded"), message)
 
     @Slot(str, str)
     def _on_voices_voice_error(self, name: str, message: str) -> None:
@@ -481,7 +545,12 @@ class MainWindow(QMainWindow):
 
     @Slot(bool)
     def _on_session_busy_changed(self, busy: bool) -> None:
-        self.act_stop.setEnabled(busy or self.player.playing is not None)
+        checking = self.session.clone_checks.running_any
+        self.act_stop.setEnabled(busy or checking or self.player.active)
+
+    @Slot(str)
+    def _on_clone_checks_changed(self, name: str) -> None:
+        self._on_session_busy_changed(self.session.busy)
 
     @Slot(QModelIndex, int, int)
     def _on_model_rows_changed(self, parent: QModelIndex, first: int, last: int) -> None:

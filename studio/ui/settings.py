@@ -19,12 +19,14 @@ MAX_RECENT = 10
 # Often enough that a crash loses seconds of work, rarely enough that the
 # snapshot writes (new take audio only) go unnoticed.
 DEFAULT_AUTOSAVE_S = 5.0
+DEFAULT_MEMORY_MB = 512
+DEFAULT_DISK_GB = 4.0
 
 
 SCHEMA_VERSION = 2
 SCHEMA_KEY = "meta/schema"
 # Side files of an export, remembered with their own on/off and path.
-EXPORT_SIDE_FILES = ("srt", "vtt", "labels", "stems")
+EXPORT_SIDE_FILES = ("srt", "vtt", "labels", "stems", "chapters")
 
 
 def _migrate_1_to_2(s: QSettings) -> None:
@@ -161,6 +163,92 @@ class Settings:
     def auto_render(self, value: bool) -> None:
         self._s.setValue("render/auto", bool(value))
 
+    # --- the model in use (remembered; command-line flags override one run) ---
+
+    @property
+    def engine_id(self) -> str | None:
+        return self._opt_str("engine/id")
+
+    @engine_id.setter
+    def engine_id(self, value: str) -> None:
+        self._s.setValue("engine/id", value)
+
+    @property
+    def model_spec(self) -> str | None:
+        return self._opt_str("engine/model")
+
+    @model_spec.setter
+    def model_spec(self, value: str) -> None:
+        self._s.setValue("engine/model", value)
+
+    @property
+    def device(self) -> str:
+        return self._str("engine/device", "auto")
+
+    @device.setter
+    def device(self, value: str) -> None:
+        self._s.setValue("engine/device", value)
+
+    @property
+    def threads(self) -> int | None:
+        """CPU threads for the model; None: the engine's own choice."""
+        value = _to_int(self._s.value("engine/threads", 0), 0)
+        return value if value > 0 else None
+
+    @threads.setter
+    def threads(self, value: int | None) -> None:
+        self._s.setValue("engine/threads", value or 0)
+
+    # --- preferences ---
+
+    @property
+    def memory_cache_mb(self) -> int:
+        return max(16, _to_int(self._s.value("cache/memory_mb", DEFAULT_MEMORY_MB), 0) or 16)
+
+    @memory_cache_mb.setter
+    def memory_cache_mb(self, value: int) -> None:
+        self._s.setValue("cache/memory_mb", int(value))
+
+    @property
+    def disk_cache_dir(self) -> str:
+        """ "" means the default folder (the user's cache folder)."""
+        return self._str("cache/disk_dir", "")
+
+    @disk_cache_dir.setter
+    def disk_cache_dir(self, value: str) -> None:
+        self._s.setValue("cache/disk_dir", value)
+
+    @property
+    def disk_cache_gb(self) -> float:
+        value = _to_float(self._s.value("cache/disk_gb", DEFAULT_DISK_GB))
+        return max(0.1, value if value is not None else DEFAULT_DISK_GB)
+
+    @disk_cache_gb.setter
+    def disk_cache_gb(self, value: float) -> None:
+        self._s.setValue("cache/disk_gb", float(value))
+
+    @property
+    def audio_output(self) -> str:
+        """The output device's id; "" for the system default."""
+        return self._str("audio/output", "")
+
+    @audio_output.setter
+    def audio_output(self, value: str) -> None:
+        self._s.setValue("audio/output", value)
+
+    @property
+    def audio_input(self) -> str:
+        """The input device's id; "" for the system default."""
+        return self._str("audio/input", "")
+
+    @audio_input.setter
+    def audio_input(self, value: str) -> None:
+        self._s.setValue("audio/input", value)
+
+    def _opt_str(self, key: str) -> str | None:
+        value = self._s.value(key)
+        return value if isinstance(value, str) and value else None
+
     @property
     def hidden_script_columns(self) -> list[str] | None:
         """Names of the script table's hidden columns; None: never chosen (defaults)."""
@@ -216,6 +304,40 @@ class Settings:
         for key, (on, path) in value.side_files.items():
             s.setValue(f"{g}{key}_on", on)
             s.setValue(g + key, path)
+
+    @property
+    def workbench_geometry(self) -> QByteArray | None:
+        return self._bytes("window/workbench")
+
+    @workbench_geometry.setter
+    def workbench_geometry(self, value: QByteArray) -> None:
+        self._s.setValue("window/workbench", value)
+
+    @property
+    def library_geometry(self) -> QByteArray | None:
+        return self._bytes("window/library")
+
+    @library_geometry.setter
+    def library_geometry(self, value: QByteArray) -> None:
+        self._s.setValue("window/library", value)
+
+    @property
+    def last_voice_file_dir(self) -> str:
+        """Where voice files (.vsvoice) were last exported or imported."""
+        return self._str("folders/voice_files", str(Path.home()))
+
+    @last_voice_file_dir.setter
+    def last_voice_file_dir(self, value: str) -> None:
+        self._s.setValue("folders/voice_files", value)
+
+    @property
+    def record_countdown(self) -> int:
+        """Seconds counted down before a recording starts (0: none)."""
+        return max(0, min(10, _to_int(self._s.value("record/countdown", 3), 3)))
+
+    @record_countdown.setter
+    def record_countdown(self, value: int) -> None:
+        self._s.setValue("record/countdown", int(value))
 
     def sync(self) -> None:
         self._s.sync()

@@ -152,7 +152,7 @@ def test_full_disk_keeps_the_render_going(
         key, lambda: state, engine.state_to_tensors, engine.state_from_tensors, engine.state_nbytes
     )
     assert got is state and lookup.outcome == "miss"
-    assert cache.last_disk_error is not None and "No space left" in cache.last_disk_error
+    assert cache.last_disk_error is not None and "disk is full" in cache.last_disk_error
     _, second = cache.get_or_build(
         key, lambda: state, engine.state_to_tensors, engine.state_from_tensors, engine.state_nbytes
     )
@@ -178,6 +178,6 @@ def test_a_failed_disk_write_leaves_no_partial_file(
         key, lambda: state, engine.state_to_tensors, engine.state_from_tensors, engine.state_nbytes
     )
     assert got is state and lookup.outcome == "miss"
-    assert cache.last_disk_error is not None and "space" in cache.last_disk_error
+    assert cache.last_disk_error is not None and "disk is full" in cache.last_disk_error
     assert list(tmp_path.iterdir()) == []
     assert key.digest not in disk

@@ -23,9 +23,10 @@ from studio.core.commands import (
     SetParams,
     SetText,
     SetVoice,
+    SetVoiceEdits,
     SetVoiceEntry,
 )
-from studio.core.document import Document, Line, LineParams, Take, VoiceEntry
+from studio.core.document import Document, Line, LineParams, Take, VoiceEdits, VoiceEntry
 
 from .conftest import ProjectFactory, make_take
 
@@ -45,6 +46,15 @@ params_st = st.builds(
 )
 
 
+edits_st = st.builds(
+    VoiceEdits,
+    trim_start=st.floats(0.0, 5.0),
+    trim_end=st.none() | st.floats(6.0, 30.0),
+    normalize=st.sampled_from(["none", "peak", "loudness"]),
+    target_db=st.none() | st.floats(-40.0, 0.0),
+)
+
+
 # Ids are unique for the life of a document in the app (uuids); a counter keeps
 # generated ones unique even when a sequence removes and re-inserts lines.
 _UNIQUE = itertools.count()
@@ -54,6 +64,8 @@ def _command(doc: Document, data: st.DataObject) -> Command | None:
     """A valid random command for the current document."""
     ids = [line.id for line in doc.lines]
     kinds = ["insert", "voice_entry", "defaults"]
+    if doc.voices:
+        kinds.append("voice_edits")
     if ids:
         kinds += ["text", "voice", "params", "locked", "remove", "move", "add_take", "macro"]
         if any(line.takes for line in doc.lines):
@@ -69,6 +81,9 @@ def _command(doc: Document, data: st.DataObject) -> Command | None:
         name = data.draw(st.sampled_from(["Alice", "Bob", "Carol"]))
         entry = data.draw(st.none() | st.builds(VoiceEntry, st.just(name), st.text(max_size=5)))
         return SetVoiceEntry(name, entry)
+    if kind == "voice_edits":
+        name = data.draw(st.sampled_from([voice.name for voice in doc.voices]))
+        return SetVoiceEdits(name, data.draw(edits_st), data.draw(st.text(max_size=5)))
     if kind == "defaults":
         return SetDefaults(data.draw(params_st))
     chosen = tuple(data.draw(st.lists(pick, min_size=1, max_size=3, unique=True)))

@@ -26,15 +26,26 @@ from studio.core.commands import (
     MoveLine,
     RemoveLines,
     SelectTake,
+    SetChapter,
     SetDefaults,
     SetEngineModel,
     SetLocked,
     SetParams,
+    SetPronunciation,
     SetText,
+    SetTextOptions,
     SetVoice,
+    SetVoiceEdits,
     SetVoiceEntry,
 )
-from studio.core.document import Document, Line, LineParams, TakeAudioStore, VoiceEntry
+from studio.core.document import (
+    Document,
+    Line,
+    LineParams,
+    TakeAudioStore,
+    VoiceEdits,
+    VoiceEntry,
+)
 from studio.core.history import (
     MAX_STEPS,
     History,
@@ -52,6 +63,7 @@ from studio.core.project import (
     quantize_like_stored,
     save_project,
 )
+from studio.core.pronunciation import PronunciationDictionary, PronunciationEntry
 
 from .conftest import ProjectFactory, make_take
 from .test_commands import _command
@@ -88,11 +100,24 @@ def _every_command() -> list[Command]:
         SelectTake("l1", take.id),
         SelectTake("l1", None),
         SetVoiceEntry("Bob", VoiceEntry("Bob", "/b.flac")),
+        SetVoiceEntry("Bob", VoiceEntry("Bob", "/b.flac", "", "k", VoiceEdits(0.25, 7.5, "peak"))),
         SetVoiceEntry("Bob", None, "Remove voice"),
         restored_take,
+        SetVoiceEdits("Alice", VoiceEdits(1.0, None, "loudness", -23.0), "key-a2"),
+        SetVoiceEdits("Alice", VoiceEdits(), "key-a"),
         restored_voice,
         SetEngineModel("pocket", "random:english_2m_2026-10"),
         Macro((SetText("l1", "x"), Macro((SetLocked(("l1",), (True,)),), "inner")), "outer"),
+        SetChapter(("l1", "l2"), ("Chapter One: “Début”", None)),
+        SetPronunciation(
+            PronunciationDictionary(
+                (
+                    PronunciationEntry("Nguyen", "win"),
+                    PronunciationEntry("SQL", "sequel", whole_word=False, match_case=True),
+                )
+            )
+        ),
+        SetTextOptions(normalize=False, language="de"),
     ]
 
 
@@ -231,14 +256,16 @@ def test_broken_history_opens_without_it(
 
 
 def test_v1_project_opens_without_history(tmp_path: Path, make_project: ProjectFactory) -> None:
-    assert SCHEMA_VERSION == 2
+    assert SCHEMA_VERSION == 4
     doc, takes, voices = make_project(2)
     folder = save_project(tmp_path / "p", doc, takes, voices)
     data = json.loads((folder / PROJECT_FILE).read_text())
-    del data["history"]
+    del data["history"], data["text"]
     data["schema_version"] = 1
     (folder / PROJECT_FILE).write_text(json.dumps(data))
     loaded = load_project(folder)
+    # Older projects keep speaking their text as written (no normalisation).
+    doc = dataclasses.replace(doc, normalize_text=False)
     assert loaded.doc == doc
     assert (loaded.history, loaded.history_warning) == (None, "")
     # The old tuple shape still unpacks.

@@ -85,13 +85,20 @@ def test_import_is_one_undo_step(tmp_path: Path) -> None:
     assert [line.id for line in doc.lines] == ["x"]
 
 
-def test_hard_wrapped_prose_is_rejoined() -> None:
+def test_hard_wrapped_prose_is_rejoined_in_markdown_only() -> None:
+    """Markdown wraps paragraphs; a plain-text script is one line of speech per line
+    (as ``voice-studio render`` reads it)."""
     doc = Document(voices=[VoiceEntry("A", "")])
-    command = import_text(
-        doc, "This sentence was wrapped\nby an editor at seventy columns.\nNext one.\n"
-    )
-    assert [line.text for line in command.lines] == [
+    text = "This sentence was wrapped\nby an editor at seventy columns.\nNext one.\n"
+    markdown = import_text(doc, text, markdown=True)
+    assert [line.text for line in markdown.lines] == [
         "This sentence was wrapped by an editor at seventy columns.",
+        "Next one.",
+    ]
+    plain = import_text(doc, text)
+    assert [line.text for line in plain.lines] == [
+        "This sentence was wrapped",
+        "by an editor at seventy columns.",
         "Next one.",
     ]
 

@@ -17,12 +17,14 @@ from studio.ui.session.jobs import EngineConfig  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
-def isolated_settings(tmp_path: Path) -> Iterator[None]:
+def isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Settings go to a folder of this test's own: never the user's, never another test's.
 
     ``QSettings(organization, application)`` uses the native format, whose
-    path must be set too (on Linux it is an INI file as well).
+    path must be set too (on Linux it is an INI file as well). The data
+    folder (the global pronunciation dictionary, recovery) is the test's too.
     """
+    monkeypatch.setenv("VOICE_STUDIO_DATA_DIR", str(tmp_path / "data"))
     QStandardPaths.setTestModeEnabled(True)
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     for fmt in (QSettings.Format.IniFormat, QSettings.Format.NativeFormat):

@@ -15,6 +15,7 @@ import numpy as np
 from PySide6.QtCore import QCoreApplication, QIODevice, QObject, QTimer, Signal, Slot
 from PySide6.QtMultimedia import QAudioDevice, QAudioFormat, QAudioSource, QMediaDevices
 
+from studio.core.reference_analysis import clipped_runs
 from studio.ui.audio.audio_format import bytes_to_mono, mono_format, no_audio_error
 
 log = logging.getLogger(__name__)
@@ -62,6 +63,7 @@ class Recorder(QObject):
     """Records from a backend; reports level and elapsed time while it runs."""
 
     sig_level = Signal(float)  # peak dBFS of the latest chunk
+    sig_clipped = Signal()  # the latest chunk sat at full scale (the input gain is too high)
     sig_elapsed = Signal(float)  # seconds recorded
     sig_started = Signal()
     sig_finished = Signal(object)  # RecordedTake
@@ -134,6 +136,8 @@ class Recorder(QObject):
             self._chunks.append(chunk)
             self._count += len(chunk)
             self.sig_level.emit(peak_db(chunk))
+            if clipped_runs(chunk):
+                self.sig_clipped.emit()
         self.sig_elapsed.emit(self.elapsed)
 
 

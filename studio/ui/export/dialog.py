@@ -4,7 +4,9 @@ The dialog checks the chosen lines for missing takes, then either refuses
 (naming them) or has the session render exactly those lines and waits for the
 session to go idle; it then snapshots the document and runs the export on the
 export pool (``export_job``). It never waits on a thread: every step ends in a
-slot called by a signal.
+slot called by a signal. When the export checked the files against ACX, the
+results open in a page of their own: one line per check, with what to do
+about each that fails.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from studio.core.export import (
 from studio.core.snapshot import snapshot_for_export
 from studio.errors import StudioError
 from studio.render import LineDone
+from studio.ui.export.acx_view import AcxView
 from studio.ui.export.form import ExportForm
 from studio.ui.export.job import ExportJob, ExportOutcome, export_pool
 from studio.ui.export.memory import choices_of, show_choices
@@ -68,6 +71,7 @@ class ExportDialog(QDialog):
         parent: QWidget | None = None,
         selected_line_ids: Sequence[str] | None = None,
         settings: Settings | None = None,
+        chapter: int | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Export"))
@@ -83,6 +87,11 @@ class ExportDialog(QDialog):
         # export's; a new project's defaults do not.
         if session.export_settings != ExportSettings():
             self.form.apply_settings(session.export_settings)
+        if chapter is not None:
+            self.form.select_chapter(chapter)
+        self.acx_view = AcxView(self)
+        self.acx_view.hide()  # a page of the form's tabs once there are results
+        self._acx_tab = -1
 
         self.progress = QProgressBar(self)
         self.progress.setRange(0, PROGRESS_STEPS)
@@ -309,6 +318,7 @@ class ExportDialog(QDialog):
             self._show_error(message)
         else:
             self.status_label.setText(self._describe(outcome))
+            self._show_acx(outcome)
             self.sig_export_finished.emit(outcome)
 
     @Slot(object)
@@ -318,6 +328,16 @@ class ExportDialog(QDialog):
         self._show_error(
             self.tr("The export failed unexpectedly ({0}: {1}).").format(type(exc).__name__, exc)
         )
+
+    def _show_acx(self, outcome: ExportOutcome) -> None:
+        checked = self.acx_view.show_results(outcome.results)
+        tabs = self.form.tabs
+        if checked and self._acx_tab < 0:
+            self._acx_tab = tabs.addTab(self.acx_view, self.tr("ACX check"))
+        if self._acx_tab >= 0:
+            tabs.setTabVisible(self._acx_tab, bool(checked))
+        if checked:
+            tabs.setCurrentIndex(self._acx_tab)
 
     def _describe(self, outcome: ExportOutcome) -> str:
         files = [Path(name) for name in outcome.files]
@@ -331,6 +351,19 @@ class ExportDialog(QDialog):
         first = outcome.results[0] if outcome.results else None
         if first is not None and first.num_samples:
             text += " " + self.tr("{0:.1f} s at {1} Hz.").format(first.seconds, first.sample_rate)
+        marks = next((r.chapters for r in outcome.results if r.chapters), ())
+        if len(marks) > 1:
+            text += " " + self.tr("{0} chapters.").format(len(marks))
+        reports = [report for result in outcome.results for _, report in result.acx]
+        if reports:
+            failed = sum(1 for report in reports if not report.passed)
+            text += " " + (
+                self.tr("Every file passes ACX.")
+                if not failed
+                else self.tr("{0} of {1} file(s) do not pass ACX: see ACX check.").format(
+                    failed, len(reports)
+                )
+            )
         stale = sorted({n for result in outcome.results for n in result.stale_numbers})
         if stale:
             text += " " + self.tr(

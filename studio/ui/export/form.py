@@ -2,7 +2,9 @@
 
 The form knows nothing of threads or rendering; ``ExportDialog`` runs what it
 builds; ``export_memory`` remembers its choices between exports. The gap
-starts at the project's default each time, so it is not remembered.
+starts at the project's default each time, so it is not remembered. Two
+pages: the audio (format, loudness, tags, the audiobook choices) and which
+lines with which side files (a chapter can be chosen as the range).
 """
 
 from __future__ import annotations
@@ -14,7 +16,6 @@ from pathlib import Path
 from PySide6.QtCore import QStandardPaths, Signal, Slot
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
@@ -25,8 +26,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QRadioButton,
-    QSpinBox,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -42,10 +42,12 @@ from studio.core.export import (
 )
 from studio.errors import StudioError
 from studio.paths import expand_path
+from studio.ui.export.audiobook_box import AudiobookBox
+from studio.ui.export.lines_box import LinesBox
 from studio.ui.export.path_row import PathRow
 
 SAMPLE_RATES = (16000, 22050, 24000, 32000, 44100, 48000)
-LOUDNESS_MODES = ("off", *LOUDNESS_PRESETS, "custom")
+LOUDNESS_MODES = ("off", *LOUDNESS_PRESETS, "acx", "custom")
 FALLBACK_RATE = 24000
 # Suffixes of the side files written next to the narration by default.
 SIDE_SUFFIXES = {"srt": ".srt", "vtt": ".vtt", "labels": ".labels.txt"}
@@ -76,8 +78,15 @@ class ExportForm(QWidget):
     # --- construction --------------------------------------------------
 
     def _build(self) -> None:
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.tabs = QTabWidget(self)
+        layout.addWidget(self.tabs)
+        audio_page = QWidget(self)
+        lines_page = QWidget(self)
+        self.tabs.addTab(audio_page, self.tr("Audio"))
+        self.tabs.addTab(lines_page, self.tr("Lines and side files"))
+        outer = QVBoxLayout(audio_page)
 
         audio = QGroupBox(self.tr("Narration"), self)
         form = QFormLayout(audio)
@@ -113,6 +122,7 @@ class ExportForm(QWidget):
             "podcast": self.tr("Podcast (-16 LUFS)"),
             "broadcast": self.tr("Broadcast (-23 LUFS)"),
             "audiobook": self.tr("Audiobook (-19 LUFS)"),
+            "acx": self.tr("ACX (RMS -23 to -18 dB, peaks under -3 dB)"),
             "custom": self.tr("Custom"),
         }
         for mode in LOUDNESS_MODES:
@@ -147,49 +157,28 @@ class ExportForm(QWidget):
         self.title_edit = QLineEdit(self)
         self.artist_edit = QLineEdit(self)
         form.addRow(self.tr("Title:"), self.title_edit)
-        form.addRow(self.tr("Artist:"), self.artist_edit)
+        form.addRow(self.tr("Author:"), self.artist_edit)
         outer.addWidget(audio)
+        self.audiobook = AudiobookBox(self)
+        outer.addWidget(self.audiobook)
+        outer.addStretch(1)
 
-        lines = QGroupBox(self.tr("Lines"), self)
-        box = QVBoxLayout(lines)
-        count = len(self._doc.lines)
-        self.all_radio = QRadioButton(self.tr("All {0} lines").format(count), self)
-        self.selected_radio = QRadioButton(
-            self.tr("The {0} selected lines").format(len(self.selected_ids)), self
-        )
-        self.selected_radio.setEnabled(bool(self.selected_ids))
-        self.range_radio = QRadioButton(self.tr("From line"), self)
-        self.from_spin = QSpinBox(self)
-        self.to_spin = QSpinBox(self)
-        for spin in (self.from_spin, self.to_spin):
-            spin.setRange(1, max(1, count))
-        self.to_spin.setValue(max(1, count))
-        self.range_group = QButtonGroup(self)
-        for radio in (self.all_radio, self.selected_radio, self.range_radio):
-            self.range_group.addButton(radio)
-        self.all_radio.setChecked(True)
-        box.addWidget(self.all_radio)
-        box.addWidget(self.selected_radio)
-        row = QHBoxLayout()
-        row.addWidget(self.range_radio)
-        row.addWidget(self.from_spin)
-        row.addWidget(QLabel(self.tr("to"), self))
-        row.addWidget(self.to_spin)
-        row.addStretch(1)
-        box.addLayout(row)
-
-        self.missing_label = QLabel(self)
-        self.missing_label.setWordWrap(True)
-        self.render_first_radio = QRadioButton(self.tr("Render lines without a take first"), self)
-        self.refuse_radio = QRadioButton(self.tr("Stop and tell me which lines have none"), self)
-        self.missing_group = QButtonGroup(self)
-        self.missing_group.addButton(self.render_first_radio)
-        self.missing_group.addButton(self.refuse_radio)
-        self.render_first_radio.setChecked(True)
-        box.addWidget(self.missing_label)
-        box.addWidget(self.render_first_radio)
-        box.addWidget(self.refuse_radio)
-        outer.addWidget(lines)
+        outer = QVBoxLayout(lines_page)
+        self.lines = LinesBox(self._doc, self.selected_ids, self)
+        # The line choices by their old names: the dialog, the memory and the tests use them.
+        lb = self.lines
+        self.all_radio = lb.all_radio
+        self.selected_radio = lb.selected_radio
+        self.range_radio = lb.range_radio
+        self.from_spin = lb.from_spin
+        self.to_spin = lb.to_spin
+        self.range_group = lb.range_group
+        self.chapter_radio = lb.chapter_radio
+        self.chapter_combo = lb.chapter_combo
+        self.missing_label = lb.missing_label
+        self.render_first_radio = lb.render_first_radio
+        self.refuse_radio = lb.refuse_radio
+        outer.addWidget(lb)
 
         extras = QGroupBox(self.tr("Stems, subtitles and markers"), self)
         box = QVBoxLayout(extras)
@@ -210,6 +199,7 @@ class ExportForm(QWidget):
         ):
             box.addWidget(widget)
         outer.addWidget(extras)
+        outer.addStretch(1)
 
     def _connect(self) -> None:
         self.out_browse.clicked.connect(self._on_out_browse_clicked)
@@ -217,9 +207,8 @@ class ExportForm(QWidget):
         self.format_combo.currentIndexChanged.connect(self._on_format_changed)
         self.rate_combo.currentIndexChanged.connect(self.refresh_formats)
         self.loudness_combo.currentIndexChanged.connect(self._on_loudness_changed)
-        self.range_group.buttonToggled.connect(self._on_range_toggled)
-        self.from_spin.valueChanged.connect(self._on_range_spin_changed)
-        self.to_spin.valueChanged.connect(self._on_range_spin_changed)
+        self.lines.sig_range_changed.connect(self.sig_range_changed)
+        self.audiobook.sig_acx_preset.connect(self._on_acx_preset)
         self._on_loudness_changed()
 
     # --- values --------------------------------------------------------
@@ -239,21 +228,17 @@ class ExportForm(QWidget):
 
     def line_ids(self) -> tuple[str, ...] | None:
         """The lines of the narration and subtitles; None for every line."""
-        if self.selected_radio.isChecked() and self.selected_ids:
-            return self._selected_in_order()
-        if self.range_radio.isChecked():
-            first, last = self.from_spin.value(), self.to_spin.value()
-            return tuple(line.id for line in self._doc.lines[first - 1 : last])
-        return None
+        return self.lines.line_ids()
+
+    def select_chapter(self, number: int) -> None:
+        """Export chapter ``number`` (1-based), showing the page where it is chosen."""
+        if self.lines.select_chapter(number):
+            self.tabs.setCurrentIndex(1)
 
     def stem_line_ids(self) -> tuple[str, ...] | None:
         if self.stems_selected_check.isChecked() and self.selected_ids:
-            return self._selected_in_order()
+            return self.lines.selected_in_order()
         return self.line_ids()
-
-    def _selected_in_order(self) -> tuple[str, ...]:
-        wanted = set(self.selected_ids)
-        return tuple(line.id for line in self._doc.lines if line.id in wanted)
 
     def settings(self) -> ExportSettings:
         mode = str(self.loudness_combo.currentData())
@@ -262,6 +247,7 @@ class ExportForm(QWidget):
             loudness = LOUDNESS_PRESETS[mode][0]
         elif mode == "custom":
             loudness = self.lufs_spin.value()
+        book = self.audiobook
         return replace(
             self._base,
             format=self.format_name,
@@ -270,6 +256,10 @@ class ExportForm(QWidget):
             true_peak=self.peak_spin.value(),
             title=self.title_edit.text().strip(),
             artist=self.artist_edit.text().strip(),
+            cover=book.cover,
+            head_seconds=book.head_spin.value(),
+            tail_seconds=book.tail_spin.value(),
+            acx=mode == "acx",
         )
 
     def apply_settings(self, settings: ExportSettings) -> None:
@@ -282,7 +272,9 @@ class ExportForm(QWidget):
             )
         self.select_data(self.rate_combo, settings.sample_rate)
         mode = "off"
-        if settings.loudness is not None:
+        if settings.acx:
+            mode = "acx"
+        elif settings.loudness is not None:
             mode = "custom"
             for name, preset in LOUDNESS_PRESETS.items():
                 if preset == (settings.loudness, settings.true_peak):
@@ -293,6 +285,11 @@ class ExportForm(QWidget):
         self.peak_spin.setValue(settings.true_peak)
         self.title_edit.setText(settings.title)
         self.artist_edit.setText(settings.artist)
+        self.audiobook.cover_edit.setText(settings.cover)
+        self.audiobook.head_spin.setValue(settings.head_seconds)
+        self.audiobook.tail_spin.setValue(settings.tail_seconds)
+        if settings.acx:
+            self.audiobook.acx_check.setChecked(True)
         self.refresh_formats()
 
     def requests(self) -> tuple[ExportRequest, ...]:
@@ -305,12 +302,13 @@ class ExportForm(QWidget):
         stems = self.stems_row.path
         if self.stems_row.check.isChecked() and stems is None:
             raise StudioError(self.tr("Choose a stems folder, or untick Stems folder."))
-        for row in (self.srt_row, self.vtt_row, self.labels_row):
+        chapters_dir = self.audiobook.chapters_row.path
+        for row in (self.srt_row, self.vtt_row, self.labels_row, self.audiobook.chapters_row):
             if row.check.isChecked() and row.path is None:
                 raise StudioError(
                     self.tr("Choose a file for {0}, or untick it.").format(row.check.text())
                 )
-        if out is None and stems is None:
+        if out is None and stems is None and chapters_dir is None:
             raise StudioError(self.tr("Choose an output file (or a stems folder)."))
         if self.range_radio.isChecked() and self.from_spin.value() > self.to_spin.value():
             raise StudioError(
@@ -328,6 +326,8 @@ class ExportForm(QWidget):
             vtt=self.vtt_row.path,
             labels=self.labels_row.path,
             stems_dir=stems,
+            chapters_dir=chapters_dir,
+            check_acx=self.audiobook.acx_check.isChecked(),
         )
         stem_ids = self.stem_line_ids()
         if stems is None or stem_ids == main.line_ids:
@@ -379,7 +379,7 @@ class ExportForm(QWidget):
             self,
             self.tr("Export the narration to"),
             self.out_edit.text() or str(Path.home()),
-            self.tr("Audio (*.wav *.flac *.ogg *.mp3);;{0} (*.{1})").format(
+            self.tr("Audio (*.wav *.flac *.ogg *.mp3 *.m4b);;{0} (*.{1})").format(
                 fmt.label, fmt.extension
             ),
         )
@@ -409,6 +409,7 @@ class ExportForm(QWidget):
             for key, suffix in SIDE_SUFFIXES.items():
                 rows[key].set_auto(str(stem) + suffix)
             self.stems_row.set_auto(str(stem) + "-stems")
+            self.audiobook.chapters_row.set_auto(str(stem) + "-chapters")
 
     @Slot(int)
     def _on_format_changed(self, index: int) -> None:
@@ -424,21 +425,15 @@ class ExportForm(QWidget):
     def _on_loudness_changed(self) -> None:
         mode = str(self.loudness_combo.currentData())
         self.lufs_spin.setEnabled(mode == "custom")
-        self.peak_spin.setEnabled(mode != "off")
+        self.peak_spin.setEnabled(mode not in ("off", "acx"))
         if mode in LOUDNESS_PRESETS:
             target, ceiling = LOUDNESS_PRESETS[mode]
             self.lufs_spin.setValue(target)
             self.peak_spin.setValue(ceiling)
 
     @Slot()
-    def _on_range_toggled(self) -> None:
-        self.sig_range_changed.emit()
-
-    @Slot()
-    def _on_range_spin_changed(self) -> None:
-        if not self.range_radio.isChecked():
-            self.range_radio.setChecked(True)
-        self.sig_range_changed.emit()
+    def _on_acx_preset(self) -> None:
+        self.select_data(self.loudness_combo, "acx")
 
     def path_rows(self) -> dict[str, PathRow]:
         return {
@@ -446,6 +441,7 @@ class ExportForm(QWidget):
             "vtt": self.vtt_row,
             "labels": self.labels_row,
             "stems": self.stems_row,
+            "chapters": self.audiobook.chapters_row,
         }
 
     def default_out(self) -> str:

@@ -1,11 +1,22 @@
-"""Editors for the script table: a voice combo and a multi-line text editor."""
+"""Editors for the script table: a voice combo and a multi-line text editor.
+
+The text cell of a chapter's first line also shows the chapter's band (title,
+fold arrow) above the text; a click on the band folds or unfolds the chapter.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSize,
+    Qt,
+)
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QComboBox,
@@ -16,6 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from studio.core.document import Document
+from studio.ui.panels.chapter_rows import ChapterRows
+from studio.ui.session.script_model import CHAPTER_ROLE, LINE_ID_ROLE
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -90,6 +103,51 @@ class TextDelegate(QStyledItemDelegate):
         super().__init__(parent)
         self._row_height_wanted = row_height_wanted
         self._editors: dict[_LineEditor, QPersistentModelIndex] = {}
+        # The table's chapters: set by the table once it has made them.
+        self.chapters: ChapterRows | None = None
+
+    def _band_line(self, index: Index) -> str | None:
+        """The line id when this cell starts a chapter (and so shows a band)."""
+        if self.chapters is None or index.data(CHAPTER_ROLE) is None:
+            return None
+        return str(index.model().index(index.row(), 0).data(LINE_ID_ROLE))
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        line_id = self._band_line(index)
+        if line_id is None or self.chapters is None:
+            super().paint(painter, option, index)
+            return
+        band = self.chapters.band_height(option.font)
+        below = QStyleOptionViewItem(option)
+        below.rect = option.rect.adjusted(0, band, 0, 0)
+        super().paint(painter, below, index)
+        self.chapters.paint_band(painter, option, line_id)
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
+        size = super().sizeHint(option, index)
+        if self._band_line(index) is not None and self.chapters is not None:
+            size.setHeight(size.height() + self.chapters.band_height(option.font))
+        return size
+
+    def editorEvent(
+        self,
+        event: QEvent,
+        model: QAbstractItemModel,
+        option: QStyleOptionViewItem,
+        index: Index,
+    ) -> bool:
+        line_id = self._band_line(index)
+        if (
+            line_id is not None
+            and self.chapters is not None
+            and isinstance(event, QMouseEvent)
+            and event.type() == QEvent.Type.MouseButtonPress
+            and event.button() == Qt.MouseButton.LeftButton
+            and self.chapters.band_rect(option).contains(event.position().toPoint())
+        ):
+            self.chapters.toggle(line_id)
+            return True
+        return super().editorEvent(event, model, option, index)
 
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:
         editor = _LineEditor(self, parent)
@@ -103,7 +161,10 @@ class TextDelegate(QStyledItemDelegate):
         if isinstance(editor, _LineEditor) and editor in self._editors:
             index = self._editors[editor]
             if index.isValid():
-                self._row_height_wanted(index.row(), editor.height_for_text())
+                band = 0
+                if self.chapters is not None and self._band_line(index) is not None:
+                    band = self.chapters.band_height(editor.font())
+                self._row_height_wanted(index.row(), editor.height_for_text() + band)
 
     def _on_editor_destroyed(self) -> None:
         self._editors = {e: i for e, i in self._editors.items() if e is not self.sender()}
@@ -122,7 +183,10 @@ class TextDelegate(QStyledItemDelegate):
     def updateEditorGeometry(
         self, editor: QWidget, option: QStyleOptionViewItem, index: Index
     ) -> None:
-        editor.setGeometry(option.rect)
+        rect = option.rect
+        if self._band_line(index) is not None and self.chapters is not None:
+            rect = rect.adjusted(0, self.chapters.band_height(option.font), 0, 0)
+        editor.setGeometry(rect)
 
 
 class NumberDelegate(QStyledItemDelegate):

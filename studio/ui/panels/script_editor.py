@@ -6,10 +6,10 @@ Ctrl+Z step.
 
 from __future__ import annotations
 
-from pathlib import Path
+from collections.abc import Sequence
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, QPoint, Qt, Slot
-from PySide6.QtGui import QAction, QGuiApplication, QResizeEvent
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, QPoint, Qt, Signal, Slot
+from PySide6.QtGui import QAction, QContextMenuEvent, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
@@ -22,8 +22,9 @@ from superqt.utils import QSignalDebouncer
 
 from studio.core.commands import InsertLines, Macro, MoveLine, RemoveLines
 from studio.core.document import Line, new_id
-from studio.core.script import parse_script, read_script_text
+from studio.core.script import load_script
 from studio.errors import ScriptError
+from studio.ui.panels.chapter_rows import ChapterRows
 from studio.ui.panels.delegates import NumberDelegate, TextDelegate, VoiceDelegate
 from studio.ui.session.script_model import LINE_ID_ROLE, Column
 from studio.ui.session.session import StudioSession
@@ -57,6 +58,8 @@ DEFAULT_HIDDEN = (Column.GENERATE_MS, Column.RTF)
 class ScriptEditor(QTableView):
     """The table of lines. Operations act on the selected rows."""
 
+    sig_notice = Signal(str)  # one sentence for the status bar (what a paste changed)
+
     def __init__(
         self, session: StudioSession, settings: Settings, parent: QWidget | None = None
     ) -> None:
@@ -89,6 +92,9 @@ class ScriptEditor(QTableView):
         self.setItemDelegateForColumn(Column.VOICE, self._voice_delegate)
         self.setItemDelegateForColumn(Column.TEXT, self._text_delegate)
         self._text_delegate.closeEditor.connect(self._on_text_editor_closed)
+        self.chapters = ChapterRows(self, session.model, self)
+        self._text_delegate.chapters = self.chapters
+        self._context_actions: list[QAction | None] = []
         header = self.horizontalHeader()
         header.setHighlightSections(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
@@ -240,12 +246,26 @@ class ScriptEditor(QTableView):
             return len(self._session.document.lines)
         return self._session.model.row_of(ids[-1]) + 1
 
-    def insert_texts(self, items: list[tuple[str, str]], label: str) -> list[str]:
-        """Insert (voice, text) lines after the selection as one undo step."""
-        if not items:
+    def insert_texts(
+        self,
+        items: list[tuple[str, str]],
+        label: str,
+        chapters: Sequence[str | None] | None = None,
+    ) -> list[str]:
+        """Insert (voice, text) lines after the selection as one undo step;
+        ``chapters`` gives the title of the chapter each line starts (or None)."""
+        titles = list(chapters) if chapters is not None else [None] * len(items)
+        lines = tuple(
+            Line(new_id(), text, voice, chapter=title)
+            for (voice, text), title in zip(items, titles, strict=True)
+        )
+        return self.insert_lines(lines, label)
+
+    def insert_lines(self, lines: tuple[Line, ...], label: str) -> list[str]:
+        """Insert lines after the selection as one undo step; returns their ids."""
+        if not lines:
             return []
         start = self._insert_row()
-        lines = tuple(Line(new_id(), text, voice) for voice, text in items)
         positions = tuple(range(start, start + len(lines)))
         self._session.edit(InsertLines(positions, lines, label))
         ids = [line.id for line in lines]
@@ -299,28 +319,48 @@ class ScriptEditor(QTableView):
     def add_script_text(
         self, text: str, label: str, voice_names: list[str] | None = None
     ) -> list[str]:
-        """Insert a script's lines; ``voice_names`` stands in for voices still loading."""
+        """Insert a script's lines (through the same normaliser as Import and the
+        command line); ``voice_names`` stands in for voices still loading. What the
+        normaliser changed, or why nothing was added, is said once (sig_notice)."""
         names = voice_names or [voice.name for voice in self._session.document.voices]
         default = self._default_voice()
-        # parse_script needs at least one voice; "?" marks lines with no voice yet.
+        # A script needs at least one voice; "?" marks lines with no voice yet.
         voices = names or [default or "?"]
         if default in voices:
             voices = [default] + [v for v in voices if v != default]
         try:
-            lines = parse_script(text, voices)
-        except ScriptError:
+            script = load_script(text, voices)
+        except ScriptError as exc:
+            self.sig_notice.emit(str(exc))
             return []
-        return self.insert_texts([(line.voice, line.text) for line in lines], label)
+        for note in script.notes:
+            self.sig_notice.emit(note)
+        lines = tuple(
+            Line(new_id(), line.text, line.voice, chapter=line.chapter) for line in script.lines
+        )
+        return self.insert_lines(lines, label)
 
-    def load_script(self, path: Path, voice_names: list[str] | None = None) -> list[str]:
-        """Append a script file's lines (raises ScriptError for an unreadable file)."""
-        text = read_script_text(str(path))
-        self.clearSelection()
-        self.setCurrentIndex(QModelIndex())
-        ids = self.add_script_text(text, self.tr("Load script"), voice_names)
-        if not ids:
-            raise ScriptError(f"{path} has no lines of speech; write one sentence per line.")
-        return ids
+    def set_context_actions(self, actions: list[QAction | None]) -> None:
+        """What a right click on a line offers (None: a separator)."""
+        self._context_actions = list(actions)
+
+    def context_menu(self) -> QMenu:
+        menu = QMenu(self)
+        for action in self._context_actions:
+            if action is None:
+                menu.addSeparator()
+            else:
+                menu.addAction(action)
+        return menu
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        if not self._context_actions:
+            super().contextMenuEvent(event)
+            return
+        index = self.indexAt(event.pos())
+        if index.isValid() and not self.selectionModel().isRowSelected(index.row()):
+            self.select_lines([self._session.model.line_at(index.row()).id])
+        self.context_menu().exec(event.globalPos())
 
     def keyPressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers():

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QProgressBar, QStatusBar, QWidget
 
 from studio.engines.base import EngineInfo
 from studio.render import LineDone
+from studio.ui.audio.stream_player import PlaybackStats
 from studio.ui.panels.elided_label import ElidedLabel
 from studio.ui.session.jobs import CacheSnapshot
 
@@ -52,9 +53,16 @@ class StatsBar(QStatusBar):
         self.cache_label = self._label("")
         self.hits_label = self._label("")
         self.last_label = self._label("")
+        self.play_label = self._label("")
         self.addWidget(self.progress)
         self.addWidget(self.message_label, MESSAGE_STRETCH)
-        for label in (self.engine_label, self.cache_label, self.hits_label, self.last_label):
+        for label in (
+            self.engine_label,
+            self.cache_label,
+            self.hits_label,
+            self.last_label,
+            self.play_label,
+        ):
             self.addPermanentWidget(label, STAT_STRETCH)
 
     def _label(self, text: str) -> ElidedLabel:
@@ -133,4 +141,22 @@ class StatsBar(QStatusBar):
                 t.generate_ms,
                 "–" if rtf is None else f"{rtf:.2f}",
             )
+        )
+
+    def show_playback(self, stats: PlaybackStats) -> None:
+        self.play_label.setText(
+            self.tr("Play→sound {0:.0f} ms · underruns {1}").format(
+                stats.first_sound_ms, stats.underruns
+            )
+        )
+        how = (
+            self.tr("it was rendered while it played")
+            if stats.streamed
+            else self.tr("it played its take")
+        )
+        self.play_label.set_tip(
+            self.tr(
+                "From pressing Play to the line's first sound: {0:.0f} ms; {1}. Underruns: "
+                "times the sound waited for a line still rendering."
+            ).format(stats.first_sound_ms, how)
         )

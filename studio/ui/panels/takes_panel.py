@@ -2,14 +2,17 @@
 
 Choosing, deleting and locking are core commands on the undo stack. Deleting
 keeps the audio in the session's TakeAudioStore, so undo brings the take back
-whole.
+whole. A take the review flags (clipping, a long silence, too long or short,
+louder or quieter than its neighbours) is marked, with the reasons as tooltip.
 """
 
 from __future__ import annotations
 
+import functools
 import time
 
 from PySide6.QtCore import Qt, Slot
+from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -26,10 +29,19 @@ from PySide6.QtWidgets import (
 
 from studio.core.commands import DeleteTake, Macro, SelectTake, SetLocked
 from studio.core.document import Line, Take
+from studio.core.review import LineReview
 from studio.ui.audio.player import Player, PlayItem
+from studio.ui.resources import icon
 from studio.ui.session.session import StudioSession
 
 TAKE_ID_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+@functools.cache
+def _blank_icon() -> QIcon:
+    pixmap = QPixmap(16, 16)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    return QIcon(pixmap)
 
 
 class TakesPanel(QFrame):
@@ -73,6 +85,10 @@ class TakesPanel(QFrame):
         self.choose_button.setToolTip(self.tr("Make this the line's take (export uses it)"))
         self.delete_button = QPushButton(self.tr("Delete"), self)
         self.lock_box = QCheckBox(self.tr("Lock line (bulk renders skip it)"), self)
+        self.review_label = QLabel(self)
+        self.review_label.setObjectName("takeReview")
+        self.review_label.setWordWrap(True)
+        self.review_label.setVisible(False)
         self.play_button.clicked.connect(self._on_play_clicked)
         self.ab_button.clicked.connect(self._on_ab_clicked)
         self.choose_button.clicked.connect(self._on_choose_clicked)
@@ -89,9 +105,11 @@ class TakesPanel(QFrame):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)
         layout.addWidget(self.tree, 1)
+        layout.addWidget(self.review_label)
         layout.addLayout(buttons)
         layout.addWidget(self.lock_box)
         session.model.sig_document_changed.connect(self._on_model_document_changed)
+        session.reviews.sig_changed.connect(self._on_reviews_changed)
         self.refresh()
 
     # --- state ---------------------------------------------------------
@@ -124,21 +142,37 @@ class TakesPanel(QFrame):
     def _on_model_document_changed(self) -> None:
         self.refresh()
 
+    @Slot(list)
+    def _on_reviews_changed(self, line_ids: list[str]) -> None:
+        if self._line_id in line_ids:
+            self.refresh()
+
     def refresh(self) -> None:
         line = self._line()
         selected = set(self.selected_take_ids())
         self.tree.blockSignals(True)
         self.tree.clear()
+        self.review_label.setVisible(False)
         if line is None:
             self.title.setText(self.tr("Takes"))
         else:
             row = self._session.document.index_of(line.id) + 1
             self.title.setText(self.tr("Takes of line {0}").format(row))
             matching = self._session.document.matching_take(line, self._session.takes)
+            reviews = self._session.reviews.take_reviews(line)
             for n, take in reversed(list(enumerate(line.takes, 1))):
                 item = self._item(n, take, line, matching)
+                self._mark_review(item, reviews.get(take.id))
                 self.tree.addTopLevelItem(item)
                 item.setSelected(take.id in selected)
+            chosen = reviews.get(line.active_take or "")
+            if chosen is not None and chosen.flagged:
+                self.review_label.setText(
+                    self.tr("Listen to the chosen take: {0}").format(
+                        " ".join(flag.reason for flag in chosen.flags)
+                    )
+                )
+                self.review_label.setVisible(True)
         self.tree.blockSignals(False)
         self.lock_box.setEnabled(line is not None)
         self.lock_box.setChecked(line is not None and line.locked)
@@ -179,6 +213,16 @@ class TakesPanel(QFrame):
         for column in range(item.columnCount()):
             item.setToolTip(column, tip)
         return item
+
+    def _mark_review(self, item: QTreeWidgetItem, review: LineReview | None) -> None:
+        if review is None or not review.flagged:
+            # The same room as a mark keeps the take numbers in one column.
+            item.setIcon(0, _blank_icon())
+            return
+        item.setIcon(0, icon("dot-review"))
+        reasons = self.tr("Review: {0}").format(review.summary.replace("\n", "\n  "))
+        for column in range(item.columnCount()):
+            item.setToolTip(column, item.toolTip(column) + "\n" + reasons)
 
     @Slot()
     def _on_tree_selection_changed(self) -> None:

@@ -66,6 +66,8 @@ def cache_text(state: VoiceState | None) -> str:
 class VoicesPanel(QFrame):
     sig_record_requested = Signal()
     sig_play_requested = Signal(str)  # voice name
+    sig_edit_requested = Signal(str)  # voice name: open it in the workbench
+    sig_clone_check_requested = Signal(str)  # voice name
 
     def __init__(
         self, session: StudioSession, settings: Settings, parent: QWidget | None = None
@@ -101,6 +103,7 @@ class VoicesPanel(QFrame):
         self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.list.setWordWrap(False)
         self.list.currentItemChanged.connect(self._on_list_current_changed)
+        self.list.itemDoubleClicked.connect(self._on_list_item_double_clicked)
 
         self.hint = QLabel(self.tr("Drop audio files here, or add or record a voice."))
         self.hint.setObjectName("hintLabel")
@@ -132,6 +135,15 @@ class VoicesPanel(QFrame):
         buttons = QHBoxLayout()
         buttons.addWidget(self.play_button)
         buttons.addWidget(self.build_button)
+        self.edit_button = QPushButton(self.tr("Edit…"))
+        self.edit_button.setToolTip(self.tr("Trim, normalise and check the recording"))
+        self.edit_button.clicked.connect(self._on_edit_clicked)
+        self.check_button = QPushButton(self.tr("Clone check"))
+        self.check_button.setToolTip(self.tr("Hear a short test sentence in this voice"))
+        self.check_button.clicked.connect(self._on_check_clicked)
+        voice_buttons = QHBoxLayout()
+        voice_buttons.addWidget(self.edit_button)
+        voice_buttons.addWidget(self.check_button)
 
         self.details = QWidget()
         details = QVBoxLayout(self.details)
@@ -144,6 +156,7 @@ class VoicesPanel(QFrame):
         details.addWidget(self.build_progress)
         details.addWidget(self.error_label)
         details.addLayout(buttons)
+        details.addLayout(voice_buttons)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)
@@ -159,6 +172,10 @@ class VoicesPanel(QFrame):
 
         session.voices.sig_voice_updated.connect(self._on_session_voice_updated)
         session.model.sig_voices_changed.connect(self._on_model_voices_changed)
+        checks = session.clone_checks
+        checks.sig_started.connect(self._on_clone_checks_changed)
+        checks.sig_ready.connect(self._on_clone_checks_changed)
+        checks.sig_failed.connect(self._on_clone_checks_changed)
         self._refresh_list()
 
     def _tool_button(self, icon_name: str, tip: str) -> QToolButton:
@@ -239,6 +256,10 @@ class VoicesPanel(QFrame):
         cached = bool(state and state.cache and state.cache.where == "memory")
         self.build_button.setEnabled(ready and not building and not cached)
         self.play_button.setEnabled(ready)
+        self.edit_button.setEnabled(entry is not None)
+        checking = self._session.clone_checks.running(name)
+        self.check_button.setEnabled(ready and entry is not None and not checking)
+        self.check_button.setText(self.tr("Checking…") if checking else self.tr("Clone check"))
         if building:
             self._tick.start()
         else:
@@ -282,6 +303,27 @@ class VoicesPanel(QFrame):
         name = self.current_name()
         if name is not None:
             self.sig_play_requested.emit(name)
+
+    @Slot()
+    def _on_edit_clicked(self) -> None:
+        name = self.current_name()
+        if name is not None:
+            self.sig_edit_requested.emit(name)
+
+    @Slot(QListWidgetItem)
+    def _on_list_item_double_clicked(self, item: QListWidgetItem) -> None:
+        self.sig_edit_requested.emit(str(item.data(NAME_ROLE)))
+
+    @Slot()
+    def _on_check_clicked(self) -> None:
+        name = self.current_name()
+        if name is not None:
+            self.sig_clone_check_requested.emit(name)
+
+    @Slot(str)
+    def _on_clone_checks_changed(self, name: str) -> None:
+        if name == self.current_name():
+            self._show_details()
 
     @Slot()
     def _on_remove_clicked(self) -> None:

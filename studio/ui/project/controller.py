@@ -32,9 +32,9 @@ from studio.core.project import (
     save_project,
 )
 from studio.core.recovery import Recovery, discard, find_recoveries, restore
-from studio.core.script_import import import_script
+from studio.core.script_import import prepare_import
 from studio.core.snapshot import snapshot_document, snapshot_takes
-from studio.errors import StudioError
+from studio.errors import StudioError, sentence_for
 from studio.ui.actions import make_action
 from studio.ui.export.dialog import ExportDialog
 from studio.ui.panels.script_editor import ScriptEditor
@@ -55,12 +55,7 @@ def _plural(n: int, one: str, many: str) -> str:
     return one if n == 1 else many
 
 
-def _describe(exc: Exception) -> str:
-    """A sentence for a person; a bug is logged with its traceback."""
-    if isinstance(exc, StudioError):
-        return str(exc)
-    log.error("project file job failed", exc_info=exc)
-    return f"An unexpected error stopped it ({type(exc).__name__}: {exc})."
+_describe = sentence_for
 
 
 class ProjectController(QObject):
@@ -328,12 +323,13 @@ class ProjectController(QObject):
 
     def new_project(self) -> bool:
         """An empty project; False when the user kept the current one (or is saving it)."""
-        if not self.confirm_discard(self._new_now):
+        if not self.confirm_discard(self.start_new_project):
             return False
-        self._new_now()
+        self.start_new_project()
         return True
 
-    def _new_now(self) -> None:
+    def start_new_project(self) -> None:
+        """An empty, untitled project now (the caller asked about unsaved changes)."""
         self._session.set_document(Document())
         self._session.mark_saved()
         if self.autosaver is not None:
@@ -518,26 +514,35 @@ class ProjectController(QObject):
         at = s.document.index_of(ids[-1]) + 1 if ids else None
         voice = s.document.line(ids[-1]).voice if ids else None
         try:
-            command = import_script(s.document, path, voice=voice, at=at)
+            imported = prepare_import(s.document, path, voice=voice, at=at)
         except StudioError as exc:
             self._show_error(self.tr("Cannot import the script"), str(exc))
             return []
-        s.edit(command)
-        new_ids = [line.id for line in command.lines]
+        s.edit(imported.command)
+        new_ids = [line.id for line in imported.command.lines]
         self._editor.select_lines(new_ids)
-        self._show_message(
-            _plural(
-                len(new_ids),
-                self.tr("Imported {0} line from {1}."),
-                self.tr("Imported {0} lines from {1}."),
-            ).format(len(new_ids), path.name)
-        )
+        message = _plural(
+            len(new_ids),
+            self.tr("Imported {0} line from {1}."),
+            self.tr("Imported {0} lines from {1}."),
+        ).format(len(new_ids), path.name)
+        # What the normaliser changed (characters removed, long lines split), once.
+        self._show_message(" ".join([message, *imported.notes]))
         return new_ids
 
     @Slot()
     def _on_export_triggered(self) -> None:
+        self.open_export()
+
+    @Slot(int)
+    def open_export(self, chapter: int = 0) -> None:
+        """The export dialog; with ``chapter`` (1-based), that chapter's lines are chosen."""
         dialog = ExportDialog(
-            self._session, self._window, self._editor.selected_line_ids(), self._settings
+            self._session,
+            self._window,
+            self._editor.selected_line_ids(),
+            self._settings,
+            chapter=chapter or None,
         )
         dialog.exec()
 

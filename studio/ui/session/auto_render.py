@@ -81,6 +81,7 @@ class AutoRenderer(QObject):
         voice = doc.voice(line.voice)
         return (
             line.text,
+            doc.spoken(line).key,
             line.voice,
             voice.prompt_key if voice is not None else None,
             doc.effective_params(line).render_signature(),

@@ -13,9 +13,15 @@ from typing import Literal
 
 from studio.core.audio import ReferenceAudio
 from studio.core.project import VoiceAudio
+from studio.core.spoken import SpokenLine
+from studio.core.voice_edits import VoiceEdits
 from studio.engines.base import GenerationParams
+from studio.render import LineDone
 
 CacheWhere = Literal["memory", "disk"]
+# Why a model did not load: its weights are missing (the Models dialog can get
+# them), the hub cannot be reached, or anything else.
+EngineFailureKind = Literal["missing", "offline", "error"]
 
 
 @dataclass(frozen=True)
@@ -34,12 +40,23 @@ class EngineConfig:
 
 @dataclass(frozen=True)
 class LineJob:
-    """One line to render, copied out of the document when it was queued."""
+    """One line to render, copied out of the document when it was queued.
+
+    ``spoken`` is what the engine is given: the text after the project's
+    dictionary, normalisation and pauses."""
 
     line_id: str
     voice: str
     text: str
     params: GenerationParams
+    spoken: SpokenLine | None = None
+    # 0 for a line's render; 1..N for the extra takes of "best of N", which
+    # each render whatever else is queued for the line.
+    attempt: int = 0
+
+    @property
+    def claim_key(self) -> tuple[str, int]:
+        return (self.line_id, self.attempt)
 
 
 def no_voice_message(name: str) -> str:
@@ -64,10 +81,11 @@ class LoadedVoice:
     name: str
     source: str
     transcript: str
-    audio: VoiceAudio  # as a project stores it
-    reference: ReferenceAudio
+    audio: VoiceAudio  # the original, as a project stores it
+    reference: ReferenceAudio  # after the edits, at the engine's rate
     prompt_key: str
     cache: VoiceCacheStatus
+    edits: VoiceEdits = VoiceEdits()
     request_id: int = 0
 
 
@@ -108,6 +126,7 @@ class LoadVoice:
     source: str
     audio: VoiceAudio | None = None
     transcript: str = ""
+    edits: VoiceEdits = VoiceEdits()
     request_id: int = 0
 
 
@@ -130,8 +149,68 @@ class RenderLines:
 
 
 @dataclass(frozen=True)
+class CloneCheck:
+    """Render the clone-check sentence in a loaded voice; Stop cancels it like a line."""
+
+    name: str
+    params: GenerationParams
+    request_id: int = 0
+    cancel: threading.Event = field(default_factory=threading.Event, compare=False)
+
+
+@dataclass(frozen=True)
+class CloneCheckDone:
+    name: str
+    done: LineDone
+    request_id: int = 0
+
+
+@dataclass(frozen=True)
+class CloneCheckFailed:
+    name: str
+    message: str
+    cancelled: bool = False
+    request_id: int = 0
+
+
+@dataclass(frozen=True)
+class LibraryCacheQuery:
+    """Where the prompt state of each library voice is cached for the loaded model."""
+
+    folder: Path
+    voice_ids: tuple[str, ...]
+    request_id: int = 0
+
+
+@dataclass(frozen=True)
+class LibraryVoiceCache:
+    """One library voice's key for the loaded model and where its state is cached
+    (``error``: why the voice could not be read)."""
+
+    voice_id: str
+    where: CacheWhere | None
+    key: str = ""
+    error: str = ""
+
+
+@dataclass(frozen=True)
+class LibraryCacheReply:
+    request_id: int
+    voices: tuple[LibraryVoiceCache, ...]
+
+
+@dataclass(frozen=True)
 class Quit:
     pass
 
 
-Request = LoadEngine | LoadVoice | BuildVoiceCache | RemoveVoice | RenderLines | Quit
+Request = (
+    LoadEngine
+    | LoadVoice
+    | BuildVoiceCache
+    | RemoveVoice
+    | RenderLines
+    | CloneCheck
+    | LibraryCacheQuery
+    | Quit
+)

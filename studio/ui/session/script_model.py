@@ -6,12 +6,18 @@ document step by step (remove, insert, move, replace) with the matching Qt
 signals, so views keep their selection and editors across any command,
 including macros. Render progress (queued, rendering, failed) is GUI state,
 not document state: it lives in ``_runtime`` beside the document.
+
+Narration: the text's tooltip shows what is spoken (dictionary,
+normalisation, pauses) and a bad pause marks the text; a chapter's first
+line carries its title (``CHAPTER_ROLE``); a take flagged by review shows
+"review" in the status, with the reasons (``review_source``, kept by the
+session's ``TakeReviews``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Container
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from enum import IntEnum
 from typing import Any, Literal
 
@@ -28,7 +34,10 @@ from PySide6.QtGui import QBrush, QColor
 
 from studio.core.commands import Command, SetText, SetVoice
 from studio.core.document import Document, Line, Take
+from studio.core.pronunciation import PronunciationDictionary
+from studio.core.review import LineReview
 from studio.ui.resources import icon
+from studio.ui.session.spoken_text import spoken_tooltip
 
 Index = QModelIndex | QPersistentModelIndex
 RuntimeStatus = Literal["queued", "rendering", "failed"]
@@ -37,6 +46,8 @@ LineStatus = Literal["stale", "queued", "rendering", "done", "failed", "missing"
 
 LINE_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 STATUS_ROLE = Qt.ItemDataRole.UserRole + 2
+CHAPTER_ROLE = Qt.ItemDataRole.UserRole + 3  # the title of the chapter the line starts, or None
+REVIEW_ROLE = Qt.ItemDataRole.UserRole + 4  # the LineReview of the shown take, if flagged
 
 
 class Column(IntEnum):
@@ -67,7 +78,9 @@ CACHE_COLORS: dict[str, str] = {
     "miss": "#f0a030",
     "off": "#9aa0a6",
 }
+REVIEW_COLOR = "#e69500"
 _PLAYING_BACKGROUND = QColor(74, 144, 217, 60)
+_CHAPTER_BACKGROUND = QColor(120, 120, 160, 28)
 
 
 @dataclass(frozen=True)
@@ -90,9 +103,13 @@ class ScriptModel(QAbstractTableModel):
         self._doc = document or Document()
         self._runtime: dict[str, LineRuntime] = {}
         self._playing: str | None = None
+        # Milliseconds from pressing Play to the line's first sound, the last time it was played.
+        self._first_sound: dict[str, float] = {}
         self.command_sink: Callable[[Command], None] = self._apply_discarding
         # Which take ids have their audio at hand (the session's take store).
         self.audio_source: Callable[[], Container[str] | None] = lambda: None
+        # The review of a line's chosen take (the session's TakeReviews).
+        self.review_source: Callable[[str], LineReview | None] = lambda line_id: None
 
     # --- document ------------------------------------------------------
 
@@ -106,6 +123,7 @@ class ScriptModel(QAbstractTableModel):
         self._doc = document
         self._runtime.clear()
         self._playing = None
+        self._first_sound.clear()
         self.endResetModel()
         self.sig_voices_changed.emit()
         self.sig_document_changed.emit()
@@ -119,11 +137,20 @@ class ScriptModel(QAbstractTableModel):
         copy = replace(doc, voices=list(doc.voices), lines=list(doc.lines))
         inverse = command.apply(copy)
         self._sync_lines(copy.lines)
-        voices_changed = copy.voices != doc.voices
-        doc.voices = copy.voices
-        doc.defaults = copy.defaults
-        if voices_changed:
+        # Every other field a command may change (voices, defaults, the dictionary,
+        # text options, the engine in use) is taken over from the copy.
+        changed = set()
+        for f in fields(Document):
+            if not f.init or f.name == "lines":
+                continue
+            new, old = getattr(copy, f.name), getattr(doc, f.name)
+            if new is not old and new != old:
+                setattr(doc, f.name, new)
+                changed.add(f.name)
+        if "voices" in changed:
             self.sig_voices_changed.emit()
+        if changed - {"engine", "model"}:
+            # Voices, defaults and text preparation decide which lines are stale.
             self._emit_all_changed()
         self.sig_document_changed.emit()
         return inverse
@@ -227,8 +254,42 @@ class ScriptModel(QAbstractTableModel):
     def playing(self) -> str | None:
         return self._playing
 
+    def set_first_sound(self, line_id: str, ms: float) -> None:
+        """How long the line took from Play to its first sound (its 1st-audio tooltip)."""
+        self._first_sound[line_id] = ms
+        try:
+            self._emit_row_changed(self.row_of(line_id))
+        except KeyError:
+            pass
+
+    def first_sound(self, line_id: str) -> float | None:
+        return self._first_sound.get(line_id)
+
     def _emit_row_changed(self, row: int) -> None:
         self.dataChanged.emit(self.index(row, 0), self.index(row, len(Column) - 1))
+
+    def set_global_pronunciation(self, dictionary: PronunciationDictionary) -> None:
+        """Put the user's global dictionary in force: it is not the project's, so this is
+        no command and never undone; the lines it changes go stale."""
+        self._doc.global_pronunciation = dictionary
+        self._emit_all_changed()
+        self.sig_document_changed.emit()
+
+    def refresh_lines(self, line_ids: list[str]) -> None:
+        """Repaint these lines (derived state shown in them changed)."""
+        for line_id in line_ids:
+            try:
+                self._emit_row_changed(self.row_of(line_id))
+            except KeyError:
+                pass
+
+    def shown_review(self, line: Line) -> LineReview | None:
+        """The flags of the take a done line shows, if it has any."""
+        review = self.review_source(line.id)
+        if review is None or not review.flagged or self.status_of(line) != "done":
+            return None
+        take, _ = self.shown_take(line)
+        return review if take is not None and take.id == review.take_id else None
 
     def _emit_all_changed(self) -> None:
         if self._doc.lines:
@@ -272,11 +333,21 @@ class ScriptModel(QAbstractTableModel):
             return line.id
         if role == STATUS_ROLE:
             return self.status_of(line)
+        if role == CHAPTER_ROLE:
+            return line.chapter
+        if role == REVIEW_ROLE:
+            return self.shown_review(line)
         if role == Qt.ItemDataRole.DecorationRole and column == Column.STATUS:
             status = self.status_of(line)
+            if self.shown_review(line) is not None:
+                return icon("dot-review")
             return icon(STATUS_ICONS.get(status, f"dot-{status}"))
+        if role == Qt.ItemDataRole.DecorationRole and column == Column.TEXT:
+            return icon("text-warning") if self._doc.spoken(line).problem else None
         if role == Qt.ItemDataRole.BackgroundRole:
-            return QBrush(_PLAYING_BACKGROUND) if line.id == self._playing else None
+            if line.id == self._playing:
+                return QBrush(_PLAYING_BACKGROUND)
+            return QBrush(_CHAPTER_BACKGROUND) if line.chapter is not None else None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             return self._display(line, index.row(), column, role)
         if role == Qt.ItemDataRole.ToolTipRole:
@@ -306,6 +377,8 @@ class ScriptModel(QAbstractTableModel):
                 runtime = self._runtime.get(line.id)
                 progress = runtime.progress_s if runtime else 0.0
                 return self.tr("rendering {0:.1f} s").format(progress)
+            if self.shown_review(line) is not None:
+                return self.tr("review")
             return _status_titles()[status]
         take, _ = self.shown_take(line)
         if take is None:
@@ -335,11 +408,17 @@ class ScriptModel(QAbstractTableModel):
                 return self.tr("No take matches this line's text, voice and settings; render it.")
             if status == "missing":
                 return self.tr("The take's audio file is gone; render the line again.")
+            review = self.shown_review(line)
+            if review is not None:
+                return self.tr("Listen to this take:\n{0}").format(review.summary)
             return None
         if column == Column.VOICE and self._doc.voice(line.voice) is None:
             return self.tr("No voice named {0}; add it in the voices panel.").format(line.voice)
         if column == Column.TEXT:
-            return line.text
+            return spoken_tooltip(line, self._doc.spoken(line))
+        first_sound = self._first_sound.get(line.id)
+        if column == Column.FIRST_AUDIO_MS and first_sound is not None:
+            return self.tr("Play to first sound: {0:.0f} ms").format(first_sound)
         take, matches = self.shown_take(line)
         if take is not None and not matches and column >= Column.CACHE:
             return self.tr("From an older take: the line changed since.")
@@ -347,6 +426,8 @@ class ScriptModel(QAbstractTableModel):
 
     def _foreground(self, line: Line, column: Column) -> Any:
         if column == Column.STATUS:
+            if self.shown_review(line) is not None:
+                return QBrush(QColor(REVIEW_COLOR))
             return QBrush(QColor(STATUS_COLORS[self.status_of(line)]))
         if column == Column.VOICE and self._doc.voice(line.voice) is None:
             return QBrush(QColor(STATUS_COLORS["failed"]))
@@ -408,7 +489,9 @@ def _header_tips() -> dict[Column, str]:
         Column.STATUS: tr("stale: needs a render; done: a take matches the line"),
         Column.CACHE: tr("Where the voice's prompt state came from: memory, disk, or miss (built)"),
         Column.CACHE_MS: tr("Prompt state: build time on a miss, load time on a hit"),
-        Column.FIRST_AUDIO_MS: tr("Milliseconds to the first audio chunk"),
+        Column.FIRST_AUDIO_MS: tr(
+            "Milliseconds to the first audio chunk (the tooltip: from Play to the first sound)"
+        ),
         Column.GENERATE_MS: tr("Time to generate the whole line"),
         Column.RTF: tr(
             "Real-time factor: generation time / audio time (below 1 is faster than real time)"

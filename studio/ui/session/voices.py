@@ -33,6 +33,7 @@ from PySide6.QtCore import QObject, Signal
 from studio.core.commands import Command, SetVoiceEntry
 from studio.core.document import Document, VoiceEntry
 from studio.core.project import VoiceAudio
+from studio.core.voice_edits import VoiceEdits
 from studio.ui.session.jobs import (
     BuildVoiceCache,
     LoadedVoice,
@@ -44,6 +45,7 @@ from studio.ui.session.jobs import (
 )
 
 VoiceStatus = Literal["loading", "ready", "failed"]
+NO_EDITS = VoiceEdits()
 LoadKind = Literal["edit", "sync"]
 
 
@@ -70,8 +72,8 @@ class VoiceState:
 @dataclass
 class _Voice:
     state: VoiceState
-    # (audio path, transcript) of the document entry the worker holds.
-    loaded_as: tuple[str, str] | None = None
+    # (audio path, transcript, edits) of the document entry the worker holds.
+    loaded_as: tuple[str, str, VoiceEdits] | None = None
 
 
 class Edits(Protocol):
@@ -142,8 +144,15 @@ class VoiceRegistry(QObject):
 
     # --- user actions --------------------------------------------------
 
-    def add(self, path: str | Path, name: str | None = None, transcript: str = "") -> str:
-        """Load a reference file as a new voice; returns the name it gets.
+    def add(
+        self,
+        path: str | Path,
+        name: str | None = None,
+        transcript: str = "",
+        edits: VoiceEdits = NO_EDITS,
+    ) -> str:
+        """Load a reference file (with ``edits``, as from the library) as a new voice;
+        returns the name it gets.
 
         A file that failed to load before takes its old place rather than
         adding a second failed voice.
@@ -159,7 +168,7 @@ class VoiceRegistry(QObject):
                 None,
             ) or self.unique_name(Path(source).stem)
         self._set_state(name, VoiceState(name, source, "loading"))
-        self._load("edit", LoadVoice(name, source=source, transcript=transcript))
+        self._load("edit", LoadVoice(name, source=source, transcript=transcript, edits=edits))
         return name
 
     def replace_audio(self, name: str, path: str | Path) -> None:
@@ -173,7 +182,16 @@ class VoiceRegistry(QObject):
         if entry is None or entry.transcript == transcript:
             return
         # Reloaded because engines that use the transcript key the voice by it.
-        self._load("edit", self._request_for(entry, transcript))
+        self._load("edit", self._request_for(entry, transcript, entry.edits))
+
+    def set_edits(self, name: str, edits: VoiceEdits) -> None:
+        """New non-destructive edits (trim, normalisation) of a voice's recording:
+        an undoable edit once the worker has prepared the result; the voice gets
+        a new prompt key, so its lines go stale."""
+        entry = self._document().voice(name)
+        if entry is None or entry.edits == edits:
+            return
+        self._load("edit", self._request_for(entry, entry.transcript, edits))
 
     def remove(self, name: str) -> None:
         if self._document().voice(name) is not None:
@@ -207,6 +225,28 @@ class VoiceRegistry(QObject):
             self._set_state(entry.name, VoiceState(entry.name, entry.audio_path, "loading"))
             self._sync(entry)
 
+    def any_loaded(self) -> bool:
+        """Whether the worker holds (or is getting) any voice."""
+        return any(
+            v.loaded_as is not None or v.state.status != "failed" for v in self._voices.values()
+        )
+
+    def reload_all(self) -> None:
+        """Another model was loaded: every voice of the document is prepared for it
+        again (its rate and prompt key change); voices that failed are dropped."""
+        for name in [n for n, v in self._voices.items() if self._document().voice(n) is None]:
+            del self._voices[name]
+            self.sig_voice_updated.emit(name)
+        for entry in self._document().voices:
+            voice = self._voices.get(entry.name)
+            self._set_state(
+                entry.name,
+                VoiceState(entry.name, entry.audio_path, "loading")
+                if voice is None
+                else replace(voice.state, status="loading", error="", cache=None),
+            )
+            self._sync(entry)
+
     def follow_document(self) -> None:
         """After an edit, undo or redo: reload voices whose audio or transcript changed."""
         for entry in self._document().voices:
@@ -214,21 +254,20 @@ class VoiceRegistry(QObject):
             if voice is None:
                 self._set_state(entry.name, VoiceState(entry.name, entry.audio_path, "loading"))
                 self._sync(entry)
-            elif voice.loaded_as is not None and voice.loaded_as != (
-                entry.audio_path,
-                entry.transcript,
-            ):
+            elif voice.loaded_as is not None and voice.loaded_as != _loaded_as(entry):
                 self._sync(entry)
 
     def _sync(self, entry: VoiceEntry) -> None:
         voice = self._voices[entry.name]
-        voice.loaded_as = (entry.audio_path, entry.transcript)
-        self._load("sync", self._request_for(entry, entry.transcript))
+        voice.loaded_as = _loaded_as(entry)
+        self._load("sync", self._request_for(entry, entry.transcript, entry.edits))
 
-    def _request_for(self, entry: VoiceEntry, transcript: str) -> LoadVoice:
+    def _request_for(self, entry: VoiceEntry, transcript: str, edits: VoiceEdits) -> LoadVoice:
         """Load a document voice from the audio the session holds, else from its file."""
         stored = self._audio_by_path.get(entry.audio_path)
-        return LoadVoice(entry.name, source=entry.audio_path, audio=stored, transcript=transcript)
+        return LoadVoice(
+            entry.name, source=entry.audio_path, audio=stored, transcript=transcript, edits=edits
+        )
 
     def _load(self, kind: LoadKind, request: LoadVoice) -> None:
         if request.name not in self._voices:
@@ -256,9 +295,11 @@ class VoiceRegistry(QObject):
         state = VoiceState(
             loaded.name, loaded.source, "ready", "", ref.samples, ref.sample_rate, cache
         )
-        self._set_state(loaded.name, state)
+        # Announced once the document has the voice too: a new voice that is
+        # ready but not in the document yet would drop out of ``names()``.
+        voice = self._voices.setdefault(loaded.name, _Voice(state))
+        voice.state = state
         self._audio_by_path[loaded.source] = loaded.audio
-        voice = self._voices[loaded.name]
         old = self._document().voice(loaded.name)
         if kind == "sync":
             if old is not None and old.prompt_key != loaded.prompt_key:
@@ -266,12 +307,21 @@ class VoiceRegistry(QObject):
                 self._edits.apply_derived(
                     SetVoiceEntry(loaded.name, replace(old, prompt_key=loaded.prompt_key))
                 )
+            self.sig_voice_updated.emit(loaded.name)
             return
-        entry = VoiceEntry(loaded.name, loaded.source, loaded.transcript, loaded.prompt_key)
-        voice.loaded_as = (loaded.source, loaded.transcript)
+        entry = VoiceEntry(
+            loaded.name, loaded.source, loaded.transcript, loaded.prompt_key, loaded.edits
+        )
+        voice.loaded_as = _loaded_as(entry)
         if old != entry:
-            label = self.tr("Add voice") if old is None else self.tr("Edit voice")
+            if old is None:
+                label = self.tr("Add voice")
+            elif old.edits != entry.edits:
+                label = self.tr("Edit voice audio")
+            else:
+                label = self.tr("Edit voice")
             self._edits.edit(SetVoiceEntry(loaded.name, entry, label))
+        self.sig_voice_updated.emit(loaded.name)
 
     def on_failed(self, failed: VoiceLoadFailed) -> None:
         if self._pending.pop(failed.request_id, None) is None:
@@ -302,6 +352,10 @@ class VoiceRegistry(QObject):
             nbytes=status.nbytes if status.nbytes is not None else known.nbytes,
             build_ms=status.build_ms if status.build_ms is not None else known.build_ms,
         )
+
+
+def _loaded_as(entry: VoiceEntry) -> tuple[str, str, VoiceEdits]:
+    return (entry.audio_path, entry.transcript, entry.edits)
 
 
 __all__ = ["Edits", "VoiceRegistry", "VoiceState"]

@@ -6,26 +6,34 @@ another. Cancelling never goes through a queued signal (it would arrive after
 the job): ``stop()`` sets the ``threading.Event`` the running batch checks
 between frames. Signals are emitted on the worker thread and, because their
 receivers live in the GUI thread, delivered there as queued calls.
+
+A batch queued with ``submit_first`` (a line someone waits to hear) goes before
+everything queued, and the line rendering then gives way and renders again
+after it (``render_queue.LeadQueue``).
 """
 
 from __future__ import annotations
 
+import gc
 import logging
 import queue
+import sys
 import threading
 import time
 import weakref
 from collections.abc import Callable
+from dataclasses import replace
 
 from PySide6.QtCore import QObject, QThread, Signal
 
 from studio.cache import CacheLookup, DiskTier, MemoryTier, PromptCache
-from studio.core.audio import prepare_reference, to_mono
 from studio.core.project import read_voice_audio
 from studio.core.script import ScriptLine
-from studio.engines import load_engine
-from studio.engines.base import Engine
-from studio.errors import StudioError
+from studio.core.voice_edits import edited_reference
+from studio.core.voice_library import VoiceLibrary
+from studio.engines import load_engine_on_device
+from studio.engines.base import Engine, ModelFetch
+from studio.errors import GatedModelError, HubOfflineError, ModelNotInstalledError, StudioError
 from studio.paths import DEFAULT_DISK_CACHE_BYTES, DEFAULT_MEMORY_CACHE_BYTES, default_cache_dir
 from studio.render import (
     AudioChunk,
@@ -35,11 +43,20 @@ from studio.render import (
     LineStarted,
     Renderer,
     Voice,
+    library_voice,
 )
 from studio.ui.session.jobs import (
     BuildVoiceCache,
     CacheSnapshot,
+    CacheWhere,
+    CloneCheck,
+    CloneCheckDone,
+    CloneCheckFailed,
     EngineConfig,
+    EngineFailureKind,
+    LibraryCacheQuery,
+    LibraryCacheReply,
+    LibraryVoiceCache,
     LineJob,
     LoadedVoice,
     LoadEngine,
@@ -52,10 +69,13 @@ from studio.ui.session.jobs import (
     VoiceLoadFailed,
     no_voice_message,
 )
+from studio.ui.session.render_queue import WAKE, LeadQueue
 
 log = logging.getLogger(__name__)
 
-EngineFactory = Callable[[EngineConfig], Engine]
+# Returns the engine, or the engine and the sentence to show when it runs on
+# another device than asked (the default factory's GPU fallback).
+EngineFactory = Callable[[EngineConfig], "Engine | tuple[Engine, str | None]"]
 # Live progress of a rendering line: often enough to look live, rarely enough
 # not to flood the GUI's event queue.
 PROGRESS_INTERVAL_S = 0.1
@@ -68,8 +88,26 @@ def running_workers() -> list[RenderWorker]:
     return [worker for worker in list(_live_workers) if worker.isRunning()]
 
 
-def _default_factory(config: EngineConfig) -> Engine:
-    return load_engine(config.engine_id, config.model, config.device, config.threads, config.mode)
+def _default_factory(config: EngineConfig) -> tuple[Engine, str | None]:
+    """The window never downloads while loading: a missing model is reported at once
+    (the Models dialog downloads it), and a GPU that fails falls back to the CPU."""
+    return load_engine_on_device(
+        config.engine_id,
+        config.model,
+        config.device,
+        config.threads,
+        config.mode,
+        ModelFetch(allow_download=False),
+    )
+
+
+def failure_kind(exc: StudioError) -> EngineFailureKind:
+    """Whether the Models dialog can help: the weights are missing or the hub is away."""
+    if isinstance(exc, ModelNotInstalledError | GatedModelError):
+        return "missing"
+    if isinstance(exc, HubOfflineError):
+        return "offline"
+    return "error"
 
 
 class RenderWorker(QThread):
@@ -77,16 +115,20 @@ class RenderWorker(QThread):
 
     sig_engine_loading = Signal(str)
     sig_engine_ready = Signal(object)  # EngineInfo
-    sig_engine_failed = Signal(str)
+    sig_engine_failed = Signal(str, str)  # message, kind ("missing", "offline", "error")
+    sig_engine_note = Signal(str)  # a sentence about the load (a GPU fell back to the CPU)
     sig_voice_loaded = Signal(object)  # LoadedVoice
     sig_voice_failed = Signal(object)  # VoiceLoadFailed
     sig_voice_cache = Signal(str, object)  # name, VoiceCacheStatus
     sig_line_started = Signal(str)  # line id
     sig_line_cache = Signal(str, object)  # line id, CacheLookup
     sig_line_progress = Signal(str, float)  # line id, seconds of audio so far
+    sig_line_chunk = Signal(str, int, object)  # line id, offset, samples: every chunk, in order
     sig_line_done = Signal(str, object)  # line id, LineDone
     sig_line_failed = Signal(str, str, bool)  # line id, message, cancelled
     sig_stats = Signal(object)  # CacheSnapshot
+    sig_clone_check = Signal(object)  # CloneCheckDone | CloneCheckFailed
+    sig_library_cache = Signal(object)  # LibraryCacheReply
     sig_request_done = Signal()
 
     def __init__(
@@ -95,15 +137,18 @@ class RenderWorker(QThread):
         super().__init__(parent)
         self.setObjectName("render-worker")
         self._factory = engine_factory or _default_factory
-        self._requests: queue.Queue[Request] = queue.Queue()
+        self._requests: queue.Queue[Request | object] = queue.Queue()
         self._lock = threading.Lock()
         self._cancel = threading.Event()
+        self._lead = LeadQueue()
         self._engine: Engine | None = None
         self._engine_error: str | None = None
         self._renderer: Renderer | None = None
         self._cache: PromptCache | None = None
         # What the engine needs of each voice; the GUI's VoiceRegistry owns the rest.
         self._voices: dict[str, Voice] = {}
+        # Library voices' prompt keys (see ``_library_cache``).
+        self._library_keys: dict[tuple[object, ...], str] = {}
         _live_workers.add(self)
 
     # --- GUI thread API -------------------------------------------------
@@ -113,13 +158,32 @@ class RenderWorker(QThread):
         if isinstance(request, RenderLines):
             with self._lock:
                 request = RenderLines(request.jobs, self._cancel)
+            self._lead.claim(request.jobs)
+        elif isinstance(request, CloneCheck):
+            with self._lock:
+                request = replace(request, cancel=self._cancel)
         self._requests.put(request)
+
+    def submit_first(self, request: RenderLines, keep: frozenset[str] = frozenset()) -> None:
+        """Queue a batch before everything queued (GUI thread, never blocks).
+
+        The line rendering now gives way (it is cancelled and rendered again
+        after this batch) unless its line is in ``keep`` or in the batch: the
+        caller waits for it too. A job for a line already queued replaces it.
+        Stop cancels this batch like any other.
+        """
+        with self._lock:
+            request = RenderLines(request.jobs, self._cancel)
+        self._lead.put_first(request, keep)
+        self._requests.put(WAKE)
 
     def stop(self) -> None:
         """Cancel the running line and every batch queued so far (GUI thread, never blocks)."""
         with self._lock:
             self._cancel.set()
             self._cancel = threading.Event()
+        # After the batch's event is set: see LeadQueue.begin.
+        self._lead.cancel_running()
 
     def shutdown(self, timeout_ms: int = 30000) -> bool:
         """Cancel, ask the loop to end, and wait for the thread. True when it ended."""
@@ -135,15 +199,26 @@ class RenderWorker(QThread):
         """The request loop (worker thread)."""
         while True:
             request = self._requests.get()
+            if request is WAKE or isinstance(request, RenderLines):
+                self._run_first()
             if isinstance(request, Quit):
                 return
-            try:
-                self._handle(request)
-            except Exception:  # noqa: BLE001 - a bug in one request must not kill the worker
-                log.exception("worker request %r failed", type(request).__name__)
-            self.sig_request_done.emit()
+            if request is not WAKE:
+                self._run_request(request)
 
-    def _handle(self, request: Request) -> None:
+    def _run_request(self, request: object) -> None:
+        try:
+            self._handle(request)
+        except Exception:  # noqa: BLE001 - a bug in one request must not kill the worker
+            log.exception("worker request %r failed", type(request).__name__)
+        self.sig_request_done.emit()
+
+    def _run_first(self) -> None:
+        """The batches queued with submit_first, newest first (worker thread)."""
+        while (request := self._lead.take_first()) is not None:
+            self._run_request(request)
+
+    def _handle(self, request: object) -> None:
         if isinstance(request, LoadEngine):
             self._load_engine(request.config)
         elif isinstance(request, LoadVoice):
@@ -154,20 +229,45 @@ class RenderWorker(QThread):
             self._voices.pop(request.name, None)
         elif isinstance(request, RenderLines):
             self._render(request)
+        elif isinstance(request, CloneCheck):
+            self._clone_check(request)
+        elif isinstance(request, LibraryCacheQuery):
+            self._library_cache(request)
+
+    def _unload_engine(self) -> None:
+        """Let go of the engine, its cache and voices before another is loaded, so two
+        models never sit in memory (or on the GPU) at once."""
+        if self._engine is None:
+            return
+        self._renderer = None
+        self._engine = None
+        self._cache = None
+        self._voices.clear()
+        gc.collect()
+        if "torch" in sys.modules:
+            import torch
+
+            if torch.cuda.is_available():
+                torch.cuda.empty_cache()
 
     def _load_engine(self, config: EngineConfig) -> None:
+        self._unload_engine()
         self.sig_engine_loading.emit(f"{config.engine_id} {config.model}")
         try:
-            engine = self._factory(config)
+            loaded = self._factory(config)
         except StudioError as exc:
             self._engine_error = str(exc)
-            self.sig_engine_failed.emit(self._engine_error)
+            self.sig_engine_failed.emit(self._engine_error, failure_kind(exc))
             return
         except Exception as exc:  # noqa: BLE001 - shown to the user, logged for the report
             log.exception("engine load failed")
             self._engine_error = f"The model could not be loaded ({type(exc).__name__}: {exc})."
-            self.sig_engine_failed.emit(self._engine_error)
+            self.sig_engine_failed.emit(self._engine_error, "error")
             return
+        engine, note = loaded if isinstance(loaded, tuple) else (loaded, None)
+        self._engine_error = None
+        if note:
+            self.sig_engine_note.emit(note)
         cache_dir = config.cache_dir or default_cache_dir()
         self._cache = PromptCache(
             MemoryTier(config.memory_bytes or DEFAULT_MEMORY_CACHE_BYTES),
@@ -187,9 +287,10 @@ class RenderWorker(QThread):
         try:
             renderer = self._require_renderer()
             audio = request.audio or read_voice_audio(request.source)
-            reference = prepare_reference(
-                to_mono(audio.samples),
+            reference = edited_reference(
+                audio.samples,
                 audio.sample_rate,
+                request.edits,
                 renderer.engine.info.sample_rate,
                 request.source,
             )
@@ -208,6 +309,7 @@ class RenderWorker(QThread):
                 reference,
                 key,
                 self._cache_status(key),
+                request.edits,
                 request.request_id,
             )
         )
@@ -254,18 +356,30 @@ class RenderWorker(QThread):
             renderer = self._require_renderer()
         except StudioError as exc:
             for job in request.jobs:
-                self.sig_line_failed.emit(job.line_id, str(exc), False)
+                if self._lead.begin(job, cancel) is not None:
+                    self._lead.end(job)
+                    self.sig_line_failed.emit(job.line_id, str(exc), False)
             return
         for position, job in enumerate(request.jobs):
-            if cancel.is_set():
-                # Not started: report it so the GUI puts the line back to stale.
-                self.sig_line_failed.emit(job.line_id, "Stopped.", True)
-                continue
-            voice = self._voices.get(job.voice)
-            if voice is None:
-                self.sig_line_failed.emit(job.line_id, no_voice_message(job.voice), False)
-                continue
-            self._render_one(renderer, position, voice, job, cancel)
+            self._run_first()
+            while True:
+                line_cancel = self._lead.begin(job, cancel)
+                if line_cancel is None:
+                    break  # a later job renders this line; it reports
+                if cancel.is_set():
+                    # Not started: report it so the GUI puts the line back to stale.
+                    self._lead.end(job)
+                    self.sig_line_failed.emit(job.line_id, "Stopped.", True)
+                    break
+                voice = self._voices.get(job.voice)
+                if voice is None:
+                    self._lead.end(job)
+                    self.sig_line_failed.emit(job.line_id, no_voice_message(job.voice), False)
+                    break
+                if not self._render_one(renderer, position, voice, job, line_cancel):
+                    break
+                # It gave way to a batch that goes first; then it renders again.
+                self._run_first()
 
     def _render_one(
         self,
@@ -274,9 +388,10 @@ class RenderWorker(QThread):
         voice: Voice,
         job: LineJob,
         cancel: threading.Event,
-    ) -> None:
+    ) -> bool:
+        """Render one line; True when it gave way to a batch queued with submit_first."""
         line_id = job.line_id
-        line = ScriptLine(position + 1, job.voice, job.text)
+        line = ScriptLine(position + 1, job.voice, job.text, job.spoken)
         produced = 0
         last_progress = 0.0
         rate = renderer.engine.info.sample_rate
@@ -288,15 +403,83 @@ class RenderWorker(QThread):
                 self._note_lookup(voice.name, event.lookup)
                 self._emit_stats()
             elif isinstance(event, AudioChunk):
+                self.sig_line_chunk.emit(line_id, event.offset, event.samples)
                 produced += len(event.samples)
                 now = time.monotonic()
                 if now - last_progress >= PROGRESS_INTERVAL_S:
                     last_progress = now
                     self.sig_line_progress.emit(line_id, produced / rate)
             elif isinstance(event, LineDone):
+                self._lead.end(job)
                 self.sig_line_done.emit(line_id, event)
             elif isinstance(event, LineFailed):
+                if self._lead.end(job, event.cancelled):
+                    return True
                 self.sig_line_failed.emit(line_id, event.message, event.cancelled)
+        return False
+
+    def _clone_check(self, request: CloneCheck) -> None:
+        """Render the clone-check sentence; the voice's prompt state comes from the cache."""
+        name = request.name
+        voice = self._voices.get(name)
+        renderer = self._renderer
+        if voice is None or renderer is None:
+            if renderer is None:
+                message = self._engine_error or "The model is not loaded yet."
+            else:
+                message = no_voice_message(name)
+            self.sig_clone_check.emit(CloneCheckFailed(name, message, False, request.request_id))
+            return
+        if renderer.where(voice) is None:
+            self.sig_voice_cache.emit(name, VoiceCacheStatus(None, building=True))
+        resolved = False
+        for event in renderer.clone_check(voice, request.params, request.cancel):
+            if isinstance(event, CacheResolved):
+                resolved = True
+                self._note_lookup(name, event.lookup)
+                self._emit_stats()
+            elif isinstance(event, LineDone):
+                self.sig_clone_check.emit(CloneCheckDone(name, event, request.request_id))
+            elif isinstance(event, LineFailed):
+                if not resolved:
+                    self._note_lookup_of(name, voice)
+                self.sig_clone_check.emit(
+                    CloneCheckFailed(name, event.message, event.cancelled, request.request_id)
+                )
+
+    def _note_lookup_of(self, name: str, voice: Voice) -> None:
+        """Report where a voice's state is now (a build that never started is not running)."""
+        assert self._renderer is not None
+        self.sig_voice_cache.emit(name, self._cache_status(self._renderer.voice_key(voice).digest))
+
+    def _library_cache(self, request: LibraryCacheQuery) -> None:
+        """Each library voice's prompt key for this model, and where its state is cached."""
+        renderer = self._renderer
+        found: list[LibraryVoiceCache] = []
+        library = VoiceLibrary(request.folder)
+        for voice_id in request.voice_ids:
+            if renderer is None or self._cache is None:
+                error = self._engine_error or "The model is not loaded yet."
+                found.append(LibraryVoiceCache(voice_id, None, "", error))
+                continue
+            info = renderer.engine.info
+            try:
+                # Reading and resampling every voice again would hold up the renders
+                # queued behind: a voice's key is kept while its file says the same.
+                memo = (request.folder, voice_id, library.get(voice_id).info, info.fingerprint)
+                digest = self._library_keys.get(memo)
+                if digest is None:
+                    voice = library_voice(library, voice_id, info.sample_rate)
+                    digest = self._library_keys[memo] = renderer.voice_key(voice).digest
+            except StudioError as exc:
+                found.append(LibraryVoiceCache(voice_id, None, "", str(exc)))
+                continue
+            where = self._cache.where(digest)
+            cached: CacheWhere | None = (
+                "memory" if where == "memory" else "disk" if where == "disk" else None
+            )
+            found.append(LibraryVoiceCache(voice_id, cached, digest))
+        self.sig_library_cache.emit(LibraryCacheReply(request.request_id, tuple(found)))
 
     def _emit_stats(self) -> None:
         cache = self._cache

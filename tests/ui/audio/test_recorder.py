@@ -9,31 +9,7 @@ import numpy as np
 import pytest
 
 from studio.ui.audio.recorder import Recorder, peak_db
-
-RATE = 16000
-
-
-class FakeInput:
-    """Hands out a sine wave in 20 ms pieces, like a sound card's buffer would."""
-
-    def __init__(self, amplitude: float = 0.5, fail: str | None = None) -> None:
-        self.sample_rate = RATE
-        self.amplitude = amplitude
-        self.fail = fail
-        self.started = self.stopped = False
-        self._n = 0
-
-    def start(self) -> str | None:
-        self.started = True
-        return self.fail
-
-    def read(self) -> np.ndarray:
-        t = (self._n + np.arange(RATE // 50)) / RATE
-        self._n += RATE // 50
-        return (self.amplitude * np.sin(2 * np.pi * 440 * t)).astype(np.float32)
-
-    def stop(self) -> None:
-        self.stopped = True
+from tests.ui.audio.fake_input import RATE, FakeInput
 
 
 def test_recorder_collects_samples_levels_and_elapsed_time(qtbot):
@@ -51,6 +27,19 @@ def test_recorder_collects_samples_levels_and_elapsed_time(qtbot):
     assert take.seconds >= 0.2 and len(take.samples) % (RATE // 50) == 0
     assert np.max(np.abs(take.samples)) == pytest.approx(0.5, abs=0.01)
     assert levels and all(level == pytest.approx(-6.0, abs=0.2) for level in levels)
+
+
+def test_recorder_reports_clipping_and_only_clipping(qtbot):
+    recorder = Recorder()
+    clipped: list[bool] = []
+    recorder.sig_clipped.connect(lambda: clipped.append(True))
+    assert recorder.start(FakeInput(amplitude=0.9))
+    qtbot.waitUntil(lambda: recorder.elapsed >= 0.1, timeout=5000)
+    recorder.stop()
+    assert not clipped  # loud, with single samples near the top, is not clipped
+    assert recorder.start(FakeInput(amplitude=0.9, clip=True))
+    qtbot.waitUntil(lambda: bool(clipped), timeout=5000)
+    recorder.stop()
 
 
 def test_recorder_stops_itself_at_the_limit(qtbot):
@@ -73,33 +62,7 @@ def test_peak_db_of_silence_and_full_scale():
     assert peak_db(np.ones(10, np.float32)) == pytest.approx(0.0)
 
 
-def test_record_dialog_keeps_a_take_as_a_wav_file(qtbot):
-    from studio.ui.audio.record_dialog import RecordDialog
-
-    dialog = RecordDialog("me", backend_factory=lambda device: FakeInput(), devices=[])
-    qtbot.addWidget(dialog)
-    dialog.record_button.setChecked(True)
-    qtbot.waitUntil(lambda: dialog.recorder.elapsed >= 1.2, timeout=10000)
-    dialog.record_button.setChecked(False)
-    assert dialog.take is not None and dialog.waveform.has_audio
-    assert dialog.keep_button.isEnabled()
-    dialog.keep_button.click()
-    assert dialog.saved_path is not None and dialog.saved_path.is_file()
-
-
-def test_record_dialog_refuses_a_too_short_take(qtbot):
-    from studio.ui.audio.record_dialog import RecordDialog
-
-    dialog = RecordDialog("me", backend_factory=lambda device: FakeInput(), devices=[])
-    qtbot.addWidget(dialog)
-    dialog.record_button.setChecked(True)
-    qtbot.waitUntil(lambda: dialog.recorder.elapsed >= 0.1, timeout=5000)
-    dialog.record_button.setChecked(False)
-    assert not dialog.keep_button.isEnabled()
-    assert "at least" in dialog.message.text()
-
-
-def _null_sink_ready() -> bool:
+def null_sink_ready() -> bool:
     """A null sink 'testsink' and its remapped source 'testmic' (what .ci/run sets up)."""
     if shutil.which("pactl") is None:
         return False
@@ -112,7 +75,7 @@ def _null_sink_ready() -> bool:
     return out.returncode == 0 and "testmic" in out.stdout
 
 
-@pytest.mark.skipif(not _null_sink_ready(), reason="no PulseAudio null sink (.ci/run starts one)")
+@pytest.mark.skipif(not null_sink_ready(), reason="no PulseAudio null sink (.ci/run starts one)")
 def test_real_round_trip_plays_a_tone_and_records_it_back(qtbot):
     from PySide6.QtMultimedia import QMediaDevices
 

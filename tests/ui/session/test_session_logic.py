@@ -159,3 +159,46 @@ def test_stop_cancels_the_running_line_and_everything_queued(qtbot, fake) -> Non
     engine.hold.clear()
     assert settled == [(i, "cancelled") for i in ids]
     assert _stale(session) == ids and not session.busy
+
+
+def test_voice_edits_rekey_the_voice_and_undo_restores_them(qtbot, fake) -> None:  # type: ignore[no-untyped-def]
+    from studio.core.voice_edits import VoiceEdits
+
+    session, _ = fake
+    ids = _add(session, ("alice", "Hello."), ("bob", "Hi."))
+    _render(qtbot, session)
+    before = session.document.voice("alice")
+    assert before is not None
+    trimmed = VoiceEdits(trim_start=0.5, normalize="peak")
+    with qtbot.waitSignal(session.sig_idle, timeout=10000):
+        session.voices.set_edits("alice", trimmed)
+    after = session.document.voice("alice")
+    assert after is not None and after.edits == trimmed
+    assert after.prompt_key != before.prompt_key
+    assert session.undo_stack.undoText() == "Edit voice audio"
+    state = session.voices.state("alice")
+    assert state is not None and state.seconds == pytest.approx(1.5, abs=0.01)
+    assert _stale(session) == [ids[0]]
+    with qtbot.waitSignal(session.sig_idle, timeout=10000):
+        session.undo_stack.undo()  # the worker loads the recording as it was
+    assert session.document.voice("alice") == before
+    assert session.voices.state("alice").seconds == pytest.approx(2.0, abs=0.01)  # type: ignore[union-attr]
+    assert _stale(session) == []
+
+
+def test_a_dictionary_edit_through_the_session_makes_exactly_its_lines_stale(qtbot, fake) -> None:  # type: ignore[no-untyped-def]
+    from studio.core.commands import SetPronunciation
+    from studio.core.pronunciation import PronunciationDictionary, PronunciationEntry
+
+    session, _ = fake
+    ids = _add(session, ("alice", "Welcome to Nguyen's shop."), ("bob", "Hello there."))
+    _render(qtbot, session)
+    assert _stale(session) == []
+    entry = PronunciationEntry("Nguyen", "Win")
+    session.edit(SetPronunciation(PronunciationDictionary().with_entry(entry)))
+    assert session.document.pronunciation.entries == (entry,)
+    assert session.model.status_of(session.document.line(ids[0])) == "stale"
+    assert _stale(session) == [ids[0]]
+    session.undo_stack.undo()
+    assert session.document.pronunciation.entries == ()
+    assert _stale(session) == []

@@ -1,0 +1,408 @@
+"""Take review: signal checks that flag a take for a person to listen to.
+
+After a render, each take is measured once (``measure_take``: numpy on the
+samples, a few milliseconds a minute of audio) and the measures are checked
+against the line and its surroundings:
+
+- **clipping**: runs of samples at full scale;
+- **silence**: a gap inside the speech longer than ``max_silence`` seconds
+  beyond the pauses the line asks for;
+- **too long / too short**: speech much longer or shorter than the text
+  predicts from the voice's own speaking rate (seconds per character over
+  its other takes; a typical narration rate until it has three);
+- **loudness**: the take's speech level far from the lines around it.
+
+A flag carries a reason for a person and a severity (how far past its
+limit) so that best-of-N can choose between takes with the same number of
+flags. Flags are derived, never stored: they depend on the neighbours and
+on the voice's rate, which change as other lines are rendered.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import statistics
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TypeVar
+
+import numpy as np
+
+from studio.core.document import Document, Line, Take, TakeAudioStore
+from studio.core.spoken import PLAIN, Pause, SpokenLine, prepare_line
+
+FRAME_SECONDS = 0.02
+CLIP_LEVEL = 0.999
+CLIP_RUN = 3
+# Frames this far under the take's loud frames (or under the floor) are silence.
+SILENCE_BELOW_SPEECH_DB = 35.0
+SILENCE_FLOOR_DB = -60.0
+# About 150 words a minute of English narration: 15 letters and digits a second.
+DEFAULT_SECONDS_PER_CHAR = 1 / 15
+MIN_TAKES_FOR_RATE = 3
+_SPOKEN_CHAR = re.compile(r"\w")
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class ReviewLimits:
+    """Where a check starts flagging."""
+
+    max_silence: float = 1.0  # seconds of unasked silence inside the speech
+    long_ratio: float = 1.6  # speech over this many times the expected length
+    short_ratio: float = 0.55  # speech under this many times the expected length
+    min_length_difference: float = 1.0  # seconds: short lines vary a lot, never flag less
+    loudness_db: float = 6.0  # speech level this far from the neighbours' median
+    neighbours: int = 3  # lines on each side that make the neighbourhood
+
+
+@dataclass(frozen=True)
+class TakeMeasure:
+    """What the checks need from a take's samples."""
+
+    seconds: float
+    speech_seconds: float  # from the first to the last sounding frame
+    level_db: float  # RMS of the sounding frames (dBFS; -inf when silent)
+    peak: float
+    clipped_runs: int
+    silences: tuple[float, ...]  # silent stretches inside the speech, seconds
+
+
+@dataclass(frozen=True)
+class ReviewFlag:
+    """Why a take should be listened to."""
+
+    kind: str  # clipping, silence, too_long, too_short, loudness, silent
+    reason: str  # one sentence for a person
+    severity: float  # how far past the limit; compares flags of one kind
+
+
+@dataclass(frozen=True)
+class LineReview:
+    """The review of one line's take."""
+
+    line_id: str
+    take_id: str
+    flags: tuple[ReviewFlag, ...]
+
+    @property
+    def flagged(self) -> bool:
+        return bool(self.flags)
+
+    @property
+    def summary(self) -> str:
+        """The reasons, one per line (a tooltip)."""
+        return "\n".join(flag.reason for flag in self.flags)
+
+
+@dataclass(frozen=True)
+class SpeakingRate:
+    """Seconds per spoken character of one voice, and how many takes it comes from."""
+
+    seconds_per_char: float = DEFAULT_SECONDS_PER_CHAR
+    takes: int = 0
+
+    def expected_seconds(self, spoken: SpokenLine) -> float:
+        """Expected speech length of a line, its pauses included."""
+        return spoken_chars(spoken) * self.seconds_per_char + spoken.pause_seconds
+
+
+def spoken_chars(spoken: SpokenLine) -> int:
+    return len(_SPOKEN_CHAR.findall(spoken.text))
+
+
+# ---------------------------------------------------------------- measuring
+
+
+def measure_take(audio: np.ndarray, sample_rate: int) -> TakeMeasure:
+    """Measure a take once; the checks then need no samples."""
+    samples = np.asarray(audio, dtype=np.float32).reshape(-1)
+    seconds = len(samples) / sample_rate if sample_rate else 0.0
+    peak = float(np.max(np.abs(samples), initial=0.0))
+    frame = max(1, int(round(FRAME_SECONDS * sample_rate)))
+    count = len(samples) // frame
+    if count == 0:
+        return TakeMeasure(seconds, 0.0, -math.inf, peak, _clipped_runs(samples), ())
+    frames = samples[: count * frame].astype(np.float64).reshape(count, frame)
+    energy = np.mean(frames * frames, axis=1)
+    frame_db = 10 * np.log10(energy + 1e-20)  # digital silence reads -200 dB
+    loud = float(np.percentile(frame_db, 95))
+    threshold = max(SILENCE_FLOOR_DB, loud - SILENCE_BELOW_SPEECH_DB)
+    sounding = frame_db > threshold
+    if not sounding.any():
+        return TakeMeasure(seconds, 0.0, -math.inf, peak, _clipped_runs(samples), ())
+    first, last = np.flatnonzero(sounding)[[0, -1]]
+    speech_seconds = (last - first + 1) * frame / sample_rate
+    level_db = 10 * math.log10(float(np.mean(energy[sounding])))
+    silences = tuple(
+        run * frame / sample_rate for run in _runs(~sounding[first : last + 1]) if run > 0
+    )
+    return TakeMeasure(seconds, speech_seconds, level_db, peak, _clipped_runs(samples), silences)
+
+
+def _runs(mask: np.ndarray) -> list[int]:
+    """Lengths of the runs of True in ``mask``."""
+    if not mask.any():
+        return []
+    padded = np.concatenate(([False], mask, [False])).astype(np.int8)
+    edges = np.flatnonzero(np.diff(padded))
+    return [int(n) for n in edges[1::2] - edges[0::2]]
+
+
+def _clipped_runs(samples: np.ndarray) -> int:
+    return sum(1 for run in _runs(np.abs(samples) >= CLIP_LEVEL) if run >= CLIP_RUN)
+
+
+# ---------------------------------------------------------------- checking
+
+
+def speaking_rate(
+    samples: Iterable[tuple[SpokenLine, TakeMeasure]], exclude_flags: bool = True
+) -> SpeakingRate:
+    """A voice's rate from (spoken line, measure) pairs of its takes.
+
+    The median over takes of speech seconds (pauses taken off) per character,
+    so one rambling take does not move it; fewer than three usable takes give
+    the default narration rate.
+    """
+    rates: list[float] = []
+    for spoken, measure in samples:
+        chars = spoken_chars(spoken)
+        speech = measure.speech_seconds - spoken.pause_seconds
+        if chars >= 10 and speech > 0 and (not exclude_flags or measure.clipped_runs == 0):
+            rates.append(speech / chars)
+    if len(rates) < MIN_TAKES_FOR_RATE:
+        return SpeakingRate(DEFAULT_SECONDS_PER_CHAR, len(rates))
+    return SpeakingRate(statistics.median(rates), len(rates))
+
+
+def review_take(
+    measure: TakeMeasure,
+    spoken: SpokenLine,
+    rate: SpeakingRate = SpeakingRate(),
+    neighbour_levels: Sequence[float] = (),
+    limits: ReviewLimits = ReviewLimits(),
+) -> tuple[ReviewFlag, ...]:
+    """The flags of one take (empty: nothing to listen for)."""
+    if not math.isfinite(measure.level_db):
+        return (ReviewFlag("silent", "The take is silent; render it again.", 1.0),)
+    flags: list[ReviewFlag] = []
+    if measure.clipped_runs:
+        flags.append(
+            ReviewFlag(
+                "clipping",
+                f"Clipped in {measure.clipped_runs} place(s): the waveform hits full scale; "
+                "render again or lower the level.",
+                float(measure.clipped_runs),
+            )
+        )
+    unasked = _unasked_silences(measure.silences, spoken, limits.max_silence)
+    if unasked:
+        longest = max(unasked)
+        flags.append(
+            ReviewFlag(
+                "silence",
+                f"A silence of {longest:.1f} s inside the speech that the text does not ask "
+                "for; words may be missing.",
+                longest - limits.max_silence,
+            )
+        )
+    expected = rate.expected_seconds(spoken)
+    # A gap flagged above is not counted again as overlong speech.
+    actual = measure.speech_seconds - sum(unasked)
+    if actual > expected * limits.long_ratio and actual - expected > limits.min_length_difference:
+        flags.append(
+            ReviewFlag(
+                "too_long",
+                f"Speech runs {actual:.1f} s where about {expected:.1f} s is expected; "
+                "the model may have repeated or added words.",
+                actual / max(expected, 1e-6) - limits.long_ratio,
+            )
+        )
+    elif (
+        actual < expected * limits.short_ratio and expected - actual > limits.min_length_difference
+    ):
+        flags.append(
+            ReviewFlag(
+                "too_short",
+                f"Speech lasts {actual:.1f} s where about {expected:.1f} s is expected; "
+                "words may be missing.",
+                limits.short_ratio - actual / max(expected, 1e-6),
+            )
+        )
+    levels = [level for level in neighbour_levels if math.isfinite(level)]
+    if levels:
+        difference = measure.level_db - statistics.median(levels)
+        if abs(difference) > limits.loudness_db:
+            word = "louder" if difference > 0 else "quieter"
+            flags.append(
+                ReviewFlag(
+                    "loudness",
+                    f"{abs(difference):.1f} dB {word} than the lines around it.",
+                    abs(difference) - limits.loudness_db,
+                )
+            )
+    return tuple(flags)
+
+
+def _unasked_silences(
+    silences: Sequence[float], spoken: SpokenLine, max_silence: float
+) -> list[float]:
+    """Silences longer than allowed once each asked-for pause has excused one."""
+    pauses = sorted((p.seconds for p in spoken.parts if isinstance(p, Pause)), reverse=True)
+    unasked: list[float] = []
+    for silence in sorted(silences, reverse=True):
+        if silence <= max_silence:
+            continue
+        excused = next((p for p in pauses if silence - p <= max_silence), None)
+        if excused is not None:
+            pauses.remove(excused)
+        else:
+            unasked.append(silence)
+    return unasked
+
+
+def best_take(candidates: Sequence[tuple[T, Sequence[ReviewFlag]]]) -> T:
+    """The candidate with the fewest flags; then the mildest; then the first."""
+    if not candidates:
+        raise ValueError("no takes to choose from")
+    ranked = min(
+        range(len(candidates)),
+        key=lambda i: (len(candidates[i][1]), sum(f.severity for f in candidates[i][1]), i),
+    )
+    return candidates[ranked][0]
+
+
+# ---------------------------------------------------------------- documents
+
+
+def take_spoken(doc: Document, line: Line, take: Take) -> SpokenLine:
+    """What a take spoke: from its recorded key, else the line as spoken now."""
+    if take.spoken is not None:
+        return prepare_line(take.spoken, PLAIN)
+    return doc.spoken(line)
+
+
+class Reviewer:
+    """Reviews the takes of a document, measuring each take once.
+
+    Plain Python, no Qt: the window keeps one, calls ``review`` after each
+    render (or on the lines it shows), and ``forget`` when a take is deleted.
+    Runs on any one thread at a time.
+    """
+
+    def __init__(self, limits: ReviewLimits = ReviewLimits()) -> None:
+        self.limits = limits
+        self._measures: dict[str, TakeMeasure] = {}
+        # A take's recorded spoken text, prepared once: reviewing a whole
+        # document again (after every edit, in the window) then costs half.
+        self._spoken: dict[str, SpokenLine] = {}
+
+    def spoken(self, doc: Document, line: Line, take: Take) -> SpokenLine:
+        """``take_spoken``, remembered per recorded text."""
+        if take.spoken is None:
+            return doc.spoken(line)
+        known = self._spoken.get(take.spoken)
+        if known is None:
+            known = self._spoken[take.spoken] = prepare_line(take.spoken, PLAIN)
+        return known
+
+    def measure(self, take: Take, takes: TakeAudioStore) -> TakeMeasure | None:
+        known = self._measures.get(take.id)
+        if known is None:
+            audio = takes.get(take.id)
+            if audio is None:
+                return None
+            known = self._measures[take.id] = measure_take(audio, take.sample_rate)
+        return known
+
+    def known(self, take_id: str) -> bool:
+        """Whether the take has been measured (reviewing it costs no audio work)."""
+        return take_id in self._measures
+
+    def forget(self, take_id: str) -> None:
+        self._measures.pop(take_id, None)
+
+    def rates(self, doc: Document, takes: TakeAudioStore) -> dict[str, SpeakingRate]:
+        """Each voice's speaking rate from the chosen takes of its lines."""
+        samples: dict[str, list[tuple[SpokenLine, TakeMeasure]]] = {}
+        for line in doc.lines:
+            take = line.current_take
+            measure = None if take is None else self.measure(take, takes)
+            if take is not None and measure is not None:
+                samples.setdefault(take.voice, []).append((self.spoken(doc, line, take), measure))
+        return {voice: speaking_rate(pairs) for voice, pairs in samples.items()}
+
+    def review(
+        self,
+        doc: Document,
+        takes: TakeAudioStore,
+        line_ids: Sequence[str] | None = None,
+        candidates: Mapping[str, Sequence[Take]] | None = None,
+    ) -> dict[str, LineReview]:
+        """Reviews of the chosen lines' current takes (every line by default).
+
+        ``candidates`` reviews other takes of a line instead of its current
+        one, in the same surroundings: the reviews come back keyed by take id.
+        """
+        rates = self.rates(doc, takes)
+        levels: list[float] = []
+        for line in doc.lines:
+            take = line.current_take
+            measure = None if take is None else self.measure(take, takes)
+            levels.append(measure.level_db if measure is not None else math.nan)
+        wanted = set(line_ids) if line_ids is not None else None
+        out: dict[str, LineReview] = {}
+        n = self.limits.neighbours
+        for i, line in enumerate(doc.lines):
+            if wanted is not None and line.id not in wanted:
+                continue
+            around = levels[max(0, i - n) : i] + levels[i + 1 : i + 1 + n]
+            chosen = (
+                list(candidates.get(line.id, ()))
+                if candidates is not None
+                else [t for t in (line.current_take,) if t is not None]
+            )
+            for take in chosen:
+                measure = self.measure(take, takes)
+                if measure is None:
+                    continue
+                flags = review_take(
+                    measure,
+                    self.spoken(doc, line, take),
+                    rates.get(take.voice, SpeakingRate()),
+                    around,
+                    self.limits,
+                )
+                key = take.id if candidates is not None else line.id
+                out[key] = LineReview(line.id, take.id, flags)
+        return out
+
+    def best_of(
+        self, doc: Document, takes: TakeAudioStore, line: Line, options: Sequence[Take]
+    ) -> Take:
+        """Among ``options`` (takes of ``line``), the one to pre-select: fewest flags."""
+        reviews = self.review(doc, takes, [line.id], {line.id: options})
+        missing = (ReviewFlag("missing", "The take's audio is missing.", 1e9),)
+        ranked = [
+            (take, reviews[take.id].flags if take.id in reviews else missing) for take in options
+        ]
+        return best_take(ranked)
+
+
+__all__ = [
+    "DEFAULT_SECONDS_PER_CHAR",
+    "LineReview",
+    "ReviewFlag",
+    "ReviewLimits",
+    "Reviewer",
+    "SpeakingRate",
+    "TakeMeasure",
+    "best_take",
+    "measure_take",
+    "review_take",
+    "speaking_rate",
+    "take_spoken",
+]

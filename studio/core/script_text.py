@@ -1,0 +1,358 @@
+"""Script text to lines of speech: the one normaliser every way in goes through.
+
+``voice-studio render``, the window's Import, paste and ``--script`` all call
+``normalise_script``, so the same text becomes the same lines everywhere:
+
+- Plain text is one line of speech per non-empty line. Markdown (``.md``,
+  ``.markdown``) is prose: its wrapped lines are joined into paragraphs,
+  except that a line ending a sentence ends its unit and ``NAME:`` starts one.
+- ``NAME: text`` is spoken by voice NAME when NAME is a voice; otherwise the
+  colon belongs to the sentence ("Note: ...") and stays in the text.
+- Control and invisible format characters (NUL, BEL, escape sequences,
+  bidirectional overrides, zero-width spaces, ...) are removed and said once
+  in a note; emoji and every script, right-to-left ones included, are kept.
+- A line too long for an engine is cut into several (``line_split``); the
+  pieces keep the line's voice, and a ``NAME:`` kept as text stays on the
+  first piece only.
+- Chapters: a heading starts a chapter, in Markdown (``#``, or a title
+  underlined with ``===``) and in plain text alike (a line ``# Title``). When
+  a script has headings of several levels, those of its top level are
+  chapters and deeper ones are read as ordinary lines; except that a single
+  top-level heading that opens the script is the book's title, and then the
+  next level makes the chapters (``# Book``, then ``## Chapter 1``, ...).
+  The heading's text is read aloud as the chapter's first line.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+import unicodedata
+from collections import Counter
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from studio.core.line_split import MAX_LINE_CHARS, MAX_PHRASE_CHARS, split_long
+from studio.core.markdown_text import markdown_to_text
+from studio.errors import ScriptError
+
+SPEAKER = re.compile(r"^\s*([^:\s][^:]{0,63}?)\s*:\s*(.+)$")
+HEADING = re.compile(r"^(#{1,6}) +(.+?)$")
+MARKDOWN_SUFFIXES = (".md", ".markdown")
+# A script is text a person wrote; a file this big is something else chosen by mistake.
+MAX_SCRIPT_BYTES = 16 * 1024 * 1024
+
+_SENTENCE_END = re.compile(
+    r"[.!?\u2026\u3002\uff01\uff1f\u061f\u06d4\u0964][\"'\u201d\u2019)\]\u00bb]*$"
+)
+_ESCAPE_SEQUENCE = re.compile(
+    r"\x1b\[[0-?]*[ -/]*[@-~]"  # CSI: colours, cursor moves
+    r"|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?"  # OSC: terminal titles, links
+    r"|\x1b[ -/]*[0-~]"  # the other escapes
+    r"|\x9b[0-?]*[ -/]*[@-~]"  # CSI as one C1 character
+)
+_LINE_BREAK = re.compile(r"\r\n|[\r\v\f\x85\u2028\u2029]")
+# Every character that may be a control (Cc), format (Cf) or surrogate (Cs)
+# character; an emoji tag sequence (the flags of England, Scotland, Wales) comes
+# first so that its tag characters are kept whole.
+_SUSPECT = re.compile(
+    "\U0001f3f4[\U000e0020-\U000e007e]+\U000e007f"
+    "|[\x00-\x08\x0b-\x1f\x7f-\x9f\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2"
+    "\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb"
+    "\U000110bd\U000110cd\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a"
+    "\U000e0001\U000e0020-\U000e007f\ud800-\udfff]"
+)
+# Zero-width (non-)joiners spell words in Persian and Indic scripts and join emoji.
+_KEPT = {"\u200c", "\u200d"}
+_CONTROL_NAMES = {
+    "\x00": "NUL",
+    "\x07": "BEL",
+    "\x08": "backspace",
+    "\x1b": "ESC",
+    "\x7f": "DEL",
+    "\ufeff": "byte order mark",
+}
+
+
+@dataclass(frozen=True)
+class ScriptPiece:
+    """One line of speech: the voice its ``NAME:`` named (None: the caller's default),
+    and the title of the chapter it starts (None: it continues one)."""
+
+    voice: str | None
+    text: str
+    chapter: str | None = None
+
+
+def heading(line: str) -> tuple[int, str] | None:
+    """(level, title) of a ``# Title`` line, or None."""
+    match = HEADING.match(line.strip())
+    if match is None or not match.group(2).strip():
+        return None
+    return len(match.group(1)), match.group(2).strip()
+
+
+def chapter_level(lines: Sequence[str]) -> int | None:
+    """The heading level that makes chapters (see the module's docstring)."""
+    levels = [found[0] for found in map(heading, lines) if found is not None]
+    if not levels:
+        return None
+    top = min(levels)
+    deeper = [level for level in levels if level > top]
+    if levels.count(top) == 1 and levels[0] == top and deeper:
+        return min(deeper)
+    return top
+
+
+@dataclass(frozen=True)
+class ScriptText:
+    """A normalised script: its lines, and notes (one sentence each) on what was changed."""
+
+    pieces: tuple[ScriptPiece, ...]
+    notes: tuple[str, ...]
+
+
+def normalise_script(
+    text: str,
+    voices: Collection[str],
+    *,
+    markdown: bool = False,
+    max_chars: int = MAX_LINE_CHARS,
+    max_phrase: int = MAX_PHRASE_CHARS,
+) -> ScriptText:
+    """The lines of speech in ``text``; ScriptError when there are none.
+
+    ``voices`` are the names a ``NAME:`` prefix may pick.
+    """
+    if not text.strip():
+        if text:
+            raise ScriptError(
+                "The script has only blank lines, no lines of speech; write one sentence per line."
+            )
+        raise ScriptError(
+            "The script is empty, with no lines of speech; write one sentence per line."
+        )
+    cleaned, removed = clean_text(text)
+    plain = markdown_to_text(cleaned, keep_headings=True) if markdown else cleaned
+    units = _markdown_units(plain) if markdown else _text_units(plain)
+    level = chapter_level(units)
+    if not units:
+        if removed:
+            raise ScriptError(
+                f"The script has no lines of speech once its {_removed_phrase(removed)} are "
+                "removed; write one sentence per line."
+            )
+        raise ScriptError("The script has no lines of speech; write one sentence per line.")
+    pieces: list[ScriptPiece] = []
+    split: list[tuple[int, int]] = []
+    for unit in units:
+        found = heading(unit)
+        if found is not None:
+            number, title = found
+            titles = split_long(title, max_chars, max_phrase)
+            pieces.extend(
+                ScriptPiece(None, line, title if i == 0 and number == level else None)
+                for i, line in enumerate(titles)
+            )
+            continue
+        voice: str | None = None
+        match = SPEAKER.match(unit)
+        if match and match.group(1) in voices:
+            voice, unit = match.group(1), match.group(2)
+        # An unknown "NAME: " stays text, so it is split with the rest and
+        # lands on the first piece only.
+        lines = split_long(unit, max_chars, max_phrase)
+        if len(lines) > 1:
+            split.append((len(unit), len(lines)))
+        pieces.extend(ScriptPiece(voice, line) for line in lines)
+    notes: list[str] = []
+    if removed:
+        notes.append(
+            f"Removed {_removed_phrase(removed)} from the script: they cannot be spoken "
+            f"({_removed_names(removed)})."
+        )
+    if split:
+        notes.append(_split_note(split, markdown, max_chars))
+    return ScriptText(tuple(pieces), tuple(notes))
+
+
+def clean_text(text: str) -> tuple[str, Counter[str]]:
+    """``text`` without control and invisible format characters, and what was removed.
+
+    Line breaks of every kind become ``\\n`` and tabs become spaces; an escape
+    sequence (``ESC [31m``) goes as a whole, not leaving ``[31m`` behind.
+    """
+    removed: Counter[str] = Counter()
+
+    def escape(match: re.Match[str]) -> str:
+        removed["escape sequence"] += 1
+        return ""
+
+    def suspect(match: re.Match[str]) -> str:
+        found = match.group(0)
+        if len(found) > 1 or found in _KEPT:
+            return found
+        category = unicodedata.category(found)
+        if category not in ("Cc", "Cf", "Cs"):
+            return found
+        removed[_character_name(found)] += 1
+        return ""
+
+    text = _ESCAPE_SEQUENCE.sub(escape, text)
+    text = _LINE_BREAK.sub("\n", text).replace("\t", " ")
+    return _SUSPECT.sub(suspect, text), removed
+
+
+def _character_name(char: str) -> str:
+    if char in _CONTROL_NAMES:
+        return _CONTROL_NAMES[char]
+    name = unicodedata.name(char, "")
+    return name.lower() if name else f"control character U+{ord(char):04X}"
+
+
+def _removed_phrase(removed: Counter[str]) -> str:
+    count = sum(removed.values())
+    return f"{count} control or invisible character{'' if count == 1 else 's'}"
+
+
+def _removed_names(removed: Counter[str]) -> str:
+    names = [f"{name} ({n})" if n > 1 else name for name, n in removed.items()]
+    shown = ", ".join(names[:5])
+    return shown + (f" and {len(names) - 5} other kinds" if len(names) > 5 else "")
+
+
+def _split_note(split: list[tuple[int, int]], markdown: bool, max_chars: int) -> str:
+    unit = "paragraph" if markdown else "line"
+    if len(split) == 1:
+        chars, lines = split[0]
+        return (
+            f"A {unit} of {chars:,} characters was split into {lines} lines at sentence and "
+            f"clause boundaries, so that each can be spoken whole."
+        )
+    longest = max(chars for chars, _ in split)
+    lines = sum(n for _, n in split)
+    return (
+        f"{len(split)} {unit}s longer than {max_chars} characters (the longest {longest:,}) "
+        f"were split into {lines} lines at sentence and clause boundaries, so that each "
+        "can be spoken whole."
+    )
+
+
+def _text_units(text: str) -> list[str]:
+    units = (" ".join(line.split()) for line in text.split("\n"))
+    return [unit for unit in units if unit]
+
+
+def _markdown_units(text: str) -> list[str]:
+    """Markdown's wrapped lines joined into paragraphs.
+
+    A line that ends a sentence ends its unit (scripts written one sentence per
+    line stay that way); ``NAME: ...`` starts a new one.
+    """
+    units: list[str] = []
+    current: list[str] = []
+    for raw in text.split("\n"):
+        line = " ".join(raw.split())
+        if not line:
+            if current:
+                units.append(" ".join(current))
+                current = []
+            continue
+        if heading(line) is not None:
+            # A heading is a unit of its own, blank lines around it or not.
+            if current:
+                units.append(" ".join(current))
+                current = []
+            units.append(line)
+            continue
+        if current and SPEAKER.match(line) and not _SENTENCE_END.search(current[-1]):
+            units.append(" ".join(current))
+            current = []
+        current.append(line)
+        if _SENTENCE_END.search(line):
+            units.append(" ".join(current))
+            current = []
+    if current:
+        units.append(" ".join(current))
+    return units
+
+
+# ---------------------------------------------------------------- reading
+
+
+def is_markdown(path: str | Path) -> bool:
+    return Path(path).suffix.lower() in MARKDOWN_SUFFIXES
+
+
+def decode_script(data: bytes, source: str) -> str:
+    """A script's bytes as text: UTF-8 (with or without a byte order mark), or a ScriptError."""
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        raise ScriptError(f"{source} is UTF-16 text; save the script as UTF-8.")
+    if b"\x00" in data:
+        raise ScriptError(
+            f"{source} holds NUL bytes, so it is not a plain text file (it may be UTF-16 or a "
+            "word processor's document); save the script as UTF-8 text."
+        )
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise ScriptError(
+            f"{source} is not UTF-8 text (line {line} has a byte that is not); "
+            "save the script as UTF-8."
+        ) from None
+
+
+def read_script_file(path: str | Path) -> str:
+    """A script file's text, or a ScriptError that says what is wrong with the file."""
+    path = Path(path)
+    if path.is_dir():
+        raise ScriptError(f"{path} is a folder; give a script file (.txt or .md).")
+    if not path.is_file():
+        raise ScriptError(f"{path}: no such script file; check the path.")
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_SCRIPT_BYTES + 1)
+    except PermissionError:
+        raise ScriptError(
+            f"Cannot read {path}: permission denied; check its permissions."
+        ) from None
+    except OSError as exc:
+        raise ScriptError(f"Cannot read {path}: {exc.strerror or exc}.") from None
+    if len(data) > MAX_SCRIPT_BYTES:
+        raise ScriptError(
+            f"{path} is larger than {MAX_SCRIPT_BYTES // 2**20} MB, too big for a script; "
+            "check that it is the right file, or split it."
+        )
+    return decode_script(data, str(path))
+
+
+def read_script_source(source: str) -> str:
+    """A script from a file path, or from standard input for ``-``."""
+    if source != "-":
+        return read_script_file(source)
+    data = sys.stdin.buffer.read(MAX_SCRIPT_BYTES + 1)
+    if len(data) > MAX_SCRIPT_BYTES:
+        raise ScriptError(
+            f"Standard input holds more than {MAX_SCRIPT_BYTES // 2**20} MB, too big for a "
+            "script; split it."
+        )
+    return decode_script(data, "Standard input")
+
+
+__all__ = [
+    "MAX_SCRIPT_BYTES",
+    "HEADING",
+    "SPEAKER",
+    "ScriptPiece",
+    "chapter_level",
+    "heading",
+    "ScriptText",
+    "clean_text",
+    "decode_script",
+    "is_markdown",
+    "normalise_script",
+    "read_script_file",
+    "read_script_source",
+]

@@ -1,0 +1,244 @@
+"""A voice as files: ``voice.json`` (name, transcript, notes, edits, date) plus ``audio.flac``.
+
+The library keeps each voice as these two files in a folder of its own; a
+voice exported to share or back up is the same two files in one zip
+archive (``NAME.vsvoice``). The JSON is written and checked field by field
+(never pickle), the audio is the original recording as 24-bit FLAC, and a
+file that is not such an archive, is damaged or was written by a newer
+version is refused with one sentence saying so. Nothing from the archive is
+ever extracted to disk by name, so a crafted archive cannot write elsewhere.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import time
+import zipfile
+import zlib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+import soundfile as sf
+
+from studio import __version__
+from studio.core.atomic_file import staged
+from studio.core.json_codec import (
+    JsonObject,
+    ProjectError,
+    Reader,
+    edits_from_json,
+    edits_to_json,
+)
+from studio.core.project import VoiceAudio, quantize_like_stored
+from studio.core.voice_edits import VoiceEdits
+from studio.errors import VoiceLibraryError
+
+VOICE_FORMAT = "voice-studio-voice"
+VOICE_FORMAT_VERSION = 1
+VOICE_JSON = "voice.json"
+AUDIO_FILE = "audio.flac"
+VOICE_FILE_SUFFIX = ".vsvoice"
+AUDIO_SUBTYPE = "PCM_24"
+MAX_JSON_BYTES = 1 << 20
+# About twenty minutes of 48 kHz stereo FLAC; a reference is seconds long.
+MAX_AUDIO_BYTES = 256 << 20
+
+
+@dataclass(frozen=True)
+class VoiceInfo:
+    """Everything about a saved voice except its audio (``created``: seconds since the epoch)."""
+
+    name: str
+    transcript: str = ""
+    notes: str = ""
+    edits: VoiceEdits = VoiceEdits()
+    created: float = field(default_factory=time.time)
+    sample_rate: int = 0
+    channels: int = 1
+    frames: int = 0
+
+    @property
+    def seconds(self) -> float:
+        return self.frames / self.sample_rate if self.sample_rate else 0.0
+
+
+def info_to_json(info: VoiceInfo) -> JsonObject:
+    return {
+        "format": VOICE_FORMAT,
+        "version": VOICE_FORMAT_VERSION,
+        "app_version": __version__,
+        "name": info.name,
+        "transcript": info.transcript,
+        "notes": info.notes,
+        "edits": edits_to_json(info.edits),
+        "created": info.created,
+        "audio": {
+            "file": AUDIO_FILE,
+            "sample_rate": info.sample_rate,
+            "channels": info.channels,
+            "frames": info.frames,
+        },
+    }
+
+
+def info_from_json(data: object, source: str, advice: str) -> VoiceInfo:
+    """Parse ``voice.json``; a VoiceLibraryError names the problem, ``advice`` what to do."""
+    if not isinstance(data, dict) or data.get("format") != VOICE_FORMAT:
+        raise VoiceLibraryError(f"{source} is not a Voice Studio voice; {advice}.")
+    try:
+        r = Reader(data, "voice", f"{source} ({VOICE_JSON})", advice)
+        version = r.integer("version")
+        if version > VOICE_FORMAT_VERSION:
+            raise VoiceLibraryError(
+                f"{source} was saved by a newer Voice Studio (voice format {version}; this "
+                f"version reads up to {VOICE_FORMAT_VERSION}); update Voice Studio to use it."
+            )
+        audio = r.child("audio")
+        if audio.text("file") != AUDIO_FILE:
+            raise r.bad("voice.audio.file", f"must be {AUDIO_FILE}", audio.obj.get("file"))
+        info = VoiceInfo(
+            name=r.text("name"),
+            transcript=r.text("transcript", ""),
+            notes=r.text("notes", ""),
+            edits=edits_from_json(r.child("edits")),
+            created=r.number("created", 0.0),
+            sample_rate=audio.integer("sample_rate"),
+            channels=audio.integer("channels"),
+            frames=audio.integer("frames"),
+        )
+    except ProjectError as exc:
+        raise VoiceLibraryError(str(exc)) from exc
+    if info.sample_rate <= 0 or info.channels <= 0 or info.frames <= 0:
+        raise VoiceLibraryError(f"{source} describes no audio; {advice}.")
+    return info
+
+
+def info_for_audio(info: VoiceInfo, audio: VoiceAudio) -> VoiceInfo:
+    """``info`` with the audio fields describing ``audio``."""
+    samples = np.asarray(audio.samples)
+    channels = 1 if samples.ndim == 1 else int(samples.shape[1])
+    return VoiceInfo(
+        info.name,
+        info.transcript,
+        info.notes,
+        info.edits,
+        info.created,
+        int(audio.sample_rate),
+        channels,
+        int(samples.shape[0]),
+    )
+
+
+def stored_audio(audio: VoiceAudio) -> VoiceAudio:
+    """``audio`` exactly as it reads back from the voice's 24-bit FLAC."""
+    return VoiceAudio(quantize_like_stored(audio.samples), int(audio.sample_rate))
+
+
+def flac_bytes(audio: VoiceAudio) -> bytes:
+    buffer = io.BytesIO()
+    sf.write(buffer, audio.samples, audio.sample_rate, format="FLAC", subtype=AUDIO_SUBTYPE)
+    return buffer.getvalue()
+
+
+def decode_audio(data: bytes, info: VoiceInfo, source: str, advice: str) -> VoiceAudio:
+    """The FLAC audio of a voice, checked against what its ``voice.json`` says."""
+    try:
+        samples, rate = sf.read(io.BytesIO(data), dtype="float32", always_2d=True)
+    except (sf.LibsndfileError, RuntimeError, TypeError, ValueError) as exc:
+        raise VoiceLibraryError(f"The audio of {source} is damaged; {advice}.") from exc
+    if (int(rate), samples.shape[1], samples.shape[0]) != (
+        info.sample_rate,
+        info.channels,
+        info.frames,
+    ):
+        raise VoiceLibraryError(
+            f"The audio of {source} does not match its description (damaged); {advice}."
+        )
+    out = samples[:, 0] if samples.shape[1] == 1 else samples
+    return VoiceAudio(np.ascontiguousarray(out, dtype=np.float32), int(rate))
+
+
+# ---------------------------------------------------------------- one file
+
+
+def export_voice_file(path: str | Path, info: VoiceInfo, audio: VoiceAudio) -> Path:
+    """Write a voice as one ``.vsvoice`` file (a zip of voice.json and audio.flac), atomically."""
+    path = Path(path).expanduser()
+    if path.suffix.lower() != VOICE_FILE_SUFFIX:
+        path = path.with_name(path.name + VOICE_FILE_SUFFIX)
+    audio = stored_audio(audio)
+    text = json.dumps(info_to_json(info_for_audio(info, audio)), indent=1, ensure_ascii=False)
+    flac = flac_bytes(audio)
+    with staged(path) as tmp, zipfile.ZipFile(tmp, "w") as archive:
+        archive.writestr(VOICE_JSON, text, compress_type=zipfile.ZIP_DEFLATED)
+        # FLAC is compressed already.
+        archive.writestr(AUDIO_FILE, flac, compress_type=zipfile.ZIP_STORED)
+    return path
+
+
+def read_voice_file(path: str | Path) -> tuple[VoiceInfo, VoiceAudio]:
+    """Read a ``.vsvoice`` file; anything else, or a damaged one, raises VoiceLibraryError."""
+    path = Path(path).expanduser()
+    advice = "export the voice again"
+    if not path.exists():
+        raise VoiceLibraryError(f"{path}: no such file; check the path.")
+    if path.is_dir():
+        raise VoiceLibraryError(f"{path} is a folder; choose a {VOICE_FILE_SUFFIX} voice file.")
+    foreign = (
+        f"{path} is not a Voice Studio voice file; choose a {VOICE_FILE_SUFFIX} file "
+        "exported by Voice Studio."
+    )
+    try:
+        with zipfile.ZipFile(path) as archive:
+            names = set(archive.namelist())
+            if VOICE_JSON not in names:
+                raise VoiceLibraryError(foreign)
+            raw = _member(archive, VOICE_JSON, MAX_JSON_BYTES, path, advice)
+            try:
+                data = json.loads(raw.decode("utf-8"))
+            except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+                raise VoiceLibraryError(
+                    f"{path} is damaged (its {VOICE_JSON} is not valid JSON); {advice}."
+                ) from exc
+            if not isinstance(data, dict) or data.get("format") != VOICE_FORMAT:
+                raise VoiceLibraryError(foreign)
+            info = info_from_json(data, str(path), advice)
+            if AUDIO_FILE not in names:
+                raise VoiceLibraryError(f"{path} is damaged (it has no audio); {advice}.")
+            flac = _member(archive, AUDIO_FILE, MAX_AUDIO_BYTES, path, advice)
+    except (zipfile.BadZipFile, zlib.error, EOFError) as exc:
+        if zipfile.is_zipfile(path) or path.suffix.lower() == VOICE_FILE_SUFFIX:
+            raise VoiceLibraryError(f"{path} is damaged ({exc}); {advice}.") from exc
+        raise VoiceLibraryError(foreign) from exc
+    except OSError as exc:
+        raise VoiceLibraryError(f"Cannot read {path}: {exc.strerror or exc}.") from exc
+    return info, decode_audio(flac, info, str(path), advice)
+
+
+def _member(archive: zipfile.ZipFile, name: str, limit: int, path: Path, advice: str) -> bytes:
+    """A member's bytes, refusing one larger than ``limit`` before it is unpacked."""
+    if archive.getinfo(name).file_size > limit:
+        raise VoiceLibraryError(f"{path} holds an implausibly large {name}; {advice}.")
+    with archive.open(name) as handle:
+        data = handle.read(limit + 1)
+    if len(data) > limit:
+        raise VoiceLibraryError(f"{path} holds an implausibly large {name}; {advice}.")
+    return data
+
+
+__all__ = [
+    "AUDIO_FILE",
+    "VOICE_FILE_SUFFIX",
+    "VOICE_JSON",
+    "VoiceInfo",
+    "decode_audio",
+    "export_voice_file",
+    "flac_bytes",
+    "info_for_audio",
+    "info_from_json",
+    "info_to_json",
+    "read_voice_file",
+    "stored_audio",
+]

@@ -1,0 +1,114 @@
+"""Where a model runs: automatic, the CPU, or one CUDA device.
+
+The command line takes an explicit choice literally (a GPU that is not
+there is an error); the window asks ``open_device``, which falls back to
+the CPU with a sentence saying why, so a broken driver never keeps the
+studio from starting.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+from dataclasses import dataclass
+
+import torch
+
+from studio.errors import StudioError
+
+log = logging.getLogger(__name__)
+
+_CUDA = re.compile(r"cuda(?::(\d+))?")
+
+
+@dataclass(frozen=True)
+class DeviceOption:
+    """One entry of a device picker."""
+
+    id: str  # what load_engine takes: "auto", "cpu", "cuda:0", ...
+    label: str
+    memory_bytes: int | None = None
+
+
+@dataclass(frozen=True)
+class DeviceChoice:
+    """The device to use, and the sentence to show when it is not the one asked for."""
+
+    device: str
+    fallback: str | None = None
+
+
+def _cuda_count() -> int:
+    """CUDA devices torch can see; 0 when CUDA is absent or its driver is broken."""
+    try:
+        return torch.cuda.device_count() if torch.cuda.is_available() else 0
+    except Exception as exc:  # noqa: BLE001 - a broken driver means no GPU, not a crash
+        log.warning("CUDA is not usable: %s", exc)
+        return 0
+
+
+def list_devices() -> list[DeviceOption]:
+    """Automatic, the CPU, then each CUDA device by name and memory."""
+    gpus: list[DeviceOption] = []
+    for index in range(_cuda_count()):
+        try:
+            props = torch.cuda.get_device_properties(index)
+        except Exception as exc:  # noqa: BLE001 - list the others; this one cannot be used
+            log.warning("CUDA device %d cannot be queried: %s", index, exc)
+            continue
+        memory = int(props.total_memory)
+        gpus.append(
+            DeviceOption(
+                f"cuda:{index}", f"GPU {index}: {props.name} ({memory / 2**30:.1f} GiB)", memory
+            )
+        )
+    cores = os.cpu_count() or 1
+    auto = f"Automatic ({gpus[0].label})" if gpus else "Automatic (CPU: no CUDA device found)"
+    return [DeviceOption("auto", auto), DeviceOption("cpu", f"CPU ({cores} cores)"), *gpus]
+
+
+def resolve_device(device: str) -> str:
+    """Map ``auto`` to ``cuda`` when a GPU is usable, else ``cpu``; refuse a missing GPU."""
+    if device == "auto":
+        return "cuda" if _cuda_count() else "cpu"
+    if device == "cpu":
+        return device
+    match = _CUDA.fullmatch(device)
+    if match is None:
+        raise StudioError(f"Unknown device {device!r}; use auto, cpu, cuda or cuda:N.")
+    count = _cuda_count()
+    if count == 0:
+        raise StudioError("No CUDA device is available; use --device cpu or --device auto.")
+    if match.group(1) is not None and int(match.group(1)) >= count:
+        raise StudioError(
+            f"There is no CUDA device {match.group(1)} (this computer has {count}); "
+            f"use cuda:0{f' to cuda:{count - 1}' if count > 1 else ''}."
+        )
+    return device
+
+
+def open_device(requested: str) -> DeviceChoice:
+    """The device to load on: ``requested`` if it works, else the CPU and why.
+
+    A CUDA device is initialised here (one small tensor), so a driver or
+    memory failure shows now, as a sentence, rather than halfway through a
+    model load. Runs on the thread that will load the model.
+    """
+    try:
+        device = resolve_device(requested)
+    except StudioError as exc:
+        reason = str(exc).split(";")[0]
+        return DeviceChoice("cpu", f"{reason}; using the CPU instead.")
+    if device == "cpu":
+        return DeviceChoice(device)
+    try:
+        torch.zeros(1, device=device)
+        torch.cuda.synchronize(device)
+    except Exception as exc:  # noqa: BLE001 - any failure to start the GPU means: use the CPU
+        first_line = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+        detail = f"{type(exc).__name__}: {first_line}" if first_line else type(exc).__name__
+        return DeviceChoice(
+            "cpu", f"The GPU ({device}) could not be initialised ({detail}); using the CPU instead."
+        )
+    return DeviceChoice(device)

@@ -1,0 +1,253 @@
+"""Models the user keeps in their own folders: checked before use, listed in a JSON file.
+
+A check reads only names, JSON and YAML headers and safetensors tensor names,
+never the weights, so it takes milliseconds even for a multi-gigabyte model.
+The list lives in the studio's config folder (``local-models.json``), apart
+from projects and window settings, and holds only paths and names.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from studio.core.atomic_file import write_text_atomic
+from studio.errors import LocalModelError, StudioError
+from studio.models.catalog import ENGINES, ModelEntry, ModelKind
+from studio.paths import default_config_dir
+
+log = logging.getLogger(__name__)
+
+LIST_FILE = "local-models.json"
+LIST_VERSION = 1
+_WEIGHT_KEYS = ("weights_path",)
+
+
+@dataclass(frozen=True)
+class LocalModel:
+    engine_id: str
+    path: Path
+    name: str
+    added: float
+
+
+def local_entry(engine_id: str, path: Path, name: str | None = None) -> ModelEntry:
+    """The catalog row for a model at ``path`` (checked separately, see ``check_local_model``)."""
+    engine_name = "pocket-tts" if engine_id == "pocket" else "VoxCPM2"
+    return ModelEntry(
+        id=f"local:{engine_id}:{path}",
+        kind=ModelKind.LOCAL,
+        title=name or f"{path.name} (local {engine_name})",
+        summary=f"A {engine_name} model in your own folder: {path}",
+        engine_id=engine_id,
+        model_spec=str(path),
+        path=path,
+        licence="as given by whoever made it",
+    )
+
+
+def check_local_model(engine_id: str, path: Path) -> list[str]:
+    """What keeps ``path`` from loading as a model of ``engine_id``; empty when nothing does."""
+    if engine_id not in ENGINES:
+        raise StudioError(f"Unknown engine {engine_id!r}; choose one of: {', '.join(ENGINES)}.")
+    if not path.exists():
+        return [f"{path} does not exist"]
+    if engine_id == "pocket":
+        return _check_pocket(path)
+    return check_voxcpm_folder(path)
+
+
+def require_local_model(engine_id: str, path: Path) -> None:
+    """Raise LocalModelError with one sentence saying what is missing at ``path``."""
+    problems = check_local_model(engine_id, path)
+    if problems:
+        raise LocalModelError(describe_problems(engine_id, path, problems))
+
+
+def describe_problems(engine_id: str, path: Path, problems: list[str]) -> str:
+    what = "a pocket-tts model" if engine_id == "pocket" else "a VoxCPM2 model"
+    return (
+        f"{path} cannot be used as {what}: {'; '.join(problems)}; "
+        "choose the folder or file that holds the whole model."
+    )
+
+
+def _check_pocket(path: Path) -> list[str]:
+    if path.is_dir():
+        configs = sorted(path.glob("*.yaml")) + sorted(path.glob("*.yml"))
+        if not configs:
+            return ["the folder holds no pocket-tts config (.yaml)"]
+        path = configs[0]
+    suffix = path.suffix.lower()
+    if suffix in (".yaml", ".yml"):
+        return _check_pocket_config(path)
+    if suffix == ".safetensors":
+        return _check_pocket_weights(path)
+    if suffix == ".pt":
+        return [] if path.stat().st_size > 0 else [f"{path.name} is empty"]
+    return [f"{path.name} is not a config (.yaml), weights (.safetensors) or checkpoint (.pt)"]
+
+
+def _check_pocket_config(path: Path) -> list[str]:
+    try:
+        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
+        return [f"{path.name} cannot be read as YAML ({type(exc).__name__})"]
+    if not isinstance(raw, dict) or not isinstance(raw.get("flow_lm"), dict):
+        return [f"{path.name} is not a pocket-tts config (it has no flow_lm section)"]
+    problems: list[str] = []
+    holders: list[dict[str, Any]] = [raw, raw["flow_lm"]]
+    if isinstance(raw.get("mimi"), dict):
+        holders.append(raw["mimi"])
+    else:
+        problems.append(f"{path.name} has no mimi section")
+    named = [str(h[key]) for h in holders for key in _WEIGHT_KEYS if h.get(key)]
+    if not named:
+        problems.append(f"{path.name} names no weights (weights_path), so it would speak noise")
+    table = raw["flow_lm"].get("lookup_table")
+    if isinstance(table, dict) and table.get("tokenizer_path"):
+        named.append(str(table["tokenizer_path"]))
+    for item in named:
+        if item.startswith(("hf://", "http://", "https://")):
+            continue  # fetched by pocket-tts itself, through the hub cache
+        local = Path(item).expanduser()
+        local = local if local.is_absolute() else path.parent / local
+        if not local.is_file():
+            problems.append(f"the file {item} named in {path.name} is missing")
+    return problems
+
+
+def _check_pocket_weights(path: Path) -> list[str]:
+    names = _safetensors_names(path)
+    if names is None:
+        return [f"{path.name} cannot be read as a safetensors file"]
+    problems = []
+    for prefix in ("flow_lm.", "mimi."):
+        if not any(name.startswith(prefix) for name in names):
+            problems.append(f"{path.name} has no {prefix}* tensors")
+    return problems
+
+
+def _safetensors_names(path: Path) -> list[str] | None:
+    """Tensor names from a safetensors header, without reading the tensors."""
+    try:
+        with open(path, "rb") as handle:
+            size = int.from_bytes(handle.read(8), "little")
+            if not 0 < size <= 100 * 1024 * 1024:
+                return None
+            header = json.loads(handle.read(size))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(header, dict):
+        return None
+    return [name for name in header if name != "__metadata__"]
+
+
+def check_voxcpm_folder(path: Path) -> list[str]:
+    """What a VoxCPM2 folder lacks: config, model and audio VAE weights, tokenizer."""
+    if not path.is_dir():
+        return [f"{path.name} is not a folder (a VoxCPM2 model is a folder)"]
+    problems: list[str] = []
+    config = path / "config.json"
+    if not config.is_file():
+        problems.append("config.json is missing")
+    else:
+        try:
+            raw = json.loads(config.read_text(encoding="utf-8"))
+            architecture = str(raw.get("architecture", "voxcpm")).lower()
+        except (OSError, ValueError, AttributeError):
+            problems.append("config.json cannot be read")
+        else:
+            if architecture != "voxcpm2":
+                problems.append(f"config.json describes a {architecture} model, not VoxCPM2")
+    required = (
+        (
+            "the model weights (model.safetensors or pytorch_model.bin) are missing",
+            ("model.safetensors", "pytorch_model.bin"),
+        ),
+        (
+            "the audio VAE weights (audiovae.safetensors or audiovae.pth) are missing",
+            ("audiovae.safetensors", "audiovae.pth"),
+        ),
+        (
+            "the tokenizer (tokenizer.json or tokenizer.model) is missing",
+            ("tokenizer.json", "tokenizer.model"),
+        ),
+    )
+    for message, names in required:
+        if not any((path / name).is_file() for name in names):
+            problems.append(message)
+    return problems
+
+
+def default_list_file() -> Path:
+    return default_config_dir() / LIST_FILE
+
+
+class LocalModelList:
+    """The user's local models, persisted as JSON. Use from one thread at a time."""
+
+    def __init__(self, file: Path | None = None) -> None:
+        self.file = file or default_list_file()
+
+    def models(self) -> list[LocalModel]:
+        return self._read()
+
+    def entries(self) -> list[ModelEntry]:
+        return [local_entry(m.engine_id, m.path, m.name) for m in self._read()]
+
+    def add(self, engine_id: str, path: Path, name: str | None = None) -> LocalModel:
+        """Check ``path`` and remember it; raises LocalModelError saying what is missing."""
+        path = path.expanduser().resolve()
+        require_local_model(engine_id, path)
+        models = [m for m in self._read() if not (m.path == path and m.engine_id == engine_id)]
+        model = LocalModel(engine_id, path, name or path.name, time.time())
+        models.append(model)
+        self._write(models)
+        return model
+
+    def remove(self, engine_id: str, path: Path) -> bool:
+        """Forget a local model (its files stay where they are)."""
+        path = path.expanduser().resolve()
+        models = self._read()
+        kept = [m for m in models if not (m.path == path and m.engine_id == engine_id)]
+        if len(kept) == len(models):
+            return False
+        self._write(kept)
+        return True
+
+    def _read(self) -> list[LocalModel]:
+        try:
+            raw = json.loads(self.file.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            return []
+        except (OSError, ValueError) as exc:
+            log.warning("Ignoring the unreadable local model list %s (%s)", self.file, exc)
+            return []
+        models: list[LocalModel] = []
+        for item in raw.get("models", []) if isinstance(raw, dict) else []:
+            try:
+                engine_id, path = str(item["engine"]), Path(str(item["path"]))
+                name, added = str(item.get("name") or path.name), float(item.get("added", 0))
+            except (KeyError, TypeError, ValueError):
+                continue
+            if engine_id in ENGINES:
+                models.append(LocalModel(engine_id, path, name, added))
+        return models
+
+    def _write(self, models: list[LocalModel]) -> None:
+        self.file.parent.mkdir(parents=True, exist_ok=True)
+        data = {
+            "version": LIST_VERSION,
+            "models": [
+                {"engine": m.engine_id, "path": str(m.path), "name": m.name, "added": m.added}
+                for m in models
+            ],
+        }
+        write_text_atomic(self.file, json.dumps(data, indent=2) + "\n")

@@ -1,0 +1,327 @@
+"""``Renderer.render_batched``: the lines of a voice rendered together, as render events.
+
+Lines are grouped by voice. A group goes to the engine's ``generate_batch``
+(``BatchEngine``) against the voice's one prompt state, or, with a batch of
+one, an engine that cannot batch or no cache, through ``render_line`` one
+after another. Each line gets the events ``render_line`` would give it; the
+lines of a batch interleave, told apart by ``index``.
+
+A line with pauses is spoken part by part, as ``render_line`` speaks it: each
+spoken part is a line of the batch (same seed and settings, from the same
+state), and the line's audio is its parts in order with the pauses' silence
+between them. A part's audio that arrives before the parts ahead of it are
+done waits, so each line's chunks still come in order.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Generator, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from studio.cache import CacheLookup
+from studio.core.spoken import Pause, SpokenLine, prepare_line
+from studio.engines.base import (
+    BatchAudio,
+    BatchEnded,
+    BatchEngine,
+    BatchEvent,
+    BatchLine,
+    BatchStarted,
+)
+from studio.errors import StudioError
+from studio.render import (
+    OUT_OF_MEMORY,
+    AudioChunk,
+    CacheResolved,
+    LineDone,
+    LineFailed,
+    LineRequest,
+    LineStarted,
+    LineTimings,
+    Renderer,
+    RenderEvent,
+    Voice,
+    _is_out_of_memory,
+    _release_device_memory,
+)
+
+log = logging.getLogger(__name__)
+
+
+def render_batched(
+    renderer: Renderer,
+    requests: Sequence[LineRequest],
+    voices: Mapping[str, Voice],
+    cancel: threading.Event,
+    batch_size: int | None,
+) -> Iterator[RenderEvent]:
+    """See ``Renderer.render_batched``."""
+    groups: dict[str, list[LineRequest]] = {}
+    for request in requests:
+        line = request.line
+        if line.voice not in voices:
+            yield LineFailed(
+                line.index, line.voice, line.text, f"No voice named {line.voice!r}; add it first."
+            )
+            continue
+        groups.setdefault(line.voice, []).append(request)
+    for name, group in groups.items():
+        if cancel.is_set():
+            return
+        engine = renderer.engine
+        size = 1
+        if len(group) > 1 and renderer.cache is not None and isinstance(engine, BatchEngine):
+            size = batch_size if batch_size is not None else engine.auto_batch_size()
+        if size <= 1 or not isinstance(engine, BatchEngine):
+            yield from render_each(renderer, group, voices[name], cancel)
+        else:
+            yield from LineBatch(renderer, engine, voices[name], group).events(cancel, size)
+
+
+def render_each(
+    renderer: Renderer, requests: Sequence[LineRequest], voice: Voice, cancel: threading.Event
+) -> Iterator[RenderEvent]:
+    """``render_line`` for each request in turn."""
+    for request in requests:
+        if cancel.is_set():
+            return
+        either = cancel if request.cancel is None else EitherEvent(cancel, request.cancel)
+        yield from renderer.render_line(request.line, voice, request.params, either)
+
+
+class EitherEvent(threading.Event):
+    """Set when it, or any of the given events, is; engines only poll ``is_set``."""
+
+    def __init__(self, *events: threading.Event | None) -> None:
+        super().__init__()
+        self._events = tuple(e for e in events if e is not None)
+
+    def is_set(self) -> bool:
+        return super().is_set() or any(event.is_set() for event in self._events)
+
+
+@dataclass(eq=False)
+class _Line:
+    """One requested line in the batch: its spoken parts and what has come back."""
+
+    key: int
+    request: LineRequest
+    spoken: SpokenLine
+    stop: EitherEvent
+    parts: list[int | float] = field(default_factory=list)  # part keys; a float is a pause
+    lookup: CacheLookup | None = None
+    start: float = 0.0
+    first_audio_ms: float | None = None
+    chunks: list[np.ndarray] = field(default_factory=list)
+    offset: int = 0
+    current: int = 0  # the part whose audio is streamed now
+    waiting: dict[int, list[np.ndarray]] = field(default_factory=dict)  # later parts' audio
+    ended: set[int] = field(default_factory=set)
+    announced: bool = False
+    finished: bool = False
+
+
+class LineBatch:
+    """The lines of one voice rendered by a batching engine, as render events."""
+
+    def __init__(
+        self,
+        renderer: Renderer,
+        engine: BatchEngine,
+        voice: Voice,
+        requests: Sequence[LineRequest],
+    ) -> None:
+        self.renderer = renderer
+        self.engine = engine
+        self.voice = voice
+        self.requests = list(requests)
+        self.lines: list[_Line] = []
+        self.owner: dict[int, _Line] = {}  # part key -> its line
+        self.batch: list[BatchLine] = []
+
+    def events(self, cancel: threading.Event, batch_size: int) -> Iterator[RenderEvent]:
+        usable = yield from self._plan()
+        if not usable:
+            return
+        first = usable[0]
+        yield self._started(first)
+        try:
+            state, lookup = self.renderer.resolve_voice(self.voice)
+        except Exception as exc:  # noqa: BLE001 - the voice fails every line, one by one
+            yield from self._fail_all(usable, exc)
+            return
+        yield CacheResolved(first.request.line.index, self.voice.name, lookup)
+        first.lookup = lookup
+        size = max(1, min(batch_size, len(self.batch)))
+        try:
+            for event in self.engine.generate_batch(state, self.batch, cancel, size):
+                yield from self._on_event(event, lookup)
+        except Exception as exc:  # noqa: BLE001 - a failed batch must not stop the lines
+            yield from self._after_failure(exc, cancel)
+            return
+        for line in self.lines:
+            if line.announced and not line.finished:
+                # Announced before the batch began (the first line), then cancelled.
+                yield self._failed(line, "Stopped.", cancelled=True)
+
+    # ------------------------------------------------------------ planning
+
+    def _plan(self) -> Generator[RenderEvent, None, list[_Line]]:
+        """Split each line into its parts; a line that cannot be spoken fails now.
+
+        Returns (as the generator's value) the lines that go to the engine.
+        """
+        usable: list[_Line] = []
+        for key, request in enumerate(self.requests):
+            line = request.line
+            spoken = line.spoken if line.spoken is not None else prepare_line(line.text)
+            item = _Line(key, request, spoken, EitherEvent(request.cancel))
+            self.lines.append(item)
+            if spoken.problem:
+                yield self._started(item)
+                yield self._failed(item, spoken.problem)
+                continue
+            for part in spoken.parts:
+                if isinstance(part, Pause):
+                    item.parts.append(float(part.seconds))
+                else:
+                    part_key = len(self.batch)
+                    self.batch.append(BatchLine(part_key, part.text, request.params, item.stop))
+                    self.owner[part_key] = item
+                    item.parts.append(part_key)
+            usable.append(item)
+        return usable
+
+    # ------------------------------------------------------------ engine events
+
+    def _on_event(self, event: BatchEvent, first_lookup: CacheLookup) -> Iterator[RenderEvent]:
+        line = self.owner[event.key]
+        if line.finished:
+            return
+        if isinstance(event, BatchStarted):
+            if not line.announced:
+                yield self._started(line)
+                try:
+                    _, lookup = self.renderer.resolve_voice(self.voice)
+                except StudioError:
+                    lookup = first_lookup
+                yield CacheResolved(line.request.line.index, self.voice.name, lookup)
+                line.lookup = lookup
+            if not line.start:
+                line.start = time.perf_counter()
+        elif isinstance(event, BatchAudio):
+            if event.key == line.parts[line.current]:
+                yield from self._emit(line, event.samples)
+            else:
+                line.waiting.setdefault(event.key, []).append(event.samples)
+        else:
+            yield from self._part_ended(line, event)
+
+    def _part_ended(self, line: _Line, event: BatchEnded) -> Iterator[RenderEvent]:
+        if event.cancelled or event.error is not None:
+            line.stop.set()  # the line's other parts leave the batch too
+            if event.cancelled:
+                yield self._failed(line, "Stopped.", cancelled=True)
+            else:
+                yield self._failed(line, event.error or "")
+            return
+        line.ended.add(event.key)
+        # Hand on the parts now complete, in order, with the pauses between them.
+        rate = self.engine.info.sample_rate
+        while line.current < len(line.parts):
+            part = line.parts[line.current]
+            if isinstance(part, float):
+                yield from self._emit(line, np.zeros(int(round(part * rate)), dtype=np.float32))
+            else:
+                for samples in line.waiting.pop(part, []):
+                    yield from self._emit(line, samples)
+                if part not in line.ended:
+                    return  # still speaking: the rest of its audio is handed on as it comes
+            line.current += 1
+        yield self._done(line)
+
+    def _emit(self, line: _Line, samples: np.ndarray) -> Iterator[RenderEvent]:
+        if line.first_audio_ms is None and len(samples):
+            line.first_audio_ms = (time.perf_counter() - line.start) * 1000
+        line.chunks.append(samples)
+        yield AudioChunk(line.request.line.index, samples, line.offset)
+        line.offset += len(samples)
+
+    # ------------------------------------------------------------ line events
+
+    def _started(self, line: _Line) -> LineStarted:
+        line.announced = True
+        request = line.request.line
+        return LineStarted(request.index, self.voice.name, request.text)
+
+    def _done(self, line: _Line) -> LineDone | LineFailed:
+        if not line.chunks:
+            return self._failed(
+                line, "The model produced no audio for this line; try another seed."
+            )
+        line.finished = True
+        request = line.request
+        audio = np.concatenate(line.chunks).astype(np.float32, copy=False)
+        rate = self.engine.info.sample_rate
+        generate_ms = (time.perf_counter() - line.start) * 1000
+        lookup = line.lookup
+        assert lookup is not None
+        timings = LineTimings(lookup.ms, line.first_audio_ms, generate_ms, len(audio) / rate)
+        return LineDone(
+            request.line.index,
+            self.voice.name,
+            request.line.text,
+            audio,
+            rate,
+            lookup,
+            timings,
+            request.params,
+            lookup.key,
+            line.spoken.key,
+        )
+
+    def _failed(
+        self, line: _Line, message: str, cancelled: bool = False, internal: bool = False
+    ) -> LineFailed:
+        line.finished = True
+        line.stop.set()
+        request = line.request.line
+        return LineFailed(
+            request.index, self.voice.name, request.text, message, cancelled, internal
+        )
+
+    def _fail_all(self, lines: list[_Line], exc: Exception) -> Iterator[RenderEvent]:
+        internal = not isinstance(exc, StudioError)
+        if internal:
+            log.exception("voice %s failed", self.voice.name)
+            message = f"Internal error ({type(exc).__name__}: {exc}); please report it."
+        else:
+            message = str(exc)
+        for line in lines:
+            if not line.announced:
+                yield self._started(line)
+            yield self._failed(line, message, internal=internal)
+
+    def _after_failure(self, exc: Exception, cancel: threading.Event) -> Iterator[RenderEvent]:
+        """The batch broke: its lines fail, the lines it had not started render one by one."""
+        if _is_out_of_memory(exc):
+            log.warning("a batch of voice %s ran out of memory: %s", self.voice.name, exc)
+            _release_device_memory()
+            message, internal = OUT_OF_MEMORY, False
+        else:
+            log.exception("batched render of voice %s failed", self.voice.name)
+            message = f"Internal error ({type(exc).__name__}: {exc}); please report it."
+            internal = True
+        for line in self.lines:
+            if line.announced and not line.finished:
+                yield self._failed(line, message, internal=internal)
+        rest = [line.request for line in self.lines if not line.announced]
+        yield from render_each(self.renderer, rest, self.voice, cancel)
+
+
+__all__ = ["EitherEvent", "LineBatch", "render_batched", "render_each"]

@@ -1,0 +1,95 @@
+"""The ACX results of an export: each file, and one line per check with its advice."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
+
+from studio.core.acx import FLOOR_DB, AcxCheck
+from studio.core.export import ExportResult
+
+PASS_COLOR = "#34a853"
+FAIL_COLOR = "#e8453c"
+
+
+class AcxView(QTreeWidget):
+    """Files at the top (passes or not), their checks below; failed checks say what to do."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("acxResults")
+        self.setColumnCount(3)
+        self.setHeaderLabels([self.tr("Check"), self.tr("Measured"), self.tr("ACX asks")])
+        header = self.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.setWordWrap(True)
+
+    def show_results(self, results: Sequence[ExportResult]) -> int:
+        """Fill in the checks of every file; returns how many files were checked."""
+        self.clear()
+        files = 0
+        for result in results:
+            if result.acx_fit is not None:
+                fit = result.acx_fit
+                note = QTreeWidgetItem(
+                    [
+                        self.tr("Normalised to {0:.1f} LUFS with a {1:g} dBTP ceiling").format(
+                            fit.target_lufs, fit.ceiling_dbtp
+                        ),
+                        "",
+                        "",
+                    ]
+                )
+                self.addTopLevelItem(note)
+            for name, report in result.acx:
+                files += 1
+                verdict = self.tr("passes ACX") if report.passed else self.tr("does not pass ACX")
+                top = QTreeWidgetItem([f"{name}: {verdict}", "", ""])
+                top.setForeground(0, QBrush(QColor(PASS_COLOR if report.passed else FAIL_COLOR)))
+                for check in report.checks:
+                    top.addChild(self._check_item(check))
+                self.addTopLevelItem(top)
+                top.setExpanded(not report.passed or files == 1)
+        return files
+
+    def _check_item(self, check: AcxCheck) -> QTreeWidgetItem:
+        seconds = check.name in ("head room tone", "tail room tone")
+        if check.value <= FLOOR_DB:
+            measured = self.tr("silent")
+        elif seconds:
+            measured = self.tr("{0:.2f} s").format(check.value)
+        else:
+            measured = self.tr("{0:.1f} dB").format(check.value)
+        mark = "✓" if check.passed else "✗"
+        text = f"{mark} {check.name}"
+        if check.advice:
+            text += f": {check.advice}"
+        item = QTreeWidgetItem([text, measured, check.requirement])
+        item.setForeground(0, QBrush(QColor(PASS_COLOR if check.passed else FAIL_COLOR)))
+        item.setToolTip(0, text)
+        return item
+
+    def lines(self) -> list[str]:
+        """Every row's first column, files then their checks (tests read it)."""
+        out: list[str] = []
+        for i in range(self.topLevelItemCount()):
+            top = self.topLevelItem(i)
+            if top is None:
+                continue
+            out.append(top.text(0))
+            for j in range(top.childCount()):
+                child = top.child(j)
+                if child is not None:
+                    out.append(child.text(0))
+        return out
+
+
+__all__ = ["AcxView"]

@@ -1,0 +1,1 @@
+"""The Help menu: the sample script, keyboard shortcuts, About."""

@@ -1,0 +1,1 @@
+"""The Models dialog and the choice of engine, model and device."""

@@ -1,0 +1,1 @@
+"""Long-form narration in the window: the pronunciation dictionary, chapters, take review."""

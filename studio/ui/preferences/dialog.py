@@ -1,0 +1,260 @@
+"""Edit > Preferences: the device, CPU threads, cache budgets and folder, audio
+devices, export defaults and autosave, in the app's one settings store.
+
+Nothing here talks to the worker directly: the dialog says what changed
+(``changed_engine``), and the window reloads the model when the device,
+threads or caches changed. The cache folder's size is read and the folder
+cleared on a pool thread.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import Slot
+from PySide6.QtMultimedia import QMediaDevices
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from studio.cache import DiskTier
+from studio.core.export import FORMATS
+from studio.engines.devices import DeviceOption
+from studio.models.progress import format_bytes
+from studio.paths import DEFAULT_DISK_CACHE_BYTES, default_cache_dir
+from studio.ui.audio.audio_format import device_id
+from studio.ui.job_pool import JobPool
+from studio.ui.settings import Settings
+
+LOUDNESS_TITLES = {
+    "off": "Off",
+    "podcast": "Podcast (-16 LUFS)",
+    "audiobook": "Audiobook (-19 LUFS)",
+    "broadcast": "Broadcast (-23 LUFS)",
+}
+
+
+def cache_size(folder: Path) -> int:
+    """Bytes the prompt cache holds in ``folder`` (a pool thread)."""
+    return DiskTier(folder, DEFAULT_DISK_CACHE_BYTES).nbytes if folder.is_dir() else 0
+
+
+def clear_cache(folder: Path) -> int:
+    """Remove every cached state in ``folder``; returns how many (a pool thread)."""
+    return DiskTier(folder, DEFAULT_DISK_CACHE_BYTES).clear() if folder.is_dir() else 0
+
+
+class PreferencesDialog(QDialog):
+    def __init__(
+        self, settings: Settings, devices: list[DeviceOption], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Preferences"))
+        self._settings = settings
+        self._pool = JobPool("preferences", 1, self)
+        # What changed that needs the model loaded again.
+        self.changed_engine = False
+        s = settings
+
+        self.device = QComboBox()
+        for option in devices:
+            self.device.addItem(option.label, option.id)
+        self._select(self.device, s.device)
+        self.threads = QSpinBox()
+        self.threads.setRange(0, 256)
+        self.threads.setSpecialValueText(self.tr("Automatic"))
+        self.threads.setValue(s.threads or 0)
+        model_box = self._group(
+            self.tr("Model"),
+            [(self.tr("Device:"), self.device), (self.tr("CPU threads:"), self.threads)],
+        )
+
+        self.memory = QSpinBox()
+        self.memory.setRange(16, 65536)
+        self.memory.setSuffix(" MB")
+        self.memory.setValue(s.memory_cache_mb)
+        self.disk_dir = QLineEdit(s.disk_cache_dir)
+        self.disk_dir.setPlaceholderText(str(default_cache_dir()))
+        browse = QPushButton(self.tr("Choose…"))
+        browse.clicked.connect(self._on_browse_clicked)
+        folder_row = QHBoxLayout()
+        folder_row.addWidget(self.disk_dir, 1)
+        folder_row.addWidget(browse)
+        folder = QWidget()
+        folder.setLayout(folder_row)
+        folder_row.setContentsMargins(0, 0, 0, 0)
+        self.disk_budget = QDoubleSpinBox()
+        self.disk_budget.setRange(0.1, 1000.0)
+        self.disk_budget.setSuffix(" GB")
+        self.disk_budget.setValue(s.disk_cache_gb)
+        self.disk_size = QLabel(self.tr("Measuring…"))
+        self.clear_button = QPushButton(self.tr("Clear the cache"))
+        self.clear_button.clicked.connect(self._on_clear_clicked)
+        size_row = QHBoxLayout()
+        size_row.addWidget(self.disk_size, 1)
+        size_row.addWidget(self.clear_button)
+        size = QWidget()
+        size.setLayout(size_row)
+        size_row.setContentsMargins(0, 0, 0, 0)
+        cache_box = self._group(
+            self.tr("Prompt cache"),
+            [
+                (self.tr("In memory:"), self.memory),
+                (self.tr("Folder on disk:"), folder),
+                (self.tr("On disk at most:"), self.disk_budget),
+                (self.tr("Now on disk:"), size),
+            ],
+        )
+
+        self.output = QComboBox()
+        self.output.addItem(self.tr("System default"), "")
+        for device in QMediaDevices.audioOutputs():
+            self.output.addItem(device.description(), device_id(device))
+        self._select(self.output, s.audio_output)
+        self.input = QComboBox()
+        self.input.addItem(self.tr("System default"), "")
+        for device in QMediaDevices.audioInputs():
+            self.input.addItem(device.description(), device_id(device))
+        self._select(self.input, s.audio_input)
+        audio_box = self._group(
+            self.tr("Audio"),
+            [(self.tr("Output:"), self.output), (self.tr("Microphone:"), self.input)],
+        )
+
+        choices = s.export_choices
+        self.export_format = QComboBox()
+        for fmt in FORMATS.values():
+            self.export_format.addItem(fmt.label, fmt.name)
+        self._select(self.export_format, choices.format)
+        self.export_loudness = QComboBox()
+        for name, title in LOUDNESS_TITLES.items():
+            self.export_loudness.addItem(self.tr(title), name)
+        self._select(self.export_loudness, choices.loudness)
+        self.autosave = QDoubleSpinBox()
+        self.autosave.setRange(1.0, 600.0)
+        self.autosave.setSuffix(" s")
+        self.autosave.setValue(s.autosave_seconds)
+        work_box = self._group(
+            self.tr("Export and projects"),
+            [
+                (self.tr("Export format:"), self.export_format),
+                (self.tr("Export loudness:"), self.export_loudness),
+                (self.tr("Autosave every:"), self.autosave),
+            ],
+        )
+
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        for box in (model_box, cache_box, audio_box, work_box):
+            layout.addWidget(box)
+        layout.addWidget(buttons)
+        self._measure()
+
+    def _group(self, title: str, rows: list[tuple[str, QWidget]]) -> QGroupBox:
+        box = QGroupBox(title, self)
+        form = QFormLayout(box)
+        for label, widget in rows:
+            form.addRow(label, widget)
+        return box
+
+    @staticmethod
+    def _select(combo: QComboBox, value: object) -> None:
+        index = combo.findData(value)
+        if index >= 0:
+            combo.setCurrentIndex(index)
+
+    def _folder(self) -> Path:
+        text = self.disk_dir.text().strip()
+        return Path(text).expanduser() if text else default_cache_dir()
+
+    # --- the cache folder, off the GUI thread -----------------------------
+
+    def _run(self, func: Callable[[Path], int], slot: Callable[[int], None]) -> None:
+        self._pool.run(func, self._folder(), returned=slot, errored=self._on_job_errored)
+
+    def _measure(self) -> None:
+        self._run(cache_size, self._on_size_returned)
+
+    @Slot(object)
+    def _on_size_returned(self, nbytes: int) -> None:
+        self.disk_size.setText(format_bytes(nbytes))
+
+    @Slot()
+    def _on_clear_clicked(self) -> None:
+        self.clear_button.setEnabled(False)
+        self._run(clear_cache, self._on_cleared)
+
+    @Slot(object)
+    def _on_cleared(self, count: int) -> None:
+        self.clear_button.setEnabled(True)
+        self.disk_size.setText(self.tr("Removed {0} cached voice states.").format(count))
+        self._measure()
+
+    @Slot(object)
+    def _on_job_errored(self, exc: Exception) -> None:
+        self.clear_button.setEnabled(True)
+        self.disk_size.setText(str(exc))
+
+    @Slot()
+    def _on_browse_clicked(self) -> None:
+        chosen = QFileDialog.getExistingDirectory(
+            self, self.tr("Folder for the prompt cache"), str(self._folder())
+        )
+        if chosen:
+            self.disk_dir.setText(chosen)
+            self._measure()
+
+    # --- saving ----------------------------------------------------------
+
+    def save(self) -> None:
+        """Write the choices to the settings; note whether the model must reload."""
+        s = self._settings
+        threads = self.threads.value() or None
+        device = str(self.device.currentData())
+        engine = (device, threads, self.memory.value(), self.disk_dir.text().strip())
+        before = (s.device, s.threads, s.memory_cache_mb, s.disk_cache_dir)
+        self.changed_engine = engine != before or self.disk_budget.value() != s.disk_cache_gb
+        s.device, s.threads = device, threads
+        s.memory_cache_mb = self.memory.value()
+        s.disk_cache_dir = self.disk_dir.text().strip()
+        s.disk_cache_gb = self.disk_budget.value()
+        s.audio_output = str(self.output.currentData())
+        s.audio_input = str(self.input.currentData())
+        s.autosave_seconds = self.autosave.value()
+        s.export_choices = replace(
+            s.export_choices,
+            format=str(self.export_format.currentData()),
+            loudness=str(self.export_loudness.currentData()),
+        )
+        s.sync()
+
+    def accept(self) -> None:
+        self.save()
+        super().accept()
+
+    def done(self, result: int) -> None:
+        # Never close under a running job: its reply would reach a deleted dialog.
+        self._pool.wait()
+        super().done(result)
+
+
+__all__ = ["PreferencesDialog", "cache_size", "clear_cache"]

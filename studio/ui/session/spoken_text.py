@@ -1,0 +1,40 @@
+"""What a line speaks, in words for a person: the script table's text tooltip.
+
+The table shows the text as written; the engine is given the text after the
+pronunciation dictionary, normalisation and pauses (``Document.spoken``).
+The tooltip shows both when they differ, and the reason a line cannot be
+rendered (a malformed pause) first.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from studio.core.document import Line
+from studio.core.spoken import Pause, SpokenLine
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("SpokenText", text)
+
+
+def spoken_words(spoken: SpokenLine) -> str:
+    """The spoken parts in order, pauses as ``[pause 0.8 s]``."""
+    return " ".join(
+        _tr("[pause {0:g} s]").format(part.seconds) if isinstance(part, Pause) else part.text
+        for part in spoken.parts
+    )
+
+
+def spoken_tooltip(line: Line, spoken: SpokenLine) -> str:
+    """The text as written, then what is spoken when that differs, then any problem."""
+    parts = [line.text]
+    words = spoken_words(spoken)
+    if words and words != " ".join(line.text.split()):
+        parts.append(_tr("Spoken: {0}").format(words))
+    if spoken.problem:
+        parts.append(_tr("Cannot be rendered: {0}").format(spoken.problem))
+    return "\n\n".join(parts)
+
+
+__all__ = ["spoken_tooltip", "spoken_words"]

@@ -1,0 +1,1 @@
+"""The voice features of the window: workbench, recording flow, library, clone check."""

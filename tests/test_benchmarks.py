@@ -1,0 +1,75 @@
+"""The benchmark code runs: every row of ``benchmarks/run.py --smoke``, and no row loses the others.
+
+The smoke run is a test rather than a step of ``.ci/run`` so that whoever
+changes a helper the benchmarks use (the worker, the engine, the renderer)
+finds the broken row in their own test run, not in a release measurement.
+It checks that each row produces a figure, never the figure itself.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
+
+
+def test_smoke_run_measures_every_row(tmp_path: Path) -> None:
+    out = tmp_path / "results.json"
+    env = {**os.environ, "TMPDIR": str(tmp_path), "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, str(BENCHMARKS / "run.py"), "--smoke", "--json", str(out)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=600,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr[-4000:]
+    result = json.loads(out.read_text(encoding="utf-8"))
+    assert result["mode"] == "smoke"
+    rows = result["rows"]
+    assert [row["case"].split(".")[0] for row in rows] == [str(n) for n in range(1, 10)]
+    not_measured = [row["case"] + ": " + row["studio"] for row in rows if row["met"] is None]
+    assert not_measured == []
+    gui = rows[6]["detail"]
+    # The studio's own worker ran the GUI row, not the stand-in thread.
+    assert gui["worker"] == "studio.ui.session.worker.RenderWorker" and "fallback_reason" not in gui
+    assert gui["lines_done"] == gui["lines"] and gui["max_gap_ms"] is not None
+    # The streaming rows played through the studio's player, every line of the script.
+    stream = rows[8]["detail"]
+    assert stream["first_sound_ms"] > 0 and stream["upstream_first_chunk_ms"] > 0
+    assert stream["lines_rendered"] == stream["script_lines"] == 3
+    assert "not measured" not in done.stdout
+
+
+@pytest.fixture
+def run_module():  # type: ignore[no-untyped-def]
+    sys.path.insert(0, str(BENCHMARKS))
+    try:
+        import run
+
+        yield run
+    finally:
+        sys.path.remove(str(BENCHMARKS))
+
+
+def test_a_row_that_fails_says_why_and_the_table_goes_on(run_module) -> None:  # type: ignore[no-untyped-def]
+    def broken(bench: object) -> object:
+        raise ZeroDivisionError("division by zero")
+
+    def no_figure(bench: object) -> object:
+        raise run_module.NotMeasured("no line rendered (engine did not load)")
+
+    failed = run_module.measure(run_module.RowSpec(8, "8. Broken", broken), None)
+    empty = run_module.measure(run_module.RowSpec(9, "9. Empty", no_figure), None)
+    assert not failed.measured and failed.met is None
+    assert failed.studio == "not measured: ZeroDivisionError: division by zero"
+    assert empty.studio == "not measured: no line rendered (engine did not load)"
+    table = run_module.format_table([failed, empty])
+    assert "8. Broken" in table and "9. Empty" in table and table.count("not measured") == 4

@@ -1,0 +1,185 @@
+"""Audiobook export from the dialog: an M4B with chapters, tags and cover that reads back,
+files per chapter, the ACX preset and its results, and one chapter at a time."""
+
+from __future__ import annotations
+
+import struct
+import zlib
+from pathlib import Path
+
+import av
+import numpy as np
+import pytest
+import soundfile as sf
+from mutagen.mp4 import MP4
+from PySide6.QtCore import QSettings
+
+from studio.core.document import Document, Line, Take, TakeAudioStore, VoiceEntry, new_id
+from studio.core.export import format_for, format_problem
+from studio.ui.export.dialog import ExportDialog
+from studio.ui.session.session import StudioSession
+from studio.ui.settings import Settings
+
+RATE = 24000
+# (chapter title or None, text, seconds)
+BOOK = [
+    ("Arrival", "Arrival.", 0.6),
+    (None, "Dr. Nguyen came at dusk.", 1.5),
+    ("The Lamp", "The Lamp.", 0.7),
+    (None, "The lamp had burned for years.", 1.8),
+    (None, "He meant to keep it burning.", 1.2),
+    ("Morning", "Morning.", 0.5),
+]
+
+pytestmark = pytest.mark.skipif(
+    format_problem(format_for("m4b"), RATE) is not None, reason="PyAV cannot write M4B here"
+)
+
+
+def png() -> bytes:
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+
+    raw = b"\x00\xff\x00\x00" * 1  # one red pixel row
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", struct.pack(">IIBBBBB", 1, 1, 8, 2, 0, 0, 0))
+        + chunk(b"IDAT", zlib.compress(raw))
+        + chunk(b"IEND", b"")
+    )
+
+
+def _session() -> StudioSession:
+    session = StudioSession()
+    store = TakeAudioStore()
+    rng = np.random.default_rng(3)
+    lines = []
+    for title, text, seconds in BOOK:
+        n = int(seconds * RATE)
+        take = Take(
+            id=new_id(),
+            text=text,
+            voice="alice",
+            prompt_key="",
+            engine="pocket",
+            model_fingerprint="synthetic",
+            seed=1,
+            temperature=None,
+            cfg=None,
+            steps=None,
+            sample_rate=RATE,
+            num_samples=n,
+            cache_outcome="miss",
+            cache_ms=0.0,
+            first_audio_ms=None,
+            generate_ms=0.0,
+        )
+        envelope = 0.6 + 0.4 * np.sin(np.arange(n) / RATE * 2 * np.pi * 4) ** 2
+        store.put(take.id, (0.05 * envelope * rng.standard_normal(n)).astype(np.float32))
+        lines.append(
+            Line(new_id(), text, "alice", takes=(take,), active_take=take.id, chapter=title)
+        )
+    session.set_document(Document(voices=[VoiceEntry("alice", "alice.wav")], lines=lines), store)
+    return session
+
+
+def _dialog(qtbot, session: StudioSession, tmp_path: Path, **kwargs: object) -> ExportDialog:  # type: ignore[no-untyped-def]
+    settings = Settings(QSettings(str(tmp_path / "export.ini"), QSettings.Format.IniFormat))
+    dialog = ExportDialog(session, None, settings=settings, **kwargs)  # type: ignore[arg-type]
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_m4b_from_the_dialog_reads_back_with_chapters_tags_and_cover(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    session = _session()
+    dialog = _dialog(qtbot, session, tmp_path)
+    form = dialog.form
+    out = tmp_path / "book.m4b"
+    form.out_edit.setText(str(out))
+    assert form.format_name == "m4b"  # the extension chose the format
+    form.srt_row.check.setChecked(False)
+    form.title_edit.setText("The Lighthouse")
+    form.artist_edit.setText("Ann Author")
+    cover = tmp_path / "cover.png"
+    cover.write_bytes(png())
+    form.audiobook.cover_edit.setText(str(cover))
+    form.audiobook.chapters_row.check.setChecked(True)
+    assert form.audiobook.chapters_row.edit.text() == str(tmp_path / "book-chapters")
+    form.audiobook.acx_button.click()  # ACX levels, room tone and the check
+    assert form.loudness_combo.currentData() == "acx"
+    assert form.audiobook.head_spin.value() == 0.75 and form.audiobook.tail_spin.value() == 2.0
+
+    with qtbot.waitSignal(dialog.sig_export_finished, timeout=60000) as blocker:
+        dialog.start_export()
+    outcome = blocker.args[0]
+    result = outcome.results[0]
+    assert [m.title for m in result.chapters] == ["Arrival", "The Lamp", "Morning"]
+    gap = 0.3
+    starts = [0.0, 0.75 + 0.6 + gap + 1.5 + gap, 0.75 + 0.6 + 1.5 + 0.7 + 1.8 + 1.2 + 5 * gap]
+    expected = 0.75 + sum(s for _, _, s in BOOK) + 5 * gap + 2.0
+
+    with av.open(str(out)) as container:
+        chapters = container.chapters()
+        assert [c["metadata"]["title"] for c in chapters] == ["Arrival", "The Lamp", "Morning"]
+        assert [float(c["start"] * c["time_base"]) for c in chapters] == pytest.approx(
+            starts, abs=0.01
+        )
+        assert container.duration / av.time_base == pytest.approx(expected, abs=0.05)
+    mp4 = MP4(str(out))
+    assert mp4.tags is not None
+    assert mp4.tags["\xa9nam"] == ["The Lighthouse"]
+    assert mp4.tags["\xa9ART"] == ["Ann Author"]
+    assert mp4.tags["stik"] == [2]  # an audiobook
+    assert bytes(mp4.tags["covr"][0]) == png()
+
+    # One file per chapter beside it, each with the room tone of a file.
+    folder = tmp_path / "book-chapters"
+    names = sorted(p.name for p in folder.iterdir())
+    assert names == ["01-arrival.m4b", "02-the-lamp.m4b", "03-morning.m4b"]
+    with av.open(str(folder / names[1])) as container:
+        seconds = container.duration / av.time_base
+    assert seconds == pytest.approx(0.75 + 0.7 + 1.8 + 1.2 + 2 * gap + 2.0, abs=0.05)
+
+    # The ACX page: every file, one line per check, with advice where one fails.
+    assert dialog.form.tabs.tabText(dialog.form.tabs.currentIndex()) == "ACX check"
+    lines = dialog.acx_view.lines()
+    assert lines[0].startswith("Normalised to ")
+    files = [line for line in lines if line.startswith(("book.m4b", "0"))]
+    assert len(files) == 4
+    assert [line for line in files if not line.endswith(": passes ACX")] == []
+    assert "Every file passes ACX." in dialog.status_label.text()
+    checks = [line for line in lines if line[:1] in "✓✗"]
+    assert len(checks) == 4 * 5
+    assert any(line.startswith("✓ RMS") for line in checks)
+    assert all(": " in line for line in checks if line.startswith("✗"))  # advice
+    assert "ACX" in dialog.status_label.text()
+    # The project keeps the audiobook settings for next time.
+    assert session.export_settings.acx and session.export_settings.cover == str(cover)
+    session.shutdown()
+
+
+def test_export_one_chapter_and_acx_advice(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    session = _session()
+    dialog = _dialog(qtbot, session, tmp_path, chapter=2)
+    form = dialog.form
+    assert form.chapter_radio.isChecked()
+    assert form.line_ids() == tuple(line.id for line in session.document.lines[2:5])
+    assert "Every chosen line has a take" in form.missing_label.text()
+    out = tmp_path / "lamp.wav"
+    form.out_edit.setText(str(out))
+    form.srt_row.check.setChecked(False)
+    form.audiobook.acx_check.setChecked(True)  # check only: no room tone, no levels
+
+    with qtbot.waitSignal(dialog.sig_export_finished, timeout=60000):
+        dialog.start_export()
+    assert sf.info(str(out)).frames == int(0.7 * RATE) + int(1.8 * RATE) + int(
+        1.2 * RATE
+    ) + 2 * int(0.3 * RATE)
+    lines = dialog.acx_view.lines()
+    assert lines[0] == "lamp.wav: does not pass ACX"
+    assert any(
+        line.startswith("✗ head room tone: Set 0.5-1 s of silence at the head") for line in lines
+    )
+    assert any(line.startswith("✗ RMS: Normalise with the ACX loudness preset") for line in lines)
+    session.shutdown()
