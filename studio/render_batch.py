@@ -157,6 +157,17 @@ class LineBatch:
             return
         yield CacheResolved(first.request.line.index, self.voice.name, lookup)
         first.lookup = lookup
+        for line in usable:
+            if not any(isinstance(part, int) for part in line.parts):
+                # Only pauses: nothing for the engine, its silence is the take.
+                if not line.announced:
+                    yield self._started(line)
+                    yield CacheResolved(line.request.line.index, self.voice.name, lookup)
+                line.lookup = lookup
+                line.start = time.perf_counter()
+                yield from self._advance(line)
+        if not self.batch:
+            return
         size = max(1, min(batch_size, len(self.batch)))
         try:
             for event in self.engine.generate_batch(state, self.batch, cancel, size):
@@ -231,7 +242,10 @@ class LineBatch:
                 yield self._failed(line, event.error or "")
             return
         line.ended.add(event.key)
-        # Hand on the parts now complete, in order, with the pauses between them.
+        yield from self._advance(line)
+
+    def _advance(self, line: _Line) -> Iterator[RenderEvent]:
+        """Hand on the parts now complete, in order, with the pauses between them."""
         rate = self.engine.info.sample_rate
         while line.current < len(line.parts):
             part = line.parts[line.current]

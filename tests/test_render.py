@@ -195,3 +195,46 @@ def test_batch_of_one_or_no_cache_renders_one_line_at_a_time(voices: dict[str, V
         assert [e.index for e in events] == sorted(e.index for e in events)
         done = [e for e in events if isinstance(e, LineDone)]
         assert [d.lookup.outcome for d in done] == outcome
+
+
+def test_batched_lines_with_pauses_equal_their_render_alone(voices: dict[str, Voice]) -> None:
+    from studio.core.spoken import prepare_line
+
+    texts = [
+        "A first part. [pause 0.3] And a second part, longer than the first.",
+        "No pause in this line at all.",
+        "[pause 0.2] Starts with silence, [pause 0.1] and pauses twice.",
+        "[pause 0.5]",  # nothing for the engine: the take is the silence
+    ]
+    lines = [
+        replace(line, spoken=prepare_line(line.text))
+        for line in parse_script("\n".join(texts), ["alice"])
+    ]
+    params = GenerationParams(seed=9, max_seconds=0.6)
+    alone = Renderer(tiny_engine(), PromptCache(MemoryTier(1 << 30)))
+    want: dict[int, LineDone | LineFailed] = {}
+    for line in lines:
+        for event in alone.render_line(line, voices["alice"], params, threading.Event()):
+            if isinstance(event, LineDone | LineFailed):
+                want[event.index] = event
+    batch = Renderer(tiny_engine(), PromptCache(MemoryTier(1 << 30)))
+    events = list(
+        batch.render_batched(
+            [LineRequest(line, params) for line in lines], voices, threading.Event(), 4
+        )
+    )
+    got = {e.index: e for e in events if isinstance(e, LineDone | LineFailed)}
+    assert sorted(got) == [1, 2, 3, 4]
+    for index in (1, 2, 3, 4):
+        mine, reference = got[index], want[index]
+        assert isinstance(mine, LineDone) and isinstance(reference, LineDone)
+        assert mine.spoken == reference.spoken
+        assert mine.audio.shape == reference.audio.shape
+        assert float(abs(mine.audio - reference.audio).max()) <= 1e-5
+        # Chunks arrive in order, each part after the pause before it.
+        chunks = [e for e in events if isinstance(e, AudioChunk) and e.index == index]
+        assert [c.offset for c in chunks] == list(
+            itertools.accumulate([0] + [len(c.samples) for c in chunks[:-1]])
+        )
+    silence = got[4]
+    assert isinstance(silence, LineDone) and len(silence.audio) == 12000

@@ -416,6 +416,7 @@ class MainWindow(QMainWindow):
         if not dialog.exec():
             return
         self.player.preferred_output = self.settings.audio_output
+        self.session.set_batch_size(self.settings.batch_size)
         if self.project.autosaver is not None:
             self.project.autosaver.set_interval(self.settings.autosave_seconds)
         if dialog.changed_engine and self.session.engine_config is not None:

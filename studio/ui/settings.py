@@ -199,6 +199,16 @@ class Settings:
     def threads(self, value: int | None) -> None:
         self._s.setValue("engine/threads", value or 0)
 
+    @property
+    def batch_size(self) -> int | None:
+        """Lines of one voice rendered together in bulk work; None: measured."""
+        value = _to_int(self._s.value("engine/batch", 0), 0)
+        return value if value > 0 else None
+
+    @batch_size.setter
+    def batch_size(self, value: int | None) -> None:
+        self._s.setValue("engine/batch", value or 0)
+
     # --- preferences ---
 
     @property

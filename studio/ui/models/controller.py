@@ -58,6 +58,7 @@ class ModelsController(QObject):
             memory_bytes=s.memory_cache_mb * MB,
             disk_bytes=int(s.disk_cache_gb * 1e9),
             mode=args.mode,
+            batch=s.batch_size,
         )
 
     def _cache_dir(self) -> Path | None:
@@ -74,6 +75,7 @@ class ModelsController(QObject):
             cache_dir=self._cache_dir(),
             memory_bytes=s.memory_cache_mb * MB,
             disk_bytes=int(s.disk_cache_gb * 1e9),
+            batch=s.batch_size,
         )
 
     def current_config(self) -> EngineConfig:

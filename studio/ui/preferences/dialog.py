@@ -79,9 +79,24 @@ class PreferencesDialog(QDialog):
         self.threads.setRange(0, 256)
         self.threads.setSpecialValueText(self.tr("Automatic"))
         self.threads.setValue(s.threads or 0)
+        self.batch = QSpinBox()
+        self.batch.setRange(0, 64)
+        self.batch.setSpecialValueText(self.tr("Automatic"))
+        self.batch.setValue(s.batch_size or 0)
+        self.batch.setToolTip(
+            self.tr(
+                "Render stale and Render all render up to this many lines of a voice at "
+                "once (each sounds as it would alone); Automatic measures the device. "
+                "A line you play always renders alone, first."
+            )
+        )
         model_box = self._group(
             self.tr("Model"),
-            [(self.tr("Device:"), self.device), (self.tr("CPU threads:"), self.threads)],
+            [
+                (self.tr("Device:"), self.device),
+                (self.tr("CPU threads:"), self.threads),
+                (self.tr("Lines at once:"), self.batch),
+            ],
         )
 
         self.memory = QSpinBox()
@@ -234,6 +249,7 @@ class PreferencesDialog(QDialog):
         before = (s.device, s.threads, s.memory_cache_mb, s.disk_cache_dir)
         self.changed_engine = engine != before or self.disk_budget.value() != s.disk_cache_gb
         s.device, s.threads = device, threads
+        s.batch_size = self.batch.value() or None
         s.memory_cache_mb = self.memory.value()
         s.disk_cache_dir = self.disk_dir.text().strip()
         s.disk_cache_gb = self.disk_budget.value()

@@ -36,6 +36,8 @@ class EngineConfig:
     memory_bytes: int | None = None
     disk_bytes: int | None = None
     mode: str = "reference"
+    # Lines of one voice rendered together in bulk work; None: measured on the device.
+    batch: int | None = None
 
 
 @dataclass(frozen=True)
@@ -143,6 +145,9 @@ class RemoveVoice:
 @dataclass(frozen=True)
 class RenderLines:
     jobs: tuple[LineJob, ...]
+    # Bulk work (render stale, render all, best of N): the lines of a voice may be
+    # rendered together. A line someone waits to hear is never bulk: it runs alone.
+    bulk: bool = False
     # Each batch carries the cancel event current when it was queued, so Stop
     # also cancels batches that have not started yet.
     cancel: threading.Event = field(default_factory=threading.Event, compare=False)

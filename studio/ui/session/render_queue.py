@@ -13,6 +13,10 @@ already queued in a bulk batch replaces that job, which the worker then skips
 without a word (the lead job reports for the line). The extra takes of "best
 of N" are jobs of their own (``LineJob.attempt``) and never replace each other.
 
+Bulk work renders several lines of a voice at once (a batch, see
+``Renderer.render_batched``): they all run, each with its own cancel event,
+and all give way together.
+
 Plain threading, no Qt: the GUI thread calls ``claim``, ``put_first`` and
 ``cancel_running``; the worker thread ``take_first``, ``begin`` and ``end``.
 """
@@ -21,6 +25,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Collection, Sequence
+from dataclasses import replace
 
 from studio.ui.session.jobs import LineJob, RenderLines
 
@@ -34,9 +39,9 @@ class LeadQueue:
         self._first: list[RenderLines] = []  # the newest last; taken newest first
         # (line id, attempt) -> the job that renders it
         self._claims: dict[tuple[str, int], LineJob] = {}
-        self._running: LineJob | None = None
-        self._running_cancel: threading.Event | None = None
-        self._giving_way = False
+        # The jobs rendering now (one, or the lines of a batch) and their cancel events.
+        self._running: dict[tuple[str, int], tuple[LineJob, threading.Event]] = {}
+        self._giving_way: set[tuple[str, int]] = set()
 
     # --- GUI thread ------------------------------------------------------
 
@@ -47,24 +52,25 @@ class LeadQueue:
                 self._claims[job.claim_key] = job
 
     def put_first(self, batch: RenderLines, keep: Collection[str] = ()) -> None:
-        """Queue ``batch`` before everything else; the running line gives way unless its
-        line is in ``keep`` or in the batch (then the running job serves the batch)."""
+        """Queue ``batch`` before everything else; the running lines give way unless one
+        of them is in ``keep`` or in the batch (then the running jobs serve the batch)."""
         with self._lock:
-            running = self._running.line_id if self._running is not None else None
-            jobs = tuple(job for job in batch.jobs if job.line_id != running)
+            running = {job.line_id for job, _ in self._running.values()}
+            jobs = tuple(job for job in batch.jobs if job.line_id not in running)
             for job in jobs:
                 self._claims[job.claim_key] = job
-            wanted = running in keep or len(jobs) < len(batch.jobs)
-            if self._running_cancel is not None and not wanted:
-                self._giving_way = True
-                self._running_cancel.set()
-            self._first.append(RenderLines(jobs, batch.cancel))
+            wanted = bool(running & set(keep)) or len(jobs) < len(batch.jobs)
+            if not wanted:
+                for key, (_, cancel) in self._running.items():
+                    self._giving_way.add(key)
+                    cancel.set()
+            self._first.append(replace(batch, jobs=jobs))
 
     def cancel_running(self) -> None:
-        """Stop the line rendering now (after the batch's own cancel event was set)."""
+        """Stop the lines rendering now (after the batch's own cancel event was set)."""
         with self._lock:
-            if self._running_cancel is not None:
-                self._running_cancel.set()
+            for _, cancel in self._running.values():
+                cancel.set()
 
     # --- worker thread ---------------------------------------------------
 
@@ -76,24 +82,26 @@ class LeadQueue:
         """The cancel event to render ``job`` with; None when a later job renders its line.
 
         The job is registered as running before the caller checks ``batch_cancel``:
-        Stop sets that event first and then the running line's, so one of the two
+        Stop sets that event first and then the running lines', so one of the two
         checks sees it.
         """
         with self._lock:
             if self._claims.get(job.claim_key) is not job:
                 return None
-            self._running = job
-            self._running_cancel = threading.Event()
-            self._giving_way = False
-            return self._running_cancel
+            cancel = threading.Event()
+            self._running[job.claim_key] = (job, cancel)
+            self._giving_way.discard(job.claim_key)
+            return cancel
 
     def end(self, job: LineJob, cancelled: bool = False) -> bool:
         """The job ended; True when it was cancelled to give way (render it again)."""
         with self._lock:
-            gave_way = cancelled and self._giving_way and self._running is job
-            self._running = None
-            self._running_cancel = None
-            self._giving_way = False
-            if not gave_way and self._claims.get(job.claim_key) is job:
-                del self._claims[job.claim_key]
+            key = job.claim_key
+            mine = key in self._running and self._running[key][0] is job
+            gave_way = cancelled and mine and key in self._giving_way
+            if mine:
+                del self._running[key]
+                self._giving_way.discard(key)
+            if not gave_way and self._claims.get(key) is job:
+                del self._claims[key]
             return gave_way

@@ -154,6 +154,12 @@ class StudioSession(QObject):
         self.engine_loading = True
         self._submit(LoadEngine(config))
 
+    def set_batch_size(self, size: int | None) -> None:
+        """Lines of a voice rendered together in bulk work (None: measured on the device)."""
+        if self.engine_config is not None:
+            self.engine_config = replace(self.engine_config, batch=size)
+        self._worker.set_batch_size(size)
+
     def switch_engine(self, config: EngineConfig) -> None:
         """Load another engine, model or device: renders stop, the worker unloads the
         old model and loads this one, then every voice is loaded again for it (new
@@ -327,7 +333,7 @@ class StudioSession(QObject):
             if job is not None:
                 jobs.append(job)
         if jobs:
-            self._submit(RenderLines(tuple(jobs)))
+            self._submit(RenderLines(tuple(jobs), bulk=True))
             self.sig_busy_changed.emit(True)
 
     def render_takes(self, line_id: str, seeds: Sequence[int]) -> int:
@@ -348,7 +354,7 @@ class StudioSession(QObject):
         if jobs:
             self.model.set_runtime(line.id, LineRuntime("queued"))
             self._active_lines[line.id] = self._active_lines.get(line.id, 0) + len(jobs)
-            self._submit(RenderLines(jobs))
+            self._submit(RenderLines(jobs, bulk=True))
             self.sig_busy_changed.emit(True)
         return len(jobs)
 

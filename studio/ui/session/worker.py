@@ -10,6 +10,13 @@ receivers live in the GUI thread, delivered there as queued calls.
 A batch queued with ``submit_first`` (a line someone waits to hear) goes before
 everything queued, and the line rendering then gives way and renders again
 after it (``render_queue.LeadQueue``).
+
+Bulk work (``RenderLines.bulk``: render stale, render all, best of N) renders
+the lines of a voice together when the engine can batch them
+(``Renderer.render_batched``), up to the batch size: the preference, or the
+size measured on the device the first time it is needed. Each line still
+reports on its own, in the same signals; a lead batch makes the whole group
+give way.
 """
 
 from __future__ import annotations
@@ -21,6 +28,7 @@ import sys
 import threading
 import time
 import weakref
+from collections import deque
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -32,7 +40,7 @@ from studio.core.script import ScriptLine
 from studio.core.voice_edits import edited_reference
 from studio.core.voice_library import VoiceLibrary
 from studio.engines import load_engine_on_device
-from studio.engines.base import Engine, ModelFetch
+from studio.engines.base import BatchEngine, Engine, ModelFetch
 from studio.errors import GatedModelError, HubOfflineError, ModelNotInstalledError, StudioError
 from studio.paths import DEFAULT_DISK_CACHE_BYTES, DEFAULT_MEMORY_CACHE_BYTES, default_cache_dir
 from studio.render import (
@@ -40,6 +48,7 @@ from studio.render import (
     CacheResolved,
     LineDone,
     LineFailed,
+    LineRequest,
     LineStarted,
     Renderer,
     Voice,
@@ -147,17 +156,24 @@ class RenderWorker(QThread):
         self._cache: PromptCache | None = None
         # What the engine needs of each voice; the GUI's VoiceRegistry owns the rest.
         self._voices: dict[str, Voice] = {}
+        # Lines of a voice rendered together in bulk work (None: measured).
+        self._batch_setting: int | None = None
+        self._measured_batch: int | None = None
         # Library voices' prompt keys (see ``_library_cache``).
         self._library_keys: dict[tuple[object, ...], str] = {}
         _live_workers.add(self)
 
     # --- GUI thread API -------------------------------------------------
 
+    def set_batch_size(self, size: int | None) -> None:
+        """Lines of a voice rendered together in bulk work from now on (None: measured)."""
+        self._batch_setting = size
+
     def submit(self, request: Request) -> None:
         """Queue a request; a RenderLines batch is tied to the current cancel event."""
         if isinstance(request, RenderLines):
             with self._lock:
-                request = RenderLines(request.jobs, self._cancel)
+                request = replace(request, cancel=self._cancel)
             self._lead.claim(request.jobs)
         elif isinstance(request, CloneCheck):
             with self._lock:
@@ -173,7 +189,7 @@ class RenderWorker(QThread):
         Stop cancels this batch like any other.
         """
         with self._lock:
-            request = RenderLines(request.jobs, self._cancel)
+            request = RenderLines(request.jobs, bulk=False, cancel=self._cancel)
         self._lead.put_first(request, keep)
         self._requests.put(WAKE)
 
@@ -274,6 +290,8 @@ class RenderWorker(QThread):
             DiskTier(cache_dir, config.disk_bytes or DEFAULT_DISK_CACHE_BYTES),
         )
         self._engine = engine
+        self._batch_setting = config.batch
+        self._measured_batch = None
         self._renderer = Renderer(engine, self._cache)
         self.sig_engine_ready.emit(engine.info)
         self._emit_stats()
@@ -360,26 +378,123 @@ class RenderWorker(QThread):
                     self._lead.end(job)
                     self.sig_line_failed.emit(job.line_id, str(exc), False)
             return
-        for position, job in enumerate(request.jobs):
+        # (position in the request, job): a job that gave way goes back to the front.
+        waiting = deque(enumerate(request.jobs))
+        while waiting:
             self._run_first()
-            while True:
+            size = self._batch_size(renderer, request, waiting)
+            group: list[tuple[int, LineJob, threading.Event]] = []
+            while waiting and len(group) < size:
+                position, job = waiting[0]
+                if group and job.voice != group[0][1].voice:
+                    break  # a batch is one voice's lines
+                waiting.popleft()
                 line_cancel = self._lead.begin(job, cancel)
                 if line_cancel is None:
-                    break  # a later job renders this line; it reports
+                    continue  # a later job renders this line; it reports
                 if cancel.is_set():
                     # Not started: report it so the GUI puts the line back to stale.
                     self._lead.end(job)
                     self.sig_line_failed.emit(job.line_id, "Stopped.", True)
-                    break
-                voice = self._voices.get(job.voice)
-                if voice is None:
+                    continue
+                if job.voice not in self._voices:
                     self._lead.end(job)
                     self.sig_line_failed.emit(job.line_id, no_voice_message(job.voice), False)
-                    break
-                if not self._render_one(renderer, position, voice, job, line_cancel):
-                    break
-                # It gave way to a batch that goes first; then it renders again.
-                self._run_first()
+                    continue
+                group.append((position, job, line_cancel))
+            if not group:
+                continue
+            voice = self._voices[group[0][1].voice]
+            if len(group) == 1:
+                position, job, line_cancel = group[0]
+                if self._render_one(renderer, position, voice, job, line_cancel):
+                    waiting.appendleft((position, job))  # it gave way: again, afterwards
+            else:
+                gave_way = self._render_group(renderer, voice, group, cancel)
+                waiting.extendleft(reversed(gave_way))
+
+    def _batch_size(
+        self, renderer: Renderer, request: RenderLines, waiting: deque[tuple[int, LineJob]]
+    ) -> int:
+        """How many of the waiting lines to render together (1: one at a time)."""
+        if not request.bulk or len(waiting) < 2 or renderer.cache is None:
+            return 1
+        engine = renderer.engine
+        if not isinstance(engine, BatchEngine):
+            return 1
+        first_voice = waiting[0][1].voice
+        if sum(1 for _, job in waiting if job.voice == first_voice) < 2:
+            return 1
+        if self._batch_setting is not None:
+            return max(1, self._batch_setting)
+        if self._measured_batch is None:
+            self._measured_batch = engine.auto_batch_size()
+            log.info("rendering up to %d lines of a voice at once", self._measured_batch)
+        return self._measured_batch
+
+    def _render_group(
+        self,
+        renderer: Renderer,
+        voice: Voice,
+        group: list[tuple[int, LineJob, threading.Event]],
+        cancel: threading.Event,
+    ) -> list[tuple[int, LineJob]]:
+        """Render lines of one voice together; returns those that gave way (to render again)."""
+        by_index = {position + 1: (position, job) for position, job, _ in group}
+        requests = [
+            LineRequest(
+                ScriptLine(position + 1, job.voice, job.text, job.spoken), job.params, line_cancel
+            )
+            for position, job, line_cancel in group
+        ]
+        # Best of N puts several takes of one line in a batch: only the first streams its
+        # chunks (a line's chunks must be one take's, in order); each reports its end.
+        streams: dict[str, int] = {}
+        for index, (_, job) in by_index.items():
+            streams.setdefault(job.line_id, index)
+        produced: dict[int, int] = {}
+        last_progress: dict[int, float] = {}
+        gave_way: list[tuple[int, LineJob]] = []
+        reported: set[int] = set()
+        rate = renderer.engine.info.sample_rate
+        events = renderer.render_batched(requests, {voice.name: voice}, cancel, len(group))
+        for event in events:
+            position, job = by_index[event.index]
+            line_id = job.line_id
+            if isinstance(event, LineStarted):
+                self.sig_line_started.emit(line_id)
+            elif isinstance(event, CacheResolved):
+                self.sig_line_cache.emit(line_id, event.lookup)
+                self._note_lookup(voice.name, event.lookup)
+                self._emit_stats()
+            elif isinstance(event, AudioChunk):
+                if streams[line_id] != event.index:
+                    continue
+                self.sig_line_chunk.emit(line_id, event.offset, event.samples)
+                produced[event.index] = produced.get(event.index, 0) + len(event.samples)
+                now = time.monotonic()
+                if now - last_progress.get(event.index, 0.0) >= PROGRESS_INTERVAL_S:
+                    last_progress[event.index] = now
+                    self.sig_line_progress.emit(line_id, produced[event.index] / rate)
+            elif isinstance(event, LineDone):
+                reported.add(event.index)
+                self._lead.end(job)
+                self.sig_line_done.emit(line_id, event)
+            elif isinstance(event, LineFailed):
+                reported.add(event.index)
+                if self._lead.end(job, event.cancelled):
+                    gave_way.append((position, job))
+                else:
+                    self.sig_line_failed.emit(line_id, event.message, event.cancelled)
+        # Lines the batch never started (Stop came first) are put back to stale.
+        for index, (position, job) in by_index.items():
+            if index not in reported:
+                if self._lead.end(job, cancelled=True):
+                    gave_way.append((position, job))
+                else:
+                    self.sig_line_failed.emit(job.line_id, "Stopped.", True)
+        gave_way.sort(key=lambda item: item[0])
+        return gave_way
 
     def _render_one(
         self,
