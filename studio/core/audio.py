@@ -113,6 +113,14 @@ def resample(samples: np.ndarray, from_rate: int, to_rate: int) -> np.ndarray:
     return np.ascontiguousarray(out.numpy(), dtype=np.float32)
 
 
+def invalid_samples(source: str | Path) -> AudioInputError:
+    """The one sentence for audio whose samples are not numbers."""
+    return AudioInputError(
+        f"{source} holds invalid samples (not a number or infinite); export it again "
+        "from your audio editor."
+    )
+
+
 def load_reference(
     path: str | Path,
     sample_rate: int,
@@ -140,10 +148,7 @@ def prepare_reference(
             f"{MIN_REFERENCE_SECONDS:.0f} s of speech (5-20 s works best)."
         )
     if not np.isfinite(mono).all():
-        raise AudioInputError(
-            f"{source} holds invalid samples (not a number or infinite); export it again "
-            "from your audio editor."
-        )
+        raise invalid_samples(source)
     if float(np.max(np.abs(mono))) < SILENCE_PEAK:
         raise AudioInputError(
             f"{source} is silent; check the microphone or choose a file with speech in it."

@@ -30,7 +30,7 @@ import soundfile as sf
 
 from studio import __version__
 from studio.core.atomic_file import TEMP_SUFFIX, staged, unlink_quietly, write_text_atomic
-from studio.core.audio import read_audio, write_audio
+from studio.core.audio import invalid_samples, read_audio, write_audio
 from studio.core.document import Document, VoiceEntry
 from studio.core.export import ExportSettings
 from studio.core.history import (
@@ -62,7 +62,7 @@ from studio.core.json_codec import (
     voice_entry_to_json,
 )
 from studio.core.take_audio import TakeAudioStore, read_take_file
-from studio.errors import AudioInputError, OutputError, StudioError
+from studio.errors import OutputError, StudioError
 
 # 2: the undo history is kept in the project ("history").
 # 3: text preparation ("text": dictionary, normalisation, language), chapter
@@ -113,10 +113,7 @@ def read_voice_audio(path: str | Path) -> VoiceAudio:
     """
     data, rate = read_audio(path)
     if not np.isfinite(data).all():
-        raise AudioInputError(
-            f"{path} holds samples that are not numbers (NaN or infinity); "
-            "export it again from your audio editor."
-        )
+        raise invalid_samples(path)
     samples = data[:, 0] if data.shape[1] == 1 else data
     return VoiceAudio(quantize_like_stored(samples), rate)
 

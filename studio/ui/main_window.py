@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QItemSelection, QModelIndex, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QDialog,
     QFileDialog,
     QMainWindow,
     QMessageBox,
@@ -28,6 +29,7 @@ from studio.render import LineDone
 from studio.ui.actions import make_action
 from studio.ui.audio.player import Player, PlayItem
 from studio.ui.audio.stream_player import StreamPlayer
+from studio.ui.export.dialog import ExportDialog
 from studio.ui.help.controller import HelpController
 from studio.ui.models.controller import ModelsController
 from studio.ui.narration.tools import NarrationTools
@@ -388,7 +390,16 @@ class MainWindow(QMainWindow):
         else:
             self.project.close()
         self._save_state()
+        # An export still writing is cancelled and waited for: no thread outlives the window.
+        for dialog in self.findChildren(ExportDialog):
+            dialog.cancel()
+            dialog.wait_for_job(30.0)
         self.voice_tools.close_all()
+        # Every other window it opened closes with it (a dialog's done() releases
+        # what the dialog holds: a microphone, a timer).
+        for child in self.findChildren(QDialog):
+            if child.isVisible():
+                child.reject()
         self.player.stop()
         self.models.shutdown()
         self.stats.clearMessage()

@@ -10,10 +10,18 @@ from studio.ui.session.session import StudioSession
 from tests.support import tone
 from tests.ui.fake_engine import FakeEngine
 
+# The voices a fake window loads: name -> (frequency, amplitude) of its tone.
+VOICES = {"alice": (220, 0.3), "bob": (330, 0.5)}
 
-def fake_window(qtbot, tmp_path: Path) -> MainWindow:  # type: ignore[no-untyped-def]
-    """A window with voices alice and bob loaded on the fake engine."""
-    engine = FakeEngine()
+
+def fake_window(  # type: ignore[no-untyped-def]
+    qtbot,
+    tmp_path: Path,
+    engine: FakeEngine | None = None,
+    voices: tuple[str, ...] = ("alice", "bob"),
+) -> MainWindow:
+    """A window with ``voices`` loaded on ``engine`` (by default a FakeEngine)."""
+    engine = engine or FakeEngine()
     session = StudioSession(engine_factory=lambda config: engine)
     window = MainWindow(session)
     window.interactive = False
@@ -21,6 +29,7 @@ def fake_window(qtbot, tmp_path: Path) -> MainWindow:  # type: ignore[no-untyped
     window.show()
     with qtbot.waitSignal(session.sig_idle, timeout=20000):
         session.start(EngineConfig("fake", "fake", "cpu", 1, tmp_path / "cache"))
-        session.voices.add(tone(tmp_path / "alice.wav", 2.0, freq=220), "alice")
-        session.voices.add(tone(tmp_path / "bob.wav", 2.0, freq=330, amp=0.5), "bob")
+        for name in voices:
+            freq, amp = VOICES[name]
+            session.voices.add(tone(tmp_path / f"{name}.wav", 2.0, freq=freq, amp=amp), name)
     return window

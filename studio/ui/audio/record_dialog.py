@@ -76,6 +76,7 @@ class RecordDialog(QDialog):
         self._take: RecordedTake | None = None
         self._counting = 0
         self.clipped = False
+        self._stopped_because = ""
         self.saved_path: Path | None = None
         self.voice_name = suggested_name
         self.transcript = ""
@@ -244,6 +245,9 @@ class RecordDialog(QDialog):
         self.level.setValue(0)
         self._take = take
         self.waveform.set_samples(take.samples)
+        # Why the recording stopped by itself (the microphone went away), if it did.
+        stopped = self._stopped_because
+        self._stopped_because = ""
         error = self._check(take)
         if error is None and self.clipped:
             error = self.tr(
@@ -253,10 +257,12 @@ class RecordDialog(QDialog):
             self.keep_button.setEnabled(True)
         else:
             self.keep_button.setEnabled(error is None)
-        self.message.setText(error or "")
+        self.message.setText(" ".join(m for m in (stopped, error) if m))
 
     @Slot(str)
     def _on_recorder_error(self, message: str) -> None:
+        if self.recorder.recording:
+            self._stopped_because = message  # the take that follows says it
         self.message.setText(message)
 
     def _check(self, take: RecordedTake) -> str | None:
@@ -293,6 +299,8 @@ class RecordDialog(QDialog):
         self.accept()
 
     def done(self, result: int) -> None:
+        # However the dialog closes (Keep, Discard, Escape, its window closing),
+        # the microphone is released and no timer is left running.
         self._countdown.stop()
         self.recorder.stop()
         super().done(result)

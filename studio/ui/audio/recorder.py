@@ -39,6 +39,10 @@ class InputBackend(Protocol):
         """Mono float32 samples captured since the last read (may be empty)."""
         ...
 
+    def problem(self) -> str | None:
+        """A sentence when the input stopped by itself (unplugged), else None."""
+        ...
+
     def stop(self) -> None: ...
 
 
@@ -109,7 +113,7 @@ class Recorder(QObject):
         backend = self._backend
         if backend is None:
             return None
-        self._drain()
+        self._drain(check=False)
         self._timer.stop()
         backend.stop()
         self._backend = None
@@ -125,9 +129,15 @@ class Recorder(QObject):
         if self._backend is not None and self.elapsed >= self.max_seconds:
             self.stop()
 
-    def _drain(self) -> None:
+    def _drain(self, check: bool = True) -> None:
         backend = self._backend
         if backend is None:
+            return
+        problem = backend.problem() if check else None
+        if problem is not None:
+            # The device went away: say so, and finish the take with what arrived.
+            self.sig_error.emit(problem)
+            self.stop()
             return
         chunk = backend.read()
         if chunk.size:
@@ -187,6 +197,15 @@ class QtInputBackend:
             return np.zeros(0, np.float32)
         data = bytes(self._io.readAll().data())
         return bytes_to_mono(data, self._format.sampleFormat(), self._format.channelCount())
+
+    def problem(self) -> str | None:
+        source = self._source
+        if source is None or no_audio_error(source.error()):
+            return None
+        return QCoreApplication.translate(
+            "Recorder",
+            "The microphone stopped (was it unplugged?); what was recorded so far is kept.",
+        )
 
     def stop(self) -> None:
         if self._source is not None:

@@ -8,6 +8,7 @@ have their own area on the left, the widest share of the bar.
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer, Slot
+from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import QProgressBar, QStatusBar, QWidget
 
 from studio.engines.base import EngineInfo
@@ -75,7 +76,8 @@ class StatsBar(QStatusBar):
 
     def showMessage(self, message: str, timeout: int | None = 0) -> None:  # noqa: N802 - Qt's
         self.message_label.setText(message)
-        if timeout:
+        # A hidden bar (its window closed) keeps no timer running for nobody.
+        if timeout and self.isVisible():
             self._message_timer.start(timeout)
         else:
             self._message_timer.stop()
@@ -90,6 +92,11 @@ class StatsBar(QStatusBar):
     @Slot()
     def _on_message_timer_timeout(self) -> None:
         self.message_label.setText("")
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt's name
+        # A closed window's messages have no one to read them.
+        self.clearMessage()
+        super().hideEvent(event)
 
     def show_loading(self, what: str) -> None:
         self.progress.show()

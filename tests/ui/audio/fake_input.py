@@ -10,8 +10,17 @@ RATE = 16000
 class FakeInput:
     """Hands out a sine wave in 20 ms pieces, like a sound card's buffer would."""
 
-    def __init__(self, amplitude: float = 0.5, fail: str | None = None, clip: bool = False) -> None:
+    def __init__(
+        self,
+        amplitude: float = 0.5,
+        fail: str | None = None,
+        clip: bool = False,
+        vanish_after: int | None = None,
+    ) -> None:
         self.sample_rate = RATE
+        # After this many reads the device is gone (unplugged mid-recording).
+        self.vanish_after = vanish_after
+        self.reads = 0
         self.amplitude = amplitude
         self.fail = fail
         self.clip = clip
@@ -22,7 +31,13 @@ class FakeInput:
         self.started = True
         return self.fail
 
+    def problem(self) -> str | None:
+        if self.vanish_after is not None and self.reads >= self.vanish_after:
+            return "The microphone stopped (was it unplugged?); what was recorded so far is kept."
+        return None
+
     def read(self) -> np.ndarray:
+        self.reads += 1
         t = (self._n + np.arange(RATE // 50)) / RATE
         self._n += RATE // 50
         wave = self.amplitude * np.sin(2 * np.pi * 440 * t)

@@ -5,24 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from studio.ui.main_window import MainWindow
-from studio.ui.session.jobs import EngineConfig
-from studio.ui.session.session import StudioSession
-from tests.support import tone
+from tests.ui.fake_window import fake_window
 from tests.ui.narration.review_engine import ReviewEngine
 
 
 def review_window(qtbot, tmp_path: Path, engine: ReviewEngine | None = None) -> MainWindow:  # type: ignore[no-untyped-def]
     """The real window over the review engine, with voice alice loaded."""
-    engine = engine or ReviewEngine()
-    session = StudioSession(engine_factory=lambda config: engine)
-    window = MainWindow(session)
-    window.interactive = False
-    qtbot.addWidget(window)
-    window.show()
-    with qtbot.waitSignal(session.sig_idle, timeout=20000):
-        session.start(EngineConfig("fake", "fake", "cpu", 1, tmp_path / "cache"))
-        session.voices.add(tone(tmp_path / "alice.wav", 2.0, freq=220), "alice")
-    return window
+    return fake_window(qtbot, tmp_path, engine or ReviewEngine(), voices=("alice",))
 
 
 def statuses(window: MainWindow) -> list[str]:
