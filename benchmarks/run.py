@@ -154,6 +154,32 @@ def gui_row(bench: Bench) -> Row:
     )
 
 
+def project_row(bench: Bench) -> Row:
+    """Row 12: a long project in the window (``project_probe.py``, its own process)."""
+    report = subprocess_json([str(HERE / "project_probe.py"), "--mode", bench.cfg.mode])
+    stall = max(report["open_longest_stall_ms"], report["save_longest_stall_ms"])
+    open_ok, verdict = verdict_at_most(report["open_s"], 2.0)
+    stall_ok, stall_verdict = verdict_at_most(stall, 150.0)
+    met = open_ok and stall_ok and report["take_audio_cached_mb"] == 0
+    if not met:
+        verdict = "; ".join(v for v in (verdict, stall_verdict) if v.startswith("NO")) or "NO"
+    return Row(
+        f"12. A {report['lines']}-line project in the window",
+        f"opened in {report['open_s']:.2f} s (longest stall {report['open_longest_stall_ms']:.0f}"
+        f" ms, {report['take_audio_cached_mb']:.0f} MB of take audio read), saved in "
+        f"{report['save_s']:.2f} s (longest stall {report['save_longest_stall_ms']:.0f} ms), "
+        f"scrolled a page in {report['scroll_page_median_ms']:.0f} ms (longest "
+        f"{report['scroll_page_max_ms']:.0f} ms); RSS +"
+        f"{report['rss_peak_mb'] - report['rss_before_open_mb']:.0f} MB",
+        "-",
+        f"open {report['open_s']:.2f} s, stall {stall:.0f} ms",
+        "open <= 2 s, stalls <= 150 ms, no take audio read",
+        met,
+        verdict,
+        report,
+    )
+
+
 def format_table(rows: list[Row]) -> str:
     cells = [COLUMNS] + [
         (r.case, r.studio, r.baseline, r.figure, r.target, r.verdict) for r in rows
@@ -232,6 +258,7 @@ ROWS: tuple[RowSpec, ...] = (
     RowSpec(9, "9. Underruns streaming a script", underrun_row),
     RowSpec(10, "10. 10 lines, one voice, batched", lambda b: batch_row(b, 10)),
     RowSpec(11, "11. 40 lines, one voice, batched", lambda b: batch_row(b, 11)),
+    RowSpec(12, "12. A long project in the window", project_row),
 )
 
 

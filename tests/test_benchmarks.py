@@ -34,7 +34,7 @@ def test_smoke_run_measures_every_row(tmp_path: Path) -> None:
     result = json.loads(out.read_text(encoding="utf-8"))
     assert result["mode"] == "smoke"
     rows = result["rows"]
-    assert [row["case"].split(".")[0] for row in rows] == [str(n) for n in range(1, 10)]
+    assert [row["case"].split(".")[0] for row in rows] == [str(n) for n in range(1, 13)]
     not_measured = [row["case"] + ": " + row["studio"] for row in rows if row["met"] is None]
     assert not_measured == []
     gui = rows[6]["detail"]
@@ -45,6 +45,13 @@ def test_smoke_run_measures_every_row(tmp_path: Path) -> None:
     stream = rows[8]["detail"]
     assert stream["first_sound_ms"] > 0 and stream["upstream_first_chunk_ms"] > 0
     assert stream["lines_rendered"] == stream["script_lines"] == 3
+    # The batched rows rendered the same audio as line by line.
+    for batched in rows[9:11]:
+        assert batched["detail"]["max_abs_audio_diff"] <= 1e-5
+    # The long project opened whole, every line done, no take audio read.
+    project = rows[11]["detail"]
+    assert project["lines_shown"] == project["lines"] and project["stale_after_open"] == 0
+    assert project["take_audio_cached_mb"] == 0
     assert "not measured" not in done.stdout
 
 

@@ -318,6 +318,10 @@ class Reviewer:
             known = self._measures[take.id] = measure_take(audio, take.sample_rate)
         return known
 
+    def add_measures(self, measures: dict[str, TakeMeasure]) -> None:
+        """Measures made elsewhere (off the GUI thread), by take id."""
+        self._measures.update(measures)
+
     def known(self, take_id: str) -> bool:
         """Whether the take has been measured (reviewing it costs no audio work)."""
         return take_id in self._measures

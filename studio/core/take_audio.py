@@ -48,6 +48,9 @@ class TakeAudioStore:
         self._files: dict[str, Path] = {}
         self._cache: OrderedDict[str, np.ndarray] = OrderedDict()
         self._cached_bytes = 0
+        # The file a take was read from before a save pointed it elsewhere: read from
+        # there if the new file goes (another save into the same folder removed it).
+        self._earlier: dict[str, Path] = {}
         self._lock = threading.Lock()
         # The store this one is a subset of: files a save deletes are kept there too.
         self._parent: TakeAudioStore | None = None
@@ -69,14 +72,35 @@ class TakeAudioStore:
                 self._cache.move_to_end(take_id)
                 return audio
             path = self._files.get(take_id)
-        if path is None:
-            return None
-        audio = read_take_file(path)
+            earlier = self._earlier.get(take_id)
+        audio = self._read_file(path, earlier)
         if audio is not None:
             with self._lock:
                 if self._files.get(take_id) == path:
                     self._remember(take_id, audio)
         return audio
+
+    def read(self, take_id: str) -> np.ndarray | None:
+        """The take's audio like ``get``, but a file read is not kept in the cache (a
+        pass over every take, such as measuring them, must not evict the ones in use)."""
+        with self._lock:
+            audio = self._unsaved.get(take_id)
+            if audio is None:
+                audio = self._cache.get(take_id)
+            if audio is not None:
+                return audio
+            path = self._files.get(take_id)
+            earlier = self._earlier.get(take_id)
+        return self._read_file(path, earlier)
+
+    @staticmethod
+    def _read_file(path: Path | None, earlier: Path | None) -> np.ndarray | None:
+        for candidate in (path, earlier):
+            if candidate is not None:
+                audio = read_take_file(candidate)
+                if audio is not None:
+                    return audio
+        return None
 
     def discard(self, take_id: str) -> None:
         with self._lock:
@@ -101,13 +125,19 @@ class TakeAudioStore:
     def file_of(self, take_id: str) -> Path | None:
         """The file holding the take's audio, when it is saved and not replaced since."""
         with self._lock:
-            return None if take_id in self._unsaved else self._files.get(take_id)
+            if take_id in self._unsaved:
+                return None
+            path = self._files.get(take_id)
+            earlier = self._earlier.get(take_id)
+        if path is not None and not path.is_file() and earlier is not None and earlier.is_file():
+            return earlier
+        return path
 
     def saved(self, take_id: str, path: Path) -> None:
         """A save wrote (or found) the take in ``path``: its memory may now be freed."""
         with self._lock:
             audio = self._unsaved.pop(take_id, None)
-            self._files[take_id] = path
+            self._repoint(take_id, path)
             if audio is not None:
                 self._remember(take_id, audio)
 
@@ -159,7 +189,7 @@ class TakeAudioStore:
                 audio = self._unsaved.pop(take_id, None)
                 if audio is None and take_id not in self._files:
                     continue
-                self._files[take_id] = path
+                self._repoint(take_id, path)
                 if audio is not None:
                     self._remember(take_id, audio)
 
@@ -171,9 +201,16 @@ class TakeAudioStore:
 
     # ------------------------------------------------------------ inside the lock
 
+    def _repoint(self, take_id: str, path: Path) -> None:
+        old = self._files.get(take_id)
+        if old is not None and old != path:
+            self._earlier[take_id] = old
+        self._files[take_id] = path
+
     def _drop(self, take_id: str) -> None:
         self._unsaved.pop(take_id, None)
         self._files.pop(take_id, None)
+        self._earlier.pop(take_id, None)
         self._forget_cached(take_id)
 
     def _forget_cached(self, take_id: str) -> None:

@@ -82,6 +82,8 @@ class ScriptEditor(QTableView):
         self.verticalHeader().hide()
         # Fixed rows, re-measured only when a line's text changes: ResizeToContents
         # would measure every row on each live progress update while rendering.
+        # Only the rows in view are measured (a 5,000-line script would take seconds);
+        # the others when they scroll into view.
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.verticalHeader().setMinimumSectionSize(30)
         self.verticalHeader().setDefaultSectionSize(32)
@@ -112,8 +114,15 @@ class ScriptEditor(QTableView):
             )
         self._update_minimum_width()
         model = session.model
-        model.rowsInserted.connect(self._on_model_rows_inserted)
+        self._measured: set[int] = set()  # rows measured at the text column's width
+        self._measured_width = -1
+        model.rowsInserted.connect(self._on_model_rows_changed)
+        model.rowsRemoved.connect(self._on_model_rows_changed)
+        model.rowsMoved.connect(self._on_model_rows_moved)
+        model.modelReset.connect(self._on_model_reset)
+        model.layoutChanged.connect(self._on_model_reset)
         model.sig_text_changed.connect(self._on_model_text_changed)
+        self.verticalScrollBar().valueChanged.connect(self._on_scrolled)
         header.sectionResized.connect(self._on_header_section_resized)
         # Row heights follow the text column's width; a burst of resizes (window
         # layout at start-up, a dragged splitter) re-measures once, after it ends.
@@ -164,14 +173,51 @@ class ScriptEditor(QTableView):
         if isinstance(action, QAction):
             self.set_column_shown(Column(int(action.data())), shown)
 
+    # --- row heights: measured as rows come into view ----------------------
+
+    def measure_visible_rows(self) -> None:
+        """Fit the rows in view (and a page around them) to their text, once per width."""
+        width = self.columnWidth(Column.TEXT)
+        if width != self._measured_width:
+            self._measured.clear()
+            self._measured_width = width
+        count = self.model().rowCount()
+        if not count:
+            return
+        page = max(1, self.viewport().height() // self.verticalHeader().defaultSectionSize())
+        top = max(0, self.rowAt(0))
+        for row in range(max(0, top - page), min(count, top + 2 * page + 1)):
+            if row not in self._measured:
+                self.resizeRowToContents(row)
+                self._measured.add(row)
+
+    def _forget_heights(self) -> None:
+        # Rows moved: which row was measured no longer holds; the rows in view are again.
+        self._measured.clear()
+        self._remeasure.throttle()
+
     @Slot(QModelIndex, int, int)
-    def _on_model_rows_inserted(self, parent: QModelIndex, first: int, last: int) -> None:
-        for row in range(first, last + 1):
-            self.resizeRowToContents(row)
+    def _on_model_rows_changed(self, parent: QModelIndex, first: int, last: int) -> None:
+        self._forget_heights()
+
+    @Slot(QModelIndex, int, int, QModelIndex, int)
+    def _on_model_rows_moved(
+        self, parent: QModelIndex, start: int, end: int, dest: QModelIndex, row: int
+    ) -> None:
+        self._forget_heights()
+
+    @Slot()
+    def _on_model_reset(self) -> None:
+        self._forget_heights()
+
+    @Slot(int)
+    def _on_scrolled(self, value: int) -> None:
+        self.measure_visible_rows()
 
     @Slot(int)
     def _on_model_text_changed(self, row: int) -> None:
         self.resizeRowToContents(row)
+        self._measured.add(row)
 
     def _grow_row(self, row: int, height: int) -> None:
         """The text editor of ``row`` needs ``height`` pixels: the row grows, the
@@ -197,7 +243,8 @@ class ScriptEditor(QTableView):
 
     @Slot()
     def _on_remeasure_triggered(self) -> None:
-        self.resizeRowsToContents()
+        self._measured.clear()
+        self.measure_visible_rows()
 
     # --- selection -----------------------------------------------------
 

@@ -75,6 +75,7 @@ class StudioSession(QObject):
     sig_line_chunk = Signal(str, int, object)  # line id, offset, samples of a line rendering
     sig_busy_changed = Signal(bool)  # lines queued or rendering
     sig_idle = Signal()  # no request left in the worker's queue
+    sig_line_started = Signal(str)  # line id: it renders now (with others, in a batch)
     sig_line_settled = Signal(str, str)  # line id, "done" / "failed" / "cancelled"
     sig_take_added = Signal(str)  # line id: a render added a take outside the undo stack
     sig_document_replaced = Signal()  # set_document: a new or opened project
@@ -131,6 +132,7 @@ class StudioSession(QObject):
         w.sig_voice_failed.connect(self._on_worker_voice_failed)
         w.sig_voice_cache.connect(self._on_worker_voice_cache)
         w.sig_line_started.connect(self._on_worker_line_started)
+        w.sig_line_gave_way.connect(self._on_worker_line_gave_way)
         w.sig_line_progress.connect(self._on_worker_line_progress)
         w.sig_line_chunk.connect(self._on_worker_line_chunk)
         w.sig_line_done.connect(self._on_worker_line_done)
@@ -474,12 +476,14 @@ class StudioSession(QObject):
 
     @Slot(str)
     def _on_worker_line_started(self, line_id: str) -> None:
-        # One line renders at a time: another still shown rendering gave way to this one.
-        for other in set(self._active_lines) - {line_id}:
-            runtime = self.model.runtime(other)
-            if runtime is not None and runtime.status == "rendering":
-                self.model.set_runtime(other, LineRuntime("queued"))
         self.model.set_runtime(line_id, LineRuntime("rendering"))
+        self.sig_line_started.emit(line_id)
+
+    @Slot(str)
+    def _on_worker_line_gave_way(self, line_id: str) -> None:
+        # It stopped for a line someone waits to hear; it renders again afterwards.
+        if self.is_active(line_id):
+            self.model.set_runtime(line_id, LineRuntime("queued"))
 
     @Slot(str, int, object)
     def _on_worker_line_chunk(self, line_id: str, offset: int, samples: np.ndarray) -> None:

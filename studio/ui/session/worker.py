@@ -130,6 +130,7 @@ class RenderWorker(QThread):
     sig_voice_failed = Signal(object)  # VoiceLoadFailed
     sig_voice_cache = Signal(str, object)  # name, VoiceCacheStatus
     sig_line_started = Signal(str)  # line id
+    sig_line_gave_way = Signal(str)  # line id: stopped for a lead batch, renders again later
     sig_line_cache = Signal(str, object)  # line id, CacheLookup
     sig_line_progress = Signal(str, float)  # line id, seconds of audio so far
     sig_line_chunk = Signal(str, int, object)  # line id, offset, samples: every chunk, in order
@@ -483,6 +484,7 @@ class RenderWorker(QThread):
             elif isinstance(event, LineFailed):
                 reported.add(event.index)
                 if self._lead.end(job, event.cancelled):
+                    self.sig_line_gave_way.emit(line_id)
                     gave_way.append((position, job))
                 else:
                     self.sig_line_failed.emit(line_id, event.message, event.cancelled)
@@ -490,6 +492,7 @@ class RenderWorker(QThread):
         for index, (position, job) in by_index.items():
             if index not in reported:
                 if self._lead.end(job, cancelled=True):
+                    self.sig_line_gave_way.emit(job.line_id)
                     gave_way.append((position, job))
                 else:
                     self.sig_line_failed.emit(job.line_id, "Stopped.", True)
@@ -529,6 +532,7 @@ class RenderWorker(QThread):
                 self.sig_line_done.emit(line_id, event)
             elif isinstance(event, LineFailed):
                 if self._lead.end(job, event.cancelled):
+                    self.sig_line_gave_way.emit(line_id)
                     return True
                 self.sig_line_failed.emit(line_id, event.message, event.cancelled)
         return False
