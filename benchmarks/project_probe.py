@@ -84,7 +84,7 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--mode", choices=MODES, default="full")
     parser.add_argument(
-        "--profile", action="store_true", help="print where the GUI thread spends the open"
+        "--profile", action="store_true", help="print where the GUI thread spends the open and the save"
     )
     args = parser.parse_args()
     lines = LINES[args.mode]
@@ -148,10 +148,16 @@ def main() -> int:
     first = session.document.lines[0]
     session.edit(SetText(first.id, first.text + " Edited."))
     outcome.clear()
+    if profiler is not None:
+        profiler = cProfile.Profile()
+        profiler.enable()
     probe.start()
     start = time.perf_counter()
     project.save()
     wait_for(app, lambda: bool(outcome))
+    if profiler is not None:
+        profiler.disable()
+        pstats.Stats(profiler, stream=sys.stderr).sort_stats("cumulative").print_stats(30)
     save_s = time.perf_counter() - start
     save_stall = probe.stop()
     if outcome[-1] != "saved":
