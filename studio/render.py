@@ -160,29 +160,6 @@ def library_voice(library: VoiceLibrary, voice_id: str, sample_rate: int) -> Voi
     return Voice(voice.name, library.reference(voice_id, sample_rate), voice.transcript or None)
 
 
-def take_from_done(done: LineDone, info: EngineInfo, take_id: str | None = None) -> Take:
-    """The take a finished render makes (a line's, or a clone check's)."""
-    t = done.timings
-    return Take(
-        id=take_id or new_id(),
-        text=done.text,
-        voice=done.voice,
-        prompt_key=done.prompt_key,
-        engine=info.engine_id,
-        model_fingerprint=info.fingerprint,
-        seed=done.params.seed,
-        temperature=done.params.temperature,
-        cfg=done.params.cfg,
-        steps=done.params.steps,
-        sample_rate=done.sample_rate,
-        num_samples=len(done.audio),
-        cache_outcome=done.lookup.outcome,
-        cache_ms=t.cache_ms,
-        first_audio_ms=t.first_audio_ms,
-        generate_ms=t.generate_ms,
-    )
-
-
 @dataclass(frozen=True)
 class LineRequest:
     """A line to render with its own settings; ``cancel`` stops this line alone."""
@@ -230,7 +207,7 @@ class Renderer:
 
         The prompt state comes from (and goes to) the cache under the voice's
         key, so the script's lines reuse it; the events carry index
-        ``CLONE_CHECK_INDEX``, and ``take_from_done`` makes the LineDone a take.
+        ``CLONE_CHECK_INDEX``, and ``take_of`` makes the LineDone a take.
         """
         line = ScriptLine(CLONE_CHECK_INDEX, voice.name, CLONE_CHECK_TEXT)
         yield from self.render_line(line, voice, params, cancel)
@@ -401,11 +378,12 @@ class _Cancelled(Exception):
     pass
 
 
-def take_of(done: LineDone, info: EngineInfo, take_id: str) -> Take:
-    """The take a finished line makes, recording what was spoken (for staleness)."""
+def take_of(done: LineDone, info: EngineInfo, take_id: str | None = None) -> Take:
+    """The take a finished render makes (a line's, or a clone check's), recording what
+    was spoken (for staleness)."""
     t = done.timings
     return Take(
-        id=take_id,
+        id=take_id or new_id(),
         text=done.text,
         voice=done.voice,
         prompt_key=done.prompt_key,

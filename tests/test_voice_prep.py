@@ -28,7 +28,7 @@ from studio.render import (
     Voice,
     edited_voice,
     library_voice,
-    take_from_done,
+    take_of,
     voice_prompt_key,
 )
 from tests.support import SAMPLE_TEXTS, speak, tiny_engine
@@ -133,7 +133,7 @@ def test_clone_check_renders_like_a_line_and_is_reused_under_the_same_rules(
     first = list(renderer.render_line(line, voice, params, threading.Event()))[-1]
     assert isinstance(first, LineDone) and first.lookup.outcome == "memory"
 
-    take = take_from_done(done, tiny_engine().info)
+    take = take_of(done, tiny_engine().info)
     assert (take.text, take.prompt_key, take.seed, take.num_samples) == (
         CLONE_CHECK_TEXT,
         done.prompt_key,
@@ -155,7 +155,7 @@ def test_clone_check_renders_like_a_line_and_is_reused_under_the_same_rules(
     checks.discard(voice.name)
     assert checks.matching(entry, LineParams(seed=5)) is None
     with pytest.raises(ValueError):
-        checks.put(take_from_done(first, tiny_engine().info), first.audio)
+        checks.put(take_of(first, tiny_engine().info), first.audio)
 
 
 def test_the_reading_prompt_takes_about_15_seconds_to_read(tmp_path: Path) -> None:

@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from studio.core.clone_check import CloneChecks
 from studio.core.document import Document, LineParams, Take
 from studio.engines.base import EngineInfo, GenerationParams
-from studio.render import take_from_done
+from studio.render import take_of
 from studio.ui.session.jobs import CloneCheck, CloneCheckDone, CloneCheckFailed, Request
 
 
@@ -111,7 +111,7 @@ class CloneCheckRunner(QObject):
             return
         info = self._engine_info()
         assert info is not None  # a check renders only once the engine is loaded
-        take = take_from_done(reply.done, info)
+        take = take_of(reply.done, info)
         self._checks.put(take, reply.done.audio)
         self.sig_ready.emit(reply.name, CloneCheckResult(take, reply.done.audio, reused=False))
 
