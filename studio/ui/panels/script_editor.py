@@ -55,6 +55,10 @@ OPTIONAL_COLUMNS = (
 DEFAULT_HIDDEN = (Column.GENERATE_MS, Column.RTF)
 
 
+# Rows measured past the last one in view.
+MEASURE_AHEAD = 4
+
+
 class ScriptEditor(QTableView):
     """The table of lines. Operations act on the selected rows."""
 
@@ -184,9 +188,10 @@ class ScriptEditor(QTableView):
         count = self.model().rowCount()
         if not count:
             return
+        # The rows in view, and a few past them (a row that grows pushes them up into view).
         page = max(1, self.viewport().height() // self.verticalHeader().defaultSectionSize())
         top = max(0, self.rowAt(0))
-        for row in range(max(0, top - page), min(count, top + 2 * page + 1)):
+        for row in range(top, min(count, top + page + MEASURE_AHEAD)):
             if row not in self._measured:
                 self.resizeRowToContents(row)
                 self._measured.add(row)

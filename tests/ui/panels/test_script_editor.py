@@ -51,3 +51,22 @@ def test_import_splits_like_the_command_line_and_reports_the_notes(qtbot, tmp_pa
     assert len(more) > 10 and not any(text.startswith("alice:") for text in texts)
     assert "was split into" in messages[-1]
     assert {window.session.document.line(i).voice for i in more} == {"alice"}
+
+
+def test_rows_fit_their_text_as_they_come_into_view(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    window = fake_window(qtbot, tmp_path)
+    editor = window.editor
+    long = "A line long enough to wrap over several rows of the table. " * 6
+    texts = [("alice", long if n in (2, 280) else f"Line {n}.") for n in range(300)]
+    ids = window.editor.insert_texts(texts, "Add lines")
+    model = window.session.model
+    default = editor.verticalHeader().defaultSectionSize()
+    # Once the burst of changes settles, the rows in view are measured; far rows are not.
+    qtbot.waitUntil(lambda: editor.rowHeight(model.row_of(ids[2])) > default, timeout=5000)
+    assert editor.rowHeight(model.row_of(ids[280])) == default
+    editor.scrollTo(model.index(model.row_of(ids[280]), 0))
+    qtbot.waitUntil(lambda: editor.rowHeight(model.row_of(ids[280])) > default, timeout=5000)
+    # A wider text column measures the rows in view again: they get shorter.
+    before = editor.rowHeight(model.row_of(ids[280]))
+    window.resize(window.width() + 500, window.height())
+    qtbot.waitUntil(lambda: editor.rowHeight(model.row_of(ids[280])) < before, timeout=5000)
