@@ -30,12 +30,15 @@ def test_choices_round_trip_and_say_when_the_model_must_reload(
     dialog = PreferencesDialog(settings, DEVICES)
     qtbot.addWidget(dialog)
     qtbot.waitUntil(lambda: dialog.disk_size.text() != "Measuring…", timeout=10000)
+    assert dialog.batch.value() == 0 and dialog.batch.text() == "Automatic"
     dialog.autosave.setValue(30)
     dialog.export_format.setCurrentIndex(dialog.export_format.findData("mp3"))
+    dialog.batch.setValue(6)
     dialog.save()
-    assert not dialog.changed_engine  # nothing about the model changed
+    assert not dialog.changed_engine  # nothing that needs the model loaded again changed
     again = _settings(tmp_path)
     assert again.autosave_seconds == 30 and again.export_choices.format == "mp3"
+    assert again.batch_size == 6
 
     dialog.device.setCurrentIndex(dialog.device.findData("cpu"))
     dialog.threads.setValue(2)
