@@ -50,6 +50,10 @@ CHAPTER_ROLE = Qt.ItemDataRole.UserRole + 3  # the title of the chapter the line
 REVIEW_ROLE = Qt.ItemDataRole.UserRole + 4  # the LineReview of the shown take, if flagged
 
 
+# More changed lines than this are repainted with one signal for the whole table.
+REFRESH_ONE_BY_ONE = 32
+
+
 class Column(IntEnum):
     NUMBER = 0
     VOICE = 1
@@ -277,6 +281,11 @@ class ScriptModel(QAbstractTableModel):
 
     def refresh_lines(self, line_ids: list[str]) -> None:
         """Repaint these lines (derived state shown in them changed)."""
+        if len(line_ids) > REFRESH_ONE_BY_ONE:
+            # Many lines (the reviews of a whole opened project): one signal, and no
+            # search for each line's row.
+            self._emit_all_changed()
+            return
         for line_id in line_ids:
             try:
                 self._emit_row_changed(self.row_of(line_id))

@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from studio.core.document import Line, Take, TakeAudioStore
 from studio.core.review import LineReview, Reviewer, TakeMeasure, measure_take
+from studio.core.snapshot import snapshot_document
 from studio.ui.job_pool import JobPool
 from studio.ui.session.script_model import ScriptModel
 
@@ -26,6 +27,9 @@ log = logging.getLogger(__name__)
 
 # Up to this many unmeasured takes are measured at once; more go to the thread.
 MEASURE_AT_ONCE = 8
+# Documents longer than this are reviewed on the thread too (5,000 lines take about
+# 150 ms, too long to hold the GUI on every edit); shorter ones at once.
+REVIEW_AT_ONCE = 1000
 
 
 def measure_all(takes: TakeAudioStore, wanted: list[tuple[str, int]]) -> dict[str, TakeMeasure]:
@@ -58,6 +62,9 @@ class TakeReviews(QObject):
         self._measuring = 0  # jobs in flight
         self._generation = 0  # a reset makes the replies of older jobs void
         self._unreadable: set[str] = set()  # takes whose audio could not be read
+        self._reviewing = False  # a review job in flight
+        self._stopped = False  # the window closed: no more jobs
+        self._review_again = False  # the document changed while it ran
         model.review_source = self.review
         model.sig_document_changed.connect(self._on_model_document_changed)
 
@@ -100,13 +107,18 @@ class TakeReviews(QObject):
         self._reviewer = Reviewer()
         self._reviews = {}
         self._unreadable = set()
+        self._review_again = False
 
     def stop(self) -> None:
-        """Stop measuring (the window closes): waits for the job in flight."""
+        """Stop measuring and reviewing (the window closes): waits for the job in flight."""
+        self._stopped = True
         self._generation += 1
+        self._review_again = False
         self._pool.wait()
 
     def refresh(self) -> None:
+        if self._stopped:
+            return
         doc = self._model.document
         takes = self._takes()
         unmeasured = [
@@ -130,7 +142,39 @@ class TakeReviews(QObject):
                     errored=self._on_measure_failed,
                 )
             return
+        if len(doc.lines) > REVIEW_AT_ONCE:
+            self._review_in_background()
+            return
         self._update(self._reviewer.review(doc, takes))
+
+    def _review_in_background(self) -> None:
+        if self._reviewing:
+            self._review_again = True
+            return
+        self._reviewing = True
+        generation = self._generation
+        self._pool.run(
+            self._reviewer.review,
+            snapshot_document(self._model.document),
+            self._takes(),
+            returned=lambda reviews: self._on_reviewed(generation, reviews),
+            errored=self._on_review_failed,
+        )
+
+    def _on_reviewed(self, generation: int, reviews: dict[str, LineReview]) -> None:
+        self._reviewing = False
+        if generation == self._generation:
+            self._update(reviews)
+        else:
+            self._review_again = True  # another document came meanwhile
+        if self._review_again:
+            self._review_again = False
+            self.refresh()
+
+    def _on_review_failed(self, exc: Exception) -> None:
+        self._reviewing = False
+        self._review_again = False
+        log.error("reviewing the takes failed", exc_info=exc)
 
     def _update(self, reviews: dict[str, LineReview]) -> None:
         old = self._reviews
@@ -153,7 +197,8 @@ class TakeReviews(QObject):
     ) -> None:
         self._measuring -= 1
         if generation != self._generation:
-            return  # another document came meanwhile
+            self.refresh()  # another document came meanwhile: measure that one
+            return
         self._reviewer.add_measures(measures)
         self._unreadable.update(take_id for take_id, _ in wanted if take_id not in measures)
         self.refresh()

@@ -8,12 +8,12 @@ from pathlib import Path
 import numpy as np
 from PySide6.QtCore import Qt
 
-from studio.core.commands import SetParams
+from studio.core.commands import RemoveLines, SetParams
 from studio.core.document import Document, Line, LineParams, Take, TakeAudioStore, VoiceEntry
 from studio.ui.resources import icon
 from studio.ui.session.script_model import REVIEW_ROLE, STATUS_ROLE, Column
 from studio.ui.session.session import StudioSession
-from studio.ui.session.take_reviews import MEASURE_AT_ONCE
+from studio.ui.session.take_reviews import MEASURE_AT_ONCE, REVIEW_AT_ONCE
 from tests.ui.helpers import add_lines, render_and_wait
 from tests.ui.narration.helpers import review_window
 from tests.ui.narration.review_engine import ReviewEngine
@@ -93,6 +93,19 @@ def test_an_opened_project_is_measured_in_slices(qtbot) -> None:  # type: ignore
         pass
     assert not session.reviews.measuring
     assert session.reviews.flagged_line_ids() == ["l5"]
+    session.shutdown()
+
+
+def test_a_long_document_is_reviewed_off_the_gui_thread_after_each_edit(qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = StudioSession()
+    doc, store = _document(REVIEW_AT_ONCE + 2, clipped=5)  # one more after the edit
+    session.set_document(doc, store)
+    qtbot.waitUntil(lambda: session.reviews.flagged_line_ids() == ["l5"], timeout=60000)
+    # An edit does not review 1,000 lines on the GUI thread: the reviews follow later.
+    session.edit(RemoveLines(("l5",)))  # the flagged line goes
+    assert session.reviews.review("l5") is not None  # still the old reviews, for now
+    qtbot.waitUntil(lambda: session.reviews.review("l5") is None, timeout=30000)
+    assert session.reviews.flagged_line_ids() == [] and session.reviews.review("l6") is not None
     session.shutdown()
 
 
