@@ -1,4 +1,5 @@
-"""Batched VoxCPM2: lines of one voice rendered together, each as if alone.
+"""The batched loop (``generate_batch``): lines of one voice rendered together, each as
+if alone.
 
 Upstream has no batched inference, and three of its pieces assume one line:
 ``MiniCPMModel.forward_step`` writes every row's key at one shared position
@@ -7,10 +8,10 @@ whole batch from the global generator; the streaming VAE decoder keeps its
 convolution state for the rows it started with. So a batch here is a group
 of lines that start together and step together:
 
-- each line is prefilled alone (``VoxCPMEngine._forward_lms``, against the
+- each line is prefilled alone (``forward_lms``, against the
   voice's KV prefix), and its keys and values are copied into a cache with a
   row per line, left-aligned: every row keeps its own length and position;
-- each step runs the two LMs through ``_lm_step``, ``forward_step`` with a
+- each step runs the two LMs through ``lm_step``, ``forward_step`` with a
   position, a cache write and a causal mask per row (the layer's own modules,
   in upstream's order);
 - the diffusion noise of each row comes from its own generator, seeded as
@@ -38,10 +39,15 @@ import numpy as np
 import torch
 
 from studio.engines.base import BatchAudio, BatchEnded, BatchEvent, BatchLine, BatchStarted
+from studio.engines.voxcpm.decode import decode_context, reset_streaming_patches, sampling
+from studio.engines.voxcpm.minicpm import lm_step
+from studio.engines.voxcpm.prefill import forward_lms
+from studio.engines.voxcpm.sequence import assemble_line, normalize_text
+from studio.engines.voxcpm.state import VoxCPMPromptState
 from studio.errors import StudioError
 
 if TYPE_CHECKING:
-    from studio.engines.voxcpm import VoxCPMEngine, VoxCPMPromptState
+    from studio.engines.voxcpm.engine import VoxCPMEngine
 
 
 @dataclass(eq=False)
@@ -57,12 +63,8 @@ class _Row:
     ended: bool = False
 
 
-def _settings(engine: VoxCPMEngine, line: BatchLine) -> tuple[float, int]:
-    from studio.engines.voxcpm import DEFAULT_CFG, DEFAULT_STEPS
-
-    params = line.params
-    cfg = DEFAULT_CFG if params.cfg is None else float(params.cfg)
-    steps = DEFAULT_STEPS if params.steps is None else int(params.steps)
+def _settings(line: BatchLine) -> tuple[float, int]:
+    cfg, steps, _temperature = sampling(line.params)
     return cfg, steps
 
 
@@ -80,12 +82,12 @@ def generate_batch(
     while pending:
         if cancel.is_set():
             return
-        settings = _settings(engine, pending[0])
+        settings = _settings(pending[0])
         group: list[BatchLine] = []
         rest: deque[BatchLine] = deque()
         while pending:
             line = pending.popleft()
-            if len(group) < batch_size and _settings(engine, line) == settings:
+            if len(group) < batch_size and _settings(line) == settings:
                 group.append(line)
             else:
                 rest.append(line)
@@ -111,8 +113,6 @@ class _Group:
         self.rows: list[_Row] = []
 
     def events(self) -> Iterator[BatchEvent]:
-        from studio.engines.voxcpm import _reset_streaming_patches
-
         self.engine._check_thread()
         for line in self.lines:
             yield BatchStarted(line.key)
@@ -122,14 +122,12 @@ class _Group:
                 yield BatchEnded(line.key, error=str(exc))
         if not self.rows:
             return
-        _reset_streaming_patches(self.model.audio_vae)
+        reset_streaming_patches(self.model.audio_vae)
         yield from self._run()
 
     def _row(self, line: BatchLine) -> _Row:
-        from studio.engines.voxcpm import DEFAULT_TEMPERATURE, _normalize_text
-
         engine = self.engine
-        text = _normalize_text(line.text)
+        text = normalize_text(line.text)
         if not text:
             raise StudioError("The line is empty: type some text to speak.")
         params = line.params
@@ -138,12 +136,12 @@ class _Group:
         if params.max_seconds is not None:
             max_frames = max(1, math.ceil(params.max_seconds * engine.frame_rate))
             limit = int(params.max_seconds * engine.info.sample_rate)
-        seq = engine._assemble(self.state, text, max_frames)
+        seq = assemble_line(
+            self.model, self.state, engine.mode, text, max_frames, engine.max_length
+        )
         generator = torch.Generator(device=self.model.device)
         generator.manual_seed(int(params.seed))
-        temperature = (
-            DEFAULT_TEMPERATURE if params.temperature is None else float(params.temperature)
-        )
+        _cfg, _steps, temperature = sampling(params)
         return _Row(line, seq, generator, temperature, limit)
 
     # ------------------------------------------------------------ the loop
@@ -157,7 +155,7 @@ class _Group:
         lm_hidden, residual_hidden = hidden
         base_k, base_v, res_k, res_v = caches
         cond = torch.cat([row.seq["audio_feat"][:, -1, ...] for row in rows])
-        context = self._context()
+        context = decode_context(self.rows[0].seq)
         longest = max(int(row.seq["max_len"]) for row in rows)
         with m.audio_vae.streaming_decode() as vae_dec:
             if context is not None:
@@ -189,10 +187,10 @@ class _Group:
                 if all(row.ended for row in rows):
                     return
                 positions = torch.tensor([row.length + i for row in rows], device=m.device)
-                lm_hidden = _lm_step(m.base_lm, curr_embed[:, 0, :], positions, base_k, base_v)
+                lm_hidden = lm_step(m.base_lm, curr_embed[:, 0, :], positions, base_k, base_v)
                 lm_hidden = m.fsq_layer(lm_hidden)
                 res_in = m.fusion_concat_proj(torch.cat((lm_hidden, curr_embed[:, 0, :]), dim=-1))
-                residual_hidden = _lm_step(m.residual_lm, res_in, positions, res_k, res_v)
+                residual_hidden = lm_step(m.residual_lm, res_in, positions, res_k, res_v)
 
     def _emit(self, row: _Row, samples: np.ndarray) -> Iterator[BatchEvent]:
         if row.limit is not None and row.produced + len(samples) >= row.limit:
@@ -223,7 +221,8 @@ class _Group:
         for row in self.rows:
             seq = row.seq
             outs.append(
-                self.engine._forward_lms(
+                forward_lms(
+                    self.model,
                     seq["text_token"][:, p:],
                     seq["text_mask"][:, p:],
                     seq["audio_feat"][:, p:],
@@ -251,19 +250,6 @@ class _Group:
         residual_hidden = torch.cat([out[2][:, -1, :] for out in outs])
         return (lm_hidden, residual_hidden), tuple(caches)
 
-    def _context(self) -> torch.Tensor | None:
-        """Prompt patches decoded ahead of a continuation (the same for every line of a voice)."""
-        from studio.engines.voxcpm import _DECODE_CONTEXT
-
-        seq = self.rows[0].seq
-        feat_mask = seq["audio_mask"]
-        if feat_mask[0, -1].item() != 1:
-            return None
-        audio_idx = feat_mask[0].nonzero(as_tuple=True)[0]
-        n_ctx = min(_DECODE_CONTEXT, len(audio_idx))
-        context: torch.Tensor = seq["audio_feat"][:, audio_idx[-n_ctx:]]
-        return context
-
     def _sample(self, mu: torch.Tensor, cond: torch.Tensor) -> torch.Tensor:
         """``UnifiedCFM.forward`` with each row's noise from its own generator."""
         decoder = self.model.feat_decoder
@@ -286,67 +272,6 @@ class _Group:
             x=z, t_span=t_span, mu=mu, cond=cond, cfg_value=self.cfg, use_cfg_zero_star=True
         )
         return result
-
-
-def _lm_step(
-    lm: Any,
-    x: torch.Tensor,
-    positions: torch.Tensor,
-    cache_k: torch.Tensor,
-    cache_v: torch.Tensor,
-) -> torch.Tensor:
-    """``MiniCPMModel.forward_step`` for rows each at its own position.
-
-    ``cache_k`` / ``cache_v``: ``[layers, rows, kv_heads, room, head_dim]``.
-    Mirrors ``MiniCPMDecoderLayer.forward_step`` and ``MiniCPMAttention.forward_step``
-    of voxcpm 2.0.x; only the position, the cache write and the mask are per row.
-    """
-    from voxcpm.modules.minicpm4.model import apply_rotary_pos_emb
-
-    rows = x.shape[0]
-    room = cache_k.shape[3]
-    index = torch.arange(rows, device=x.device)
-    mask = (torch.arange(room, device=x.device)[None, :] <= positions[:, None]).view(
-        rows, 1, 1, room
-    )
-    cos_sin = None
-    if lm.rope_emb is not None:
-        cos, sin = lm.rope_emb(positions)
-        cos_sin = (cos[:, None, None, :], sin[:, None, None, :])
-    hidden = x
-    for i, layer in enumerate(lm.layers):
-        attn = layer.self_attn
-        residual = hidden
-        h = layer.input_layernorm(hidden)
-        q = attn.q_proj(h).view(rows, 1, attn.num_heads, attn.head_dim).transpose(1, 2)
-        k = attn.k_proj(h).view(rows, 1, attn.num_key_value_heads, attn.head_dim).transpose(1, 2)
-        v = attn.v_proj(h).view(rows, 1, attn.num_key_value_heads, attn.head_dim).transpose(1, 2)
-        if cos_sin is not None:
-            q, k = apply_rotary_pos_emb(q, k, *cos_sin)
-        cache_k[i, index, :, positions, :] = k[:, :, 0, :]
-        cache_v[i, index, :, positions, :] = v[:, :, 0, :]
-        out = torch.nn.functional.scaled_dot_product_attention(
-            q.contiguous(),
-            cache_k[i].contiguous(),
-            cache_v[i].contiguous(),
-            attn_mask=mask,
-            enable_gqa=True,
-        )
-        out = attn.o_proj(
-            out.transpose(1, 2).contiguous().reshape(rows, attn.num_heads * attn.head_dim)
-        )
-        if layer.use_mup:
-            hidden = residual + out * (layer.scale_depth / math.sqrt(layer.num_hidden_layers))
-        else:
-            hidden = residual + out
-        residual = hidden
-        h = layer.mlp(layer.post_attention_layernorm(hidden))
-        if layer.use_mup:
-            hidden = residual + h * (layer.scale_depth / math.sqrt(layer.num_hidden_layers))
-        else:
-            hidden = residual + h
-    result: torch.Tensor = lm.norm(hidden)
-    return result
 
 
 __all__ = ["generate_batch"]
