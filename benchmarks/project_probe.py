@@ -84,7 +84,9 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--mode", choices=MODES, default="full")
     parser.add_argument(
-        "--profile", action="store_true", help="print where the GUI thread spends the open and the save"
+        "--profile",
+        action="store_true",
+        help="print where the GUI thread spends the open and the save",
     )
     args = parser.parse_args()
     lines = LINES[args.mode]
