@@ -166,6 +166,23 @@ def build_parser() -> argparse.ArgumentParser:
         "saved as lines finish",
     )
     render.add_argument(
+        "--ray",
+        nargs="?",
+        const="auto",
+        default=None,
+        metavar="ADDRESS|local",
+        help="render on a Ray cluster: local starts one on this machine, an address joins "
+        "one (alone: RAY_ADDRESS or the cluster already running here); needs "
+        "voice-studio[cluster]",
+    )
+    render.add_argument(
+        "--workers",
+        type=_count,
+        default=2,
+        metavar="N",
+        help="with --ray: workers, each a model on one GPU or --threads CPU threads (default 2)",
+    )
+    render.add_argument(
         "--resume",
         action="store_true",
         help="continue the --project of an interrupted render, leaving out finished lines",
