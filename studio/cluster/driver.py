@@ -93,6 +93,8 @@ class ClusterRender:
     def _join(self, address: str, cpus: int) -> None:
         ray = self._ray
         if address == "local":
+            # Ray would join the cluster RAY_ADDRESS names instead of starting one here.
+            os.environ.pop("RAY_ADDRESS", None)
             ray.init(
                 num_cpus=cpus,
                 include_dashboard=False,
