@@ -23,6 +23,7 @@ same seed gives the same length on every side.
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import threading
@@ -100,7 +101,7 @@ def state_transfer(model: str, voices: dict[str, Voice]) -> list[tuple[float, fl
 
     render = ClusterRender("local", 2, "pocket", model, "cpu", 1, "reference", _quiet)
     try:
-        first, second = (w.handle for w in render._workers)
+        first, second = render.handles()
         found = []
         for voice in voices.values():
             built_ref, blob_ref = first.build_state.options(num_returns=2).remote(voice)
@@ -148,7 +149,8 @@ def main() -> int:
         return 1
     print(
         f"\n{args.model}, {args.lines} lines of {args.voices} voices, batch {args.batch}, "
-        f"{sorted(audio['single'])[0]:.1f} s of audio, 1 thread per side, {args.reps} reps"
+        f"{sorted(audio['single'])[0]:.1f} s of audio, 1 thread per side, {args.reps} reps, "
+        f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} at the end"
     )
     base = statistics.median(seconds["single"])
     for side in sides:

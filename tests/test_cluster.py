@@ -15,6 +15,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import deque
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -282,3 +283,21 @@ def test_ray_not_installed_says_how_to_install_it(
     err = capsys.readouterr().err
     assert "pip install 'voice-studio[cluster]'" in err
     assert len(err.strip().splitlines()) == 1
+
+
+def test_a_worker_keeps_to_the_voices_it_holds() -> None:
+    from studio.cluster.driver import _Chunk, _next_chunk, _Worker
+
+    def chunks(voice: str, count: int) -> deque[_Chunk]:
+        return deque(_Chunk(voice, []) for _ in range(count))
+
+    queues = {"alice": chunks("alice", 3), "bob": chunks("bob", 1)}
+    holds_bob = _Worker(handle=None, number=1, pid=1, node="here", held={"bob"})
+    fresh = _Worker(handle=None, number=2, pid=2, node="here", held=set())
+    assert _next_chunk(holds_bob, queues).voice == "bob"  # type: ignore[union-attr]
+    # Bob's lines are all handed out: then the voice with the most lines left.
+    assert _next_chunk(holds_bob, queues).voice == "alice"  # type: ignore[union-attr]
+    assert _next_chunk(fresh, queues).voice == "alice"  # type: ignore[union-attr]
+    assert len(queues["alice"]) == 1
+    queues["alice"].clear()
+    assert _next_chunk(fresh, queues) is None

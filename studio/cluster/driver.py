@@ -157,6 +157,10 @@ class ClusterRender:
 
     # ------------------------------------------------------------ what the CLI asks
 
+    def handles(self) -> list[Any]:
+        """The Ray actors of the workers still running (``RenderWorker`` methods)."""
+        return [w.handle for w in self._alive()]
+
     def voice_keys(self, voices: Mapping[str, Voice]) -> dict[str, str]:
         keys: dict[str, str] = self._ray.get(
             self._alive()[0].handle.voice_keys.remote(list(voices.values()))
@@ -224,7 +228,12 @@ class ClusterRender:
             queues[name] = deque(
                 _Chunk(name, group[i : i + size]) for i in range(0, len(group), size)
             )
-        states = self._build_states([voices[name] for name in by_voice], cancel)
+        states, failed = self._build_states([voices[name] for name in by_voice], cancel)
+        for name, message in failed.items():
+            for unbuilt in queues.pop(name):
+                for request in unbuilt.requests:
+                    line = request.line
+                    yield LineFailed(line.index, line.voice, line.text, message)
         pending: dict[Any, tuple[_Worker, _Chunk]] = {}
         while not cancel.is_set():
             for worker in self._alive():
@@ -248,7 +257,12 @@ class ClusterRender:
                 try:
                     rendered: RenderedLines = ray.get(ref)
                 except ray.exceptions.RayActorError:
-                    yield from self._lost(worker, chunk, queues)
+                    self._drop(worker)
+                    yield from self._again(chunk, WORKER_LOST, queues)
+                    continue
+                except ray.exceptions.RayError as exc:
+                    # Not the lines' fault alone (the object store, the network): once more.
+                    yield from self._again(chunk, _message(exc), queues)
                     continue
                 worker.counts = rendered.counts
                 yield from rendered.events
@@ -263,11 +277,13 @@ class ClusterRender:
 
     def _build_states(
         self, voices: list[Voice], cancel: threading.Event
-    ) -> dict[str, tuple[BuiltState, Any]]:
+    ) -> tuple[dict[str, tuple[BuiltState, Any]], dict[str, str]]:
         """Each voice's state built by one worker (voices spread over the workers);
-        the bytes stay in the object store, the driver keeps a reference."""
+        the bytes stay in the object store, the driver keeps a reference. Also the
+        voices whose state could not be built, with why."""
         ray = self._ray
         states: dict[str, tuple[BuiltState, Any]] = {}
+        failed: dict[str, str] = {}
         todo = list(voices)
         while todo and not cancel.is_set():
             alive = self._alive()
@@ -286,22 +302,25 @@ class ClusterRender:
                     self._drop(worker)
                     todo.append(voice)
                     continue
+                except ray.exceptions.RayError as exc:
+                    failed[voice.name] = _message(exc)
+                    continue
                 self.builds.append(built)
                 worker.held.add(voice.name)
                 states[voice.name] = (built, blob_ref)
-        return states
+        return states, failed
 
-    def _lost(
-        self, worker: _Worker, chunk: _Chunk, queues: dict[str, deque[_Chunk]]
+    def _again(
+        self, chunk: _Chunk, message: str, queues: dict[str, deque[_Chunk]]
     ) -> Iterator[RenderEvent]:
-        self._drop(worker)
+        """Give the chunk's lines to a worker again, or report them failed after TRIES."""
         if chunk.tries < TRIES:
             self.retried_lines += len(chunk.requests)
             queues[chunk.voice].appendleft(chunk)
             return
         for request in chunk.requests:
             line = request.line
-            yield LineFailed(line.index, line.voice, line.text, WORKER_LOST)
+            yield LineFailed(line.index, line.voice, line.text, message)
 
     def _drop(self, worker: _Worker) -> None:
         if worker.alive:
@@ -380,6 +399,14 @@ def _running(pid: int) -> bool:
     except OSError:
         return False
     return stat.rsplit(")", 1)[1].split()[0] != "Z"
+
+
+def _message(exc: BaseException) -> str:
+    """What a line's failure on a worker says: the worker's own sentence for a StudioError."""
+    cause = getattr(exc, "cause", None)
+    if isinstance(cause, StudioError):
+        return str(cause)
+    return f"Internal error on a cluster worker ({_cause(exc)}); please report it."
 
 
 def _cause(exc: BaseException) -> str:
