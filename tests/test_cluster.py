@@ -231,6 +231,10 @@ def test_each_voice_is_built_once_for_the_whole_cluster(cluster: dict[str, Any])
 def test_a_killed_worker_costs_only_its_unfinished_lines(cluster: dict[str, Any]) -> None:
     assert cluster["cluster"]["workers"] == 2
     assert cluster["cluster"]["workers_lost"] == 1
+    workers = {w["worker"]: w for w in cluster["cluster"]["per_worker"]}
+    assert not workers[1]["running"] and workers[2]["running"]
+    assert workers[1]["lines"] + workers[2]["lines"] == len(SCRIPT)
+    assert workers[2]["lines"] > 0
     assert "Worker 1 (pid" in cluster["stderr"] and "stopped" in cluster["stderr"]
     assert [line.get("error") for line in cluster["lines"]] == [None] * len(SCRIPT)
     doc = load_project(Path(cluster["project"])).doc

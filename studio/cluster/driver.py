@@ -54,6 +54,7 @@ class _Worker:
     held: set[str]  # voices whose state it holds
     counts: WorkerCounts | None = None
     alive: bool = True
+    lines: int = 0  # lines it rendered (done or failed)
 
 
 class ClusterRender:
@@ -186,6 +187,17 @@ class ClusterRender:
         load_ms = sum(c.shared_load_ms for c in loads) / max(1, sum(c.shared_loads for c in loads))
         return {
             "workers": len(self._workers),
+            "per_worker": [
+                {
+                    "worker": w.number,
+                    "node": w.node,
+                    "pid": w.pid,
+                    "lines": w.lines,
+                    "voices": sorted(w.held),
+                    "running": w.alive,
+                }
+                for w in self._workers
+            ],
             "workers_lost": self.workers_lost,
             "retried_lines": self.retried_lines,
             "states": [
@@ -265,6 +277,7 @@ class ClusterRender:
                     yield from self._again(chunk, _message(exc), queues)
                     continue
                 worker.counts = rendered.counts
+                worker.lines += len(rendered.events)
                 yield from rendered.events
         if cancel.is_set():
             return
