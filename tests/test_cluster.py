@@ -305,3 +305,18 @@ def test_a_worker_keeps_to_the_voices_it_holds() -> None:
     assert len(queues["alice"]) == 1
     queues["alice"].clear()
     assert _next_chunk(fresh, queues) is None
+
+
+def test_a_model_the_workers_cannot_load_says_why(
+    inputs: dict[str, Path], tmp_path: Path, ray_dir: Path
+) -> None:
+    args = render_args(inputs, tmp_path / "out", "--ray", "local", "--workers", "1")
+    args[args.index(TINY_MODEL)] = "random:no_such_architecture"
+    process = start(args, tmp_path / "cache", ray_dir)
+    out, err = process.communicate(timeout=300)
+    assert process.returncode == 2, err
+    assert out == ""
+    (said,) = [line for line in err.splitlines() if line.startswith("voice-studio:")]
+    assert "Unknown pocket-tts architecture 'no_such_architecture'" in said
+    assert "Traceback" not in err
+    assert_no_ray_left(ray_dir)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import os
+import re
 import signal
 import sys
 import threading
@@ -131,9 +132,14 @@ class ClusterRender:
             self.info: EngineInfo = ray.get(handles[0].info.remote())
             where = ray.get([h.where.remote() for h in handles])
         except ray.exceptions.RayError as exc:
+            # Ray hands on a failed start as text: the worker's own sentence is its
+            # StudioError's (a bad --model, no weights).
+            said = re.findall(r"^studio\.errors\.\w+: (.+)$", str(exc), re.M)
+            if said:
+                raise StudioError(said[-1]) from exc
             raise StudioError(
-                f"The cluster workers could not load the model ({_cause(exc)}); check --model "
-                "and that every worker has voice-studio and the weights installed."
+                f"The cluster workers could not load the model ({_cause(exc)}); check "
+                "that every worker has voice-studio and the weights installed."
             ) from exc
         self._workers = [
             _Worker(handle, number, pid, node, set())
@@ -414,11 +420,21 @@ def _running(pid: int) -> bool:
     return stat.rsplit(")", 1)[1].split()[0] != "Z"
 
 
+def _studio_error(exc: BaseException) -> StudioError | None:
+    """The StudioError a worker raised, which Ray hands on wrapped in its own errors."""
+    seen: BaseException | None = exc
+    for _ in range(4):
+        if seen is None or isinstance(seen, StudioError):
+            return seen
+        seen = getattr(seen, "cause", None) or seen.__cause__
+    return None
+
+
 def _message(exc: BaseException) -> str:
     """What a line's failure on a worker says: the worker's own sentence for a StudioError."""
-    cause = getattr(exc, "cause", None)
-    if isinstance(cause, StudioError):
-        return str(cause)
+    said = _studio_error(exc)
+    if said is not None:
+        return str(said)
     return f"Internal error on a cluster worker ({_cause(exc)}); please report it."
 
 
