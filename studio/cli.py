@@ -105,7 +105,12 @@ def build_parser() -> argparse.ArgumentParser:
     gui.add_argument("--cache-dir", type=Path, default=None)
 
     render = sub.add_parser("render", help="render a script to audio files")
-    render.add_argument("script", help="UTF-8 text file, one line of speech per line; - for stdin")
+    render.add_argument(
+        "script",
+        nargs="+",
+        help="UTF-8 text file, one line of speech per line; - for stdin; several files "
+        "(a book's chapters) are rendered in turn as one script",
+    )
     render.add_argument(
         "--voice", action="append", default=[], metavar="[NAME=]AUDIO", required=True
     )

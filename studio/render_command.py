@@ -115,6 +115,24 @@ def _progress(message: str) -> None:
     print(message, file=sys.stderr, flush=True)
 
 
+def _load_scripts(sources: list[str], names: list[str]) -> tuple[list[ScriptLine], list[str]]:
+    """The lines of every script in turn (a book's chapters, or several books), numbered
+    on; with several scripts, one that starts no chapter of its own starts one named
+    after its file. Also the notes on what normalising changed."""
+    lines: list[ScriptLine] = []
+    notes: list[str] = []
+    for source in sources:
+        markdown = source != "-" and is_markdown(source)
+        script = load_script(read_script_text(source), names, markdown=markdown)
+        first = len(lines)
+        lines += [replace(line, index=first + n) for n, line in enumerate(script.lines, 1)]
+        if len(sources) > 1 and len(lines) > first and lines[first].chapter is None:
+            title = "Standard input" if source == "-" else Path(source).stem
+            lines[first] = replace(lines[first], chapter=title)
+        notes += script.notes
+    return lines, notes
+
+
 def _dictionaries(args: argparse.Namespace) -> tuple[PronunciationDictionary, int]:
     """The ``--dictionary`` files combined (a later file's entries win), and entries skipped."""
     combined = PronunciationDictionary()
@@ -156,9 +174,7 @@ def run_render(args: argparse.Namespace) -> int:
     voice_args = parse_voice_args(args.voice)
     names = [v.name for v in voice_args]
     texts = parse_voice_texts(args.voice_text, names)
-    markdown = args.script != "-" and is_markdown(args.script)
-    script = load_script(read_script_text(args.script), names, markdown=markdown)
-    lines = list(script.lines)
+    lines, script_notes = _load_scripts(args.script, names)
     dictionary, skipped = _dictionaries(args)
     if skipped:
         _progress(f"Note: {skipped} dictionary entries have only phonemes and were skipped.")
@@ -207,7 +223,7 @@ def run_render(args: argparse.Namespace) -> int:
     if problems:
         index, problem = problems[0]
         raise StudioError(f"Script line {index}: {problem}")
-    for note in script.notes:
+    for note in script_notes:
         _progress(f"Note: {note}")
     backend = _start_backend(args)
     try:

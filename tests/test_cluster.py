@@ -49,10 +49,13 @@ PCM_STEP = 2 / 32768
 @pytest.fixture(scope="module")
 def inputs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     folder = tmp_path_factory.mktemp("inputs")
-    script = folder / "script.txt"
-    script.write_text("\n".join(SCRIPT) + "\n", encoding="utf-8")
+    # A book in two chapter files, rendered with one command.
+    one, two = folder / "chapter-one.txt", folder / "chapter-two.txt"
+    one.write_text("\n".join(SCRIPT[:6]) + "\n", encoding="utf-8")
+    two.write_text("\n".join(SCRIPT[6:]) + "\n", encoding="utf-8")
     return {
-        "script": script,
+        "one": one,
+        "two": two,
         "alice": speak(folder / "alice.wav", SAMPLE_TEXTS["alice"]),
         "bob": speak(folder / "bob.wav", SAMPLE_TEXTS["bob"]),
     }
@@ -68,7 +71,8 @@ def ray_dir() -> Iterator[Path]:
 def render_args(inputs: dict[str, Path], out: Path, *extra: str) -> list[str]:
     return [
         "render",
-        str(inputs["script"]),
+        str(inputs["one"]),
+        str(inputs["two"]),
         "--voice",
         f"alice={inputs['alice']}",
         "--voice",
@@ -215,6 +219,12 @@ def test_a_cluster_render_sounds_as_a_single_process_render(
         assert audio.shape == theirs[index].shape, f"line {index}"
         assert np.abs(audio - theirs[index]).max() <= PCM_STEP, f"line {index}"
     assert sf.info(cluster["output"]).frames == sf.info(single["output"]).frames
+    # The two chapter files made one book of two chapters.
+    assert cluster["chapters"] == single["chapters"]
+    assert cluster["chapters"] == [
+        {"number": 1, "title": "chapter-one", "lines": [1, 2, 3, 4, 5, 6]},
+        {"number": 2, "title": "chapter-two", "lines": [7, 8, 9, 10, 11, 12]},
+    ]
 
 
 def test_each_voice_is_built_once_for_the_whole_cluster(cluster: dict[str, Any]) -> None:
