@@ -183,7 +183,7 @@ def build_parser() -> argparse.ArgumentParser:
     render.add_argument(
         "--workers",
         type=_count,
-        default=2,
+        default=None,
         metavar="N",
         help="with --ray: workers, each a model on one GPU or --threads CPU threads (default 2)",
     )

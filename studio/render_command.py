@@ -54,6 +54,7 @@ from studio.render import (
 from studio.render_progress import RenderProgress
 from studio.render_record import RenderRecord
 
+DEFAULT_WORKERS = 2  # --workers with --ray
 _NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_ .-]{0,63}$")
 
 
@@ -162,6 +163,8 @@ def _make_cache(args: argparse.Namespace) -> PromptCache | None:
 def run_render(args: argparse.Namespace) -> int:
     if args.resume and args.project is None:
         raise StudioError("--resume continues a project; add --project PATH.")
+    if args.workers is not None and args.ray is None:
+        raise StudioError("--workers is for a cluster render; add --ray local or --ray ADDRESS.")
     if args.ray is not None:
         from studio.cluster import require_ray
 
@@ -244,13 +247,14 @@ def _start_backend(args: argparse.Namespace) -> RenderBackend:
         from studio.cluster.driver import ClusterRender
 
         where = "a local Ray instance" if args.ray == "local" else f"the Ray cluster {args.ray}"
+        workers = args.workers or DEFAULT_WORKERS
         _progress(
-            f"Starting {plural(args.workers, 'worker')} on {where}, each loading "
+            f"Starting {plural(workers, 'worker')} on {where}, each loading "
             f"{args.engine} model {args.model!r} ..."
         )
         backend = ClusterRender(
             args.ray,
-            args.workers,
+            workers,
             args.engine,
             args.model,
             args.device,

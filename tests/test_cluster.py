@@ -330,3 +330,13 @@ def test_a_model_the_workers_cannot_load_says_why(
     assert "Unknown pocket-tts architecture 'no_such_architecture'" in said
     assert "Traceback" not in err
     assert_no_ray_left(ray_dir)
+
+
+def test_workers_without_a_cluster_is_one_sentence(
+    inputs: dict[str, Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(render_args(inputs, tmp_path / "out", "--workers", "3")) == 2
+    (said,) = capsys.readouterr().err.strip().splitlines()
+    assert said == (
+        "voice-studio: --workers is for a cluster render; add --ray local or --ray ADDRESS."
+    )
