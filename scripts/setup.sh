@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 
 VENV="${VOICE_STUDIO_VENV:-.venv}"
 PYTHON="${PYTHON:-python3}"
-EXTRAS="${VOICE_STUDIO_EXTRAS:-dev}"
+EXTRAS="${VOICE_STUDIO_EXTRAS:-dev,cluster}"
 
 # Qt (offscreen and X11), QtMultimedia (libpulse0), a sound server for the
 # record/play round trip, espeak-ng and sox for real speech in tests and demos,

@@ -105,7 +105,12 @@ def build_parser() -> argparse.ArgumentParser:
     gui.add_argument("--cache-dir", type=Path, default=None)
 
     render = sub.add_parser("render", help="render a script to audio files")
-    render.add_argument("script", help="UTF-8 text file, one line of speech per line; - for stdin")
+    render.add_argument(
+        "script",
+        nargs="+",
+        help="UTF-8 text file, one line of speech per line; - for stdin; several files "
+        "(a book's chapters) are rendered in turn as one script",
+    )
     render.add_argument(
         "--voice", action="append", default=[], metavar="[NAME=]AUDIO", required=True
     )
@@ -164,6 +169,23 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="PATH",
         help="also save the script, voices and every take as a project folder (NAME.vstudio), "
         "saved as lines finish",
+    )
+    render.add_argument(
+        "--ray",
+        nargs="?",
+        const="auto",
+        default=None,
+        metavar="ADDRESS|local",
+        help="render on a Ray cluster: local starts one on this machine, an address joins "
+        "one (alone: RAY_ADDRESS or the cluster already running here); needs "
+        "voice-studio[cluster]",
+    )
+    render.add_argument(
+        "--workers",
+        type=_count,
+        default=None,
+        metavar="N",
+        help="with --ray: workers, each a model on one GPU or --threads CPU threads (default 2)",
     )
     render.add_argument(
         "--resume",

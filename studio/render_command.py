@@ -8,11 +8,12 @@ import json
 import re
 import secrets
 import sys
+import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import numpy as np
 import soundfile as sf
@@ -37,14 +38,23 @@ from studio.core.script_text import is_markdown
 from studio.core.wording import plural
 from studio.download_command import TerminalProgress
 from studio.engines import load_engine
-from studio.engines.base import BatchEngine, GenerationParams, ModelFetch
+from studio.engines.base import BatchEngine, EngineInfo, GenerationParams, ModelFetch
 from studio.errors import OutputError, StudioError
 from studio.interrupt import cancel_on_sigint
 from studio.paths import DEFAULT_DISK_CACHE_BYTES, DEFAULT_MEMORY_CACHE_BYTES, default_cache_dir
-from studio.render import CacheResolved, LineDone, LineFailed, LineRequest, Renderer, Voice
+from studio.render import (
+    CacheResolved,
+    LineDone,
+    LineFailed,
+    LineRequest,
+    Renderer,
+    RenderEvent,
+    Voice,
+)
 from studio.render_progress import RenderProgress
 from studio.render_record import RenderRecord
 
+DEFAULT_WORKERS = 2  # --workers with --ray
 _NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_ .-]{0,63}$")
 
 
@@ -106,6 +116,24 @@ def _progress(message: str) -> None:
     print(message, file=sys.stderr, flush=True)
 
 
+def _load_scripts(sources: list[str], names: list[str]) -> tuple[list[ScriptLine], list[str]]:
+    """The lines of every script in turn (a book's chapters, or several books), numbered
+    on; with several scripts, one that starts no chapter of its own starts one named
+    after its file. Also the notes on what normalising changed."""
+    lines: list[ScriptLine] = []
+    notes: list[str] = []
+    for source in sources:
+        markdown = source != "-" and is_markdown(source)
+        script = load_script(read_script_text(source), names, markdown=markdown)
+        first = len(lines)
+        lines += [replace(line, index=first + n) for n, line in enumerate(script.lines, 1)]
+        if len(sources) > 1 and len(lines) > first and lines[first].chapter is None:
+            title = "Standard input" if source == "-" else Path(source).stem
+            lines[first] = replace(lines[first], chapter=title)
+        notes += script.notes
+    return lines, notes
+
+
 def _dictionaries(args: argparse.Namespace) -> tuple[PronunciationDictionary, int]:
     """The ``--dictionary`` files combined (a later file's entries win), and entries skipped."""
     combined = PronunciationDictionary()
@@ -135,12 +163,21 @@ def _make_cache(args: argparse.Namespace) -> PromptCache | None:
 def run_render(args: argparse.Namespace) -> int:
     if args.resume and args.project is None:
         raise StudioError("--resume continues a project; add --project PATH.")
+    if args.workers is not None and args.ray is None:
+        raise StudioError("--workers is for a cluster render; add --ray local or --ray ADDRESS.")
+    if args.ray is not None:
+        from studio.cluster import require_ray
+
+        require_ray()
+        if args.no_cache:
+            raise StudioError(
+                "--no-cache does not apply to --ray (workers share each voice's state); "
+                "leave one of them out."
+            )
     voice_args = parse_voice_args(args.voice)
     names = [v.name for v in voice_args]
     texts = parse_voice_texts(args.voice_text, names)
-    markdown = args.script != "-" and is_markdown(args.script)
-    script = load_script(read_script_text(args.script), names, markdown=markdown)
-    lines = list(script.lines)
+    lines, script_notes = _load_scripts(args.script, names)
     dictionary, skipped = _dictionaries(args)
     if skipped:
         _progress(f"Note: {skipped} dictionary entries have only phonemes and were skipped.")
@@ -189,18 +226,69 @@ def run_render(args: argparse.Namespace) -> int:
     if problems:
         index, problem = problems[0]
         raise StudioError(f"Script line {index}: {problem}")
-    for note in script.notes:
+    for note in script_notes:
         _progress(f"Note: {note}")
-    cache = _make_cache(args)
+    backend = _start_backend(args)
+    try:
+        code, report = _render_with(args, backend, record, raw, voice_args, texts, lines, project)
+    finally:
+        backend.close()
+    # Printed once the backend is closed: Ray's messages go to stderr until then.
+    if report is not None:
+        print(json.dumps(report, ensure_ascii=False))
+    return code
 
-    _progress(f"Loading {args.engine} model {args.model!r} ...")
+
+def _start_backend(args: argparse.Namespace) -> RenderBackend:
+    """The engine in this process, or the workers of a Ray cluster (``--ray``)."""
     start = time.perf_counter()
-    # Missing hub weights are fetched here, with the download command's progress.
-    with TerminalProgress() as progress:
-        fetch = ModelFetch(progress=progress.update)
-        engine = load_engine(args.engine, args.model, args.device, args.threads, args.mode, fetch)
-    info = engine.info
+    backend: RenderBackend
+    if args.ray is not None:
+        from studio.cluster.driver import ClusterRender
+
+        where = "a local Ray instance" if args.ray == "local" else f"the Ray cluster {args.ray}"
+        workers = args.workers or DEFAULT_WORKERS
+        _progress(
+            f"Starting {plural(workers, 'worker')} on {where}, each loading "
+            f"{args.engine} model {args.model!r} ..."
+        )
+        backend = ClusterRender(
+            args.ray,
+            workers,
+            args.engine,
+            args.model,
+            args.device,
+            args.threads,
+            args.mode,
+            _progress,
+        )
+    else:
+        cache = _make_cache(args)
+        _progress(f"Loading {args.engine} model {args.model!r} ...")
+        # Missing hub weights are fetched here, with the download command's progress.
+        with TerminalProgress() as progress:
+            fetch = ModelFetch(progress=progress.update)
+            engine = load_engine(
+                args.engine, args.model, args.device, args.threads, args.mode, fetch
+            )
+        backend = LocalRender(Renderer(engine, cache))
+    info = backend.info
     _progress(f"Model ready on {info.device} in {(time.perf_counter() - start):.1f} s.")
+    return backend
+
+
+def _render_with(
+    args: argparse.Namespace,
+    backend: RenderBackend,
+    record: RenderRecord,
+    raw: dict[str, tuple[np.ndarray, int]],
+    voice_args: list[VoiceArg],
+    texts: dict[str, str],
+    lines: list[ScriptLine],
+    project: Path | None,
+) -> tuple[int, dict[str, Any] | None]:
+    """Render and report; returns the exit code and, with ``--json``, the report."""
+    info = backend.info
     if info.is_random:
         _progress("Note: random weights (no download): the output is noise, for tests and demos.")
 
@@ -212,10 +300,7 @@ def run_render(args: argparse.Namespace) -> int:
             _progress(note)
         voices[voice_arg.name] = Voice(voice_arg.name, reference, texts.get(voice_arg.name))
 
-    renderer = Renderer(engine, cache)
-    record.set_voice_keys(
-        {name: renderer.voice_key(voice).digest for name, voice in voices.items()}
-    )
+    record.set_voice_keys(backend.voice_keys(voices))
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     if args.best_of == 1:
         # One seed for the project: a resumed render uses it again.
@@ -231,7 +316,7 @@ def run_render(args: argparse.Namespace) -> int:
         cfg=args.cfg,
         steps=args.steps,
     )
-    failures = _render_and_report(args, renderer, lines, voices, params, seed, record)
+    failures, report = _render_and_report(args, backend, lines, voices, params, seed, record)
     if project is not None:
         _progress(
             f"Saved the project {project} (saving took {record.save_seconds:.1f} s in all; "
@@ -240,8 +325,8 @@ def run_render(args: argparse.Namespace) -> int:
     if failures:
         others = "; the others were written." if failures < len(lines) else "."
         _progress(f"{plural(failures, 'line')} failed{others}")
-        return 1
-    return 0
+        return 1, report
+    return 0, report
 
 
 def _requests(lines: list[ScriptLine], params: GenerationParams, best_of: int) -> list[LineRequest]:
@@ -253,30 +338,31 @@ def _requests(lines: list[ScriptLine], params: GenerationParams, best_of: int) -
     ]
 
 
-def _batch_size(args: argparse.Namespace, renderer: Renderer, requests: list[LineRequest]) -> int:
+def _batch_size(
+    args: argparse.Namespace, backend: RenderBackend, requests: list[LineRequest]
+) -> int:
     """``--batch``, or the engine's measured size when several lines share a voice."""
     if args.batch is not None:
         return int(args.batch)
-    engine = renderer.engine
     shared = len(requests) > len({r.line.voice for r in requests})
-    if not shared or renderer.cache is None or not isinstance(engine, BatchEngine):
+    if not shared or not backend.batches:
         return 1
     _progress("Measuring how many lines to render at once ...")
-    size = engine.auto_batch_size()
+    size = backend.auto_batch_size()
     _progress(f"Rendering up to {plural(size, 'line')} of a voice at once (--batch sets it).")
     return size
 
 
 def _render_and_report(
     args: argparse.Namespace,
-    renderer: Renderer,
+    backend: RenderBackend,
     lines: list[ScriptLine],
     voices: dict[str, Voice],
     params: GenerationParams,
     seed: int,
     record: RenderRecord,
-) -> int:
-    info = renderer.engine.info
+) -> tuple[int, dict[str, Any] | None]:
+    info = backend.info
     suffix = OUTPUT_FORMATS[args.format]
     width = max(3, len(str(len(lines))))
 
@@ -295,11 +381,10 @@ def _render_and_report(
     todo = [line for line in lines if line.index not in set(resumed)]
     best_of = args.best_of
     requests = _requests(todo, params, best_of)
-    batch = _batch_size(args, renderer, requests)
+    batch = _batch_size(args, backend, requests)
     reports: dict[int, dict[str, Any]] = {}
     failures = 0
-    cache = renderer.cache
-    told = cache.last_disk_error if cache is not None else None
+    told = backend.disk_problem()
     start = time.perf_counter()
     settled: dict[int, int] = {}  # line index -> takes ended (done or failed)
     last_error: dict[int, str] = {}
@@ -352,15 +437,16 @@ def _render_and_report(
         _saving_at_the_end(record),
     ):
         announced: set[int] = set()
-        for event in renderer.render_batched(requests, voices, cancel, batch):
+        for event in backend.events(requests, voices, cancel, batch):
             if isinstance(event, CacheResolved) and event.index not in announced:
                 announced.add(event.index)
                 progress.detail(
                     f"[{event.index}/{len(lines)}] {event.voice}: prompt {event.lookup.outcome} "
                     f"({event.lookup.ms:.0f} ms, {event.lookup.nbytes / 1e6:.2f} MB)"
                 )
-                if cache is not None and cache.last_disk_error not in (None, told):
-                    told = cache.last_disk_error
+                problem = backend.disk_problem()
+                if problem not in (None, told):
+                    told = problem
                     progress.note(f"Note: {told}")
             elif isinstance(event, LineDone | LineFailed):
                 if isinstance(event, LineFailed) and event.cancelled:
@@ -410,9 +496,9 @@ def _render_and_report(
         )
         _progress(f"Wrote {output} ({plural(len(written), 'line')}).")
     total_ms = (time.perf_counter() - start) * 1000
-    stats = renderer.cache.stats if renderer.cache is not None else None
+    report: dict[str, Any] | None = None
     if args.json:
-        report: dict[str, Any] = {
+        report = {
             "engine": info.engine_id,
             "model": info.model_spec,
             "fingerprint": info.fingerprint,
@@ -422,11 +508,7 @@ def _render_and_report(
             "seed": seed,
             "output": None if output is None else str(output),
             "total_ms": round(total_ms, 3),
-            "cache": {
-                "memory_hits": stats.memory_hits if stats else 0,
-                "disk_hits": stats.disk_hits if stats else 0,
-                "misses": stats.misses if stats else 0,
-            },
+            "cache": backend.cache_counts(),
             "chapters": [
                 {
                     "number": chapter.number,
@@ -437,11 +519,84 @@ def _render_and_report(
             ],
             "lines": [reports[index] for index in sorted(reports)],
         }
+        cluster = backend.report()
+        if cluster is not None:
+            report["cluster"] = cluster
         if record.folder is not None:
             report["project"] = str(record.folder)
             report["resumed_lines"] = resumed
-        print(json.dumps(report, ensure_ascii=False))
-    return failures
+    return failures, report
+
+
+class RenderBackend(Protocol):
+    """Where lines are rendered: one engine here (``LocalRender``) or a cluster's workers."""
+
+    info: EngineInfo
+    batches: bool  # whether lines of a voice may be rendered together
+
+    def voice_keys(self, voices: Mapping[str, Voice]) -> dict[str, str]: ...
+
+    def auto_batch_size(self) -> int: ...
+
+    def events(
+        self,
+        requests: Sequence[LineRequest],
+        voices: Mapping[str, Voice],
+        cancel: threading.Event,
+        batch_size: int,
+    ) -> Iterator[RenderEvent]: ...
+
+    def disk_problem(self) -> str | None: ...
+
+    def cache_counts(self) -> dict[str, int]: ...
+
+    def report(self) -> dict[str, Any] | None: ...
+
+    def close(self) -> None: ...
+
+
+class LocalRender:
+    """The render in this process: one engine, the prompt cache on memory and disk."""
+
+    def __init__(self, renderer: Renderer) -> None:
+        self.renderer = renderer
+        self.info = renderer.engine.info
+        self.batches = renderer.cache is not None and isinstance(renderer.engine, BatchEngine)
+
+    def voice_keys(self, voices: Mapping[str, Voice]) -> dict[str, str]:
+        return {name: self.renderer.voice_key(voice).digest for name, voice in voices.items()}
+
+    def auto_batch_size(self) -> int:
+        engine = self.renderer.engine
+        return engine.auto_batch_size() if isinstance(engine, BatchEngine) else 1
+
+    def events(
+        self,
+        requests: Sequence[LineRequest],
+        voices: Mapping[str, Voice],
+        cancel: threading.Event,
+        batch_size: int,
+    ) -> Iterator[RenderEvent]:
+        return self.renderer.render_batched(requests, voices, cancel, batch_size)
+
+    def disk_problem(self) -> str | None:
+        cache = self.renderer.cache
+        return None if cache is None else cache.last_disk_error
+
+    def cache_counts(self) -> dict[str, int]:
+        cache = self.renderer.cache
+        stats = cache.stats if cache is not None else None
+        return {
+            "memory_hits": stats.memory_hits if stats else 0,
+            "disk_hits": stats.disk_hits if stats else 0,
+            "misses": stats.misses if stats else 0,
+        }
+
+    def report(self) -> dict[str, Any] | None:
+        return None
+
+    def close(self) -> None:
+        pass
 
 
 @contextlib.contextmanager

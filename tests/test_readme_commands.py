@@ -254,6 +254,32 @@ def test_project_example_and_resume(tmp_path: Path) -> None:
     assert "Traceback" not in first.stderr + again.stderr
 
 
+CLUSTER = (
+    ".venv/bin/voice-studio render script.txt --voice alice=alice.wav --voice bob=bob.wav "
+    "--model random:english_2m_2026-10 --out cluster-out --project cluster.vstudio --json "
+    "--ray local --workers 2"
+)
+
+
+@pytest.mark.skipif(not shutil.which("espeak-ng"), reason="espeak-ng (scripts/setup.sh)")
+def test_cluster_example(tmp_path: Path) -> None:
+    from studio.core.project import load_project
+
+    work, env = user_folder(tmp_path)
+    for command in CLI_EXAMPLE:
+        assert run_shell(command, work, env).returncode == 0
+    result = run_shell(CLUSTER, work, env)
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    # As the README says: one miss per voice for the whole cluster, two workers.
+    assert report["cache"]["misses"] == 2
+    assert report["cluster"]["workers"] == 2 and report["cluster"]["workers_lost"] == 0
+    assert [line["index"] for line in report["lines"]] == [1, 2, 3]
+    assert [len(line.takes) for line in load_project(work / "cluster.vstudio").doc.lines] == [1] * 3
+    assert (work / "cluster-out" / "script.wav").is_file()
+    assert "Traceback" not in result.stderr
+
+
 LONGFORM = [
     "printf '# Chapter One\\nalice: Dr. Nguyen arrived at 5 pm on March 3rd. [pause 0.8] "
     "Nobody spoke.\\n# Chapter Two\\nbob: It cost $12.50.\\n' > book.txt",
@@ -334,6 +360,7 @@ RUNNERS: dict[str, object] = {
     ),
     **{command: test_command_line_example_twice for command in [*CLI_EXAMPLE, RENDER, VOXCPM]},
     PROJECT: test_project_example_and_resume,
+    CLUSTER: test_cluster_example,
     RESUME: test_project_example_and_resume,
     **{
         command: test_long_form_example

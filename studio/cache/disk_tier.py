@@ -49,6 +49,27 @@ def _embedded_key(blob: bytes) -> object:
     return metadata.get("key") if isinstance(metadata, dict) else None
 
 
+def encode_state(digest: str, tensors: dict[str, torch.Tensor]) -> bytes:
+    """A prompt state as the tier stores it: safetensors bytes on the CPU, with the key
+    embedded (also how a state travels between the machines of a cluster)."""
+    cpu = {name: t.detach().to("cpu").contiguous() for name, t in tensors.items()}
+    return safetensors.torch.save(cpu, metadata={"key": digest})
+
+
+def decode_state(blob: bytes, digest: str, sha256: object) -> dict[str, torch.Tensor]:
+    """The tensors of ``encode_state``'s bytes, checked against their checksum and key.
+
+    Raises ValueError (or safetensors' own error) for bytes that fail a check.
+    """
+    if hashlib.sha256(blob).hexdigest() != sha256:
+        raise ValueError("checksum mismatch")
+    tensors = safetensors.torch.load(blob)
+    # The embedded key guards against a state file swapped under a valid JSON file.
+    if _embedded_key(blob) != digest:
+        raise ValueError("embedded key mismatch")
+    return tensors
+
+
 def _is_digest(name: str) -> bool:
     return len(name) == 64 and all(c in "0123456789abcdef" for c in name)
 
@@ -118,8 +139,7 @@ class DiskTier:
         Raises OutputError (a full disk, no permission) and leaves no partial file.
         """
         self.directory.mkdir(parents=True, exist_ok=True)
-        cpu = {name: t.detach().to("cpu").contiguous() for name, t in tensors.items()}
-        blob = safetensors.torch.save(cpu, metadata={"key": key.digest})
+        blob = encode_state(key.digest, tensors)
         state_path, meta_path = self._paths(key.digest)
         meta: dict[str, object] = {
             **key.fields(),
@@ -149,12 +169,7 @@ class DiskTier:
             if meta.get("format_version") != CACHE_FORMAT_VERSION or meta.get("key") != digest:
                 raise ValueError("metadata does not match this key or format")
             blob = state_path.read_bytes()
-            if hashlib.sha256(blob).hexdigest() != meta.get("sha256"):
-                raise ValueError("checksum mismatch")
-            tensors = safetensors.torch.load(blob)
-            # The embedded key guards against a state file swapped under a valid JSON file.
-            if _embedded_key(blob) != digest:
-                raise ValueError("embedded key mismatch")
+            tensors = decode_state(blob, digest, meta.get("sha256"))
         except (OSError, ValueError, json.JSONDecodeError, safetensors.SafetensorError) as exc:
             log.warning("discarding cached prompt state %s: %s", digest[:12], exc)
             self.discard(digest)

@@ -1,0 +1,136 @@
+"""One cluster worker: an engine, a Renderer and its own memory tier, in a Ray actor.
+
+The driver wraps ``RenderWorker`` with ``ray.remote``; nothing here imports
+Ray, so the class is plain Python that a test or a benchmark can also call
+directly. A voice's prompt state is built by one worker (``build_state``) and
+reaches the others as the cache's own safetensors bytes through Ray's object
+store: ``render`` loads those bytes into its memory tier instead of building
+the state again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import socket
+import threading
+import time
+from dataclasses import dataclass
+
+from studio.cache import MemoryTier, PromptCache
+from studio.cache.disk_tier import decode_state, encode_state
+from studio.engines import load_engine
+from studio.engines.base import EngineInfo, ModelFetch
+from studio.paths import DEFAULT_MEMORY_CACHE_BYTES
+from studio.render import LineDone, LineFailed, LineRequest, Renderer, Voice
+
+
+@dataclass(frozen=True)
+class BuiltState:
+    """What the driver learns of a state a worker built (the bytes stay in the object store)."""
+
+    voice: str
+    key: str
+    outcome: str  # "miss" when built here, "memory" when the worker had it already
+    sha256: str
+    nbytes: int
+    build_ms: float
+    encode_ms: float
+
+
+@dataclass(frozen=True)
+class WorkerCounts:
+    """A worker's prompt-cache counts since it started."""
+
+    memory_hits: int
+    misses: int
+    shared_loads: int  # states taken from the object store instead of built
+    shared_load_ms: float
+
+
+@dataclass(frozen=True)
+class RenderedLines:
+    """The outcome of one ``render`` call: every line's LineDone or LineFailed."""
+
+    events: list[LineDone | LineFailed]
+    counts: WorkerCounts
+
+
+class RenderWorker:
+    """Owns one engine, loaded once, on the device Ray gave this worker."""
+
+    def __init__(
+        self, engine_id: str, model: str, device: str, threads: int | None, mode: str
+    ) -> None:
+        self.engine = load_engine(engine_id, model, device, threads, mode, ModelFetch())
+        self.cache = PromptCache(MemoryTier(DEFAULT_MEMORY_CACHE_BYTES))
+        self.renderer = Renderer(self.engine, self.cache)
+        self._shared_loads = 0
+        self._shared_load_ms = 0.0
+
+    def info(self) -> EngineInfo:
+        return self.engine.info
+
+    def where(self) -> tuple[str, int]:
+        """The machine and process this worker runs in."""
+        return socket.gethostname(), os.getpid()
+
+    def voice_keys(self, voices: list[Voice]) -> dict[str, str]:
+        return {voice.name: self.renderer.voice_key(voice).digest for voice in voices}
+
+    def auto_batch_size(self) -> int:
+        from studio.engines.base import BatchEngine
+
+        return self.engine.auto_batch_size() if isinstance(self.engine, BatchEngine) else 1
+
+    def build_state(self, voice: Voice) -> tuple[BuiltState, bytes]:
+        """Build (or find) the voice's state, keep it here, and give its bytes to share."""
+        state, lookup = self.renderer.resolve_voice(voice)
+        start = time.perf_counter()
+        blob = encode_state(lookup.key, self.engine.state_to_tensors(state))
+        encode_ms = (time.perf_counter() - start) * 1000
+        built = BuiltState(
+            voice.name,
+            lookup.key,
+            lookup.outcome,
+            hashlib.sha256(blob).hexdigest(),
+            len(blob),
+            lookup.ms,
+            encode_ms,
+        )
+        return built, blob
+
+    def load_state(self, built: BuiltState, blob: bytes) -> None:
+        """Put a state another worker built into this worker's memory tier (once)."""
+        if built.key in self.cache.memory:
+            return
+        start = time.perf_counter()
+        state = self.engine.state_from_tensors(decode_state(blob, built.key, built.sha256))
+        self.cache.memory.put(built.key, state, self.engine.state_nbytes(state))
+        self._shared_loads += 1
+        self._shared_load_ms += (time.perf_counter() - start) * 1000
+
+    def render(
+        self,
+        voice: Voice,
+        built: BuiltState,
+        blob: bytes,
+        requests: list[LineRequest],
+        batch_size: int,
+    ) -> RenderedLines:
+        """Render lines of one voice, batched as a local render batches them."""
+        self.load_state(built, blob)
+        events: list[LineDone | LineFailed] = [
+            event
+            for event in self.renderer.render_batched(
+                requests, {voice.name: voice}, threading.Event(), batch_size
+            )
+            if isinstance(event, LineDone | LineFailed)
+        ]
+        return RenderedLines(events, self.counts())
+
+    def counts(self) -> WorkerCounts:
+        stats = self.cache.stats
+        return WorkerCounts(
+            stats.memory_hits, stats.misses, self._shared_loads, self._shared_load_ms
+        )
