@@ -30,6 +30,7 @@ from studio.ui.actions import make_action
 from studio.ui.audio.player import Player, PlayItem
 from studio.ui.audio.stream_player import StreamPlayer
 from studio.ui.export.dialog import ExportDialog
+from studio.ui.heap import freeze_long_lived, release_frozen
 from studio.ui.help.controller import HelpController
 from studio.ui.models.controller import ModelsController
 from studio.ui.narration.tools import NarrationTools
@@ -80,6 +81,8 @@ class MainWindow(QMainWindow):
         self.project = ProjectController(
             self, session, self.editor, self.settings, self.show_error, self._show_message
         )
+        # An opened project's lines and takes live as long as it is open.
+        self.project.sig_opened.connect(self._on_project_opened)
         self.models = ModelsController(self, session, self.settings)
         self.help = HelpController(self, session, self.project, self.editor)
         self.takes = TakesPanel(session, self.player, self)
@@ -129,6 +132,8 @@ class MainWindow(QMainWindow):
         if self.settings.auto_render:
             self.act_auto_render.setChecked(True)
             self.auto_render.set_enabled(True)
+        # The libraries and the window are here for the session: out of the collector's way.
+        freeze_long_lived(collect_first=True)
 
     @property
     def interactive(self) -> bool:
@@ -405,6 +410,7 @@ class MainWindow(QMainWindow):
         self.stats.clearMessage()
         # Cancel, quit and wait: the engine must not outlive the window.
         self.session.shutdown()
+        release_frozen()
         event.accept()
         self.sig_closed.emit()
 
@@ -528,7 +534,12 @@ class MainWindow(QMainWindow):
         self.stats.show_loading(what)
 
     @Slot(object)
+    def _on_project_opened(self, path: object) -> None:
+        freeze_long_lived()
+
+    @Slot(object)
     def _on_session_engine_ready(self, info: EngineInfo) -> None:
+        freeze_long_lived()  # the model is loaded: keep full collections short
         self.stats.show_engine(info)
         self.project.update_title()
         if info.is_random:
