@@ -1,4 +1,4 @@
-"""Keeping the garbage collector's full passes short.
+"""Keeping the interpreter's pauses out of the window: garbage collection and the GIL.
 
 A full collection walks every object the process holds. Once a model (torch
 modules, tokenizer) and a long project (thousands of lines and takes) are in
@@ -8,11 +8,21 @@ file thread, say). Objects that live as long as the window, the model or the
 document are moved out of the collector's way (``gc.freeze``) once they are
 loaded. They are still freed by reference counting; cycles among them wait
 until the window closes, which hands everything back to the collector.
+
+The GUI thread also waits for the GIL each time Qt calls into Python (a table's
+paint calls the model's ``data`` thousands of times). While another thread
+runs Python (a save building project.json), each of those waits lasts up to
+the interpreter's switch interval, 5 ms by default: a paint then took half a
+second. A shorter interval hands the GIL over sooner.
 """
 
 from __future__ import annotations
 
 import gc
+import sys
+
+# Seconds a thread may hold the GIL while another waits for it (Python's default: 0.005).
+SWITCH_INTERVAL_S = 0.0005
 
 
 def freeze_long_lived(collect_first: bool = False) -> None:
@@ -23,9 +33,14 @@ def freeze_long_lived(collect_first: bool = False) -> None:
     gc.freeze()
 
 
+def share_the_interpreter() -> None:
+    """Let the GUI thread get the GIL soon whenever it asks for it."""
+    sys.setswitchinterval(SWITCH_INTERVAL_S)
+
+
 def release_frozen() -> None:
     """Hand every frozen object back to the collector (the window closes)."""
     gc.unfreeze()
 
 
-__all__ = ["freeze_long_lived", "release_frozen"]
+__all__ = ["freeze_long_lived", "release_frozen", "share_the_interpreter"]

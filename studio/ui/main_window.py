@@ -30,7 +30,7 @@ from studio.ui.actions import make_action
 from studio.ui.audio.player import Player, PlayItem
 from studio.ui.audio.stream_player import StreamPlayer
 from studio.ui.export.dialog import ExportDialog
-from studio.ui.heap import freeze_long_lived, release_frozen
+from studio.ui.heap import freeze_long_lived, release_frozen, share_the_interpreter
 from studio.ui.help.controller import HelpController
 from studio.ui.models.controller import ModelsController
 from studio.ui.narration.tools import NarrationTools
@@ -134,6 +134,7 @@ class MainWindow(QMainWindow):
             self.auto_render.set_enabled(True)
         # The libraries and the window are here for the session: out of the collector's way.
         freeze_long_lived(collect_first=True)
+        share_the_interpreter()
 
     @property
     def interactive(self) -> bool:
