@@ -3,8 +3,7 @@
 The text goes through ``script_text.normalise_script``, the normaliser
 ``voice-studio render`` uses too, so a file becomes the same lines in the
 window as on the command line, with the same chapters (headings). The window
-calls ``prepare_import`` (the command and the notes to show once) or
-``import_script`` (the command alone).
+calls ``prepare_import``: the command and the notes to show once.
 """
 
 from __future__ import annotations
@@ -74,38 +73,9 @@ def prepare_import(
     )
 
 
-def import_text(
-    doc: Document,
-    text: str,
-    *,
-    markdown: bool = False,
-    voice: str | None = None,
-    at: int | None = None,
-    max_chars: int = MAX_LINE_CHARS,
-) -> InsertLines:
-    """``prepare_text``'s command alone."""
-    return prepare_text(
-        doc, text, markdown=markdown, voice=voice, at=at, max_chars=max_chars
-    ).command
-
-
-def import_script(
-    doc: Document,
-    path: str | Path,
-    *,
-    voice: str | None = None,
-    at: int | None = None,
-    max_chars: int = MAX_LINE_CHARS,
-) -> InsertLines:
-    """``prepare_import``'s command alone."""
-    return prepare_import(doc, path, voice=voice, at=at, max_chars=max_chars).command
-
-
 __all__ = [
     "MAX_LINE_CHARS",
     "ScriptImport",
-    "import_script",
-    "import_text",
     "markdown_to_text",
     "prepare_import",
     "prepare_text",

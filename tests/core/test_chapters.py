@@ -18,7 +18,7 @@ from studio.core.commands import SetChapter
 from studio.core.document import Document, Line, VoiceEntry
 from studio.core.project import PROJECT_FILE, load_project, save_project
 from studio.core.script import parse_script
-from studio.core.script_import import import_text
+from studio.core.script_import import prepare_text
 from studio.errors import StudioError
 
 from .conftest import ProjectFactory
@@ -43,7 +43,7 @@ Birds sang.
 
 def test_markdown_headings_become_chapters() -> None:
     doc = Document(voices=[VoiceEntry("A", "")])
-    import_text(doc, BOOK, markdown=True).apply(doc)
+    prepare_text(doc, BOOK, markdown=True).command.apply(doc)
     found = chapters(doc)
     # A single top heading at the start is the book's title; the next level makes chapters.
     assert [(c.title, len(c.line_ids)) for c in found] == [

@@ -8,9 +8,9 @@ import pytest
 
 from studio.core.document import Document, Line, VoiceEntry
 from studio.core.script_import import (
-    import_script,
-    import_text,
     markdown_to_text,
+    prepare_import,
+    prepare_text,
     sentences,
     split_long,
 )
@@ -74,7 +74,7 @@ def test_import_is_one_undo_step(tmp_path: Path) -> None:
     script.write_text(
         f"# Title\n\n{LONG}\n\nBob: Hi there.\nNote: this is not a voice.\n", encoding="utf-8"
     )
-    command = import_script(doc, script, at=0)
+    command = prepare_import(doc, script, at=0).command
     undo = command.apply(doc)
     assert [line.voice for line in doc.lines[:1]] == ["Alice"]
     assert doc.lines[0].text == "Title"
@@ -90,12 +90,12 @@ def test_hard_wrapped_prose_is_rejoined_in_markdown_only() -> None:
     (as ``voice-studio render`` reads it)."""
     doc = Document(voices=[VoiceEntry("A", "")])
     text = "This sentence was wrapped\nby an editor at seventy columns.\nNext one.\n"
-    markdown = import_text(doc, text, markdown=True)
+    markdown = prepare_text(doc, text, markdown=True).command
     assert [line.text for line in markdown.lines] == [
         "This sentence was wrapped by an editor at seventy columns.",
         "Next one.",
     ]
-    plain = import_text(doc, text)
+    plain = prepare_text(doc, text).command
     assert [line.text for line in plain.lines] == [
         "This sentence was wrapped",
         "by an editor at seventy columns.",
@@ -105,8 +105,8 @@ def test_hard_wrapped_prose_is_rejoined_in_markdown_only() -> None:
 
 def test_empty_or_unreadable_scripts_fail_clearly(tmp_path: Path) -> None:
     with pytest.raises(ScriptError, match="no lines of speech"):
-        import_text(Document(), "\n\n   \n")
+        prepare_text(Document(), "\n\n   \n")
     bad = tmp_path / "latin1.txt"
     bad.write_bytes("caf\xe9".encode("latin-1"))
     with pytest.raises(ScriptError, match="UTF-8"):
-        import_script(Document(), bad)
+        prepare_import(Document(), bad)
