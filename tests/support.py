@@ -17,6 +17,17 @@ import soundfile as sf
 TINY_MODEL = "random:english_2m_2026-10"
 
 
+def tiny_render_args(
+    scripts: list[Path], voices: dict[str, Path], out: Path, *extra: str
+) -> list[str]:
+    """``voice-studio render`` arguments for the tiny model on the CPU, seed 3, JSON report."""
+    voice_args = [arg for name, path in voices.items() for arg in ("--voice", f"{name}={path}")]
+    return [
+        "render", *map(str, scripts), *voice_args, "--model", TINY_MODEL, "--device", "cpu",
+        "--seed", "3", "--out", str(out), "--json", *extra,
+    ]  # fmt: skip
+
+
 @functools.lru_cache(maxsize=1)
 def tiny_engine():  # type: ignore[no-untyped-def]
     from studio.engines.pocket import load_pocket_engine

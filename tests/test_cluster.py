@@ -26,7 +26,7 @@ import soundfile as sf
 
 from studio.cli import main
 from studio.core.project import load_project
-from tests.support import SAMPLE_TEXTS, TINY_MODEL, speak
+from tests.support import SAMPLE_TEXTS, TINY_MODEL, speak, tiny_render_args
 
 SCRIPT = [
     "alice: The first line is short.",
@@ -69,25 +69,8 @@ def ray_dir() -> Iterator[Path]:
 
 
 def render_args(inputs: dict[str, Path], out: Path, *extra: str) -> list[str]:
-    return [
-        "render",
-        str(inputs["one"]),
-        str(inputs["two"]),
-        "--voice",
-        f"alice={inputs['alice']}",
-        "--voice",
-        f"bob={inputs['bob']}",
-        "--model",
-        TINY_MODEL,
-        "--device",
-        "cpu",
-        "--seed",
-        "3",
-        "--out",
-        str(out),
-        "--json",
-        *extra,
-    ]
+    voices = {"alice": inputs["alice"], "bob": inputs["bob"]}
+    return tiny_render_args([inputs["one"], inputs["two"]], voices, out, *extra)
 
 
 def environment(cache: Path, ray_dir: Path) -> dict[str, str]:

@@ -18,7 +18,7 @@ import soundfile as sf
 from studio.cli import main
 from studio.core.project import load_project
 from studio.render_progress import RenderProgress
-from tests.support import SAMPLE_TEXTS, TINY_MODEL, speak
+from tests.support import SAMPLE_TEXTS, speak, tiny_render_args
 
 SCRIPT = [
     "alice: The first line is short.",
@@ -45,24 +45,8 @@ def inputs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
 
 
 def render_args(inputs: dict[str, Path], out: Path, *extra: str) -> list[str]:
-    return [
-        "render",
-        str(inputs["script"]),
-        "--voice",
-        f"alice={inputs['alice']}",
-        "--voice",
-        f"bob={inputs['bob']}",
-        "--model",
-        TINY_MODEL,
-        "--device",
-        "cpu",
-        "--seed",
-        "3",
-        "--out",
-        str(out),
-        "--json",
-        *extra,
-    ]
+    voices = {"alice": inputs["alice"], "bob": inputs["bob"]}
+    return tiny_render_args([inputs["script"]], voices, out, *extra)
 
 
 def cli(args: list[str], cache: Path) -> subprocess.CompletedProcess[str]:

@@ -10,7 +10,7 @@ import sys
 import time
 from pathlib import Path
 
-from tests.support import TINY_MODEL
+from tests.support import tiny_render_args
 from tests.ui.helpers import open_project, row_values
 
 SCRIPT = [f"{'alice' if n % 2 else 'bob'}: Line number {n} of the book." for n in range(1, 9)]
@@ -32,12 +32,10 @@ def test_a_killed_and_resumed_headless_render_opens_ready_to_review(  # type: ig
     script = tmp_path / "book.txt"
     script.write_text("\n".join(SCRIPT) + "\n", encoding="utf-8")
     project = tmp_path / "book.vstudio"
-    args = [
-        sys.executable, "-m", "studio", "render", str(script),
-        "--voice", f"alice={voice_files['alice']}", "--voice", f"bob={voice_files['bob']}",
-        "--model", TINY_MODEL, "--device", "cpu", "--seed", "4", "--batch", "1",
-        "--out", str(tmp_path / "out"), "--project", str(project),
-    ]  # fmt: skip
+    voices = {"alice": voice_files["alice"], "bob": voice_files["bob"]}
+    out = tmp_path / "out"
+    args = [sys.executable, "-m", "studio"]
+    args += tiny_render_args([script], voices, out, "--batch", "1", "--project", str(project))
     env = {**os.environ, "VOICE_STUDIO_CACHE_DIR": str(tmp_path / "cli-cache")}
     render = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
     try:
