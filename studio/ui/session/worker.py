@@ -406,13 +406,8 @@ class RenderWorker(QThread):
             if not group:
                 continue
             voice = self._voices[group[0][1].voice]
-            if len(group) == 1:
-                position, job, line_cancel = group[0]
-                if self._render_one(renderer, position, voice, job, line_cancel):
-                    waiting.appendleft((position, job))  # it gave way: again, afterwards
-            else:
-                gave_way = self._render_group(renderer, voice, group, cancel)
-                waiting.extendleft(reversed(gave_way))
+            gave_way = self._render_group(renderer, voice, group, cancel)
+            waiting.extendleft(reversed(gave_way))  # they render again, afterwards
 
     def _batch_size(
         self, renderer: Renderer, request: RenderLines, waiting: deque[tuple[int, LineJob]]
@@ -440,7 +435,8 @@ class RenderWorker(QThread):
         group: list[tuple[int, LineJob, threading.Event]],
         cancel: threading.Event,
     ) -> list[tuple[int, LineJob]]:
-        """Render lines of one voice together; returns those that gave way (to render again)."""
+        """Render lines of one voice (together when there are several); returns those that
+        gave way to a batch queued with submit_first (to render again)."""
         by_index = {position + 1: (position, job) for position, job, _ in group}
         requests = [
             LineRequest(
@@ -498,44 +494,6 @@ class RenderWorker(QThread):
                     self.sig_line_failed.emit(job.line_id, "Stopped.", True)
         gave_way.sort(key=lambda item: item[0])
         return gave_way
-
-    def _render_one(
-        self,
-        renderer: Renderer,
-        position: int,
-        voice: Voice,
-        job: LineJob,
-        cancel: threading.Event,
-    ) -> bool:
-        """Render one line; True when it gave way to a batch queued with submit_first."""
-        line_id = job.line_id
-        line = ScriptLine(position + 1, job.voice, job.text, job.spoken)
-        produced = 0
-        last_progress = 0.0
-        rate = renderer.engine.info.sample_rate
-        for event in renderer.render_line(line, voice, job.params, cancel):
-            if isinstance(event, LineStarted):
-                self.sig_line_started.emit(line_id)
-            elif isinstance(event, CacheResolved):
-                self.sig_line_cache.emit(line_id, event.lookup)
-                self._note_lookup(voice.name, event.lookup)
-                self._emit_stats()
-            elif isinstance(event, AudioChunk):
-                self.sig_line_chunk.emit(line_id, event.offset, event.samples)
-                produced += len(event.samples)
-                now = time.monotonic()
-                if now - last_progress >= PROGRESS_INTERVAL_S:
-                    last_progress = now
-                    self.sig_line_progress.emit(line_id, produced / rate)
-            elif isinstance(event, LineDone):
-                self._lead.end(job)
-                self.sig_line_done.emit(line_id, event)
-            elif isinstance(event, LineFailed):
-                if self._lead.end(job, event.cancelled):
-                    self.sig_line_gave_way.emit(line_id)
-                    return True
-                self.sig_line_failed.emit(line_id, event.message, event.cancelled)
-        return False
 
     def _clone_check(self, request: CloneCheck) -> None:
         """Render the clone-check sentence; the voice's prompt state comes from the cache."""
