@@ -54,15 +54,11 @@ def one_sentence(code: int, err: str) -> str:
     return lines[0]
 
 
-@pytest.fixture(scope="module")
-def user(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A user's folder: a good voice, a good script, and every bad input of the matrix."""
-    folder = tmp_path_factory.mktemp("user")
+def write_matrix_inputs(folder: Path) -> None:
+    """A good voice (alice.wav) and every unusable audio and text file of the matrix."""
     speak(folder / "alice.wav", SAMPLE_TEXTS["alice"])
-    (folder / "script.txt").write_text("Hello there.\n", encoding="utf-8")
     (folder / "notes.wav").write_text("this is not audio", encoding="utf-8")
-    whole = (folder / "alice.wav").read_bytes()
-    (folder / "truncated.wav").write_bytes(whole[:30])
+    (folder / "truncated.wav").write_bytes((folder / "alice.wav").read_bytes()[:30])
     (folder / "empty.wav").write_bytes(b"")
     sf.write(folder / "short.wav", speech(0.5), RATE)
     sf.write(folder / "silent.flac", np.zeros(3 * RATE, np.float32), RATE)
@@ -76,6 +72,14 @@ def user(tmp_path_factory: pytest.TempPathFactory) -> Path:
     (folder / "latin1.txt").write_bytes("Caf\xe9 ouvert.\n".encode("latin-1"))
     (folder / "utf16.txt").write_bytes("Hello there.\n".encode("utf-16"))
     (folder / "controls.txt").write_bytes("\x07\x1b[31m\n\u200b\n".encode())
+
+
+@pytest.fixture(scope="module")
+def user(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A user's folder: a good voice, a good script, and every bad input of the matrix."""
+    folder = tmp_path_factory.mktemp("user")
+    write_matrix_inputs(folder)
+    (folder / "script.txt").write_text("Hello there.\n", encoding="utf-8")
     return folder
 
 

@@ -21,8 +21,7 @@ from studio.ui.main_window import MainWindow
 from studio.ui.session.jobs import EngineConfig
 from studio.ui.session.session import StudioSession
 from tests.core.test_project_matrix import DAMAGE
-from tests.support import SAMPLE_TEXTS, speak
-from tests.test_cli_matrix import BAD_AUDIO, BAD_TEXT, speech
+from tests.test_cli_matrix import BAD_AUDIO, BAD_TEXT, speech, write_matrix_inputs
 from tests.ui.fake_engine import FakeEngine
 from tests.ui.fake_window import fake_window
 from tests.ui.helpers import add_lines, open_project, render_and_wait, row_values, save_as
@@ -42,22 +41,7 @@ def snapshot(folder: Path) -> dict[str, str]:
 def inputs(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A user's folder with every input of the matrix (as the CLI tests make them)."""
     folder = tmp_path_factory.mktemp("inputs")
-    speak(folder / "alice.wav", SAMPLE_TEXTS["alice"])
-    (folder / "notes.wav").write_text("this is not audio", encoding="utf-8")
-    (folder / "truncated.wav").write_bytes((folder / "alice.wav").read_bytes()[:30])
-    (folder / "empty.wav").write_bytes(b"")
-    sf.write(folder / "short.wav", speech(0.5), RATE)
-    sf.write(folder / "silent.flac", np.zeros(3 * RATE, np.float32), RATE)
-    nan = speech(2.0)
-    nan[100] = np.nan
-    sf.write(folder / "nan.wav", nan, RATE, subtype="FLOAT")
-    (folder / "a folder.wav").mkdir()
-    (folder / "empty.txt").write_bytes(b"")
-    (folder / "blank.txt").write_bytes(b"\n  \n\t\n")
-    (folder / "nul.txt").write_bytes(b"Hello\x00 there.\n")
-    (folder / "latin1.txt").write_bytes("Caf\xe9 ouvert.\n".encode("latin-1"))
-    (folder / "utf16.txt").write_bytes("Hello there.\n".encode("utf-16"))
-    (folder / "controls.txt").write_bytes("\x07\x1b[31m\n\u200b\n".encode())
+    write_matrix_inputs(folder)
     # Usable, if unusual.
     sf.write(folder / "eight bit.wav", speech(2.0), RATE, subtype="PCM_U8")
     sf.write(folder / "float.wav", speech(2.0) * 1.4, RATE, subtype="FLOAT")
