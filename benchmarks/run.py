@@ -170,7 +170,7 @@ def project_row(bench: Bench) -> Row:
         f"{report['save_s']:.2f} s (longest stall {report['save_longest_stall_ms']:.0f} ms), "
         f"scrolled a page in {report['scroll_page_median_ms']:.0f} ms (longest "
         f"{report['scroll_page_max_ms']:.0f} ms); RSS +"
-        f"{report['rss_peak_mb'] - report['rss_before_open_mb']:.0f} MB",
+        f"{report['rss_after_mb'] - report['rss_before_open_mb']:.0f} MB",
         "-",
         f"open {report['open_s']:.2f} s, stall {stall:.0f} ms",
         "open <= 2 s, stalls <= 150 ms, no take audio read",
