@@ -91,16 +91,6 @@ def parse_voice_texts(values: list[str], names: list[str]) -> dict[str, str]:
     return texts
 
 
-def join_lines(audios: list[np.ndarray], sample_rate: int, gap_seconds: float) -> np.ndarray:
-    gap = np.zeros(int(round(gap_seconds * sample_rate)), dtype=np.float32)
-    parts: list[np.ndarray] = []
-    for i, audio in enumerate(audios):
-        if i:
-            parts.append(gap)
-        parts.append(audio)
-    return np.concatenate(parts) if parts else np.zeros(0, dtype=np.float32)
-
-
 def _prepare_output(out: Path) -> None:
     try:
         out.mkdir(parents=True, exist_ok=True)
@@ -627,4 +617,4 @@ def join_files(
     return output
 
 
-__all__ = ["run_render", "parse_voice_args", "parse_voice_texts", "join_lines", "join_files"]
+__all__ = ["run_render", "parse_voice_args", "parse_voice_texts", "join_files"]
