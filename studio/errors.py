@@ -69,7 +69,3 @@ class OutputError(StudioError):
 
 class DownloadCancelled(Exception):
     """Raised by a download when its cancel event is set; what was fetched is kept."""
-
-
-class RenderCancelled(Exception):
-    """Raised inside an engine when the cancel event is set; never shown as an error."""
