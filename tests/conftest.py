@@ -86,3 +86,28 @@ def no_leftover_work(request: pytest.FixtureRequest):  # type: ignore[no-untyped
             QtCore.QCoreApplication.processEvents()
         time.sleep(0.05)
     pytest.fail(f"test left work running: {sorted(t.name for t in leftover)} {qt_left}")
+
+
+@pytest.fixture(autouse=True)
+def _trash_of_the_test(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    """What a confirmed replace trashes lands in a trash of the test's own, never in the
+    trash of the person running the tests. Yields that trash folder (``files/``, ``info/``)."""
+    try:
+        from send2trash import plat_other
+    except ImportError:
+        yield None
+        return
+    data_home = tmp_path_factory.mktemp("data-home")
+    monkeypatch.setattr(plat_other, "XDG_DATA_HOME", os.fsencode(data_home))
+    monkeypatch.setattr(plat_other, "HOMETRASH_B", os.fsencode(data_home / "Trash"))
+    monkeypatch.setattr(plat_other, "HOMETRASH", str(data_home / "Trash"))
+    yield data_home / "Trash"
+
+
+@pytest.fixture
+def trash(_trash_of_the_test, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    """The test's trash folder, for tests that look inside it. The home folder moves beside
+    it, since the trash is chosen by comparing the file's disk with the home folder's."""
+    assert _trash_of_the_test is not None, "send2trash is not installed"
+    monkeypatch.setenv("HOME", str(_trash_of_the_test.parent))
+    return _trash_of_the_test

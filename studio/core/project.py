@@ -61,6 +61,7 @@ from studio.core.json_codec import (
     voice_entry_from_json,
     voice_entry_to_json,
 )
+from studio.core.replacing import PROJECT_FILE, refuse_existing, replace_folder
 from studio.core.take_audio import TakeAudioStore, read_take_file
 from studio.errors import OutputError, StudioError
 
@@ -72,7 +73,6 @@ from studio.errors import OutputError, StudioError
 SCHEMA_VERSION = 4
 FORMAT_NAME = "voice-studio-project"
 PROJECT_SUFFIX = ".vstudio"
-PROJECT_FILE = "project.json"
 VOICES_DIR = "voices"
 # 24-bit FLAC keeps float take audio within 2**-23 of the original; 16-bit
 # would add audible hiss on quiet passages after loudness normalisation.
@@ -407,6 +407,39 @@ def save_project(
     return folder
 
 
+def save_project_as(
+    path: str | Path,
+    doc: Document,
+    takes: TakeAudioStore,
+    voice_audio: Mapping[str, VoiceAudio],
+    export: ExportSettings | None = None,
+    *,
+    history: History | None = None,
+    replace: bool = False,
+) -> tuple[Path, str]:
+    """Save the project as a new folder ``path`` (Save As, ``render --project``).
+
+    Where ``path`` already holds a project, it is replaced only with
+    ``replace`` (the person agreed): the new project is written beside it and
+    swapped in whole, and the old one goes to the trash. Without it the save
+    raises ReplaceRefused naming the project and its line and take counts,
+    before anything is written. A folder that is not a project is never used
+    (it holds someone else's files) unless it is empty. Returns the folder and
+    "" or a sentence about where the old project was kept.
+    """
+    folder = project_dir(path)
+    if not (folder / PROJECT_FILE).exists():
+        return save_project(folder, doc, takes, voice_audio, export, history=history), ""
+    if not replace:
+        refuse_existing([folder])
+    _prepare_folder(folder)  # the same checks a save in place makes, before any work
+    note = replace_folder(
+        folder,
+        lambda staging: save_project(staging, doc, takes, voice_audio, export, history=history),
+    )
+    return folder, note
+
+
 def _save_take(folder: Path, take_id: str, sample_rate: int, takes: TakeAudioStore) -> None:
     """Write a take's FLAC unless the folder has it: take audio never changes for an id."""
     target = folder / take_file_name(take_id)
@@ -648,6 +681,7 @@ __all__ = [
     "quantize_like_stored",
     "read_voice_audio",
     "save_project",
+    "save_project_as",
     # Moved to json_codec; still importable from here.
     "TAKES_DIR",
     "line_from_json",

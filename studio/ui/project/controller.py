@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from pathlib import Path
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QAction
@@ -24,14 +24,17 @@ from studio.core.document import Document, TakeAudioStore
 from studio.core.export import ExportSettings
 from studio.core.history import History
 from studio.core.project import (
+    PROJECT_FILE,
     PROJECT_SUFFIX,
     LoadedProject,
     VoiceAudio,
     load_project,
     project_dir,
     save_project,
+    save_project_as,
 )
 from studio.core.recovery import Recovery, discard, find_recoveries, restore
+from studio.core.replacing import describe
 from studio.core.script_import import prepare_import
 from studio.core.snapshot import snapshot_document, snapshot_takes
 from studio.errors import StudioError, sentence_for
@@ -41,6 +44,7 @@ from studio.ui.panels.script_editor import ScriptEditor
 from studio.ui.project.autosave import Autosaver
 from studio.ui.project.file_jobs import FileJobs
 from studio.ui.project.recovery_dialog import RecoveryDialog
+from studio.ui.replace_question import ask_replace
 from studio.ui.session.session import StudioSession
 from studio.ui.settings import Settings
 
@@ -86,9 +90,12 @@ class ProjectController(QObject):
         self.path: Path | None = None
         self.jobs = FileJobs(self)
         self.autosaver: Autosaver | None = None
-        # Tests and scripted runs replace these two questions.
+        # Tests and scripted runs replace these questions.
         self.ask_unsaved: Callable[[], UnsavedAnswer] = self._ask_unsaved_dialog
         self.ask_save_path: Callable[[], str] = self._ask_save_path_dialog
+        # Asked before a project already at the chosen path is replaced.
+        self.ask_replace: Callable[[str], bool] = self._ask_replace_dialog
+        self._replacing: tuple[Path, Then | None] | None = None
         # The one save or open in flight that a flow is waiting for.
         self._then: Then | None = None
         self._opening: tuple[Path, int] | None = None  # path, session revision at start
@@ -437,19 +444,58 @@ class ProjectController(QObject):
             self.tr("Save the project"),
             str(start / name),
             self.tr("Voice Studio projects (*{0})").format(PROJECT_SUFFIX),
+            options=QFileDialog.Option.DontConfirmOverwrite,  # asked below, with what is lost
         )
         return path
 
+    def _ask_replace_dialog(self, description: str) -> bool:
+        # Scripted and test runs never replace a project without an answer.
+        if not getattr(self._window, "interactive", True):
+            return False
+        return ask_replace(
+            self._window,
+            self.tr("Replace the project?"),
+            self.tr("Replace {0}?").format(description),
+            self.tr("Its lines and takes go to the trash, and this project is saved in its place."),
+        )
+
     def save_as(self, path: Path | None = None, then: Then | None = None) -> bool:
+        """Save to a folder the user names; a project already there is replaced only
+        when the user agrees (it goes to the trash). False when nothing was started."""
         if path is None:
             chosen = self.ask_save_path()
             if not chosen:
                 return False
             path = Path(chosen)
-        self._save_to(project_dir(path), then)
+        folder = project_dir(path)
+        if self.path is not None and _same_folder(folder, self.path):
+            self._save_to(folder, then)  # the open project's own folder: a save in place
+            return True
+        if not (folder / PROJECT_FILE).exists():
+            self._save_to(folder, then, as_new=True)
+            return True
+        # Reading what would be lost grows with that project: the file thread does it.
+        self._replacing = (folder, then)
+        self._set_busy(1, self.tr("Reading {0}…").format(folder.name))
+        self.jobs.run(
+            describe, folder, returned=self._on_replaced_described, errored=self._on_save_errored
+        )
         return True
 
-    def _save_to(self, path: Path, then: Then | None) -> None:
+    @Slot(object)
+    def _on_replaced_described(self, description: str) -> None:
+        self._set_busy(-1, "")
+        assert self._replacing is not None
+        folder, then = self._replacing
+        self._replacing = None
+        if not self.ask_replace(description):
+            self._show_message(self.tr("Not saved: {0} was left as it is.").format(folder.name))
+            return
+        self._save_to(folder, then, as_new=True, replace=True)
+
+    def _save_to(
+        self, path: Path, then: Then | None, *, as_new: bool = False, replace: bool = False
+    ) -> None:
         s = self._session
         doc = snapshot_document(s.document)
         history = s.history(saving=True)
@@ -462,7 +508,7 @@ class ProjectController(QObject):
         self._set_busy(1, self.tr("Saving {0}…").format(path.name))
         self.jobs.run(
             _save,
-            path,
+            _SaveJob(path, as_new, replace),
             doc,
             takes,
             s.voices.audio_for_save(),
@@ -474,13 +520,13 @@ class ProjectController(QObject):
         )
 
     @Slot(object)
-    def _on_save_returned(self, result: tuple[Path, int]) -> None:
+    def _on_save_returned(self, result: tuple[Path, int, str]) -> None:
         self._set_busy(-1, "")
-        folder, revision = result
+        folder, revision, note = result
         if self.autosaver is not None and revision == self._session.revision:
             self.autosaver.mark_saved()
         self._set_path(folder)
-        self._show_message(self.tr("Saved {0}.").format(folder))
+        self._show_message(" ".join(filter(None, [self.tr("Saved {0}.").format(folder), note])))
         self.sig_saved.emit(folder)
         then, self._then = self._then, None
         if then is not None:
@@ -490,6 +536,7 @@ class ProjectController(QObject):
     def _on_save_errored(self, exc: Exception) -> None:
         self._set_busy(-1, "")
         self._then = None
+        self._replacing = None
         self._session.mark_unsaved()
         message = _describe(exc)
         self._show_error(self.tr("Cannot save the project"), message)
@@ -547,17 +594,41 @@ class ProjectController(QObject):
         dialog.exec()
 
 
+class _SaveJob(NamedTuple):
+    """Where a save writes, and how: in place, or as a new folder that may replace a project."""
+
+    path: Path
+    as_new: bool
+    replace: bool
+
+
 def _save(
-    path: Path,
+    job: _SaveJob,
     doc: Document,
     takes: TakeAudioStore,
     voice_audio: dict[str, VoiceAudio],
     export: ExportSettings,
     history: History,
     revision: int,
-) -> tuple[Path, int]:
+) -> tuple[Path, int, str]:
     """Write the project (the project-file thread)."""
-    return save_project(path, doc, takes, voice_audio, export, history=history), revision
+    if not job.as_new:
+        return (
+            save_project(job.path, doc, takes, voice_audio, export, history=history),
+            revision,
+            "",
+        )
+    folder, note = save_project_as(
+        job.path, doc, takes, voice_audio, export, history=history, replace=job.replace
+    )
+    return folder, revision, note
+
+
+def _same_folder(a: Path, b: Path) -> bool:
+    try:
+        return a.samefile(b)
+    except OSError:
+        return a.absolute() == b.absolute()
 
 
 __all__ = ["ProjectController"]

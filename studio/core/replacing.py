@@ -1,0 +1,241 @@
+"""What a write would replace, and replacing it without losing the old copy.
+
+A write never replaces a user's file or folder without asking: the caller
+finds what is already there (``existing``), says what would be lost, and
+only after a person agreed replaces it. The old copy then goes to the
+desktop's trash (the freedesktop trash on Linux, through send2trash), so a
+wrong answer can still be undone from the file manager.
+
+A project folder is replaced as a whole (``replace_folder``): the new one is
+written beside it under a hidden name; only then does the old one go to the
+trash and the new one take its name. A crash at any point leaves the old
+project whole (in place or in the trash) and the new one whole (in place or
+under its hidden name), never a mix of the two.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime
+import json
+import os
+import secrets
+import shutil
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from studio.core.atomic_file import fsync_folder
+from studio.core.wording import plural
+from studio.errors import OutputError
+
+PROJECT_FILE = "project.json"
+
+
+@dataclass(frozen=True)
+class Existing:
+    """Something already at a path a write would use, described for a person."""
+
+    path: Path
+    description: str  # "the project Book.vstudio (630 lines, 1,204 takes)"
+    is_project: bool = False
+
+
+class ReplaceRefused(OutputError):
+    """A write would replace what exists, and nobody agreed to it."""
+
+    def __init__(self, found: Iterable[Existing], remedy: str = "") -> None:
+        self.found = tuple(found)
+        what = _listed(self.found)
+        verb = "exists" if len(self.found) == 1 else "exist"
+        advice = remedy or "choose another name, or agree to replace it"
+        super().__init__(f"{what} already {verb}; {advice}.")
+
+
+def _listed(found: tuple[Existing, ...], shown: int = 3) -> str:
+    names = [item.description for item in found[:shown]]
+    if len(found) > shown:
+        names.append(f"{len(found) - shown} more")
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+# ---------------------------------------------------------------- finding
+
+
+def project_counts(folder: Path) -> tuple[int, int] | None:
+    """(lines, takes) of the project in ``folder``; None when it holds no readable project."""
+    try:
+        data = json.loads((folder / PROJECT_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    lines = data.get("lines") if isinstance(data, dict) else None
+    if not isinstance(lines, list):
+        return None
+    takes = sum(
+        len(line["takes"])
+        for line in lines
+        if isinstance(line, dict) and isinstance(line.get("takes"), list)
+    )
+    return len(lines), takes
+
+
+def describe(path: Path) -> str:
+    """What is at ``path``, in a few words a person can weigh before replacing it."""
+    if path.is_dir():
+        if (path / PROJECT_FILE).exists():
+            counts = project_counts(path)
+            if counts is None:
+                return f"the project {path.name} (its project.json cannot be read)"
+            lines, takes = counts
+            return f"the project {path.name} ({plural(lines, 'line')}, {plural(takes, 'take')})"
+        try:
+            count = sum(1 for _ in path.iterdir())
+        except OSError:
+            return f"the folder {path.name}"
+        return f"the folder {path.name} ({plural(count, 'item')})"
+    try:
+        info = path.stat()
+    except OSError:
+        return path.name
+    when = datetime.datetime.fromtimestamp(info.st_mtime).strftime("%Y-%m-%d %H:%M")
+    return f"{path.name} ({_size(info.st_size)}, changed {when})"
+
+
+def _size(count: int) -> str:
+    if count < 1024:
+        return plural(count, "byte")
+    value = count / 1024
+    for unit in ("KB", "MB"):
+        if value < 1024:
+            return f"{value:.1f} {unit}"
+        value /= 1024
+    return f"{value:.1f} GB"
+
+
+def existing(paths: Iterable[Path | None]) -> list[Existing]:
+    """The paths that already exist (files, folders or projects), each described once."""
+    found: list[Existing] = []
+    seen: set[Path] = set()
+    for path in paths:
+        if path is None or path in seen or not (path.exists() or path.is_symlink()):
+            continue
+        seen.add(path)
+        is_project = path.is_dir() and (path / PROJECT_FILE).exists()
+        found.append(Existing(path, describe(path), is_project))
+    return found
+
+
+def refuse_existing(paths: Iterable[Path | None], remedy: str = "") -> None:
+    """Raise ReplaceRefused naming what exists among ``paths``; nothing when none does."""
+    found = existing(paths)
+    if found:
+        raise ReplaceRefused(found, remedy)
+
+
+# ---------------------------------------------------------------- the trash
+
+
+class TrashError(OutputError):
+    """The desktop's trash would not take a file or folder."""
+
+    def __init__(self, path: Path, reason: str) -> None:
+        self.reason = reason
+        super().__init__(f"Cannot move {path} to the trash: {reason}.")
+
+
+def move_to_trash(path: Path) -> None:
+    """Move a file or folder to the desktop's trash; TrashError with the reason if it can't."""
+    try:
+        from send2trash import send2trash
+    except ImportError as exc:  # a broken install: say so rather than delete
+        raise TrashError(path, "send2trash is not installed; reinstall Voice Studio") from exc
+    try:
+        send2trash(str(path))
+    except OSError as exc:
+        raise TrashError(path, exc.strerror or str(exc)) from exc
+
+
+def set_aside(path: Path, name: str) -> Path:
+    """Keep ``path`` beside itself under ``name`` with the date, for when the trash fails."""
+    stamp = datetime.datetime.now().strftime("%Y-%m-%d %H%M%S")
+    stem, suffix = (Path(name).stem, Path(name).suffix) if Path(name).suffix else (name, "")
+    target = path.with_name(f"{stem} (replaced {stamp}){suffix}")
+    os.rename(path, target)
+    return target
+
+
+def discard_old(path: Path, name: str) -> str:
+    """Trash what a confirmed replace took out (``name`` is what the person knew it as).
+
+    Returns "" or, when the trash refused it, a sentence saying where it was kept.
+    """
+    try:
+        move_to_trash(path)
+        return ""
+    except TrashError as exc:
+        kept = set_aside(path, name)
+        return (
+            f"The old {name} could not go to the trash ({exc.reason}); it was kept as {kept.name}."
+        )
+
+
+# ---------------------------------------------------------------- folders
+
+
+def _hidden_sibling(folder: Path, what: str) -> Path:
+    """A hidden name beside ``folder`` with the same suffix (so a project stays a project)."""
+    return folder.with_name(f".{folder.stem[:180]}.{what}-{secrets.token_hex(4)}{folder.suffix}")
+
+
+def replace_folder(folder: Path, write: Callable[[Path], object]) -> str:
+    """Replace ``folder`` by what ``write(new_folder)`` makes; the old one goes to the trash.
+
+    ``write`` gets an empty path beside ``folder`` to fill; only when it has
+    finished is the old folder trashed (under its own name and path, so the
+    file manager restores it where it was) and the new one renamed in. A
+    failure in ``write`` leaves ``folder`` untouched and removes the new one.
+    Returns "" or a sentence about where the old folder was kept when the
+    trash refused it.
+    """
+    staging = _hidden_sibling(folder, "new")
+    try:
+        write(staging)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+    note = discard_old(folder, folder.name)
+    try:
+        os.rename(staging, folder)
+    except OSError as exc:
+        raise OutputError(
+            f"The project was saved as {staging}, but it could not be renamed to {folder.name} "
+            f"({exc.strerror or exc}); rename it in the file manager."
+        ) from exc
+    fsync_folder(folder.parent)
+    return note
+
+
+def replace_file(tmp: Path, target: Path) -> str:
+    """Rename a finished temp file over ``target``, the old ``target`` going to the trash first."""
+    note = ""
+    if target.exists():
+        with contextlib.suppress(FileNotFoundError):
+            note = discard_old(target, target.name)
+    os.replace(tmp, target)
+    return note
+
+
+__all__ = [
+    "Existing",
+    "ReplaceRefused",
+    "TrashError",
+    "describe",
+    "discard_old",
+    "existing",
+    "move_to_trash",
+    "project_counts",
+    "refuse_existing",
+    "replace_file",
+    "replace_folder",
+    "set_aside",
+]

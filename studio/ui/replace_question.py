@@ -1,0 +1,56 @@
+"""The one question asked before anything the user has is replaced.
+
+Every write of the window (a project, an export, a chapter folder, stems, a
+voice file, a dictionary) asks it when its target exists, naming what would
+be lost; *Cancel* is the default button, so Enter never replaces anything.
+The old copy goes to the desktop's trash (``studio.core.replacing``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from studio.core.replacing import Existing
+
+
+def ask_replace(parent: QWidget, title: str, text: str, informative: str) -> bool:
+    """Ask whether to replace; True only for an explicit *Replace*."""
+    box = QMessageBox(
+        QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.NoButton, parent
+    )
+    box.setInformativeText(informative)
+    replace = box.addButton(
+        QCoreApplication.translate("ask_replace", "&Replace"),
+        QMessageBox.ButtonRole.DestructiveRole,
+    )
+    cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(cancel)
+    box.setEscapeButton(cancel)
+    box.exec()
+    return box.clickedButton() is replace
+
+
+def ask_replace_files(parent: QWidget, found: Sequence[Existing]) -> bool:
+    """Ask before files and folders a write would replace (at least one in ``found``)."""
+    tr = QCoreApplication.translate
+    shown = [f"• {item.description}" for item in found[:8]]
+    if len(found) > 8:
+        shown.append(tr("ask_replace", "• and {0} more").format(len(found) - 8))
+    if len(found) == 1:
+        text = tr("ask_replace", "{0} already exists. Replace it?").format(found[0].description)
+    else:
+        text = tr("ask_replace", "These already exist:\n{0}\nReplace them?").format(
+            "\n".join(shown)
+        )
+    return ask_replace(
+        parent,
+        tr("ask_replace", "Replace existing files?"),
+        text,
+        tr("ask_replace", "What is replaced goes to the trash."),
+    )
+
+
+__all__ = ["ask_replace", "ask_replace_files"]
