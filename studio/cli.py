@@ -117,6 +117,11 @@ def build_parser() -> argparse.ArgumentParser:
     render.add_argument("--voice-text", action="append", default=[], metavar="[NAME=]TEXT")
     engine_options(render)
     render.add_argument("--out", type=Path, default=Path("voice-studio-out"))
+    render.add_argument(
+        "--overwrite",
+        action="store_true",
+        help="replace line files an earlier render left in --out (default: refuse and name them)",
+    )
     render.add_argument("--format", choices=("wav", "flac"), default="wav")
     render.add_argument("--gap", type=_positive_float, default=0.3, metavar="SECONDS")
     render.add_argument("--seed", type=int, default=None)

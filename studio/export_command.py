@@ -21,6 +21,7 @@ from studio.core.export import (
     parse_line_range,
 )
 from studio.core.project import load_project
+from studio.core.replacing import ReplaceRefused
 from studio.core.wording import numbers, plural
 from studio.errors import StudioError
 from studio.interrupt import cancel_on_sigint
@@ -103,6 +104,11 @@ def add_export_parser(subparsers: Any) -> argparse.ArgumentParser:
     p.add_argument("--labels", type=Path, metavar="FILE", help="write an Audacity label track")
     p.add_argument("--stems", type=Path, metavar="DIR", help="write one file per line into DIR")
     p.add_argument("--lines", metavar="A-B", help="export only lines A to B (1-based)")
+    p.add_argument(
+        "--overwrite",
+        action="store_true",
+        help="replace files that already exist (default: refuse and name them)",
+    )
     return p
 
 
@@ -164,6 +170,7 @@ def run_export(args: argparse.Namespace) -> int:
         stems_dir=args.stems,
         chapters_dir=args.chapters,
         check_acx=args.check_acx,
+        on_existing="overwrite" if args.overwrite else "refuse",
     )
 
     try:
@@ -175,6 +182,8 @@ def run_export(args: argparse.Namespace) -> int:
         ) from None
     except ExportCancelled:
         raise KeyboardInterrupt from None
+    except ReplaceRefused as exc:
+        raise ReplaceRefused(exc.found, "give --overwrite to replace {it}") from None
     if result.stale_numbers:
         stale = numbers(result.stale_numbers)
         if len(result.stale_numbers) == 1:

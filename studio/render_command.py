@@ -33,6 +33,7 @@ from studio.core.document import LineParams, VoiceEntry
 from studio.core.lexicon_files import load_global_dictionary, read_lexicon
 from studio.core.project import VoiceAudio, quantize_like_stored
 from studio.core.pronunciation import PronunciationDictionary
+from studio.core.replacing import refuse_existing
 from studio.core.script import ScriptLine, load_script, read_script_text
 from studio.core.script_text import is_markdown
 from studio.core.wording import plural
@@ -100,6 +101,11 @@ def _prepare_output(out: Path) -> None:
         raise OutputError(f"Cannot create {out}: permission denied; choose another --out.") from exc
     except OSError as exc:
         raise OutputError(f"Cannot create {out}: {exc.strerror}; choose another --out.") from exc
+
+
+def _line_width(count: int) -> int:
+    """Digits in a line file's name (``001.wav``): enough for every line of the script."""
+    return max(3, len(str(count)))
 
 
 def _progress(message: str) -> None:
@@ -188,6 +194,14 @@ def run_render(args: argparse.Namespace) -> int:
         prepare_reference(mono, rate, rate, str(voice_arg.path))
         raw[voice_arg.name] = (mono, rate)
     _prepare_output(args.out)
+    if not (args.overwrite or args.resume):
+        # Files an earlier render left: refused before the model loads, unless asked for.
+        width = _line_width(len(lines))
+        refuse_existing(
+            [args.out / f"{line.index:0{width}d}.{args.format}" for line in lines]
+            + [args.out / f"script.{args.format}"],
+            "give --overwrite to replace {it}, or choose another --out",
+        )
     record = RenderRecord(
         lines,
         [VoiceEntry(v.name, str(v.path.resolve()), texts.get(v.name, "")) for v in voice_args],
@@ -354,7 +368,7 @@ def _render_and_report(
 ) -> tuple[int, dict[str, Any] | None]:
     info = backend.info
     suffix = OUTPUT_FORMATS[args.format]
-    width = max(3, len(str(len(lines))))
+    width = _line_width(len(lines))
 
     def line_file(index: int) -> Path:
         return Path(args.out) / f"{index:0{width}d}.{args.format}"

@@ -251,3 +251,32 @@ def test_no_command_means_gui(argv: list[str], expected: list[str]) -> None:
     from studio.cli import COMMANDS, _with_default_command
 
     assert _with_default_command(argv, COMMANDS) == expected
+
+
+def test_render_over_an_earlier_render_is_refused_unless_overwrite(
+    refs: dict[str, Path], tmp_path: Path
+) -> None:
+    """The files an earlier render left in --out are named, and kept, before any model loads."""
+    script = tmp_path / "script.txt"
+    script.write_text("One line.\nAnother line.\n", encoding="utf-8")
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "002.wav").write_bytes(b"an earlier take")
+    (out / "keep.txt").write_bytes(b"not ours")
+    argv = [
+        "render", str(script), "--voice", str(refs["alice"]), "--model", TINY_MODEL,
+        "--device", "cpu", "--max-seconds", "0.5", "--out", str(out),
+    ]  # fmt: skip
+    refused = run_cli(*argv, cache_dir=tmp_path / "cache")
+    assert refused.returncode == 2
+    assert refused.stderr.startswith("voice-studio: 002.wav (15 bytes, changed ")
+    assert refused.stderr.endswith(
+        " already exists; give --overwrite to replace it, or choose another --out.\n"
+    )
+    assert (out / "002.wav").read_bytes() == b"an earlier take"
+    assert sorted(p.name for p in out.iterdir()) == ["002.wav", "keep.txt"]
+
+    done = run_cli(*argv, "--overwrite", cache_dir=tmp_path / "cache")
+    assert done.returncode == 0, done.stderr
+    assert sf.info(str(out / "002.wav")).frames > 0
+    assert (out / "keep.txt").read_bytes() == b"not ours"

@@ -72,7 +72,9 @@ def test_best_of_n_into_a_project_then_export_one_chapter(
 
     capsys.readouterr()
     bad = main(
-        ["export", str(tmp_path / "book.vstudio"), "--out", str(out), "--cover", str(script)]
-    )
+        ["export", str(tmp_path / "book.vstudio"), "--out", str(out), "--cover", str(script),
+         "--overwrite"]
+    )  # fmt: skip
     err = capsys.readouterr().err
     assert bad == 2 and "not a JPEG or PNG image" in err
+    assert [c.title for c in MP4(str(out)).chapters] == ["Two"]  # the refused export wrote nothing

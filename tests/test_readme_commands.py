@@ -195,9 +195,10 @@ RENDER = (
 )
 PROJECT = (
     ".venv/bin/voice-studio render script.txt --voice alice=alice.wav --voice bob=bob.wav "
-    "--model random:english_2m_2026-10 --out out --project show.vstudio"
+    "--model random:english_2m_2026-10 --out show-out --project show.vstudio"
 )
 RESUME = PROJECT + " --resume"
+AGAIN = RENDER + " --overwrite"
 VOXCPM = (
     ".venv/bin/voice-studio render script.txt --engine voxcpm --model openbmb/VoxCPM2 "
     "--voice alice=alice.wav --device cuda"
@@ -216,8 +217,11 @@ def test_command_line_example_twice(tmp_path: Path) -> None:
     # As the README says: one miss per voice, memory for every other line ...
     assert [line["cache"] for line in report["lines"]] == ["miss", "miss", "memory"]
     assert (work / "out" / "001.wav").is_file() and (work / "out" / "script.wav").is_file()
-    # ... and a new process loads each voice from the disk cache.
-    second = run_shell(RENDER, work, env)
+    # Run again as written, the files of the first run are named and kept ...
+    refused = run_shell(RENDER, work, env)
+    assert refused.returncode == 2 and "give --overwrite to replace them" in refused.stderr
+    # ... and with --overwrite a new process loads each voice from the disk cache.
+    second = run_shell(AGAIN, work, env)
     assert second.returncode == 0, second.stderr
     assert [line["cache"] for line in json.loads(second.stdout)["lines"]] == [
         "disk",
@@ -250,7 +254,7 @@ def test_project_example_and_resume(tmp_path: Path) -> None:
     assert again.returncode == 0, again.stderr
     assert "3 of 3 lines already rendered" in again.stderr
     assert [len(line.takes) for line in load_project(work / "show.vstudio").doc.lines] == [1] * 3
-    assert (work / "out" / "script.wav").is_file()
+    assert (work / "show-out" / "script.wav").is_file()
     assert "Traceback" not in first.stderr + again.stderr
 
 
@@ -358,7 +362,10 @@ RUNNERS: dict[str, object] = {
     ".venv/bin/voice-studio --model random:english_2m_2026-10": (
         test_demo_model_command_loads_the_model
     ),
-    **{command: test_command_line_example_twice for command in [*CLI_EXAMPLE, RENDER, VOXCPM]},
+    **{
+        command: test_command_line_example_twice
+        for command in [*CLI_EXAMPLE, RENDER, AGAIN, VOXCPM]
+    },
     PROJECT: test_project_example_and_resume,
     CLUSTER: test_cluster_example,
     RESUME: test_project_example_and_resume,

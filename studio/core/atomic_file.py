@@ -13,7 +13,7 @@ import errno
 import os
 import secrets
 import stat
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from studio.errors import OutputError
@@ -125,16 +125,20 @@ def unlink_quietly(path: Path) -> None:
 
 
 @contextlib.contextmanager
-def staged(path: Path) -> Iterator[Path]:
+def staged(path: Path, before_replace: Callable[[], object] | None = None) -> Iterator[Path]:
     """Yield a temp path to write; on success it is fsynced and renamed over ``path``.
 
-    Any exception inside the block (or in fsync/rename) removes the temp file;
+    ``before_replace`` runs once the new file is complete, just before the
+    rename (a confirmed replace moves the old file to the trash there). Any
+    exception inside the block (or in fsync/rename) removes the temp file;
     OSErrors become OutputError.
     """
     tmp = new_temp(path)
     try:
         yield tmp
         fsync_file(tmp)
+        if before_replace is not None:
+            before_replace()
         os.replace(tmp, path)
     except OSError as exc:
         unlink_quietly(tmp)
@@ -145,12 +149,16 @@ def staged(path: Path) -> Iterator[Path]:
     fsync_folder(path.parent)
 
 
-def write_bytes_atomic(path: Path, data: bytes) -> None:
+def write_bytes_atomic(
+    path: Path, data: bytes, before_replace: Callable[[], object] | None = None
+) -> None:
     """Replace ``path`` with ``data`` all at once, or not at all."""
-    with staged(path) as tmp, open(tmp, "wb") as handle:
+    with staged(path, before_replace) as tmp, open(tmp, "wb") as handle:
         handle.write(data)
         handle.flush()
 
 
-def write_text_atomic(path: Path, text: str) -> None:
-    write_bytes_atomic(path, text.encode("utf-8"))
+def write_text_atomic(
+    path: Path, text: str, before_replace: Callable[[], object] | None = None
+) -> None:
+    write_bytes_atomic(path, text.encode("utf-8"), before_replace)

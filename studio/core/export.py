@@ -43,6 +43,7 @@ from studio.core.audiobook import BookTags, ChapterMark, pyav_problem, tag_mp3, 
 from studio.core.chapters import chapters as document_chapters
 from studio.core.document import Document, Line, TakeAudioStore
 from studio.core.loudness import LoudnessReport, normalize
+from studio.core.replacing import OnExisting, refuse_existing, replace_file
 from studio.core.subtitles import Cue, to_audacity_labels, to_srt, to_vtt
 from studio.core.wording import numbers, plural
 from studio.errors import OutputError, StudioError
@@ -129,6 +130,9 @@ class ExportRequest:
     stems_dir: Path | None = None
     chapters_dir: Path | None = None  # one file per chapter, in the export format
     check_acx: bool = False  # report ACX figures of every audio file (always with settings.acx)
+    # A file already at one of the paths: refused before any work (naming it), overwritten,
+    # or moved to the trash as the new one takes its place.
+    on_existing: OnExisting = "refuse"
 
 
 @dataclass(frozen=True)
@@ -154,6 +158,8 @@ class ExportResult:
     # (file name, figures) for every audio file written, when ACX was asked for.
     acx: tuple[tuple[str, AcxReport], ...] = field(default=())
     acx_fit: AcxFit | None = None
+    # Sentences about replaced files the trash would not take (kept beside, renamed).
+    notes: tuple[str, ...] = field(default=())
 
     @property
     def seconds(self) -> float:
@@ -412,9 +418,11 @@ def chapter_spans(doc: Document, cues: Sequence[Cue]) -> list[tuple[int, str, in
 class _Staging:
     """Temp files waiting to be renamed over their destinations, all or none."""
 
-    def __init__(self) -> None:
+    def __init__(self, on_existing: OnExisting = "overwrite") -> None:
         self._pending: list[tuple[Path, Path]] = []
         self._made_folders: list[Path] = []
+        self._trash_old = on_existing == "trash"
+        self.notes: list[str] = []
 
     def make_folder(self, folder: Path) -> None:
         if folder.is_dir():
@@ -486,7 +494,12 @@ class _Staging:
             for tmp, current in self._pending:  # noqa: B007 - named in the error below
                 fsync_file(tmp)
             for tmp, current in self._pending:
-                os.replace(tmp, current)
+                if self._trash_old:
+                    note = replace_file(tmp, current)
+                    if note:
+                        self.notes.append(note)
+                else:
+                    os.replace(tmp, current)
         except OSError as exc:
             self.abort()
             raise describe_os_error(current, exc) from exc
@@ -548,6 +561,8 @@ def export_project(
         )
     fmt = format_for(request.settings.format)
     _check_destinations(request)
+    if request.on_existing == "refuse":
+        refuse_existing(planned_files(doc, request))
     narration = build_narration(doc, takes, request, report, cancel)
     problem = format_problem(fmt, narration.sample_rate)
     if problem:
@@ -563,7 +578,7 @@ def export_project(
     )
     acx_reports: list[tuple[str, AcxReport]] = []
     check = settings.acx or request.check_acx
-    staging = _Staging()
+    staging = _Staging(request.on_existing)
     try:
         if request.out is not None:
             report(0.7, f"Writing {request.out.name}")
@@ -584,10 +599,10 @@ def export_project(
                 staging.text(path, render(cues))
         if request.stems_dir is not None:
             staging.make_folder(request.stems_dir)
-            width = max(3, len(str(len(doc.lines))))
+            width = _stem_width(doc)
             for i, cue in enumerate(cues):
                 _check_cancel(cancel)
-                name = f"{cue.number:0{width}d}-{slug(cue.text)}.{fmt.extension}"
+                name = _stem_name(cue.number, cue.text, width, fmt)
                 # A stem is its span of the finished narration, so stems line up
                 # with it exactly and carry the same loudness processing.
                 stem = narration.samples[cue.start : cue.end]
@@ -611,7 +626,56 @@ def export_project(
         chapters=marks,
         acx=tuple(acx_reports),
         acx_fit=narration.acx_fit,
+        notes=tuple(staging.notes),
     )
+
+
+def _stem_width(doc: Document) -> int:
+    return max(3, len(str(len(doc.lines))))
+
+
+def _stem_name(number: int, text: str, width: int, fmt: AudioFormat) -> str:
+    return f"{number:0{width}d}-{slug(text)}.{fmt.extension}"
+
+
+def _chapter_name(number: int, title: str, settings: ExportSettings) -> str:
+    return title or (settings.title if number == 1 else "") or f"Chapter {number}"
+
+
+def _chapter_file(index: int, width: int, name: str, fmt: AudioFormat) -> str:
+    return f"{index:0{width}d}-{slug(name)}.{fmt.extension}"
+
+
+def planned_files(doc: Document, request: ExportRequest) -> list[Path]:
+    """Every file ``export_project`` would write for ``request``, found without reading audio.
+
+    What the window asks about, and the command line refuses without
+    ``--overwrite``, before any work: a chosen line without a take is left out
+    here (the export itself names it).
+    """
+    fmt = format_for(request.settings.format)
+    files = [p for p in (request.out, request.srt, request.vtt, request.labels) if p is not None]
+    try:
+        picked = [(n, line.current_take) for n, line in chosen_lines(doc, request.line_ids)]
+    except StudioError:
+        return files
+    if request.stems_dir is not None:
+        width = _stem_width(doc)
+        files += [
+            request.stems_dir / _stem_name(n, take.text, width, fmt)
+            for n, take in picked
+            if take is not None
+        ]
+    if request.chapters_dir is not None:
+        exported = {line.id for _, line in chosen_lines(doc, request.line_ids)}
+        spans = [c for c in document_chapters(doc) if any(i in exported for i in c.line_ids)]
+        width = max(2, len(str(len(spans))))
+        files += [
+            request.chapters_dir
+            / _chapter_file(i, width, _chapter_name(c.number, c.title, request.settings), fmt)
+            for i, c in enumerate(spans, start=1)
+        ]
+    return files
 
 
 def _write_chapter_files(
@@ -635,8 +699,8 @@ def _write_chapter_files(
     width = max(2, len(str(len(spans))))
     for i, (number, title, start, end) in enumerate(spans, start=1):
         _check_cancel(cancel)
-        name = title or (settings.title if number == 1 else "") or f"Chapter {number}"
-        path = folder / f"{i:0{width}d}-{slug(name)}.{fmt.extension}"
+        name = _chapter_name(number, title, settings)
+        path = folder / _chapter_file(i, width, name, fmt)
         samples = np.concatenate((head, narration.samples[start:end], tail))
         if settings.acx:
             # ACX takes one file per chapter and checks each: a chapter is
@@ -671,5 +735,6 @@ __all__ = [
     "loudness_target",
     "lines_without_takes",
     "parse_line_range",
+    "planned_files",
     "slug",
 ]

@@ -32,6 +32,7 @@ from studio.core.pronunciation import (
     dictionary_to_json,
 )
 from studio.core.recovery import data_dir
+from studio.core.replacing import OnExisting, guard
 
 PLS_NAMESPACE = "http://www.w3.org/2005/01/pronunciation-lexicon"
 GLOBAL_FILE = "pronunciation.json"
@@ -175,12 +176,18 @@ def read_lexicon(path: str | Path) -> LexiconImport:
     raise DictionaryError(f"{path}: use a .csv or .pls dictionary file.")
 
 
-def write_lexicon(path: str | Path, dictionary: PronunciationDictionary) -> None:
-    """Write ``.pls``/``.xml`` as a PLS lexicon, anything else as CSV (atomically)."""
+def write_lexicon(
+    path: str | Path, dictionary: PronunciationDictionary, on_existing: OnExisting = "refuse"
+) -> None:
+    """Write ``.pls``/``.xml`` as a PLS lexicon, anything else as CSV (atomically).
+
+    A file already there is refused unless ``on_existing`` says otherwise.
+    """
     path = Path(path).expanduser()
+    before_replace = guard(path, on_existing)
     is_pls = path.suffix.lower() in (".pls", ".xml")
     text = dictionary_to_pls(dictionary) if is_pls else dictionary_to_csv(dictionary)
-    write_text_atomic(path, text)
+    write_text_atomic(path, text, before_replace)
 
 
 def global_dictionary_path(base: Path | None = None) -> Path:

@@ -18,18 +18,26 @@ from __future__ import annotations
 import contextlib
 import datetime
 import json
+import logging
 import os
 import secrets
 import shutil
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
 
 from studio.core.atomic_file import fsync_folder
 from studio.core.wording import plural
 from studio.errors import OutputError
 
 PROJECT_FILE = "project.json"
+# What a writer does with a file already at its path: refuse (raise ReplaceRefused
+# naming it), overwrite it (the command line's --overwrite), or move it to the
+# trash first (a replace the person confirmed in the window).
+OnExisting = Literal["refuse", "overwrite", "trash"]
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -45,11 +53,13 @@ class ReplaceRefused(OutputError):
     """A write would replace what exists, and nobody agreed to it."""
 
     def __init__(self, found: Iterable[Existing], remedy: str = "") -> None:
+        """``remedy`` says what to do; ``{it}`` in it becomes "it" or "them"."""
         self.found = tuple(found)
-        what = _listed(self.found)
-        verb = "exists" if len(self.found) == 1 else "exist"
-        advice = remedy or "choose another name, or agree to replace it"
-        super().__init__(f"{what} already {verb}; {advice}.")
+        one = len(self.found) == 1
+        advice = (remedy or "choose another name, or agree to replace {it}").format(
+            it="it" if one else "them"
+        )
+        super().__init__(f"{_listed(self.found)} already {'exists' if one else 'exist'}; {advice}.")
 
 
 def _listed(found: tuple[Existing, ...], shown: int = 3) -> str:
@@ -215,6 +225,24 @@ def replace_folder(folder: Path, write: Callable[[Path], object]) -> str:
     return note
 
 
+def guard(path: Path, on_existing: OnExisting) -> Callable[[], object] | None:
+    """For a single-file writer: refuse now when ``path`` exists and that is the rule, and
+    return what to run just before the rename (``atomic_file.staged``'s ``before_replace``)."""
+    if on_existing == "refuse":
+        refuse_existing([path])
+        return None
+    if on_existing == "overwrite":
+        return None
+
+    def trash_old() -> None:
+        if path.exists():
+            note = discard_old(path, path.name)
+            if note:
+                log.warning("%s", note)
+
+    return trash_old
+
+
 def replace_file(tmp: Path, target: Path) -> str:
     """Rename a finished temp file over ``target``, the old ``target`` going to the trash first."""
     note = ""
@@ -227,11 +255,13 @@ def replace_file(tmp: Path, target: Path) -> str:
 
 __all__ = [
     "Existing",
+    "OnExisting",
     "ReplaceRefused",
     "TrashError",
     "describe",
     "discard_old",
     "existing",
+    "guard",
     "move_to_trash",
     "project_counts",
     "refuse_existing",

@@ -32,6 +32,7 @@ from studio.core.json_codec import (
     edits_to_json,
 )
 from studio.core.project import VoiceAudio, quantize_like_stored
+from studio.core.replacing import OnExisting, guard
 from studio.core.voice_edits import VoiceEdits
 from studio.errors import VoiceLibraryError
 
@@ -163,15 +164,27 @@ def decode_audio(data: bytes, info: VoiceInfo, source: str, advice: str) -> Voic
 # ---------------------------------------------------------------- one file
 
 
-def export_voice_file(path: str | Path, info: VoiceInfo, audio: VoiceAudio) -> Path:
-    """Write a voice as one ``.vsvoice`` file (a zip of voice.json and audio.flac), atomically."""
+def voice_file_path(path: str | Path) -> Path:
+    """The file ``export_voice_file`` writes for a chosen path (``.vsvoice`` added when missing)."""
     path = Path(path).expanduser()
     if path.suffix.lower() != VOICE_FILE_SUFFIX:
         path = path.with_name(path.name + VOICE_FILE_SUFFIX)
+    return path
+
+
+def export_voice_file(
+    path: str | Path, info: VoiceInfo, audio: VoiceAudio, on_existing: OnExisting = "refuse"
+) -> Path:
+    """Write a voice as one ``.vsvoice`` file (a zip of voice.json and audio.flac), atomically.
+
+    A file already there is refused unless ``on_existing`` says otherwise.
+    """
+    path = voice_file_path(path)
+    before_replace = guard(path, on_existing)
     audio = stored_audio(audio)
     text = json.dumps(info_to_json(info_for_audio(info, audio)), indent=1, ensure_ascii=False)
     flac = flac_bytes(audio)
-    with staged(path) as tmp, zipfile.ZipFile(tmp, "w") as archive:
+    with staged(path, before_replace) as tmp, zipfile.ZipFile(tmp, "w") as archive:
         archive.writestr(VOICE_JSON, text, compress_type=zipfile.ZIP_DEFLATED)
         # FLAC is compressed already.
         archive.writestr(AUDIO_FILE, flac, compress_type=zipfile.ZIP_STORED)
@@ -235,6 +248,7 @@ __all__ = [
     "VoiceInfo",
     "decode_audio",
     "export_voice_file",
+    "voice_file_path",
     "flac_bytes",
     "info_for_audio",
     "info_from_json",

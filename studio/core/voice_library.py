@@ -31,6 +31,7 @@ from studio.core.audio import ReferenceAudio
 from studio.core.document import VoiceEntry, new_id
 from studio.core.project import VoiceAudio
 from studio.core.recovery import data_dir
+from studio.core.replacing import OnExisting
 from studio.core.voice_edits import VoiceEdits, edited_reference
 from studio.core.voice_file import (
     AUDIO_FILE,
@@ -230,10 +231,10 @@ class VoiceLibrary:
 
     # ---------------------------------------------------------- one file
 
-    def export(self, voice_id: str, path: str | Path) -> Path:
+    def export(self, voice_id: str, path: str | Path, on_existing: OnExisting = "refuse") -> Path:
         """Write the voice as one ``.vsvoice`` file; returns the path written."""
         voice = self.get(voice_id)
-        return export_voice_file(path, voice.info, self.audio(voice_id))
+        return export_voice_file(path, voice.info, self.audio(voice_id), on_existing)
 
     def import_file(self, path: str | Path) -> LibraryVoice:
         """Add the voice in a ``.vsvoice`` file; a damaged or foreign file is refused."""

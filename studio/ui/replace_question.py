@@ -10,14 +10,28 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from studio.core.replacing import Existing
 
 
+def _scripted(widget: QObject | None) -> bool:
+    """Whether ``widget`` belongs to a window run without a person (``interactive`` False)."""
+    while widget is not None:
+        if getattr(widget, "interactive", True) is False:
+            return True
+        widget = widget.parent()
+    return False
+
+
 def ask_replace(parent: QWidget, title: str, text: str, informative: str) -> bool:
-    """Ask whether to replace; True only for an explicit *Replace*."""
+    """Ask whether to replace; True only for an explicit *Replace*.
+
+    A scripted window (tests, ``--screenshot`` runs) is never asked and never replaces.
+    """
+    if _scripted(parent):
+        return False
     box = QMessageBox(
         QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.NoButton, parent
     )

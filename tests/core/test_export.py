@@ -5,6 +5,7 @@ from __future__ import annotations
 import errno
 import os
 import threading
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -290,3 +291,37 @@ def test_resample_keeps_cues_consistent(tmp_path: Path, make_project: ProjectFac
     )
     info = sf.info(str(out))
     assert info.samplerate == 48000 and info.frames == result.num_samples == result.cues[-1].end
+
+
+def test_planned_files_name_every_file_the_export_writes(
+    tmp_path: Path, make_project: ProjectFactory
+) -> None:
+    from studio.core.export import planned_files
+
+    doc, takes, _ = make_project(4, audio="speech")
+    doc.lines[2] = replace(doc.lines[2], chapter="Two")
+    request = ExportRequest(
+        out=tmp_path / "book.mp3",
+        settings=ExportSettings(format="mp3", title="Book"),
+        srt=tmp_path / "book.srt",
+        stems_dir=tmp_path / "stems",
+        chapters_dir=tmp_path / "chapters",
+    )
+    planned = planned_files(doc, request)
+    result = export_project(doc, takes, request)
+    assert sorted(planned) == sorted(result.files)
+
+
+def test_a_confirmed_replace_moves_the_old_files_to_the_trash(
+    tmp_path: Path, make_project: ProjectFactory, trash: Path
+) -> None:
+    doc, takes, _ = make_project(2, audio="speech")
+    out = tmp_path / "narration.flac"
+    out.write_bytes(b"an older export")
+    with pytest.raises(OutputError, match="already exists"):
+        export_project(doc, takes, ExportRequest(out=out))
+    assert out.read_bytes() == b"an older export"
+    result = export_project(doc, takes, ExportRequest(out=out, on_existing="trash"))
+    assert result.files == (out,) and result.notes == ()
+    assert sf.info(str(out)).frames > 0
+    assert [p.read_bytes() for p in (trash / "files").iterdir()] == [b"an older export"]

@@ -69,3 +69,42 @@ def test_bad_input_is_one_clear_error(
 def test_missing_project_is_a_clear_error(tmp_path: Path) -> None:
     with pytest.raises(StudioError, match="no such project"):
         run_export(_args(str(tmp_path / "nope.vstudio"), "--out", str(tmp_path / "x.wav")))
+
+
+def test_export_over_existing_files_is_refused_unless_overwrite(
+    tmp_path: Path, make_project: ProjectFactory
+) -> None:
+    """Every path export writes (narration, side files, stems, chapter files) is checked
+    against what is there, before any work; --overwrite replaces them."""
+    doc, takes, voices = make_project(3, seconds=0.5, audio="speech")
+    project = save_project(tmp_path / "story", doc, takes, voices)
+    out, srt, stems = tmp_path / "story.flac", tmp_path / "story.srt", tmp_path / "stems"
+    argv = [str(project), "--out", str(out), "--srt", str(srt), "--stems", str(stems)]
+    assert run_export(_args(*argv)) == 0
+    written = {p: p.read_bytes() for p in [out, srt, *sorted(stems.iterdir())]}
+    assert len(written) == 5
+
+    for path in written:  # each kind alone is enough to refuse
+        others = [p for p in written if p != path]
+        for other in others:
+            other.rename(other.with_name(other.name + ".away"))
+        with pytest.raises(StudioError) as caught:
+            run_export(_args(*argv))
+        assert str(caught.value).startswith(path.name + " (")
+        assert str(caught.value).endswith(" already exists; give --overwrite to replace it.")
+        for other in others:
+            other.with_name(other.name + ".away").rename(other)
+    with pytest.raises(StudioError, match=r"and 2 more already exist; give --overwrite to "
+                       r"replace them\.$"):  # fmt: skip
+        run_export(_args(*argv))
+    assert {p: p.read_bytes() for p in written} == written
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name.endswith(".part")) == []
+
+    assert run_export(_args(*argv, "--gap", "1.5", "--overwrite")) == 0
+    assert sf.info(str(out)).frames > sf.info(str(_copy(written[out], tmp_path))).frames
+
+
+def _copy(data: bytes, folder: Path) -> Path:
+    path = folder / "before.flac"
+    path.write_bytes(data)
+    return path

@@ -153,7 +153,7 @@ def test_a_refusal_is_an_output_error_with_one_sentence(tmp_path: Path) -> None:
     other = tmp_path / "b.flac"
     other.write_bytes(b"2")
     with pytest.raises(OutputError) as caught:
-        replacing.refuse_existing([file, other], "give --overwrite to replace them")
+        replacing.refuse_existing([file, other], "give --overwrite to replace {it}")
     message = str(caught.value)
     assert message.startswith("a.flac (1 byte, changed ")
     assert " and b.flac (1 byte, changed " in message

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal, Slot
@@ -33,7 +34,9 @@ from studio.core.export import (
     MissingTake,
     MissingTakesError,
     lines_without_takes,
+    planned_files,
 )
+from studio.core.replacing import Existing, existing
 from studio.core.snapshot import snapshot_for_export
 from studio.errors import StudioError
 from studio.render import LineDone
@@ -41,6 +44,7 @@ from studio.ui.export.acx_view import AcxView
 from studio.ui.export.form import ExportForm
 from studio.ui.export.job import ExportJob, ExportOutcome, export_pool
 from studio.ui.export.memory import choices_of, show_choices
+from studio.ui.replace_question import ask_replace_files
 from studio.ui.session.session import StudioSession
 from studio.ui.settings import Settings
 
@@ -124,6 +128,8 @@ class ExportDialog(QDialog):
         self._cancel = threading.Event()
         self._job: ExportJob | None = None
 
+        # Tests answer this question instead of a person.
+        self.ask_replace: Callable[[Sequence[Existing]], bool] = self._ask_replace_dialog
         self.export_button.clicked.connect(self._on_export_clicked)
         self.close_button.clicked.connect(self.reject)
         self.form.sig_range_changed.connect(self._on_form_range_changed)
@@ -162,6 +168,9 @@ class ExportDialog(QDialog):
             return
         super().reject()
 
+    def _ask_replace_dialog(self, found: Sequence[Existing]) -> bool:
+        return ask_replace_files(self, found)
+
     # --- flow ----------------------------------------------------------
 
     def _missing(self, requests: Sequence[ExportRequest]) -> list[MissingTake]:
@@ -180,6 +189,16 @@ class ExportDialog(QDialog):
         self._settings.export_choices = choices_of(self.form)
         # Saved with the project, so the next export of it starts from these.
         self._session.export_settings = requests[0].settings
+        doc = self._session.document
+        found = existing(path for request in requests for path in planned_files(doc, request))
+        if found:
+            # Asked before any render or write: what is replaced goes to the trash.
+            if not self.ask_replace(found):
+                self.status_label.setText(
+                    self.tr("Nothing was exported; the files that exist were left as they are.")
+                )
+                return
+            requests = tuple(replace(request, on_existing="trash") for request in requests)
         self._requests = requests
         if not missing:
             self._start_export()
@@ -364,6 +383,9 @@ class ExportDialog(QDialog):
                     failed, len(reports)
                 )
             )
+        notes = [note for result in outcome.results for note in result.notes]
+        if notes:
+            text += " " + " ".join(notes)
         stale = sorted({n for result in outcome.results for n in result.stale_numbers})
         if stale:
             text += " " + self.tr(

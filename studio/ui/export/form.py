@@ -382,6 +382,7 @@ class ExportForm(QWidget):
             self.tr("Audio (*.wav *.flac *.ogg *.mp3 *.m4b);;{0} (*.{1})").format(
                 fmt.label, fmt.extension
             ),
+            options=QFileDialog.Option.DontConfirmOverwrite,  # Export asks, naming every file
         )
         if chosen:
             self.out_edit.setText(chosen)

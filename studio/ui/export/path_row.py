@@ -58,7 +58,14 @@ class PathRow(QWidget):
         if self._folder:
             chosen = QFileDialog.getExistingDirectory(self, self.check.text(), start)
         else:
-            chosen, _ = QFileDialog.getSaveFileName(self, self.check.text(), start, self._filter)
+            # Export asks about every file it would replace, at once.
+            chosen, _ = QFileDialog.getSaveFileName(
+                self,
+                self.check.text(),
+                start,
+                self._filter,
+                options=QFileDialog.Option.DontConfirmOverwrite,
+            )
         if chosen:
             self.edit.setText(chosen)
             self.check.setChecked(True)

@@ -11,6 +11,7 @@ question before an import.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QItemSelection, QModelIndex, Qt, Signal, Slot
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
 from studio.core.commands import SetPronunciation
 from studio.core.lexicon_files import global_dictionary_path, read_lexicon, write_lexicon
 from studio.core.pronunciation import PronunciationDictionary, PronunciationEntry
+from studio.core.replacing import Existing, existing
 from studio.core.wording import numbers
 from studio.errors import StudioError
 from studio.ui.narration.dictionary_model import DictionaryTableModel, EntryColumn, lines_using
@@ -39,6 +41,7 @@ from studio.ui.narration.entry_dialog import (
     affected_lines,
     describe_affected,
 )
+from studio.ui.replace_question import ask_replace_files
 from studio.ui.session.session import StudioSession
 
 FILE_FILTER = "CSV (*.csv);;PLS lexicon (*.pls *.xml);;All files (*)"
@@ -244,8 +247,16 @@ class DictionaryPane(QWidget):
         return True
 
     def export_file(self, path: Path) -> bool:
+        """Write the dictionary to ``path``; a file already there is replaced only when the
+        person agrees (the old one goes to the trash)."""
+        found = existing([path.expanduser()])
+        if found and not self.confirm_replace(found):
+            self.sig_message.emit(
+                self.tr("Not exported: {0} was left as it is.").format(path), False
+            )
+            return False
         try:
-            write_lexicon(path, self.dictionary)
+            write_lexicon(path, self.dictionary, "trash" if found else "refuse")
         except (StudioError, OSError) as exc:
             self.sig_message.emit(self.tr("Cannot write {0}: {1}").format(path, exc), True)
             return False
@@ -253,6 +264,9 @@ class DictionaryPane(QWidget):
             self.tr("Wrote {0} entries to {1}.").format(len(self.dictionary), path), False
         )
         return True
+
+    def confirm_replace(self, found: Sequence[Existing]) -> bool:
+        return ask_replace_files(self, found)
 
     # --- slots ---------------------------------------------------------
 
@@ -324,6 +338,7 @@ class DictionaryPane(QWidget):
             self.tr("Export pronunciations"),
             str(Path.home() / "pronunciation.csv"),
             self.tr(FILE_FILTER),
+            options=QFileDialog.Option.DontConfirmOverwrite,  # export_file asks, naming it
         )
         if path:
             target = Path(path)

@@ -449,9 +449,6 @@ class ProjectController(QObject):
         return path
 
     def _ask_replace_dialog(self, description: str) -> bool:
-        # Scripted and test runs never replace a project without an answer.
-        if not getattr(self._window, "interactive", True):
-            return False
         return ask_replace(
             self._window,
             self.tr("Replace the project?"),

@@ -10,6 +10,7 @@ A file or voice that cannot be read is refused with one sentence, here.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QDateTime, QEvent, Qt, QTimer, Slot
@@ -31,9 +32,11 @@ from PySide6.QtWidgets import (
 )
 from superqt import QElidingLabel
 
-from studio.core.voice_file import VOICE_FILE_SUFFIX
+from studio.core.replacing import Existing, existing
+from studio.core.voice_file import VOICE_FILE_SUFFIX, voice_file_path
 from studio.core.voice_library import LibraryVoice, VoiceLibrary, project_entry
 from studio.errors import StudioError
+from studio.ui.replace_question import ask_replace_files
 from studio.ui.session.session import StudioSession
 from studio.ui.settings import Settings
 from studio.ui.voices.save_voice_form import SaveVoiceForm
@@ -301,8 +304,12 @@ class LibraryDialog(QDialog):
         path = self.ask_export_path(voice.name)
         if path is None:
             return
+        found = existing([voice_file_path(path)])
+        if found and not self.confirm_replace(found):
+            self._say(self.tr("Not exported: {0} was left as it is.").format(found[0].path.name))
+            return
         try:
-            written = self.library.export(voice.id, path)
+            written = self.library.export(voice.id, path, "trash" if found else "refuse")
         except StudioError as exc:
             self._fail(exc)
             return
@@ -389,8 +396,12 @@ class LibraryDialog(QDialog):
             self.tr("Export {0}").format(name),
             str(Path(self._settings.last_voice_file_dir) / f"{name}{VOICE_FILE_SUFFIX}"),
             self.tr("Voice files (*{0})").format(VOICE_FILE_SUFFIX),
+            options=QFileDialog.Option.DontConfirmOverwrite,  # confirm_replace asks, naming it
         )
         return Path(path) if path else None
+
+    def confirm_replace(self, found: Sequence[Existing]) -> bool:
+        return ask_replace_files(self, found)
 
     def ask_name(self, current: str) -> str | None:
         name, ok = QInputDialog.getText(

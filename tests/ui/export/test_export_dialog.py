@@ -11,6 +11,7 @@ import pytest
 import soundfile as sf
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QStandardItemModel
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from studio.core.commands import InsertLines
@@ -359,3 +360,65 @@ def test_typing_any_output_path_keeps_the_form_working(
         assert str(exc).endswith(".")
     else:
         assert requests and requests[0].out is not None
+
+
+def test_export_over_existing_files_asks_first_and_trashes_on_yes(
+    qtbot: QtBot, make_session: MakeSession, qsettings: QSettings, tmp_path: Path, trash: Path
+) -> None:
+    """The narration, its side file and the stems folder are each checked before any work;
+    No leaves every file as it was, Replace puts the old ones in the trash."""
+    session = make_session({0, 1, 2, 3})
+    out = tmp_path / "book.flac"
+    stems = tmp_path / "stems"
+    stems.mkdir()
+    (stems / "001-the-first-line.flac").write_bytes(b"an old stem")
+    (stems / "notes.txt").write_bytes(b"not ours")  # never asked about, never touched
+    out.write_bytes(b"an old narration")
+    dialog = _dialog(qtbot, session, qsettings)
+    dialog.form.out_edit.setText(str(out))
+    dialog.form.stems_row.edit.setText(str(stems))
+    dialog.form.stems_row.check.setChecked(True)
+    asked: list[list[str]] = []
+
+    def answer(reply: bool) -> Callable[[object], bool]:
+        def ask(found) -> bool:  # type: ignore[no-untyped-def]
+            asked.append([item.path.name for item in found])
+            return reply
+
+        return ask
+
+    dialog.ask_replace = answer(False)  # type: ignore[assignment]
+    dialog.start_export()
+    assert asked == [["book.flac", "001-the-first-line.flac"]]
+    assert not dialog.busy
+    assert "Nothing was exported" in dialog.status_label.text()
+    assert out.read_bytes() == b"an old narration"
+    assert (stems / "001-the-first-line.flac").read_bytes() == b"an old stem"
+    assert not (tmp_path / "book.srt").exists()
+
+    dialog.ask_replace = answer(True)  # type: ignore[assignment]
+    with qtbot.waitSignal(dialog.sig_export_finished, timeout=20000):
+        dialog.start_export()
+    assert sf.info(str(out)).frames > 0
+    assert sf.info(str(stems / "001-the-first-line.flac")).frames > 0
+    assert (stems / "notes.txt").read_bytes() == b"not ours"
+    trashed = sorted(p.read_bytes() for p in (trash / "files").iterdir())
+    assert trashed == [b"an old narration", b"an old stem"]
+
+
+def test_a_scripted_window_never_replaces_an_export(
+    qtbot: QtBot, make_session: MakeSession, qsettings: QSettings, tmp_path: Path
+) -> None:
+    session = make_session({0, 1, 2, 3})
+    out = tmp_path / "book.wav"
+    out.write_bytes(b"keep me")
+
+    class Scripted(QWidget):
+        interactive = False
+
+    parent = Scripted()
+    qtbot.addWidget(parent)
+    dialog = ExportDialog(session, parent, settings=Settings(qsettings))
+    dialog.form.out_edit.setText(str(out))
+    dialog.start_export()
+    assert out.read_bytes() == b"keep me" and not dialog.busy

@@ -162,7 +162,7 @@ def test_a_broken_global_file_is_reported_and_left_alone(qtbot, tmp_path: Path) 
     assert (data / "pronunciation.json").read_text(encoding="utf-8") == "{not json"
 
 
-def test_import_and_export_csv_and_pls(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_import_and_export_csv_and_pls(qtbot, tmp_path: Path, trash: Path) -> None:  # type: ignore[no-untyped-def]
     window, ids = _rendered(qtbot, tmp_path)
     session = window.session
     pane = _dialog(window).project_pane
@@ -182,6 +182,15 @@ def test_import_and_export_csv_and_pls(qtbot, tmp_path: Path) -> None:  # type: 
         ("Nguyen", "win"),
         ("Nguyenhaus", "win house"),
     ]
+    # Over a file that exists: asked first (a test window answers no), then replaced on yes.
+    written = pls.read_bytes()
+    pls.write_bytes(b"someone else's lexicon")
+    assert not pane.export_file(pls)
+    assert pls.read_bytes() == b"someone else's lexicon"
+    pane.confirm_replace = lambda found: [f.path for f in found] == [pls]  # type: ignore[method-assign]
+    assert pane.export_file(pls)
+    assert pls.read_bytes() == written
+    assert [p.read_bytes() for p in (trash / "files").iterdir()] == [b"someone else's lexicon"]
 
     bad = tmp_path / "bad.csv"
     bad.write_text("Nguyen\n")

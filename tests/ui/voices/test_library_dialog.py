@@ -48,7 +48,7 @@ def _save(dialog: LibraryDialog, voice: str, name: str) -> str:
 
 
 def test_library_round_trip_through_the_dialog(  # type: ignore[no-untyped-def]
-    qtbot, tmp_path: Path, library: VoiceLibrary
+    qtbot, tmp_path: Path, library: VoiceLibrary, trash: Path
 ) -> None:
     window = fake_window(qtbot, tmp_path)
     session = window.session
@@ -86,6 +86,18 @@ def test_library_round_trip_through_the_dialog(  # type: ignore[no-untyped-def]
     exported = out / f"Alice (tone){VOICE_FILE_SUFFIX}"
     assert exported.is_file() and "Exported" in dialog.message.text()
     assert window.settings.last_voice_file_dir == str(out)
+    # Exporting over it asks, naming the file; No leaves it, Replace trashes the old one.
+    first = exported.read_bytes()
+    exported.write_bytes(b"another voice file")
+    asked: list[str] = []
+    dialog.confirm_replace = lambda found: asked.append(found[0].path.name) or False  # type: ignore[method-assign]
+    dialog.export_button.click()
+    assert asked == [exported.name] and exported.read_bytes() == b"another voice file"
+    assert dialog.message.text() == f"Not exported: {exported.name} was left as it is."
+    dialog.confirm_replace = lambda found: True  # type: ignore[method-assign]
+    dialog.export_button.click()
+    assert exported.read_bytes() == first
+    assert [p.read_bytes() for p in (trash / "files").iterdir()] == [b"another voice file"]
 
     dialog.confirm_delete = lambda name: True  # type: ignore[method-assign]
     dialog.delete_button.click()
