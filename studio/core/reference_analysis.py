@@ -7,10 +7,13 @@ it was given:
 - ``trim``: the recording without its leading and trailing silence;
 - ``best_window``: 5-20 s made of whole phrases that are speech-dense, free
   of clipping, close to the recording's usual level and well above the
-  background noise around them;
+  background noise around them, with no pause longer than a second inside
+  (or none, and ``best_window_reason`` says why);
 
 and one-sentence warnings (clipping, too quiet, too short, too long, too
 noisy, no speech), each saying what to do. A clean 5-20 s take gets none.
+Every figure a sentence gives is a field of the analysis (``speech_seconds``,
+``snr_db``, ...), so what the summary and the warnings say always agrees.
 
 Call it on the original recording for the suggestions (the trim of
 ``VoiceEdits`` is in the original's seconds) and on the processed reference
@@ -21,7 +24,7 @@ Pure numpy apart from the VAD; runs on any thread.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 import numpy as np
@@ -39,6 +42,9 @@ from studio.core.vad import (
 
 MIN_WINDOW_SECONDS = 5.0
 MAX_WINDOW_SECONDS = 20.0
+# A window never keeps a longer pause: the clone would learn the silence as
+# part of the voice (pauses between sentences are 0.3-1 s, measured from the VAD).
+MAX_WINDOW_PAUSE_SECONDS = 1.0
 # Kept around the speech when trimming, so a breath-in or a soft final
 # consonant is not cut off.
 TRIM_PAD_SECONDS = 0.15
@@ -49,16 +55,28 @@ CLIP_LEVEL = 0.99
 MIN_CLIP_RUN = 3
 MIN_CLIPPED_SECONDS = 0.001
 TOO_QUIET_LUFS = -35.0
-TOO_NOISY_SNR_DB = 20.0
+# Between white noise at 20 dB SNR, which is plainly heard in the pauses and which
+# the clone copies, and a faint hiss at 35 dB that it does not; the estimate is
+# within 3 dB of the mix's true SNR from 0 to 30 dB (see the tests), so neither
+# lands on the wrong side.
+TOO_NOISY_SNR_DB = 25.0
 # Phrases further than this from the recording's usual level (shouted, turned
 # away from the microphone) do not belong in a steady reference.
 LEVEL_TOLERANCE_DB = 8.0
 # Frames below this speech probability, outside every speech segment, are the noise.
 NOISE_PROBABILITY = 0.2
 MIN_NOISE_SECONDS = 0.25
+# Frames this close to a speech segment hold the onset or tail of a word: counted as
+# noise, two such frames made a clean espeak-ng take measure 30 dB instead of 90.
+NOISE_GUARD_SECONDS = 0.064
+# Without pauses to measure (the VAD hears speech everywhere in noise at 0 dB, and a
+# tightly trimmed take has none), the noise floor is the level of the quietest frames:
+# the gaps between words and the closures of stops, which hold only the background.
+NOISE_FLOOR_PERCENTILE = 5.0
 LOCAL_NOISE_SECONDS = 0.5
 MIN_LOCAL_NOISE_SECONDS = 0.1
 SNR_CEILING_DB = 90.0
+SNR_FLOOR_DB = 0.0
 # Below this peak (-60 dBFS) a take is silence, and raising it would only raise hiss.
 VAD_MIN_PEAK = 1e-3
 _ENERGY_FLOOR = 1e-12
@@ -82,6 +100,8 @@ class ReferenceAnalysis:
     speech: tuple[Region, ...]
     trim: Region | None
     best_window: Region | None
+    # Why there is no best window (one sentence saying what to do); None when there is one.
+    best_window_reason: str | None
     snr_db: float | None
     loudness_lufs: float | None
     peak_dbfs: float
@@ -90,7 +110,8 @@ class ReferenceAnalysis:
 
     @property
     def speech_seconds(self) -> float:
-        return sum(region.seconds for region in self.speech)
+        """The speech the VAD found: the one figure every sentence about it uses."""
+        return _speech_seconds(self.speech)
 
     def warning(self, kind: WarningKind) -> ReferenceWarning | None:
         return next((w for w in self.warnings if w.kind == kind), None)
@@ -117,8 +138,8 @@ def analyse_reference(samples: np.ndarray, sample_rate: int) -> ReferenceAnalysi
     mono = to_mono(audio)
     seconds = len(mono) / sample_rate
     if len(mono) == 0:
-        return ReferenceAnalysis(
-            0.0, (), None, None, None, None, -math.inf, 0.0, _warnings(0.0, None, 0.0, None, None)
+        return _with_warnings(
+            ReferenceAnalysis(0.0, (), None, None, _NO_SPEECH, None, None, -math.inf, 0.0, ())
         )
     clip_runs = clipped_runs(audio)
     clipped_seconds = sum(end - start for start, end in clip_runs) / sample_rate
@@ -128,27 +149,30 @@ def analyse_reference(samples: np.ndarray, sample_rate: int) -> ReferenceAnalysi
     audio16 = resample(mono, sample_rate, VAD_RATE)
     probs = speech_probabilities(_vad_level(audio16), VAD_RATE)
     speech = speech_regions(probs, seconds)
-    frames = _frames(audio16, probs, speech, clip_runs, sample_rate)
+    frames = _frames(mono, sample_rate, probs, speech, clip_runs)
 
     loudness: float | None = None
     if seconds >= MIN_LOUDNESS_SECONDS:
         measured = integrated_loudness(mono, sample_rate)
         loudness = measured if math.isfinite(measured) else None
-    snr = _snr_db(frames, frames.probs >= SPEECH_THRESHOLD, frames.noise)
-    trim = _trim(speech, seconds)
-    window = _best_window(speech, frames, trim, seconds)
-    warnings = _warnings(seconds, trim, clipped_seconds, loudness, snr)
-    return ReferenceAnalysis(
+    window, reason = _best_window(speech, frames, seconds)
+    analysis = ReferenceAnalysis(
         seconds=seconds,
         speech=speech,
-        trim=trim,
+        trim=_trim(speech, seconds),
         best_window=window,
-        snr_db=snr,
+        best_window_reason=reason,
+        snr_db=_snr_db(frames),
         loudness_lufs=loudness,
         peak_dbfs=peak_dbfs,
         clipped_seconds=clipped_seconds,
-        warnings=warnings,
+        warnings=(),
     )
+    return _with_warnings(analysis)
+
+
+def _speech_seconds(speech: tuple[Region, ...]) -> float:
+    return sum(region.seconds for region in speech)
 
 
 def _vad_level(audio: np.ndarray) -> np.ndarray:
@@ -173,42 +197,58 @@ def clipped_runs(audio: np.ndarray) -> list[tuple[int, int]]:
 
 
 def _frames(
-    audio16: np.ndarray,
+    mono: np.ndarray,
+    sample_rate: int,
     probs: np.ndarray,
     speech: tuple[Region, ...],
     clip_runs: list[tuple[int, int]],
-    sample_rate: int,
 ) -> _Frames:
     count = len(probs)
-    size = int(round(FRAME_SECONDS * VAD_RATE))
-    padded = np.zeros(count * size, dtype=np.float64)
-    padded[: min(len(audio16), len(padded))] = audio16[: len(padded)]
-    energy = np.mean(padded.reshape(count, size) ** 2, axis=1)
+    # The energy is measured at the recording's own rate, not the VAD's 16 kHz: the
+    # resampler's low-pass took 1.4 dB off white noise at 22.05 kHz, and the model
+    # hears the hiss above 8 kHz too.
+    bounds = np.minimum(
+        np.round(np.arange(count + 1) * FRAME_SECONDS * sample_rate).astype(np.int64), len(mono)
+    )
+    squares = np.square(mono, dtype=np.float64)
+    sums = np.add.reduceat(squares, np.minimum(bounds[:-1], len(mono) - 1))
+    sizes = np.diff(bounds)
+    energy = np.where(sizes > 0, sums / np.maximum(sizes, 1), 0.0)
     clipped = np.zeros(count, dtype=bool)
     for start, end in clip_runs:
         first = int(start / sample_rate / FRAME_SECONDS)
         last = int((end - 1) / sample_rate / FRAME_SECONDS)
         clipped[first : min(count, last + 1)] = True
-    in_speech = np.zeros(count, dtype=bool)
+    near_speech = np.zeros(count, dtype=bool)
     centres = (np.arange(count) + 0.5) * FRAME_SECONDS
     for region in speech:
-        in_speech |= (centres >= region.start) & (centres < region.end)
-    noise = (probs < NOISE_PROBABILITY) & ~in_speech
+        near_speech |= (centres >= region.start - NOISE_GUARD_SECONDS) & (
+            centres < region.end + NOISE_GUARD_SECONDS
+        )
+    noise = (probs < NOISE_PROBABILITY) & ~near_speech
     return _Frames(probs, energy, clipped, noise)
 
 
-def _snr_db(frames: _Frames, speech: np.ndarray, noise: np.ndarray) -> float | None:
-    """Signal-to-noise ratio from speech frames against non-speech frames.
+def _snr_db(frames: _Frames) -> float | None:
+    """Signal-to-noise ratio of the speech frames against the background, 0-90 dB.
 
-    Speech frames hold speech plus noise, so the noise power is taken off
-    before the ratio. None when either side has too few frames to measure.
+    The background is the pauses (non-speech frames away from any phrase) when
+    there are enough of them, else the noise floor of the quietest frames. The
+    pauses are preferred because they follow a noise that comes and goes (the
+    mean over all of them); the floor would take the quietest stretch for the
+    whole take. Speech frames hold speech plus noise, so the noise power is
+    taken off before the ratio. None without speech.
     """
-    if speech.sum() == 0 or noise.sum() * FRAME_SECONDS < MIN_NOISE_SECONDS:
+    speech = frames.probs >= SPEECH_THRESHOLD
+    if not speech.any():
         return None
-    noise_power = float(frames.energy[noise].mean())
+    if frames.noise.sum() * FRAME_SECONDS >= MIN_NOISE_SECONDS:
+        noise_power = float(frames.energy[frames.noise].mean())
+    else:
+        noise_power = float(np.percentile(frames.energy, NOISE_FLOOR_PERCENTILE))
     speech_power = float(frames.energy[speech].mean()) - noise_power
     ratio = max(speech_power, _ENERGY_FLOOR) / max(noise_power, _ENERGY_FLOOR)
-    return min(SNR_CEILING_DB, 10 * math.log10(ratio))
+    return min(SNR_CEILING_DB, max(SNR_FLOOR_DB, 10 * math.log10(ratio)))
 
 
 def _trim(speech: tuple[Region, ...], seconds: float) -> Region | None:
@@ -255,33 +295,33 @@ def _local_noise_power(frames: _Frames, region: Region) -> float | None:
     return float(frames.energy[local].mean())
 
 
-def _best_window(
-    speech: tuple[Region, ...], frames: _Frames, trim: Region | None, seconds: float
-) -> Region | None:
-    """The best 5-20 s of whole phrases; the trimmed recording when it is shorter.
+_NO_SPEECH = (
+    "No speech was found in the recording, so there is no window to keep: record someone "
+    "speaking, or choose another file."
+)
 
-    Each phrase counts its length when good and twice its length against when
-    not; silence inside the window costs a little, so a tight window wins over
-    a loose one with the same speech. Only when no run of whole phrases fits
-    in 5-20 s (one unbroken stretch of speech longer than 20 s) is a window
-    cut inside speech.
+
+def _best_window(
+    speech: tuple[Region, ...], frames: _Frames, seconds: float
+) -> tuple[Region | None, str | None]:
+    """The best 5-20 s of whole phrases, or None and the sentence that says why.
+
+    A window lies inside one passage: phrases with no pause longer than
+    ``MAX_WINDOW_PAUSE_SECONDS`` between them. Each phrase counts its length
+    when good and twice its length against when not; silence inside the
+    window costs a little, so a tight window wins over a loose one with the
+    same speech. Only when no run of whole phrases fits in 5-20 s (one
+    unbroken stretch of speech longer than 20 s) is a window cut inside speech.
     """
-    if trim is None:
-        return None
-    if trim.seconds <= MIN_WINDOW_SECONDS:
-        return trim
-    levels = [_level_db(frames, r) for r in speech]
-    unclipped = [
-        level
-        for level, r in zip(levels, speech, strict=True)
-        if not frames.clipped[frames.span(r)].any()
-    ]
-    usual_db = float(np.median(unclipped or levels))
-    good = [_phrase_is_good(frames, r, usual_db) for r in speech]
-    if not any(good):
-        # Equally poor throughout (noise everywhere, say): the warnings say why,
-        # and the window is chosen for its speech alone.
-        good = [True] * len(speech)
+    if not speech:
+        return None, _NO_SPEECH
+    speech_seconds = _speech_seconds(speech)
+    if speech_seconds < MIN_WINDOW_SECONDS:
+        return None, (
+            f"The recording has only {speech_seconds:.1f} s of speech and the best window "
+            f"needs at least {MIN_WINDOW_SECONDS:.0f} s: record a longer take."
+        )
+    good = _good_phrases(speech, frames)
     starts, ends = _padded_edges(speech, seconds)
 
     def score(start: float, end: float) -> float:
@@ -294,24 +334,59 @@ def _best_window(
                 bad_s += overlap
         return good_s - 2 * bad_s - 0.1 * ((end - start) - good_s - bad_s)
 
-    best: tuple[float, Region] | None = None
-    for i in range(len(speech)):
-        for j in range(i, len(speech)):
-            length = ends[j] - starts[i]
-            if length > MAX_WINDOW_SECONDS:
-                break
-            if length >= MIN_WINDOW_SECONDS:
-                value = score(starts[i], ends[j])
-                if best is None or value > best[0]:
-                    best = (value, Region(starts[i], ends[j]))
-    if best is None:
-        for start in starts:
-            end = min(trim.end, start + MAX_WINDOW_SECONDS)
-            if end - start >= MIN_WINDOW_SECONDS:
-                value = score(start, end)
-                if best is None or value > best[0]:
-                    best = (value, Region(start, end))
-    return best[1] if best is not None else trim
+    passages = _passages(speech)
+    candidates = [
+        Region(starts[i], ends[j])
+        for first, last in passages
+        for i in range(first, last + 1)
+        for j in range(i, last + 1)
+        if MIN_WINDOW_SECONDS <= ends[j] - starts[i] <= MAX_WINDOW_SECONDS
+    ]
+    if not candidates:
+        candidates = [
+            Region(starts[i], min(ends[last], starts[i] + MAX_WINDOW_SECONDS))
+            for first, last in passages
+            for i in range(first, last + 1)
+            if ends[last] - starts[i] >= MIN_WINDOW_SECONDS
+        ]
+    if not candidates:
+        longest = max(ends[last] - starts[first] for first, last in passages)
+        return None, (
+            f"The speech comes in stretches of at most {longest:.1f} s with pauses longer "
+            f"than {MAX_WINDOW_PAUSE_SECONDS:.0f} s between them, and the best window needs "
+            f"{MIN_WINDOW_SECONDS:.0f} s without a long pause: record the sentences closer "
+            "together."
+        )
+    # max() keeps the first of equal scores: the earliest window, as before.
+    return max(candidates, key=lambda r: score(r.start, r.end)), None
+
+
+def _good_phrases(speech: tuple[Region, ...], frames: _Frames) -> list[bool]:
+    levels = [_level_db(frames, r) for r in speech]
+    unclipped = [
+        level
+        for level, r in zip(levels, speech, strict=True)
+        if not frames.clipped[frames.span(r)].any()
+    ]
+    usual_db = float(np.median(unclipped or levels))
+    good = [_phrase_is_good(frames, r, usual_db) for r in speech]
+    if not any(good):
+        # Equally poor throughout (noise everywhere, say): the warnings say why,
+        # and the window is chosen for its speech alone.
+        return [True] * len(speech)
+    return good
+
+
+def _passages(speech: tuple[Region, ...]) -> list[tuple[int, int]]:
+    """``(first, last)`` phrase indices of each run with no long pause inside."""
+    passages: list[tuple[int, int]] = []
+    first = 0
+    for i in range(1, len(speech)):
+        if speech[i].start - speech[i - 1].end > MAX_WINDOW_PAUSE_SECONDS:
+            passages.append((first, i - 1))
+            first = i
+    passages.append((first, len(speech) - 1))
+    return passages
 
 
 def _padded_edges(speech: tuple[Region, ...], seconds: float) -> tuple[list[float], list[float]]:
@@ -327,15 +402,16 @@ def _padded_edges(speech: tuple[Region, ...], seconds: float) -> tuple[list[floa
     return starts, ends
 
 
-def _warnings(
-    seconds: float,
-    trim: Region | None,
-    clipped_seconds: float,
-    loudness: float | None,
-    snr: float | None,
-) -> tuple[ReferenceWarning, ...]:
+def _with_warnings(analysis: ReferenceAnalysis) -> ReferenceAnalysis:
+    return replace(analysis, warnings=_warnings(analysis))
+
+
+def _warnings(analysis: ReferenceAnalysis) -> tuple[ReferenceWarning, ...]:
+    """The sentences for what the measurements of ``analysis`` show, each with its figure."""
     found: list[ReferenceWarning] = []
-    if trim is None:
+    seconds, speech_seconds = analysis.seconds, analysis.speech_seconds
+    has_speech = analysis.trim is not None
+    if not has_speech:
         found.append(
             ReferenceWarning(
                 "no_speech",
@@ -343,11 +419,11 @@ def _warnings(
                 "or choose another file.",
             )
         )
-    elif trim.seconds < MIN_WINDOW_SECONDS:
+    elif speech_seconds < MIN_WINDOW_SECONDS:
         found.append(
             ReferenceWarning(
                 "too_short",
-                f"The recording holds only {trim.seconds:.1f} s of speech: a clone needs at "
+                f"The recording holds only {speech_seconds:.1f} s of speech: a clone needs at "
                 "least 5 s (10-20 s is best), so record a longer take.",
             )
         )
@@ -363,16 +439,18 @@ def _warnings(
                 "suggested 5-20 s window.",
             )
         )
-    if clipped_seconds >= MIN_CLIPPED_SECONDS:
+    clipped = analysis.clipped_seconds
+    if clipped >= MIN_CLIPPED_SECONDS:
         found.append(
             ReferenceWarning(
                 "clipping",
-                f"{clipped_seconds * 1000:.0f} ms of the recording is clipped (flattened at full "
+                f"{clipped * 1000:.0f} ms of the recording is clipped (flattened at full "
                 "scale) and the clone would copy the distortion: record again with the input "
                 "gain lower, or trim to a part without clipping.",
             )
         )
-    if loudness is not None and trim is not None and loudness < TOO_QUIET_LUFS:
+    loudness = analysis.loudness_lufs
+    if loudness is not None and has_speech and loudness < TOO_QUIET_LUFS:
         found.append(
             ReferenceWarning(
                 "too_quiet",
@@ -380,24 +458,30 @@ def _warnings(
                 "closer to the microphone with the gain higher.",
             )
         )
-    if snr is not None and snr < TOO_NOISY_SNR_DB:
+    snr = analysis.snr_db
+    if snr is not None and has_speech and snr < TOO_NOISY_SNR_DB:
+        # Rounded as the summary's "speech N dB above the noise" is.
+        shown = f"{snr:.0f}"
+        level = "as loud as the speech" if shown == "0" else f"only {shown} dB below the speech"
         found.append(
             ReferenceWarning(
                 "too_noisy",
-                f"The background noise is high (speech is {snr:.0f} dB above it; 20 dB or "
-                "more is clean) and the clone would copy it: record in a quieter place or "
-                "closer to the microphone.",
+                f"The background noise is {level} "
+                f"({TOO_NOISY_SNR_DB:.0f} dB below it or more is clean) and the clone would "
+                "copy it: record in a quieter room or closer to the microphone.",
             )
         )
     return tuple(found)
 
 
 __all__ = [
+    "MAX_WINDOW_PAUSE_SECONDS",
     "MAX_WINDOW_SECONDS",
     "MIN_WINDOW_SECONDS",
     "ReferenceAnalysis",
     "ReferenceWarning",
     "Region",
+    "TOO_NOISY_SNR_DB",
     "WarningKind",
     "analyse_reference",
     "clipped_runs",

@@ -71,3 +71,33 @@ def with_noise(signal: np.ndarray, snr_db: float, seed: int = 1) -> np.ndarray:
     speech = signal[np.abs(signal) > 1e-4]
     power = float(np.mean(speech**2))
     return signal + noise(len(signal), np.sqrt(power / 10 ** (snr_db / 10)), seed)
+
+
+def spaced_take(
+    groups: list[list[str]], pause: float = 10.0, inner: float = 0.4, edge: float = 0.5
+) -> tuple[np.ndarray, list[Region], list[Region]]:
+    """Groups of phrases ``inner`` s apart, with ``pause`` s of silence between the groups
+    and ``edge`` s at each end: the signal, where each group is and where each long pause is."""
+    parts: list[np.ndarray] = [silence(edge)]
+    kinds: list[str] = ["edge"]
+    for g, group in enumerate(groups):
+        if g:
+            parts.append(silence(pause))
+            kinds.append("pause")
+        for p, name in enumerate(group):
+            if p:
+                parts.append(silence(inner))
+                kinds.append("inner")
+            parts.append(phrase(name))
+            kinds.append("phrase")
+    parts.append(silence(edge))
+    kinds.append("edge")
+    signal, regions = join(parts)
+    pauses = [r for r, kind in zip(regions, kinds, strict=True) if kind == "pause"]
+    bounds = [regions[0].end, *(p.end for p in pauses)]
+    ends = [*(p.start for p in pauses), regions[-1].start]
+    return signal, [Region(s, e) for s, e in zip(bounds, ends, strict=True)], pauses
+
+
+def overlap(a: Region, b: Region) -> float:
+    return max(0.0, min(a.end, b.end) - max(a.start, b.start))

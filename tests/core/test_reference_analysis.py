@@ -134,10 +134,12 @@ def test_best_window_of_a_long_take_is_whole_phrases_within_20_seconds() -> None
     assert np.mean(np.max(np.abs(frames), axis=1) > 1e-3) > 0.75
 
 
-def test_a_short_take_is_its_own_window() -> None:
+def test_a_short_take_has_no_window_and_says_why() -> None:
     signal, _ = join([silence(0.5), phrase("c")[: int(2.5 * RATE)], silence(0.5)])
     analysis = analyse_reference(signal, RATE)
-    assert analysis.best_window == analysis.trim
+    assert analysis.best_window is None and analysis.trim is not None
+    assert analysis.best_window_reason is not None
+    assert f"only {analysis.speech_seconds:.1f} s of speech" in analysis.best_window_reason
     assert _kinds(analysis) == {"too_short"}
 
 

@@ -102,6 +102,11 @@ class CommandStack(QUndoStack):
         assert isinstance(command, _UndoCommand)
         return command
 
+    def step_at(self, index: int) -> HistoryStep:
+        """Step ``index`` as data: its command redoes it; while it is done (below
+        ``index()``), its inverse undoes it."""
+        return self._step_at(index).step()
+
     def history(self, saving: bool = False) -> History:
         """The stack as data: done steps with their inverses, then the redo list.
 

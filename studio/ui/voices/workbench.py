@@ -2,7 +2,8 @@
 
 The original recording is shown whole; the edits say which part of it the
 model gets and how loud. Every change goes through the session
-(``set_edits``, ``set_transcript``), so it is undoable, saved with the
+(``set_edits``, ``set_transcript``), so it is undoable (the window's own
+Undo and Redo act on this voice's edits only: ``VoiceUndo``), saved with the
 project, gives the voice a new prompt key and makes its lines stale; the
 original is never touched. After an edit the new key's prompt state is built
 in the background, and the cache line shows it being built.
@@ -16,19 +17,13 @@ from __future__ import annotations
 
 import numpy as np
 from PySide6.QtCore import QTimer, Signal, Slot
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import (
-    QWidget,
-)
+from PySide6.QtWidgets import QWidget
 
 from studio.core.audio import to_mono
 from studio.core.document import VoiceEntry
 from studio.core.project import VoiceAudio
 from studio.core.vad import Region
-from studio.core.voice_edits import (
-    Normalization,
-    VoiceEdits,
-)
+from studio.core.voice_edits import Normalization, VoiceEdits
 from studio.core.voice_library import VoiceLibrary
 from studio.ui.actions import make_action
 from studio.ui.audio.player import Player
@@ -39,6 +34,7 @@ from studio.ui.voices.analysis_jobs import AnalysisJobs, EditedAnalysis, Origina
 from studio.ui.voices.save_voice_form import SaveVoiceForm
 from studio.ui.voices.selection_playback import SelectionPlayback
 from studio.ui.voices.status_text import cache_line, region_text
+from studio.ui.voices.voice_undo import VoiceUndo
 from studio.ui.voices.workbench_layout import WorkbenchLayout
 
 TICK_MS = 200
@@ -121,12 +117,8 @@ class VoiceWorkbench(WorkbenchLayout):
         self.transcript_button.clicked.connect(self._on_transcript_apply_clicked)
 
     def _build_actions(self) -> None:
-        s = self._session
-        self.act_undo = s.create_undo_action(self)
-        self.act_undo.setShortcuts([QKeySequence("Ctrl+Z")])
-        self.act_redo = s.create_redo_action(self)
-        self.act_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        self.addActions([self.act_undo, self.act_redo])
+        self.voice_undo = VoiceUndo(self._session.undo_stack, self.name, self)
+        self.act_undo, self.act_redo = self.voice_undo.act_undo, self.voice_undo.act_redo
         self.undo_button.setDefaultAction(self.act_undo)
         self.redo_button.setDefaultAction(self.act_redo)
         self.act_play = make_action(
@@ -270,7 +262,8 @@ class VoiceWorkbench(WorkbenchLayout):
         self.trim_button.setEnabled(ready and self.view.selection() is not None)
         self.act_trim.setEnabled(self.trim_button.isEnabled())
         self.auto_trim_button.setEnabled(ready and bool(suggestions and suggestions.trim))
-        self.best_window_button.setEnabled(ready and bool(suggestions and suggestions.best_window))
+        # Enabled without a window too: a click says why there is none.
+        self.best_window_button.setEnabled(ready and suggestions is not None)
         self.keep_all_button.setEnabled(ready and self.edits().trimmed)
         self.normalize_combo.setEnabled(ready)
         self.play_button.setEnabled(self._mono is not None)
@@ -292,11 +285,17 @@ class VoiceWorkbench(WorkbenchLayout):
         self._session.voices.set_edits(self.name, edits)
 
     def _trim_to(self, region: Region) -> None:
-        end: float | None = region.end
-        if end is not None and end >= self.view.seconds - END_SNAP_S:
-            end = None
+        end = None if region.end >= self.view.seconds - END_SNAP_S else region.end
+        edits = self.edits().with_trim(region.start, end)
         self.view.set_selection(region)
-        self.apply_edits(self.edits().with_trim(region.start, end))
+        if edits == self.edits():
+            # A click that changes nothing says so rather than seem to be ignored.
+            self.message.setText(
+                self.tr("The kept part is already {0}, so nothing changed.").format(
+                    region_text(region)
+                )
+            )
+        self.apply_edits(edits)
 
     @Slot()
     def _on_trim_clicked(self) -> None:
@@ -311,8 +310,12 @@ class VoiceWorkbench(WorkbenchLayout):
 
     @Slot()
     def _on_best_window_clicked(self) -> None:
-        if self.original_analysis is not None and self.original_analysis.analysis.best_window:
-            self._trim_to(self.original_analysis.analysis.best_window)
+        if self.original_analysis is not None:
+            analysis = self.original_analysis.analysis
+            if analysis.best_window is None:
+                self.message.setText(analysis.best_window_reason or "")
+            else:
+                self._trim_to(analysis.best_window)
 
     @Slot()
     def _on_keep_all_clicked(self) -> None:

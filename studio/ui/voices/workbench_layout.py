@@ -49,7 +49,10 @@ class WorkbenchLayout(QDialog):
         self.auto_trim_button.setToolTip(self.tr("Keep the speech without the silence around it"))
         self.best_window_button = QPushButton(self.tr("&Best window"))
         self.best_window_button.setToolTip(
-            self.tr("Keep the best 5-20 s: whole phrases, no clipping, steady level, little noise")
+            self.tr(
+                "Keep the best 5-20 s: whole phrases without long pauses, no clipping, "
+                "steady level, little noise"
+            )
         )
         self.keep_all_button = QPushButton(self.tr("&Keep all"))
         self.normalize_combo = QComboBox()
