@@ -72,7 +72,16 @@ def stale_in_chapter(doc: Document, chapter: Chapter, include_locked: bool = Fal
 def parse_chapter_range(spec: str, doc: Document) -> tuple[Chapter, ...]:
     """Chapters ``N``, ``A-B``, ``A-`` or ``-B`` (1-based, inclusive), or by exact title."""
     found = chapters(doc)
-    by_title = [c for c in found if c.title and c.title.casefold() == spec.strip().casefold()]
+    return tuple(found[i] for i in chapter_indices(spec, [c.title for c in found]))
+
+
+def chapter_indices(spec: str, titles: Sequence[str], where: str = "the script") -> tuple[int, ...]:
+    """``parse_chapter_range`` on a list of chapter titles: the 0-based indices chosen.
+
+    Books use it before they are a document; ``where`` names what holds the
+    chapters in the message.
+    """
+    by_title = [i for i, t in enumerate(titles) if t and t.casefold() == spec.strip().casefold()]
     if by_title:
         return tuple(by_title)
     match = re.fullmatch(r"\s*(\d*)\s*(-?)\s*(\d*)\s*", spec)
@@ -80,12 +89,12 @@ def parse_chapter_range(spec: str, doc: Document) -> tuple[Chapter, ...]:
         raise StudioError(
             f"Chapter {spec!r} is neither a chapter number, a range A-B nor a chapter title."
         )
-    count = len(found)
+    count = len(titles)
     first = int(match.group(1)) if match.group(1) else 1
     last = int(match.group(3)) if match.group(3) else (count if match.group(2) else first)
     if not 1 <= first <= last <= count:
-        raise StudioError(f"Chapter {spec!r} is outside the script, which has chapters 1-{count}.")
-    return tuple(found[first - 1 : last])
+        raise StudioError(f"Chapter {spec!r} is outside {where}, which has chapters 1-{count}.")
+    return tuple(range(first - 1, last))
 
 
 def chapter_line_ids(selected: Sequence[Chapter]) -> tuple[str, ...]:
@@ -94,6 +103,7 @@ def chapter_line_ids(selected: Sequence[Chapter]) -> tuple[str, ...]:
 
 __all__ = [
     "Chapter",
+    "chapter_indices",
     "chapter_line_ids",
     "chapter_of",
     "chapters",

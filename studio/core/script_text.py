@@ -95,7 +95,12 @@ def heading(line: str) -> tuple[int, str] | None:
 
 def chapter_level(lines: Sequence[str]) -> int | None:
     """The heading level that makes chapters (see the module's docstring)."""
-    levels = [found[0] for found in map(heading, lines) if found is not None]
+    return chapter_level_of([found[0] for found in map(heading, lines) if found is not None])
+
+
+def chapter_level_of(levels: Sequence[int]) -> int | None:
+    """``chapter_level`` from the levels of a text's headings in order (books use it
+    for their Word heading styles, HTML headings and tables of contents)."""
     if not levels:
         return None
     top = min(levels)
@@ -347,6 +352,7 @@ __all__ = [
     "SPEAKER",
     "ScriptPiece",
     "chapter_level",
+    "chapter_level_of",
     "heading",
     "ScriptText",
     "clean_text",

@@ -1,0 +1,47 @@
+"""How long a chapter takes to narrate, at the speaking rate of the voice that reads it.
+
+The rate comes from the caller (the voice's own words per minute, measured
+from its takes or its reference); the chapter's title counts too, because
+the script reads it as the chapter's first line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from studio.core.books.book import BookChapter, ChapterKind, count_words
+from studio.core.books.errors import BookError
+
+
+@dataclass(frozen=True)
+class ChapterEstimate:
+    number: int
+    title: str
+    kind: ChapterKind
+    words: int
+    seconds: float
+
+
+def narration_seconds(words: int, words_per_minute: float) -> float:
+    if not words_per_minute > 0:
+        raise BookError(
+            f"A speaking rate of {words_per_minute:g} words per minute cannot time a "
+            "narration; give a rate above zero (narrators speak about 150)."
+        )
+    return words * 60.0 / words_per_minute
+
+
+def estimate(
+    chapters: Sequence[BookChapter], words_per_minute: float
+) -> tuple[ChapterEstimate, ...]:
+    """Each chapter's words (title included) and narration time at ``words_per_minute``."""
+    out = []
+    for chapter in chapters:
+        words = chapter.word_count + count_words(chapter.title)
+        seconds = narration_seconds(words, words_per_minute)
+        out.append(ChapterEstimate(chapter.number, chapter.title, chapter.kind, words, seconds))
+    return tuple(out)
+
+
+__all__ = ["ChapterEstimate", "estimate", "narration_seconds"]

@@ -1,0 +1,170 @@
+"""PDF books (pypdf): the outline (bookmarks) makes the chapters, the text layer the words.
+
+Each outline entry at the chapter level (the script's heading rule on the
+outline's depths) starts a chapter at its page; when two chapters share a
+page, the page is cut at the line that holds the second one's title. The
+text is pypdf's, in the order its content streams draw it; running heads,
+feet and page numbers go, hyphenated words are joined and paragraphs
+guessed (``pdf_text``). pypdf caps what a stream may decompress to and how
+deep an outline may go, so a hostile PDF ends in one of its errors.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from pypdf import PdfReader
+from pypdf.generic import Destination
+
+from studio.core.books.book import Book, count_words
+from studio.core.books.errors import BookError, NoTextLayerError, ProtectedBookError
+from studio.core.books.headings import without_title
+from studio.core.books.matter import Draft, build_chapters, matter_side
+from studio.core.books.pdf_text import hyphenated_words, paragraphs, running_lines
+from studio.core.script_text import chapter_level_of
+
+Position = tuple[int, int]  # (page index, line index on that page)
+
+
+@contextmanager
+def _quiet_pypdf() -> Iterator[None]:
+    """pypdf logs a warning for each flaw it repairs, and most PDFs have some; what
+    matters reaches the person as a BookError, so its warnings are not shown."""
+    pypdf_log = logging.getLogger("pypdf")
+    level = pypdf_log.level
+    pypdf_log.setLevel(logging.ERROR)
+    try:
+        yield
+    finally:
+        pypdf_log.setLevel(level)
+
+
+def read_pdf(source: str, data: bytes) -> Book:
+    with _quiet_pypdf():
+        return _read_pdf(source, data)
+
+
+def _read_pdf(source: str, data: bytes) -> Book:
+    try:
+        reader = PdfReader(io.BytesIO(data), strict=False)
+        if reader.is_encrypted and not reader.decrypt(""):
+            raise ProtectedBookError(
+                f"{source} is protected with a password, so its text cannot be read; "
+                "import a copy without the password."
+            )
+        # Blank lines are where a page ends, not where a paragraph does.
+        pages = [_page_lines(page.extract_text() or "") for page in reader.pages]
+        outline = _outline(reader)
+        metadata = reader.metadata
+        title = " ".join(str(metadata.title or "").split()) if metadata else ""
+        author = " ".join(str(metadata.author or "").split()) if metadata else ""
+    except BookError:
+        raise
+    except Exception:  # noqa: BLE001 - pypdf raises anything on a broken file
+        logging.getLogger("studio").debug("pypdf failed", exc_info=True)
+        raise BookError(
+            f"{source} is not a readable PDF (pypdf cannot read it); the file may be damaged, "
+            "so get another copy or export it again from the program that made it."
+        ) from None
+    words = sum(count_words(line) for lines in pages for line in lines)
+    if words < max(1, len(pages)):
+        raise NoTextLayerError(
+            f"{source} has no text layer (it is a scanned image); run it through OCR first, "
+            "or import a text version."
+        )
+    title = title or Path(source).stem
+    dropped = running_lines(pages)
+    kept = [
+        [line for i, line in enumerate(lines) if i not in dropped[n]]
+        for n, lines in enumerate(pages)
+    ]
+    keep = hyphenated_words([line for lines in kept for line in lines])
+    starts = _starts(outline, pages)
+    notes: list[str] = []
+    if not starts:
+        notes.append(f"{source} has no bookmarks (outline), so it was read as one chapter.")
+        starts = [((0, 0), title)]
+    drafts: list[Draft] = []
+    first = starts[0][0]
+    if first > (0, 0):
+        texts = paragraphs(_lines(pages, dropped, (0, 0), first), keep)
+        if texts:
+            drafts.append((title, without_title(texts, title), matter_side(title, (), "front")))
+    for i, (start, name) in enumerate(starts):
+        end = starts[i + 1][0] if i + 1 < len(starts) else (len(pages), 0)
+        texts = paragraphs(_lines(pages, dropped, start, end), keep)
+        drafts.append((name, without_title(texts, name), matter_side(name)))
+    chapters = build_chapters(drafts)
+    return Book(source, "pdf", title, author, chapters, tuple(notes))
+
+
+def _outline(reader: PdfReader) -> list[tuple[int, str, int]]:
+    """(depth from 1, title, page index) of every outline entry, in order."""
+    out: list[tuple[int, str, int]] = []
+    stack: list[tuple[Iterator[object], int]] = [(iter(reader.outline), 1)]
+    while stack:
+        items, depth = stack[-1]
+        item = next(items, None)
+        if item is None:
+            stack.pop()
+        elif isinstance(item, list):
+            stack.append((iter(item), depth + 1))
+        elif isinstance(item, Destination):
+            page = reader.get_destination_page_number(item)
+            title = " ".join(str(item.title or "").split())
+            if page is not None and page >= 0 and title:
+                out.append((depth, title, page))
+    return out
+
+
+def _page_lines(text: str) -> list[str]:
+    return [line for line in text.split("\n") if line.strip()]
+
+
+def _letters(text: str) -> str:
+    return re.sub(r"[\W_]", "", text.casefold())
+
+
+def _title_line(lines: list[str], title: str) -> int:
+    """The line of a page where ``title`` stands (on one line or two), else 0."""
+    wanted = _letters(title)
+    for i, line in enumerate(lines):
+        if _letters(line) == wanted or _letters(" ".join(lines[i : i + 2])) == wanted:
+            return i
+    return 0
+
+
+def _starts(
+    outline: list[tuple[int, str, int]], pages: list[list[str]]
+) -> list[tuple[Position, str]]:
+    level = chapter_level_of([depth for depth, _, _ in outline])
+    found: list[tuple[Position, str]] = []
+    for depth, title, page in outline:
+        if depth == level and page < len(pages):
+            found.append(((page, _title_line(pages[page], title)), title))
+    found.sort(key=lambda start: start[0])
+    unique: list[tuple[Position, str]] = []
+    for position, title in found:
+        if not unique or unique[-1][0] != position:
+            unique.append((position, title))
+    return unique
+
+
+def _lines(
+    pages: list[list[str]], dropped: list[set[int]], start: Position, end: Position
+) -> list[str]:
+    """The kept lines from ``start`` up to (not including) ``end``."""
+    out: list[str] = []
+    for page in range(start[0], min(end[0] + 1, len(pages))):
+        lo = start[1] if page == start[0] else 0
+        hi = end[1] if page == end[0] else len(pages[page])
+        out.extend(pages[page][i] for i in range(lo, hi) if i not in dropped[page])
+    return out
+
+
+__all__ = ["read_pdf"]
