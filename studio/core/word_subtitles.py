@@ -1,0 +1,130 @@
+"""Word-level subtitles and labels, and line cues that start and end with the speech.
+
+The line-level writers in ``subtitles.py`` time each line by its take's
+place in the export, edges included. With word timings (a take's
+``WordCheck.timings``, seconds from the take's start) a cue can instead
+begin at the first word and end at the last (``speech_cues``), and each
+word can be a cue of its own:
+
+- ``to_word_srt``: one SRT cue per word;
+- ``to_karaoke_vtt``: one WebVTT cue per line, each word after the first
+  preceded by its ``<00:00:01.200>`` timestamp tag, so players that support
+  it light the words up as they are said;
+- ``to_word_labels``: an Audacity label per word.
+
+Times are rounded to the millisecond only when written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+
+from studio.core.subtitles import SUBTITLE_WIDTH, Cue, _clock, _vtt_escape
+from studio.core.words.timing import WordTiming
+
+
+@dataclass(frozen=True)
+class TimedLine:
+    """One exported line and its words' timings (seconds from the start of its take)."""
+
+    cue: Cue
+    words: tuple[WordTiming, ...]
+
+    def absolute(self) -> list[tuple[str, float, float]]:
+        """(word, start, end) in seconds from the start of the export, inside the cue."""
+        offset, limit = self.cue.start_seconds, self.cue.end_seconds
+        out: list[tuple[str, float, float]] = []
+        for word in self.words:
+            start = min(max(offset + word.start_s, offset), limit)
+            end = min(max(offset + word.end_s, start), limit)
+            out.append((" ".join(word.text.split()), start, end))
+        return out
+
+
+def speech_cue(cue: Cue, words: Sequence[WordTiming], pad_s: float = 0.0) -> Cue:
+    """``cue`` shortened to its speech: from the first word's start to the last word's end,
+    widened by ``pad_s`` on each side but never past the cue's own edges.
+    Without timings the cue is returned as it is."""
+    if not words:
+        return cue
+    rate = cue.sample_rate
+    first = cue.start + int(round(max(0.0, min(w.start_s for w in words) - pad_s) * rate))
+    last = cue.start + int(round((max(w.end_s for w in words) + pad_s) * rate))
+    start = min(max(first, cue.start), cue.end)
+    end = min(max(last, start), cue.end)
+    return replace(cue, start=start, end=end)
+
+
+def speech_cues(
+    cues: Sequence[Cue], timings: Mapping[str, Sequence[WordTiming]], pad_s: float = 0.0
+) -> list[Cue]:
+    """Each cue fitted to its line's speech (``timings`` by line id); lines without
+    timings keep their cue. The result feeds ``to_srt`` / ``to_vtt`` unchanged."""
+    return [speech_cue(cue, timings.get(cue.line_id, ()), pad_s) for cue in cues]
+
+
+def timed_lines(
+    cues: Sequence[Cue], timings: Mapping[str, Sequence[WordTiming]]
+) -> list[TimedLine]:
+    """The cues that have word timings, paired with them."""
+    return [TimedLine(c, tuple(timings[c.line_id])) for c in cues if timings.get(c.line_id)]
+
+
+def to_word_srt(lines: Sequence[TimedLine]) -> str:
+    """SRT with one cue per word, numbered through the whole file."""
+    blocks: list[str] = []
+    for line in lines:
+        for text, start, end in line.absolute():
+            number = len(blocks) + 1
+            blocks.append(f"{number}\n{_clock(start, ',')} --> {_clock(end, ',')}\n{text}\n")
+    return "\n".join(blocks)
+
+
+def to_karaoke_vtt(lines: Sequence[TimedLine]) -> str:
+    """WebVTT, one cue per line from its first word to its last, with a timestamp tag
+    before each later word (``<00:00:01.200>``), rows wrapped as the line-level file."""
+    blocks: list[str] = []
+    for line in lines:
+        words = line.absolute()
+        if not words:
+            continue
+        start, end = words[0][1], max(w[2] for w in words)
+        blocks.append(
+            f"{line.cue.number}\n{_clock(start, '.')} --> {_clock(end, '.')}\n"
+            f"{_karaoke_rows(words)}\n"
+        )
+    return "WEBVTT\n\n" + "\n".join(blocks)
+
+
+def _karaoke_rows(words: Sequence[tuple[str, float, float]]) -> str:
+    """Rows of at most SUBTITLE_WIDTH visible characters (a longer word alone), broken
+    between words only, each word after the first tagged with its start."""
+    rows: list[list[str]] = [[]]
+    width = 0
+    for index, (text, start, _) in enumerate(words):
+        needed = len(text) + (1 if rows[-1] else 0)
+        if rows[-1] and width + needed > SUBTITLE_WIDTH:
+            rows.append([])
+            width, needed = 0, len(text)
+        escaped = _vtt_escape(text)
+        rows[-1].append(escaped if index == 0 else f"<{_clock(start, '.')}>{escaped}")
+        width += needed
+    return "\n".join(" ".join(row) for row in rows)
+
+
+def to_word_labels(lines: Sequence[TimedLine]) -> str:
+    """Audacity's label track, one label per word: ``start<TAB>end<TAB>word``."""
+    rows = [word for line in lines for word in line.absolute()]
+    return "".join(f"{start:.6f}\t{end:.6f}\t{text}\n" for text, start, end in rows)
+
+
+__all__ = [
+    "TimedLine",
+    "speech_cue",
+    "speech_cues",
+    "timed_lines",
+    "to_karaoke_vtt",
+    "to_word_labels",
+    "to_word_srt",
+]

@@ -1,0 +1,189 @@
+"""faster-whisper behind the ``Recognizer`` protocol.
+
+``load_whisper(folder, ...)`` opens a CTranslate2 Whisper folder (a hub
+snapshot or the demo recognizer's build) with faster-whisper's
+``WhisperModel``: CPU int8 by default, word timestamps on, no VAD (takes
+are short single lines, and VAD would cut their quiet word ends). The
+folder is always local, so faster-whisper itself never asks the hub.
+
+Threads: load and call a recognizer on one thread. CTranslate2 releases the
+GIL while it computes, so a recognizer thread runs beside the TTS worker.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from studio.core.audio import resample, to_mono
+from studio.core.words.transcript import Transcript, Word
+from studio.engines.asr.base import RecognizerError, RecognizerInfo
+from studio.errors import EngineNotInstalledError, ModelUnavailableError, StudioError
+from studio.models.asr_catalog import download_hint
+
+log = logging.getLogger(__name__)
+
+SAMPLE_RATE = 16_000
+# Whisper's decoder holds 448 positions; the prompt takes a few of them.
+MAX_NEW_TOKENS = 440
+
+
+@dataclass(frozen=True)
+class DecodeOptions:
+    """How faster-whisper searches for the words (its own defaults, except where noted)."""
+
+    beam_size: int = 5
+    temperatures: tuple[float, ...] = (0.0, 0.2, 0.4, 0.6, 0.8, 1.0)
+    vad_filter: bool = False
+    without_timestamps: bool = False
+    # A cap on new tokens per second of audio (None: the model's own limit).
+    tokens_per_second: float | None = None
+    no_repeat_ngram_size: int = 0
+
+    def max_new_tokens(self, seconds: float) -> int | None:
+        if self.tokens_per_second is None:
+            return None
+        return min(MAX_NEW_TOKENS, 4 + math.ceil(seconds * self.tokens_per_second))
+
+
+class WhisperRecognizer:
+    """A faster-whisper model. ``transcribe`` runs on the thread that loaded it (one
+    call at a time: nothing here is shared between calls but the model itself)."""
+
+    def __init__(self, model: Any, info: RecognizerInfo, options: DecodeOptions) -> None:
+        self._model = model
+        self._info = info
+        self.options = options
+        self._languages = frozenset(model.supported_languages)
+
+    @property
+    def info(self) -> RecognizerInfo:
+        return self._info
+
+    def transcribe(
+        self, samples: np.ndarray, sample_rate: int, language: str | None = None
+    ) -> Transcript:
+        audio = prepare_audio(samples, sample_rate)
+        duration = len(audio) / SAMPLE_RATE
+        wanted = self._language(language)
+        if not len(audio) or not np.any(audio):
+            return Transcript("", wanted or "", (), 1.0, duration)
+        options = self.options
+        try:
+            segments, info = self._model.transcribe(
+                audio,
+                language=wanted,
+                task="transcribe",
+                beam_size=options.beam_size,
+                temperature=list(options.temperatures),
+                word_timestamps=True,
+                vad_filter=options.vad_filter,
+                condition_on_previous_text=False,
+                without_timestamps=options.without_timestamps,
+                max_new_tokens=options.max_new_tokens(duration),
+                no_repeat_ngram_size=options.no_repeat_ngram_size,
+            )
+            segments = list(segments)
+        except (RuntimeError, ValueError) as exc:
+            raise RecognizerError(
+                f"The speech recognizer '{self._info.name}' failed on this take "
+                f"({type(exc).__name__}: {exc}); try another recognizer in Model > Models."
+            ) from exc
+        words = tuple(
+            Word(w.word, *_inside(w.start, w.end, duration), float(w.probability))
+            for segment in segments
+            for w in segment.words or ()
+        )
+        text = " ".join("".join(segment.text for segment in segments).split())
+        return Transcript(text, info.language, words, float(info.language_probability), duration)
+
+    def _language(self, language: str | None) -> str | None:
+        """Whisper's code for ``language``; None (detect) for one it does not know."""
+        if self._info.english_only:
+            return "en"
+        if language is None:
+            return None
+        code = language.replace("_", "-").split("-")[0].lower()
+        if code in self._languages:
+            return code
+        log.info("Whisper does not know the language %r; detecting it instead", language)
+        return None
+
+
+def prepare_audio(samples: np.ndarray, sample_rate: int) -> np.ndarray:
+    """Mono float32 at Whisper's 16 kHz."""
+    audio = to_mono(np.asarray(samples, dtype=np.float32))
+    return np.ascontiguousarray(resample(audio, sample_rate, SAMPLE_RATE), dtype=np.float32)
+
+
+def _inside(start: float, end: float, duration: float) -> tuple[float, float]:
+    """A word's times within the audio (the timestamps of a weak model can stray past it)."""
+    start = min(max(0.0, float(start)), duration)
+    return start, min(max(start, float(end)), duration)
+
+
+def resolve_asr_device(device: str) -> str:
+    """``auto``: a CUDA GPU when CTranslate2 sees one, else the CPU."""
+    import ctranslate2
+
+    if device == "auto":
+        return "cuda" if ctranslate2.get_cuda_device_count() > 0 else "cpu"
+    if device not in ("cpu", "cuda"):
+        raise StudioError(f"The speech recognizer runs on cpu or cuda, not {device!r}.")
+    return device
+
+
+def load_whisper(
+    folder: Path,
+    info_name: str,
+    fingerprint: str,
+    *,
+    is_random: bool = False,
+    device: str = "cpu",
+    compute_type: str | None = None,
+    threads: int | None = None,
+    options: DecodeOptions = DecodeOptions(),
+) -> WhisperRecognizer:
+    """Open a CTranslate2 Whisper folder on the calling thread (which then uses it)."""
+    try:
+        from faster_whisper import WhisperModel
+    except ImportError as exc:
+        raise EngineNotInstalledError(
+            f"The speech recognizer needs faster-whisper ({exc}); "
+            "install it with `pip install faster-whisper`."
+        ) from exc
+
+    device = resolve_asr_device(device)
+    compute = compute_type or ("int8" if device == "cpu" else "float16")
+    try:
+        model = WhisperModel(
+            str(folder), device=device, compute_type=compute, cpu_threads=threads or 0
+        )
+    except (RuntimeError, ValueError, OSError) as exc:
+        reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        if device == "cuda" and "CUDA" in reason:
+            raise StudioError(
+                f"The speech recognizer cannot use the GPU ({reason}); choose the CPU for it."
+            ) from exc
+        raise ModelUnavailableError(
+            f"The speech recognizer '{info_name}' in {folder} cannot be loaded ({reason}); "
+            f"remove it and {download_hint(info_name)} again."
+        ) from exc
+    english_only = not model.model.is_multilingual
+    info = RecognizerInfo(info_name, fingerprint, device, compute, english_only, is_random)
+    return WhisperRecognizer(model, info, options)
+
+
+__all__ = [
+    "SAMPLE_RATE",
+    "DecodeOptions",
+    "WhisperRecognizer",
+    "load_whisper",
+    "prepare_audio",
+    "resolve_asr_device",
+]
