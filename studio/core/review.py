@@ -25,11 +25,11 @@ import re
 import statistics
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Protocol, TypeVar
 
 import numpy as np
 
-from studio.core.document import Document, Line, Take, TakeAudioStore
+from studio.core.document import Document, Line, Take
 from studio.core.spoken import PLAIN, Pause, SpokenLine, prepare_line
 
 FRAME_SECONDS = 0.02
@@ -285,12 +285,20 @@ def take_spoken(doc: Document, line: Line, take: Take) -> SpokenLine:
     return doc.spoken(line)
 
 
+class AudioSource(Protocol):
+    """Where the reviewer gets a take's samples when it has not measured it yet."""
+
+    def get(self, take_id: str) -> np.ndarray | None: ...
+
+
 class Reviewer:
     """Reviews the takes of a document, measuring each take once.
 
-    Plain Python, no Qt: the window keeps one, calls ``review`` after each
-    render (or on the lines it shows), and ``forget`` when a take is deleted.
-    Runs on any one thread at a time.
+    Plain Python, no Qt: the window keeps one and reviews the document again
+    after each change, the command line after each take. A review is kept
+    with what it was made from (the take's measure, what it spoke, its
+    voice's rate, the neighbours' levels), so reviewing again only checks the
+    lines whose surroundings changed. Runs on any one thread at a time.
     """
 
     def __init__(self, limits: ReviewLimits = ReviewLimits()) -> None:
@@ -299,6 +307,10 @@ class Reviewer:
         # A take's recorded spoken text, prepared once: reviewing a whole
         # document again (after every edit, in the window) then costs half.
         self._spoken: dict[str, SpokenLine] = {}
+        # (take id, rate, neighbours' levels) -> flags, per line: the last review made.
+        self._made: dict[str, tuple[tuple[object, ...], tuple[ReviewFlag, ...]]] = {}
+        # Each voice's speaking rate in the last whole-document review.
+        self.rates_seen: dict[str, SpeakingRate] = {}
 
     def spoken(self, doc: Document, line: Line, take: Take) -> SpokenLine:
         """``take_spoken``, remembered per recorded text."""
@@ -309,7 +321,8 @@ class Reviewer:
             known = self._spoken[take.spoken] = prepare_line(take.spoken, PLAIN)
         return known
 
-    def measure(self, take: Take, takes: TakeAudioStore) -> TakeMeasure | None:
+    def measure(self, take: Take, takes: AudioSource) -> TakeMeasure | None:
+        """The take's measure, measuring what ``takes`` gives the first time."""
         known = self._measures.get(take.id)
         if known is None:
             audio = takes.get(take.id)
@@ -326,10 +339,7 @@ class Reviewer:
         """Whether the take has been measured (reviewing it costs no audio work)."""
         return take_id in self._measures
 
-    def forget(self, take_id: str) -> None:
-        self._measures.pop(take_id, None)
-
-    def rates(self, doc: Document, takes: TakeAudioStore) -> dict[str, SpeakingRate]:
+    def rates(self, doc: Document, takes: AudioSource) -> dict[str, SpeakingRate]:
         """Each voice's speaking rate from the chosen takes of its lines."""
         samples: dict[str, list[tuple[SpokenLine, TakeMeasure]]] = {}
         for line in doc.lines:
@@ -339,56 +349,80 @@ class Reviewer:
                 samples.setdefault(take.voice, []).append((self.spoken(doc, line, take), measure))
         return {voice: speaking_rate(pairs) for voice, pairs in samples.items()}
 
+    def _level(self, line: Line, takes: AudioSource) -> float:
+        take = line.current_take
+        measure = None if take is None else self.measure(take, takes)
+        return measure.level_db if measure is not None else math.nan
+
     def review(
         self,
         doc: Document,
-        takes: TakeAudioStore,
+        takes: AudioSource,
         line_ids: Sequence[str] | None = None,
         candidates: Mapping[str, Sequence[Take]] | None = None,
+        rates: Mapping[str, SpeakingRate] | None = None,
     ) -> dict[str, LineReview]:
         """Reviews of the chosen lines' current takes (every line by default).
 
         ``candidates`` reviews other takes of a line instead of its current
         one, in the same surroundings: the reviews come back keyed by take id.
+        ``rates`` are the voices' speaking rates to review against (by default
+        measured over the whole document; ``rates_seen`` keeps the last).
         """
-        rates = self.rates(doc, takes)
-        levels: list[float] = []
-        for line in doc.lines:
-            take = line.current_take
-            measure = None if take is None else self.measure(take, takes)
-            levels.append(measure.level_db if measure is not None else math.nan)
-        wanted = set(line_ids) if line_ids is not None else None
-        out: dict[str, LineReview] = {}
+        if rates is None:
+            rates = self.rates_seen = self.rates(doc, takes)
         n = self.limits.neighbours
-        for i, line in enumerate(doc.lines):
-            if wanted is not None and line.id not in wanted:
-                continue
-            around = levels[max(0, i - n) : i] + levels[i + 1 : i + 1 + n]
+        if line_ids is None:
+            rows = list(range(len(doc.lines)))
+            levels = [self._level(line, takes) for line in doc.lines]
+
+            def around(i: int) -> list[float]:
+                return levels[max(0, i - n) : i] + levels[i + 1 : i + 1 + n]
+        else:
+            wanted = set(line_ids)
+            rows = [i for i, line in enumerate(doc.lines) if line.id in wanted]
+
+            def around(i: int) -> list[float]:
+                near = doc.lines[max(0, i - n) : i] + doc.lines[i + 1 : i + 1 + n]
+                return [self._level(line, takes) for line in near]
+
+        out: dict[str, LineReview] = {}
+        for i in rows:
+            line = doc.lines[i]
             chosen = (
                 list(candidates.get(line.id, ()))
                 if candidates is not None
                 else [t for t in (line.current_take,) if t is not None]
             )
+            neighbours = around(i)
             for take in chosen:
                 measure = self.measure(take, takes)
                 if measure is None:
                     continue
-                flags = review_take(
-                    measure,
-                    self.spoken(doc, line, take),
-                    rates.get(take.voice, SpeakingRate()),
-                    around,
-                    self.limits,
-                )
+                spoken = self.spoken(doc, line, take)
+                rate = rates.get(take.voice, SpeakingRate())
+                inputs = (take.id, spoken.key, rate, tuple(neighbours))
+                made = self._made.get(line.id) if candidates is None else None
+                if made is not None and made[0] == inputs:
+                    flags = made[1]
+                else:
+                    flags = review_take(measure, spoken, rate, neighbours, self.limits)
+                    if candidates is None:
+                        self._made[line.id] = (inputs, flags)
                 key = take.id if candidates is not None else line.id
                 out[key] = LineReview(line.id, take.id, flags)
         return out
 
     def best_of(
-        self, doc: Document, takes: TakeAudioStore, line: Line, options: Sequence[Take]
+        self,
+        doc: Document,
+        takes: AudioSource,
+        line: Line,
+        options: Sequence[Take],
+        rates: Mapping[str, SpeakingRate] | None = None,
     ) -> Take:
         """Among ``options`` (takes of ``line``), the one to pre-select: fewest flags."""
-        reviews = self.review(doc, takes, [line.id], {line.id: options})
+        reviews = self.review(doc, takes, [line.id], {line.id: options}, rates)
         missing = (ReviewFlag("missing", "The take's audio is missing.", 1e9),)
         ranked = [
             (take, reviews[take.id].flags if take.id in reviews else missing) for take in options
@@ -397,6 +431,7 @@ class Reviewer:
 
 
 __all__ = [
+    "AudioSource",
     "DEFAULT_SECONDS_PER_CHAR",
     "LineReview",
     "ReviewFlag",

@@ -80,6 +80,17 @@ class TakeAudioStore:
                     self._remember(take_id, audio)
         return audio
 
+    def peek(self, take_id: str) -> np.ndarray | None:
+        """The take's audio if it is in memory (unsaved, or read recently); never reads a
+        file, so the GUI thread may ask it of any take."""
+        with self._lock:
+            audio = self._unsaved.get(take_id)
+            return audio if audio is not None else self._cache.get(take_id)
+
+    def in_memory(self) -> InMemory:
+        """This store as an audio source that never reads a file (``peek``)."""
+        return InMemory(self)
+
     def read(self, take_id: str) -> np.ndarray | None:
         """The take's audio like ``get``, but a file read is not kept in the cache (a
         pass over every take, such as measuring them, must not evict the ones in use)."""
@@ -229,6 +240,16 @@ class TakeAudioStore:
             self._cached_bytes -= old.nbytes
 
 
+class InMemory:
+    """A store's audio that is already in memory: ``get`` is its ``peek``."""
+
+    def __init__(self, store: TakeAudioStore) -> None:
+        self._store = store
+
+    def get(self, take_id: str) -> np.ndarray | None:
+        return self._store.peek(take_id)
+
+
 def _resolved(path: Path) -> Path:
     try:
         return path.resolve()
@@ -236,4 +257,4 @@ def _resolved(path: Path) -> Path:
         return path.absolute()
 
 
-__all__ = ["DEFAULT_CACHE_BYTES", "TakeAudioStore", "read_take_file"]
+__all__ = ["DEFAULT_CACHE_BYTES", "InMemory", "TakeAudioStore", "read_take_file"]

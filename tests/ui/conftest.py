@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -66,3 +67,34 @@ def studio_window(qtbot, tiny_config: EngineConfig, voice_files: dict[str, Path]
     assert session.engine_info is not None, session.engine_error
     yield window
     window.close()
+
+
+@pytest.fixture(autouse=True)
+def no_take_audio_read_on_the_gui_thread(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Fail a window test in which the window read a take's file on the GUI thread.
+
+    The README promises take audio is read only to play or export it, and both
+    read on threads of their own: a book's takes on the GUI thread stall it. A
+    read counts when the window's code asked for it (a ``studio/ui`` frame on
+    the stack); a test reading audio to check it is free to.
+    """
+    import inspect
+    import threading
+
+    from studio.core import take_audio
+
+    original = take_audio.read_take_file
+    offenders: list[str] = []
+
+    def guarded(path: Path):  # type: ignore[no-untyped-def]
+        if threading.current_thread() is threading.main_thread():
+            frames = [
+                f for f in inspect.stack(0) if f"{os.sep}studio{os.sep}ui{os.sep}" in f.filename
+            ]
+            if frames:
+                offenders.append(f"{path.name} from {frames[0].function} ({frames[0].filename})")
+        return original(path)
+
+    monkeypatch.setattr(take_audio, "read_take_file", guarded)
+    yield
+    assert not offenders, f"take audio read on the GUI thread: {offenders[:3]}"

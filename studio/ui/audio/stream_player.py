@@ -9,6 +9,11 @@ samples given to the player are exactly the chunks the take is made of.
 
 The chunks of the line rendering now are kept here until it ends, so Play on
 a line that is already rendering starts from its beginning too.
+
+A take whose audio is in the project folder (not in memory) is read off the
+GUI thread (``TakeReader``): its item is live until the read arrives, and
+only ``READ_AHEAD`` lines ahead of the one heard are read, so Play from here
+on a whole book neither stalls the window nor holds the book in memory.
 """
 
 from __future__ import annotations
@@ -20,13 +25,16 @@ from dataclasses import dataclass
 import numpy as np
 from PySide6.QtCore import QObject, Signal, Slot
 
-from studio.core.document import Line
+from studio.core.document import Line, Take
 from studio.ui.audio.player import Player, PlayItem
 from studio.ui.session.session import StudioSession
+from studio.ui.session.take_reader import Audio
 
 log = logging.getLogger(__name__)
 # Lines in these states have no take to play: Play renders them.
 _RENDER_ON_PLAY = ("stale", "queued", "rendering", "failed", "missing")
+# Takes read from the project ahead of the line being heard.
+READ_AHEAD = 4
 
 
 @dataclass(frozen=True)
@@ -52,6 +60,13 @@ class StreamPlayer(QObject):
         self._partial: dict[str, list[np.ndarray]] = {}  # chunks of the lines rendering now
         self._fed: dict[str, int] = {}  # live line -> samples given to the player so far
         self._streamed: set[str] = set()
+        # Takes of this Play still to read from the project (place in the Play, line id,
+        # take), in order, and those being read; a new Play or Stop makes older reads void.
+        self._to_read: list[tuple[int, str, Take]] = []
+        self._reading: set[str] = set()
+        self._places: dict[str, int] = {}  # line id -> its place in this Play
+        self._heard = 0  # the place of the line being heard
+        self._serial = 0
         self.last_stats: PlaybackStats | None = None
         session.sig_line_chunk.connect(self._on_session_line_chunk)
         session.sig_line_settled.connect(self._on_session_line_settled)
@@ -61,6 +76,7 @@ class StreamPlayer(QObject):
         player.sig_first_sound.connect(self._on_player_first_sound)
         player.sig_underrun.connect(self._on_player_underrun)
         player.sig_stopped.connect(self._on_player_stopped)
+        player.sig_started.connect(self._on_player_started)
 
     @property
     def active(self) -> bool:
@@ -82,6 +98,7 @@ class StreamPlayer(QObject):
             self.sig_message.emit(self.tr("The take's audio file is gone; rendering it again."))
         items: list[PlayItem] = []
         fed: dict[str, int] = {}
+        to_read: list[tuple[int, str, Take]] = []
         for line in lines:
             if line.id in coming and info is not None:
                 # Chunks this line already has (it was rendering) play first.
@@ -90,9 +107,16 @@ class StreamPlayer(QObject):
                 items.append(PlayItem(line.id, samples, info.sample_rate, complete=False))
                 fed[line.id] = len(samples)
                 continue
-            audio = session.audio_for(line)
+            take = session.take_to_play(line)
+            if take is None:
+                continue
+            audio = session.takes.peek(take.id)
             if audio is not None:
-                items.append(PlayItem(line.id, audio[0], audio[1]))
+                items.append(PlayItem(line.id, audio, take.sample_rate))
+            else:
+                # In the project's folder: read off the GUI thread, heard when it arrives.
+                items.append(PlayItem(line.id, np.zeros(0, np.float32), take.sample_rate, False))
+                to_read.append((len(items) - 1, line.id, take))
         if not items:
             self.sig_message.emit(
                 self.tr("Nothing to play: the line has no take and cannot be rendered now.")
@@ -103,7 +127,36 @@ class StreamPlayer(QObject):
         if not self._player.play(items, pressed):
             self._fed.clear()
             return False
+        self._serial += 1
+        self._to_read = to_read
+        self._reading = set()
+        self._places = {item.key: n for n, item in enumerate(items)}
+        self._heard = 0
+        self._read_ahead()
         return True
+
+    def _read_ahead(self) -> None:
+        """Ask for the takes of the lines up to READ_AHEAD places past the one heard."""
+        serial = self._serial
+        while self._to_read and self._to_read[0][0] <= self._heard + READ_AHEAD:
+            _, line_id, take = self._to_read.pop(0)
+            self._reading.add(line_id)
+
+            def arrived(audio: Audio, line_id: str = line_id, take: Take = take) -> None:
+                self._on_take_read(serial, line_id, audio.get(take.id))
+
+            self._session.take_reader.read([take.id], arrived)
+
+    def _on_take_read(self, serial: int, line_id: str, audio: np.ndarray | None) -> None:
+        if serial != self._serial or line_id not in self._reading:
+            return  # a Stop or another Play came first
+        self._reading.discard(line_id)
+        if audio is None:
+            self.sig_message.emit(self.tr("The take's audio file is gone; render the line again."))
+            self._player.drop(line_id)
+        else:
+            self._player.extend(line_id, audio)
+            self._player.complete(line_id)
 
     def stop(self) -> None:
         self._player.stop()
@@ -112,7 +165,7 @@ class StreamPlayer(QObject):
         if self._session.model.status_of(line) not in _RENDER_ON_PLAY:
             return False
         # A locked line keeps its take: bulk renders skip it, and so does Play.
-        return not (line.locked and self._session.audio_for(line) is not None)
+        return not (line.locked and self._session.take_to_play(line) is not None)
 
     # --- session slots -------------------------------------------------
 
@@ -146,10 +199,10 @@ class StreamPlayer(QObject):
             self._drop(line_id)
             return
         del self._fed[line_id]
-        audio = self._session.audio_for(self._session.document.line(line_id))
-        if audio is not None and len(audio[0]) != fed:
+        take = self._session.take_to_play(self._session.document.line(line_id))
+        if take is not None and take.num_samples != fed:
             log.warning(
-                "line %s: %d samples streamed, the take has %d", line_id, fed, len(audio[0])
+                "line %s: %d samples streamed, the take has %d", line_id, fed, take.num_samples
             )
         self._player.complete(line_id)
 
@@ -203,6 +256,17 @@ class StreamPlayer(QObject):
     def _on_player_stopped(self) -> None:
         self._fed.clear()
         self._streamed.clear()
+        self._to_read.clear()
+        self._reading.clear()
+        self._places.clear()
+        self._serial += 1
+
+    @Slot(str)
+    def _on_player_started(self, key: str) -> None:
+        place = self._places.get(key)
+        if place is not None:
+            self._heard = place
+            self._read_ahead()
 
     def _publish(self, stats: PlaybackStats) -> None:
         self.last_stats = stats

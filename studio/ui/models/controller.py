@@ -92,7 +92,13 @@ class ModelsController(QObject):
         self._session.switch_engine(config)
 
     def use(self, entry: ModelEntry) -> None:
-        """The user chose a model in the dialog."""
+        """The user chose a model in the dialog; the model in use already changes nothing."""
+        info = self._session.engine_info
+        if info is not None and (info.engine_id, info.model_spec) == (
+            entry.engine_id,
+            entry.model_spec,
+        ):
+            return
         config = replace(self.current_config(), engine_id=entry.engine_id, model=entry.model_spec)
         self.switch(config)
 

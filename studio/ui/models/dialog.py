@@ -10,6 +10,7 @@ token. Everything that touches the network or large files runs on
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal, Slot
@@ -32,6 +33,7 @@ from studio.models import (
     LocalModelList,
     ModelEntry,
     check_connection,
+    entry_for,
     forget_token,
     list_models,
     model_status,
@@ -137,7 +139,15 @@ class ModelsDialog(QDialog):
         self.rows.clear()
         while self._list_layout.count():
             self._list_layout.takeAt(0)
-        for entry in list_models(self._local_models):
+        entries = list_models(self._local_models)
+        if self._in_use is not None and not any(
+            (e.engine_id, e.model_spec) == self._in_use for e in entries
+        ):
+            # Loaded from the command line (``--model random:english_2m_2026-10``, say):
+            # listed too, so the dialog says what is in use.
+            with contextlib.suppress(StudioError):
+                entries.append(entry_for(*self._in_use))
+        for entry in entries:
             row = ModelRow(entry, self._list)
             row.sig_download.connect(self._on_row_download)
             row.sig_cancel.connect(self._on_row_cancel)
@@ -163,9 +173,14 @@ class ModelsDialog(QDialog):
             row.show_status(model_status(entry), in_use)
 
     def set_in_use(self, engine_id: str, model_spec: str) -> None:
+        listed = any((r.entry.engine_id, r.entry.model_spec) == (engine_id, model_spec)
+                     for r in self.rows.values())  # fmt: skip
         self._in_use = (engine_id, model_spec)
         self.problem.hide()
-        self.refresh()
+        if listed:
+            self.refresh()
+        else:
+            self.reload()
 
     def _say(self, text: str, error: bool = False) -> None:
         self.message.setObjectName("errorLabel" if error else "")

@@ -32,6 +32,7 @@ class ChapterRows(QObject):
         self._folded: set[str] = set()
         # Line id -> chapter title, as last shown: a row whose marker changes is re-measured.
         self._shown_titles: dict[str, str] = {}
+        self._hidden: set[str] = set()  # lines hidden now (in folded chapters)
         model.sig_document_changed.connect(self._on_model_changed)
         model.rowsInserted.connect(self._on_model_rows_changed)
         model.rowsRemoved.connect(self._on_model_rows_changed)
@@ -87,23 +88,33 @@ class ChapterRows(QObject):
         self.sig_changed.emit()
 
     def apply(self) -> None:
-        """Hide the lines of folded chapters after their first; show every other line."""
+        """Hide the lines of folded chapters after their first; show every other line.
+
+        Runs after every change of the document (each line a bulk render
+        finishes): with no chapter folded and none hidden before, it touches no
+        row, and only rows whose chapter title changed are measured again.
+        """
         doc = self._model.document
-        starts = {line.id for line in doc.lines if line.chapter is not None}
         hidden: set[str] = set()
-        for chapter in chapters(doc):
-            first = chapter.line_ids[0] if chapter.line_ids else None
-            if first in self._folded and first in starts:
-                hidden.update(chapter.line_ids[1:])
+        if self._folded:
+            starts = {line.id for line in doc.lines if line.chapter is not None}
+            for chapter in chapters(doc):
+                first = chapter.line_ids[0] if chapter.line_ids else None
+                if first in self._folded and first in starts:
+                    hidden.update(chapter.line_ids[1:])
         view = self._view
-        titles: dict[str, str] = {}
-        for row, line in enumerate(doc.lines):
-            if view.isRowHidden(row) != (line.id in hidden):
-                view.setRowHidden(row, line.id in hidden)
-            if line.chapter is not None:
-                titles[line.id] = line.chapter
-            if titles.get(line.id) != self._shown_titles.get(line.id):
-                view.resizeRowToContents(row)
+        if hidden or self._hidden:
+            for row, line in enumerate(doc.lines):
+                if view.isRowHidden(row) != (line.id in hidden):
+                    view.setRowHidden(row, line.id in hidden)
+        self._hidden = hidden
+        titles = {line.id: line.chapter for line in doc.lines if line.chapter is not None}
+        if titles != self._shown_titles:
+            old = self._shown_titles
+            changed = {i for i in titles.keys() | old.keys() if titles.get(i) != old.get(i)}
+            for row, line in enumerate(doc.lines):
+                if line.id in changed:
+                    view.resizeRowToContents(row)
         self._shown_titles = titles
 
     @Slot()
@@ -118,6 +129,8 @@ class ChapterRows(QObject):
     def _on_model_reset(self) -> None:
         self._folded.clear()
         self._shown_titles = {}
+        self._hidden = {line.id for row, line in enumerate(self._model.document.lines)
+                        if self._view.isRowHidden(row)}  # fmt: skip
         self.apply()
 
     # --- the band ------------------------------------------------------

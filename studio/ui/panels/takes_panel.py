@@ -33,6 +33,7 @@ from studio.core.review import LineReview
 from studio.ui.audio.player import Player, PlayItem
 from studio.ui.resources import icon
 from studio.ui.session.session import StudioSession
+from studio.ui.session.take_reader import Audio
 
 TAKE_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -234,19 +235,35 @@ class TakesPanel(QFrame):
 
     # --- actions -------------------------------------------------------
 
-    def _play_item(self, take_id: str) -> PlayItem | None:
-        line = self._line()
-        take = line.take(take_id) if line is not None else None
-        audio = self._session.takes.get(take_id)
-        if line is None or take is None or audio is None:
-            return None
-        return PlayItem(line.id, audio, take.sample_rate)
+    def play_takes(self, take_ids: list[str]) -> list[str]:
+        """Play takes of the shown line one after the other; returns those that will play.
 
-    def play_takes(self, take_ids: list[str]) -> list[PlayItem]:
-        items = [item for item in (self._play_item(t) for t in take_ids) if item is not None]
-        if items:
-            self._player.play(items)
-        return items
+        Audio in the project's folder is read off the GUI thread first.
+        """
+        line = self._line()
+        if line is None:
+            return []
+        store = self._session.takes
+        takes = [t for t in (line.take(i) for i in take_ids) if t is not None and t.id in store]
+        if not takes:
+            return []
+        line_id = line.id
+
+        def ready(audio: Audio) -> None:
+            items = [
+                PlayItem(line_id, samples, take.sample_rate)
+                for take in takes
+                if (samples := audio.get(take.id)) is not None
+            ]
+            if items:
+                self._player.play(items)
+
+        in_memory = {take.id: store.peek(take.id) for take in takes}
+        if all(samples is not None for samples in in_memory.values()):
+            ready(in_memory)
+        else:
+            self._session.take_reader.read([take.id for take in takes], ready)
+        return [take.id for take in takes]
 
     @Slot()
     def _on_play_clicked(self) -> None:

@@ -49,6 +49,8 @@ def cache_text(state: VoiceState | None) -> str:
         return _tr("Loading…")
     if state.status == "failed":
         return _tr("Could not load")
+    if state.status == "waiting":
+        return _tr("Waiting for a model")
     cache = state.cache
     if cache is not None and cache.building:
         elapsed = time.monotonic() - (state.building_since or time.monotonic())

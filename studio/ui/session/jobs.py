@@ -84,11 +84,13 @@ class LoadedVoice:
     source: str
     transcript: str
     audio: VoiceAudio  # the original, as a project stores it
-    reference: ReferenceAudio  # after the edits, at the engine's rate
-    prompt_key: str
+    reference: ReferenceAudio  # after the edits, at the engine's rate (its own with no model)
+    prompt_key: str  # "" with no model: the key needs the model
     cache: VoiceCacheStatus
     edits: VoiceEdits = VoiceEdits()
     request_id: int = 0
+    # Read and checked with no model loaded: prepared for one when it loads.
+    waiting: bool = False
 
 
 @dataclass(frozen=True)

@@ -32,7 +32,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QAction
 
 from studio.core.commands import AddTake, Command, SetEngineModel
-from studio.core.document import Document, Line, TakeAudioStore, new_id
+from studio.core.document import Document, Line, Take, TakeAudioStore, new_id
 from studio.core.export import ExportSettings
 from studio.core.history import History
 from studio.core.lexicon_files import load_global_dictionary, save_global_dictionary
@@ -57,6 +57,7 @@ from studio.ui.session.jobs import (
 )
 from studio.ui.session.library_cache import LibraryCacheQueries
 from studio.ui.session.script_model import LineRuntime, ScriptModel
+from studio.ui.session.take_reader import TakeReader
 from studio.ui.session.take_reviews import TakeReviews
 from studio.ui.session.undo import CommandStack
 from studio.ui.session.voices import VoiceRegistry
@@ -115,6 +116,7 @@ class StudioSession(QObject):
         self._global_pronunciation = self._load_global_pronunciation()
         self.document.global_pronunciation = self._global_pronunciation
         self.reviews = TakeReviews(self.model, lambda: self.takes, self)
+        self.take_reader = TakeReader(lambda: self.takes, self)
         self._worker = RenderWorker(engine_factory)
         self.voices = VoiceRegistry(lambda: self.document, self._submit, self, self)
         self.clone_checks = CloneCheckRunner(
@@ -174,6 +176,7 @@ class StudioSession(QObject):
     def shutdown(self) -> None:
         """Cancel any render, end the worker loop and wait for its thread."""
         self.reviews.stop()
+        self.take_reader.wait()
         if not self._worker.shutdown():
             log.error("the render worker did not stop in time")
 
@@ -422,13 +425,14 @@ class StudioSession(QObject):
             seed=seed, temperature=params.temperature, cfg=params.cfg, steps=params.steps
         )
 
-    def audio_for(self, line: Line) -> tuple[np.ndarray, int] | None:
-        """The audio of the take the line shows (matching, else active), if any."""
+    def take_to_play(self, line: Line) -> Take | None:
+        """The take the line shows (matching, else active) when its audio is at hand.
+
+        Reads nothing: the audio is ``takes.peek`` when in memory, else
+        ``take_reader`` reads it off the GUI thread.
+        """
         take = self.document.matching_take(line, self.takes) or line.current_take
-        if take is None:
-            return None
-        audio = self.takes.get(take.id)
-        return None if audio is None else (audio, take.sample_rate)
+        return take if take is not None and take.id in self.takes else None
 
     # --- worker slots (GUI thread) ------------------------------------
 
@@ -443,8 +447,9 @@ class StudioSession(QObject):
         self.engine_failure = None
         self.engine_loading = False
         self.apply_derived(SetEngineModel(info.engine_id, info.model_spec))
-        if self._reload_voices:
-            # The worker let go of the old model's voices: load them for this one.
+        if self._reload_voices or self.voices.waiting():
+            # The worker let go of the old model's voices (or voices were added before any
+            # model was loaded): prepare them for this one.
             self._reload_voices = False
             self.voices.reload_all()
         self.sig_engine_ready.emit(info)

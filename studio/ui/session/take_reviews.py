@@ -1,13 +1,18 @@
 """Take review in the window: every line's chosen take checked as the document changes.
 
 The core ``Reviewer`` measures each take once and then reviews from the
-measures alone (20-35 ms for 1,000 lines on the 2-core build machine), so the reviews are simply
-recomputed whenever the document changes: a render, a take chosen or
-deleted, lines moved (the neighbours' loudness changes), an undo. Only the
-measuring reads audio, about 0.4 ms for a 4 s take: a new take is measured
-at once, while the takes of an opened project are read and measured on a
-thread of their own (a 5,000-line project's take files take seconds to read),
-so the window never stalls on them.
+measures alone, checking again only the lines whose surroundings changed, so
+the reviews are recomputed whenever the document changes: a render, a take
+chosen or deleted, lines moved (the neighbours' loudness changes), an undo.
+
+Nothing here reads a take's file on the GUI thread: the reviewer is given
+only the audio already in memory (``TakeAudioStore.in_memory``). A take just
+rendered is in memory and is measured at once (about 0.4 ms for a 4 s take);
+the takes of an opened project, and the older takes of a line the takes
+panel shows, are read and measured on a thread of their own, and their
+reviews follow. A document of more than ``REVIEW_AT_ONCE`` lines is reviewed
+on that thread too, coalesced, so a bulk render's finished lines never hold
+the GUI for the length of the book.
 """
 
 from __future__ import annotations
@@ -27,9 +32,9 @@ log = logging.getLogger(__name__)
 
 # Up to this many unmeasured takes are measured at once; more go to the thread.
 MEASURE_AT_ONCE = 8
-# Documents longer than this are reviewed on the thread too (5,000 lines take about
-# 150 ms, too long to hold the GUI on every edit); shorter ones at once.
-REVIEW_AT_ONCE = 1000
+# Documents longer than this are reviewed on the thread too (a whole review is linear
+# in the lines: a few milliseconds here, about 100 ms at 5,000); shorter ones at once.
+REVIEW_AT_ONCE = 200
 
 
 def measure_all(takes: TakeAudioStore, wanted: list[tuple[str, int]]) -> dict[str, TakeMeasure]:
@@ -65,6 +70,7 @@ class TakeReviews(QObject):
         self._reviewing = False  # a review job in flight
         self._stopped = False  # the window closed: no more jobs
         self._review_again = False  # the document changed while it ran
+        self._candidates: set[str] = set()  # takes of a shown line being measured
         model.review_source = self.review
         model.sig_document_changed.connect(self._on_model_document_changed)
 
@@ -83,16 +89,63 @@ class TakeReviews(QObject):
         ]
 
     def take_reviews(self, line: Line) -> dict[str, LineReview]:
-        """Reviews of every take of ``line`` (keyed by take id), in the line's surroundings."""
+        """Reviews of every take of ``line`` (keyed by take id), in the line's surroundings.
+
+        Takes not measured yet whose audio is in a file are measured on the
+        thread; ``sig_changed`` names the line when their reviews are ready.
+        """
         if not line.takes:
             return {}
+        takes = self._takes()
+        unmeasured = [
+            take
+            for take in line.takes
+            if not self._reviewer.known(take.id)
+            and take.id in takes
+            and take.id not in self._unreadable
+            and take.id not in self._candidates
+            and takes.peek(take.id) is None
+        ]
+        if unmeasured and not self._stopped:
+            self._measure_candidates(line.id, unmeasured)
         return self._reviewer.review(
-            self._model.document, self._takes(), [line.id], {line.id: line.takes}
+            self._model.document,
+            takes.in_memory(),
+            [line.id],
+            {line.id: line.takes},
+            self._reviewer.rates_seen or None,
         )
 
     def best_of(self, line: Line, options: list[Take]) -> Take:
-        """Among takes of ``line``, the one with the fewest flags."""
-        return self._reviewer.best_of(self._model.document, self._takes(), line, options)
+        """Among takes of ``line`` (just rendered: in memory), the one with the fewest flags."""
+        return self._reviewer.best_of(
+            self._model.document,
+            self._takes().in_memory(),
+            line,
+            options,
+            self._reviewer.rates_seen or None,
+        )
+
+    def _measure_candidates(self, line_id: str, unmeasured: list[Take]) -> None:
+        wanted = [(take.id, take.sample_rate) for take in unmeasured]
+        self._candidates.update(take_id for take_id, _ in wanted)
+        generation = self._generation
+
+        def measured(measures: dict[str, TakeMeasure]) -> None:
+            self._candidates.difference_update(take_id for take_id, _ in wanted)
+            if generation != self._generation:
+                return
+            self._reviewer.add_measures(measures)
+            self._unreadable.update(take_id for take_id, _ in wanted if take_id not in measures)
+            self.sig_changed.emit([line_id])
+
+        self._pool.run(
+            measure_all,
+            self._takes(),
+            wanted,
+            returned=measured,
+            errored=self._on_candidates_failed,
+        )
 
     @property
     def measuring(self) -> bool:
@@ -107,6 +160,7 @@ class TakeReviews(QObject):
         self._reviewer = Reviewer()
         self._reviews = {}
         self._unreadable = set()
+        self._candidates = set()
         self._review_again = False
 
     def stop(self) -> None:
@@ -121,15 +175,22 @@ class TakeReviews(QObject):
             return
         doc = self._model.document
         takes = self._takes()
+        known = self._reviewer.known
         unmeasured = [
             take
             for line in doc.lines
             if (take := line.current_take) is not None
-            and take.id in takes
-            and not self._reviewer.known(take.id)
+            and not known(take.id)
             and take.id not in self._unreadable
+            and take.id in takes
         ]
-        if len(unmeasured) > MEASURE_AT_ONCE:
+        memory = takes.in_memory()
+        if len(unmeasured) <= MEASURE_AT_ONCE:
+            # Just rendered, so in memory: measured now. Any in a file go to the thread.
+            unmeasured = [
+                take for take in unmeasured if self._reviewer.measure(take, memory) is None
+            ]
+        if unmeasured:
             if not self._measuring:
                 self._measuring += 1
                 generation = self._generation
@@ -145,7 +206,7 @@ class TakeReviews(QObject):
         if len(doc.lines) > REVIEW_AT_ONCE:
             self._review_in_background()
             return
-        self._update(self._reviewer.review(doc, takes))
+        self._update(self._reviewer.review(doc, memory))
 
     def _review_in_background(self) -> None:
         if self._reviewing:
@@ -156,7 +217,7 @@ class TakeReviews(QObject):
         self._pool.run(
             self._reviewer.review,
             snapshot_document(self._model.document),
-            self._takes(),
+            self._takes().in_memory(),
             returned=lambda reviews: self._on_reviewed(generation, reviews),
             errored=self._on_review_failed,
         )
@@ -206,6 +267,10 @@ class TakeReviews(QObject):
     def _on_measure_failed(self, exc: Exception) -> None:
         self._measuring -= 1
         log.error("measuring the takes failed", exc_info=exc)
+
+    def _on_candidates_failed(self, exc: Exception) -> None:
+        self._candidates.clear()
+        log.error("measuring a line's takes failed", exc_info=exc)
 
 
 __all__ = ["TakeReviews"]

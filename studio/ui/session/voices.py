@@ -44,7 +44,8 @@ from studio.ui.session.jobs import (
     VoiceLoadFailed,
 )
 
-VoiceStatus = Literal["loading", "ready", "failed"]
+# "waiting": read and checked, but no model is loaded to prepare it for yet.
+VoiceStatus = Literal["loading", "waiting", "ready", "failed"]
 NO_EDITS = VoiceEdits()
 LoadKind = Literal["edit", "sync"]
 
@@ -89,6 +90,7 @@ class Edits(Protocol):
 class VoiceRegistry(QObject):
     sig_voice_updated = Signal(str)  # name
     sig_voice_error = Signal(str, str)  # name, message
+    sig_voice_added = Signal(str)  # name: a new voice joined the document
 
     def __init__(
         self,
@@ -231,6 +233,10 @@ class VoiceRegistry(QObject):
             v.loaded_as is not None or v.state.status != "failed" for v in self._voices.values()
         )
 
+    def waiting(self) -> bool:
+        """Whether a voice of the document waits for a model to be prepared for."""
+        return any(v.state.status == "waiting" for v in self._voices.values())
+
     def reload_all(self) -> None:
         """Another model was loaded: every voice of the document is prepared for it
         again (its rate and prompt key change); voices that failed are dropped."""
@@ -292,8 +298,9 @@ class VoiceRegistry(QObject):
             return  # for a document that was replaced since
         ref = loaded.reference
         cache = self._merged_cache(loaded.name, loaded.cache)
+        status: VoiceStatus = "waiting" if loaded.waiting else "ready"
         state = VoiceState(
-            loaded.name, loaded.source, "ready", "", ref.samples, ref.sample_rate, cache
+            loaded.name, loaded.source, status, "", ref.samples, ref.sample_rate, cache
         )
         # Announced once the document has the voice too: a new voice that is
         # ready but not in the document yet would drop out of ``names()``.
@@ -302,7 +309,7 @@ class VoiceRegistry(QObject):
         self._audio_by_path[loaded.source] = loaded.audio
         old = self._document().voice(loaded.name)
         if kind == "sync":
-            if old is not None and old.prompt_key != loaded.prompt_key:
+            if old is not None and old.prompt_key != loaded.prompt_key and not loaded.waiting:
                 # The key is derived from the audio and the model, not an edit.
                 self._edits.apply_derived(
                     SetVoiceEntry(loaded.name, replace(old, prompt_key=loaded.prompt_key))
@@ -313,15 +320,19 @@ class VoiceRegistry(QObject):
             loaded.name, loaded.source, loaded.transcript, loaded.prompt_key, loaded.edits
         )
         voice.loaded_as = _loaded_as(entry)
+        added = False
         if old != entry:
             if old is None:
                 label = self.tr("Add voice")
+                added = True
             elif old.edits != entry.edits:
                 label = self.tr("Edit voice audio")
             else:
                 label = self.tr("Edit voice")
             self._edits.edit(SetVoiceEntry(loaded.name, entry, label))
         self.sig_voice_updated.emit(loaded.name)
+        if added:
+            self.sig_voice_added.emit(loaded.name)
 
     def on_failed(self, failed: VoiceLoadFailed) -> None:
         if self._pending.pop(failed.request_id, None) is None:
@@ -339,6 +350,8 @@ class VoiceRegistry(QObject):
         state = voice.state
         since = (state.building_since or time.monotonic()) if status.building else None
         cache = self._merged_cache(name, status)
+        if cache == state.cache and since == state.building_since:
+            return  # every line of a bulk render says so again: nothing to show anew
         self._set_state(name, replace(state, cache=cache, building_since=since))
 
     def _merged_cache(self, name: str, status: VoiceCacheStatus) -> VoiceCacheStatus:

@@ -303,18 +303,34 @@ class RenderWorker(QThread):
         return self._renderer
 
     def _load_voice(self, request: LoadVoice) -> None:
+        renderer = self._renderer
         try:
-            renderer = self._require_renderer()
             audio = request.audio or read_voice_audio(request.source)
+            # With no model the recording is still read and checked at its own rate: the
+            # voice joins the project now and is prepared when a model loads.
+            rate = renderer.engine.info.sample_rate if renderer is not None else audio.sample_rate
             reference = edited_reference(
-                audio.samples,
-                audio.sample_rate,
-                request.edits,
-                renderer.engine.info.sample_rate,
-                request.source,
+                audio.samples, audio.sample_rate, request.edits, rate, request.source
             )
         except StudioError as exc:
             self.sig_voice_failed.emit(VoiceLoadFailed(request.name, str(exc), request.request_id))
+            return
+        if renderer is None:
+            waiting = VoiceCacheStatus(None, False, None, None, "")
+            self.sig_voice_loaded.emit(
+                LoadedVoice(
+                    request.name,
+                    request.source,
+                    request.transcript,
+                    audio,
+                    reference,
+                    "",
+                    waiting,
+                    request.edits,
+                    request.request_id,
+                    waiting=True,
+                )
+            )
             return
         voice = Voice(request.name, reference, request.transcript or None)
         self._voices[request.name] = voice

@@ -34,6 +34,8 @@ def cache_line(state: VoiceState | None, entry: VoiceEntry | None) -> str:
         return _tr("Preparing the voice…")
     if state.status == "failed":
         return _tr("The voice could not be loaded.")
+    if state.status == "waiting":
+        return _tr("Waiting for a model: the voice is prepared when one is loaded.")
     key = short_key(entry.prompt_key) if entry is not None else ""
     prefix = _tr("Prompt key {0}").format(key) if key else _tr("Prompt key")
     cache = state.cache

@@ -21,6 +21,7 @@ from studio.ui.session.clone_checks import CloneCheckResult
 from studio.ui.session.session import StudioSession
 from studio.ui.settings import Settings
 from studio.ui.voices.library_dialog import LibraryDialog
+from studio.ui.voices.speaker_lines import SpeakerLines
 from studio.ui.voices.workbench import VoiceWorkbench
 
 
@@ -48,6 +49,7 @@ class VoiceTools(QObject):
         self.workbenches: dict[str, VoiceWorkbench] = {}
         self.library_dialog: LibraryDialog | None = None
         self.record_dialog: RecordDialog | None = None
+        self.speaker_lines = SpeakerLines(window, session, show_message)
 
         self.act_edit = make_action(
             window,

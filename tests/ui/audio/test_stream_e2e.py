@@ -25,9 +25,11 @@ TEXT = "Streaming playback starts with the first chunk and keeps going while the
 
 
 def take_bytes(window: MainWindow, line_id: str) -> bytes:
-    audio = window.session.audio_for(window.session.document.line(line_id))
+    take = window.session.take_to_play(window.session.document.line(line_id))
+    assert take is not None
+    audio = window.session.takes.get(take.id)
     assert audio is not None
-    return mono_to_float32_bytes(audio[0])
+    return mono_to_float32_bytes(audio)
 
 
 def test_a_stale_line_plays_as_it_renders_and_is_heard_as_its_take(qtbot, studio_window):

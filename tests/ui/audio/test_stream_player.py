@@ -108,9 +108,11 @@ class Recorder(QObject):
 
 
 def take_audio(window: MainWindow, line_id: str) -> np.ndarray:
-    audio = window.session.audio_for(window.session.document.line(line_id))
+    take = window.session.take_to_play(window.session.document.line(line_id))
+    assert take is not None
+    audio = window.session.takes.get(take.id)
     assert audio is not None
-    return audio[0]
+    return audio
 
 
 def play(qtbot, window: MainWindow, line_ids: list[str], from_here: bool = False) -> None:  # type: ignore[no-untyped-def]
@@ -326,4 +328,31 @@ def test_stop_while_a_played_line_goes_first_cancels_everything(qtbot, tmp_path)
     assert sorted(recorder.of("cancelled")) == sorted(ids)
     assert [row_values(window, i)["status"] for i in ids] == ["stale"] * 3
     assert not window.player.active
+    window.close()
+
+
+def test_play_from_here_in_an_opened_book_reads_its_takes_off_the_gui_thread(qtbot, tmp_path):
+    """The takes of an opened project are in its folder: Play from here hears each one as
+    it was rendered, read on the take-audio thread, a few lines ahead (the window fixture
+    fails the test on any read of a take file on the GUI thread)."""
+    from tests.ui.helpers import open_project, save_as
+
+    capture = Capture()
+    window = paced_window(qtbot, tmp_path, 0.0, capture)
+    ids = add_lines(window, [("alice", f"Line {n} of a long book.") for n in range(12)])
+    render_and_wait(qtbot, window)
+    folder = save_as(qtbot, window, tmp_path / "book")
+    assert window.project.new_project()
+    assert open_project(qtbot, window, folder)
+    session = window.session
+    assert all(
+        session.takes.peek(t.id) is None for i in ids for t in session.document.line(i).takes
+    )
+    recorder = Recorder(window)
+    with qtbot.waitSignal(window.player.sig_stopped, timeout=30000):
+        play(qtbot, window, ids, from_here=True)
+    assert recorder.of("heard") == ids
+    # As stored in the project (24-bit FLAC), read here only after playing.
+    stored = np.concatenate([take_audio(window, i) for i in ids])
+    assert bytes(capture.data) == mono_to_float32_bytes(stored)
     window.close()

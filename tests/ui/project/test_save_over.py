@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from studio.core.project import PROJECT_FILE, load_project
 from studio.ui.replace_question import ask_replace
@@ -111,8 +111,9 @@ def test_a_folder_that_is_not_a_project_is_refused_with_a_sentence(qtbot, tmp_pa
     assert not (photos / PROJECT_FILE).exists()
 
 
-def test_enter_in_the_question_cancels(qtbot, tmp_path):  # type: ignore[no-untyped-def]
-    window = fake_window(qtbot, tmp_path)
+def test_enter_in_the_question_cancels(qtbot):  # type: ignore[no-untyped-def]
+    window = QWidget()  # a window a person uses: the question is really asked
+    qtbot.addWidget(window)
     seen: list[str] = []
 
     def press_enter() -> None:
