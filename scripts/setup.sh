@@ -16,13 +16,14 @@ EXTRAS="${VOICE_STUDIO_EXTRAS:-dev,cluster}"
 
 # Qt (offscreen and X11), QtMultimedia (libpulse0), a sound server for the
 # record/play round trip, espeak-ng and sox for real speech in tests and demos,
+# ffprobe (ffmpeg) to read exports back in the tests as another program would,
 # and the validators of the desktop entry and the AppStream metainfo.
 APT_PACKAGES=(
     libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libdbus-1-3 libglib2.0-0
     libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0
     libxcb-shape0 libxcb-xinerama0 libxcb-randr0 libxcb-xkb1
     libpulse0 pulseaudio pulseaudio-utils
-    espeak-ng sox
+    espeak-ng sox ffmpeg
     desktop-file-utils appstream
 )
 if command -v apt-get >/dev/null 2>&1 && [ "${VOICE_STUDIO_SKIP_APT:-0}" != "1" ]; then

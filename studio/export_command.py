@@ -8,13 +8,16 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from studio.core.acx import ACX_SAMPLE_RATE, MIN_BIT_RATE_KBPS
 from studio.core.chapters import chapter_line_ids, parse_chapter_range
 from studio.core.export import (
     FORMATS,
     LOUDNESS_PRESETS,
     ExportCancelled,
     ExportRequest,
+    ExportSettings,
     MissingTakesError,
+    acx_preset,
     export_project,
     format_for,
     loudness_target,
@@ -47,6 +50,23 @@ def _rate(text: str) -> int:
     return value
 
 
+def _kbps(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of kbps") from None
+    if not 8 <= value <= 320:
+        raise argparse.ArgumentTypeError(f"{text!r} must be between 8 and 320 kbps")
+    return value
+
+
+# What ACX takes, for the sentences refusing what it does not.
+_ACX_NEEDS = (
+    f"ACX needs MP3 at {ACX_SAMPLE_RATE / 1000:g} kHz and a constant "
+    f"{MIN_BIT_RATE_KBPS} kbps or more"
+)
+
+
 def add_export_parser(subparsers: Any) -> argparse.ArgumentParser:
     """Add ``export`` to the ``voice-studio`` subcommands (``subparsers`` from add_subparsers)."""
     p: argparse.ArgumentParser = subparsers.add_parser(
@@ -65,6 +85,12 @@ def add_export_parser(subparsers: Any) -> argparse.ArgumentParser:
     )
     p.add_argument("--true-peak", type=float, metavar="DBTP", help="peak ceiling (default -1 dBTP)")
     p.add_argument("--sample-rate", type=_rate, metavar="N", help="resample to N Hz")
+    p.add_argument(
+        "--bitrate",
+        type=_kbps,
+        metavar="KBPS",
+        help="mp3 at this constant bit rate (default: a variable bit rate)",
+    )
     p.add_argument("--title", help="title tag (where the format has tags)")
     p.add_argument(
         "--author",
@@ -93,11 +119,14 @@ def add_export_parser(subparsers: Any) -> argparse.ArgumentParser:
     p.add_argument(
         "--acx",
         action="store_true",
-        help="normalise to the ACX levels (RMS -23 to -18 dB, peaks under -3 dB) and check "
-        "every file; implies --head 0.75 --tail 2 unless given",
+        help="what ACX asks for: MP3 at 44.1 kHz and a constant 192 kbps, the ACX levels "
+        "(RMS -23 to -18 dB, peaks under -3 dB), --head 0.75 --tail 2 unless given, and "
+        "a check of every file as written",
     )
     p.add_argument(
-        "--check-acx", action="store_true", help="report the ACX figures of every file written"
+        "--check-acx",
+        action="store_true",
+        help="read every file written back and report its ACX figures",
     )
     p.add_argument("--srt", type=Path, metavar="FILE", help="write SRT subtitles")
     p.add_argument("--vtt", type=Path, metavar="FILE", help="write WebVTT subtitles")
@@ -116,16 +145,41 @@ def _progress(message: str) -> None:
     print(message, file=sys.stderr, flush=True)
 
 
-def run_export(args: argparse.Namespace) -> int:
-    """Run ``voice-studio export``; StudioError propagates to the CLI (one line, exit 2)."""
-    if args.out is None and args.stems is None and args.chapters is None:
-        raise StudioError("Nothing to export: give --out FILE, --stems DIR and/or --chapters DIR.")
-    if args.lines and args.chapter:
-        raise StudioError("Give --lines or --chapter, not both.")
-    project = load_project(args.project)
-    doc = project.doc
-    settings = project.export
-    fmt_name = args.format or (format_for(str(args.out)).name if args.out else settings.format)
+def _refuse_what_acx_does_not_take(args: argparse.Namespace) -> None:
+    """``--acx`` chooses the format, rate and bit rate: a choice against it is refused."""
+    if args.format is not None and args.format != "mp3":
+        raise StudioError(
+            f"--acx writes MP3 ({_ACX_NEEDS}); leave out --format {args.format} or --acx."
+        )
+    if args.out is not None and args.format is None and args.out.suffix.lower() != ".mp3":
+        raise StudioError(
+            f"--acx writes MP3 ({_ACX_NEEDS}); name --out with .mp3 or leave out --acx."
+        )
+    if args.sample_rate is not None and args.sample_rate != ACX_SAMPLE_RATE:
+        raise StudioError(
+            f"ACX needs {ACX_SAMPLE_RATE / 1000:g} kHz; give --sample-rate {ACX_SAMPLE_RATE} or "
+            "leave it out."
+        )
+    if args.bitrate is not None and args.bitrate < MIN_BIT_RATE_KBPS:
+        raise StudioError(
+            f"ACX needs a constant bit rate of {MIN_BIT_RATE_KBPS} kbps or more; give "
+            f"--bitrate {MIN_BIT_RATE_KBPS} or leave it out."
+        )
+    for flag, given in (("--loudness", args.loudness), ("--true-peak", args.true_peak)):
+        if given is not None:
+            raise StudioError(
+                "--acx sets its own loudness (RMS -23 to -18 dB, peaks under -3 dB); "
+                f"leave out {flag}."
+            )
+
+
+def _settings(args: argparse.Namespace, saved: ExportSettings) -> ExportSettings:
+    """The project's export settings with the command line's choices over them."""
+    settings = saved
+    if args.acx:
+        fmt_name = "mp3"  # what ACX takes (a choice against it was refused)
+    else:
+        fmt_name = args.format or (format_for(str(args.out)).name if args.out else settings.format)
     fmt = format_for(fmt_name)
     settings = replace(settings, format=fmt.name)
     if (
@@ -150,12 +204,34 @@ def run_export(args: argparse.Namespace) -> int:
         settings = replace(settings, artist=args.artist)
     if args.cover is not None:
         settings = replace(settings, cover=str(args.cover))
+    if args.bitrate is not None:
+        if settings.format != "mp3":
+            raise StudioError(
+                f"--bitrate is for MP3, and this export writes {fmt.label}; "
+                "leave it out or choose --format mp3."
+            )
+        # Whether the rate can have it is known once the takes' rate is: the export says.
+        settings = replace(settings, bit_rate=args.bitrate)
     if args.acx:
-        settings = replace(settings, acx=True, head_seconds=0.75, tail_seconds=2.0)
+        settings = acx_preset(settings)
     if args.head is not None:
         settings = replace(settings, head_seconds=args.head)
     if args.tail is not None:
         settings = replace(settings, tail_seconds=args.tail)
+    return settings
+
+
+def run_export(args: argparse.Namespace) -> int:
+    """Run ``voice-studio export``; StudioError propagates to the CLI (one line, exit 2)."""
+    if args.out is None and args.stems is None and args.chapters is None:
+        raise StudioError("Nothing to export: give --out FILE, --stems DIR and/or --chapters DIR.")
+    if args.lines and args.chapter:
+        raise StudioError("Give --lines or --chapter, not both.")
+    if args.acx:
+        _refuse_what_acx_does_not_take(args)
+    project = load_project(args.project)
+    doc = project.doc
+    settings = _settings(args, project.export)
     line_ids = parse_line_range(args.lines, doc) if args.lines else None
     if args.chapter:
         line_ids = chapter_line_ids(parse_chapter_range(args.chapter, doc))
@@ -171,6 +247,7 @@ def run_export(args: argparse.Namespace) -> int:
         chapters_dir=args.chapters,
         check_acx=args.check_acx,
         on_existing="overwrite" if args.overwrite else "refuse",
+        book_name=project.path.resolve().stem,
     )
 
     try:

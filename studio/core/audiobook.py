@@ -4,9 +4,15 @@ PyAV (which bundles FFmpeg) encodes the AAC and writes the MP4 container
 with its chapter list (a QuickTime chapter track and a Nero ``chpl`` box, so
 Apple Books, VLC and most Android players show them); mutagen then adds the
 iTunes-style tags: title, author, the cover and the "audiobook" media kind.
-MP3 is encoded by libsndfile like every other export format, and mutagen adds
-ID3v2 tags with ``CHAP`` frames and a ``CTOC`` table of contents (ID3
-chapter addendum), which podcast and audiobook players read.
+MP3 is encoded by LAME in the same FFmpeg: at a constant bit rate when one is
+given (libsndfile can only aim at one through a compression level, which it
+maps to a bit rate by its own formula; ACX needs a guaranteed 192 kbps), and
+FFmpeg writes the Xing/Info header that says so. mutagen then adds ID3v2
+tags with ``CHAP`` frames and a ``CTOC`` table of contents (ID3 chapter
+addendum), which podcast and audiobook players read.
+
+Every file of a book carries the book as its album (players group by it),
+so chapter files never fall back to their own title there.
 
 Everything here writes to the path it is given: the export stages a temp
 file and renames it into place only when all files are written.
@@ -25,6 +31,11 @@ from studio.errors import OutputError, StudioError
 
 M4B_BITRATE = 64_000  # mono speech: transparent at 64 kbps AAC-LC
 _AAC_FRAME = 1024
+_MP3_FRAME = 1152
+# LAME's -V 4, its own default for variable bit rate, in FFmpeg's quality
+# scale (FF_QP2LAMBDA per step).
+MP3_VBR_QUALITY = 4
+_QP2LAMBDA = 118
 
 
 @dataclass(frozen=True)
@@ -46,8 +57,14 @@ class BookTags:
     title: str = ""  # this file's title: the book's, or a chapter's in a set of files
     author: str = ""
     cover: Path | None = None
-    album: str = ""  # the book, when the title is a chapter's
+    album: str = ""  # the book (its title, else the project's name)
     track: tuple[int, int] | None = None  # (number, total) for one-file-per-chapter sets
+
+    @property
+    def book(self) -> str:
+        """The album tag: the book; a lone file's own title stands for it, but a chapter
+        file's never does (players would split the book into one album a chapter)."""
+        return self.album or ("" if self.track is not None else self.title)
 
 
 @dataclass(frozen=True)
@@ -84,6 +101,74 @@ def pyav_problem() -> str | None:
     return None
 
 
+def mp3_problem() -> str | None:
+    """Why MP3 cannot be written with the installed PyAV, or None."""
+    try:
+        import av
+    except ImportError:
+        return "MP3 export needs PyAV; install it with `pip install av`."
+    if "libmp3lame" not in av.codecs_available:
+        return (
+            "The installed PyAV has no MP3 encoder (LAME); reinstall it with `pip install -U av`."
+        )
+    return None
+
+
+def _encode(
+    path: Path,
+    container_format: str,
+    codec: str,
+    samples: np.ndarray,
+    sample_rate: int,
+    frame_size: int,
+    bit_rate: int | None,
+    options: dict[str, str] | None = None,
+    chapters: Sequence[ChapterMark] = (),
+) -> None:
+    """Encode mono float samples with PyAV's FFmpeg into ``path`` (``bit_rate`` in bit/s)."""
+    import av
+
+    audio = np.ascontiguousarray(np.clip(samples, -1.0, 1.0), dtype=np.float32)[None, :]
+    time_base = fractions.Fraction(1, sample_rate)
+    try:
+        with av.open(str(path), "w", format=container_format) as container:
+            stream = container.add_stream(
+                codec, rate=sample_rate, layout="mono", options=options or {}
+            )
+            assert isinstance(stream, av.AudioStream)  # an audio codec makes an audio stream
+            if bit_rate is not None:
+                stream.bit_rate = bit_rate
+            if chapters:
+                container.set_chapters(
+                    [
+                        {
+                            "id": i + 1,
+                            "start": mark.start,
+                            "end": mark.end,
+                            "time_base": time_base,
+                            "metadata": {"title": mark.title},
+                        }
+                        for i, mark in enumerate(chapters)
+                    ]
+                )
+            for start in range(0, audio.shape[1], frame_size):
+                frame = av.AudioFrame.from_ndarray(
+                    audio[:, start : start + frame_size], format="fltp", layout="mono"
+                )
+                frame.sample_rate = sample_rate
+                frame.pts = start
+                frame.time_base = time_base
+                for packet in stream.encode(frame):
+                    container.mux(packet)
+            for packet in stream.encode(None):
+                container.mux(packet)
+    except OSError:
+        raise  # the caller names the path and the cause (disk full, permissions)
+    except (av.FFmpegError, ValueError) as exc:
+        kind = "M4B" if container_format == "ipod" else "MP3"
+        raise OutputError(f"Cannot write {path} as {kind}: {exc}.") from exc
+
+
 def write_m4b(
     path: Path,
     samples: np.ndarray,
@@ -95,45 +180,33 @@ def write_m4b(
     problem = pyav_problem()
     if problem:
         raise OutputError(problem)
-    import av
-
     cover = read_cover(tags.cover) if tags.cover is not None else None
-    audio = np.ascontiguousarray(np.clip(samples, -1.0, 1.0), dtype=np.float32)
-    time_base = fractions.Fraction(1, sample_rate)
-    try:
-        with av.open(str(path), "w", format="ipod") as container:
-            stream = container.add_stream("aac", rate=sample_rate, layout="mono")
-            stream.bit_rate = M4B_BITRATE
-            if tags.title:
-                container.metadata["title"] = tags.title
-            if tags.author:
-                container.metadata["artist"] = tags.author
-            container.set_chapters(
-                [
-                    {
-                        "id": i + 1,
-                        "start": mark.start,
-                        "end": mark.end,
-                        "time_base": time_base,
-                        "metadata": {"title": mark.title},
-                    }
-                    for i, mark in enumerate(chapters)
-                ]
-            )
-            for start in range(0, len(audio), _AAC_FRAME):
-                frame = av.AudioFrame.from_ndarray(
-                    audio[None, start : start + _AAC_FRAME], format="flt", layout="mono"
-                )
-                frame.sample_rate = sample_rate
-                frame.pts = start
-                frame.time_base = time_base
-                for packet in stream.encode(frame):
-                    container.mux(packet)
-            for packet in stream.encode(None):
-                container.mux(packet)
-    except (av.FFmpegError, ValueError) as exc:
-        raise OutputError(f"Cannot write {path} as M4B: {exc}.") from exc
+    _encode(path, "ipod", "aac", samples, sample_rate, _AAC_FRAME, M4B_BITRATE, None, chapters)
     _tag_mp4(path, tags, cover)
+
+
+def write_mp3(
+    path: Path,
+    samples: np.ndarray,
+    sample_rate: int,
+    bit_rate: int | None,
+    chapters: Sequence[ChapterMark],
+    tags: BookTags,
+) -> None:
+    """Encode mono float samples as MP3 at ``path``: a constant ``bit_rate`` (kbps), or
+    LAME's variable bit rate when it is None; then its ID3 tags and chapters."""
+    problem = mp3_problem()
+    if problem:
+        raise OutputError(problem)
+    cover = read_cover(tags.cover) if tags.cover is not None else None
+    if bit_rate is not None:
+        # A bit rate without a quality scale is libmp3lame's CBR mode.
+        _encode(path, "mp3", "libmp3lame", samples, sample_rate, _MP3_FRAME, bit_rate * 1000)
+    else:
+        # AVOptions rather than PyAV properties: the same spelling in every PyAV version.
+        vbr = {"flags": "+qscale", "global_quality": str(MP3_VBR_QUALITY * _QP2LAMBDA)}
+        _encode(path, "mp3", "libmp3lame", samples, sample_rate, _MP3_FRAME, None, vbr)
+    tag_mp3(path, sample_rate, chapters, tags, cover)
 
 
 def _tag_mp4(path: Path, tags: BookTags, cover: Cover | None) -> None:
@@ -145,8 +218,8 @@ def _tag_mp4(path: Path, tags: BookTags, cover: Cover | None) -> None:
     assert mp4.tags is not None
     if tags.title:
         mp4.tags["\xa9nam"] = [tags.title]
-    if tags.album or tags.title:
-        mp4.tags["\xa9alb"] = [tags.album or tags.title]
+    if tags.book:
+        mp4.tags["\xa9alb"] = [tags.book]
     if tags.author:
         mp4.tags["\xa9ART"] = [tags.author]
         mp4.tags["aART"] = [tags.author]
@@ -165,6 +238,7 @@ def tag_mp3(
     sample_rate: int,
     chapters: Sequence[ChapterMark],
     tags: BookTags,
+    cover: Cover | None = None,
 ) -> None:
     """Add ID3v2 tags to an encoded MP3: title, author, cover, and chapters when given."""
     from mutagen.id3 import (
@@ -181,15 +255,16 @@ def tag_mp3(
         ID3NoHeaderError,
     )
 
-    cover = read_cover(tags.cover) if tags.cover is not None else None
+    if cover is None and tags.cover is not None:
+        cover = read_cover(tags.cover)
     try:
         id3 = ID3(str(path))
     except ID3NoHeaderError:
         id3 = ID3()
     if tags.title:
         id3.setall("TIT2", [TIT2(encoding=3, text=[tags.title])])
-    if tags.album or tags.title:
-        id3.setall("TALB", [TALB(encoding=3, text=[tags.album or tags.title])])
+    if tags.book:
+        id3.setall("TALB", [TALB(encoding=3, text=[tags.book])])
     if tags.author:
         id3.setall("TPE1", [TPE1(encoding=3, text=[tags.author])])
     id3.setall("TCON", [TCON(encoding=3, text=["Audiobook"])])
@@ -232,8 +307,10 @@ __all__ = [
     "ChapterMark",
     "Cover",
     "M4B_BITRATE",
+    "mp3_problem",
     "pyav_problem",
     "read_cover",
     "tag_mp3",
     "write_m4b",
+    "write_mp3",
 ]

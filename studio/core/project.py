@@ -157,6 +157,7 @@ def export_to_json(settings: ExportSettings) -> JsonObject:
         "head_seconds": settings.head_seconds,
         "tail_seconds": settings.tail_seconds,
         "acx": settings.acx,
+        "bit_rate": settings.bit_rate,
     }
 
 
@@ -217,6 +218,7 @@ def export_from_json(r: Reader) -> ExportSettings:
         head_seconds=r.number("head_seconds", base.head_seconds),
         tail_seconds=r.number("tail_seconds", base.tail_seconds),
         acx=r.flag("acx", base.acx),
+        bit_rate=r.opt_integer("bit_rate"),  # older projects have none: variable
     )
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import struct
 import zlib
+from dataclasses import replace
 from pathlib import Path
 
 import av
@@ -15,7 +16,13 @@ from mutagen.mp4 import MP4
 
 from studio.core.acx import check_acx, fit_acx, rms_db
 from studio.core.commands import SetChapter
-from studio.core.export import ExportRequest, ExportSettings, build_narration, export_project
+from studio.core.export import (
+    ExportRequest,
+    ExportSettings,
+    acx_preset,
+    build_narration,
+    export_project,
+)
 from studio.errors import StudioError
 
 from .conftest import RATE, ProjectFactory, speechlike
@@ -210,11 +217,24 @@ def test_acx_fit_meets_the_levels() -> None:
 
 def test_acx_export_normalises_and_reports(tmp_path: Path, make_project: ProjectFactory) -> None:
     doc, takes = book(make_project)
+    settings = acx_preset(ExportSettings())
+    result = export_project(doc, takes, ExportRequest(out=tmp_path / "b.mp3", settings=settings))
+    assert result.acx_fit is not None and result.sample_rate == 44100
+    ((name, report),) = result.acx
+    assert name == "b.mp3" and report.passed, [c.summary for c in report.failures]
+    assert (report.container, report.bitrate_mode, report.bit_rate_kbps) == ("MP3", "CBR", 192)
+
+
+def test_acx_levels_in_a_flac_still_fail_on_the_format(
+    tmp_path: Path, make_project: ProjectFactory
+) -> None:
+    # The ACX loudness alone does not make a file ACX takes: the check says what is missing.
+    doc, takes = book(make_project)
     settings = ExportSettings(format="flac", acx=True, head_seconds=0.75, tail_seconds=2.0)
     result = export_project(doc, takes, ExportRequest(out=tmp_path / "b.flac", settings=settings))
-    assert result.acx_fit is not None
     ((name, report),) = result.acx
-    assert name == "b.flac" and report.passed, [c.summary for c in report.failures]
+    assert [c.name for c in report.failures] == ["sample rate", "format"]
+    assert report.failures[1].advice.startswith("The file is FLAC; ACX needs MP3")
 
 
 def test_acx_fits_each_chapter_file_on_its_own(
@@ -224,12 +244,55 @@ def test_acx_fits_each_chapter_file_on_its_own(
     # with its room tone, reads several dB quieter than the whole.
     doc, takes, _ = make_project(6, seconds=1.0, audio="speech")
     SetChapter(("l1", "l5"), ("Most of it", "A short end")).apply(doc)
-    settings = ExportSettings(format="flac", acx=True, head_seconds=0.75, tail_seconds=2.0)
+    settings = acx_preset(ExportSettings())
     result = export_project(
         doc,
         takes,
-        ExportRequest(out=tmp_path / "b.flac", chapters_dir=tmp_path / "ch", settings=settings),
+        ExportRequest(out=tmp_path / "b.mp3", chapters_dir=tmp_path / "ch", settings=settings),
     )
     assert len(result.acx) == 4
     for name, report in result.acx:
         assert report.passed, (name, [c.summary for c in report.failures])
+
+
+@pytest.mark.parametrize("fmt", ["mp3", "m4b"])
+def test_chapter_files_without_a_title_are_albums_of_the_book(
+    tmp_path: Path, make_project: ProjectFactory, fmt: str
+) -> None:
+    """Players group files by album: every chapter file names the book, never itself."""
+    doc, takes = book(make_project)
+    folder = tmp_path / "chapters"
+    request = ExportRequest(
+        out=tmp_path / f"book.{fmt}",
+        chapters_dir=folder,
+        settings=ExportSettings(format=fmt),
+        book_name="The Lighthouse",
+    )
+    export_project(doc, takes, request)
+    files = [tmp_path / f"book.{fmt}", *sorted(folder.iterdir())]
+    assert len(files) == 4
+    if fmt == "mp3":
+        albums = [ID3(str(path))["TALB"].text for path in files]
+        titles = [ID3(str(path))["TIT2"].text[0] for path in files[2:]]
+    else:
+        albums = [MP4(str(path)).tags["\xa9alb"] for path in files]  # type: ignore[index]
+        titles = [MP4(str(path)).tags["\xa9nam"][0] for path in files[2:]]  # type: ignore[index]
+    assert albums == [["The Lighthouse"]] * 4
+    assert titles == ["The Beginning", "The End"]
+    # Given a title, the title is the book.
+    titled = ExportSettings(format=fmt, title="A Tale")
+    result = export_project(doc, takes, replace(request, settings=titled, on_existing="overwrite"))
+    if fmt == "mp3":
+        assert {ID3(str(path))["TALB"].text[0] for path in result.files} == {"A Tale"}
+
+
+def test_chapter_files_of_an_unnamed_book_have_no_album(
+    tmp_path: Path, make_project: ProjectFactory
+) -> None:
+    doc, takes = book(make_project)
+    folder = tmp_path / "chapters"
+    export_project(
+        doc, takes, ExportRequest(chapters_dir=folder, settings=ExportSettings(format="mp3"))
+    )
+    for path in sorted(folder.iterdir()):
+        assert "TALB" not in ID3(str(path))  # not the chapter's own name: that splits the book

@@ -13,6 +13,7 @@ import pytest
 import soundfile as sf
 
 from studio.core import export as export_module
+from studio.core import export_writing
 from studio.core.export import (
     FORMATS,
     ExportCancelled,
@@ -253,7 +254,7 @@ def test_disk_full_leaves_no_file(
     if stage == "audio":
         monkeypatch.setattr(sf.SoundFile, "write", full)
     else:
-        monkeypatch.setattr(export_module, "fsync_file", full)
+        monkeypatch.setattr(export_writing, "fsync_file", full)
     request = ExportRequest(
         out=tmp_path / "n.flac", srt=tmp_path / "n.srt", stems_dir=tmp_path / "stems"
     )

@@ -7,7 +7,10 @@ from pathlib import Path
 
 import pytest
 import soundfile as sf
+from mutagen.id3 import ID3
+from mutagen.mp3 import MP3, BitrateMode
 
+from studio.core.commands import SetChapter
 from studio.core.project import save_project
 from studio.errors import StudioError
 from studio.export_command import add_export_parser, run_export
@@ -108,3 +111,95 @@ def _copy(data: bytes, folder: Path) -> Path:
     path = folder / "before.flac"
     path.write_bytes(data)
     return path
+
+
+def test_acx_chooses_mp3_at_44_1_khz_and_a_constant_192_kbps(
+    tmp_path: Path, make_project: ProjectFactory, capsys: pytest.CaptureFixture[str]
+) -> None:
+    doc, takes, voices = make_project(4, seconds=1.0, audio="speech")
+    project = save_project(tmp_path / "story", doc, takes, voices)
+    out = tmp_path / "story.mp3"
+    assert run_export(_args(str(project), "--out", str(out), "--acx")) == 0
+    info = MP3(str(out)).info  # its bit rate is worked out from the Xing header's byte count
+    assert (info.sample_rate, round(info.bitrate / 1000), info.bitrate_mode) == (
+        44100,
+        192,
+        BitrateMode.CBR,
+    )
+    err = capsys.readouterr().err
+    assert "story.mp3 passes ACX" in err
+    assert "sample rate: 44100 Hz" in err and "bit rate: 192 kbps" in err
+    # Chapter files alone, from a project whose saved format is FLAC: ACX still means MP3.
+    chapters = tmp_path / "ch"
+    assert run_export(_args(str(project), "--chapters", str(chapters), "--acx")) == 0
+    (only,) = chapters.iterdir()
+    assert only.suffix == ".mp3" and MP3(str(only)).info.bitrate_mode == BitrateMode.CBR
+    # A bit rate above ACX's least is a choice that agrees with it.
+    out256 = tmp_path / "story256.mp3"
+    assert run_export(_args(str(project), "--out", str(out256), "--acx", "--bitrate", "256")) == 0
+    assert round(MP3(str(out256)).info.bitrate / 1000) == 256
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (
+            ["--out", "{tmp}/x.wav", "--format", "wav"],
+            "--acx writes MP3 (ACX needs MP3 at 44.1 kHz and a constant 192 kbps or more); "
+            "leave out --format wav or --acx.",
+        ),
+        (
+            ["--out", "{tmp}/x.flac"],
+            "--acx writes MP3 (ACX needs MP3 at 44.1 kHz and a constant 192 kbps or more); "
+            "name --out with .mp3 or leave out --acx.",
+        ),
+        (
+            ["--out", "{tmp}/x.mp3", "--sample-rate", "24000"],
+            "ACX needs 44.1 kHz; give --sample-rate 44100 or leave it out.",
+        ),
+        (
+            ["--out", "{tmp}/x.mp3", "--bitrate", "128"],
+            "ACX needs a constant bit rate of 192 kbps or more; give --bitrate 192 or leave it "
+            "out.",
+        ),
+        (
+            ["--out", "{tmp}/x.mp3", "--loudness", "podcast"],
+            "--acx sets its own loudness (RMS -23 to -18 dB, peaks under -3 dB); "
+            "leave out --loudness.",
+        ),
+    ],
+)
+def test_acx_refuses_a_choice_acx_does_not_take(
+    tmp_path: Path, make_project: ProjectFactory, argv: list[str], message: str
+) -> None:
+    doc, takes, voices = make_project(2)
+    project = save_project(tmp_path / "story", doc, takes, voices)
+    args = _args(str(project), "--acx", *(a.format(tmp=tmp_path) for a in argv))
+    with pytest.raises(StudioError) as info:
+        run_export(args)
+    assert str(info.value) == message
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["story.vstudio"]
+
+
+def test_bitrate_outside_mp3_is_refused(tmp_path: Path, make_project: ProjectFactory) -> None:
+    doc, takes, voices = make_project(2)
+    project = save_project(tmp_path / "story", doc, takes, voices)
+    with pytest.raises(StudioError, match=r"^--bitrate is for MP3"):
+        run_export(_args(str(project), "--out", str(tmp_path / "x.flac"), "--bitrate", "192"))
+    with pytest.raises(StudioError, match="MP3 at 24000 Hz can be at most 160 kbps"):
+        run_export(_args(str(project), "--out", str(tmp_path / "x.mp3"), "--bitrate", "192"))
+
+
+def test_chapter_files_without_a_title_are_albums_of_the_project(
+    tmp_path: Path, make_project: ProjectFactory
+) -> None:
+    doc, takes, voices = make_project(4, seconds=0.5, audio="speech")
+    SetChapter(("l1", "l3"), ("Two", "Three")).apply(doc)
+    project = save_project(tmp_path / "The Lighthouse", doc, takes, voices)
+    chapters = tmp_path / "ch"
+    assert run_export(_args(str(project), "--chapters", str(chapters), "--format", "mp3")) == 0
+    files = sorted(chapters.iterdir())
+    assert len(files) == 3
+    for path in files:
+        assert ID3(str(path))["TALB"].text == ["The Lighthouse"]
+    assert [ID3(str(p))["TIT2"].text[0] for p in files][1:] == ["Two", "Three"]

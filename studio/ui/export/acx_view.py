@@ -1,4 +1,4 @@
-"""The ACX results of an export: each file, and one line per check with its advice."""
+"""The ACX results of an export: each file as read back, one line per check with its advice."""
 
 from __future__ import annotations
 
@@ -60,14 +60,23 @@ class AcxView(QTreeWidget):
                 top.setExpanded(not report.passed or files == 1)
         return files
 
+    def _measured(self, check: AcxCheck) -> str:
+        if check.shown or not check.unit:
+            return check.shown  # a word from the file: MP3, CBR, mono
+        if check.unit == "dB":
+            if check.value <= FLOOR_DB:
+                return self.tr("silent")
+            return self.tr("{0:.1f} dB").format(check.value)
+        if check.unit == "s":
+            return self.tr("{0:.2f} s").format(check.value)
+        if check.unit == "min":
+            return self.tr("{0:.1f} min").format(check.value)
+        if check.unit == "Hz":
+            return self.tr("{0:.0f} Hz").format(check.value)
+        return self.tr("{0:.0f} kbps").format(check.value)
+
     def _check_item(self, check: AcxCheck) -> QTreeWidgetItem:
-        seconds = check.name in ("head room tone", "tail room tone")
-        if check.value <= FLOOR_DB:
-            measured = self.tr("silent")
-        elif seconds:
-            measured = self.tr("{0:.2f} s").format(check.value)
-        else:
-            measured = self.tr("{0:.1f} dB").format(check.value)
+        measured = self._measured(check)
         mark = "✓" if check.passed else "✗"
         text = f"{mark} {check.name}"
         if check.advice:

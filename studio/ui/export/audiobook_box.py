@@ -1,10 +1,11 @@
 """The export form's audiobook choices: cover, room tone, one file per chapter, ACX.
 
 M4B and MP3 files carry the project's chapters, the title, the author and
-the cover. ACX (Audible) asks for RMS between -23 and -18 dB, peaks under
--3 dB, a noise floor under -60 dB and room tone at the head and tail of
-every file: "Use the ACX loudness" sets all of it at once, and the check
-reports each file after the export.
+the cover. ACX (Audible) takes MP3 at 44.1 kHz and a constant 192 kbps or
+more, with RMS between -23 and -18 dB, peaks under -3 dB, a noise floor
+under -60 dB and room tone at the head and tail of every file: "Use the ACX
+preset" sets all of it at once (the form sets the format, rate, bit rate
+and loudness), and the check reads every file back after the export.
 """
 
 from __future__ import annotations
@@ -25,17 +26,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studio.core.acx import HEAD_RANGE, TAIL_RANGE
+from studio.core.acx import ACX_HEAD_SECONDS, ACX_TAIL_SECONDS, HEAD_RANGE, TAIL_RANGE
 from studio.paths import expand_path
 from studio.ui.export.path_row import PathRow
 
-# The room tone "Use the ACX loudness" sets: inside ACX's ranges with a margin.
-ACX_HEAD_SECONDS = 0.75
-ACX_TAIL_SECONDS = 2.0
-
 
 class AudiobookBox(QGroupBox):
-    sig_acx_preset = Signal()  # the form sets its loudness to ACX
+    sig_acx_preset = Signal()  # the form sets everything ACX asks for
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Audiobook"), parent)
@@ -51,15 +48,17 @@ class AudiobookBox(QGroupBox):
         self.acx_check = QCheckBox(self.tr("Check every file against ACX"), self)
         self.acx_check.setToolTip(
             self.tr(
-                "RMS -23 to -18 dB, peaks at most -3 dB, noise floor at most -60 dB, "
-                "{0:g}-{1:g} s of room tone at the head and {2:g}-{3:g} s at the tail"
+                "Read every file back after writing it: MP3 at 44.1 kHz and a constant 192 kbps "
+                "or more, mono or stereo alike, RMS -23 to -18 dB, peaks at most -3 dB, noise "
+                "floor at most -60 dB, {0:g}-{1:g} s of room tone at the head and {2:g}-{3:g} s "
+                "at the tail, at most 120 minutes a file"
             ).format(*HEAD_RANGE, *TAIL_RANGE)
         )
-        self.acx_button = QPushButton(self.tr("Use the ACX loudness"), self)
+        self.acx_button = QPushButton(self.tr("Use the ACX preset"), self)
         self.acx_button.setToolTip(
             self.tr(
-                "Normalise to ACX's levels, {0:g} s of silence at the head and {1:g} s at the "
-                "tail, and check every file"
+                "MP3 at 44.1 kHz and a constant 192 kbps, normalised to ACX's levels, {0:g} s "
+                "of silence at the head and {1:g} s at the tail, and every file checked"
             ).format(ACX_HEAD_SECONDS, ACX_TAIL_SECONDS)
         )
 
@@ -100,11 +99,14 @@ class AudiobookBox(QGroupBox):
         return str(expand_path(text)) if text else ""
 
     def use_acx(self) -> None:
-        """ACX's room tone and the check (the form sets the loudness)."""
-        self.head_spin.setValue(ACX_HEAD_SECONDS)
-        self.tail_spin.setValue(ACX_TAIL_SECONDS)
-        self.acx_check.setChecked(True)
+        """What the ACX button does: the form applies the whole preset."""
         self.sig_acx_preset.emit()
+
+    def show_acx(self, head_seconds: float, tail_seconds: float) -> None:
+        """ACX's room tone and the check (the form sets the rest of the preset)."""
+        self.head_spin.setValue(head_seconds)
+        self.tail_spin.setValue(tail_seconds)
+        self.acx_check.setChecked(True)
 
     @Slot()
     def _on_acx_button_clicked(self) -> None:

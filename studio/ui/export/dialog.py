@@ -76,12 +76,16 @@ class ExportDialog(QDialog):
         selected_line_ids: Sequence[str] | None = None,
         settings: Settings | None = None,
         chapter: int | None = None,
+        project_path: Path | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Export"))
         self.setObjectName("exportDialog")
         self._session = session
         self._settings = settings or Settings()
+        # The book's name where no title is given: the album of every file, so
+        # players keep a book's chapter files together ("" for an unsaved project).
+        self._book_name = project_path.stem if project_path is not None else ""
         info = session.engine_info
         self.form = ExportForm(
             session.document, selected_line_ids or (), info.sample_rate if info else None
@@ -181,7 +185,9 @@ class ExportDialog(QDialog):
         if self.busy:
             return
         try:
-            requests = self.form.requests()
+            requests = tuple(
+                replace(request, book_name=self._book_name) for request in self.form.requests()
+            )
             missing = self._missing(requests)
         except StudioError as exc:
             self._show_error(str(exc))

@@ -3,8 +3,10 @@
 The form knows nothing of threads or rendering; ``ExportDialog`` runs what it
 builds; ``export_memory`` remembers its choices between exports. The gap
 starts at the project's default each time, so it is not remembered. Two
-pages: the audio (format, loudness, tags, the audiobook choices) and which
-lines with which side files (a chapter can be chosen as the range).
+pages: the audio (format, rate, bit rate, loudness, tags, the audiobook
+choices) and which lines with which side files (a chapter can be chosen as
+the range). The ACX preset sets the core's ``acx_preset``: MP3 at 44.1 kHz
+and a constant 192 kbps, the ACX levels, room tone and the check.
 """
 
 from __future__ import annotations
@@ -34,20 +36,23 @@ from PySide6.QtWidgets import (
 from studio.core.document import Document
 from studio.core.export import (
     FORMATS,
-    LOUDNESS_PRESETS,
     ExportRequest,
     ExportSettings,
+    acx_preset,
     format_for,
     format_problem,
+    mp3_bit_rates,
 )
 from studio.errors import StudioError
 from studio.paths import expand_path
 from studio.ui.export.audiobook_box import AudiobookBox
 from studio.ui.export.lines_box import LinesBox
+from studio.ui.export.loudness_row import LOUDNESS_MODES, LoudnessRow
 from studio.ui.export.path_row import PathRow
 
 SAMPLE_RATES = (16000, 22050, 24000, 32000, 44100, 48000)
-LOUDNESS_MODES = ("off", *LOUDNESS_PRESETS, "acx", "custom")
+# Constant MP3 bit rates offered (kbps); ACX asks for 192 or more.
+BIT_RATES = (64, 96, 128, 160, 192, 256, 320)
 FALLBACK_RATE = 24000
 # Suffixes of the side files written next to the narration by default.
 SIDE_SUFFIXES = {"srt": ".srt", "vtt": ".vtt", "labels": ".labels.txt"}
@@ -116,33 +121,19 @@ class ExportForm(QWidget):
             self.rate_combo.addItem(self.tr("{0} Hz").format(rate), rate)
         form.addRow(self.tr("Sample rate:"), self.rate_combo)
 
-        self.loudness_combo = QComboBox(self)
-        names = {
-            "off": self.tr("Off"),
-            "podcast": self.tr("Podcast (-16 LUFS)"),
-            "broadcast": self.tr("Broadcast (-23 LUFS)"),
-            "audiobook": self.tr("Audiobook (-19 LUFS)"),
-            "acx": self.tr("ACX (RMS -23 to -18 dB, peaks under -3 dB)"),
-            "custom": self.tr("Custom"),
-        }
-        for mode in LOUDNESS_MODES:
-            self.loudness_combo.addItem(names.get(mode, mode), mode)
-        self.lufs_spin = QDoubleSpinBox(self)
-        self.lufs_spin.setRange(-70.0, 0.0)
-        self.lufs_spin.setDecimals(1)
-        self.lufs_spin.setSuffix(" LUFS")
-        self.lufs_spin.setValue(-16.0)
-        self.peak_spin = QDoubleSpinBox(self)
-        self.peak_spin.setRange(-12.0, 0.0)
-        self.peak_spin.setDecimals(1)
-        self.peak_spin.setSuffix(" dBTP")
-        self.peak_spin.setValue(-1.0)
-        row = QHBoxLayout()
-        row.addWidget(self.loudness_combo, 1)
-        row.addWidget(self.lufs_spin)
-        row.addWidget(QLabel(self.tr("ceiling"), self))
-        row.addWidget(self.peak_spin)
-        form.addRow(self.tr("Loudness:"), row)
+        self.bitrate_combo = QComboBox(self)
+        self.bitrate_combo.addItem(self.tr("Variable (smaller files)"), None)
+        for kbps in BIT_RATES:
+            self.bitrate_combo.addItem(self.tr("{0} kbps, constant").format(kbps), kbps)
+        self.bitrate_combo.setToolTip(self.tr("MP3 only; ACX asks for a constant 192 kbps or more"))
+        form.addRow(self.tr("Bit rate:"), self.bitrate_combo)
+
+        self.loudness = LoudnessRow(self)
+        # By their old names: the memory and the tests use them.
+        self.loudness_combo = self.loudness.combo
+        self.lufs_spin = self.loudness.lufs_spin
+        self.peak_spin = self.loudness.peak_spin
+        form.addRow(self.tr("Loudness:"), self.loudness)
 
         self.gap_spin = QDoubleSpinBox(self)
         self.gap_spin.setRange(0.0, 30.0)
@@ -206,10 +197,8 @@ class ExportForm(QWidget):
         self.out_edit.textChanged.connect(self._on_out_text_changed)
         self.format_combo.currentIndexChanged.connect(self._on_format_changed)
         self.rate_combo.currentIndexChanged.connect(self.refresh_formats)
-        self.loudness_combo.currentIndexChanged.connect(self._on_loudness_changed)
         self.lines.sig_range_changed.connect(self.sig_range_changed)
-        self.audiobook.sig_acx_preset.connect(self._on_acx_preset)
-        self._on_loudness_changed()
+        self.audiobook.sig_acx_preset.connect(self._on_audiobook_acx_preset)
 
     # --- values --------------------------------------------------------
 
@@ -221,6 +210,12 @@ class ExportForm(QWidget):
     def sample_rate(self) -> int | None:
         value = self.rate_combo.currentData()
         return int(value) if value else None
+
+    @property
+    def bit_rate(self) -> int | None:
+        """The constant MP3 bit rate in kbps; None for a variable one (or not MP3)."""
+        value = self.bitrate_combo.currentData()
+        return int(value) if value and self.format_name == "mp3" else None
 
     @property
     def render_missing(self) -> bool:
@@ -241,18 +236,14 @@ class ExportForm(QWidget):
         return self.line_ids()
 
     def settings(self) -> ExportSettings:
-        mode = str(self.loudness_combo.currentData())
-        loudness: float | None = None
-        if mode in LOUDNESS_PRESETS:
-            loudness = LOUDNESS_PRESETS[mode][0]
-        elif mode == "custom":
-            loudness = self.lufs_spin.value()
+        mode = self.loudness.mode
         book = self.audiobook
         return replace(
             self._base,
             format=self.format_name,
             sample_rate=self.sample_rate,
-            loudness=loudness,
+            bit_rate=self.bit_rate,
+            loudness=self.loudness.target(),
             true_peak=self.peak_spin.value(),
             title=self.title_edit.text().strip(),
             artist=self.artist_edit.text().strip(),
@@ -271,18 +262,12 @@ class ExportForm(QWidget):
                 self.tr("{0} Hz").format(settings.sample_rate), settings.sample_rate
             )
         self.select_data(self.rate_combo, settings.sample_rate)
-        mode = "off"
-        if settings.acx:
-            mode = "acx"
-        elif settings.loudness is not None:
-            mode = "custom"
-            for name, preset in LOUDNESS_PRESETS.items():
-                if preset == (settings.loudness, settings.true_peak):
-                    mode = name
-        self.select_data(self.loudness_combo, mode)
-        if settings.loudness is not None:
-            self.lufs_spin.setValue(settings.loudness)
-        self.peak_spin.setValue(settings.true_peak)
+        if settings.bit_rate and self.bitrate_combo.findData(settings.bit_rate) < 0:
+            self.bitrate_combo.addItem(
+                self.tr("{0} kbps, constant").format(settings.bit_rate), settings.bit_rate
+            )
+        self.select_data(self.bitrate_combo, settings.bit_rate)
+        self.loudness.show_settings(settings)
         self.title_edit.setText(settings.title)
         self.artist_edit.setText(settings.artist)
         self.audiobook.cover_edit.setText(settings.cover)
@@ -290,6 +275,17 @@ class ExportForm(QWidget):
         self.audiobook.tail_spin.setValue(settings.tail_seconds)
         if settings.acx:
             self.audiobook.acx_check.setChecked(True)
+        self.refresh_formats()
+
+    def apply_acx_preset(self) -> None:
+        """What ACX asks for, over the other choices: MP3 at 44.1 kHz and a constant
+        192 kbps (or the higher one chosen), its levels, room tone, and the check."""
+        preset = acx_preset(replace(self.settings(), bit_rate=self.bitrate_combo.currentData()))
+        self.select_data(self.rate_combo, preset.sample_rate)
+        self.select_data(self.format_combo, preset.format)
+        self.select_data(self.bitrate_combo, preset.bit_rate)
+        self.loudness.select("acx")
+        self.audiobook.show_acx(preset.head_seconds, preset.tail_seconds)
         self.refresh_formats()
 
     def requests(self) -> tuple[ExportRequest, ...]:
@@ -365,6 +361,25 @@ class ExportForm(QWidget):
                 if model.item(row).isEnabled():
                     self.format_combo.setCurrentIndex(row)
                     break
+        self._refresh_bit_rates(rate)
+
+    def _refresh_bit_rates(self, rate: int) -> None:
+        """Only MP3 has a bit rate here, and the lower sample rates allow only the lower ones."""
+        self.bitrate_combo.setEnabled(self.format_name == "mp3")
+        model = self.bitrate_combo.model()
+        assert isinstance(model, QStandardItemModel)
+        allowed = mp3_bit_rates(rate)
+        for row in range(1, self.bitrate_combo.count()):
+            kbps = int(self.bitrate_combo.itemData(row))
+            ok = kbps in allowed
+            model.item(row).setEnabled(ok)
+            model.item(row).setToolTip(
+                ""
+                if ok
+                else self.tr("MP3 at {0} Hz can be at most {1} kbps").format(rate, allowed[-1])
+            )
+        if not model.item(self.bitrate_combo.currentIndex()).isEnabled():
+            self.bitrate_combo.setCurrentIndex(0)
 
     def format_enabled(self, name: str) -> bool:
         row = self.format_combo.findData(name)
@@ -414,6 +429,7 @@ class ExportForm(QWidget):
 
     @Slot(int)
     def _on_format_changed(self, index: int) -> None:
+        self._refresh_bit_rates(self.sample_rate or self._engine_rate or FALLBACK_RATE)
         text = self.out_edit.text().strip()
         if not text:
             return
@@ -423,18 +439,8 @@ class ExportForm(QWidget):
             self.out_edit.setText(str(path.with_suffix(f".{extension}")))
 
     @Slot()
-    def _on_loudness_changed(self) -> None:
-        mode = str(self.loudness_combo.currentData())
-        self.lufs_spin.setEnabled(mode == "custom")
-        self.peak_spin.setEnabled(mode not in ("off", "acx"))
-        if mode in LOUDNESS_PRESETS:
-            target, ceiling = LOUDNESS_PRESETS[mode]
-            self.lufs_spin.setValue(target)
-            self.peak_spin.setValue(ceiling)
-
-    @Slot()
-    def _on_acx_preset(self) -> None:
-        self.select_data(self.loudness_combo, "acx")
+    def _on_audiobook_acx_preset(self) -> None:
+        self.apply_acx_preset()
 
     def path_rows(self) -> dict[str, PathRow]:
         return {
@@ -458,7 +464,7 @@ class ExportForm(QWidget):
             combo.setCurrentIndex(row)
 
 
-__all__ = ["ExportForm"]
+__all__ = ["BIT_RATES", "LOUDNESS_MODES", "ExportForm"]
 
 
 def _has_file_name(path: Path) -> bool:

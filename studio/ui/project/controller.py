@@ -587,6 +587,7 @@ class ProjectController(QObject):
             self._editor.selected_line_ids(),
             self._settings,
             chapter=chapter or None,
+            project_path=self.path,
         )
         dialog.exec()
 

@@ -9,6 +9,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 import soundfile as sf
+from mutagen.mp3 import MP3, BitrateMode
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QWidget
@@ -422,3 +423,46 @@ def test_a_scripted_window_never_replaces_an_export(
     dialog.form.out_edit.setText(str(out))
     dialog.start_export()
     assert out.read_bytes() == b"keep me" and not dialog.busy
+
+
+def test_bit_rate_is_for_mp3_and_what_its_sample_rate_allows(
+    qtbot: QtBot, make_session: MakeSession, qsettings: QSettings
+) -> None:
+    dialog = _dialog(qtbot, make_session({0}), qsettings)
+    form = dialog.form
+    combo = form.bitrate_combo
+    model = combo.model()
+    assert isinstance(model, QStandardItemModel)
+    form.select_data(form.format_combo, "flac")
+    assert not combo.isEnabled() and form.settings().bit_rate is None
+    form.select_data(form.format_combo, "mp3")
+    assert combo.isEnabled()
+    assert form.settings().bit_rate is None  # variable by default
+    form.select_data(form.rate_combo, 24000)
+    assert not model.item(combo.findData(192)).isEnabled()  # MPEG-2 stops at 160 kbps
+    assert model.item(combo.findData(160)).isEnabled()
+    form.select_data(combo, 256)
+    form.audiobook.acx_button.click()
+    # The preset keeps a bit rate above ACX's least, and moves everything else to ACX's.
+    settings = form.settings()
+    assert (settings.format, settings.sample_rate, settings.bit_rate) == ("mp3", 44100, 256)
+    assert settings.acx and (settings.head_seconds, settings.tail_seconds) == (0.75, 2.0)
+
+
+def test_a_projects_bit_rate_is_shown_and_kept(
+    qtbot: QtBot, make_session: MakeSession, qsettings: QSettings, tmp_path: Path
+) -> None:
+    session = make_session({0, 1, 2, 3})
+    session.export_settings = ExportSettings(format="mp3", sample_rate=44100, bit_rate=128)
+    dialog = _dialog(qtbot, session, qsettings)
+    assert dialog.form.bit_rate == 128
+    dialog.form.out_edit.setText(str(tmp_path / "book.mp3"))
+    with qtbot.waitSignal(dialog.sig_export_finished, timeout=20000):
+        dialog.start_export()
+    assert session.export_settings.bit_rate == 128
+    info = MP3(str(tmp_path / "book.mp3")).info
+    assert (info.sample_rate, round(info.bitrate / 1000), info.bitrate_mode) == (
+        44100,
+        128,
+        BitrateMode.CBR,
+    )

@@ -1,9 +1,13 @@
 """Audiobook export from the dialog: an M4B with chapters, tags and cover that reads back,
-files per chapter, the ACX preset and its results, and one chapter at a time."""
+files per chapter, the ACX preset (MP3 at 44.1 kHz, constant 192 kbps) and its results read
+from the files, and one chapter at a time."""
 
 from __future__ import annotations
 
+import json
+import shutil
 import struct
+import subprocess
 import zlib
 from pathlib import Path
 
@@ -11,6 +15,8 @@ import av
 import numpy as np
 import pytest
 import soundfile as sf
+from mutagen.id3 import ID3
+from mutagen.mp3 import MP3, BitrateMode
 from mutagen.mp4 import MP4
 from PySide6.QtCore import QSettings
 
@@ -106,10 +112,8 @@ def test_m4b_from_the_dialog_reads_back_with_chapters_tags_and_cover(qtbot, tmp_
     form.audiobook.cover_edit.setText(str(cover))
     form.audiobook.chapters_row.check.setChecked(True)
     assert form.audiobook.chapters_row.edit.text() == str(tmp_path / "book-chapters")
-    form.audiobook.acx_button.click()  # ACX levels, room tone and the check
-    assert form.loudness_combo.currentData() == "acx"
-    assert form.audiobook.head_spin.value() == 0.75 and form.audiobook.tail_spin.value() == 2.0
-
+    form.audiobook.head_spin.setValue(0.75)
+    form.audiobook.tail_spin.setValue(2.0)
     with qtbot.waitSignal(dialog.sig_export_finished, timeout=60000) as blocker:
         dialog.start_export()
     outcome = blocker.args[0]
@@ -141,21 +145,77 @@ def test_m4b_from_the_dialog_reads_back_with_chapters_tags_and_cover(qtbot, tmp_
         seconds = container.duration / av.time_base
     assert seconds == pytest.approx(0.75 + 0.7 + 1.8 + 1.2 + 2 * gap + 2.0, abs=0.05)
 
-    # The ACX page: every file, one line per check, with advice where one fails.
+    # The project keeps the audiobook settings for next time.
+    assert session.export_settings.cover == str(cover)
+    assert session.export_settings.head_seconds == 0.75
+    session.shutdown()
+
+
+def _ffprobe(path: Path) -> tuple[int, int, int]:
+    """(sample rate, channels, bit rate) as ffprobe reads them."""
+    out = subprocess.run(
+        ["ffprobe", "-v", "error", "-show_entries", "stream=sample_rate,channels,bit_rate",
+         "-of", "json", str(path)],
+        capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    stream = json.loads(out.stdout)["streams"][0]
+    return int(stream["sample_rate"]), int(stream["channels"]), int(stream["bit_rate"])
+
+
+def test_the_acx_preset_writes_what_acx_takes_and_the_check_reads_it_back(
+    qtbot, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    session = _session()
+    project = tmp_path / "The Lighthouse.vstudio"
+    dialog = _dialog(qtbot, session, tmp_path, project_path=project)
+    form = dialog.form
+    form.out_edit.setText(str(tmp_path / "book.m4b"))
+    form.srt_row.check.setChecked(False)
+    form.audiobook.chapters_row.check.setChecked(True)
+    form.audiobook.acx_button.click()  # MP3 at 44.1 kHz CBR 192, ACX levels, room tone, check
+    assert form.format_name == "mp3" and form.out_edit.text() == str(tmp_path / "book.mp3")
+    assert form.sample_rate == 44100 and form.bit_rate == 192
+    assert form.loudness_combo.currentData() == "acx"
+    assert form.audiobook.head_spin.value() == 0.75 and form.audiobook.tail_spin.value() == 2.0
+    assert form.audiobook.acx_check.isChecked()
+
+    with qtbot.waitSignal(dialog.sig_export_finished, timeout=60000) as blocker:
+        dialog.start_export()
+    result = blocker.args[0].results[0]
+    folder = tmp_path / "book-chapters"
+    files = [tmp_path / "book.mp3", *sorted(folder.iterdir())]
+    assert [p.name for p in files[1:]] == ["01-arrival.mp3", "02-the-lamp.mp3", "03-morning.mp3"]
+    reports = dict(result.acx)
+    for path in files:
+        info = MP3(str(path)).info
+        assert (info.sample_rate, info.bitrate_mode) == (44100, BitrateMode.CBR)
+        report = reports[path.name]
+        if shutil.which("ffprobe"):
+            assert _ffprobe(path) == (report.sample_rate, report.channels, 192000)
+        assert report.bit_rate_kbps == 192 and report.passed
+        # One book: the project's name is every file's album (no title was given).
+        assert ID3(str(path))["TALB"].text == ["The Lighthouse"]
+
+    # The ACX page: every file, one line per check, each read from the file.
     assert dialog.form.tabs.tabText(dialog.form.tabs.currentIndex()) == "ACX check"
     lines = dialog.acx_view.lines()
     assert lines[0].startswith("Normalised to ")
-    files = [line for line in lines if line.startswith(("book.m4b", "0"))]
-    assert len(files) == 4
-    assert [line for line in files if not line.endswith(": passes ACX")] == []
+    verdicts = [line for line in lines if line.startswith(("book.mp3", "0"))]
+    assert verdicts == [f"{p.name}: passes ACX" for p in files]
     assert "Every file passes ACX." in dialog.status_label.text()
     checks = [line for line in lines if line[:1] in "✓✗"]
-    assert len(checks) == 4 * 5
-    assert any(line.startswith("✓ RMS") for line in checks)
-    assert all(": " in line for line in checks if line.startswith("✗"))  # advice
-    assert "ACX" in dialog.status_label.text()
-    # The project keeps the audiobook settings for next time.
-    assert session.export_settings.acx and session.export_settings.cover == str(cover)
+    assert len(checks) == 4 * 11
+    assert {line.split(":")[0] for line in checks} >= {
+        "✓ sample rate",
+        "✓ bit rate",
+        "✓ constant bit rate",
+        "✓ channels",
+        "✓ RMS",
+        "✓ length",
+    }
+    # The project keeps the preset for next time.
+    saved = session.export_settings
+    assert (saved.format, saved.sample_rate, saved.bit_rate, saved.acx) == ("mp3", 44100, 192, True)
     session.shutdown()
 
 
@@ -179,7 +239,14 @@ def test_export_one_chapter_and_acx_advice(qtbot, tmp_path: Path) -> None:  # ty
     lines = dialog.acx_view.lines()
     assert lines[0] == "lamp.wav: does not pass ACX"
     assert any(
-        line.startswith("✗ head room tone: Set 0.5-1 s of silence at the head") for line in lines
+        line.startswith("✗ head room tone: The head has 0.00 s of room tone; ACX needs 0.5-1 s")
+        for line in lines
     )
-    assert any(line.startswith("✗ RMS: Normalise with the ACX loudness preset") for line in lines)
+    assert any(line.startswith("✗ RMS: The RMS is ") for line in lines)
+    # Read from the file: a 24 kHz WAV is not what ACX takes, and the check says so.
+    assert (
+        "✗ sample rate: The file is 24 kHz; ACX needs 44.1 kHz: choose the ACX preset or set "
+        "the sample rate to 44100." in lines
+    )
+    assert any(line.startswith("✗ format: The file is WAV; ACX needs MP3") for line in lines)
     session.shutdown()
