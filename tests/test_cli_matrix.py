@@ -68,7 +68,11 @@ def write_matrix_inputs(folder: Path) -> None:
     (folder / "a folder.wav").mkdir()
     (folder / "empty.txt").write_bytes(b"")
     (folder / "blank.txt").write_bytes(b"\n  \n\t\n")
+    # A stray NUL in UTF-8 text is removed like any control character; a file full of
+    # them is UTF-16 without a byte order mark, or not text at all.
     (folder / "nul.txt").write_bytes(b"Hello\x00 there.\n")
+    (folder / "utf16le.txt").write_bytes("Hello there.\n".encode("utf-16-le"))
+    (folder / "binary.txt").write_bytes(b"\x00\x01\x02\x03PK" * 50)
     (folder / "latin1.txt").write_bytes("Caf\xe9 ouvert.\n".encode("latin-1"))
     (folder / "utf16.txt").write_bytes("Hello there.\n".encode("utf-16"))
     (folder / "controls.txt").write_bytes("\x07\x1b[31m\n\u200b\n".encode())
@@ -113,7 +117,8 @@ def test_unusable_audio_is_one_sentence(
 BAD_TEXT = {
     "empty": ("empty.txt", "is empty"),
     "blank lines only": ("blank.txt", "only blank lines"),
-    "NUL bytes": ("nul.txt", "holds NUL bytes"),
+    "UTF-16 without a byte order mark": ("utf16le.txt", "looks like UTF-16 text"),
+    "NUL bytes throughout": ("binary.txt", "holds 50 NUL bytes, so it is not UTF-8 text"),
     "not UTF-8": ("latin1.txt", "is not UTF-8 text (line 1"),
     "UTF-16": ("utf16.txt", "is UTF-16 text"),
     "only control characters": ("controls.txt", "once its 3 control or invisible characters"),
@@ -235,7 +240,7 @@ def test_text_of_every_kind_renders_as_written(
         "Hello 👋🏽 family 👨\u200d👩\u200d👧!\n"
         "مرحبا بالعالم. كيف حالك؟\n"
         "שלום עולם.\n"
-        "Ring\x07 the \x1b[1mbell\x1b[0m \u202eplease\u200b.\n"
+        "Ring\x07 the \x1b[1mbell\x1b[0m \u202eplease\u200b\x00.\n"
         f"{long_line}\n",
         encoding="utf-8",
     )
@@ -253,8 +258,27 @@ def test_text_of_every_kind_renders_as_written(
         "Ring the bell please.",
     ]
     assert " ".join(texts[4:]) == " ".join(long_line.split()) and len(texts) > 6
-    assert captured.err.count("Note: Removed 5 control or invisible characters") == 1
+    assert captured.err.count("Note: Removed 6 control or invisible characters") == 1
+    assert "NUL" in captured.err
     assert captured.err.count("was split into") == 1
+
+
+def test_a_line_with_nothing_to_say_is_one_sentence_naming_it(
+    user: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Only emoji or punctuation: refused before any model loads, with the line's number;
+    a line that is only a pause is silence, and fine."""
+    script = tmp_path / "s.txt"
+    script.write_text("Hello there 👋.\n[pause 1.2]\n🎉🎉🎉\n...\n", encoding="utf-8")
+    code = main(
+        ["render", str(script), "--voice", str(user / "alice.wav"), "--out", str(tmp_path / "o"),
+         *MODEL]
+    )  # fmt: skip
+    assert one_sentence(code, capsys.readouterr().err) == (
+        "voice-studio: Script line 3: This line has nothing to say: only emoji or punctuation; "
+        "write words, or delete the line."
+    )
+    assert not (tmp_path / "o").exists() or not any((tmp_path / "o").iterdir())
 
 
 def test_model_that_cannot_be_had_is_one_sentence(

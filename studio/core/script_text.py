@@ -11,6 +11,10 @@
 - Control and invisible format characters (NUL, BEL, escape sequences,
   bidirectional overrides, zero-width spaces, ...) are removed and said once
   in a note; emoji and every script, right-to-left ones included, are kept.
+  That is one rule for a paste, an Import, ``render`` and a line typed into
+  the table (``normalise_line``): a stray NUL in UTF-8 text is a control
+  character like the others. Only bytes that are not UTF-8 text (UTF-16, a
+  file full of NULs) are refused, by ``decode_script``, before any of it.
 - A line too long for an engine is cut into several (``line_split``); the
   pieces keep the line's voice, and a ``NAME:`` kept as text stays on the
   first piece only.
@@ -42,6 +46,9 @@ HEADING = re.compile(r"^(#{1,6}) +(.+?)$")
 MARKDOWN_SUFFIXES = (".md", ".markdown")
 # A script is text a person wrote; a file this big is something else chosen by mistake.
 MAX_SCRIPT_BYTES = 16 * 1024 * 1024
+# A few NULs in UTF-8 text are strays (a terminal copy, a broken export), removed like
+# any control character; more, and more than one byte in a hundred, are not text.
+_STRAY_NULS = 3
 
 _SENTENCE_END = re.compile(
     r"[.!?\u2026\u3002\uff01\uff1f\u061f\u06d4\u0964][\"'\u201d\u2019)\]\u00bb]*$"
@@ -173,13 +180,32 @@ def normalise_script(
         pieces.extend(ScriptPiece(voice, line) for line in lines)
     notes: list[str] = []
     if removed:
-        notes.append(
-            f"Removed {_removed_phrase(removed)} from the script: they cannot be spoken "
-            f"({_removed_names(removed)})."
-        )
+        notes.append(_removed_note(removed, "script"))
     if split:
         notes.append(_split_note(split, markdown, max_chars))
     return ScriptText(tuple(pieces), tuple(notes))
+
+
+@dataclass(frozen=True)
+class LineText:
+    """One line typed (or pasted) into the table: the lines it becomes, and notes."""
+
+    lines: tuple[str, ...]
+    notes: tuple[str, ...]
+
+
+def normalise_line(
+    text: str, *, max_chars: int = MAX_LINE_CHARS, max_phrase: int = MAX_PHRASE_CHARS
+) -> LineText:
+    """``text`` cleaned and split as ``normalise_script`` cleans and splits a script line.
+
+    The text is that line's words: a ``NAME:`` or ``# Title`` typed in it stays text
+    (the line already has its voice and chapter). No lines when nothing is left.
+    """
+    cleaned, removed = clean_text(text)
+    lines = split_long(cleaned, max_chars, max_phrase)
+    notes = (_removed_note(removed, "line"),) if removed and lines else ()
+    return LineText(tuple(lines), notes)
 
 
 def clean_text(text: str) -> tuple[str, Counter[str]]:
@@ -214,6 +240,13 @@ def _character_name(char: str) -> str:
         return _CONTROL_NAMES[char]
     name = unicodedata.name(char, "")
     return name.lower() if name else f"control character U+{ord(char):04X}"
+
+
+def _removed_note(removed: Counter[str], where: str) -> str:
+    return (
+        f"Removed {_removed_phrase(removed)} from the {where}: they cannot be spoken "
+        f"({_removed_names(removed)})."
+    )
 
 
 def _removed_phrase(removed: Counter[str]) -> str:
@@ -291,13 +324,23 @@ def is_markdown(path: str | Path) -> bool:
 
 
 def decode_script(data: bytes, source: str) -> str:
-    """A script's bytes as text: UTF-8 (with or without a byte order mark), or a ScriptError."""
+    """A script's bytes as text: UTF-8 (with or without a byte order mark), or a ScriptError.
+
+    A stray NUL is kept: ``normalise_script`` removes it and says so, as it does
+    for a NUL pasted into the window. Bytes with NULs throughout are refused:
+    they are UTF-16 (a sentence of its own) or not text at all.
+    """
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         raise ScriptError(f"{source} is UTF-16 text; save the script as UTF-8.")
-    if b"\x00" in data:
+    nuls = data.count(0)
+    if nuls > 1 and _looks_like_utf16(data):
         raise ScriptError(
-            f"{source} holds NUL bytes, so it is not a plain text file (it may be UTF-16 or a "
-            "word processor's document); save the script as UTF-8 text."
+            f"{source} looks like UTF-16 text (every other byte is NUL); save the script as UTF-8."
+        )
+    if nuls > _STRAY_NULS and nuls * 100 > len(data):
+        raise ScriptError(
+            f"{source} holds {nuls:,} NUL bytes, so it is not UTF-8 text (it may be UTF-16, a "
+            "word processor's document or a program's data); save the script as UTF-8 text."
         )
     try:
         return data.decode("utf-8-sig")
@@ -307,6 +350,14 @@ def decode_script(data: bytes, source: str) -> str:
             f"{source} is not UTF-8 text (line {line} has a byte that is not); "
             "save the script as UTF-8."
         ) from None
+
+
+def _looks_like_utf16(data: bytes) -> bool:
+    """UTF-16 without a byte order mark: most text (Latin, Cyrillic, Greek, ...) has a
+    NUL in one byte of each pair, always the odd ones (little-endian) or the even ones."""
+    if len(data) < 4:
+        return False
+    return any(half.count(0) * 2 >= len(half) for half in (data[0::2], data[1::2]))
 
 
 def read_script_file(path: str | Path) -> str:
@@ -354,10 +405,12 @@ __all__ = [
     "chapter_level",
     "chapter_level_of",
     "heading",
+    "LineText",
     "ScriptText",
     "clean_text",
     "decode_script",
     "is_markdown",
+    "normalise_line",
     "normalise_script",
     "read_script_file",
     "read_script_source",

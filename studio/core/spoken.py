@@ -14,9 +14,11 @@ A line's text goes through three steps before the engine sees it:
 ``SpokenLine.key`` is one string for all of it: two lines with the same key
 sound the same, so a take records the key it was rendered from and is stale
 when the line's key changes (a dictionary edit, the normalisation switch).
-Preparing a line never raises: a malformed pause is reported in
-``SpokenLine.problem`` so a table can still show the line, and the renderer
-refuses it with that message.
+Preparing a line never raises: a malformed pause, or a line with nothing to
+say (only emoji or punctuation, which an engine turns into noise), is reported
+in ``SpokenLine.problem`` so a table can still show the line (marked), and the
+renderer refuses it with that message. A line that is only pauses is silence,
+and fine.
 """
 
 from __future__ import annotations
@@ -30,7 +32,12 @@ from studio.core.pronunciation import EMPTY_DICTIONARY, PronunciationDictionary
 MAX_PAUSE_SECONDS = 60.0
 _PAUSE_TAG = re.compile(r"\[\s*pause\b[^\]]*\]", re.IGNORECASE)
 _PAUSE = re.compile(r"\[\s*pause\s+(\d+(?:\.\d*)?|\.\d+)\s*s?\s*\]", re.IGNORECASE)
-_SPEAKABLE = re.compile(r"\w")
+# A letter or digit of any script: something a voice can say (emoji, punctuation and
+# symbols are not, nor is "_").
+_SPEAKABLE = re.compile(r"[^\W_]")
+NOTHING_TO_SAY = (
+    "This line has nothing to say: only emoji or punctuation; write words, or delete the line."
+)
 
 
 @dataclass(frozen=True)
@@ -149,13 +156,17 @@ def prepare_line(text: str, prep: TextPrep = TextPrep()) -> SpokenLine:
         if spoken:
             parts.append(Speech(spoken))
     speech = [p for p in parts if isinstance(p, Speech)]
-    if len(speech) > 1:
+    speakable = any(_SPEAKABLE.search(p.text) for p in speech)
+    if len(speech) > 1 and speakable:
         # "Hello. [pause 1] ." must not send a lone "." to the engine, which
-        # would make noise of it; a line that is only punctuation keeps it.
+        # would make noise of it.
         parts = _merged([p for p in parts if isinstance(p, Pause) or _SPEAKABLE.search(p.text)])
     problem = pause_problem(text)
     if problem is None and not parts:
         problem = "The line has nothing to speak; type some text."
+    elif problem is None and speech and not speakable:
+        # Checked on the prepared text: a dictionary may spell an emoji out.
+        problem = NOTHING_TO_SAY
     return SpokenLine(tuple(parts), problem)
 
 
@@ -172,6 +183,7 @@ def _merged(parts: list[SpokenPart]) -> list[SpokenPart]:
 
 __all__ = [
     "MAX_PAUSE_SECONDS",
+    "NOTHING_TO_SAY",
     "PLAIN",
     "Pause",
     "Speech",

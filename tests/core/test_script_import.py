@@ -6,15 +6,21 @@ from pathlib import Path
 
 import pytest
 
-from studio.core.document import Document, Line, VoiceEntry
+from studio.core.commands import SetText
+from studio.core.document import Document, Line, LineParams, VoiceEntry
+from studio.core.history import command_from_json, command_to_json
+from studio.core.json_codec import Reader
 from studio.core.script_import import (
     markdown_to_text,
+    prepare_edit,
     prepare_import,
     prepare_text,
     sentences,
     split_long,
 )
 from studio.errors import ScriptError
+
+from .conftest import make_take
 
 LONG = (
     "Dr. Smith met J. R. Tolkien at 3.14 p.m. in the old hall, and they talked for a long "
@@ -110,3 +116,75 @@ def test_empty_or_unreadable_scripts_fail_clearly(tmp_path: Path) -> None:
     bad.write_bytes("caf\xe9".encode("latin-1"))
     with pytest.raises(ScriptError, match="UTF-8"):
         prepare_import(Document(), bad)
+
+
+def _edited_document() -> Document:
+    alice, bob = VoiceEntry("Alice", ""), VoiceEntry("Bob", "", prompt_key="kb")
+    params = LineParams(seed=7, temperature=0.5)
+    take = make_take(Line("x", "Short.", "Bob", params), bob, 100)
+    edited = Line("x", "Short.", "Bob", params, (take,), take.id, True, "Two")
+    return Document(
+        voices=[alice, bob],
+        lines=[Line("a", "Before.", "Alice"), edited, Line("z", "After.", "Alice")],
+    )
+
+
+def test_a_long_line_typed_in_a_cell_is_split_like_an_import_as_one_undo_step() -> None:
+    doc = _edited_document()
+    before = list(doc.lines)
+    original = doc.lines[1]
+    text = " ".join([LONG] * 60)
+    edit = prepare_edit(doc, "x", text)
+    assert edit is not None
+    imported = [line.text for line in prepare_text(doc, text).command.lines]
+    assert edit.pieces == len(imported) > 50 and edit.notes == ()
+    # The edit as typed, then the split: one step, whose undo gives the long line back.
+    typed, split = edit.steps
+    assert typed == SetText("x", " ".join(text.split()))
+    undo_typed = typed.apply(doc)
+    long_line = list(doc.lines)
+    undo_split = split.apply(doc)
+    pieces = doc.lines[1:-1]
+    assert [line.text for line in pieces] == imported
+    # The edited line is the first piece: its id, voice, settings, takes and chapter stay.
+    first = pieces[0]
+    assert (first.id, first.voice, first.params, first.takes, first.active_take) == (
+        original.id, original.voice, original.params, original.takes, original.active_take
+    )  # fmt: skip
+    assert first.chapter == "Two" and first.locked
+    # The others follow it in its voice and settings (and lock), inside its chapter.
+    for line in pieces[1:]:
+        assert (line.voice, line.params, line.locked) == ("Bob", original.params, True)
+        assert line.chapter is None and line.takes == () and line.id not in {"a", "x", "z"}
+    assert len({line.id for line in doc.lines}) == len(doc.lines)
+    assert [doc.lines[0].id, doc.lines[-1].id] == ["a", "z"]
+    undo_split.apply(doc)
+    assert doc.lines == long_line
+    undo_typed.apply(doc)
+    assert doc.lines == before
+    # Made of commands a project's undo history can keep.
+    for step in edit.steps:
+        assert command_from_json(Reader(command_to_json(step), "command")) == step
+    # A line that is already too long (an older project) is split by committing it again.
+    typed.apply(doc)
+    again = prepare_edit(doc, "x", doc.lines[1].text)
+    assert again is not None and len(again.steps) == 1 and again.pieces == edit.pieces
+
+
+def test_an_edit_within_the_limits_is_a_plain_text_edit() -> None:
+    doc = _edited_document()
+    edit = prepare_edit(doc, "x", "  New   words. ")
+    assert edit is not None and edit.steps == (SetText("x", "New words."),) and edit.pieces == 1
+    assert prepare_edit(doc, "x", "Short.") is None  # no change, no step
+    assert prepare_edit(doc, "x", "   ") is None
+
+
+def test_control_characters_typed_in_a_cell_are_removed_as_on_import() -> None:
+    doc = _edited_document()
+    edit = prepare_edit(doc, "x", "Ring\x07 the\x00 bell\u200b.")
+    assert edit is not None and edit.steps == (SetText("x", "Ring the bell."),)
+    assert edit.notes == (
+        "Removed 3 control or invisible characters from the line: they cannot be spoken "
+        "(BEL, NUL, zero width space).",
+    )
+    assert prepare_edit(doc, "x", "\x07\x1b[0m") is None

@@ -2,15 +2,18 @@
 
 Covers the text cases of the robustness matrix at the core: empty and blank
 scripts, a 20,000-character line, emoji and right-to-left scripts, control
-characters, NUL bytes and files that are not UTF-8.
+characters, a stray NUL (removed like them), and files that are not UTF-8 text
+(UTF-16 with or without a byte order mark, NUL bytes throughout).
 """
 
 from __future__ import annotations
 
+import io
 import logging
 import subprocess
 import sys
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -214,9 +217,12 @@ def test_scripts_without_speech_get_a_sentence(
     [
         ("café\n".encode("latin-1"), r"not UTF-8 text \(line 1"),
         ("One.\nTwo café.\n".encode("cp1252"), r"line 2"),
-        ("Hello.\n".encode("utf-16"), "UTF-16"),
-        ("Hello.\n".encode("utf-16-le"), "NUL bytes"),
-        (b"Hello\x00world.\n", "NUL bytes"),
+        ("Hello.\n".encode("utf-16"), "is UTF-16 text; save"),
+        # Without a byte order mark, UTF-16 still has a sentence of its own.
+        ("Hello there.\n".encode("utf-16-le"), "looks like UTF-16 text"),
+        ("Hello there.\n".encode("utf-16-be"), "looks like UTF-16 text"),
+        # NUL everywhere, yet valid UTF-8: a program's data, not a script.
+        (b"\x00\x01\x02\x03PK" * 50, "holds 50 NUL bytes, so it is not UTF-8 text"),
     ],
 )
 def test_files_that_are_not_utf8_text_are_refused(
@@ -260,3 +266,28 @@ def test_a_script_without_read_permission_is_refused(tmp_path: Path) -> None:
     done = subprocess.run(command, capture_output=True, text=True, check=False, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == f"Cannot read {path}: permission denied; check its permissions."
+
+
+def test_a_stray_nul_is_removed_and_said_once_by_paste_import_and_render(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A NUL in a UTF-8 script is a control character like BEL: removed, with the same
+    note, whether the text is pasted, imported or given to ``render`` (file or stdin)."""
+    data = b"Hello\x00 there.\nbob: Fine\x00\x00, thanks.\n"
+    path = tmp_path / "s.txt"
+    path.write_bytes(data)
+    rendered, imported = both_ways(path, ["alice", "bob"])
+    pasted = load_script(data.decode(), ["alice", "bob"])
+    monkeypatch.setattr(sys, "stdin", SimpleNamespace(buffer=io.BytesIO(data)))
+    piped = load_script(read_script_text("-"), ["alice", "bob"])
+    expected = [("alice", "Hello there."), ("bob", "Fine, thanks.")]
+    assert rendered == imported == expected
+    assert [(line.voice, line.text) for line in pasted.lines] == expected
+    assert [(line.voice, line.text) for line in piped.lines] == expected
+    note = (
+        "Removed 3 control or invisible characters from the script: they cannot be spoken "
+        "(NUL (3))."
+    )
+    assert pasted.notes == piped.notes == (note,)
+    assert load_script(read_script_text(str(path)), ["alice", "bob"]).notes == (note,)
+    assert path.read_bytes() == data

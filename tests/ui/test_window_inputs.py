@@ -16,9 +16,12 @@ from pathlib import Path
 import numpy as np
 import pytest
 import soundfile as sf
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
 
 from studio.ui.main_window import MainWindow
 from studio.ui.session.jobs import EngineConfig
+from studio.ui.session.script_model import Column
 from studio.ui.session.session import StudioSession
 from tests.core.test_project_matrix import DAMAGE
 from tests.test_cli_matrix import BAD_AUDIO, BAD_TEXT, speech, write_matrix_inputs
@@ -112,6 +115,50 @@ def test_unusable_scripts_imported_in_the_window_are_one_sentence(
     assert len(errors) == 1 and expected in errors[0] and errors[0].endswith("."), errors
     assert window.session.document.lines == lines_before
     assert snapshot(inputs) == before
+
+
+def test_a_stray_nul_is_removed_alike_by_import_and_paste_in_the_window(
+    qtbot, tmp_path: Path, inputs: Path
+) -> None:  # type: ignore[no-untyped-def]
+    window = fake_window(qtbot, tmp_path)
+    messages: list[str] = []
+    window.project._show_message = messages.append  # type: ignore[method-assign]
+    note = "Removed 1 control or invisible character from the script: they cannot be spoken (NUL)."
+    (imported,) = window.project.import_script(inputs / "nul.txt")
+    assert window.session.document.line(imported).text == "Hello there."
+    assert messages == [f"Imported 1 line from nul.txt. {note}"]
+    notices: list[str] = []
+    window.editor.sig_notice.connect(notices.append)
+    QGuiApplication.clipboard().setText((inputs / "nul.txt").read_bytes().decode())
+    assert window.editor.paste_lines() == 1
+    assert [line.text for line in window.session.document.lines] == ["Hello there."] * 2
+    assert notices == [note]
+
+
+def test_a_line_with_nothing_to_say_is_marked_and_fails_with_that_sentence(
+    qtbot, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    window = fake_window(qtbot, tmp_path)
+    model = window.session.model
+    emoji, words, pause = add_lines(
+        window, [("alice", "🎉🎉🎉"), ("alice", "Well done 👍!"), ("alice", "[pause 1.2]")]
+    )
+    sentence = (
+        "This line has nothing to say: only emoji or punctuation; write words, or delete the line."
+    )
+
+    def text_cell(line_id: str, role: Qt.ItemDataRole) -> object:
+        return model.data(model.index(model.row_of(line_id), Column.TEXT), role)
+
+    assert text_cell(emoji, Qt.ItemDataRole.DecorationRole) is not None
+    assert sentence in str(text_cell(emoji, Qt.ItemDataRole.ToolTipRole))
+    for fine in (words, pause):
+        assert text_cell(fine, Qt.ItemDataRole.DecorationRole) is None
+    render_and_wait(qtbot, window, [emoji, words])
+    assert row_values(window, emoji)["status"] == "failed"
+    status = model.index(model.row_of(emoji), Column.STATUS)
+    assert model.data(status, Qt.ItemDataRole.ToolTipRole) == sentence
+    assert row_values(window, words)["status"] == "done"
 
 
 WINDOW_OPENS = {"a missing take file", "a damaged take file", "a take id that is a path"}

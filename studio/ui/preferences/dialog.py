@@ -85,8 +85,9 @@ class PreferencesDialog(QDialog):
         self.batch.setValue(s.batch_size or 0)
         self.batch.setToolTip(
             self.tr(
-                "Render stale and Render all render up to this many lines of a voice at "
-                "once (each sounds as it would alone); Automatic measures the device. "
+                "Render stale, Render line on several lines and Best of N render up to this "
+                "many lines of a voice at once (each sounds as it would alone); Automatic "
+                "measures the device. "
                 "A line you play always renders alone, first."
             )
         )

@@ -5,7 +5,9 @@ runs on a shallow copy, and the copy's lines are then moved into the real
 document step by step (remove, insert, move, replace) with the matching Qt
 signals, so views keep their selection and editors across any command,
 including macros. Render progress (queued, rendering, failed) is GUI state,
-not document state: it lives in ``_runtime`` beside the document.
+not document state: it lives in ``_runtime`` beside the document. Text typed in
+a cell is cleaned and split as an import would (``script_import.prepare_edit``),
+and what that changed is said once (``sig_notice``).
 
 Narration: the text's tooltip shows what is spoken (dictionary,
 normalisation, pauses) and a bad pause marks the text; a chapter's first
@@ -18,12 +20,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Container
 from dataclasses import dataclass, fields, replace
-from enum import IntEnum
 from typing import Any, Literal
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     QSize,
@@ -32,11 +32,14 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor
 
-from studio.core.commands import Command, SetText, SetVoice
+from studio.core.commands import Command, SetVoice
 from studio.core.document import Document, Line, Take
 from studio.core.pronunciation import PronunciationDictionary
 from studio.core.review import LineReview
+from studio.core.script_import import prepare_edit
 from studio.ui.resources import icon
+from studio.ui.session.script_columns import Column as Column  # re-exported: views use it
+from studio.ui.session.script_columns import header_tips, header_titles, status_titles
 from studio.ui.session.spoken_text import spoken_tooltip
 
 Index = QModelIndex | QPersistentModelIndex
@@ -52,19 +55,6 @@ REVIEW_ROLE = Qt.ItemDataRole.UserRole + 4  # the LineReview of the shown take, 
 
 # More changed lines than this are repainted with one signal for the whole table.
 REFRESH_ONE_BY_ONE = 32
-
-
-class Column(IntEnum):
-    NUMBER = 0
-    VOICE = 1
-    TEXT = 2
-    STATUS = 3
-    CACHE = 4
-    CACHE_MS = 5
-    FIRST_AUDIO_MS = 6
-    GENERATE_MS = 7
-    RTF = 8
-    DURATION = 9
 
 
 STATUS_COLORS: dict[str, str] = {
@@ -101,6 +91,7 @@ class ScriptModel(QAbstractTableModel):
     sig_document_changed = Signal()
     sig_text_changed = Signal(int)  # row whose text changed (views re-measure its height)
     sig_lines_edited = Signal(list)  # ids of lines whose text, voice or settings changed
+    sig_notice = Signal(str)  # one sentence for the status bar: what an edit in a cell changed
 
     def __init__(self, document: Document | None = None, parent: Any = None) -> None:
         super().__init__(parent)
@@ -320,9 +311,9 @@ class ScriptModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(Column):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return _header_titles()[Column(section)]
+            return header_titles()[Column(section)]
         if role == Qt.ItemDataRole.ToolTipRole:
-            return _header_tips()[Column(section)]
+            return header_tips()[Column(section)]
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
@@ -388,7 +379,7 @@ class ScriptModel(QAbstractTableModel):
                 return self.tr("rendering {0:.1f} s").format(progress)
             if self.shown_review(line) is not None:
                 return self.tr("review")
-            return _status_titles()[status]
+            return status_titles()[status]
         take, _ = self.shown_take(line)
         if take is None:
             return None
@@ -455,10 +446,22 @@ class ScriptModel(QAbstractTableModel):
             return False
         line = self._doc.lines[index.row()]
         if index.column() == Column.TEXT:
-            text = str(value).strip()
-            if not text or text == line.text:
+            # Cleaned and split as an import would (one rule for every way text comes in).
+            edit = prepare_edit(self._doc, line.id, str(value))
+            if edit is None:
                 return False
-            self.command_sink(SetText(line.id, text))
+            for step in edit.steps:
+                self.command_sink(step)
+            notes = list(edit.notes)
+            if edit.pieces > 1:
+                notes.append(
+                    self.tr(
+                        "The line was split into {0} lines, as an import would split it; "
+                        "Undo (Ctrl+Z) gives back the one long line."
+                    ).format(edit.pieces)
+                )
+            if notes:
+                self.sig_notice.emit(" ".join(notes))
             return True
         if index.column() == Column.VOICE:
             voice = str(value)
@@ -467,55 +470,3 @@ class ScriptModel(QAbstractTableModel):
             self.command_sink(SetVoice((line.id,), (voice,)))
             return True
         return False
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ScriptModel", text)
-
-
-def _header_titles() -> dict[Column, str]:
-    tr = _tr
-    return {
-        Column.NUMBER: "#",
-        Column.VOICE: tr("Voice"),
-        Column.TEXT: tr("Text"),
-        Column.STATUS: tr("Status"),
-        Column.CACHE: tr("Cache"),
-        Column.CACHE_MS: tr("Cache ms"),
-        Column.FIRST_AUDIO_MS: tr("1st audio"),
-        Column.GENERATE_MS: tr("Gen ms"),
-        Column.RTF: tr("RTF"),
-        Column.DURATION: tr("Duration"),
-    }
-
-
-def _header_tips() -> dict[Column, str]:
-    tr = _tr
-    return {
-        Column.NUMBER: tr("Line number"),
-        Column.VOICE: tr("The voice that speaks the line (double-click to change)"),
-        Column.TEXT: tr("What is said (double-click or F2 to edit)"),
-        Column.STATUS: tr("stale: needs a render; done: a take matches the line"),
-        Column.CACHE: tr("Where the voice's prompt state came from: memory, disk, or miss (built)"),
-        Column.CACHE_MS: tr("Prompt state: build time on a miss, load time on a hit"),
-        Column.FIRST_AUDIO_MS: tr(
-            "Milliseconds to the first audio chunk (the tooltip: from Play to the first sound)"
-        ),
-        Column.GENERATE_MS: tr("Time to generate the whole line"),
-        Column.RTF: tr(
-            "Real-time factor: generation time / audio time (below 1 is faster than real time)"
-        ),
-        Column.DURATION: tr("Length of the audio"),
-    }
-
-
-def _status_titles() -> dict[str, str]:
-    tr = _tr
-    return {
-        "stale": tr("stale"),
-        "queued": tr("queued"),
-        "rendering": tr("rendering"),
-        "done": tr("done"),
-        "failed": tr("failed"),
-        "missing": tr("audio missing"),
-    }

@@ -5,7 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from studio.core.commands import InsertLines, Macro, MoveLine, RemoveLines, SetText, SetVoiceEntry
-from studio.core.document import Document, Line, VoiceEntry
+from studio.core.document import Document, Line, LineParams, VoiceEntry
+from studio.core.script_import import prepare_text
 from studio.ui.session.script_model import STATUS_ROLE, Column, LineRuntime, ScriptModel
 from studio.ui.session.undo import CommandStack
 
@@ -80,3 +81,57 @@ def test_status_and_voice_columns():
     assert model.document.voices == []
     stack.undo()
     assert [v.name for v in model.document.voices] == ["alice"]
+
+
+LONG_LINE = (
+    "The meeting starts at nine, so please bring the quarterly report with you. "
+    "It was late; the trains had stopped, the roads were closed, and nobody could get home. "
+) * 120
+
+
+def test_a_long_line_typed_in_a_cell_is_split_like_an_import_in_one_undo_step():
+    model, stack = _model()
+    model.document.lines[1] = Line("id1", "Line 1.", "alice", LineParams(seed=4), chapter="Two")
+    notices: list[str] = []
+    model.sig_notice.connect(notices.append)
+    expected = [line.text for line in prepare_text(model.document, LONG_LINE).command.lines]
+    assert model.setData(model.index(1, Column.TEXT), LONG_LINE, Qt.ItemDataRole.EditRole)
+    # The edit as typed, and the split as one more step.
+    assert model.rowCount() == 4 - 1 + len(expected) and stack.count() == 2
+    pieces = model.document.lines[1 : 1 + len(expected)]
+    assert [line.text for line in pieces] == expected
+    assert pieces[0].id == "id1" and pieces[0].chapter == "Two"
+    assert all(line.voice == "alice" and line.params.seed == 4 for line in pieces)
+    assert notices == [
+        f"The line was split into {len(expected)} lines, as an import would split it; "
+        "Undo (Ctrl+Z) gives back the one long line."
+    ]
+    stack.undo()
+    assert model.rowCount() == 4 and model.document.lines[1].text == " ".join(LONG_LINE.split())
+    stack.undo()
+    assert model.document.lines[1].text == "Line 1."
+    stack.redo()
+    stack.redo()
+    assert model.rowCount() == 3 + len(expected) and len(notices) == 1
+
+
+def test_a_cell_edit_removes_control_characters_and_says_so_once():
+    model, stack = _model()
+    notices: list[str] = []
+    model.sig_notice.connect(notices.append)
+    assert model.setData(model.index(0, Column.TEXT), "Ring\x07 it\x00.", Qt.ItemDataRole.EditRole)
+    assert model.document.lines[0].text == "Ring it."
+    assert len(notices) == 1 and notices[0].startswith("Removed 2 control or invisible")
+    assert not model.setData(model.index(0, Column.TEXT), "\x07", Qt.ItemDataRole.EditRole)
+
+
+def test_a_line_with_nothing_to_say_is_marked(qtbot):  # type: ignore[no-untyped-def]
+    model, stack = _model()
+    index = model.index(2, Column.TEXT)
+    assert model.data(index, Qt.ItemDataRole.DecorationRole) is None
+    model.setData(index, "🎉🎉", Qt.ItemDataRole.EditRole)
+    assert model.data(index, Qt.ItemDataRole.DecorationRole) is not None
+    tip = model.data(index, Qt.ItemDataRole.ToolTipRole)
+    assert "This line has nothing to say: only emoji or punctuation" in tip
+    model.setData(index, "[pause 1.5]", Qt.ItemDataRole.EditRole)
+    assert model.data(index, Qt.ItemDataRole.DecorationRole) is None
