@@ -1,27 +1,39 @@
-"""Row 12: a long project in the window: open, scroll, edit and save it.
+"""Row 12: a book in the window: every interaction, each with its longest GUI stall.
 
 Runs offscreen in its own process. A project of N lines (5,000 in full mode),
-each with one rendered take (0.5 s of audio) and two voices, is written with
-the studio's own ``save_project``. Then the real window (no model loaded: none
-is needed to open, read or save a project) opens it with File > Open's code
-path, scrolls the script from top to bottom a page at a time, edits one line
-and saves. A 5 ms ``QTimer`` on the GUI thread (``StallProbe``) gives the
-longest time the GUI could not react during the open and during the save;
-scrolling is measured per page, each page painted before the next.
+each with one take (0.5 s of audio) matching the line as the demo model
+(the smallest pocket-tts architecture, random weights) renders it, in two
+voices, is written with the studio's own ``save_project``. Then the real
+window, with that model loaded on its worker, goes through what a narrator
+does, and a 5 ms ``QTimer`` on the GUI thread (``StallProbe``) gives the
+longest time the GUI could not react during each step:
 
-Prints one JSON object on its last stdout line.
+- open the project (File > Open's code path) and select its first line at once;
+- select a line at the start, in the middle and at the end;
+- play a line (its take is read from the project) to a clock-driven output;
+- edit a line, then undo the edit;
+- render 200 lines made stale inside the book (Render stale, batched);
+- best of 3 on 20 lines;
+- save, then scroll from top to bottom a page at a time (each page painted).
+
+Take audio the GUI thread reads is counted (``TakeAudioStore`` reads made on
+the main thread): the README promises none but for play and export, and play
+reads on a thread of its own too. Prints one JSON object on its last stdout line.
 """
 
 from __future__ import annotations
 
 import argparse
 import cProfile
+import functools
 import json
 import os
 import pstats
 import sys
 import tempfile
+import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -32,41 +44,92 @@ from bench_common import MODES, rss_bytes  # noqa: E402
 from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from studio.core.commands import SetText  # noqa: E402
+from studio.core import take_audio  # noqa: E402
+from studio.core.commands import Macro, SetText  # noqa: E402
 from studio.core.document import Document, Line, Take, VoiceEntry, new_id  # noqa: E402
-from studio.core.project import VoiceAudio, save_project  # noqa: E402
+from studio.core.project import VoiceAudio, quantize_like_stored, save_project  # noqa: E402
 from studio.core.take_audio import TakeAudioStore  # noqa: E402
 
 LINES = {"full": 5000, "quick": 1000, "smoke": 50}
+STALE = {"full": 200, "quick": 100, "smoke": 6}
+BEST_OF_LINES = {"full": 20, "quick": 10, "smoke": 2}
+BEST_OF = 3
+MODEL = "random:english_2m_2026-10"
 RATE = 24000
 TAKE_SECONDS = 0.5
-WAIT_MS = 600_000
+SETTLE_S = 0.4  # events processed after each step, so its consequences are measured too
+WAIT_S = 1800
+
+
+class MainThreadReads:
+    """Counts take-audio file reads made on the GUI (main) thread."""
+
+    def __init__(self) -> None:
+        self.count = 0
+        self._original = take_audio.read_take_file
+
+    def install(self) -> None:
+        def counted(path: Path) -> np.ndarray | None:
+            if threading.current_thread() is threading.main_thread():
+                self.count += 1
+            return self._original(path)
+
+        take_audio.read_take_file = counted
+
+
+def voice_keys(voices: dict[str, VoiceAudio]) -> tuple[dict[str, str], Any]:
+    """Each voice's prompt key on the demo model, as the window computes it on opening."""
+    from studio.core.voice_edits import VoiceEdits
+    from studio.engines.pocket import load_pocket_engine
+    from studio.render import Renderer, edited_voice
+
+    engine = load_pocket_engine(MODEL, "cpu", threads=1)
+    renderer = Renderer(engine, None)
+    rate = engine.info.sample_rate
+    keys = {
+        name: renderer.voice_key(
+            edited_voice(
+                name, quantize_like_stored(a.samples), a.sample_rate, VoiceEdits(), "", rate
+            )
+        ).digest
+        for name, a in voices.items()
+    }
+    return keys, engine.info
 
 
 def make_project(folder: Path, lines: int) -> Path:
-    """A project of ``lines`` lines in two voices, every line with one matching take."""
+    """A project of ``lines`` lines in two voices, every line with a take that matches."""
     rng = np.random.default_rng(7)
     voices = {name: VoiceAudio(rng.uniform(-0.3, 0.3, RATE * 4).astype(np.float32), RATE)
               for name in ("alice", "bob")}  # fmt: skip
-    doc = Document(voices=[VoiceEntry(name, "", "") for name in voices])
+    keys, info = voice_keys(voices)
+    doc = Document(voices=[VoiceEntry(name, f"{name}.wav", "", keys[name]) for name in voices])
     takes = TakeAudioStore()
     audio = (0.2 * np.sin(np.arange(int(RATE * TAKE_SECONDS)) / 9)).astype(np.float32)
     for n in range(lines):
         voice = "alice" if n % 3 else "bob"
         text = f"Line {n + 1} of the book, read at an easy pace by {voice}."
+        line = Line(new_id(), text, voice)
         take = Take(
-            id=new_id(), text=text, voice=voice, prompt_key="", engine="pocket",
-            model_fingerprint="probe", seed=1, temperature=None, cfg=None, steps=None,
+            id=new_id(), text=text, voice=voice, prompt_key=keys[voice], engine="pocket",
+            model_fingerprint=info.fingerprint, seed=1, temperature=None, cfg=None, steps=None,
             sample_rate=RATE, num_samples=len(audio), cache_outcome="memory",
             cache_ms=1.0, first_audio_ms=50.0, generate_ms=300.0,
+            spoken=doc.spoken(line).key,
         )  # fmt: skip
         takes.put(take.id, audio)
-        doc.lines.append(Line(new_id(), text, voice, takes=(take,), active_take=take.id))
+        doc.lines.append(Line(line.id, text, voice, takes=(take,), active_take=take.id))
     return save_project(folder / "book", doc, takes, voices)
 
 
-def wait_for(app: QCoreApplication, done: Any) -> None:
-    deadline = time.perf_counter() + WAIT_MS / 1000
+def run_events(app: QCoreApplication, seconds: float) -> None:
+    loop = QEventLoop()
+    QTimer.singleShot(int(seconds * 1000), loop.quit)
+    loop.exec()
+
+
+def wait_for(app: QCoreApplication, done: Callable[[], bool]) -> None:
+    deadline = time.perf_counter() + WAIT_S
     loop = QEventLoop()
     while not done() and time.perf_counter() < deadline:
         QTimer.singleShot(5, loop.quit)
@@ -85,13 +148,17 @@ def main() -> int:
     parser.add_argument("--mode", choices=MODES, default="full")
     parser.add_argument(
         "--profile",
-        action="store_true",
-        help="print where the GUI thread spends the open and the save",
+        metavar="STEP",
+        help="print where the GUI thread spends this step (open, select, play, edit, render, "
+        "best_of, save)",
     )
     args = parser.parse_args()
     lines = LINES[args.mode]
 
+    from stream_probe import ClockOutput
+
     from studio.ui.main_window import MainWindow
+    from studio.ui.session.jobs import EngineConfig
     from studio.ui.session.session import StudioSession
     from studio.ui.stall_probe import StallProbe
 
@@ -105,79 +172,139 @@ def main() -> int:
     window = MainWindow(session)
     window.interactive = False
     window.resize(1280, 720)
+    window.player.output_factory = ClockOutput
     window.show()
     app.processEvents()
+    session.start(EngineConfig("pocket", MODEL, "cpu", 1, work / "cache"))
+    wait_for(app, lambda: session.engine_info is not None or session.engine_error is not None)
+    if session.engine_info is None:
+        raise RuntimeError(session.engine_error)
     project = window.project
     outcome: list[str] = []
     project.sig_opened.connect(lambda *_: outcome.append("opened"))
     project.sig_open_failed.connect(lambda *a: outcome.append(f"failed: {a}"))
     project.sig_saved.connect(lambda *_: outcome.append("saved"))
     project.sig_save_failed.connect(lambda *a: outcome.append(f"save failed: {a}"))
+    reads = MainThreadReads()
+    reads.install()
     rss_before = rss_mb()
-
     probe = StallProbe()
-    profiler = cProfile.Profile() if args.profile else None
-    if profiler is not None:
-        profiler.enable()
-    probe.start()
-    start = time.perf_counter()
-    project.open_project(folder, ask=False)
-    wait_for(app, lambda: bool(outcome))
-    app.processEvents()
-    if profiler is not None:
-        profiler.disable()
-        pstats.Stats(profiler, stream=sys.stderr).sort_stats("cumulative").print_stats(30)
-    open_s = time.perf_counter() - start
-    open_stall = probe.stop()
+    stalls: dict[str, float] = {}
+    seconds: dict[str, float] = {}
+
+    def measure(step: str, action: Callable[[], object], until: Callable[[], bool]) -> None:
+        profiler = cProfile.Profile() if args.profile == step else None
+        if profiler is not None:
+            profiler.enable()
+        probe.start()
+        start = time.perf_counter()
+        action()
+        wait_for(app, until)
+        seconds[step] = time.perf_counter() - start
+        run_events(app, SETTLE_S)
+        stalls[step] = max(stalls.get(step, 0.0), probe.stop())
+        if profiler is not None:
+            profiler.disable()
+            pstats.Stats(profiler, stream=sys.stderr).sort_stats("cumulative").print_stats(35)
+
+    def voices_ready() -> bool:
+        voices = session.voices
+        return session.idle and all(
+            (state := voices.state(v.name)) is not None and state.status == "ready"
+            for v in session.document.voices
+        )
+
+    editor = window.editor
+    ids: list[str] = []
+
+    def open_and_select() -> None:
+        def select_first(*_: object) -> None:
+            ids.extend(session.model.line_ids())
+            editor.select_lines(ids[:1])
+
+        project.sig_opened.connect(select_first)
+        project.open_project(folder, ask=False)
+
+    measure("open", open_and_select, lambda: bool(outcome) and voices_ready())
     if outcome[-1] != "opened":
         raise RuntimeError(outcome[-1])
+    reads_at_open = reads.count
+    cached_after_open = session.takes.memory_bytes / 2**20
     shown = session.model.rowCount()
     stale = len(session.document.stale_lines(audio=session.takes))
 
-    view = window.editor
-    bar = view.verticalScrollBar()
-    steps: list[float] = []
+    for where in (0, lines // 2, lines - 1):
+        line_ids = [ids[where]]
+        measure("select", functools.partial(editor.select_lines, line_ids), lambda: True)
+
+    played: list[str] = []
+    window.player.sig_first_sound.connect(lambda key, ms: played.append(key))
+    middle = ids[lines // 2]
+    measure("play", lambda: window.playback.play([middle]), lambda: bool(played))
+    window.playback.stop()
+    reads_at_play = reads.count - reads_at_open
+
+    target = session.document.line(ids[1])
+    measure(
+        "edit", lambda: session.edit(SetText(target.id, target.text + " Edited.")), lambda: True
+    )
+    measure("edit", session.undo_stack.undo, lambda: True)
+
+    step = max(1, lines // STALE[args.mode])
+    chosen = ids[::step][: STALE[args.mode]]
+    doc = session.document
+    session.edit(
+        Macro(tuple(SetText(i, doc.line(i).text + " Again.") for i in chosen), "Make stale")
+    )
+    run_events(app, SETTLE_S)
+    stale_before = len(session.document.stale_lines(audio=session.takes))
+    measure("render", session.render_stale, lambda: session.idle)
+    stale_after = len(session.document.stale_lines(audio=session.takes))
+
+    best_ids = chosen[: BEST_OF_LINES[args.mode]]
+    measure(
+        "best_of",
+        lambda: window.narration.start_best_of(best_ids, BEST_OF),
+        lambda: session.idle and not window.narration.best_of.running,
+    )
+    best_takes = [len(session.document.line(i).takes) for i in best_ids]
+
+    outcome.clear()
+    measure("save", project.save, lambda: bool(outcome))
+    if outcome[-1] != "saved":
+        raise RuntimeError(outcome[-1])
+
+    bar = editor.verticalScrollBar()
+    pages: list[float] = []
     bar.setValue(0)
     while True:
         start = time.perf_counter()
         bar.setValue(bar.value() + bar.pageStep())
-        view.viewport().repaint()
+        editor.viewport().repaint()
         app.processEvents()
-        steps.append((time.perf_counter() - start) * 1000)
+        pages.append((time.perf_counter() - start) * 1000)
         if bar.value() >= bar.maximum():
             break
 
-    first = session.document.lines[0]
-    session.edit(SetText(first.id, first.text + " Edited."))
-    outcome.clear()
-    if profiler is not None:
-        profiler = cProfile.Profile()
-        profiler.enable()
-    probe.start()
-    start = time.perf_counter()
-    project.save()
-    wait_for(app, lambda: bool(outcome))
-    if profiler is not None:
-        profiler.disable()
-        pstats.Stats(profiler, stream=sys.stderr).sort_stats("cumulative").print_stats(30)
-    save_s = time.perf_counter() - start
-    save_stall = probe.stop()
-    if outcome[-1] != "saved":
-        raise RuntimeError(outcome[-1])
     report = {
         "mode": args.mode,
         "lines": lines,
         "lines_shown": shown,
         "stale_after_open": stale,
         "build_s": build_s,
-        "open_s": open_s,
-        "open_longest_stall_ms": open_stall,
-        "scroll_pages": len(steps),
-        "scroll_page_max_ms": max(steps),
-        "scroll_page_median_ms": float(np.median(steps)),
-        "save_s": save_s,
-        "save_longest_stall_ms": save_stall,
-        "take_audio_cached_mb": session.takes.memory_bytes / 2**20,
+        "open_s": seconds["open"],
+        "longest_stall_ms": stalls,
+        "step_s": seconds,
+        "stale_rendered": stale_before - stale_after,
+        "stale_before_render": stale_before,
+        "best_of_takes": best_takes,
+        "scroll_pages": len(pages),
+        "scroll_page_max_ms": max(pages),
+        "scroll_page_median_ms": float(np.median(pages)),
+        "main_thread_take_reads_open": reads_at_open,
+        "main_thread_take_reads_play": reads_at_play,
+        "main_thread_take_reads": reads.count,
+        "take_audio_cached_mb_after_open": cached_after_open,
         "rss_before_open_mb": rss_before,
         "rss_after_mb": rss_mb(),
     }

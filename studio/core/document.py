@@ -175,11 +175,20 @@ class Document:
         default_factory=dict, init=False, repr=False, compare=False
     )
 
+    # Where each line was last found: checked on every use (commands change ``lines``
+    # in place), rebuilt when wrong, so looking a line up costs O(1) in a long book.
+    _places: dict[str, int] = field(default_factory=dict, init=False, repr=False, compare=False)
+
     def index_of(self, line_id: str) -> int:
-        for i, line in enumerate(self.lines):
-            if line.id == line_id:
-                return i
-        raise KeyError(line_id)
+        lines = self.lines
+        i = self._places.get(line_id)
+        if i is not None and i < len(lines) and lines[i].id == line_id:
+            return i
+        self._places = {line.id: n for n, line in enumerate(lines)}
+        i = self._places.get(line_id)
+        if i is None:
+            raise KeyError(line_id)
+        return i
 
     def line(self, line_id: str) -> Line:
         return self.lines[self.index_of(line_id)]

@@ -19,10 +19,11 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from studio.core.document import Line, Take, TakeAudioStore
+from studio.core.document import Document, Line, Take, TakeAudioStore
 from studio.core.review import LineReview, Reviewer, TakeMeasure, measure_take
 from studio.core.snapshot import snapshot_document
 from studio.ui.job_pool import JobPool
@@ -45,6 +46,44 @@ def measure_all(takes: TakeAudioStore, wanted: list[tuple[str, int]]) -> dict[st
         if audio is not None:
             measures[take_id] = measure_take(audio, rate)
     return measures
+
+
+@dataclass(frozen=True)
+class BookReview:
+    """A long document reviewed on the thread: the reviews, and what differs from before."""
+
+    reviews: dict[str, LineReview]
+    changed: list[str]  # lines whose review is new, gone or different
+    unreadable: frozenset[str]  # takes whose audio could not be read
+
+
+def review_book(
+    reviewer: Reviewer,
+    doc: Document,
+    takes: TakeAudioStore,
+    unreadable: frozenset[str],
+    shown: dict[str, LineReview],
+) -> BookReview:
+    """Measure the chosen takes not measured yet, review every line, and compare with the
+    reviews ``shown`` (the review thread)."""
+    wanted = [
+        (take.id, take.sample_rate)
+        for line in doc.lines
+        if (take := line.current_take) is not None
+        and not reviewer.known(take.id)
+        and take.id not in unreadable
+        and take.id in takes
+    ]
+    measures = measure_all(takes, wanted)
+    reviewer.add_measures(measures)
+    lost = frozenset(take_id for take_id, _ in wanted if take_id not in measures)
+    reviews = reviewer.review(doc, takes.in_memory())
+    changed = [
+        line_id
+        for line_id in shown.keys() | reviews.keys()
+        if shown.get(line_id) != reviews.get(line_id)
+    ]
+    return BookReview(reviews, changed, lost)
 
 
 class TakeReviews(QObject):
@@ -174,6 +213,11 @@ class TakeReviews(QObject):
         if self._stopped:
             return
         doc = self._model.document
+        if len(doc.lines) > REVIEW_AT_ONCE:
+            # Even finding the takes not measured yet is linear in the book: all of it,
+            # measuring and comparing with the reviews shown included, is the thread's.
+            self._review_in_background()
+            return
         takes = self._takes()
         known = self._reviewer.known
         unmeasured = [
@@ -203,9 +247,6 @@ class TakeReviews(QObject):
                     errored=self._on_measure_failed,
                 )
             return
-        if len(doc.lines) > REVIEW_AT_ONCE:
-            self._review_in_background()
-            return
         self._update(self._reviewer.review(doc, memory))
 
     def _review_in_background(self) -> None:
@@ -215,17 +256,24 @@ class TakeReviews(QObject):
         self._reviewing = True
         generation = self._generation
         self._pool.run(
-            self._reviewer.review,
+            review_book,
+            self._reviewer,
             snapshot_document(self._model.document),
-            self._takes().in_memory(),
-            returned=lambda reviews: self._on_reviewed(generation, reviews),
+            self._takes(),
+            frozenset(self._unreadable),
+            self._reviews,
+            returned=lambda result: self._on_reviewed(generation, result),
             errored=self._on_review_failed,
         )
 
-    def _on_reviewed(self, generation: int, reviews: dict[str, LineReview]) -> None:
+    def _on_reviewed(self, generation: int, result: BookReview) -> None:
         self._reviewing = False
         if generation == self._generation:
-            self._update(reviews)
+            self._unreadable |= result.unreadable
+            self._reviews = result.reviews
+            if result.changed:
+                self._model.refresh_lines(result.changed)
+                self.sig_changed.emit(result.changed)
         else:
             self._review_again = True  # another document came meanwhile
         if self._review_again:
