@@ -298,9 +298,7 @@ LONGFORM_M4B = (
     '.venv/bin/voice-studio export book.vstudio --out book.m4b --title "A Short Book" '
     '--author "Ann Author" --cover cover.png'
 )
-LONGFORM_MP3 = (
-    ".venv/bin/voice-studio export book.vstudio --out book.mp3 --chapters chapters --acx"
-)
+LONGFORM_MP3 = ".venv/bin/voice-studio export book.vstudio --out book.mp3 --chapters chapters --acx"
 
 
 @pytest.mark.skipif(not shutil.which("espeak-ng"), reason="espeak-ng (scripts/setup.sh)")

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Slot
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from studio import APP_ID
@@ -144,7 +145,8 @@ class ReadyReport(QObject):
             engine = "loading"
         state = {
             "visible": window.isVisible(),
-            "title": window.windowTitle(),
+            # As the title bar shows it: Qt adds the application's name to the window's.
+            "title": f"{window.windowTitle()} — {QGuiApplication.applicationDisplayName()}",
             "width": window.width(),
             "height": window.height(),
             "engine": engine,
@@ -164,6 +166,8 @@ def create_application() -> QApplication:
         app = QApplication(sys.argv[:1])
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
+    # Set once, here: Qt adds it to every window's title ("Untitled — Voice Studio"
+    # under X11), so the titles the windows set never name the app themselves.
     app.setApplicationDisplayName("Voice Studio")
     # The desktop entry's name: on Wayland the dock finds the app's icon by it.
     app.setDesktopFileName(APP_ID)

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QSplitter,
-    QToolBar,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -32,6 +32,7 @@ from studio.ui.audio.stream_player import StreamPlayer
 from studio.ui.export.dialog import ExportDialog
 from studio.ui.heap import freeze_long_lived, release_frozen, share_the_interpreter
 from studio.ui.help.controller import HelpController
+from studio.ui.main_toolbar import MainToolbar
 from studio.ui.models.controller import ModelsController
 from studio.ui.narration.tools import NarrationTools
 from studio.ui.panels.chapter_actions import ChapterActions
@@ -50,7 +51,7 @@ from studio.ui.voices.voice_tools import VoiceTools
 
 DEFAULT_SIZE = (1680, 900)
 # Every panel keeps a usable width; together with the script table's minimum
-# they fit a 1280 px wide window.
+# they fit a 1024 px wide window.
 VOICES_WIDTH, VOICES_MIN_WIDTH = 280, 220
 SIDE_WIDTH, SIDE_MIN_WIDTH = 320, 270
 
@@ -69,7 +70,6 @@ class MainWindow(QMainWindow):
         self.settings = settings or Settings()
         self._interactive = True  # False for --screenshot runs: no modal dialogs
         self._ending = False  # closing on SIGTERM/SIGINT: no questions, keep the work
-        self.setWindowTitle(self.tr("Voice Studio"))
         self.setWindowIcon(icon("app"))
         self.player = Player(self)
         self.player.preferred_output = self.settings.audio_output
@@ -120,9 +120,14 @@ class MainWindow(QMainWindow):
         for index in range(3):
             self.splitter.setCollapsible(index, False)
         self._default_splitter_sizes(DEFAULT_SIZE[0])
-        self.splitter.setContentsMargins(8, 8, 8, 8)
         self.splitter.setHandleWidth(8)
-        self.setCentralWidget(self.splitter)
+        # Margins on a container: QSplitter's minimum size leaves out its own, and at
+        # its minimum width the script table lay 16 px over the side panels.
+        central = QWidget(self)
+        box = QVBoxLayout(central)
+        box.setContentsMargins(8, 8, 8, 8)
+        box.addWidget(self.splitter)
+        self.setCentralWidget(central)
 
         self._create_actions()
         self._create_menus_and_toolbar()
@@ -289,33 +294,20 @@ class MainWindow(QMainWindow):
         help_menu.addSeparator()
         help_menu.addAction(self.help.act_about)
 
-        toolbar = QToolBar(self.tr("Main"), self)
-        toolbar.setObjectName("mainToolbar")
-        toolbar.setMovable(False)
-        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        # Most important first (what overflows goes from the end); the small,
+        # obvious ones icon-only from the start keep the toolbar on one row.
+        self.toolbar = MainToolbar(self)
+        small = [self.act_duplicate, self.act_delete, self.act_up, self.act_down]
+        small += [self.act_undo, self.act_redo]
         for group in (
-            [self.act_load_script, self.act_add_voice, self.act_record],
-            [self.act_add_line, self.act_duplicate, self.act_delete, self.act_up, self.act_down],
-            [self.act_undo, self.act_redo],
             [self.act_render, self.act_render_stale, self.act_auto_render, self.act_stop],
             [self.act_play, self.act_play_from],
+            [self.act_add_line, self.act_duplicate, self.act_delete, self.act_up, self.act_down],
+            [self.act_undo, self.act_redo],
+            [self.act_load_script, self.act_add_voice, self.act_record],
         ):
-            toolbar.addActions(group)
-            toolbar.addSeparator()
-        for action in (
-            self.act_up,
-            self.act_down,
-            self.act_undo,
-            self.act_redo,
-            self.act_delete,
-            self.act_duplicate,
-        ):
-            # Icon-only for the small, obvious ones keeps the toolbar on one row.
-            button = toolbar.widgetForAction(action)
-            if button is not None:
-                button.setProperty("iconOnly", True)
-                button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)  # type: ignore[attr-defined]
-        self.addToolBar(toolbar)
+            self.toolbar.add_group(group, icon_only=small)
+        self.addToolBar(self.toolbar)
 
     def _connect(self) -> None:
         s = self.session
@@ -500,8 +492,14 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_stop(self) -> None:
-        self.session.stop()
+        s, model = self.session, self.session.model
+        active = [i for i in model.line_ids() if s.is_active(i)]
+        runtimes = [model.runtime(i) for i in active]
+        rendering = sum(1 for r in runtimes if r is not None and r.status == "rendering")
+        playing, checking = self.player.active, s.clone_checks.running_any
+        s.stop()
         self.player.stop()
+        self.stats.show_stopped(rendering, len(active) - rendering, playing, checking)
 
     @Slot()
     def _on_play_toggle(self) -> None:

@@ -93,3 +93,29 @@ def test_window_remembers_its_geometry(qtbot):
     qtbot.addWidget(again)
     assert (again.width(), again.height()) == (700, 500)
     assert Path(again.settings.last_voice_dir)
+
+
+def test_the_application_names_itself_for_every_title(qapp):
+    """Qt appends the display name to window titles: set once, where the app is made."""
+    from PySide6.QtGui import QIcon
+
+    from studio.ui.app import create_application
+
+    saved = (
+        qapp.organizationName(),
+        qapp.applicationName(),
+        qapp.applicationDisplayName(),
+        qapp.desktopFileName(),
+        qapp.style().name(),
+    )
+    try:
+        assert create_application() is qapp
+        assert qapp.applicationDisplayName() == "Voice Studio"
+    finally:
+        qapp.setOrganizationName(saved[0])
+        qapp.setApplicationName(saved[1])
+        qapp.setApplicationDisplayName(saved[2])
+        qapp.setDesktopFileName(saved[3])
+        qapp.setStyle(saved[4])
+        qapp.setStyleSheet("")
+        qapp.setWindowIcon(QIcon())

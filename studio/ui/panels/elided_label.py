@@ -3,9 +3,13 @@ its panel, and shows the whole text as its tooltip when it had to cut it."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 from superqt import QElidingLabel
+
+# superqt's own allowance for the ellipsis (its default ellipses width).
+ELLIPSIS_SLACK = 2
 
 
 class ElidedLabel(QElidingLabel):
@@ -25,8 +29,24 @@ class ElidedLabel(QElidingLabel):
         self._own_tip = tip
         self._update_tip()
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() in (
+            QEvent.Type.ContentsRectChange,
+            QEvent.Type.FontChange,
+            QEvent.Type.StyleChange,
+        ):
+            self._fit_to_contents()
+
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
+        self._update_tip()
+
+    def _fit_to_contents(self) -> None:
+        # superqt elides to the whole width; a style sheet's padding and border
+        # (the status bar's fields) take theirs from it, and would clip the "…" off.
+        inset = self.width() - self.contentsRect().width() + 2 * max(self.margin(), 0)
+        self.setEllipsesWidth(ELLIPSIS_SLACK + inset)
         self._update_tip()
 
     def _update_tip(self) -> None:

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import Slot
+from PySide6.QtCore import QSize, Slot
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QCheckBox,
@@ -95,9 +96,14 @@ class LineParamsPanel(QFrame):
             label = QLabel(labels[name][0], self)
             form.addRow(label, row)
             self._rows[name] = (label, row)
+        # "Fixed" and "Set" as wide as each other: the spin boxes line up.
+        check_width = max(check.sizeHint().width() for check in self.checks.values())
+        for check in self.checks.values():
+            check.setMinimumWidth(check_width)
         self.hint = QLabel(self)
         self.hint.setWordWrap(True)
         self.hint.setObjectName("hint")
+        self._hint_width = -1
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(title)
@@ -108,6 +114,29 @@ class LineParamsPanel(QFrame):
         session.sig_engine_ready.connect(self._on_session_engine_ready)
         self._show_engine_fields()
         self.refresh()
+
+    # --- size ----------------------------------------------------------
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        # The hint wraps, and Qt's minimum assumes its shortest text: a longer one
+        # ("Showing the first of 2 lines.") at this width takes another line, and the
+        # splitter, which asks only this, would squeeze the rows (spin boxes 12 px high).
+        hint = super().minimumSizeHint()
+        layout = self.layout()
+        if layout is not None and layout.hasHeightForWidth() and self.width() > 0:
+            hint.setHeight(max(hint.height(), layout.totalHeightForWidth(self.width())))
+        return hint
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        if event.size().width() != self._hint_width:
+            self._hint_width = event.size().width()
+            self.updateGeometry()  # the wrapped hint's height follows the width
+
+    def _set_hint(self, text: str) -> None:
+        if text != self.hint.text():
+            self.hint.setText(text)
+            self.updateGeometry()
 
     # --- showing -------------------------------------------------------
 
@@ -141,7 +170,7 @@ class LineParamsPanel(QFrame):
         ids = self._selected()
         if defaults_scope:
             own, inherited = doc.defaults, LineParams()
-            self.hint.setText(
+            self._set_hint(
                 self.tr("Unchecked: the engine's default; no fixed seed: new each take.")
             )
         elif ids:
@@ -150,10 +179,10 @@ class LineParamsPanel(QFrame):
             hint = self.tr("Unchecked: the project default.")
             if len(ids) > 1:
                 hint += " " + self.tr("Showing the first of {0} lines.").format(len(ids))
-            self.hint.setText(hint)
+            self._set_hint(hint)
         else:
             own, inherited = LineParams(), doc.defaults
-            self.hint.setText(self.tr("Select a line to change its settings."))
+            self._set_hint(self.tr("Select a line to change its settings."))
         self._updating = True
         for name in FIELDS:
             value = getattr(own, name)

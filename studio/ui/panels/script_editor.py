@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QMenu,
+    QStyle,
     QTableView,
     QWidget,
 )
@@ -31,6 +32,9 @@ from studio.ui.session.session import StudioSession
 from studio.ui.settings import Settings
 
 MIN_TEXT_WIDTH = 200
+# Narrower than this, the text gets the room of the timing columns (they fold, from
+# the right); the table itself may go down to MIN_TEXT_WIDTH of text.
+ROOMY_TEXT_WIDTH = 320
 COLUMN_WIDTHS = {
     Column.NUMBER: 34,
     Column.VOICE: 76,
@@ -62,7 +66,8 @@ MEASURE_AHEAD = 4
 class ScriptEditor(QTableView):
     """The table of lines. Operations act on the selected rows."""
 
-    sig_notice = Signal(str)  # one sentence for the status bar (what a paste changed)
+    # One sentence for the status bar: what a paste or an edit in a cell changed.
+    sig_notice = Signal(str)
 
     def __init__(
         self, session: StudioSession, settings: Settings, parent: QWidget | None = None
@@ -71,6 +76,7 @@ class ScriptEditor(QTableView):
         self._session = session
         self._settings = settings
         self.setModel(session.model)
+        session.model.sig_notice.connect(self.sig_notice)
         self.setObjectName("scriptTable")
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
@@ -108,15 +114,19 @@ class ScriptEditor(QTableView):
         header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         header.customContextMenuRequested.connect(self._on_header_context_menu_requested)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        for column in COLUMN_WIDTHS:
-            self.setColumnWidth(column, self._column_width(column))
+        # Measured while every column shows (a hidden section has no size hint).
+        self._widths = {column: self._column_width(column) for column in COLUMN_WIDTHS}
+        for column, width in self._widths.items():
+            self.setColumnWidth(column, width)
         hidden = settings.hidden_script_columns
-        for column in OPTIONAL_COLUMNS:
-            name = column.name.lower()
-            self.setColumnHidden(
-                column, name in hidden if hidden is not None else column in DEFAULT_HIDDEN
-            )
+        # The person's choice; a narrow table folds more of them away (_fit_columns).
+        self._unwanted = {
+            c
+            for c in OPTIONAL_COLUMNS
+            if (c.name.lower() in hidden if hidden is not None else c in DEFAULT_HIDDEN)
+        }
         self._update_minimum_width()
+        self._fit_columns()
         model = session.model
         self._measured: set[int] = set()  # rows measured at the text column's width
         self._measured_width = -1
@@ -138,21 +148,45 @@ class ScriptEditor(QTableView):
         """Wide enough for its values and for its whole title."""
         return max(COLUMN_WIDTHS[column], self.horizontalHeader().sectionSizeHint(column))
 
+    def _kept_width(self) -> int:
+        """The columns that never fold, the frame and a vertical scroll bar."""
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+        kept = (c for c in COLUMN_WIDTHS if c not in OPTIONAL_COLUMNS)
+        return sum(self._widths[c] for c in kept) + 2 * self.frameWidth() + bar
+
     def _update_minimum_width(self) -> None:
         """The text must stay readable: the splitter may not squeeze the table below
-        its shown columns plus a usable text column."""
-        shown = sum(self._column_width(c) for c in COLUMN_WIDTHS if not self.isColumnHidden(c))
-        self.setMinimumWidth(shown + MIN_TEXT_WIDTH + 2 * self.frameWidth())
+        its fixed columns plus a usable text column (timing columns fold first)."""
+        self.setMinimumWidth(self._kept_width() + MIN_TEXT_WIDTH)
+
+    def _fit_columns(self) -> None:
+        """Show the chosen timing columns that leave the text ROOMY_TEXT_WIDTH, from the
+        left; the others fold away until the table is wider."""
+        room = self.width() - self._kept_width() - ROOMY_TEXT_WIDTH
+        for column in OPTIONAL_COLUMNS:
+            width = self._widths[column]
+            show = column not in self._unwanted and width <= room
+            if column not in self._unwanted:
+                room = room - width if show else -1  # one folded: so are those after it
+            if self.isColumnHidden(column) == show:
+                self.setColumnHidden(column, not show)
+                if show:
+                    self.setColumnWidth(column, width)
+
+    def column_shown(self, column: Column) -> bool:
+        """Whether the person chose to see an optional column (it shows where it fits)."""
+        return column not in self._unwanted
 
     def set_column_shown(self, column: Column, shown: bool) -> None:
         """Show or hide an optional column; remembered for the next start."""
-        self.setColumnHidden(column, not shown)
         if shown:
-            self.setColumnWidth(column, self._column_width(column))
+            self._unwanted.discard(column)
+        else:
+            self._unwanted.add(column)
         self._settings.hidden_script_columns = [
-            c.name.lower() for c in OPTIONAL_COLUMNS if self.isColumnHidden(c)
+            c.name.lower() for c in OPTIONAL_COLUMNS if c in self._unwanted
         ]
-        self._update_minimum_width()
+        self._fit_columns()
 
     @Slot(QPoint)
     def _on_header_context_menu_requested(self, pos: QPoint) -> None:
@@ -166,7 +200,7 @@ class ScriptEditor(QTableView):
             title = model.headerData(column, Qt.Orientation.Horizontal)
             action = menu.addAction(str(title))
             action.setCheckable(True)
-            action.setChecked(not self.isColumnHidden(column))
+            action.setChecked(self.column_shown(column))
             action.setData(int(column))
             action.toggled.connect(self._on_column_action_toggled)
         return menu
@@ -244,6 +278,7 @@ class ScriptEditor(QTableView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._fit_columns()
         self._remeasure.throttle()
 
     @Slot()
@@ -385,8 +420,9 @@ class ScriptEditor(QTableView):
         except ScriptError as exc:
             self.sig_notice.emit(str(exc))
             return []
-        for note in script.notes:
-            self.sig_notice.emit(note)
+        if script.notes:
+            # Together: the status bar shows one message, and a second would hide the first.
+            self.sig_notice.emit(" ".join(script.notes))
         lines = tuple(
             Line(new_id(), line.text, line.voice, chapter=line.chapter) for line in script.lines
         )

@@ -67,9 +67,17 @@ class StatsBar(QStatusBar):
             self.addPermanentWidget(label, STAT_STRETCH)
 
     def _label(self, text: str) -> ElidedLabel:
-        label = ElidedLabel(text, self)
+        label = ElidedLabel("", self)
         label.setObjectName("statsLabel")
+        self._set(label, text)
         return label
+
+    @staticmethod
+    def _set(label: ElidedLabel, text: str) -> None:
+        # A field with nothing to say yet (no line rendered, nothing played) leaves
+        # its room to the others.
+        label.setText(text)
+        label.setVisible(bool(text))
 
     # Messages: QStatusBar's own would be drawn under the permanent labels, cut
     # without a tooltip; these have an area of their own.
@@ -100,45 +108,71 @@ class StatsBar(QStatusBar):
 
     def show_loading(self, what: str) -> None:
         self.progress.show()
-        self.engine_label.setText(self.tr("Loading {0}…").format(what))
+        self._set(self.engine_label, self.tr("Loading {0}…").format(what))
         self.showMessage(self.tr("Loading the model on the worker thread…"))
+
+    def show_stopped(self, rendering: int, queued: int, playback: bool, checking: bool) -> None:
+        """Say what Stop stopped: "Stopped 3 lines rendering and 12 queued." """
+        parts = [self.tr("playback")] if playback else []
+        if rendering:
+            one, many = self.tr("1 line rendering"), self.tr("{0} lines rendering")
+            parts.append(one if rendering == 1 else many.format(rendering))
+        if queued:
+            if rendering:
+                parts.append(self.tr("{0} queued").format(queued))
+            else:
+                one, many = self.tr("1 queued line"), self.tr("{0} queued lines")
+                parts.append(one if queued == 1 else many.format(queued))
+        if checking:
+            parts.append(self.tr("the clone check"))
+        if not parts:
+            self.showMessage(self.tr("Nothing was rendering or playing."), MESSAGE_MS)
+            return
+        listed = parts.pop()
+        if parts:
+            listed = self.tr("{0} and {1}").format(", ".join(parts), listed)
+        self.showMessage(self.tr("Stopped {0}.").format(listed), MESSAGE_MS)
 
     def show_engine(self, info: EngineInfo) -> None:
         self.progress.hide()
         random = self.tr(" (random weights)") if info.is_random else ""
-        self.engine_label.setText(
+        self._set(
+            self.engine_label,
             self.tr("{0} · {1}{2} · {3} · {4} Hz").format(
                 info.engine_id, info.model_spec, random, info.device, info.sample_rate
-            )
+            ),
         )
         self.engine_label.set_tip(info.fingerprint)
         self.clearMessage()
 
     def show_engine_failed(self, message: str) -> None:
         self.progress.hide()
-        self.engine_label.setText(self.tr("Model not loaded"))
+        self._set(self.engine_label, self.tr("Model not loaded"))
         self.engine_label.set_tip(message)
 
     def show_stats(self, snapshot: CacheSnapshot) -> None:
-        self.cache_label.setText(
+        self._set(
+            self.cache_label,
             self.tr("Cache: memory {0} / {1} · disk {2}").format(
                 human_bytes(snapshot.memory_bytes),
                 human_bytes(snapshot.memory_budget),
                 human_bytes(snapshot.disk_bytes),
-            )
+            ),
         )
         self.cache_label.set_tip(snapshot.disk_error or "")
-        self.hits_label.setText(
+        self._set(
+            self.hits_label,
             self.tr("Hits: {0} memory, {1} disk · misses: {2}").format(
                 snapshot.memory_hits, snapshot.disk_hits, snapshot.misses
-            )
+            ),
         )
 
     def show_last_line(self, done: LineDone) -> None:
         t = done.timings
         first = "–" if t.first_audio_ms is None else f"{t.first_audio_ms:.0f}"
         rtf = t.real_time_factor
-        self.last_label.setText(
+        self._set(
+            self.last_label,
             self.tr(
                 "Last line: {0} {1:.0f} ms · first audio {2} ms · gen {3:.0f} ms · RTF {4}"
             ).format(
@@ -147,14 +181,15 @@ class StatsBar(QStatusBar):
                 first,
                 t.generate_ms,
                 "–" if rtf is None else f"{rtf:.2f}",
-            )
+            ),
         )
 
     def show_playback(self, stats: PlaybackStats) -> None:
-        self.play_label.setText(
+        self._set(
+            self.play_label,
             self.tr("Play→sound {0:.0f} ms · underruns {1}").format(
                 stats.first_sound_ms, stats.underruns
-            )
+            ),
         )
         how = (
             self.tr("it was rendered while it played")

@@ -161,8 +161,9 @@ class ProjectController(QObject):
         return self._busy > 0
 
     def update_title(self) -> None:
+        # Without the app's name: Qt adds the application display name (set in app.py).
         name = self.path.stem if self.path is not None else self.tr("Untitled")
-        title = self.tr("{0}[*] — Voice Studio").format(name)
+        title = f"{name}[*]"
         info = self._session.engine_info
         if info is not None:
             title += f" ({info.engine_id} {info.model_spec})"

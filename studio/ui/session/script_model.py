@@ -153,6 +153,13 @@ class ScriptModel(QAbstractTableModel):
     def _sync_lines(self, target: list[Line]) -> None:
         edited: list[str] = []
         lines = self._doc.lines
+        if len(lines) == len(target) and all(
+            a.id == b.id for a, b in zip(lines, target, strict=True)
+        ):
+            # Most commands (a take, a text, settings) keep every line in place: only the
+            # lines that changed are replaced, with no pass for removals, inserts or moves.
+            self._replace_changed(target, edited)
+            return
         wanted = {line.id for line in target}
         for row in reversed(range(len(lines))):
             if lines[row].id not in wanted:
@@ -172,6 +179,11 @@ class ScriptModel(QAbstractTableModel):
                 self.beginMoveRows(QModelIndex(), source, source, QModelIndex(), row)
                 lines.insert(row, lines.pop(source))
                 self.endMoveRows()
+        self._replace_changed(target, edited)
+
+    def _replace_changed(self, target: list[Line], edited: list[str]) -> None:
+        """Put the lines of ``target`` that differ into the document, row for row."""
+        lines = self._doc.lines
         for row, line in enumerate(target):
             if lines[row] is not line:
                 old = lines[row]

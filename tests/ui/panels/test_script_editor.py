@@ -5,9 +5,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QPlainTextEdit
 
+from studio.core.script_import import prepare_text
+from studio.ui.session.script_model import Column
+from tests.core.test_script_text import long_line
 from tests.ui.fake_window import fake_window
+from tests.ui.helpers import add_lines
 
 
 def test_paste_cleans_control_characters_keeps_chapters_and_says_so(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -70,3 +76,49 @@ def test_rows_fit_their_text_as_they_come_into_view(qtbot, tmp_path: Path) -> No
     before = editor.rowHeight(model.row_of(ids[280]))
     window.resize(window.width() + 500, window.height())
     qtbot.waitUntil(lambda: editor.rowHeight(model.row_of(ids[280])) < before, timeout=5000)
+
+
+def test_a_20000_character_line_typed_in_a_cell_is_split_like_an_import(
+    qtbot, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    window = fake_window(qtbot, tmp_path)
+    editor, model = window.editor, window.session.model
+    ids = add_lines(window, [("alice", "Before."), ("bob", "Short."), ("alice", "After.")])
+    text = long_line()
+    expected = [line.text for line in prepare_text(window.session.document, text).command.lines]
+    index = model.index(model.row_of(ids[1]), Column.TEXT)
+    editor.setCurrentIndex(index)
+    editor.edit(index)
+    cell = editor.viewport().findChild(QPlainTextEdit)
+    assert cell is not None
+    cell.setPlainText(text)
+    steps = window.session.undo_stack.count()
+    qtbot.keyClick(cell, Qt.Key.Key_Return)  # Enter commits the edit
+    lines = window.session.document.lines
+    assert [line.text for line in lines[1 : 1 + len(expected)]] == expected
+    assert len(lines) == 2 + len(expected) and {line.voice for line in lines[1:-1]} == {"bob"}
+    assert window.session.undo_stack.count() == steps + 2  # the edit, then the split
+    message = (
+        f"The line was split into {len(expected)} lines, as an import would split it; "
+        "Undo (Ctrl+Z) gives back the one long line."
+    )
+    assert window.stats.currentMessage() == message
+    # No row is left thousands of pixels tall: each holds one piece.
+    default = editor.verticalHeader().defaultSectionSize()
+    qtbot.waitUntil(lambda: editor.rowHeight(model.row_of(ids[1])) < 8 * default, timeout=5000)
+    # Undo takes the split back, as an editor's autocorrection: the one long line is back.
+    window.session.undo_stack.undo()
+    assert [line.id for line in window.session.document.lines] == ids
+    assert window.session.document.line(ids[1]).text == " ".join(text.split())
+    window.session.undo_stack.undo()
+    assert window.session.document.line(ids[1]).text == "Short."
+
+
+def test_paste_says_everything_it_changed_in_one_notice(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    window = fake_window(qtbot, tmp_path)
+    notices: list[str] = []
+    window.editor.sig_notice.connect(notices.append)
+    QGuiApplication.clipboard().setText("Ring\x07 it.\n" + long_line(2000) + "\n")
+    assert window.editor.paste_lines() > 2
+    assert len(notices) == 1
+    assert "control or invisible" in notices[0] and "was split into" in notices[0]

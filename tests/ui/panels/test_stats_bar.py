@@ -1,0 +1,89 @@
+"""The status bar's fields: cut with "…" inside their padding, whole in the tooltip,
+and what Stop says it stopped."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+
+from studio.engines.base import EngineInfo
+from studio.ui.panels.stats_bar import StatsBar
+from studio.ui.session.jobs import CacheSnapshot
+from tests.ui.layout_checks import cut_texts, studio_look
+
+INFO = EngineInfo(
+    engine_id="pocket",
+    model_spec="random:english_2m_2026-10",
+    fingerprint="random:english_2m_2026-10",
+    device="cpu",
+    dtype="float32",
+    sample_rate=24000,
+    is_random=True,
+    uses_transcript=False,
+    default_temperature=0.7,
+)
+
+
+def _window(qtbot, width: int) -> QMainWindow:  # type: ignore[no-untyped-def]
+    """A window of ``width`` px holding nothing but a status bar."""
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    window.setStatusBar(StatsBar(window))
+    window.resize(width, 200)
+    window.show()
+    qtbot.waitUntil(lambda: window.width() == width)
+    return window
+
+
+def _bar(window: QMainWindow) -> StatsBar:
+    bar = window.statusBar()
+    assert isinstance(bar, StatsBar)
+    return bar
+
+
+@pytest.mark.parametrize("sheet", [True, False], ids=["studio", "fusion"])
+def test_fields_end_in_an_ellipsis_they_can_draw(qtbot, qapp: QApplication, sheet: bool) -> None:  # type: ignore[no-untyped-def]
+    with studio_look(qapp, sheet=sheet):
+        window = _window(qtbot, 700)
+        bar = _bar(window)
+        bar.show_engine(INFO)
+        bar.show_stats(CacheSnapshot(0, 512 * 2**20, 0, 2**30, 0, 0, 0))
+        QApplication.processEvents()
+        for label in (bar.engine_label, bar.cache_label):
+            drawn = QLabel.text(label)
+            assert drawn.endswith("…") and drawn != label.text(), drawn
+            assert label.toolTip() == label.text()
+        assert bar.engine_label.text().startswith("pocket · random:english_2m_2026-10")
+        # Every drawn text, its "…" included, fits inside the padding and the border.
+        assert cut_texts(bar) == []
+        bar.clearMessage()
+
+
+def test_empty_fields_take_no_room(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = _window(qtbot, 900)
+    bar = _bar(window)
+    assert not bar.last_label.isVisible() and not bar.play_label.isVisible()
+    bar.show_engine(INFO)
+    assert bar.engine_label.isVisible()
+
+
+@pytest.mark.parametrize(
+    ("rendering", "queued", "playback", "checking", "said"),
+    [
+        (3, 12, False, False, "Stopped 3 lines rendering and 12 queued."),
+        (1, 0, False, False, "Stopped 1 line rendering."),
+        (0, 1, False, False, "Stopped 1 queued line."),
+        (0, 0, True, False, "Stopped playback."),
+        (2, 5, True, False, "Stopped playback, 2 lines rendering and 5 queued."),
+        (0, 0, False, True, "Stopped the clone check."),
+        (0, 0, False, False, "Nothing was rendering or playing."),
+    ],
+)
+def test_stop_says_what_it_stopped(  # type: ignore[no-untyped-def]
+    qtbot, rendering: int, queued: int, playback: bool, checking: bool, said: str
+) -> None:
+    window = _window(qtbot, 900)
+    bar = _bar(window)
+    bar.show_stopped(rendering, queued, playback, checking)
+    assert bar.currentMessage() == said
+    bar.clearMessage()
