@@ -40,6 +40,7 @@ from studio.core.script import ScriptLine
 from studio.engines import load_engine
 from studio.engines.base import GenerationParams
 from studio.render import LineDone, LineFailed, LineRequest, Renderer, Voice
+from studio.render.batch import render_batched
 
 SEED = 4321
 
@@ -76,7 +77,7 @@ def single(
     engine = load_engine("pocket", model, "cpu", 1)
     renderer = Renderer(engine, PromptCache(MemoryTier(2**30)))
     start = time.perf_counter()
-    events = list(renderer.render_batched(requests, voices, threading.Event(), batch))
+    events = list(render_batched(renderer, requests, voices, threading.Event(), batch))
     return time.perf_counter() - start, audio_seconds(events)
 
 

@@ -46,6 +46,7 @@ from studio.core.audio import load_reference
 from studio.core.script import ScriptLine
 from studio.engines.base import GenerationParams
 from studio.render import LineDone, LineFailed, LineRequest, Renderer, Voice
+from studio.render.batch import render_batched
 
 SEED = 4321
 TARGET = 2.5  # times faster than line by line, on the 2-core build machine
@@ -96,8 +97,8 @@ class BatchCases:
         ]
         audio: dict[int, np.ndarray] = {}
         clock = Clock()
-        for event in self.renderer.render_batched(
-            requests, {"alice": self.voice}, threading.Event(), size
+        for event in render_batched(
+            self.renderer, requests, {"alice": self.voice}, threading.Event(), size
         ):
             if isinstance(event, LineFailed):
                 raise RuntimeError(f"line {event.index} failed: {event.message}")

@@ -52,6 +52,7 @@ from studio.render import (
     RenderEvent,
     Voice,
 )
+from studio.render.batch import render_batched
 from studio.render_progress import RenderProgress
 from studio.render_record import RenderRecord
 
@@ -581,7 +582,7 @@ class LocalRender:
         cancel: threading.Event,
         batch_size: int,
     ) -> Iterator[RenderEvent]:
-        return self.renderer.render_batched(requests, voices, cancel, batch_size)
+        return render_batched(self.renderer, requests, voices, cancel, batch_size)
 
     def disk_problem(self) -> str | None:
         cache = self.renderer.cache

@@ -20,6 +20,7 @@ from studio.render import (
     RenderEvent,
     Voice,
 )
+from studio.render.batch import render_batched
 from tests.support import SAMPLE_TEXTS, speak, tiny_engine
 
 
@@ -124,7 +125,7 @@ def test_batched_lines_get_the_same_events_cache_outcomes_and_audio(
         expected += one_by_one.render_line(line, voices[line.voice], p, threading.Event())
     batch = Renderer(tiny_engine(), PromptCache(MemoryTier(1 << 30)))
     requests = [LineRequest(line, p) for line, p in zip(lines, params, strict=True)]
-    events = list(batch.render_batched(requests, voices, threading.Event(), batch_size=3))
+    events = list(render_batched(batch, requests, voices, threading.Event(), batch_size=3))
 
     want, got = _by_line(expected), _by_line(events)
     assert sorted(got) == sorted(want)
@@ -163,15 +164,15 @@ def test_batched_render_stops_one_line_or_all(voices: dict[str, Voice]) -> None:
         LineRequest(lines[1], params, cancel=stop_second),
         LineRequest(lines[2], params),
     ]
-    events = list(renderer.render_batched(requests, voices, threading.Event(), batch_size=3))
+    events = list(render_batched(renderer, requests, voices, threading.Event(), batch_size=3))
     ends = {e.index: e for e in events if isinstance(e, LineDone | LineFailed)}
     assert isinstance(ends[1], LineDone) and isinstance(ends[3], LineDone)
     assert isinstance(ends[2], LineFailed) and ends[2].cancelled
 
     cancel = threading.Event()
     seen: list[RenderEvent] = []
-    for event in renderer.render_batched(
-        [LineRequest(line, params) for line in lines], voices, cancel, batch_size=2
+    for event in render_batched(
+        renderer, [LineRequest(line, params) for line in lines], voices, cancel, batch_size=2
     ):
         seen.append(event)
         if isinstance(event, AudioChunk):
@@ -190,7 +191,7 @@ def test_batch_of_one_or_no_cache_renders_one_line_at_a_time(voices: dict[str, V
         (Renderer(tiny_engine(), PromptCache(MemoryTier(1 << 30))), 1, ["miss", "memory"]),
         (Renderer(tiny_engine(), None), None, ["off", "off"]),
     ):
-        events = list(renderer.render_batched(requests, voices, threading.Event(), size))
+        events = list(render_batched(renderer, requests, voices, threading.Event(), size))
         # Sequential: each line's events are contiguous.
         assert [e.index for e in events] == sorted(e.index for e in events)
         done = [e for e in events if isinstance(e, LineDone)]
@@ -219,8 +220,8 @@ def test_batched_lines_with_pauses_equal_their_render_alone(voices: dict[str, Vo
                 want[event.index] = event
     batch = Renderer(tiny_engine(), PromptCache(MemoryTier(1 << 30)))
     events = list(
-        batch.render_batched(
-            [LineRequest(line, params) for line in lines], voices, threading.Event(), 4
+        render_batched(
+            batch, [LineRequest(line, params) for line in lines], voices, threading.Event(), 4
         )
     )
     got = {e.index: e for e in events if isinstance(e, LineDone | LineFailed)}

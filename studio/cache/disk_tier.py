@@ -17,13 +17,16 @@ import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import safetensors.torch
-import torch
+import safetensors  # its error type only: safetensors.torch (and torch) load when used
 
 from studio.cache.keys import CACHE_FORMAT_VERSION, PromptKey
 from studio.core.atomic_file import TEMP_SUFFIX, new_temp, unlink_quietly, write_bytes_atomic
 from studio.errors import OutputError
+
+if TYPE_CHECKING:
+    import torch
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +55,8 @@ def _embedded_key(blob: bytes) -> object:
 def encode_state(digest: str, tensors: dict[str, torch.Tensor]) -> bytes:
     """A prompt state as the tier stores it: safetensors bytes on the CPU, with the key
     embedded (also how a state travels between the machines of a cluster)."""
+    import safetensors.torch  # here, not at import: the window imports no torch to start
+
     cpu = {name: t.detach().to("cpu").contiguous() for name, t in tensors.items()}
     return safetensors.torch.save(cpu, metadata={"key": digest})
 
@@ -61,6 +66,8 @@ def decode_state(blob: bytes, digest: str, sha256: object) -> dict[str, torch.Te
 
     Raises ValueError (or safetensors' own error) for bytes that fail a check.
     """
+    import safetensors.torch
+
     if hashlib.sha256(blob).hexdigest() != sha256:
         raise ValueError("checksum mismatch")
     tensors = safetensors.torch.load(blob)
@@ -138,6 +145,8 @@ class DiskTier:
 
         Raises OutputError (a full disk, no permission) and leaves no partial file.
         """
+        import torch
+
         self.directory.mkdir(parents=True, exist_ok=True)
         blob = encode_state(key.digest, tensors)
         state_path, meta_path = self._paths(key.digest)

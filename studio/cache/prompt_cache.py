@@ -6,14 +6,15 @@ import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Literal
-
-import torch
+from typing import TYPE_CHECKING, Any, Literal
 
 from studio.cache.disk_tier import DiskTier, write_problem
 from studio.cache.keys import PromptKey
 from studio.cache.memory_tier import MemoryTier
 from studio.errors import OutputError
+
+if TYPE_CHECKING:
+    import torch
 
 log = logging.getLogger(__name__)
 

@@ -23,6 +23,7 @@ from studio.engines import load_engine
 from studio.engines.base import EngineInfo, ModelFetch
 from studio.paths import DEFAULT_MEMORY_CACHE_BYTES
 from studio.render import LineDone, LineFailed, LineRequest, Renderer, Voice
+from studio.render.batch import render_batched
 
 
 @dataclass(frozen=True)
@@ -122,8 +123,8 @@ class RenderWorker:
         self.load_state(built, blob)
         events: list[LineDone | LineFailed] = [
             event
-            for event in self.renderer.render_batched(
-                requests, {voice.name: voice}, threading.Event(), batch_size
+            for event in render_batched(
+                self.renderer, requests, {voice.name: voice}, threading.Event(), batch_size
             )
             if isinstance(event, LineDone | LineFailed)
         ]

@@ -1,10 +1,19 @@
-"""TTS engines behind one protocol (see ``base.Engine``)."""
+"""TTS engines behind one protocol (see ``base.Engine``).
+
+Importing this package loads no torch: the engines' modules (and torch) are
+imported by the functions that load a model, on the thread that will use it.
+"""
 
 from __future__ import annotations
 
-from studio.engines.base import Engine, EngineInfo, GenerationParams, ModelFetch
+from typing import TYPE_CHECKING
+
+from studio.engines.info import EngineInfo, GenerationParams, ModelFetch
 from studio.errors import EngineNotInstalledError, StudioError
 from studio.models.catalog import ENGINES
+
+if TYPE_CHECKING:
+    from studio.engines.base import Engine
 
 
 def load_engine(
@@ -79,7 +88,6 @@ def load_engine_on_device(
 
 __all__ = [
     "ENGINES",
-    "Engine",
     "EngineInfo",
     "GenerationParams",
     "ModelFetch",

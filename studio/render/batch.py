@@ -1,4 +1,4 @@
-"""``Renderer.render_batched``: the lines of a voice rendered together, as render events.
+"""``render_batched``: the lines of a voice rendered together, as render events.
 
 Lines are grouped by voice. A group goes to the engine's ``generate_batch``
 (``BatchEngine``) against the voice's one prompt state, or, with a batch of
@@ -20,22 +20,21 @@ import threading
 import time
 from collections.abc import Generator, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from studio.cache import CacheLookup
 from studio.core.spoken import Pause, SpokenLine, prepare_line
-from studio.engines.base import (
+from studio.engines.info import (
     BatchAudio,
     BatchEnded,
-    BatchEngine,
     BatchEvent,
     BatchLine,
     BatchStarted,
 )
 from studio.errors import StudioError
-from studio.render import (
-    OUT_OF_MEMORY,
+from studio.render.events import (
     AudioChunk,
     CacheResolved,
     LineDone,
@@ -43,12 +42,19 @@ from studio.render import (
     LineRequest,
     LineStarted,
     LineTimings,
-    Renderer,
     RenderEvent,
-    Voice,
-    _is_out_of_memory,
-    _release_device_memory,
 )
+from studio.render.failures import (
+    OUT_OF_MEMORY,
+    internal_error,
+    is_out_of_memory,
+    release_device_memory,
+)
+from studio.render.renderer import Renderer
+from studio.render.voices import Voice
+
+if TYPE_CHECKING:
+    from studio.engines.base import BatchEngine
 
 log = logging.getLogger(__name__)
 
@@ -60,7 +66,18 @@ def render_batched(
     cancel: threading.Event,
     batch_size: int | None,
 ) -> Iterator[RenderEvent]:
-    """See ``Renderer.render_batched``."""
+    """Render lines grouped by voice, up to ``batch_size`` at once against the voice's state.
+
+    Voices are taken in the order they first appear, and each voice's lines
+    in their order. Every line gets the events ``render_line`` gives it
+    (started, cache, audio chunks, done or failed), but the lines of a batch
+    interleave: tell them apart by ``index``. A line's audio is the same as
+    rendered alone with the same settings. ``batch_size`` None picks it from
+    the engine's measured step cost; 1 (or an engine that cannot batch, or no
+    cache: every line then encodes its voice again) renders one line at a
+    time. ``cancel`` stops everything within a step; lines not started then
+    get no event. A request's own ``cancel`` stops that line alone.
+    """
     groups: dict[str, list[LineRequest]] = {}
     for request in requests:
         line = request.line
@@ -75,12 +92,21 @@ def render_batched(
             return
         engine = renderer.engine
         size = 1
-        if len(group) > 1 and renderer.cache is not None and isinstance(engine, BatchEngine):
-            size = batch_size if batch_size is not None else engine.auto_batch_size()
-        if size <= 1 or not isinstance(engine, BatchEngine):
+        batches = can_batch(renderer)
+        if len(group) > 1 and batches:
+            size = batch_size if batch_size is not None else engine.auto_batch_size()  # type: ignore[attr-defined]
+        if size <= 1 or not batches:
             yield from render_each(renderer, group, voices[name], cancel)
         else:
-            yield from LineBatch(renderer, engine, voices[name], group).events(cancel, size)
+            yield from LineBatch(renderer, engine, voices[name], group).events(cancel, size)  # type: ignore[arg-type]
+
+
+def can_batch(renderer: Renderer) -> bool:
+    """Whether the renderer's lines of a voice may go to the engine together: an engine
+    that batches, and a cache (without one, every line encodes its voice again)."""
+    from studio.engines.base import BatchEngine  # the protocol's module imports torch
+
+    return renderer.cache is not None and isinstance(renderer.engine, BatchEngine)
 
 
 def render_each(
@@ -313,7 +339,7 @@ class LineBatch:
         internal = not isinstance(exc, StudioError)
         if internal:
             log.exception("voice %s failed", self.voice.name)
-            message = f"Internal error ({type(exc).__name__}: {exc}); please report it."
+            message = internal_error(exc)
         else:
             message = str(exc)
         for line in lines:
@@ -323,13 +349,13 @@ class LineBatch:
 
     def _after_failure(self, exc: Exception, cancel: threading.Event) -> Iterator[RenderEvent]:
         """The batch broke: its lines fail, the lines it had not started render one by one."""
-        if _is_out_of_memory(exc):
+        if is_out_of_memory(exc):
             log.warning("a batch of voice %s ran out of memory: %s", self.voice.name, exc)
-            _release_device_memory()
+            release_device_memory()
             message, internal = OUT_OF_MEMORY, False
         else:
             log.exception("batched render of voice %s failed", self.voice.name)
-            message = f"Internal error ({type(exc).__name__}: {exc}); please report it."
+            message = internal_error(exc)
             internal = True
         for line in self.lines:
             if line.announced and not line.finished:
@@ -338,4 +364,4 @@ class LineBatch:
         yield from render_each(self.renderer, rest, self.voice, cancel)
 
 
-__all__ = ["EitherEvent", "LineBatch", "render_batched", "render_each"]
+__all__ = ["EitherEvent", "LineBatch", "can_batch", "render_batched", "render_each"]

@@ -1,172 +1,54 @@
-"""The Renderer: script lines + voices -> audio, as a stream of events.
+"""The Renderer: one line and its voice -> audio, as a stream of events.
 
-The CLI iterates it directly; the GUI's worker thread iterates it and turns
-each event into a signal. It never imports Qt. One Renderer belongs to the
-thread that owns its engine.
-
-``render_line`` renders one line (a line someone waits to hear);
-``render_batched`` renders many, the lines of a voice together when the
-engine can batch them (``BatchEngine``), with the same events per line.
+``render_line`` renders one line; ``batch.render_batched`` renders many, the
+lines of a voice together when the engine can batch them, with the same
+events per line; ``service.RenderService`` decides which lines go next and
+how many go together. One Renderer belongs to the thread that owns its
+engine. No Qt, and no torch at import.
 """
 
 from __future__ import annotations
 
 import logging
-import sys
 import threading
 import time
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from studio.cache import CacheLookup, PromptCache, PromptKey, prompt_key
-from studio.cache.keys import audio_digest
-from studio.cache.prompt_cache import Outcome
-from studio.core.audio import ReferenceAudio
+from studio.cache.keys import PromptKey
+from studio.cache.prompt_cache import CacheLookup, Outcome
 from studio.core.document import Take, new_id
 from studio.core.script import ScriptLine
 from studio.core.spoken import Pause, SpokenLine, prepare_line
-from studio.core.voice_edits import VoiceEdits, edited_reference
-from studio.core.voice_library import VoiceLibrary
 from studio.core.voice_texts import CLONE_CHECK_TEXT
-from studio.engines.base import Engine, EngineInfo, GenerationParams
+from studio.engines.info import EngineInfo, GenerationParams
 from studio.errors import StudioError
+from studio.render.events import (
+    CLONE_CHECK_INDEX,
+    AudioChunk,
+    CacheResolved,
+    LineDone,
+    LineFailed,
+    LineStarted,
+    LineTimings,
+    RenderEvent,
+)
+from studio.render.failures import (
+    OUT_OF_MEMORY,
+    internal_error,
+    is_out_of_memory,
+    release_device_memory,
+)
+from studio.render.voices import Voice, voice_prompt_key
+
+if TYPE_CHECKING:
+    from studio.cache.prompt_cache import PromptCache
+    from studio.engines.base import Engine
 
 log = logging.getLogger(__name__)
-
-
-@dataclass(frozen=True)
-class Voice:
-    """A reference voice: its audio (already at the engine's rate) and transcript."""
-
-    name: str
-    reference: ReferenceAudio
-    transcript: str | None = None
-
-    @cached_property
-    def audio_sha256(self) -> str:
-        return audio_digest(self.reference.samples)
-
-
-@dataclass(frozen=True)
-class LineTimings:
-    """Milliseconds for each step of one line, and the audio it produced."""
-
-    cache_ms: float
-    first_audio_ms: float | None
-    generate_ms: float
-    audio_seconds: float
-
-    @property
-    def total_ms(self) -> float:
-        return self.cache_ms + self.generate_ms
-
-    @property
-    def real_time_factor(self) -> float | None:
-        """Generation time over audio time: below 1 is faster than real time."""
-        if self.audio_seconds <= 0:
-            return None
-        return self.generate_ms / 1000 / self.audio_seconds
-
-
-@dataclass(frozen=True)
-class LineStarted:
-    index: int
-    voice: str
-    text: str
-
-
-@dataclass(frozen=True)
-class CacheResolved:
-    index: int
-    voice: str
-    lookup: CacheLookup
-
-
-@dataclass(frozen=True)
-class AudioChunk:
-    index: int
-    samples: np.ndarray
-    offset: int
-
-
-@dataclass(frozen=True)
-class LineDone:
-    index: int
-    voice: str
-    text: str
-    audio: np.ndarray
-    sample_rate: int
-    lookup: CacheLookup
-    timings: LineTimings
-    params: GenerationParams
-    prompt_key: str
-    # What was spoken (``SpokenLine.key``); a take records it.
-    spoken: str = ""
-
-
-@dataclass(frozen=True)
-class LineFailed:
-    index: int
-    voice: str
-    text: str
-    message: str
-    cancelled: bool = False
-    internal: bool = False
-
-
-RenderEvent = LineStarted | CacheResolved | AudioChunk | LineDone | LineFailed
-
-# The line index a clone check's events carry (script lines count from 1).
-CLONE_CHECK_INDEX = 0
-
-
-def voice_prompt_key(engine: Engine, voice: Voice) -> PromptKey:
-    """The prompt-cache key of ``voice`` for ``engine``: the same for a project voice and a
-    library voice with the same original audio, edits and transcript."""
-    info = engine.info
-    return prompt_key(
-        info.engine_id,
-        info.fingerprint,
-        info.dtype,
-        info.sample_rate,
-        voice.reference.samples,
-        engine.prompt_options(voice.transcript),
-        audio_sha256=voice.audio_sha256,
-    )
-
-
-def edited_voice(
-    name: str,
-    samples: np.ndarray,
-    rate: int,
-    edits: VoiceEdits,
-    transcript: str,
-    sample_rate: int,
-) -> Voice:
-    """A voice from its original recording (any rate, mono or channels) and its edits,
-    prepared for an engine running at ``sample_rate``."""
-    reference = edited_reference(samples, rate, edits, sample_rate, name)
-    return Voice(name, reference, transcript or None)
-
-
-def library_voice(library: VoiceLibrary, voice_id: str, sample_rate: int) -> Voice:
-    """A library voice prepared for an engine at ``sample_rate``: what ``Renderer.where``
-    needs for its cache status, and ``Renderer.clone_check`` to render its check."""
-    voice = library.get(voice_id)
-    return Voice(voice.name, library.reference(voice_id, sample_rate), voice.transcript or None)
-
-
-@dataclass(frozen=True)
-class LineRequest:
-    """A line to render with its own settings; ``cancel`` stops this line alone."""
-
-    line: ScriptLine
-    params: GenerationParams
-    cancel: threading.Event | None = None
 
 
 @dataclass
@@ -293,9 +175,9 @@ class Renderer:
         except StudioError as exc:
             yield LineFailed(line.index, voice.name, line.text, str(exc))
         except Exception as exc:  # noqa: BLE001 - one line's failure must not stop the others
-            if _is_out_of_memory(exc):
+            if is_out_of_memory(exc):
                 log.warning("line %d ran out of memory: %s", line.index, exc)
-                _release_device_memory()
+                release_device_memory()
                 yield LineFailed(line.index, voice.name, line.text, OUT_OF_MEMORY)
                 return
             log.exception("line %d failed", line.index)
@@ -303,7 +185,7 @@ class Renderer:
                 line.index,
                 voice.name,
                 line.text,
-                f"Internal error ({type(exc).__name__}: {exc}); please report it.",
+                internal_error(exc),
                 internal=True,
             )
 
@@ -350,29 +232,6 @@ class Renderer:
                 continue
             yield from self.render_line(line, voice, params, cancel)
 
-    def render_batched(
-        self,
-        requests: Sequence[LineRequest],
-        voices: Mapping[str, Voice],
-        cancel: threading.Event,
-        batch_size: int | None = None,
-    ) -> Iterator[RenderEvent]:
-        """Render lines grouped by voice, up to ``batch_size`` at once against the voice's state.
-
-        Voices are taken in the order they first appear, and each voice's lines
-        in their order. Every line gets the events ``render_line`` gives it
-        (started, cache, audio chunks, done or failed), but the lines of a batch
-        interleave: tell them apart by ``index``. A line's audio is the same as
-        rendered alone with the same settings. ``batch_size`` None picks it from
-        the engine's measured step cost; 1 (or an engine that cannot batch, or
-        no cache: every line then encodes its voice again) renders one line at a
-        time. ``cancel`` stops everything within a step; lines not started then
-        get no event. A request's own ``cancel`` stops that line alone.
-        """
-        from studio.render_batch import render_batched
-
-        return render_batched(self, requests, voices, cancel, batch_size)
-
 
 class _Cancelled(Exception):
     pass
@@ -403,26 +262,4 @@ def take_of(done: LineDone, info: EngineInfo, take_id: str | None = None) -> Tak
     )
 
 
-OUT_OF_MEMORY = (
-    "The model ran out of memory on this line; close other programs, or choose a smaller "
-    "model or the CPU, then render the line again."
-)
-
-
-def _is_out_of_memory(exc: BaseException) -> bool:
-    if isinstance(exc, MemoryError):
-        return True
-    # torch's own error (GPU memory) is a RuntimeError; torch is loaded when an engine is.
-    torch = sys.modules.get("torch")
-    oom = getattr(torch, "OutOfMemoryError", None) if torch is not None else None
-    return oom is not None and isinstance(exc, oom)
-
-
-def _release_device_memory() -> None:
-    """Give the GPU's cached blocks back, so the next line has the memory this one lacked."""
-    torch = sys.modules.get("torch")
-    try:
-        if torch is not None and torch.cuda.is_available():
-            torch.cuda.empty_cache()
-    except Exception:  # noqa: BLE001 - best effort after an error already reported
-        log.debug("could not empty the CUDA cache", exc_info=True)
+__all__ = ["Renderer", "take_of"]

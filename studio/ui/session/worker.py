@@ -54,6 +54,7 @@ from studio.render import (
     Voice,
     library_voice,
 )
+from studio.render.batch import render_batched
 from studio.ui.session.jobs import (
     BuildVoiceCache,
     CacheSnapshot,
@@ -470,7 +471,7 @@ class RenderWorker(QThread):
         gave_way: list[tuple[int, LineJob]] = []
         reported: set[int] = set()
         rate = renderer.engine.info.sample_rate
-        events = renderer.render_batched(requests, {voice.name: voice}, cancel, len(group))
+        events = render_batched(renderer, requests, {voice.name: voice}, cancel, len(group))
         for event in events:
             position, job = by_index[event.index]
             line_id = job.line_id

@@ -1,0 +1,112 @@
+"""What rendering a line reports, as plain data: the events and the request.
+
+A line's events come in order (started, cache resolved, audio chunks, then
+done or failed); the lines of a batch interleave, told apart by ``index``. No
+torch and no Qt: the window's GUI thread and the command line read them.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+
+import numpy as np
+
+from studio.cache.prompt_cache import CacheLookup
+from studio.core.script import ScriptLine
+from studio.engines.info import GenerationParams
+
+
+@dataclass(frozen=True)
+class LineTimings:
+    """Milliseconds for each step of one line, and the audio it produced."""
+
+    cache_ms: float
+    first_audio_ms: float | None
+    generate_ms: float
+    audio_seconds: float
+
+    @property
+    def total_ms(self) -> float:
+        return self.cache_ms + self.generate_ms
+
+    @property
+    def real_time_factor(self) -> float | None:
+        """Generation time over audio time: below 1 is faster than real time."""
+        if self.audio_seconds <= 0:
+            return None
+        return self.generate_ms / 1000 / self.audio_seconds
+
+
+@dataclass(frozen=True)
+class LineStarted:
+    index: int
+    voice: str
+    text: str
+
+
+@dataclass(frozen=True)
+class CacheResolved:
+    index: int
+    voice: str
+    lookup: CacheLookup
+
+
+@dataclass(frozen=True)
+class AudioChunk:
+    index: int
+    samples: np.ndarray
+    offset: int
+
+
+@dataclass(frozen=True)
+class LineDone:
+    index: int
+    voice: str
+    text: str
+    audio: np.ndarray
+    sample_rate: int
+    lookup: CacheLookup
+    timings: LineTimings
+    params: GenerationParams
+    prompt_key: str
+    # What was spoken (``SpokenLine.key``); a take records it.
+    spoken: str = ""
+
+
+@dataclass(frozen=True)
+class LineFailed:
+    index: int
+    voice: str
+    text: str
+    message: str
+    cancelled: bool = False
+    internal: bool = False
+
+
+RenderEvent = LineStarted | CacheResolved | AudioChunk | LineDone | LineFailed
+
+# The line index a clone check's events carry (script lines count from 1).
+CLONE_CHECK_INDEX = 0
+
+
+@dataclass(frozen=True)
+class LineRequest:
+    """A line to render with its own settings; ``cancel`` stops this line alone."""
+
+    line: ScriptLine
+    params: GenerationParams
+    cancel: threading.Event | None = None
+
+
+__all__ = [
+    "CLONE_CHECK_INDEX",
+    "AudioChunk",
+    "CacheResolved",
+    "LineDone",
+    "LineFailed",
+    "LineRequest",
+    "LineStarted",
+    "LineTimings",
+    "RenderEvent",
+]
