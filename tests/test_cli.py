@@ -248,9 +248,9 @@ def test_cache_ls_survives_hand_edited_metadata(
     ],
 )
 def test_no_command_means_gui(argv: list[str], expected: list[str]) -> None:
-    from studio.cli import COMMANDS, _with_default_command
+    from studio.cli import COMMANDS, with_default_command
 
-    assert _with_default_command(argv, COMMANDS) == expected
+    assert with_default_command(argv, COMMANDS) == expected
 
 
 def test_render_over_an_earlier_render_is_refused_unless_overwrite(

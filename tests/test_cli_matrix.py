@@ -275,9 +275,10 @@ def test_a_line_with_nothing_to_say_is_one_sentence_naming_it(
          *MODEL]
     )  # fmt: skip
     assert one_sentence(code, capsys.readouterr().err) == (
-        "voice-studio: Script line 3: This line has nothing to say: only emoji or punctuation; "
-        "write words, or delete the line."
+        "voice-studio: Script lines 3, 4: This line has nothing to say: only emoji or "
+        "punctuation; write words, or delete the line."
     )
+    assert not (tmp_path / "o").exists()  # refused before anything was written
     assert not (tmp_path / "o").exists() or not any((tmp_path / "o").iterdir())
 
 

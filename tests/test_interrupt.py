@@ -2,7 +2,7 @@ import os
 import signal
 import threading
 
-from studio.interrupt import cancel_on_sigint
+from studio.cli.interrupt import cancel_on_sigint
 
 
 def test_ctrl_c_sets_the_event_and_the_handler_is_restored() -> None:

@@ -111,10 +111,10 @@ def test_render_command_goes_on_after_an_out_of_memory_line(
     monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    import studio.render_command as render_command
+    import studio.engines
 
     engine = FaultyEngine("Two.", torch.OutOfMemoryError("CUDA out of memory."))
-    monkeypatch.setattr(render_command, "load_engine", lambda *args: engine)
+    monkeypatch.setattr(studio.engines, "load_engine", lambda *args: engine)
     script = tmp_path / "s.txt"
     script.write_text("One.\nTwo.\nThree.\n", encoding="utf-8")
     ref = tmp_path / "alice.wav"

@@ -16,8 +16,8 @@ import pytest
 import soundfile as sf
 
 from studio.cli import main
+from studio.cli.render_progress import RenderProgress
 from studio.core.project import load_project
-from studio.render_progress import RenderProgress
 from tests.support import SAMPLE_TEXTS, speak, tiny_render_args
 
 SCRIPT = [

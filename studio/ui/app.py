@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QApplication
 from studio import APP_ID
 from studio.core.atomic_file import write_text_atomic
 from studio.core.script import read_script_text
+from studio.core.voice_args import parse_voice_args
 from studio.errors import StudioError
-from studio.render_command import parse_voice_args
 from studio.ui.main_window import MainWindow
 from studio.ui.os_signals import QuitSignals
 from studio.ui.qt_messages import route_qt_messages

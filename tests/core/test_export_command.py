@@ -10,10 +10,10 @@ import soundfile as sf
 from mutagen.id3 import ID3
 from mutagen.mp3 import MP3, BitrateMode
 
+from studio.cli.export import add_export_parser, run_export
 from studio.core.commands import SetChapter
 from studio.core.project import save_project
 from studio.errors import StudioError
-from studio.export_command import add_export_parser, run_export
 
 from .conftest import ProjectFactory
 

@@ -13,9 +13,9 @@ from tests.support import TINY_MODEL
 
 def gui_args(*argv: str) -> argparse.Namespace:
     """Options exactly as the command line parses them (no hand-built namespace)."""
-    from studio.cli import COMMANDS, _with_default_command, build_parser
+    from studio.cli import COMMANDS, build_parser, with_default_command
 
-    return build_parser().parse_args(_with_default_command(list(argv), COMMANDS))
+    return build_parser().parse_args(with_default_command(list(argv), COMMANDS))
 
 
 def test_screenshot_flow_renders_all_lines_and_exits_zero(qtbot, tmp_path, voice_files):

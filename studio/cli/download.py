@@ -11,12 +11,14 @@ import argparse
 import sys
 import time
 from types import TracebackType
+from typing import Any
 
 from rich.console import Console
 from rich.progress import BarColumn, Progress, TaskID, TextColumn
 
+from studio.cli.interrupt import cancel_on_sigint
+from studio.cli.options import engine_options
 from studio.errors import DownloadCancelled, HubOfflineError, StudioError
-from studio.interrupt import cancel_on_sigint
 from studio.models import (
     DownloadProgress,
     ModelKind,
@@ -32,6 +34,14 @@ from studio.models.hub import offline_mode
 EXIT_OK, EXIT_CANCELLED = 0, 130
 # Without a terminal (a log file, CI) one line per this many seconds.
 PLAIN_INTERVAL_S = 5.0
+
+
+def add_download_parser(subparsers: Any) -> argparse.ArgumentParser:
+    download: argparse.ArgumentParser = subparsers.add_parser(
+        "download", help="fetch a model's weights now, so the studio later works offline"
+    )
+    engine_options(download)
+    return download
 
 
 def _say(message: str) -> None:

@@ -36,7 +36,7 @@ from studio.core.pronunciation import PronunciationDictionary
 from studio.core.review import LineReview, Reviewer
 from studio.core.script import ScriptLine
 from studio.core.take_audio import TakeAudioStore
-from studio.engines.base import EngineInfo
+from studio.engines.info import EngineInfo
 from studio.errors import OutputError
 from studio.render import LineDone, take_of
 

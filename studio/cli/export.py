@@ -8,6 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from studio.cli.interrupt import cancel_on_sigint
 from studio.core.acx import ACX_SAMPLE_RATE, MIN_BIT_RATE_KBPS
 from studio.core.chapters import chapter_line_ids, parse_chapter_range
 from studio.core.export import (
@@ -27,7 +28,6 @@ from studio.core.project import load_project
 from studio.core.replacing import ReplaceRefused
 from studio.core.wording import numbers, plural
 from studio.errors import StudioError
-from studio.interrupt import cancel_on_sigint
 
 
 def _seconds(text: str) -> float:
@@ -73,7 +73,12 @@ def add_export_parser(subparsers: Any) -> argparse.ArgumentParser:
         "export", help="export a project's narration, stems and subtitles"
     )
     p.add_argument("project", type=Path, help="a NAME.vstudio project folder")
-    p.add_argument("--out", type=Path, help="the narration file (its extension picks the format)")
+    p.add_argument(
+        "--out",
+        type=Path,
+        help="the narration file; its extension picks the format (default: none, with "
+        "--stems or --chapters only those are written)",
+    )
     p.add_argument("--format", choices=tuple(FORMATS), help="audio format (default: from --out)")
     p.add_argument(
         "--gap", type=_seconds, metavar="S", help="seconds between lines (default: project's)"
@@ -81,40 +86,64 @@ def add_export_parser(subparsers: Any) -> argparse.ArgumentParser:
     p.add_argument(
         "--loudness",
         metavar="LUFS|" + "|".join(LOUDNESS_PRESETS),
-        help="normalise to a loudness target in LUFS, or a preset",
+        help="normalise to a loudness target in LUFS, or a preset (default: the project's "
+        "export settings, else none)",
     )
-    p.add_argument("--true-peak", type=float, metavar="DBTP", help="peak ceiling (default -1 dBTP)")
-    p.add_argument("--sample-rate", type=_rate, metavar="N", help="resample to N Hz")
+    p.add_argument(
+        "--true-peak", type=float, metavar="DBTP", help="peak ceiling (default: -1 dBTP)"
+    )
+    p.add_argument(
+        "--sample-rate",
+        type=_rate,
+        metavar="N",
+        help="resample to N Hz (default: the takes' own rate)",
+    )
     p.add_argument(
         "--bitrate",
         type=_kbps,
         metavar="KBPS",
         help="mp3 at this constant bit rate (default: a variable bit rate)",
     )
-    p.add_argument("--title", help="title tag (where the format has tags)")
+    p.add_argument(
+        "--title",
+        help="title tag (where the format has tags); also the album (default: the project's "
+        "title, else its name)",
+    )
     p.add_argument(
         "--author",
         "--artist",
         dest="artist",
-        help="author (artist) tag (where the format has tags)",
+        help="author (artist) tag, where the format has tags (default: the project's)",
     )
     p.add_argument(
-        "--cover", type=Path, metavar="FILE", help="cover image for m4b and mp3 (JPEG or PNG)"
+        "--cover",
+        type=Path,
+        metavar="FILE",
+        help="cover image for m4b and mp3, JPEG or PNG (default: none)",
     )
     p.add_argument(
         "--chapters",
         type=Path,
         metavar="DIR",
-        help="also write one file per chapter into DIR (m4b and mp3 get a chapter mark each)",
+        help="also write one file per chapter into DIR; m4b and mp3 get a chapter mark each "
+        "(default: none)",
     )
     p.add_argument(
-        "--chapter", metavar="N|A-B|TITLE", help="export only these chapters (1-based or by title)"
+        "--chapter",
+        metavar="N|A-B|TITLE",
+        help="export only these chapters, 1-based or by title (default: all)",
     )
     p.add_argument(
-        "--head", type=_seconds, metavar="S", help="seconds of silence before the first line"
+        "--head",
+        type=_seconds,
+        metavar="S",
+        help="seconds of silence before the first line (default: 0)",
     )
     p.add_argument(
-        "--tail", type=_seconds, metavar="S", help="seconds of silence after the last line"
+        "--tail",
+        type=_seconds,
+        metavar="S",
+        help="seconds of silence after the last line (default: 0)",
     )
     p.add_argument(
         "--acx",
@@ -128,11 +157,19 @@ def add_export_parser(subparsers: Any) -> argparse.ArgumentParser:
         action="store_true",
         help="read every file written back and report its ACX figures",
     )
-    p.add_argument("--srt", type=Path, metavar="FILE", help="write SRT subtitles")
-    p.add_argument("--vtt", type=Path, metavar="FILE", help="write WebVTT subtitles")
-    p.add_argument("--labels", type=Path, metavar="FILE", help="write an Audacity label track")
-    p.add_argument("--stems", type=Path, metavar="DIR", help="write one file per line into DIR")
-    p.add_argument("--lines", metavar="A-B", help="export only lines A to B (1-based)")
+    p.add_argument("--srt", type=Path, metavar="FILE", help="write SRT subtitles (default: none)")
+    p.add_argument(
+        "--vtt", type=Path, metavar="FILE", help="write WebVTT subtitles (default: none)"
+    )
+    p.add_argument(
+        "--labels", type=Path, metavar="FILE", help="write an Audacity label track (default: none)"
+    )
+    p.add_argument(
+        "--stems", type=Path, metavar="DIR", help="write one file per line into DIR (default: none)"
+    )
+    p.add_argument(
+        "--lines", metavar="A-B", help="export only lines A to B, 1-based (default: all)"
+    )
     p.add_argument(
         "--overwrite",
         action="store_true",

@@ -1,0 +1,156 @@
+"""Where ``voice-studio render`` renders: one engine in this process, or a Ray cluster.
+
+Both give the same events, so the project, the report and ``--resume`` are one
+code path. The engine (and torch) load here, after every input was checked.
+"""
+
+from __future__ import annotations
+
+import argparse
+import threading
+import time
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any, Protocol
+
+from studio.cache.disk_tier import DiskTier, write_problem
+from studio.cache.memory_tier import MemoryTier
+from studio.cache.prompt_cache import PromptCache
+from studio.cli.download import TerminalProgress
+from studio.cli.render_inputs import progress
+from studio.core.wording import plural
+from studio.engines.info import EngineInfo, ModelFetch
+from studio.errors import OutputError
+from studio.paths import DEFAULT_DISK_CACHE_BYTES, DEFAULT_MEMORY_CACHE_BYTES, default_cache_dir
+from studio.render import LineRequest, Renderer, RenderEvent, Voice
+from studio.render.batch import can_batch, render_batched
+
+DEFAULT_WORKERS = 2  # --workers with --ray
+
+
+def make_cache(args: argparse.Namespace) -> PromptCache | None:
+    """The prompt cache; a folder that cannot be written is said once, up front,
+    and the render goes on with states kept in memory."""
+    if args.no_cache:
+        return None
+    disk = DiskTier(args.cache_dir or default_cache_dir(), DEFAULT_DISK_CACHE_BYTES)
+    cache = PromptCache(MemoryTier(DEFAULT_MEMORY_CACHE_BYTES), disk)
+    try:
+        disk.check_writable()
+    except OutputError as exc:
+        cache.stop_disk_writes(write_problem(disk.directory, exc))
+        progress(f"Note: {cache.last_disk_error}")
+    return cache
+
+
+def start_backend(args: argparse.Namespace) -> RenderBackend:
+    """The engine in this process, or the workers of a Ray cluster (``--ray``)."""
+    start = time.perf_counter()
+    backend: RenderBackend
+    if args.ray is not None:
+        from studio.cluster.driver import ClusterRender
+
+        where = "a local Ray instance" if args.ray == "local" else f"the Ray cluster {args.ray}"
+        workers = args.workers or DEFAULT_WORKERS
+        progress(
+            f"Starting {plural(workers, 'worker')} on {where}, each loading "
+            f"{args.engine} model {args.model!r} ..."
+        )
+        backend = ClusterRender(
+            args.ray,
+            workers,
+            args.engine,
+            args.model,
+            args.device,
+            args.threads,
+            args.mode,
+            progress,
+        )
+    else:
+        cache = make_cache(args)
+        progress(f"Loading {args.engine} model {args.model!r} ...")
+        # Missing hub weights are fetched here, with the download command's progress.
+        from studio.engines import load_engine
+
+        with TerminalProgress() as bar:
+            fetch = ModelFetch(progress=bar.update)
+            engine = load_engine(
+                args.engine, args.model, args.device, args.threads, args.mode, fetch
+            )
+        backend = LocalRender(Renderer(engine, cache))
+    info = backend.info
+    progress(f"Model ready on {info.device} in {(time.perf_counter() - start):.1f} s.")
+    return backend
+
+
+class RenderBackend(Protocol):
+    """Where lines are rendered: one engine here (``LocalRender``) or a cluster's workers."""
+
+    info: EngineInfo
+    batches: bool  # whether lines of a voice may be rendered together
+
+    def voice_keys(self, voices: Mapping[str, Voice]) -> dict[str, str]: ...
+
+    def auto_batch_size(self) -> int: ...
+
+    def events(
+        self,
+        requests: Sequence[LineRequest],
+        voices: Mapping[str, Voice],
+        cancel: threading.Event,
+        batch_size: int,
+    ) -> Iterator[RenderEvent]: ...
+
+    def disk_problem(self) -> str | None: ...
+
+    def cache_counts(self) -> dict[str, int]: ...
+
+    def report(self) -> dict[str, Any] | None: ...
+
+    def close(self) -> None: ...
+
+
+class LocalRender:
+    """The render in this process: one engine, the prompt cache on memory and disk."""
+
+    def __init__(self, renderer: Renderer) -> None:
+        self.renderer = renderer
+        self.info = renderer.engine.info
+        self.batches = can_batch(renderer)
+
+    def voice_keys(self, voices: Mapping[str, Voice]) -> dict[str, str]:
+        return {name: self.renderer.voice_key(voice).digest for name, voice in voices.items()}
+
+    def auto_batch_size(self) -> int:
+        engine = self.renderer.engine
+        return engine.auto_batch_size() if can_batch(self.renderer) else 1  # type: ignore[attr-defined]
+
+    def events(
+        self,
+        requests: Sequence[LineRequest],
+        voices: Mapping[str, Voice],
+        cancel: threading.Event,
+        batch_size: int,
+    ) -> Iterator[RenderEvent]:
+        return render_batched(self.renderer, requests, voices, cancel, batch_size)
+
+    def disk_problem(self) -> str | None:
+        cache = self.renderer.cache
+        return None if cache is None else cache.last_disk_error
+
+    def cache_counts(self) -> dict[str, int]:
+        cache = self.renderer.cache
+        stats = cache.stats if cache is not None else None
+        return {
+            "memory_hits": stats.memory_hits if stats else 0,
+            "disk_hits": stats.disk_hits if stats else 0,
+            "misses": stats.misses if stats else 0,
+        }
+
+    def report(self) -> dict[str, Any] | None:
+        return None
+
+    def close(self) -> None:
+        pass
+
+
+__all__ = ["DEFAULT_WORKERS", "LocalRender", "RenderBackend", "make_cache", "start_backend"]

@@ -1,0 +1,187 @@
+"""Everything ``voice-studio render`` is given, read and checked before any model loads.
+
+No torch here: a missing script, an unreadable voice, a bad dictionary or a
+project that does not fit is said within a second, and nothing is written.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+import numpy as np
+
+from studio.cli.render_record import RenderRecord
+from studio.core.audio import prepare_reference, read_audio, to_mono
+from studio.core.document import LineParams, VoiceEntry
+from studio.core.lexicon_files import load_global_dictionary, read_lexicon
+from studio.core.project import quantize_like_stored
+from studio.core.pronunciation import PronunciationDictionary
+from studio.core.replacing import refuse_existing
+from studio.core.script import ScriptLine, load_script, read_script_text
+from studio.core.script_text import is_markdown
+from studio.core.voice_args import VoiceArg, parse_voice_args, parse_voice_texts
+from studio.core.wording import numbers
+from studio.errors import OutputError, StudioError
+
+# Kinds of problem named in the refusal of a script.
+NAMED_PROBLEMS = 3
+
+
+@dataclass
+class RenderInputs:
+    """A render's checked inputs: its voices (as read), lines, record and project."""
+
+    voice_args: list[VoiceArg]
+    texts: dict[str, str]  # transcripts given with --voice-text
+    raw: dict[str, tuple[np.ndarray, int]]  # each voice's mono audio at its own rate
+    lines: list[ScriptLine]
+    notes: list[str]  # what normalising the scripts changed
+    record: RenderRecord
+    project: Path | None
+
+
+def check_inputs(args: argparse.Namespace) -> RenderInputs:
+    """Read and check every input (no model, no torch); StudioError says what is wrong."""
+    if args.resume and args.project is None:
+        raise StudioError("--resume continues a project; add --project PATH.")
+    if args.workers is not None and args.ray is None:
+        raise StudioError("--workers is for a cluster render; add --ray local or --ray ADDRESS.")
+    if args.ray is not None and args.no_cache:
+        raise StudioError(
+            "--no-cache does not apply to --ray (workers share each voice's state); "
+            "leave one of them out."
+        )
+    voice_args = parse_voice_args(args.voice)
+    names = [v.name for v in voice_args]
+    texts = parse_voice_texts(args.voice_text, names)
+    lines, script_notes = load_scripts(args.script, names)
+    dictionary, skipped = dictionaries(args)
+    if skipped:
+        progress(f"Note: {skipped} dictionary entries have only phonemes and were skipped.")
+    project = (
+        None
+        if args.project is None
+        else RenderRecord.check_project(args.project, args.resume, lines)
+    )
+    raw: dict[str, tuple[np.ndarray, int]] = {}
+    for voice_arg in voice_args:
+        data, rate = read_audio(voice_arg.path)
+        mono = to_mono(data)
+        if project is not None:
+            # As the project will store it, so the voice keeps its prompt key on reopening.
+            mono = quantize_like_stored(mono)
+        prepare_reference(mono, rate, rate, str(voice_arg.path))
+        raw[voice_arg.name] = (mono, rate)
+    record = RenderRecord(
+        lines,
+        [VoiceEntry(v.name, str(v.path.resolve()), texts.get(v.name, "")) for v in voice_args],
+        dictionary=dictionary,
+        global_dictionary=PronunciationDictionary()
+        if args.no_global_dictionary
+        else load_global_dictionary(),
+        normalize=not args.no_normalize,
+        language=args.language,
+        defaults=LineParams(
+            seed=None,
+            temperature=args.temperature,
+            cfg=args.cfg,
+            steps=args.steps,
+            gap_after=args.gap,
+        ),
+    )
+    if project is not None and args.resume and project.exists():
+        resumed_seed = record.resume_from(project)
+        if args.seed is None and resumed_seed is not None:
+            args.seed = resumed_seed  # a resumed line sounds as it would have in the first run
+    lines = record.script_lines(lines)
+    problems = [
+        (line.index, line.spoken.problem) for line in lines if line.spoken and line.spoken.problem
+    ]
+    if problems:
+        raise StudioError(problem_lines(problems))
+    # Only now is anything written: a refused script leaves no folder behind.
+    prepare_output(args.out)
+    if not (args.overwrite or args.resume):
+        # Files an earlier render left: refused before the model loads, unless asked for.
+        width = line_width(len(lines))
+        refuse_existing(
+            [args.out / f"{line.index:0{width}d}.{args.format}" for line in lines]
+            + [args.out / f"script.{args.format}"],
+            "give --overwrite to replace {it}, or choose another --out",
+        )
+    return RenderInputs(voice_args, texts, raw, lines, script_notes, record, project)
+
+
+def problem_lines(problems: list[tuple[int, str]]) -> str:
+    """ "Script lines 3 and 7: …" for each kind of problem (the first few kinds)."""
+    by_problem: dict[str, list[int]] = {}
+    for index, problem in problems:
+        by_problem.setdefault(problem, []).append(index)
+    parts = [
+        f"Script {'line' if len(found) == 1 else 'lines'} {numbers(found)}: {problem}"
+        for problem, found in list(by_problem.items())[:NAMED_PROBLEMS]
+    ]
+    return " ".join(parts)
+
+
+def prepare_output(out: Path) -> None:
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except FileExistsError as exc:
+        raise OutputError(f"{out} exists and is not a folder; choose another --out.") from exc
+    except PermissionError as exc:
+        raise OutputError(f"Cannot create {out}: permission denied; choose another --out.") from exc
+    except OSError as exc:
+        raise OutputError(f"Cannot create {out}: {exc.strerror}; choose another --out.") from exc
+
+
+def line_width(count: int) -> int:
+    """Digits in a line file's name (``001.wav``): enough for every line of the script."""
+    return max(3, len(str(count)))
+
+
+def progress(message: str) -> None:
+    print(message, file=sys.stderr, flush=True)
+
+
+def load_scripts(sources: list[str], names: list[str]) -> tuple[list[ScriptLine], list[str]]:
+    """The lines of every script in turn (a book's chapters, or several books), numbered
+    on; with several scripts, one that starts no chapter of its own starts one named
+    after its file. Also the notes on what normalising changed."""
+    lines: list[ScriptLine] = []
+    notes: list[str] = []
+    for source in sources:
+        markdown = source != "-" and is_markdown(source)
+        script = load_script(read_script_text(source), names, markdown=markdown)
+        first = len(lines)
+        lines += [replace(line, index=first + n) for n, line in enumerate(script.lines, 1)]
+        if len(sources) > 1 and len(lines) > first and lines[first].chapter is None:
+            title = "Standard input" if source == "-" else Path(source).stem
+            lines[first] = replace(lines[first], chapter=title)
+        notes += script.notes
+    return lines, notes
+
+
+def dictionaries(args: argparse.Namespace) -> tuple[PronunciationDictionary, int]:
+    """The ``--dictionary`` files combined (a later file's entries win), and entries skipped."""
+    combined = PronunciationDictionary()
+    skipped = 0
+    for path in args.dictionary:
+        found = read_lexicon(path)
+        combined = found.dictionary.merged_over(combined)
+        skipped += found.skipped
+    return combined, skipped
+
+
+__all__ = [
+    "RenderInputs",
+    "check_inputs",
+    "dictionaries",
+    "line_width",
+    "load_scripts",
+    "prepare_output",
+    "progress",
+]
