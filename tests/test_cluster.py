@@ -219,6 +219,12 @@ def test_each_voice_is_built_once_for_the_whole_cluster(cluster: dict[str, Any])
     # Worker 2 built bob's state; alice's reached it through the object store.
     assert cluster["cache"]["shared_loads"] >= 1
     assert cluster["cache"]["memory_hits"] >= len(SCRIPT)
+    # Each line says how its worker had the voice: built there (once per voice), taken
+    # from the object store (once per worker and voice), or already in its memory.
+    outcomes = [line["cache"] for line in cluster["lines"]]
+    assert outcomes.count("miss") == 2
+    assert outcomes.count("shared") == cluster["cache"]["shared_loads"]
+    assert set(outcomes) <= {"miss", "shared", "memory"}
 
 
 def test_a_killed_worker_costs_only_its_unfinished_lines(cluster: dict[str, Any]) -> None:

@@ -18,7 +18,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-Outcome = Literal["memory", "disk", "miss", "off"]
+# "shared": a cluster worker loaded the state another worker built, from Ray's object store.
+Outcome = Literal["memory", "disk", "miss", "off", "shared"]
 
 
 @dataclass(frozen=True)

@@ -15,9 +15,9 @@ import os
 import socket
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from studio.cache import MemoryTier, PromptCache
+from studio.cache import CacheLookup, MemoryTier, PromptCache
 from studio.cache.disk_tier import decode_state, encode_state
 from studio.engines import load_engine
 from studio.engines.base import EngineInfo, ModelFetch
@@ -68,6 +68,8 @@ class RenderWorker:
         self.renderer = Renderer(self.engine, self.cache)
         self._shared_loads = 0
         self._shared_load_ms = 0.0
+        self._built_here: set[str] = set()  # states this worker built
+        self._reported: set[str] = set()  # states a line has said how they were had
 
     def info(self) -> EngineInfo:
         return self.engine.info
@@ -87,6 +89,8 @@ class RenderWorker:
     def build_state(self, voice: Voice) -> tuple[BuiltState, bytes]:
         """Build (or find) the voice's state, keep it here, and give its bytes to share."""
         state, lookup = self.renderer.resolve_voice(voice)
+        if lookup.outcome == "miss":
+            self._built_here.add(lookup.key)
         start = time.perf_counter()
         blob = encode_state(lookup.key, self.engine.state_to_tensors(state))
         encode_ms = (time.perf_counter() - start) * 1000
@@ -101,15 +105,18 @@ class RenderWorker:
         )
         return built, blob
 
-    def load_state(self, built: BuiltState, blob: bytes) -> None:
-        """Put a state another worker built into this worker's memory tier (once)."""
+    def load_state(self, built: BuiltState, blob: bytes) -> CacheLookup | None:
+        """Put a state another worker built into this worker's memory tier (once); returns
+        how it was had when this call loaded it, None when it was here already."""
         if built.key in self.cache.memory:
-            return
+            return None
         start = time.perf_counter()
         state = self.engine.state_from_tensors(decode_state(blob, built.key, built.sha256))
         self.cache.memory.put(built.key, state, self.engine.state_nbytes(state))
+        load_ms = (time.perf_counter() - start) * 1000
         self._shared_loads += 1
-        self._shared_load_ms += (time.perf_counter() - start) * 1000
+        self._shared_load_ms += load_ms
+        return CacheLookup("shared", load_ms, built.nbytes, built.key)
 
     def render(
         self,
@@ -119,15 +126,26 @@ class RenderWorker:
         requests: list[LineRequest],
         batch_size: int,
     ) -> RenderedLines:
-        """Render lines of one voice, batched as a local render batches them."""
-        self.load_state(built, blob)
-        events: list[LineDone | LineFailed] = [
-            event
-            for event in render_batched(
-                self.renderer, requests, {voice.name: voice}, threading.Event(), batch_size
-            )
-            if isinstance(event, LineDone | LineFailed)
-        ]
+        """Render lines of one voice, batched as a local render batches them.
+
+        The first line of a voice on this worker says how the worker had its state:
+        built here (``miss``, with the build time) or loaded from the object store
+        (``shared``); the others found it in memory.
+        """
+        had = self.load_state(built, blob)
+        if had is None and built.key not in self._reported and built.outcome == "miss":
+            if built.key in self._built_here:
+                had = CacheLookup("miss", built.build_ms, built.nbytes, built.key)
+        events: list[LineDone | LineFailed] = []
+        for event in render_batched(
+            self.renderer, requests, {voice.name: voice}, threading.Event(), batch_size
+        ):
+            if isinstance(event, LineDone) and had is not None and built.key not in self._reported:
+                self._reported.add(built.key)
+                timings = replace(event.timings, cache_ms=had.ms)
+                event = replace(event, lookup=had, timings=timings)
+            if isinstance(event, LineDone | LineFailed):
+                events.append(event)
         return RenderedLines(events, self.counts())
 
     def counts(self) -> WorkerCounts:
