@@ -77,6 +77,80 @@ class MainThreadReads:
         take_audio.read_take_file = counted
 
 
+class StallTracer:
+    """Where the GUI thread is when it has not ticked for a while: a thread samples the
+    main thread's stack during each stall over ``limit_ms`` (``--trace-stalls``)."""
+
+    def __init__(self, probe: Any, limit_ms: float = 80.0) -> None:
+        self._probe = probe
+        self._limit = limit_ms / 1000
+        self._stop = threading.Event()
+        self.samples: dict[str, int] = {}
+        self._thread = threading.Thread(target=self._run, name="stall-tracer", daemon=True)
+
+    def start(self) -> None:
+        import gc
+
+        self._gc_started = 0.0
+        self.collections: list[tuple[int, float, str]] = []  # generation, ms, thread
+        gc.callbacks.append(self._on_gc)
+        self._thread.start()
+
+    def _on_gc(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._gc_started = time.perf_counter()
+            return
+        ms = (time.perf_counter() - self._gc_started) * 1000
+        if ms > 20:
+            name = threading.current_thread().name
+            self.collections.append((info.get("generation", -1), ms, name))
+
+    def stop(self) -> None:
+        import gc
+
+        gc.callbacks.remove(self._on_gc)
+        self._stop.set()
+        self._thread.join()
+
+    def _run(self) -> None:
+        # faulthandler writes every thread's stack from C, safely while the GUI thread runs;
+        # walking its Python frames from here (sys._current_frames) can crash the process.
+        import faulthandler
+        import tempfile
+
+        with tempfile.TemporaryFile("w+") as sink:
+            while not self._stop.wait(0.01):
+                last = self._probe.last_tick
+                if not last or time.perf_counter() - last <= self._limit:
+                    continue
+                sink.seek(0)
+                sink.truncate()
+                faulthandler.dump_traceback(sink, all_threads=True)
+                sink.seek(0)
+                stack = _main_thread_stack(sink.read())
+                self.samples[stack] = self.samples.get(stack, 0) + 1
+
+    def report(self, top: int = 6) -> None:
+        for generation, ms, name in sorted(self.collections, key=lambda c: -c[1])[:10]:
+            print(f"--- a generation-{generation} collection held every thread for {ms:.0f} ms "
+                  f"(set off on {name})", file=sys.stderr)  # fmt: skip
+        for stack, count in sorted(self.samples.items(), key=lambda kv: -kv[1])[:top]:
+            print(f"--- {count} samples (10 ms each) in a stall:\n{stack}", file=sys.stderr)
+
+
+def _main_thread_stack(dump: str, depth: int = 8) -> str:
+    """The innermost frames of the main thread in a faulthandler dump of every thread."""
+    main = threading.main_thread().ident
+    for block in dump.split("\n\n"):
+        lines = block.strip().splitlines()
+        words = lines[0].split() if lines else []
+        if len(words) > 1 and words[-4:-3] != [] and words[0] in ("Thread", "Current"):
+            ident = words[1] if words[0] == "Thread" else words[2]
+            if int(ident, 16) == main:
+                return "\n".join(lines[1 : 1 + depth])
+    return dump[:400]
+
+
 def voice_keys(voices: dict[str, VoiceAudio]) -> tuple[dict[str, str], Any]:
     """Each voice's prompt key on the demo model, as the window computes it on opening."""
     from studio.core.voice_edits import VoiceEdits
@@ -147,6 +221,11 @@ def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--mode", choices=MODES, default="full")
     parser.add_argument(
+        "--trace-stalls",
+        action="store_true",
+        help="print where the GUI thread was during stalls over 80 ms",
+    )
+    parser.add_argument(
         "--profile",
         metavar="STEP",
         help="print where the GUI thread spends this step (open, select, play, edit, render, "
@@ -189,6 +268,9 @@ def main() -> int:
     reads.install()
     rss_before = rss_mb()
     probe = StallProbe()
+    tracer = StallTracer(probe) if args.trace_stalls else None
+    if tracer is not None:
+        tracer.start()
     stalls: dict[str, float] = {}
     seconds: dict[str, float] = {}
 
@@ -309,6 +391,9 @@ def main() -> int:
         "rss_after_mb": rss_mb(),
     }
     window.close()
+    if tracer is not None:
+        tracer.stop()
+        tracer.report()
     print(json.dumps(report))
     return 0
 

@@ -48,10 +48,18 @@ def test_smoke_run_measures_every_row(tmp_path: Path) -> None:
     # The batched rows rendered the same audio as line by line.
     for batched in rows[9:11]:
         assert batched["detail"]["max_abs_audio_diff"] <= 1e-5
-    # The long project opened whole, every line done, no take audio read.
+    # The book opened whole, every line done, no take audio read on the GUI thread; every
+    # interaction was measured, and the render and best of N did their work.
     project = rows[11]["detail"]
     assert project["lines_shown"] == project["lines"] and project["stale_after_open"] == 0
-    assert project["take_audio_cached_mb"] == 0
+    assert project["take_audio_cached_mb_after_open"] == 0
+    assert project["main_thread_take_reads"] == 0
+    assert set(project["longest_stall_ms"]) == {
+        "open", "select", "play", "edit", "render", "best_of", "save"
+    }  # fmt: skip
+    assert project["stale_rendered"] == project["stale_before_render"] > 0
+    # Its first take, the stale render's, and three more.
+    assert all(takes == 1 + 1 + 3 for takes in project["best_of_takes"])
     assert "not measured" not in done.stdout
 
 

@@ -22,7 +22,8 @@ from studio.engines.info import EngineInfo, ModelFetch
 from studio.errors import OutputError
 from studio.paths import DEFAULT_DISK_CACHE_BYTES, DEFAULT_MEMORY_CACHE_BYTES, default_cache_dir
 from studio.render import LineRequest, Renderer, RenderEvent, Voice
-from studio.render.batch import can_batch, render_batched
+from studio.render.batch import can_batch
+from studio.render.service import RenderService, render_requests
 
 DEFAULT_WORKERS = 2  # --workers with --ray
 
@@ -64,6 +65,7 @@ def start_backend(args: argparse.Namespace) -> RenderBackend:
             args.threads,
             args.mode,
             progress,
+            args.batch,
         )
     else:
         cache = make_cache(args)
@@ -76,7 +78,7 @@ def start_backend(args: argparse.Namespace) -> RenderBackend:
             engine = load_engine(
                 args.engine, args.model, args.device, args.threads, args.mode, fetch
             )
-        backend = LocalRender(Renderer(engine, cache))
+        backend = LocalRender(Renderer(engine, cache), args.batch)
     info = backend.info
     progress(f"Model ready on {info.device} in {(time.perf_counter() - start):.1f} s.")
     return backend
@@ -90,19 +92,24 @@ class RenderBackend(Protocol):
 
     def voice_keys(self, voices: Mapping[str, Voice]) -> dict[str, str]: ...
 
-    def auto_batch_size(self) -> int: ...
+    def batch_size(self) -> int:
+        """Lines of a voice rendered together (``--batch``, else measured once)."""
+        ...
 
     def events(
         self,
         requests: Sequence[LineRequest],
         voices: Mapping[str, Voice],
         cancel: threading.Event,
-        batch_size: int,
     ) -> Iterator[RenderEvent]: ...
 
     def disk_problem(self) -> str | None: ...
 
     def cache_counts(self) -> dict[str, int]: ...
+
+    def batch_report(self) -> dict[str, Any]:
+        """The batch size used and how full the batches ran (mean occupancy)."""
+        ...
 
     def report(self) -> dict[str, Any] | None: ...
 
@@ -110,28 +117,30 @@ class RenderBackend(Protocol):
 
 
 class LocalRender:
-    """The render in this process: one engine, the prompt cache on memory and disk."""
+    """The render in this process: one engine, the prompt cache on memory and disk, and the
+    render service every program renders through."""
 
-    def __init__(self, renderer: Renderer) -> None:
+    def __init__(self, renderer: Renderer, batch_size: int | None) -> None:
         self.renderer = renderer
         self.info = renderer.engine.info
         self.batches = can_batch(renderer)
+        self._voices: dict[str, Voice] = {}
+        self.service = RenderService(renderer, self._voices.get, batch_size)
 
     def voice_keys(self, voices: Mapping[str, Voice]) -> dict[str, str]:
         return {name: self.renderer.voice_key(voice).digest for name, voice in voices.items()}
 
-    def auto_batch_size(self) -> int:
-        engine = self.renderer.engine
-        return engine.auto_batch_size() if can_batch(self.renderer) else 1  # type: ignore[attr-defined]
+    def batch_size(self) -> int:
+        return self.service.batch_size()
 
     def events(
         self,
         requests: Sequence[LineRequest],
         voices: Mapping[str, Voice],
         cancel: threading.Event,
-        batch_size: int,
     ) -> Iterator[RenderEvent]:
-        return render_batched(self.renderer, requests, voices, cancel, batch_size)
+        self._voices.update(voices)
+        return render_requests(self.service, requests, cancel)
 
     def disk_problem(self) -> str | None:
         cache = self.renderer.cache
@@ -144,6 +153,15 @@ class LocalRender:
             "memory_hits": stats.memory_hits if stats else 0,
             "disk_hits": stats.disk_hits if stats else 0,
             "misses": stats.misses if stats else 0,
+        }
+
+    def batch_report(self) -> dict[str, Any]:
+        stats = self.service.stats
+        occupancy = stats.occupancy
+        return {
+            "size": self.service.batch_size() if self.batches else 1,
+            "steps": stats.steps,
+            "occupancy": None if occupancy is None else round(occupancy, 4),
         }
 
     def report(self) -> dict[str, Any] | None:

@@ -92,19 +92,14 @@ def _requests(lines: list[ScriptLine], params: GenerationParams, best_of: int) -
     ]
 
 
-def _batch_size(
-    args: argparse.Namespace, backend: RenderBackend, requests: list[LineRequest]
-) -> int:
-    """``--batch``, or the engine's measured size when several lines share a voice."""
-    if args.batch is not None:
-        return int(args.batch)
+def _announce_batch_size(backend: RenderBackend, requests: list[LineRequest]) -> None:
+    """Say how many lines of a voice render together (measured once when not given)."""
     shared = len(requests) > len({r.line.voice for r in requests})
     if not shared or not backend.batches:
-        return 1
+        return
     tell("Measuring how many lines to render at once ...")
-    size = backend.auto_batch_size()
+    size = backend.batch_size()
     tell(f"Rendering up to {plural(size, 'line')} of a voice at once (--batch sets it).")
-    return size
 
 
 def _render_and_report(
@@ -135,7 +130,8 @@ def _render_and_report(
     todo = [line for line in lines if line.index not in set(resumed)]
     best_of = args.best_of
     requests = _requests(todo, params, best_of)
-    batch = _batch_size(args, backend, requests)
+    if args.batch is None:
+        _announce_batch_size(backend, requests)
     reports: dict[int, dict[str, Any]] = {}
     failures = 0
     told = backend.disk_problem()
@@ -191,7 +187,7 @@ def _render_and_report(
         _saving_at_the_end(record),
     ):
         announced: set[int] = set()
-        for event in backend.events(requests, voices, cancel, batch):
+        for event in backend.events(requests, voices, cancel):
             if isinstance(event, CacheResolved) and event.index not in announced:
                 announced.add(event.index)
                 progress.detail(
@@ -261,6 +257,7 @@ def _render_and_report(
             "output": None if output is None else str(output),
             "total_ms": round(total_ms, 3),
             "cache": backend.cache_counts(),
+            "batch": backend.batch_report(),
             "chapters": [
                 {
                     "number": chapter.number,

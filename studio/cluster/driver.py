@@ -71,9 +71,11 @@ class ClusterRender:
         threads: int | None,
         mode: str,
         note: Callable[[str], None],
+        batch_size: int | None = None,
     ) -> None:
         import ray
 
+        self._batch_size = batch_size
         self._ray = ray
         self._note = note
         # Ray prints its workers' errors on stdout, which holds the JSON report:
@@ -174,9 +176,23 @@ class ClusterRender:
         )
         return keys
 
-    def auto_batch_size(self) -> int:
-        size: int = self._ray.get(self._alive()[0].handle.auto_batch_size.remote())
-        return size
+    def batch_size(self) -> int:
+        """``--batch``, else what the first worker measures on its device (once)."""
+        if self._batch_size is None:
+            self._batch_size = int(self._ray.get(self._alive()[0].handle.batch_size.remote()))
+        return self._batch_size
+
+    def batch_report(self) -> dict[str, Any]:
+        counts = [w.counts for w in self._workers if w.counts is not None]
+        steps = sum(c.batch_steps for c in counts)
+        rows = sum(c.batch_row_steps for c in counts)
+        size = max((c.batch_places for c in counts), default=0)
+        occupancy = rows / (steps * size) if steps and size else None
+        return {
+            "size": self.batch_size(),
+            "steps": steps,
+            "occupancy": None if occupancy is None else round(occupancy, 4),
+        }
 
     def cache_counts(self) -> dict[str, int]:
         counts = [w.counts for w in self._workers if w.counts is not None]
@@ -226,7 +242,6 @@ class ClusterRender:
         requests: Sequence[LineRequest],
         voices: Mapping[str, Voice],
         cancel: threading.Event,
-        batch_size: int,
     ) -> Iterator[RenderEvent]:
         """Every request's LineDone or LineFailed, in the order they finish."""
         ray = self._ray
@@ -241,6 +256,7 @@ class ClusterRender:
             by_voice.setdefault(line.voice, []).append(request)
         # Chunks small enough that every worker gets a share, at most one batch each.
         share = math.ceil(sum(map(len, by_voice.values())) / max(1, len(self._alive())))
+        batch_size = self.batch_size()
         size = max(1, min(batch_size, share))
         for name, group in by_voice.items():
             queues[name] = deque(

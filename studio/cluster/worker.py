@@ -23,7 +23,7 @@ from studio.engines import load_engine
 from studio.engines.base import EngineInfo, ModelFetch
 from studio.paths import DEFAULT_MEMORY_CACHE_BYTES
 from studio.render import LineDone, LineFailed, LineRequest, Renderer, Voice
-from studio.render.batch import render_batched
+from studio.render.service import RenderService, render_requests
 
 
 @dataclass(frozen=True)
@@ -47,6 +47,9 @@ class WorkerCounts:
     misses: int
     shared_loads: int  # states taken from the object store instead of built
     shared_load_ms: float
+    batch_places: int = 0  # the batches' size
+    batch_steps: int = 0
+    batch_row_steps: int = 0  # rows decoding, summed over the steps
 
 
 @dataclass(frozen=True)
@@ -66,6 +69,10 @@ class RenderWorker:
         self.engine = load_engine(engine_id, model, device, threads, mode, ModelFetch())
         self.cache = PromptCache(MemoryTier(DEFAULT_MEMORY_CACHE_BYTES))
         self.renderer = Renderer(self.engine, self.cache)
+        self._voices: dict[str, Voice] = {}
+        # The same scheduler as a render on one machine: lines of a voice batched, and
+        # joining the batch as places free.
+        self.service = RenderService(self.renderer, self._voices.get)
         self._shared_loads = 0
         self._shared_load_ms = 0.0
         self._built_here: set[str] = set()  # states this worker built
@@ -81,10 +88,9 @@ class RenderWorker:
     def voice_keys(self, voices: list[Voice]) -> dict[str, str]:
         return {voice.name: self.renderer.voice_key(voice).digest for voice in voices}
 
-    def auto_batch_size(self) -> int:
-        from studio.engines.base import BatchEngine
-
-        return self.engine.auto_batch_size() if isinstance(self.engine, BatchEngine) else 1
+    def batch_size(self) -> int:
+        """How many lines of a voice this worker's device renders together (measured once)."""
+        return self.service.batch_size()
 
     def build_state(self, voice: Voice) -> tuple[BuiltState, bytes]:
         """Build (or find) the voice's state, keep it here, and give its bytes to share."""
@@ -137,9 +143,9 @@ class RenderWorker:
             if built.key in self._built_here:
                 had = CacheLookup("miss", built.build_ms, built.nbytes, built.key)
         events: list[LineDone | LineFailed] = []
-        for event in render_batched(
-            self.renderer, requests, {voice.name: voice}, threading.Event(), batch_size
-        ):
+        self._voices[voice.name] = voice
+        self.service.batch_setting = batch_size
+        for event in render_requests(self.service, requests, threading.Event()):
             if isinstance(event, LineDone) and had is not None and built.key not in self._reported:
                 self._reported.add(built.key)
                 timings = replace(event.timings, cache_ms=had.ms)
@@ -150,6 +156,13 @@ class RenderWorker:
 
     def counts(self) -> WorkerCounts:
         stats = self.cache.stats
+        batches = self.service.stats
         return WorkerCounts(
-            stats.memory_hits, stats.misses, self._shared_loads, self._shared_load_ms
+            stats.memory_hits,
+            stats.misses,
+            self._shared_loads,
+            self._shared_load_ms,
+            batches.size,
+            batches.steps,
+            batches.row_steps,
         )

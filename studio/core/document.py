@@ -175,6 +175,10 @@ class Document:
         default_factory=dict, init=False, repr=False, compare=False
     )
 
+    _params_for: object = field(default=None, init=False, repr=False, compare=False)
+    _params_memo: dict[LineParams, LineParams] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
     # Where each line was last found: checked on every use (commands change ``lines``
     # in place), rebuilt when wrong, so looking a line up costs O(1) in a long book.
     _places: dict[str, int] = field(default_factory=dict, init=False, repr=False, compare=False)
@@ -190,6 +194,13 @@ class Document:
             raise KeyError(line_id)
         return i
 
+    def working_copy(self) -> Document:
+        """A copy a command may change (its own lists; the lines are frozen), which finds
+        lines as fast as this one does."""
+        copy = replace(self, voices=list(self.voices), lines=list(self.lines))
+        copy._places = self._places  # checked on every use, so sharing it is safe
+        return copy
+
     def line(self, line_id: str) -> Line:
         return self.lines[self.index_of(line_id)]
 
@@ -200,7 +211,15 @@ class Document:
         return None
 
     def effective_params(self, line: Line) -> LineParams:
-        return line.params.merged_over(self.defaults)
+        # Memoised per (settings, defaults): staleness asks this of every line of a book.
+        defaults = self.defaults
+        if self._params_for is not defaults:
+            self._params_for = defaults
+            self._params_memo = {}
+        merged = self._params_memo.get(line.params)
+        if merged is None:
+            merged = self._params_memo[line.params] = line.params.merged_over(defaults)
+        return merged
 
     def text_prep(self) -> TextPrep:
         """The dictionary (project's entries over the global ones) and switches in force."""
@@ -213,7 +232,12 @@ class Document:
         known = self._prep_sources
         # Dictionaries are immutable values replaced whole by commands, so
         # identity tells whether they changed without comparing every entry.
-        if len(known) != len(sources) or any(a is not b for a, b in zip(known, sources)):  # noqa: B905
+        if len(known) != 4 or not (
+            known[0] is sources[0]
+            and known[1] is sources[1]
+            and known[2] is sources[2]
+            and known[3] is sources[3]
+        ):
             self._prep = TextPrep(
                 self.pronunciation.merged_over(self.global_pronunciation),
                 self.normalize_text,

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cached_property
 
 from studio.core.normalize import normalize_text
 from studio.core.pronunciation import EMPTY_DICTIONARY, PronunciationDictionary
@@ -77,9 +78,10 @@ class SpokenLine:
     parts: tuple[SpokenPart, ...]
     problem: str | None = None
 
-    @property
+    @cached_property
     def key(self) -> str:
-        """One string that changes exactly when what is spoken changes."""
+        """One string that changes exactly when what is spoken changes (made once: staleness
+        asks it of every line)."""
         return " ".join(
             part.text if isinstance(part, Speech) else f"[pause {part.seconds:g}]"
             for part in self.parts

@@ -22,6 +22,7 @@ from studio.engines.info import (
     BatchEvent,
     BatchLine,
     BatchStarted,
+    BatchStats,
     EngineInfo,
     GenerationParams,
     LineSource,
@@ -84,16 +85,20 @@ class BatchEngine(Engine, Protocol):
     def generate_batch(
         self,
         state: PromptState,
-        lines: Sequence[BatchLine],
+        lines: Sequence[BatchLine] | LineSource,
         cancel: threading.Event,
         batch_size: int,
+        stats: BatchStats | None = None,
     ) -> Iterator[BatchEvent]:
         """Render ``lines`` against one state, up to ``batch_size`` at a time, in order.
 
-        Each started line gets ``BatchStarted``, its audio in order, then
-        ``BatchEnded``; a line's audio is what ``generate`` gives for it alone
-        (same seed, temperature and end of speech). ``cancel`` ends every
-        started line as cancelled within one step; lines not started get no event.
+        ``lines`` is a list, or a source asked for the next line whenever a place
+        is free (None: nothing waits now): a line that arrives while the batch
+        runs joins it. Each started line gets ``BatchStarted``, its audio in
+        order, then ``BatchEnded``; a line's audio is what ``generate`` gives for
+        it alone (same seed, temperature and end of speech). ``cancel`` ends
+        every started line as cancelled within one step; lines not started get
+        no event. ``stats`` (when given) is told how full each step ran.
         """
         ...
 
@@ -109,6 +114,7 @@ __all__ = [
     "BatchEvent",
     "BatchLine",
     "BatchStarted",
+    "BatchStats",
     "Engine",
     "EngineInfo",
     "GenerationParams",

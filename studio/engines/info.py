@@ -7,7 +7,8 @@ read these types before, or without, loading any model.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections import deque
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -96,14 +97,48 @@ BatchEvent = BatchStarted | BatchAudio | BatchEnded
 LineSource = Callable[[], "BatchLine | None"]
 
 
+def line_source(lines: Sequence[BatchLine] | LineSource) -> LineSource:
+    """``lines`` as a source: a list is handed out in order, a source is used as it is."""
+    if callable(lines):
+        return lines
+    queue = deque(lines)
+    return lambda: queue.popleft() if queue else None
+
+
+@dataclass
+class BatchStats:
+    """How full a batch ran: per step, the rows decoding out of the places it has.
+
+    Filled by ``generate_batch`` (any engine that batches); mean occupancy is
+    ``row_steps / (steps * size)``.
+    """
+
+    size: int = 0
+    steps: int = 0
+    row_steps: int = 0
+
+    def add(self, size: int, rows: int) -> None:
+        self.size = max(self.size, size)
+        self.steps += 1
+        self.row_steps += rows
+
+    @property
+    def occupancy(self) -> float | None:
+        if not self.steps or not self.size:
+            return None
+        return self.row_steps / (self.steps * self.size)
+
+
 __all__ = [
     "BatchAudio",
     "BatchEnded",
     "BatchEvent",
     "BatchLine",
     "BatchStarted",
+    "BatchStats",
     "EngineInfo",
     "GenerationParams",
     "LineSource",
     "ModelFetch",
+    "line_source",
 ]

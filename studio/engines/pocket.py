@@ -32,8 +32,10 @@ import yaml
 from studio.engines.base import (
     BatchEvent,
     BatchLine,
+    BatchStats,
     EngineInfo,
     GenerationParams,
+    LineSource,
     ModelFetch,
     resolve_device,
     tensors_nbytes,
@@ -193,14 +195,15 @@ class PocketEngine:
     def generate_batch(
         self,
         state: ModelState,
-        lines: Sequence[BatchLine],
+        lines: Sequence[BatchLine] | LineSource,
         cancel: threading.Event,
         batch_size: int,
+        stats: BatchStats | None = None,
     ) -> Iterator[BatchEvent]:
         from studio.engines.pocket_batch import generate_batch
 
         return generate_batch(
-            self.model, state, lines, cancel, batch_size, self.default_temperature
+            self.model, state, lines, cancel, batch_size, self.default_temperature, stats
         )
 
     def auto_batch_size(self) -> int:

@@ -30,7 +30,16 @@ from typing import Any
 import numpy as np
 import torch
 
-from studio.engines.base import BatchAudio, BatchEnded, BatchEvent, BatchLine, BatchStarted
+from studio.engines.info import (
+    BatchAudio,
+    BatchEnded,
+    BatchEvent,
+    BatchLine,
+    BatchStarted,
+    BatchStats,
+    LineSource,
+    line_source,
+)
 from studio.engines.pocket_steps import FlowBatch, MimiJob, MimiResult, MimiStage, draw_noise
 from studio.engines.state_rows import ModelState
 from studio.errors import StudioError
@@ -96,23 +105,29 @@ class BatchRun:
         self,
         model: Any,
         voice: ModelState,
-        lines: Sequence[BatchLine],
+        lines: Sequence[BatchLine] | LineSource,
         cancel: threading.Event,
         batch_size: int,
         default_temperature: float,
+        stats: BatchStats | None = None,
     ) -> None:
         if batch_size < 1:
             raise ValueError("batch_size must be at least 1")
         self.model = model
         self.voice = voice
         self.cancel = cancel
-        # Buffers are sized for the batch: never larger than the lines need.
-        self.batch_size = max(1, min(batch_size, len(lines)))
+        # Buffers are sized for the batch: never larger than a list of lines needs.
+        if not callable(lines):
+            batch_size = min(batch_size, len(lines))
+        self.batch_size = max(1, batch_size)
         self.default_temperature = default_temperature
         self.sample_rate = int(model.config.mimi.sample_rate)
         self.flow = FlowBatch(model, self.batch_size)
         self.mimi = MimiStage(model, self.batch_size)
-        self.waiting: deque[BatchLine] = deque(lines)
+        # Asked for the next line whenever a place is free: lines queued while the
+        # batch runs join it at the next step, prefilled while the others decode.
+        self.next_line = line_source(lines)
+        self.stats = stats
         self.ready: deque[_Line] = deque()  # started lines whose next chunk waits for a place
         self.active: list[_Row] = []  # in the flow LM's row order
         self.rows: dict[int, _Row] = {}  # every row whose audio is not complete
@@ -132,9 +147,9 @@ class BatchRun:
                         return
                     yield from self._fill()
                     if not self.active:
-                        if self.waiting or self.ready:
+                        if self.ready:
                             continue
-                        break
+                        break  # nothing decoding and the source has nothing more
                     self._step()
                     yield from self._drain(block=self.mimi.jobs.qsize() > _MAX_AHEAD)
                 self.mimi.finish()
@@ -238,8 +253,8 @@ class BatchRun:
         while len(self.active) + len(joining) < self.batch_size:
             if self.ready:
                 line = self.ready.popleft()
-            elif self.waiting:
-                yield from self._start(self.waiting.popleft())
+            elif (item := self.next_line()) is not None:
+                yield from self._start(item)
                 continue
             else:
                 break
@@ -274,6 +289,8 @@ class BatchRun:
 
     def _step(self) -> None:
         active = self.active
+        if self.stats is not None:
+            self.stats.add(self.batch_size, len(active))
         inputs = torch.cat([row.latent for row in active])
         noise = torch.cat([self._noise(row.line) for row in active])
         latents, eos = self.flow.step(inputs, noise)
@@ -364,13 +381,14 @@ class BatchRun:
 def generate_batch(
     model: Any,
     voice: ModelState,
-    lines: Sequence[BatchLine],
+    lines: Sequence[BatchLine] | LineSource,
     cancel: threading.Event,
     batch_size: int,
     default_temperature: float,
+    stats: BatchStats | None = None,
 ) -> Iterator[BatchEvent]:
     """See ``BatchEngine.generate_batch``; ``model`` is a pocket-tts ``TTSModel``."""
-    run = BatchRun(model, voice, lines, cancel, batch_size, default_temperature)
+    run = BatchRun(model, voice, lines, cancel, batch_size, default_temperature, stats)
     return run.events()
 
 

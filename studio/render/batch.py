@@ -18,7 +18,8 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from collections.abc import Generator, Iterator, Mapping, Sequence
+from collections import deque
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -32,6 +33,7 @@ from studio.engines.info import (
     BatchEvent,
     BatchLine,
     BatchStarted,
+    BatchStats,
 )
 from studio.errors import StudioError
 from studio.render.events import (
@@ -153,7 +155,12 @@ class _Line:
 
 
 class LineBatch:
-    """The lines of one voice rendered by a batching engine, as render events."""
+    """The lines of one voice rendered by a batching engine, as render events.
+
+    ``requests`` start the batch; with ``more``, the batch asks it for another
+    line whenever the engine has a free place, so lines queued while it runs
+    join it (continuous batching) until ``more`` has none.
+    """
 
     def __init__(
         self,
@@ -161,17 +168,29 @@ class LineBatch:
         engine: BatchEngine,
         voice: Voice,
         requests: Sequence[LineRequest],
+        more: Callable[[], LineRequest | None] | None = None,
+        stats: BatchStats | None = None,
     ) -> None:
         self.renderer = renderer
         self.engine = engine
         self.voice = voice
         self.requests = list(requests)
+        self.more = more
+        self.stats = stats
         self.lines: list[_Line] = []
         self.owner: dict[int, _Line] = {}  # part key -> its line
-        self.batch: list[BatchLine] = []
+        self.parts: deque[BatchLine] = deque()  # planned parts the engine has not taken yet
+        self.next_key = 0
+        self.said: list[RenderEvent] = []  # events of lines planned while the engine ran
+        self.lookup: CacheLookup | None = None
 
     def events(self, cancel: threading.Event, batch_size: int) -> Iterator[RenderEvent]:
-        usable = yield from self._plan()
+        usable: list[_Line] = []
+        for request in self.requests:
+            line = self._plan(request)
+            if line is not None:
+                usable.append(line)
+        yield from self._said()
         if not usable:
             return
         first = usable[0]
@@ -181,23 +200,22 @@ class LineBatch:
         except Exception as exc:  # noqa: BLE001 - the voice fails every line, one by one
             yield from self._fail_all(usable, exc)
             return
+        self.lookup = lookup
         yield CacheResolved(first.request.line.index, self.voice.name, lookup)
         first.lookup = lookup
         for line in usable:
-            if not any(isinstance(part, int) for part in line.parts):
-                # Only pauses: nothing for the engine, its silence is the take.
-                if not line.announced:
-                    yield self._started(line)
-                    yield CacheResolved(line.request.line.index, self.voice.name, lookup)
-                line.lookup = lookup
-                line.start = time.perf_counter()
-                yield from self._advance(line)
-        if not self.batch:
-            return
-        size = max(1, min(batch_size, len(self.batch)))
+            self._pauses_only(line)
+        yield from self._said()
+        if not self.parts and self.more is None:
+            return  # pauses only: nothing for the engine
+        size = max(1, batch_size)
         try:
-            for event in self.engine.generate_batch(state, self.batch, cancel, size):
+            for event in self.engine.generate_batch(
+                state, self._next_part, cancel, size, self.stats
+            ):
+                yield from self._said()
                 yield from self._on_event(event, lookup)
+            yield from self._said()
         except Exception as exc:  # noqa: BLE001 - a failed batch must not stop the lines
             yield from self._after_failure(exc, cancel)
             return
@@ -208,31 +226,54 @@ class LineBatch:
 
     # ------------------------------------------------------------ planning
 
-    def _plan(self) -> Generator[RenderEvent, None, list[_Line]]:
-        """Split each line into its parts; a line that cannot be spoken fails now.
+    def _plan(self, request: LineRequest) -> _Line | None:
+        """Split a line into its parts, queued for the engine; a line that cannot be
+        spoken fails now. Returns the line when it goes to the engine."""
+        line = request.line
+        spoken = line.spoken if line.spoken is not None else prepare_line(line.text)
+        item = _Line(len(self.lines), request, spoken, EitherEvent(request.cancel))
+        self.lines.append(item)
+        if spoken.problem:
+            self.said.append(self._started(item))
+            self.said.append(self._failed(item, spoken.problem))
+            return None
+        for part in spoken.parts:
+            if isinstance(part, Pause):
+                item.parts.append(float(part.seconds))
+            else:
+                key = self.next_key
+                self.next_key += 1
+                self.parts.append(BatchLine(key, part.text, request.params, item.stop))
+                self.owner[key] = item
+                item.parts.append(key)
+        return item
 
-        Returns (as the generator's value) the lines that go to the engine.
-        """
-        usable: list[_Line] = []
-        for key, request in enumerate(self.requests):
-            line = request.line
-            spoken = line.spoken if line.spoken is not None else prepare_line(line.text)
-            item = _Line(key, request, spoken, EitherEvent(request.cancel))
-            self.lines.append(item)
-            if spoken.problem:
-                yield self._started(item)
-                yield self._failed(item, spoken.problem)
-                continue
-            for part in spoken.parts:
-                if isinstance(part, Pause):
-                    item.parts.append(float(part.seconds))
-                else:
-                    part_key = len(self.batch)
-                    self.batch.append(BatchLine(part_key, part.text, request.params, item.stop))
-                    self.owner[part_key] = item
-                    item.parts.append(part_key)
-            usable.append(item)
-        return usable
+    def _pauses_only(self, line: _Line) -> None:
+        """A line of pauses only needs nothing of the engine: its silence is its take."""
+        if any(isinstance(part, int) for part in line.parts):
+            return
+        assert self.lookup is not None
+        if not line.announced:
+            self.said.append(self._started(line))
+            self.said.append(CacheResolved(line.request.line.index, self.voice.name, self.lookup))
+        line.lookup = self.lookup
+        line.start = time.perf_counter()
+        self.said.extend(self._advance(line))
+
+    def _next_part(self) -> BatchLine | None:
+        """The engine's source: the next part planned, else the next line ``more`` has."""
+        while not self.parts:
+            request = self.more() if self.more is not None else None
+            if request is None:
+                return None
+            line = self._plan(request)
+            if line is not None:
+                self._pauses_only(line)
+        return self.parts.popleft()
+
+    def _said(self) -> Iterator[RenderEvent]:
+        said, self.said = self.said, []
+        yield from said
 
     # ------------------------------------------------------------ engine events
 
@@ -362,6 +403,9 @@ class LineBatch:
                 yield self._failed(line, message, internal=internal)
         rest = [line.request for line in self.lines if not line.announced]
         yield from render_each(self.renderer, rest, self.voice, cancel)
+        # Lines still to come render alone too, the batch being broken.
+        while self.more is not None and (request := self.more()) is not None:
+            yield from render_each(self.renderer, [request], self.voice, cancel)
 
 
 __all__ = ["EitherEvent", "LineBatch", "can_batch", "render_batched", "render_each"]

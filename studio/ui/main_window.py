@@ -30,7 +30,12 @@ from studio.ui.actions import make_action
 from studio.ui.audio.player import Player, PlayItem
 from studio.ui.audio.stream_player import StreamPlayer
 from studio.ui.export.dialog import ExportDialog
-from studio.ui.heap import freeze_long_lived, release_frozen, share_the_interpreter
+from studio.ui.heap import (
+    SurvivorFreezer,
+    freeze_long_lived,
+    release_frozen,
+    share_the_interpreter,
+)
 from studio.ui.help.controller import HelpController
 from studio.ui.main_toolbar import MainToolbar
 from studio.ui.models.controller import ModelsController
@@ -140,6 +145,7 @@ class MainWindow(QMainWindow):
         # The libraries and the window are here for the session: out of the collector's way.
         freeze_long_lived(collect_first=True)
         share_the_interpreter()
+        self._survivors = SurvivorFreezer()
 
     @property
     def interactive(self) -> bool:
@@ -564,6 +570,7 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_session_line_finished(self, done: LineDone) -> None:
         self.stats.show_last_line(done)
+        self._survivors.line_finished()
 
     @Slot(bool)
     def _on_session_busy_changed(self, busy: bool) -> None:

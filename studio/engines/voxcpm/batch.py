@@ -33,12 +33,22 @@ import threading
 from collections import deque
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import numpy as np
 import torch
 
-from studio.engines.base import BatchAudio, BatchEnded, BatchEvent, BatchLine, BatchStarted
+from studio.engines.info import (
+    BatchAudio,
+    BatchEnded,
+    BatchEvent,
+    BatchLine,
+    BatchStarted,
+    BatchStats,
+    EngineInfo,
+    LineSource,
+    line_source,
+)
 from studio.engines.voxcpm.decode import decode_context, reset_streaming_patches, sampling
 from studio.engines.voxcpm.minicpm import lm_step
 from studio.engines.voxcpm.prefill import forward_lms
@@ -46,8 +56,26 @@ from studio.engines.voxcpm.sequence import assemble_line, normalize_text
 from studio.engines.voxcpm.state import VoxCPMPromptState
 from studio.errors import StudioError
 
-if TYPE_CHECKING:
-    from studio.engines.voxcpm.engine import VoxCPMEngine
+
+class Engine(Protocol):
+    """What the batched loop needs of ``VoxCPMEngine`` (which imports this module)."""
+
+    @property
+    def tts_model(self) -> Any: ...
+
+    @property
+    def frame_rate(self) -> float: ...
+
+    @property
+    def mode(self) -> str: ...
+
+    @property
+    def max_length(self) -> int: ...
+
+    @property
+    def info(self) -> EngineInfo: ...
+
+    def _check_thread(self) -> None: ...
 
 
 @dataclass(eq=False)
@@ -69,41 +97,52 @@ def _settings(line: BatchLine) -> tuple[float, int]:
 
 
 def generate_batch(
-    engine: VoxCPMEngine,
+    engine: Engine,
     state: VoxCPMPromptState,
-    lines: Sequence[BatchLine],
+    lines: Sequence[BatchLine] | LineSource,
     cancel: threading.Event,
     batch_size: int,
+    stats: BatchStats | None = None,
 ) -> Iterator[BatchEvent]:
-    """See ``BatchEngine.generate_batch``: groups of up to ``batch_size`` lines, in order."""
+    """See ``BatchEngine.generate_batch``: groups of up to ``batch_size`` lines, in order.
+
+    A group starts and ends together (the streaming decoder keeps the state of
+    the rows it began with), so lines that arrive while one runs join the next.
+    """
     if batch_size < 1:
         raise ValueError("batch_size must be at least 1")
-    pending = deque(lines)
-    while pending:
-        if cancel.is_set():
+    next_line = line_source(lines)
+    held: deque[BatchLine] = deque()  # pulled, but of other settings than the group's
+    while not cancel.is_set():
+        first = held.popleft() if held else next_line()
+        if first is None:
             return
-        settings = _settings(pending[0])
-        group: list[BatchLine] = []
-        rest: deque[BatchLine] = deque()
-        while pending:
-            line = pending.popleft()
-            if len(group) < batch_size and _settings(line) == settings:
+        settings = _settings(first)
+        group = [first]
+        others: deque[BatchLine] = deque()
+        while len(group) < batch_size:
+            line = held.popleft() if held else next_line()
+            if line is None:
+                break
+            if _settings(line) == settings:
                 group.append(line)
             else:
-                rest.append(line)
-        pending = rest
-        yield from _Group(engine, state, group, settings, cancel).events()
+                others.append(line)
+        held.extendleft(reversed(others))
+        yield from _Group(engine, state, group, settings, cancel, stats).events()
 
 
 class _Group:
     def __init__(
         self,
-        engine: VoxCPMEngine,
+        engine: Engine,
         state: VoxCPMPromptState,
         lines: list[BatchLine],
         settings: tuple[float, int],
         cancel: threading.Event,
+        stats: BatchStats | None,
     ) -> None:
+        self.stats = stats
         self.engine = engine
         self.model = engine.tts_model
         self.state = state
@@ -165,6 +204,8 @@ class _Group:
                 yield from self._check_cancel()
                 if all(row.ended for row in rows):
                     return
+                if self.stats is not None:
+                    self.stats.add(n, sum(not row.ended for row in rows))
                 dit_hidden = torch.cat(
                     (m.lm_to_dit_proj(lm_hidden), m.res_to_dit_proj(residual_hidden)), dim=-1
                 )

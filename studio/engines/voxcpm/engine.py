@@ -17,8 +17,10 @@ import torch
 from studio.engines.base import (
     BatchEvent,
     BatchLine,
+    BatchStats,
     EngineInfo,
     GenerationParams,
+    LineSource,
     tensors_nbytes,
 )
 from studio.engines.voxcpm.batch import generate_batch
@@ -179,11 +181,12 @@ class VoxCPMEngine:
     def generate_batch(
         self,
         state: VoxCPMPromptState,
-        lines: Sequence[BatchLine],
+        lines: Sequence[BatchLine] | LineSource,
         cancel: threading.Event,
         batch_size: int,
+        stats: BatchStats | None = None,
     ) -> Iterator[BatchEvent]:
-        return generate_batch(self, state, lines, cancel, batch_size)
+        return generate_batch(self, state, lines, cancel, batch_size, stats)
 
     def auto_batch_size(self) -> int:
         """Lines whose key/value caches fit in a quarter of the free memory, up to a cap.

@@ -1,0 +1,429 @@
+"""The render service: the one place that decides what renders next and how many go together.
+
+The window's worker, the command line and each cluster worker are thin
+adapters over it, as the clients of an inference server are (vLLM and TGI are
+the model: one scheduler, continuous batching). It owns:
+
+- the queue of jobs (a take of a line), by priority: a line someone waits to
+  hear (``PLAY``), then a line just edited (``EDIT``), then bulk work
+  (``BULK``), first come first served within each;
+- grouping by voice, and the batch-size rule (a setting, else measured once on
+  the device);
+- continuous batching: a batch asks the queue for the next job of its voice
+  whenever a place is free, so jobs queued while it runs join it at the next
+  step instead of waiting for it to drain;
+- cancelling, per job or everything (``cancel``), and each job's state;
+- pre-emption: a ``PLAY`` job makes the jobs rendering give way (they stop
+  within a step and wait again at the front of the queue, to render anew
+  with the same seed) unless one of them is what the caller waits for.
+
+Threads: ``submit``, ``cancel``, ``state`` and ``has_work`` may be called from
+any thread; ``run`` runs on the thread that owns the engine, and yields every
+event of every job (``JobEvent``, ``JobGaveWay``) until the queue is empty.
+No Qt, no torch at import.
+"""
+
+from __future__ import annotations
+
+import itertools
+import logging
+import threading
+from collections import deque
+from collections.abc import Callable, Collection, Hashable, Iterator, Sequence
+from dataclasses import dataclass, field, replace
+from enum import IntEnum
+from typing import Literal
+
+from studio.core.script import ScriptLine
+from studio.core.spoken import SpokenLine
+from studio.engines.info import BatchStats, GenerationParams
+from studio.render.batch import EitherEvent, LineBatch, can_batch
+from studio.render.events import LineDone, LineFailed, LineRequest, RenderEvent
+from studio.render.renderer import Renderer
+from studio.render.voices import Voice
+
+log = logging.getLogger(__name__)
+
+
+class Priority(IntEnum):
+    PLAY = 0  # someone waits to hear it: renders alone, first, and pre-empts
+    EDIT = 1  # a line just edited (auto-render)
+    BULK = 2  # render stale, best of N, a command-line render
+
+
+JobState = Literal["waiting", "rendering", "done", "failed", "cancelled"]
+
+
+@dataclass(frozen=True, eq=False)
+class Job:
+    """One take of one line to render; ``key`` is the caller's name for it."""
+
+    key: Hashable
+    voice: str
+    text: str
+    params: GenerationParams
+    spoken: SpokenLine | None = None
+    priority: Priority = Priority.BULK
+
+
+@dataclass(frozen=True)
+class JobEvent:
+    """A render event of a job: started, cache resolved, audio, then done or failed."""
+
+    job: Job
+    event: RenderEvent
+
+    @property
+    def key(self) -> Hashable:
+        return self.job.key
+
+
+@dataclass(frozen=True)
+class JobGaveWay:
+    """The job stopped for a line someone waits to hear; it waits again and renders anew."""
+
+    job: Job
+
+    @property
+    def key(self) -> Hashable:
+        return self.job.key
+
+
+ServiceEvent = JobEvent | JobGaveWay
+
+
+def no_voice_message(name: str) -> str:
+    return f"No voice named {name}; add it in the voices panel first."
+
+
+@dataclass(eq=False)
+class _Entry:
+    job: Job
+    order: int  # first come first served within a priority (kept when giving way)
+    index: int  # the job's line number in the events the engine side sees
+    cancel: threading.Event = field(default_factory=threading.Event)
+    state: JobState = "waiting"
+    giving_way: bool = False
+    reported: bool = False  # an end (done or failed) was yielded
+
+
+class RenderService:
+    """Renders jobs with one Renderer (on the engine's thread); see the module docstring."""
+
+    def __init__(
+        self,
+        renderer: Renderer,
+        voices: Callable[[str], Voice | None],
+        batch_size: int | None = None,
+        wake: Callable[[], None] | None = None,
+    ) -> None:
+        self.renderer = renderer
+        self._voices = voices
+        # Lines of a voice rendered together (None: measured on the device once).
+        self.batch_setting = batch_size
+        self._measured: int | None = None
+        self._wake = wake or (lambda: None)
+        self._lock = threading.Lock()
+        self._order = itertools.count()
+        self._indexes = itertools.count(1)
+        # Waiting entries by priority, then voice, each queue in order.
+        self._queues: dict[Priority, dict[str, deque[_Entry]]] = {p: {} for p in Priority}
+        self._entries: dict[Hashable, _Entry] = {}  # every job not ended yet
+        self._ended: list[_Entry] = []  # cancelled while waiting: reported by ``run``
+        self._batch_cancel = threading.Event()  # set to end the running batch within a step
+        self.stats = BatchStats()  # every batch's occupancy, added up
+
+    # ------------------------------------------------------------ any thread
+
+    def submit(self, jobs: Sequence[Job], keep: Collection[Hashable] = ()) -> None:
+        """Queue jobs. A job whose key is waiting already replaces it; one whose key is
+        rendering is left to that render. ``PLAY`` jobs make the jobs rendering now give
+        way, unless one of those is in ``keep`` or among ``jobs`` (the caller waits
+        for it)."""
+        with self._lock:
+            running = {key for key, e in self._entries.items() if e.state == "rendering"}
+            played = False
+            for job in jobs:
+                old = self._entries.get(job.key)
+                if old is not None and old.state == "rendering":
+                    continue
+                if old is not None:
+                    self._unqueue(old)
+                order = next(self._order) if old is None else old.order
+                if old is not None and job.priority < old.job.priority:
+                    order = next(self._order)  # moved up: behind those already there
+                entry = _Entry(job, order, next(self._indexes))
+                self._entries[job.key] = entry
+                self._queue(entry)
+                played = played or job.priority == Priority.PLAY
+            wanted = running & ({job.key for job in jobs} | set(keep))
+            if played and running and not wanted:
+                bulk = [self._entries[key] for key in running]
+                bulk = [e for e in bulk if e.job.priority != Priority.PLAY]
+                for entry in bulk:
+                    entry.giving_way = True
+                    entry.cancel.set()
+                if bulk:
+                    self._batch_cancel.set()  # the batch ends: the played line goes first
+        self._wake()
+
+    def cancel(self, keys: Collection[Hashable] | None = None) -> None:
+        """Stop these jobs (None: every job), waiting or rendering; each ends cancelled."""
+        with self._lock:
+            chosen = (
+                list(self._entries.values())
+                if keys is None
+                else [e for key in keys if (e := self._entries.get(key)) is not None]
+            )
+            for entry in chosen:
+                entry.giving_way = False
+                if entry.state == "waiting":
+                    self._unqueue(entry)
+                    entry.state = "cancelled"
+                    del self._entries[entry.job.key]
+                    self._ended.append(entry)
+                else:
+                    entry.cancel.set()
+            if keys is None:
+                self._batch_cancel.set()
+        self._wake()
+
+    def state(self, key: Hashable) -> JobState | None:
+        """A job's state while it waits or renders; None once it has ended (or never was)."""
+        with self._lock:
+            entry = self._entries.get(key)
+            return None if entry is None else entry.state
+
+    def has_work(self) -> bool:
+        with self._lock:
+            return bool(self._ended) or any(e.state == "waiting" for e in self._entries.values())
+
+    # ------------------------------------------------------------ the engine's thread
+
+    def run(self) -> Iterator[ServiceEvent]:
+        """Render until no job waits; yields every job's events as they happen."""
+        while True:
+            yield from self._report_ended()
+            with self._lock:
+                first = self._take_first()
+                if first is None:
+                    return
+                self._batch_cancel = threading.Event()
+            voice = self._voices(first.job.voice)
+            if voice is None:
+                yield from self._fail(first, no_voice_message(first.job.voice))
+                continue
+            size = self._size(first, voice)
+            if size <= 1:
+                yield from self._render_alone(first, voice)
+            else:
+                yield from self._render_batch(first, voice, size)
+
+    def _size(self, first: _Entry, voice: Voice) -> int:
+        """How many jobs of the first one's voice may render together now (1: alone)."""
+        if first.job.priority == Priority.PLAY or not can_batch(self.renderer):
+            return 1
+        with self._lock:
+            same = self._queues[first.job.priority].get(voice.name, ())
+            waiting = len(same)
+        if waiting == 0 and first.job.priority == Priority.EDIT:
+            return 1  # one edited line: alone is quickest, and nothing waits to join it
+        return self.batch_size()
+
+    def batch_size(self) -> int:
+        """Lines of a voice rendered together: the setting, else measured on the device
+        the first time it is needed (the engine's thread: measuring renders)."""
+        if not can_batch(self.renderer):
+            return 1
+        if self.batch_setting is not None:
+            return max(1, self.batch_setting)
+        if self._measured is None:
+            engine = self.renderer.engine
+            self._measured = int(engine.auto_batch_size())  # type: ignore[attr-defined]
+            log.info("rendering up to %d lines of a voice at once", self._measured)
+        return self._measured
+
+    def _render_alone(self, entry: _Entry, voice: Voice) -> Iterator[ServiceEvent]:
+        stop = EitherEvent(entry.cancel, self._batch_cancel)
+        for event in self.renderer.render_line(
+            self._script_line(entry), voice, entry.job.params, stop
+        ):
+            yield from self._on_event(entry, event)
+        yield from self._settle([entry])
+
+    def _render_batch(self, first: _Entry, voice: Voice, size: int) -> Iterator[ServiceEvent]:
+        handed: dict[int, _Entry] = {first.index: first}
+        priority = first.job.priority
+
+        def more() -> LineRequest | None:
+            # A place is free: the next waiting job of this voice joins, unless the
+            # batch is ending (a played line, or Stop).
+            with self._lock:
+                if self._batch_cancel.is_set():
+                    return None
+                entry = self._take_next(voice.name, priority)
+            if entry is None:
+                return None
+            handed[entry.index] = entry
+            return self._request(entry)
+
+        batch = LineBatch(
+            self.renderer,
+            self.renderer.engine,  # type: ignore[arg-type]
+            voice,
+            [self._request(first)],
+            more,
+            self.stats,
+        )
+        for event in batch.events(self._batch_cancel, size):
+            entry = handed.get(event.index)
+            if entry is not None:
+                yield from self._on_event(entry, event)
+            yield from self._report_ended()  # jobs cancelled while waiting, said at once
+        yield from self._settle(list(handed.values()))
+
+    # ------------------------------------------------------------ events
+
+    def _on_event(self, entry: _Entry, event: RenderEvent) -> Iterator[ServiceEvent]:
+        if isinstance(event, LineFailed) and event.cancelled and entry.giving_way:
+            return  # settled below: it waits again
+        if isinstance(event, LineDone | LineFailed):
+            entry.reported = True
+            with self._lock:
+                entry.state = (
+                    "done"
+                    if isinstance(event, LineDone)
+                    else "cancelled"
+                    if event.cancelled
+                    else "failed"
+                )
+                self._entries.pop(entry.job.key, None)
+        yield JobEvent(entry.job, event)
+
+    def _settle(self, entries: list[_Entry]) -> Iterator[ServiceEvent]:
+        """After a batch: jobs that gave way wait again; jobs never started end cancelled."""
+        for entry in entries:
+            if entry.reported:
+                continue
+            with self._lock:
+                still = self._entries.get(entry.job.key) is entry
+                if still and entry.giving_way:
+                    again = _Entry(entry.job, entry.order, next(self._indexes))
+                    self._entries[entry.job.key] = again
+                    self._queue(again)
+            if still and entry.giving_way:
+                yield JobGaveWay(entry.job)
+            elif still:
+                yield from self._fail(entry, "Stopped.", cancelled=True)
+
+    def _fail(self, entry: _Entry, message: str, cancelled: bool = False) -> Iterator[ServiceEvent]:
+        job = entry.job
+        yield from self._on_event(
+            entry, LineFailed(entry.index, job.voice, job.text, message, cancelled)
+        )
+
+    def _report_ended(self) -> Iterator[ServiceEvent]:
+        with self._lock:
+            ended, self._ended = self._ended, []
+        for entry in ended:
+            job = entry.job
+            yield JobEvent(job, LineFailed(entry.index, job.voice, job.text, "Stopped.", True))
+
+    # ------------------------------------------------------------ the queue (locked)
+
+    def _queue(self, entry: _Entry) -> None:
+        queue = self._queues[entry.job.priority].setdefault(entry.job.voice, deque())
+        if queue and queue[-1].order > entry.order:
+            # Back in its place (it gave way): before those queued after it.
+            items = sorted([*queue, entry], key=lambda e: e.order)
+            queue.clear()
+            queue.extend(items)
+        else:
+            queue.append(entry)
+
+    def _unqueue(self, entry: _Entry) -> None:
+        queue = self._queues[entry.job.priority].get(entry.job.voice)
+        if queue is not None and entry in queue:
+            queue.remove(entry)
+            if not queue:
+                del self._queues[entry.job.priority][entry.job.voice]
+
+    def _take_first(self) -> _Entry | None:
+        """The job to start next: the highest priority, the earliest of it."""
+        for priority in Priority:
+            voices = self._queues[priority]
+            if voices:
+                voice = min(voices, key=lambda name: voices[name][0].order)
+                return self._pop(priority, voice)
+        return None
+
+    def _take_next(self, voice: str, priority: Priority) -> _Entry | None:
+        """The next job of ``voice`` to join a running batch of jobs of ``priority`` or
+        lower priority work; a played line never joins (it renders alone)."""
+        for level in Priority:
+            if level == Priority.PLAY or level < priority:
+                continue
+            if self._queues[level].get(voice):
+                return self._pop(level, voice)
+        return None
+
+    def _pop(self, priority: Priority, voice: str) -> _Entry:
+        queue = self._queues[priority][voice]
+        entry = queue.popleft()
+        if not queue:
+            del self._queues[priority][voice]
+        entry.state = "rendering"
+        return entry
+
+    # ------------------------------------------------------------ lines
+
+    def _script_line(self, entry: _Entry) -> ScriptLine:
+        job = entry.job
+        return ScriptLine(entry.index, job.voice, job.text, job.spoken)
+
+    def _request(self, entry: _Entry) -> LineRequest:
+        return LineRequest(self._script_line(entry), entry.job.params, entry.cancel)
+
+
+def requests_as_jobs(requests: Sequence[LineRequest]) -> list[Job]:
+    """A command line's requests as bulk jobs, keyed by their place in ``requests``."""
+    return [
+        Job(n, r.line.voice, r.line.text, r.params, r.line.spoken, Priority.BULK)
+        for n, r in enumerate(requests)
+    ]
+
+
+def render_requests(
+    service: RenderService,
+    requests: Sequence[LineRequest],
+    cancel: threading.Event,
+) -> Iterator[RenderEvent]:
+    """Render a whole list of requests through ``service``: their events, each with the
+    ``index`` of its request's line (the command line's and a cluster worker's way).
+
+    ``cancel`` (Ctrl+C) stops everything within a step.
+    """
+    jobs = requests_as_jobs(requests)
+    by_key = {job.key: request for job, request in zip(jobs, requests, strict=True)}
+    service.submit(jobs)
+    stopped = False
+    for item in service.run():
+        if cancel.is_set() and not stopped:
+            stopped = True
+            service.cancel()
+        if isinstance(item, JobEvent):
+            yield replace(item.event, index=by_key[item.key].line.index)
+
+
+__all__ = [
+    "Job",
+    "JobEvent",
+    "JobGaveWay",
+    "JobState",
+    "Priority",
+    "RenderService",
+    "ServiceEvent",
+    "no_voice_message",
+    "render_requests",
+    "requests_as_jobs",
+]

@@ -1,0 +1,201 @@
+"""The render service: priorities, continuous batching, pre-emption and cancel, on the real
+tiny pocket-tts; every line's audio is checked against the same line rendered alone."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Hashable, Iterator
+
+import numpy as np
+import pytest
+
+from studio.cache import MemoryTier, PromptCache
+from studio.core.audio import load_reference
+from studio.core.script import ScriptLine
+from studio.engines.info import GenerationParams
+from studio.render import AudioChunk, LineDone, LineFailed, LineStarted, Renderer, Voice
+from studio.render.service import Job, JobEvent, JobGaveWay, Priority, RenderService
+from tests.support import SAMPLE_TEXTS, speak, tiny_engine
+
+TOLERANCE = 1e-5
+TEXTS = [
+    "Yes.",
+    "A much longer line that goes on for a while, with several clauses, commas and words.",
+    "Short one.",
+    "Another line of a middling length, to keep the batch busy.",
+    "No.",
+    "The last line of the first lot, long enough to overlap the ones that join it later.",
+]
+
+
+@pytest.fixture(scope="module")
+def voices(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Voice]:
+    folder = tmp_path_factory.mktemp("voices")
+    return {
+        name: Voice(name, load_reference(speak(folder / f"{name}.wav", text), 24000))
+        for name, text in SAMPLE_TEXTS.items()
+    }
+
+
+def _renderer() -> Renderer:
+    return Renderer(tiny_engine(), PromptCache(MemoryTier(1 << 30)))
+
+
+def _job(key: Hashable, text: str, seed: int, priority: Priority = Priority.BULK) -> Job:
+    return Job(key, "alice", text, GenerationParams(seed=seed, max_seconds=2.0), None, priority)
+
+
+def _alone(voices: dict[str, Voice], job: Job) -> np.ndarray:
+    for event in _renderer().render_line(
+        ScriptLine(1, job.voice, job.text), voices[job.voice], job.params, threading.Event()
+    ):
+        if isinstance(event, LineDone):
+            return event.audio
+    raise AssertionError("the line did not render alone")
+
+
+def _same(a: np.ndarray, b: np.ndarray) -> bool:
+    return a.shape == b.shape and float(np.max(np.abs(a - b), initial=0.0)) <= TOLERANCE
+
+
+class Run:
+    """Drives ``service.run()`` and records what happened, calling ``on_event`` as it goes."""
+
+    def __init__(self, service: RenderService) -> None:
+        self.service = service
+        self.order: list[tuple[str, Hashable]] = []
+        self.done: dict[Hashable, np.ndarray] = {}
+        self.failed: dict[Hashable, LineFailed] = {}
+
+    def __call__(self, on_event: Callable[[object], None] = lambda e: None) -> Run:
+        events: Iterator[object] = self.service.run()
+        for item in events:
+            if isinstance(item, JobGaveWay):
+                self.order.append(("gave way", item.key))
+            elif isinstance(item, JobEvent):
+                event = item.event
+                if isinstance(event, LineStarted):
+                    self.order.append(("started", item.key))
+                elif isinstance(event, LineDone):
+                    self.order.append(("done", item.key))
+                    self.done[item.key] = event.audio
+                elif isinstance(event, LineFailed):
+                    self.order.append(("failed", item.key))
+                    self.failed[item.key] = event
+            on_event(item)
+        return self
+
+
+def test_lines_of_very_different_lengths_sound_as_alone(voices: dict[str, Voice]) -> None:
+    service = RenderService(_renderer(), voices.get, batch_size=3)
+    jobs = [_job(n, text, 10 + n) for n, text in enumerate(TEXTS)]
+    service.submit(jobs)
+    run = Run(service)()
+    assert sorted(run.done) == list(range(len(TEXTS))) and not run.failed
+    for job in jobs:
+        assert _same(run.done[job.key], _alone(voices, job)), job.text
+    # Continuous: lines joined as places freed, so the batch ran full most of the time.
+    occupancy = service.stats.occupancy
+    assert occupancy is not None and occupancy > 0.6, occupancy
+    assert all(service.state(job.key) is None for job in jobs)
+
+
+def test_a_line_that_joins_a_running_batch_sounds_as_alone(voices: dict[str, Voice]) -> None:
+    service = RenderService(_renderer(), voices.get, batch_size=4)
+    first = [_job(n, TEXTS[n], 20 + n) for n in (1, 3, 5)]
+    late = [_job("late", "A line queued while the batch is already rendering.", 7)]
+    service.submit(first)
+    sent = []
+
+    def join_once(item: object) -> None:
+        if not sent and isinstance(item, JobEvent) and isinstance(item.event, AudioChunk):
+            sent.append(True)
+            service.submit(late)
+
+    run = Run(service)(join_once)
+    # It started while the first ones were still rendering: it joined their batch.
+    started = run.order.index(("started", "late"))
+    assert started < max(run.order.index(("done", job.key)) for job in first)
+    for job in [*first, *late]:
+        assert _same(run.done[job.key], _alone(voices, job)), job.key
+
+
+def test_cancelling_one_row_leaves_the_others_untouched(voices: dict[str, Voice]) -> None:
+    service = RenderService(_renderer(), voices.get, batch_size=3)
+    jobs = [_job(n, TEXTS[n], 30 + n) for n in (1, 3, 5)]
+    service.submit(jobs)
+
+    def cancel_second(item: object) -> None:
+        if (
+            isinstance(item, JobEvent)
+            and item.key == 3
+            and isinstance(item.event, AudioChunk)
+            and service.state(3) == "rendering"
+        ):
+            service.cancel([3])
+
+    run = Run(service)(cancel_second)
+    assert run.failed[3].cancelled and 3 not in run.done
+    for job in (jobs[0], jobs[2]):
+        assert _same(run.done[job.key], _alone(voices, job)), job.key
+
+
+def test_a_played_line_preempts_a_full_batch_and_the_batch_renders_after(
+    voices: dict[str, Voice],
+) -> None:
+    service = RenderService(_renderer(), voices.get, batch_size=3)
+    bulk = [_job(n, TEXTS[n], 40 + n) for n in range(5)]
+    played = _job("play", "Someone is waiting to hear this line.", 9, Priority.PLAY)
+    service.submit(bulk)
+    sent: list[bool] = []
+
+    def play_once(item: object) -> None:
+        if not sent and isinstance(item, JobEvent) and isinstance(item.event, AudioChunk):
+            sent.append(True)
+            service.submit([played])
+
+    run = Run(service)(play_once)
+    gave_way = [key for what, key in run.order if what == "gave way"]
+    assert gave_way, "the running bulk lines did not give way"
+    played_done = run.order.index(("done", "play"))
+    for key in gave_way:
+        # Rendered again only after the played line, from the start.
+        assert run.order.index(("done", key)) > played_done
+    assert sorted(k for k in run.done if k != "play") == list(range(5)) and not run.failed
+    for job in [*bulk, played]:
+        assert _same(run.done[job.key], _alone(voices, job)), job.key
+
+
+def test_stop_ends_every_job_waiting_or_rendering(voices: dict[str, Voice]) -> None:
+    service = RenderService(_renderer(), voices.get, batch_size=2)
+    jobs = [_job(n, TEXTS[n], 50 + n) for n in range(6)]
+    service.submit(jobs)
+
+    def stop_at_first_sound(item: object) -> None:
+        if isinstance(item, JobEvent) and isinstance(item.event, AudioChunk):
+            service.cancel()
+
+    run = Run(service)(stop_at_first_sound)
+    assert set(run.failed) | set(run.done) == set(range(6))  # every job said how it ended
+    assert all(event.cancelled for event in run.failed.values())
+    assert not service.has_work() and all(service.state(n) is None for n in range(6))
+
+
+def test_an_edited_line_goes_before_bulk_work_and_a_played_one_before_both(
+    voices: dict[str, Voice],
+) -> None:
+    service = RenderService(_renderer(), voices.get, batch_size=1)
+    service.submit([_job("bulk", "Bulk work.", 1)])
+    service.submit([_job("edit", "An edited line.", 2, Priority.EDIT)])
+    service.submit([_job("play", "A played line.", 3, Priority.PLAY)])
+    run = Run(service)()
+    assert [key for what, key in run.order if what == "done"] == ["play", "edit", "bulk"]
+
+
+def test_a_job_for_an_unknown_voice_fails_alone(voices: dict[str, Voice]) -> None:
+    service = RenderService(_renderer(), voices.get, batch_size=2)
+    ghost = Job("ghost", "nobody", "Who speaks?", GenerationParams(seed=1, max_seconds=0.5))
+    service.submit([ghost, _job("real", "I do.", 2)])
+    run = Run(service)()
+    assert "No voice named nobody" in run.failed["ghost"].message
+    assert "real" in run.done
