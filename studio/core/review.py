@@ -379,8 +379,13 @@ class Reviewer:
             def around(i: int) -> list[float]:
                 return levels[max(0, i - n) : i] + levels[i + 1 : i + 1 + n]
         else:
-            wanted = set(line_ids)
-            rows = [i for i, line in enumerate(doc.lines) if line.id in wanted]
+            rows = []
+            for line_id in dict.fromkeys(line_ids):
+                try:
+                    rows.append(doc.index_of(line_id))
+                except KeyError:
+                    continue  # deleted meanwhile: nothing to review
+            rows.sort()
 
             def around(i: int) -> list[float]:
                 near = doc.lines[max(0, i - n) : i] + doc.lines[i + 1 : i + 1 + n]

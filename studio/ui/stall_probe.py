@@ -23,21 +23,25 @@ class StallProbe(QObject):
         self._last = 0.0
         self.longest_ms = 0.0
         self.ticks = 0
+        # When the timer last ran (perf_counter seconds; 0 when stopped): a thread may
+        # read it to see a stall while it lasts.
+        self.last_tick = 0.0
 
     def start(self) -> None:
         self.longest_ms = 0.0
         self.ticks = 0
-        self._last = time.perf_counter()
+        self._last = self.last_tick = time.perf_counter()
         self._timer.start()
 
     def stop(self) -> float:
         self._timer.stop()
+        self.last_tick = 0.0
         return self.longest_ms
 
     @Slot()
     def _on_timer_timeout(self) -> None:
         now = time.perf_counter()
         gap = (now - self._last) * 1000 - PROBE_INTERVAL_MS
-        self._last = now
+        self._last = self.last_tick = now
         self.ticks += 1
         self.longest_ms = max(self.longest_ms, gap)

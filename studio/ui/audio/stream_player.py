@@ -222,10 +222,18 @@ class StreamPlayer(QObject):
         # A line deleted while it rendered never settles: forget it here.
         if not self._partial and not self._fed:
             return
-        present = set(self._session.model.line_ids())
-        for line_id in [i for i in self._partial if i not in present]:
+        doc = self._session.document
+
+        def gone(line_id: str) -> bool:
+            try:
+                doc.index_of(line_id)
+            except KeyError:
+                return True
+            return False
+
+        for line_id in [i for i in self._partial if gone(i)]:
             del self._partial[line_id]
-        for line_id in [i for i in self._fed if i not in present]:
+        for line_id in [i for i in self._fed if gone(i)]:
             self._drop(line_id)
 
     @Slot()

@@ -19,7 +19,7 @@ session's ``TakeReviews``).
 from __future__ import annotations
 
 from collections.abc import Callable, Container
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields
 from typing import Any, Literal
 
 from PySide6.QtCore import (
@@ -129,7 +129,7 @@ class ScriptModel(QAbstractTableModel):
     def apply(self, command: Command) -> Command:
         """Apply a command to the document, emitting precise model signals; return its inverse."""
         doc = self._doc
-        copy = replace(doc, voices=list(doc.voices), lines=list(doc.lines))
+        copy = doc.working_copy()
         inverse = command.apply(copy)
         self._sync_lines(copy.lines)
         # Every other field a command may change (voices, defaults, the dictionary,
