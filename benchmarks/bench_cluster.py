@@ -85,10 +85,10 @@ def cluster(
     model: str, workers: int, voices: dict[str, Voice], requests: list[LineRequest], batch: int
 ) -> tuple[float, float, dict[str, Any]]:
     """Seconds and audio seconds of one cluster render, and the cluster's report."""
-    render = ClusterRender("local", workers, "pocket", model, "cpu", 1, "reference", _quiet)
+    render = ClusterRender("local", workers, "pocket", model, "cpu", 1, "reference", _quiet, batch)
     try:
         start = time.perf_counter()
-        events = list(render.events(requests, voices, threading.Event(), batch))
+        events = list(render.events(requests, voices, threading.Event()))
         seconds = time.perf_counter() - start
         return seconds, audio_seconds(events), render.report()
     finally:

@@ -49,6 +49,7 @@ class Probe(QObject):
         # Why the render never ran (engine or voice failed, timeout); None when it did.
         self.failure: str | None = None
         self.timeout_ms = 0
+        self.expected = 0  # lines rendered by the studio worker (0: the minimal one's)
 
     def start(self) -> None:
         self.ticks = [time.perf_counter()]
@@ -70,9 +71,24 @@ class Probe(QObject):
     def _on_worker_line_failed(self, line_id: str, message: str, _cancelled: bool) -> None:
         self.lines_failed.append(f"{line_id}: {message}")
 
-    @Slot(str, float)
-    def _on_worker_line_progress(self, _line_id: str, _seconds: float) -> None:
-        self.progress_signals += 1
+    @Slot(object)
+    def _on_worker_render(self, item: Any) -> None:
+        """The studio worker's one signal: every event of every line."""
+        from studio.render import AudioChunk, LineDone, LineFailed
+        from studio.render.service import JobEvent
+
+        if not isinstance(item, JobEvent):
+            return
+        event = item.event
+        if isinstance(event, LineDone):
+            self.lines_done += 1
+        elif isinstance(event, LineFailed):
+            self.lines_failed.append(f"{item.key}: {event.message}")
+        elif isinstance(event, AudioChunk):
+            self.progress_signals += 1
+        if self.expected and self.lines_done + len(self.lines_failed) >= self.expected:
+            self.stop()
+            QApplication.quit()
 
     @Slot(str, str)
     def _on_worker_engine_failed(self, message: str, _kind: str) -> None:
@@ -113,9 +129,7 @@ def run_with_studio_worker(
         return engine
 
     worker = RenderWorker(engine_factory=factory)
-    worker.sig_line_done.connect(probe._on_worker_line_done)
-    worker.sig_line_failed.connect(probe._on_worker_line_failed)
-    worker.sig_line_progress.connect(probe._on_worker_line_progress)
+    worker.sig_render.connect(probe._on_worker_render)
     worker.sig_engine_failed.connect(probe._on_worker_engine_failed)
     worker.sig_voice_failed.connect(probe._on_worker_voice_failed)
     state = {"requests": 0, "setup_s": 0.0}
@@ -132,11 +146,9 @@ def run_with_studio_worker(
                     LineJob(f"line-{i}", "alice", LINE_TEXTS[i % len(LINE_TEXTS)], params)
                     for i in range(cfg.gui_lines)
                 )
+                probe.expected = len(jobs)
                 probe.start()
                 worker.submit(RenderLines(jobs))
-            elif state["requests"] == 3:
-                probe.stop()
-                app.quit()
 
     driver = Driver()
     worker.sig_request_done.connect(driver._on_worker_request_done)

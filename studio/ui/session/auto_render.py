@@ -105,8 +105,8 @@ class AutoRenderer(QObject):
             return
         for line_id in self.queue_order():
             line = session.document.line(line_id)
-            session.render_lines([line_id])
-            if session.is_active(line_id):
+            # An edited line goes before bulk work, after a line someone waits to hear.
+            if session.renders.render_edited(line_id):
                 self._current = line_id
                 self._current_signature = self._signature(line)
                 return

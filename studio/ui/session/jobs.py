@@ -15,8 +15,9 @@ from studio.core.audio import ReferenceAudio
 from studio.core.project import VoiceAudio
 from studio.core.spoken import SpokenLine
 from studio.core.voice_edits import VoiceEdits
-from studio.engines.base import GenerationParams
+from studio.engines.info import GenerationParams
 from studio.render import LineDone
+from studio.render.service import Job, Priority
 
 CacheWhere = Literal["memory", "disk"]
 # Why a model did not load: its weights are missing (the Models dialog can get
@@ -59,10 +60,6 @@ class LineJob:
     @property
     def claim_key(self) -> tuple[str, int]:
         return (self.line_id, self.attempt)
-
-
-def no_voice_message(name: str) -> str:
-    return f"No voice named {name}; add it in the voices panel first."
 
 
 @dataclass(frozen=True)
@@ -147,12 +144,20 @@ class RemoveVoice:
 @dataclass(frozen=True)
 class RenderLines:
     jobs: tuple[LineJob, ...]
-    # Bulk work (render stale, render all, best of N): the lines of a voice may be
-    # rendered together. A line someone waits to hear is never bulk: it runs alone.
-    bulk: bool = False
-    # Each batch carries the cancel event current when it was queued, so Stop
-    # also cancels batches that have not started yet.
+    # Bulk work (render stale, best of N) renders the lines of a voice together; a line
+    # someone waits to hear goes first and alone; an edited line comes in between.
+    priority: Priority = Priority.BULK
+    # The cancel event current when it was queued, so Stop also cancels lines that
+    # wait for a model to load.
     cancel: threading.Event = field(default_factory=threading.Event, compare=False)
+
+
+def jobs_of(request: RenderLines) -> list[Job]:
+    """The service's jobs for a request: keyed by (line id, attempt)."""
+    return [
+        Job(job.claim_key, job.voice, job.text, job.params, job.spoken, request.priority)
+        for job in request.jobs
+    ]
 
 
 @dataclass(frozen=True)

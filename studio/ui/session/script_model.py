@@ -79,9 +79,12 @@ _CHAPTER_BACKGROUND = QColor(120, 120, 160, 28)
 
 @dataclass(frozen=True)
 class LineRuntime:
+    """A line's render state: the one table of it (``LineRenders`` keeps it)."""
+
     status: RuntimeStatus
     message: str = ""
     progress_s: float = 0.0
+    jobs: int = 0  # its jobs queued or rendering (best of N has several)
 
 
 class ScriptModel(QAbstractTableModel):

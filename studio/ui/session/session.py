@@ -22,41 +22,36 @@ any project, so its edits are not on the undo stack.
 from __future__ import annotations
 
 import logging
-import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 
-import numpy as np
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QAction
 
-from studio.core.commands import AddTake, Command, SetEngineModel
-from studio.core.document import Document, Line, Take, TakeAudioStore, new_id
+from studio.core.commands import Command, SetEngineModel
+from studio.core.document import Document, Line, Take, TakeAudioStore
 from studio.core.export import ExportSettings
 from studio.core.history import History
 from studio.core.lexicon_files import load_global_dictionary, save_global_dictionary
 from studio.core.project import VoiceAudio
 from studio.core.pronunciation import EMPTY_DICTIONARY, PronunciationDictionary
-from studio.engines.base import EngineInfo, GenerationParams
+from studio.engines.base import EngineInfo
 from studio.errors import StudioError
-from studio.render import LineDone, take_of
 from studio.ui.session.clone_checks import CloneCheckRunner
 from studio.ui.session.jobs import (
     CacheSnapshot,
     EngineConfig,
     EngineFailureKind,
-    LineJob,
     LoadedVoice,
     LoadEngine,
-    RenderLines,
     Request,
     VoiceCacheStatus,
     VoiceLoadFailed,
-    no_voice_message,
 )
 from studio.ui.session.library_cache import LibraryCacheQueries
-from studio.ui.session.script_model import LineRuntime, ScriptModel
+from studio.ui.session.rendering import LineRenders
+from studio.ui.session.script_model import ScriptModel
 from studio.ui.session.take_reader import TakeReader
 from studio.ui.session.take_reviews import TakeReviews
 from studio.ui.session.undo import CommandStack
@@ -72,13 +67,7 @@ class StudioSession(QObject):
     sig_engine_failed = Signal(str, str)  # message, kind: "missing", "offline" or "error"
     sig_engine_note = Signal(str)  # a sentence about the load (a GPU fell back to the CPU)
     sig_stats = Signal(object)  # CacheSnapshot
-    sig_line_finished = Signal(object)  # LineDone, for the stats bar
-    sig_line_chunk = Signal(str, int, object)  # line id, offset, samples of a line rendering
-    sig_busy_changed = Signal(bool)  # lines queued or rendering
     sig_idle = Signal()  # no request left in the worker's queue
-    sig_line_started = Signal(str)  # line id: it renders now (with others, in a batch)
-    sig_line_settled = Signal(str, str)  # line id, "done" / "failed" / "cancelled"
-    sig_take_added = Signal(str)  # line id: a render added a take outside the undo stack
     sig_document_replaced = Signal()  # set_document: a new or opened project
     sig_dirty_changed = Signal(bool)  # unsaved changes or not
 
@@ -110,8 +99,6 @@ class StudioSession(QObject):
         # revision it last wrote.
         self.revision = 0
         self._pending_requests = 0
-        # Renders queued or running per line (best of N queues a line several times).
-        self._active_lines: dict[str, int] = {}
         self.global_pronunciation_error: str | None = None
         self._global_pronunciation = self._load_global_pronunciation()
         self.document.global_pronunciation = self._global_pronunciation
@@ -126,6 +113,13 @@ class StudioSession(QObject):
         self._stack.cleanChanged.connect(self._on_stack_clean_changed)
         self.model.sig_document_changed.connect(self._on_model_document_changed)
         w = self._worker
+        self.renders = LineRenders(self, w, self._maybe_idle, self)
+        # The render signals the window listens to, kept by the renders themselves.
+        self.sig_line_started = self.renders.sig_line_started
+        self.sig_line_chunk = self.renders.sig_line_chunk
+        self.sig_line_finished = self.renders.sig_line_finished
+        self.sig_line_settled = self.renders.sig_line_settled
+        self.sig_busy_changed = self.renders.sig_busy_changed
         w.sig_engine_loading.connect(self._on_worker_engine_loading)
         w.sig_engine_ready.connect(self._on_worker_engine_ready)
         w.sig_engine_failed.connect(self._on_worker_engine_failed)
@@ -133,12 +127,6 @@ class StudioSession(QObject):
         w.sig_voice_loaded.connect(self._on_worker_voice_loaded)
         w.sig_voice_failed.connect(self._on_worker_voice_failed)
         w.sig_voice_cache.connect(self._on_worker_voice_cache)
-        w.sig_line_started.connect(self._on_worker_line_started)
-        w.sig_line_gave_way.connect(self._on_worker_line_gave_way)
-        w.sig_line_progress.connect(self._on_worker_line_progress)
-        w.sig_line_chunk.connect(self._on_worker_line_chunk)
-        w.sig_line_done.connect(self._on_worker_line_done)
-        w.sig_line_failed.connect(self._on_worker_line_failed)
         w.sig_stats.connect(self._on_worker_stats)
         w.sig_clone_check.connect(self.clone_checks.on_reply)
         w.sig_library_cache.connect(self.library_cache.on_reply)
@@ -182,15 +170,20 @@ class StudioSession(QObject):
 
     def is_active(self, line_id: str) -> bool:
         """Whether the line is queued or rendering."""
-        return line_id in self._active_lines
+        return self.renders.is_active(line_id)
 
     @property
     def idle(self) -> bool:
-        return self._pending_requests == 0
+        """No request is waiting for the worker, and no line is queued or rendering."""
+        return self._pending_requests == 0 and not self.renders.busy
 
     @property
     def busy(self) -> bool:
-        return bool(self._active_lines)
+        return self.renders.busy
+
+    def _maybe_idle(self) -> None:
+        if self.idle:
+            self.sig_idle.emit()
 
     def _submit(self, request: Request) -> None:
         self._pending_requests += 1
@@ -329,101 +322,20 @@ class StudioSession(QObject):
     # --- rendering -----------------------------------------------------
 
     def render_lines(self, line_ids: list[str]) -> None:
-        """Queue lines in the given order; lines already queued are skipped."""
-        jobs: list[LineJob] = []
-        for line_id in line_ids:
-            if line_id in self._active_lines:
-                continue
-            job = self._queue_job(line_id)
-            if job is not None:
-                jobs.append(job)
-        if jobs:
-            self._submit(RenderLines(tuple(jobs), bulk=True))
-            self.sig_busy_changed.emit(True)
+        self.renders.render_lines(line_ids)
 
     def render_takes(self, line_id: str, seeds: Sequence[int]) -> int:
-        """Queue one line once per seed (best of N), even when it is queued already.
-
-        Each render adds a take, as any render does; returns how many were queued.
-        """
-        line = self.document.line(line_id)
-        if self.document.voice(line.voice) is None:
-            self.model.set_runtime(line.id, LineRuntime("failed", no_voice_message(line.voice)))
-            return 0
-        params = self._generation_params(line)
-        spoken = self.document.spoken(line)
-        jobs = tuple(
-            LineJob(line.id, line.voice, line.text, replace(params, seed=seed), spoken, n)
-            for n, seed in enumerate(seeds, start=1)
-        )
-        if jobs:
-            self.model.set_runtime(line.id, LineRuntime("queued"))
-            self._active_lines[line.id] = self._active_lines.get(line.id, 0) + len(jobs)
-            self._submit(RenderLines(jobs, bulk=True))
-            self.sig_busy_changed.emit(True)
-        return len(jobs)
+        return self.renders.render_takes(line_id, seeds)
 
     def render_now(self, line_ids: list[str]) -> list[str]:
-        """Render these lines before anything queued, in this order: someone waits to hear them.
-
-        A line of theirs rendering now goes on; any other line rendering gives
-        way and renders again afterwards. Returns the lines whose audio is coming
-        (their chunks arrive as ``sig_line_chunk``); a line without its voice is
-        marked failed instead.
-        """
-        jobs: list[LineJob] = []
-        coming: list[str] = []
-        rendering: set[str] = set()
-        for line_id in line_ids:
-            runtime = self.model.runtime(line_id)
-            if runtime is not None and runtime.status == "rendering":
-                rendering.add(line_id)
-                coming.append(line_id)
-                continue
-            # A line queued already gets this job in its place: it is counted once.
-            job = self._queue_job(line_id, count=line_id not in self._active_lines)
-            if job is not None:
-                jobs.append(job)
-                coming.append(line_id)
-        if jobs:
-            self._pending_requests += 1
-            self._worker.submit_first(RenderLines(tuple(jobs)), frozenset(rendering))
-            self.sig_busy_changed.emit(True)
-        return coming
-
-    def _queue_job(self, line_id: str, count: bool = True) -> LineJob | None:
-        """The job for a line, which is now queued; None (and failed) without its voice.
-
-        ``count``: the line waits for one more report from the worker."""
-        line = self.document.line(line_id)
-        if self.document.voice(line.voice) is None:
-            self.model.set_runtime(line.id, LineRuntime("failed", no_voice_message(line.voice)))
-            return None
-        self.model.set_runtime(line.id, LineRuntime("queued"))
-        if count:
-            self._active_lines[line.id] = self._active_lines.get(line.id, 0) + 1
-        return LineJob(
-            line.id,
-            line.voice,
-            line.text,
-            self._generation_params(line),
-            self.document.spoken(line),
-        )
+        return self.renders.render_now(line_ids)
 
     def render_stale(self) -> None:
-        self.render_lines([line.id for line in self.document.stale_lines(audio=self.takes)])
+        self.renders.render_stale()
 
     def stop(self) -> None:
         """Cancel the current line and everything queued; returns at once."""
-        self._worker.stop()
-
-    def _generation_params(self, line: Line) -> GenerationParams:
-        params = self.document.effective_params(line)
-        # A seed of None means "a new seed each take"; the take records it.
-        seed = params.seed if params.seed is not None else secrets.randbelow(2**31)
-        return GenerationParams(
-            seed=seed, temperature=params.temperature, cfg=params.cfg, steps=params.steps
-        )
+        self.renders.stop()
 
     def take_to_play(self, line: Line) -> Take | None:
         """The take the line shows (matching, else active) when its audio is at hand.
@@ -479,64 +391,6 @@ class StudioSession(QObject):
     def _on_worker_voice_cache(self, name: str, status: VoiceCacheStatus) -> None:
         self.voices.on_cache(name, status)
 
-    @Slot(str)
-    def _on_worker_line_started(self, line_id: str) -> None:
-        self.model.set_runtime(line_id, LineRuntime("rendering"))
-        self.sig_line_started.emit(line_id)
-
-    @Slot(str)
-    def _on_worker_line_gave_way(self, line_id: str) -> None:
-        # It stopped for a line someone waits to hear; it renders again afterwards.
-        if self.is_active(line_id):
-            self.model.set_runtime(line_id, LineRuntime("queued"))
-
-    @Slot(str, int, object)
-    def _on_worker_line_chunk(self, line_id: str, offset: int, samples: np.ndarray) -> None:
-        self.sig_line_chunk.emit(line_id, offset, samples)
-
-    @Slot(str, float)
-    def _on_worker_line_progress(self, line_id: str, seconds: float) -> None:
-        self.model.set_runtime(line_id, LineRuntime("rendering", progress_s=seconds))
-
-    @Slot(str, object)
-    def _on_worker_line_done(self, line_id: str, done: LineDone) -> None:
-        self._line_finished(line_id)
-        info = self.engine_info
-        assert info is not None  # lines render only once the engine is loaded
-        take = take_of(done, info, new_id())
-        self.model.set_runtime(line_id, LineRuntime("queued") if self.is_active(line_id) else None)
-        try:
-            self.document.index_of(line_id)
-        except KeyError:
-            return  # deleted while rendering
-        self.takes.put(take.id, done.audio)
-        # A render is not an edit: applied outside the undo stack so Ctrl+Z
-        # never throws away audio, and auto-render never fights undo. Undoing
-        # a take deletion puts back only that take, so this one survives it.
-        self.apply_derived(AddTake(line_id, take))
-        self.mark_unsaved()
-        self.sig_take_added.emit(line_id)
-        self.sig_line_finished.emit(done)
-        self.sig_line_settled.emit(line_id, "done")
-
-    @Slot(str, str, bool)
-    def _on_worker_line_failed(self, line_id: str, message: str, cancelled: bool) -> None:
-        self._line_finished(line_id)
-        # A stopped line is simply stale again; only real failures are shown.
-        if cancelled:
-            runtime = LineRuntime("queued") if self.is_active(line_id) else None
-        else:
-            runtime = LineRuntime("failed", message)
-        self.model.set_runtime(line_id, runtime)
-        self.sig_line_settled.emit(line_id, "cancelled" if cancelled else "failed")
-
-    def _line_finished(self, line_id: str) -> None:
-        left = self._active_lines.pop(line_id, 0) - 1
-        if left > 0:
-            self._active_lines[line_id] = left
-        if not self._active_lines:
-            self.sig_busy_changed.emit(False)
-
     @Slot(object)
     def _on_worker_stats(self, snapshot: CacheSnapshot) -> None:
         self.last_stats = snapshot
@@ -545,5 +399,4 @@ class StudioSession(QObject):
     @Slot()
     def _on_worker_request_done(self) -> None:
         self._pending_requests -= 1
-        if self._pending_requests == 0:
-            self.sig_idle.emit()
+        self._maybe_idle()

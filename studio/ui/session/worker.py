@@ -1,22 +1,17 @@
-"""The render worker: one long-lived QThread that owns the engine.
+"""The render worker: one long-lived QThread that owns the engine, a thin adapter over
+the render service.
 
-The engine is loaded on this thread and only ever used here. The GUI queues
-requests (load a voice, build its cache, render lines); they run one after
-another. Cancelling never goes through a queued signal (it would arrive after
-the job): ``stop()`` sets the ``threading.Event`` the running batch checks
-between frames. Signals are emitted on the worker thread and, because their
-receivers live in the GUI thread, delivered there as queued calls.
-
-A batch queued with ``submit_first`` (a line someone waits to hear) goes before
-everything queued, and the line rendering then gives way and renders again
-after it (``render_queue.LeadQueue``).
-
-Bulk work (``RenderLines.bulk``: render stale, render all, best of N) renders
-the lines of a voice together when the engine can batch them
-(``Renderer.render_batched``), up to the batch size: the preference, or the
-size measured on the device the first time it is needed. Each line still
-reports on its own, in the same signals; a lead batch makes the whole group
-give way.
+The engine is loaded on this thread and only ever used here, with the
+``RenderService`` (``studio.render.service``) that decides what renders next
+and how many lines go together, as it does for the command line and every
+cluster worker. Jobs go to the service as soon as they are asked for (from
+the GUI thread: it is thread-safe), so a line queued while a batch runs joins
+it; the other requests (load a model, a voice, build a cache, a clone check)
+run one after another. Everything the service yields reaches the GUI as one
+signal, ``sig_render``, in order. Cancelling never goes through a queued
+signal (it would arrive after the job): ``stop()`` cancels in the service at
+once. Signals are emitted on the worker thread and, because their receivers
+live in the GUI thread, delivered there as queued calls.
 """
 
 from __future__ import annotations
@@ -26,35 +21,23 @@ import logging
 import queue
 import sys
 import threading
-import time
 import weakref
-from collections import deque
 from collections.abc import Callable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QThread, Signal
 
 from studio.cache import CacheLookup, DiskTier, MemoryTier, PromptCache
 from studio.core.project import read_voice_audio
-from studio.core.script import ScriptLine
 from studio.core.voice_edits import edited_reference
 from studio.core.voice_library import VoiceLibrary
 from studio.engines import load_engine_on_device
-from studio.engines.base import BatchEngine, Engine, ModelFetch
+from studio.engines.info import ModelFetch
 from studio.errors import GatedModelError, HubOfflineError, ModelNotInstalledError, StudioError
 from studio.paths import DEFAULT_DISK_CACHE_BYTES, DEFAULT_MEMORY_CACHE_BYTES, default_cache_dir
-from studio.render import (
-    AudioChunk,
-    CacheResolved,
-    LineDone,
-    LineFailed,
-    LineRequest,
-    LineStarted,
-    Renderer,
-    Voice,
-    library_voice,
-)
-from studio.render.batch import render_batched
+from studio.render import CacheResolved, LineDone, LineFailed, Renderer, Voice, library_voice
+from studio.render.service import JobEvent, Priority, RenderService, no_voice_message
 from studio.ui.session.jobs import (
     BuildVoiceCache,
     CacheSnapshot,
@@ -67,7 +50,6 @@ from studio.ui.session.jobs import (
     LibraryCacheQuery,
     LibraryCacheReply,
     LibraryVoiceCache,
-    LineJob,
     LoadedVoice,
     LoadEngine,
     LoadVoice,
@@ -77,9 +59,14 @@ from studio.ui.session.jobs import (
     Request,
     VoiceCacheStatus,
     VoiceLoadFailed,
-    no_voice_message,
+    jobs_of,
 )
-from studio.ui.session.render_queue import WAKE, LeadQueue
+
+if TYPE_CHECKING:
+    from studio.engines.base import Engine
+
+# Put on the request queue when the service has jobs, so an idle worker wakes for them.
+WAKE = object()
 
 log = logging.getLogger(__name__)
 
@@ -130,13 +117,8 @@ class RenderWorker(QThread):
     sig_voice_loaded = Signal(object)  # LoadedVoice
     sig_voice_failed = Signal(object)  # VoiceLoadFailed
     sig_voice_cache = Signal(str, object)  # name, VoiceCacheStatus
-    sig_line_started = Signal(str)  # line id
-    sig_line_gave_way = Signal(str)  # line id: stopped for a lead batch, renders again later
-    sig_line_cache = Signal(str, object)  # line id, CacheLookup
-    sig_line_progress = Signal(str, float)  # line id, seconds of audio so far
-    sig_line_chunk = Signal(str, int, object)  # line id, offset, samples: every chunk, in order
-    sig_line_done = Signal(str, object)  # line id, LineDone
-    sig_line_failed = Signal(str, str, bool)  # line id, message, cancelled
+    # Every event of every job the service renders (JobEvent, JobGaveWay), in order.
+    sig_render = Signal(object)
     sig_stats = Signal(object)  # CacheSnapshot
     sig_clone_check = Signal(object)  # CloneCheckDone | CloneCheckFailed
     sig_library_cache = Signal(object)  # LibraryCacheReply
@@ -151,7 +133,7 @@ class RenderWorker(QThread):
         self._requests: queue.Queue[Request | object] = queue.Queue()
         self._lock = threading.Lock()
         self._cancel = threading.Event()
-        self._lead = LeadQueue()
+        self._service: RenderService | None = None  # while a model is loaded
         self._engine: Engine | None = None
         self._engine_error: str | None = None
         self._renderer: Renderer | None = None
@@ -160,7 +142,6 @@ class RenderWorker(QThread):
         self._voices: dict[str, Voice] = {}
         # Lines of a voice rendered together in bulk work (None: measured).
         self._batch_setting: int | None = None
-        self._measured_batch: int | None = None
         # Library voices' prompt keys (see ``_library_cache``).
         self._library_keys: dict[tuple[object, ...], str] = {}
         _live_workers.add(self)
@@ -170,38 +151,53 @@ class RenderWorker(QThread):
     def set_batch_size(self, size: int | None) -> None:
         """Lines of a voice rendered together in bulk work from now on (None: measured)."""
         self._batch_setting = size
+        with self._lock:
+            if self._service is not None:
+                self._service.batch_setting = size
 
     def submit(self, request: Request) -> None:
-        """Queue a request; a RenderLines batch is tied to the current cancel event."""
+        """Queue a request. Lines go to the service at once when a model is loaded (they
+        join a batch that is running); otherwise they wait for the model with the rest."""
         if isinstance(request, RenderLines):
             with self._lock:
+                service = self._service
                 request = replace(request, cancel=self._cancel)
-            self._lead.claim(request.jobs)
+            if service is not None:
+                service.submit(jobs_of(request))
+                return
         elif isinstance(request, CloneCheck):
             with self._lock:
                 request = replace(request, cancel=self._cancel)
+        elif isinstance(request, LoadEngine):
+            with self._lock:
+                self._service = None  # lines asked for from now on wait for the new model
         self._requests.put(request)
 
     def submit_first(self, request: RenderLines, keep: frozenset[str] = frozenset()) -> None:
-        """Queue a batch before everything queued (GUI thread, never blocks).
+        """Render these lines before everything else (GUI thread, never blocks).
 
-        The line rendering now gives way (it is cancelled and rendered again
-        after this batch) unless its line is in ``keep`` or in the batch: the
-        caller waits for it too. A job for a line already queued replaces it.
-        Stop cancels this batch like any other.
+        The lines rendering now give way (they stop and render again, anew,
+        after these) unless one of them is for a line in ``keep`` or in the
+        request: the caller waits for it too. Stop cancels these like any other.
         """
+        request = replace(request, priority=Priority.PLAY)
         with self._lock:
-            request = RenderLines(request.jobs, bulk=False, cancel=self._cancel)
-        self._lead.put_first(request, keep)
-        self._requests.put(WAKE)
+            service = self._service
+            request = replace(request, cancel=self._cancel)
+        if service is None:
+            self._requests.put(request)
+            return
+        running = {(line_id, 0) for line_id in keep}
+        service.submit(jobs_of(request), keep=running)
 
     def stop(self) -> None:
-        """Cancel the running line and every batch queued so far (GUI thread, never blocks)."""
+        """Cancel every line rendering or queued (GUI thread, never blocks)."""
         with self._lock:
             self._cancel.set()
             self._cancel = threading.Event()
-        # After the batch's event is set: see LeadQueue.begin.
-        self._lead.cancel_running()
+            service = self._service
+        if service is not None:
+            service.cancel()
 
     def shutdown(self, timeout_ms: int = 30000) -> bool:
         """Cancel, ask the loop to end, and wait for the thread. True when it ended."""
@@ -211,18 +207,21 @@ class RenderWorker(QThread):
             return True
         return self.wait(timeout_ms)
 
+    def _wake(self) -> None:
+        """The service has jobs: the loop runs them after the request it is on (any thread)."""
+        self._requests.put(WAKE)
+
     # --- worker thread --------------------------------------------------
 
     def run(self) -> None:
         """The request loop (worker thread)."""
         while True:
             request = self._requests.get()
-            if request is WAKE or isinstance(request, RenderLines):
-                self._run_first()
             if isinstance(request, Quit):
                 return
             if request is not WAKE:
                 self._run_request(request)
+            self._run_service()
 
     def _run_request(self, request: object) -> None:
         try:
@@ -231,10 +230,19 @@ class RenderWorker(QThread):
             log.exception("worker request %r failed", type(request).__name__)
         self.sig_request_done.emit()
 
-    def _run_first(self) -> None:
-        """The batches queued with submit_first, newest first (worker thread)."""
-        while (request := self._lead.take_first()) is not None:
-            self._run_request(request)
+    def _run_service(self) -> None:
+        """Render every job the service has, handing each event on (worker thread)."""
+        service = self._service
+        if service is None or not service.has_work():
+            return
+        try:
+            for item in service.run():
+                if isinstance(item, JobEvent) and isinstance(item.event, CacheResolved):
+                    self._note_lookup(item.job.voice, item.event.lookup)
+                    self._emit_stats()
+                self.sig_render.emit(item)
+        except Exception:  # noqa: BLE001 - a bug in the loop must not kill the worker
+            log.exception("rendering failed")
 
     def _handle(self, request: object) -> None:
         if isinstance(request, LoadEngine):
@@ -252,6 +260,21 @@ class RenderWorker(QThread):
         elif isinstance(request, LibraryCacheQuery):
             self._library_cache(request)
 
+    def _render(self, request: RenderLines) -> None:
+        """Lines asked for while no model was loaded: now rendered, or failed with why."""
+        jobs = jobs_of(request)
+        service = self._service
+        if service is not None and not request.cancel.is_set():
+            service.submit(jobs)
+            return
+        message = self._engine_error or "The model is not loaded yet."
+        for job in jobs:
+            cancelled = request.cancel.is_set()
+            failed = LineFailed(
+                0, job.voice, job.text, "Stopped." if cancelled else message, cancelled
+            )
+            self.sig_render.emit(JobEvent(job, failed))
+
     def _unload_engine(self) -> None:
         """Let go of the engine, its cache and voices before another is loaded, so two
         models never sit in memory (or on the GPU) at once."""
@@ -260,6 +283,8 @@ class RenderWorker(QThread):
         self._renderer = None
         self._engine = None
         self._cache = None
+        with self._lock:
+            self._service = None
         self._voices.clear()
         gc.collect()
         if "torch" in sys.modules:
@@ -293,8 +318,11 @@ class RenderWorker(QThread):
         )
         self._engine = engine
         self._batch_setting = config.batch
-        self._measured_batch = None
         self._renderer = Renderer(engine, self._cache)
+        with self._lock:
+            self._service = RenderService(
+                self._renderer, self._voices.get, self._batch_setting, self._wake
+            )
         self.sig_engine_ready.emit(engine.info)
         self._emit_stats()
 
@@ -385,132 +413,6 @@ class RenderWorker(QThread):
         build_ms = lookup.ms if lookup.outcome in ("miss", "off") else None
         status = self._cache_status(lookup.key, lookup.nbytes, build_ms)
         self.sig_voice_cache.emit(name, status)
-
-    def _render(self, request: RenderLines) -> None:
-        cancel = request.cancel
-        try:
-            renderer = self._require_renderer()
-        except StudioError as exc:
-            for job in request.jobs:
-                if self._lead.begin(job, cancel) is not None:
-                    self._lead.end(job)
-                    self.sig_line_failed.emit(job.line_id, str(exc), False)
-            return
-        # (position in the request, job): a job that gave way goes back to the front.
-        waiting = deque(enumerate(request.jobs))
-        while waiting:
-            self._run_first()
-            size = self._batch_size(renderer, request, waiting)
-            group: list[tuple[int, LineJob, threading.Event]] = []
-            while waiting and len(group) < size:
-                position, job = waiting[0]
-                if group and job.voice != group[0][1].voice:
-                    break  # a batch is one voice's lines
-                waiting.popleft()
-                line_cancel = self._lead.begin(job, cancel)
-                if line_cancel is None:
-                    continue  # a later job renders this line; it reports
-                if cancel.is_set():
-                    # Not started: report it so the GUI puts the line back to stale.
-                    self._lead.end(job)
-                    self.sig_line_failed.emit(job.line_id, "Stopped.", True)
-                    continue
-                if job.voice not in self._voices:
-                    self._lead.end(job)
-                    self.sig_line_failed.emit(job.line_id, no_voice_message(job.voice), False)
-                    continue
-                group.append((position, job, line_cancel))
-            if not group:
-                continue
-            voice = self._voices[group[0][1].voice]
-            gave_way = self._render_group(renderer, voice, group, cancel)
-            waiting.extendleft(reversed(gave_way))  # they render again, afterwards
-
-    def _batch_size(
-        self, renderer: Renderer, request: RenderLines, waiting: deque[tuple[int, LineJob]]
-    ) -> int:
-        """How many of the waiting lines to render together (1: one at a time)."""
-        if not request.bulk or len(waiting) < 2 or renderer.cache is None:
-            return 1
-        engine = renderer.engine
-        if not isinstance(engine, BatchEngine):
-            return 1
-        first_voice = waiting[0][1].voice
-        if sum(1 for _, job in waiting if job.voice == first_voice) < 2:
-            return 1
-        if self._batch_setting is not None:
-            return max(1, self._batch_setting)
-        if self._measured_batch is None:
-            self._measured_batch = engine.auto_batch_size()
-            log.info("rendering up to %d lines of a voice at once", self._measured_batch)
-        return self._measured_batch
-
-    def _render_group(
-        self,
-        renderer: Renderer,
-        voice: Voice,
-        group: list[tuple[int, LineJob, threading.Event]],
-        cancel: threading.Event,
-    ) -> list[tuple[int, LineJob]]:
-        """Render lines of one voice (together when there are several); returns those that
-        gave way to a batch queued with submit_first (to render again)."""
-        by_index = {position + 1: (position, job) for position, job, _ in group}
-        requests = [
-            LineRequest(
-                ScriptLine(position + 1, job.voice, job.text, job.spoken), job.params, line_cancel
-            )
-            for position, job, line_cancel in group
-        ]
-        # Best of N puts several takes of one line in a batch: only the first streams its
-        # chunks (a line's chunks must be one take's, in order); each reports its end.
-        streams: dict[str, int] = {}
-        for index, (_, job) in by_index.items():
-            streams.setdefault(job.line_id, index)
-        produced: dict[int, int] = {}
-        last_progress: dict[int, float] = {}
-        gave_way: list[tuple[int, LineJob]] = []
-        reported: set[int] = set()
-        rate = renderer.engine.info.sample_rate
-        events = render_batched(renderer, requests, {voice.name: voice}, cancel, len(group))
-        for event in events:
-            position, job = by_index[event.index]
-            line_id = job.line_id
-            if isinstance(event, LineStarted):
-                self.sig_line_started.emit(line_id)
-            elif isinstance(event, CacheResolved):
-                self.sig_line_cache.emit(line_id, event.lookup)
-                self._note_lookup(voice.name, event.lookup)
-                self._emit_stats()
-            elif isinstance(event, AudioChunk):
-                if streams[line_id] != event.index:
-                    continue
-                self.sig_line_chunk.emit(line_id, event.offset, event.samples)
-                produced[event.index] = produced.get(event.index, 0) + len(event.samples)
-                now = time.monotonic()
-                if now - last_progress.get(event.index, 0.0) >= PROGRESS_INTERVAL_S:
-                    last_progress[event.index] = now
-                    self.sig_line_progress.emit(line_id, produced[event.index] / rate)
-            elif isinstance(event, LineDone):
-                reported.add(event.index)
-                self._lead.end(job)
-                self.sig_line_done.emit(line_id, event)
-            elif isinstance(event, LineFailed):
-                reported.add(event.index)
-                if self._lead.end(job, event.cancelled):
-                    self.sig_line_gave_way.emit(line_id)
-                    gave_way.append((position, job))
-                else:
-                    self.sig_line_failed.emit(line_id, event.message, event.cancelled)
-        # Lines the batch never started (Stop came first) are put back to stale.
-        for index, (position, job) in by_index.items():
-            if index not in reported:
-                if self._lead.end(job, cancelled=True):
-                    self.sig_line_gave_way.emit(job.line_id)
-                    gave_way.append((position, job))
-                else:
-                    self.sig_line_failed.emit(job.line_id, "Stopped.", True)
-        gave_way.sort(key=lambda item: item[0])
-        return gave_way
 
     def _clone_check(self, request: CloneCheck) -> None:
         """Render the clone-check sentence; the voice's prompt state comes from the cache."""

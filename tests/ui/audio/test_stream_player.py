@@ -79,7 +79,7 @@ class Recorder(QObject):
         session.sig_line_chunk.connect(self._on_session_line_chunk)
         session.sig_line_settled.connect(self._on_session_line_settled)
         window.player.sig_started.connect(self._on_player_started)
-        session._worker.sig_line_started.connect(self._on_worker_line_started)  # noqa: SLF001
+        session.sig_line_started.connect(self._on_worker_line_started)
 
     def _note(self, kind: str, key: str) -> None:
         self.events.append((kind, key, time.perf_counter()))

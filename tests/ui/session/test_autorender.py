@@ -25,13 +25,12 @@ def test_auto_render_requeues_an_edited_line_last(qtbot, studio_window):
             # Edit the line while it renders: the render is cancelled and requeued.
             session.edit(SetText(line_id, "The first line, edited."))
 
-    def on_failed(line_id: str, message: str, was_cancelled: bool) -> None:
-        if was_cancelled:
+    def on_settled(line_id: str, outcome: str) -> None:
+        if outcome == "cancelled":
             cancelled.append(line_id)
 
-    worker = session._worker
-    worker.sig_line_started.connect(on_started, Qt.ConnectionType.QueuedConnection)
-    worker.sig_line_failed.connect(on_failed, Qt.ConnectionType.QueuedConnection)
+    session.sig_line_started.connect(on_started, Qt.ConnectionType.QueuedConnection)
+    session.sig_line_settled.connect(on_settled)
     try:
         window.act_auto_render.trigger()
         assert auto.enabled
@@ -44,8 +43,8 @@ def test_auto_render_requeues_an_edited_line_last(qtbot, studio_window):
             timeout=60000,
         )
     finally:
-        worker.sig_line_started.disconnect(on_started)
-        worker.sig_line_failed.disconnect(on_failed)
+        session.sig_line_started.disconnect(on_started)
+        session.sig_line_settled.disconnect(on_settled)
         window.act_auto_render.trigger()
     assert not auto.enabled
     # Script order, the edited line last.

@@ -76,12 +76,13 @@ def test_stop_leaves_lines_stale_and_next_render_works(qtbot, studio_window):
             stop_at.append(time.perf_counter())
             session.stop()
 
-    def on_failed(line_id: str, message: str, was_cancelled: bool) -> None:
-        cancelled.append((line_id, time.perf_counter()))
+    def on_settled(line_id: str, outcome: str) -> None:
+        if outcome == "cancelled":
+            cancelled.append((line_id, time.perf_counter()))
 
-    # Plain callables are fine here: they run in the GUI thread via the session's model signals.
-    session._worker.sig_line_started.connect(on_started, Qt.ConnectionType.QueuedConnection)
-    session._worker.sig_line_failed.connect(on_failed, Qt.ConnectionType.QueuedConnection)
+    # Queued: Stop is pressed after the start has been shown, as a person would.
+    session.sig_line_started.connect(on_started, Qt.ConnectionType.QueuedConnection)
+    session.sig_line_settled.connect(on_settled)
     render_and_wait(qtbot, window)
 
     statuses = [row_values(window, i)["status"] for i in ids]
@@ -94,8 +95,8 @@ def test_stop_leaves_lines_stale_and_next_render_works(qtbot, studio_window):
         latency_ms = (cancelled[0][1] - stop_at[0]) * 1000
         print(f"\n[stop -> line cancelled: {latency_ms:.0f} ms]")
 
-    session._worker.sig_line_started.disconnect(on_started)
-    session._worker.sig_line_failed.disconnect(on_failed)
+    session.sig_line_started.disconnect(on_started)
+    session.sig_line_settled.disconnect(on_settled)
     render_and_wait(qtbot, window)
     assert [row_values(window, i)["status"] for i in ids] == ["done"] * 4
 
@@ -115,7 +116,7 @@ def test_closing_while_rendering_stops_the_worker(qtbot, studio_window):
     window = studio_window
     session = window.session
     add_lines(window, [("alice", f"Sentence {n} to keep the worker busy.") for n in range(6)])
-    with qtbot.waitSignal(session._worker.sig_line_started, timeout=30000):
+    with qtbot.waitSignal(session.sig_line_started, timeout=30000):
         session.render_stale()
     start = time.perf_counter()
     window.close()

@@ -1,0 +1,316 @@
+"""The session's renders: what the window asks the render service for, and what comes back.
+
+Lines are asked for by priority (``render_now``: someone waits to hear them;
+``render_edited``: auto-render; ``render_lines``, ``render_takes``: bulk
+work), as jobs keyed by (line id, attempt). The worker hands the service's
+events back in one signal; here they become the line-state table (the script
+model's runtime: queued, rendering, failed, and how many jobs a line has
+waiting), the takes a render adds, and the signals the window listens to.
+One owner for a line's render state: this table, fed by these events only.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from studio.core.commands import AddTake
+from studio.core.document import Line, new_id
+from studio.engines.info import GenerationParams
+from studio.render import AudioChunk, LineDone, LineFailed, LineStarted, take_of
+from studio.render.service import JobEvent, JobGaveWay, Priority, no_voice_message
+from studio.ui.session.jobs import LineJob, RenderLines
+from studio.ui.session.script_model import LineRuntime
+
+if TYPE_CHECKING:
+    from studio.ui.session.session import StudioSession
+    from studio.ui.session.worker import RenderWorker
+
+# Live progress of a rendering line: often enough to look live, rarely enough not to
+# repaint the table for every chunk.
+PROGRESS_INTERVAL_S = 0.1
+
+
+class LineRenders(QObject):
+    """Asks for renders and keeps each line's render state (GUI thread)."""
+
+    sig_line_started = Signal(str)  # line id: it renders now (with others, in a batch)
+    sig_line_chunk = Signal(str, int, object)  # line id, offset, samples of a line rendering
+    sig_line_finished = Signal(object)  # LineDone, for the stats bar
+    sig_line_settled = Signal(str, str)  # line id, "done" / "failed" / "cancelled"
+    sig_busy_changed = Signal(bool)  # lines queued or rendering
+
+    def __init__(
+        self,
+        session: StudioSession,
+        worker: RenderWorker,
+        on_quiet: Callable[[], None],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._worker = worker
+        self._on_quiet = on_quiet  # no job is left: the session may be idle
+        self._jobs: dict[Hashable, LineJob] = {}  # every job asked for and not ended
+        self._streaming: dict[str, Hashable] = {}  # line id -> the job whose chunks stream
+        self._progress_at: dict[Hashable, float] = {}
+        self._produced: dict[Hashable, int] = {}
+        worker.sig_render.connect(self._on_worker_render)
+
+    # --- asking --------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._jobs)
+
+    def is_active(self, line_id: str) -> bool:
+        """Whether the line has a job queued or rendering."""
+        runtime = self._session.model.runtime(line_id)
+        return runtime is not None and runtime.status in ("queued", "rendering")
+
+    def render_lines(self, line_ids: list[str], priority: Priority = Priority.BULK) -> None:
+        """Queue lines in the given order; lines already queued are skipped."""
+        jobs = [
+            job
+            for line_id in line_ids
+            if not self.is_active(line_id) and (job := self._job(line_id)) is not None
+        ]
+        self._send(jobs, priority)
+
+    def render_edited(self, line_id: str) -> bool:
+        """Render a line just edited (auto-render), before bulk work; False when it cannot."""
+        self.render_lines([line_id], Priority.EDIT)
+        return self.is_active(line_id)
+
+    def render_takes(self, line_id: str, seeds: Sequence[int]) -> int:
+        """Queue one line once per seed (best of N), even when it is queued already.
+
+        Each render adds a take, as any render does; returns how many were queued.
+        """
+        doc = self._session.document
+        line = doc.line(line_id)
+        if doc.voice(line.voice) is None:
+            self._fail_at_once(line.id, no_voice_message(line.voice))
+            return 0
+        params = self._params(line)
+        spoken = doc.spoken(line)
+        jobs = [
+            LineJob(line.id, line.voice, line.text, replace(params, seed=seed), spoken, n)
+            for n, seed in enumerate(seeds, start=1)
+        ]
+        self._send(jobs, Priority.BULK)
+        return len(jobs)
+
+    def render_now(self, line_ids: list[str]) -> list[str]:
+        """Render these lines before anything queued, in this order: someone waits to hear them.
+
+        A line of theirs rendering now goes on; any other line rendering gives
+        way and renders again afterwards. Returns the lines whose audio is coming
+        (their chunks arrive as ``sig_line_chunk``); a line without its voice is
+        marked failed instead.
+        """
+        jobs: list[LineJob] = []
+        coming: list[str] = []
+        rendering: set[str] = set()
+        model = self._session.model
+        for line_id in line_ids:
+            runtime = model.runtime(line_id)
+            if runtime is not None and runtime.status == "rendering":
+                rendering.add(line_id)
+                coming.append(line_id)
+                continue
+            # A line queued already: this job takes its place in the service.
+            job = self._job(line_id)
+            if job is not None:
+                jobs.append(job)
+                coming.append(line_id)
+        if jobs:
+            self._note_asked(jobs)
+            self._worker.submit_first(RenderLines(tuple(jobs)), frozenset(rendering))
+            self.sig_busy_changed.emit(True)
+        return coming
+
+    def render_stale(self) -> None:
+        doc = self._session.document
+        self.render_lines([line.id for line in doc.stale_lines(audio=self._session.takes)])
+
+    def stop(self) -> None:
+        """Cancel every line rendering or queued; returns at once (each reports it)."""
+        self._worker.stop()
+
+    def reset(self) -> None:
+        """Another document: what was asked for before reports to nobody."""
+        self._streaming.clear()
+
+    def _job(self, line_id: str) -> LineJob | None:
+        doc = self._session.document
+        line = doc.line(line_id)
+        if doc.voice(line.voice) is None:
+            self._fail_at_once(line.id, no_voice_message(line.voice))
+            return None
+        return LineJob(line.id, line.voice, line.text, self._params(line), doc.spoken(line))
+
+    def _params(self, line: Line) -> GenerationParams:
+        params = self._session.document.effective_params(line)
+        # A seed of None means "a new seed each take"; the take records it.
+        seed = params.seed if params.seed is not None else secrets.randbelow(2**31)
+        return GenerationParams(
+            seed=seed, temperature=params.temperature, cfg=params.cfg, steps=params.steps
+        )
+
+    def _send(self, jobs: list[LineJob], priority: Priority) -> None:
+        if not jobs:
+            return
+        self._note_asked(jobs)
+        self._worker.submit(RenderLines(tuple(jobs), priority))
+        self.sig_busy_changed.emit(True)
+
+    def _note_asked(self, jobs: list[LineJob]) -> None:
+        model = self._session.model
+        for job in jobs:
+            replacing = job.claim_key in self._jobs
+            self._jobs[job.claim_key] = job
+            runtime = model.runtime(job.line_id)
+            waiting = runtime.jobs if runtime is not None and runtime.status != "failed" else 0
+            if not replacing:
+                waiting += 1
+            rendering = runtime is not None and runtime.status == "rendering"
+            model.set_runtime(
+                job.line_id, LineRuntime("rendering" if rendering else "queued", jobs=waiting)
+            )
+
+    def _fail_at_once(self, line_id: str, message: str) -> None:
+        self._session.model.set_runtime(line_id, LineRuntime("failed", message))
+
+    # --- what comes back (GUI thread) -----------------------------------
+
+    @Slot(object)
+    def _on_worker_render(self, item: object) -> None:
+        if isinstance(item, JobGaveWay):
+            self._gave_way(item.key)
+        elif isinstance(item, JobEvent):
+            event = item.event
+            if isinstance(event, LineStarted):
+                self._started(item.key)
+            elif isinstance(event, AudioChunk):
+                self._chunk(item.key, event)
+            elif isinstance(event, LineDone):
+                self._done(item.key, event)
+            elif isinstance(event, LineFailed):
+                self._failed(item.key, event)
+
+    def _started(self, key: Hashable) -> None:
+        job = self._jobs.get(key)
+        if job is None:
+            return
+        model = self._session.model
+        runtime = model.runtime(job.line_id)
+        waiting = runtime.jobs if runtime is not None else 1
+        model.set_runtime(job.line_id, LineRuntime("rendering", jobs=waiting))
+        # Best of N puts several takes of a line in a batch: only one streams its chunks
+        # (a line's chunks must be one take's, in order); each reports its end.
+        self._streaming.setdefault(job.line_id, key)
+        self._produced[key] = 0
+        self.sig_line_started.emit(job.line_id)
+
+    def _gave_way(self, key: Hashable) -> None:
+        job = self._jobs.get(key)
+        if job is None:
+            return
+        # It stopped for a line someone waits to hear; it renders again afterwards.
+        model = self._session.model
+        runtime = model.runtime(job.line_id)
+        waiting = runtime.jobs if runtime is not None else 1
+        model.set_runtime(job.line_id, LineRuntime("queued", jobs=waiting))
+        if self._streaming.get(job.line_id) == key:
+            del self._streaming[job.line_id]
+
+    def _chunk(self, key: Hashable, chunk: AudioChunk) -> None:
+        job = self._jobs.get(key)
+        if job is None or self._streaming.get(job.line_id) != key:
+            return
+        self.sig_line_chunk.emit(job.line_id, chunk.offset, chunk.samples)
+        produced = self._produced.get(key, 0) + len(chunk.samples)
+        self._produced[key] = produced
+        now = time.monotonic()
+        info = self._session.engine_info
+        if info is not None and now - self._progress_at.get(key, 0.0) >= PROGRESS_INTERVAL_S:
+            self._progress_at[key] = now
+            runtime = self._session.model.runtime(job.line_id)
+            waiting = runtime.jobs if runtime is not None else 1
+            seconds = produced / info.sample_rate
+            self._session.model.set_runtime(
+                job.line_id, LineRuntime("rendering", progress_s=seconds, jobs=waiting)
+            )
+
+    def _done(self, key: Hashable, done: LineDone) -> None:
+        job = self._ended(key)
+        if job is None:
+            return
+        session = self._session
+        line_id = job.line_id
+        info = session.engine_info
+        assert info is not None  # lines render only once the engine is loaded
+        self._after_job(line_id, None)
+        try:
+            session.document.index_of(line_id)
+        except KeyError:
+            self._settled(line_id, "done")
+            return  # deleted while rendering
+        take = take_of(done, info, new_id())
+        session.takes.put(take.id, done.audio)
+        # A render is not an edit: applied outside the undo stack so Ctrl+Z
+        # never throws away audio, and auto-render never fights undo. Undoing
+        # a take deletion puts back only that take, so this one survives it.
+        session.apply_derived(AddTake(line_id, take))
+        session.mark_unsaved()
+        self.sig_line_finished.emit(done)
+        self._settled(line_id, "done")
+
+    def _failed(self, key: Hashable, failed: LineFailed) -> None:
+        job = self._ended(key)
+        if job is None:
+            return
+        # A stopped line is simply stale again; only real failures are shown.
+        self._after_job(job.line_id, None if failed.cancelled else failed.message)
+        self._settled(job.line_id, "cancelled" if failed.cancelled else "failed")
+
+    def _ended(self, key: Hashable) -> LineJob | None:
+        job = self._jobs.pop(key, None)
+        self._progress_at.pop(key, None)
+        self._produced.pop(key, None)
+        if job is not None and self._streaming.get(job.line_id) == key:
+            del self._streaming[job.line_id]
+        return job
+
+    def _after_job(self, line_id: str, error: str | None) -> None:
+        """A job of the line ended: the line is queued while it has others, else settled."""
+        model = self._session.model
+        runtime = model.runtime(line_id)
+        left = (runtime.jobs if runtime is not None else 1) - 1
+        if error is not None:
+            model.set_runtime(line_id, LineRuntime("failed", error, jobs=max(0, left)))
+        elif left > 0:
+            rendering = self._rendering(line_id)
+            model.set_runtime(
+                line_id, LineRuntime("rendering" if rendering else "queued", jobs=left)
+            )
+        else:
+            model.set_runtime(line_id, None)
+
+    def _rendering(self, line_id: str) -> bool:
+        return line_id in self._streaming
+
+    def _settled(self, line_id: str, outcome: str) -> None:
+        self.sig_line_settled.emit(line_id, outcome)
+        if not self._jobs:
+            self.sig_busy_changed.emit(False)
+            self._on_quiet()
+
+
+__all__ = ["PROGRESS_INTERVAL_S", "LineRenders"]
