@@ -194,6 +194,21 @@ def demo_entry() -> ModelEntry:
     )
 
 
+def local_entry(engine_id: str, path: Path, name: str | None = None) -> ModelEntry:
+    """The catalog row for a model at ``path`` (checked separately, see ``check_local_model``)."""
+    engine_name = "pocket-tts" if engine_id == "pocket" else "VoxCPM2"
+    return ModelEntry(
+        id=f"local:{engine_id}:{path}",
+        kind=ModelKind.LOCAL,
+        title=name or f"{path.name} (local {engine_name})",
+        summary=f"A {engine_name} model in your own folder: {path}",
+        engine_id=engine_id,
+        model_spec=str(path),
+        path=path,
+        licence="as given by whoever made it",
+    )
+
+
 def builtin_entries() -> list[ModelEntry]:
     return [pocket_entry(), voxcpm_entry(), demo_entry()]
 
@@ -207,8 +222,6 @@ def entry_for(engine_id: str, model_spec: str) -> ModelEntry:
     ``default`` is the engine's hub model, ``random[:...]`` a demo model, an
     ``org/name`` a VoxCPM2 repository on the hub, anything else a local path.
     """
-    from studio.models.local_models import local_entry
-
     spec = model_spec.strip() or "default"
     if spec == "random" or spec.startswith("random:"):
         demo = demo_entry()

@@ -19,7 +19,7 @@ import yaml
 
 from studio.core.atomic_file import write_text_atomic
 from studio.errors import LocalModelError, StudioError
-from studio.models.catalog import ENGINES, ModelEntry, ModelKind
+from studio.models.catalog import ENGINES, ModelEntry, local_entry
 from studio.paths import default_config_dir
 
 log = logging.getLogger(__name__)
@@ -35,21 +35,6 @@ class LocalModel:
     path: Path
     name: str
     added: float
-
-
-def local_entry(engine_id: str, path: Path, name: str | None = None) -> ModelEntry:
-    """The catalog row for a model at ``path`` (checked separately, see ``check_local_model``)."""
-    engine_name = "pocket-tts" if engine_id == "pocket" else "VoxCPM2"
-    return ModelEntry(
-        id=f"local:{engine_id}:{path}",
-        kind=ModelKind.LOCAL,
-        title=name or f"{path.name} (local {engine_name})",
-        summary=f"A {engine_name} model in your own folder: {path}",
-        engine_id=engine_id,
-        model_spec=str(path),
-        path=path,
-        licence="as given by whoever made it",
-    )
 
 
 def check_local_model(engine_id: str, path: Path) -> list[str]:

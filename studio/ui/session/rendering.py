@@ -15,21 +15,40 @@ import secrets
 import time
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from studio.core.commands import AddTake
-from studio.core.document import Line, new_id
-from studio.engines.info import GenerationParams
+from studio.core.commands import AddTake, Command
+from studio.core.document import Document, Line, TakeAudioStore, new_id
+from studio.engines.info import EngineInfo, GenerationParams
 from studio.render import AudioChunk, LineDone, LineFailed, LineStarted, take_of
 from studio.render.service import JobEvent, JobGaveWay, Priority, no_voice_message
 from studio.ui.session.jobs import LineJob, RenderLines
-from studio.ui.session.script_model import LineRuntime
+from studio.ui.session.script_model import LineRuntime, ScriptModel
 
 if TYPE_CHECKING:
-    from studio.ui.session.session import StudioSession
     from studio.ui.session.worker import RenderWorker
+
+
+class RenderHost(Protocol):
+    """What the renders need of the session that owns them."""
+
+    @property
+    def model(self) -> ScriptModel: ...
+
+    @property
+    def document(self) -> Document: ...
+
+    @property
+    def takes(self) -> TakeAudioStore: ...
+
+    @property
+    def engine_info(self) -> EngineInfo | None: ...
+
+    def apply_derived(self, command: Command) -> None: ...
+
+    def mark_unsaved(self) -> None: ...
 
 # Live progress of a rendering line: often enough to look live, rarely enough not to
 # repaint the table for every chunk.
@@ -47,7 +66,7 @@ class LineRenders(QObject):
 
     def __init__(
         self,
-        session: StudioSession,
+        session: RenderHost,
         worker: RenderWorker,
         on_quiet: Callable[[], None],
         parent: QObject | None = None,
