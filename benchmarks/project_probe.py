@@ -47,8 +47,9 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from studio.core import take_audio  # noqa: E402
 from studio.core.commands import Macro, SetText  # noqa: E402
 from studio.core.document import Document, Line, Take, VoiceEntry, new_id  # noqa: E402
-from studio.core.project import VoiceAudio, quantize_like_stored, save_project  # noqa: E402
+from studio.core.project import save_project  # noqa: E402
 from studio.core.take_audio import TakeAudioStore  # noqa: E402
+from studio.core.voice_audio import VoiceAudio, quantize_like_stored  # noqa: E402
 
 LINES = {"full": 5000, "quick": 1000, "smoke": 50}
 STALE = {"full": 200, "quick": 100, "smoke": 6}

@@ -56,3 +56,44 @@ SAMPLE_TEXTS = {
     "bob": "Good morning. This is Bob speaking from the studio, testing one two three.",
     "carol": "Carol here. The weather today is cloudy with a chance of rain later on.",
 }
+
+
+def make_take(  # type: ignore[no-untyped-def]
+    text: str = "A line.",
+    num_samples: int = 24000,
+    *,
+    take_id: str | None = None,
+    voice: str = "alice",
+    seed: int = 1,
+    sample_rate: int = 24000,
+    **fields,
+):
+    """A take as a render would record it, for tests that need one without rendering.
+
+    Every field has a plain value; ``fields`` sets any other (``prompt_key``,
+    ``temperature``, ``cache_outcome``, ``created``...).
+    """
+    from studio.core.document import Take, new_id
+
+    values: dict[str, object] = {
+        "prompt_key": "",
+        "engine": "pocket",
+        "model_fingerprint": "synthetic",
+        "temperature": None,
+        "cfg": None,
+        "steps": None,
+        "cache_outcome": "miss",
+        "cache_ms": 0.0,
+        "first_audio_ms": None,
+        "generate_ms": 0.0,
+    }
+    values.update(fields)
+    return Take(
+        id=take_id or new_id(),
+        text=text,
+        voice=voice,
+        seed=seed,
+        sample_rate=sample_rate,
+        num_samples=num_samples,
+        **values,  # type: ignore[arg-type]
+    )

@@ -17,12 +17,12 @@ from studio.cli.render_record import RenderRecord
 from studio.core.audio import prepare_reference, read_audio, to_mono
 from studio.core.document import LineParams, VoiceEntry
 from studio.core.lexicon_files import load_global_dictionary, read_lexicon
-from studio.core.project import quantize_like_stored
 from studio.core.pronunciation import PronunciationDictionary
 from studio.core.replacing import refuse_existing
 from studio.core.script import ScriptLine, load_script, read_script_text
 from studio.core.script_text import is_markdown
 from studio.core.voice_args import VoiceArg, parse_voice_args, parse_voice_texts
+from studio.core.voice_audio import quantize_like_stored
 from studio.core.wording import numbers
 from studio.errors import OutputError, StudioError
 

@@ -28,8 +28,8 @@ from studio.cli.render_record import RenderRecord
 from studio.core.atomic_file import staged
 from studio.core.audio import OUTPUT_FORMATS, prepare_reference, write_audio
 from studio.core.chapters import chapters
-from studio.core.project import VoiceAudio
 from studio.core.script import ScriptLine
+from studio.core.voice_audio import VoiceAudio
 from studio.core.wording import plural
 from studio.engines.info import GenerationParams
 from studio.render import CacheResolved, LineDone, LineFailed, LineRequest, Voice

@@ -27,7 +27,6 @@ from studio.core.document import Document, Line, LineParams, Take, VoiceEntry, n
 from studio.core.project import (
     PROJECT_FILE,
     ProjectError,
-    VoiceAudio,
     load_project,
     project_dir,
     save_project,
@@ -36,6 +35,7 @@ from studio.core.pronunciation import PronunciationDictionary
 from studio.core.review import LineReview, Reviewer
 from studio.core.script import ScriptLine
 from studio.core.take_audio import TakeAudioStore
+from studio.core.voice_audio import VoiceAudio
 from studio.engines.info import EngineInfo
 from studio.errors import OutputError
 from studio.render import LineDone, take_of

@@ -29,7 +29,8 @@ from studio.core.atomic_file import write_text_atomic
 from studio.core.document import Document, TakeAudioStore
 from studio.core.export import ExportSettings
 from studio.core.history import History
-from studio.core.project import PROJECT_FILE, LoadedProject, VoiceAudio, load_project, save_project
+from studio.core.project import PROJECT_FILE, LoadedProject, load_project, save_project
+from studio.core.voice_audio import VoiceAudio
 from studio.errors import StudioError
 
 APP_NAME = "voice-studio"

@@ -96,10 +96,6 @@ class SpokenLine:
     def pause_seconds(self) -> float:
         return sum(part.seconds for part in self.parts if isinstance(part, Pause))
 
-    @property
-    def has_pauses(self) -> bool:
-        return any(isinstance(part, Pause) for part in self.parts)
-
 
 def pause_problem(text: str) -> str | None:
     """Why a ``[pause ...]`` tag in ``text`` cannot be used, or None."""

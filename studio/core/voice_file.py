@@ -31,8 +31,8 @@ from studio.core.json_codec import (
     edits_from_json,
     edits_to_json,
 )
-from studio.core.project import VoiceAudio, quantize_like_stored
 from studio.core.replacing import OnExisting, guard
+from studio.core.voice_audio import VoiceAudio, quantize_like_stored
 from studio.core.voice_edits import VoiceEdits
 from studio.errors import VoiceLibraryError
 

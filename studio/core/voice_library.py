@@ -29,9 +29,9 @@ from pathlib import Path
 from studio.core.atomic_file import unlink_quietly, write_bytes_atomic, write_text_atomic
 from studio.core.audio import ReferenceAudio
 from studio.core.document import VoiceEntry, new_id
-from studio.core.project import VoiceAudio
 from studio.core.recovery import data_dir
 from studio.core.replacing import OnExisting
+from studio.core.voice_audio import VoiceAudio
 from studio.core.voice_edits import VoiceEdits, edited_reference
 from studio.core.voice_file import (
     AUDIO_FILE,

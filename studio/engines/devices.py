@@ -13,8 +13,6 @@ import os
 import re
 from dataclasses import dataclass
 
-import torch
-
 from studio.errors import StudioError
 
 log = logging.getLogger(__name__)
@@ -41,6 +39,8 @@ class DeviceChoice:
 
 def _cuda_count() -> int:
     """CUDA devices torch can see; 0 when CUDA is absent or its driver is broken."""
+    import torch  # here: importing this module must not load torch (the window's start)
+
     try:
         return torch.cuda.device_count() if torch.cuda.is_available() else 0
     except Exception as exc:  # noqa: BLE001 - a broken driver means no GPU, not a crash
@@ -49,7 +49,9 @@ def _cuda_count() -> int:
 
 
 def list_devices() -> list[DeviceOption]:
-    """Automatic, the CPU, then each CUDA device by name and memory."""
+    """Automatic, the CPU, then each CUDA device by name and memory (loads torch)."""
+    import torch
+
     gpus: list[DeviceOption] = []
     for index in range(_cuda_count()):
         try:
@@ -102,6 +104,8 @@ def open_device(requested: str) -> DeviceChoice:
         return DeviceChoice("cpu", f"{reason}; using the CPU instead.")
     if device == "cpu":
         return DeviceChoice(device)
+    import torch
+
     try:
         torch.zeros(1, device=device)
         torch.cuda.synchronize(device)

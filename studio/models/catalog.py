@@ -79,7 +79,6 @@ class ModelEntry:
     page_url: str | None = None
     licence: str = ""
     terms: str = ""
-    gpu_recommended: bool = False
     # Set when the entry cannot be used on this installation at all
     # (its engine package is missing), in one sentence.
     unavailable: str | None = None
@@ -91,7 +90,6 @@ DEMO_ID = "demo"
 POCKET_REPO = "kyutai/pocket-tts"
 VOXCPM_REPO = "openbmb/VoxCPM2"
 POCKET_PAGE = f"https://huggingface.co/{POCKET_REPO}"
-VOXCPM_PAGE = f"https://huggingface.co/{VOXCPM_REPO}"
 TOKENS_PAGE = "https://huggingface.co/settings/tokens"
 
 POCKET_TERMS = (
@@ -167,7 +165,6 @@ def voxcpm_entry(repo_id: str = VOXCPM_REPO) -> ModelEntry:
         page_url=f"https://huggingface.co/{repo_id}",
         licence="Apache-2.0" if official else "",
         terms=VOXCPM_TERMS if official else "See the model page.",
-        gpu_recommended=True,
         unavailable=(
             "The VoxCPM engine needs the optional voxcpm package: run `bash scripts/setup.sh` "
             "or `pip install 'voice-studio[voxcpm]'`."

@@ -68,9 +68,6 @@ class RemoteFile:
     def partial(self, hub: HubSettings) -> Path:
         return self.blob(hub).with_name(self.etag + PARTIAL_SUFFIX)
 
-    def pointer(self, hub: HubSettings) -> Path:
-        return hub.repo_folder(self.repo_id) / "snapshots" / self.commit / self.filename
-
     def bytes_on_disk(self, hub: HubSettings) -> int:
         if self.blob(hub).is_file():
             return self.size

@@ -116,9 +116,13 @@ class RenderService:
         voices: Callable[[str], Voice | None],
         batch_size: int | None = None,
         wake: Callable[[], None] | None = None,
+        held: Callable[[str], bool] | None = None,
     ) -> None:
         self.renderer = renderer
         self._voices = voices
+        # A voice being prepared (its reference loaded or edited): its jobs wait, so a
+        # line asked for just after its voice is not failed for lack of it.
+        self._held = held or (lambda name: False)
         # Lines of a voice rendered together (None: measured on the device once).
         self.batch_setting = batch_size
         self._measured: int | None = None
@@ -196,12 +200,15 @@ class RenderService:
 
     def has_work(self) -> bool:
         with self._lock:
-            return bool(self._ended) or any(e.state == "waiting" for e in self._entries.values())
+            return bool(self._ended) or any(
+                e.state == "waiting" and not self._held(e.job.voice) for e in self._entries.values()
+            )
 
     # ------------------------------------------------------------ the engine's thread
 
     def run(self) -> Iterator[ServiceEvent]:
-        """Render until no job waits; yields every job's events as they happen."""
+        """Render until no job waits (but those of held voices); yields every job's events
+        as they happen."""
         while True:
             yield from self._report_ended()
             with self._lock:
@@ -352,14 +359,18 @@ class RenderService:
         """The job to start next: the highest priority, the earliest of it."""
         for priority in Priority:
             voices = self._queues[priority]
-            if voices:
-                voice = min(voices, key=lambda name: voices[name][0].order)
+            ready = [name for name in voices if not self._held(name)]
+            if ready:
+                voice = min(ready, key=lambda name: voices[name][0].order)
                 return self._pop(priority, voice)
         return None
 
     def _take_next(self, voice: str, priority: Priority) -> _Entry | None:
         """The next job of ``voice`` to join a running batch of jobs of ``priority`` or
-        lower priority work; a played line never joins (it renders alone)."""
+        lower priority work; a played line never joins (it renders alone), nor a job
+        of a voice being prepared again (the batch has its old state)."""
+        if self._held(voice):
+            return None
         for level in Priority:
             if level == Priority.PLAY or level < priority:
                 continue

@@ -2,29 +2,27 @@
 
 The window only arranges widgets and turns actions into calls on the
 session, the script editor and the player; the work itself happens there.
-Project files, autosave and recovery live in ``project_actions``; the takes
-and settings panels and auto-render in their own modules.
+Project files, autosave and recovery live in ``project``; the script's Edit,
+Render and Playback actions in ``script_actions``; the panels' arrangement in
+``main_splitter``; the takes and settings panels and auto-render in their own
+modules.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-from PySide6.QtCore import QItemSelection, QModelIndex, Qt, Signal, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QItemSelection, Signal, Slot
+from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
     QMainWindow,
     QMessageBox,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
-from studio.core.commands import SetLocked
-from studio.engines.base import EngineInfo
 from studio.engines.devices import list_devices
+from studio.engines.info import EngineInfo
 from studio.render import LineDone
 from studio.ui.actions import make_action
 from studio.ui.audio.player import Player, PlayItem
@@ -37,6 +35,7 @@ from studio.ui.heap import (
     share_the_interpreter,
 )
 from studio.ui.help.controller import HelpController
+from studio.ui.main_splitter import MainSplitter
 from studio.ui.main_toolbar import MainToolbar
 from studio.ui.models.controller import ModelsController
 from studio.ui.narration.tools import NarrationTools
@@ -49,16 +48,13 @@ from studio.ui.panels.voices_panel import VoicesPanel
 from studio.ui.preferences.dialog import PreferencesDialog
 from studio.ui.project.controller import ProjectController
 from studio.ui.resources import icon
+from studio.ui.script_actions import ScriptActions
 from studio.ui.session.auto_render import AutoRenderer
 from studio.ui.session.session import StudioSession
 from studio.ui.settings import Settings
 from studio.ui.voices.voice_tools import VoiceTools
 
 DEFAULT_SIZE = (1680, 900)
-# Every panel keeps a usable width; together with the script table's minimum
-# they fit a 1024 px wide window.
-VOICES_WIDTH, VOICES_MIN_WIDTH = 280, 220
-SIDE_WIDTH, SIDE_MIN_WIDTH = 320, 270
 
 
 class MainWindow(QMainWindow):
@@ -111,21 +107,9 @@ class MainWindow(QMainWindow):
             self._show_message,
         )
 
-        side = QSplitter(Qt.Orientation.Vertical, self)
-        side.addWidget(self.takes)
-        side.addWidget(self.line_params)
-        side.setStretchFactor(0, 1)
-        self.voices.setMinimumWidth(VOICES_MIN_WIDTH)
-        side.setMinimumWidth(SIDE_MIN_WIDTH)
-        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        self.splitter.addWidget(self.voices)
-        self.splitter.addWidget(self.editor)
-        self.splitter.addWidget(side)
-        self.splitter.setStretchFactor(1, 1)
-        for index in range(3):
-            self.splitter.setCollapsible(index, False)
-        self._default_splitter_sizes(DEFAULT_SIZE[0])
-        self.splitter.setHandleWidth(8)
+        self.splitter = MainSplitter(
+            self.voices, self.editor, self.takes, self.line_params, DEFAULT_SIZE[0], self
+        )
         # Margins on a container: QSplitter's minimum size leaves out its own, and at
         # its minimum width the script table lay 16 px over the side panels.
         central = QWidget(self)
@@ -138,7 +122,6 @@ class MainWindow(QMainWindow):
         self._create_menus_and_toolbar()
         self._connect()
         self._restore_state()
-        self._on_session_busy_changed(False)
         if self.settings.auto_render:
             self.act_auto_render.setChecked(True)
             self.auto_render.set_enabled(True)
@@ -160,94 +143,44 @@ class MainWindow(QMainWindow):
 
     # --- construction --------------------------------------------------
 
-    def _make_action(self, *args: Any, **kwargs: Any) -> QAction:
-        return make_action(self, *args, **kwargs)
-
     def _create_actions(self) -> None:
-        e = self.editor
+        # The script's Edit, Render and Playback actions are made and enabled there; the
+        # window keeps their names for its menus, its toolbar and its callers.
+        a = self.script_actions = ScriptActions(
+            self,
+            self.session,
+            self.editor,
+            self.player,
+            self.playback,
+            self.stats,
+            self.auto_render,
+            self.settings,
+        )
+        self.act_undo, self.act_redo = a.act_undo, a.act_redo
+        self.act_add_line, self.act_duplicate = a.act_add_line, a.act_duplicate
+        self.act_delete, self.act_paste, self.act_lock = a.act_delete, a.act_paste, a.act_lock
+        self.act_up, self.act_down = a.act_up, a.act_down
+        self.act_render, self.act_render_stale = a.act_render, a.act_render_stale
+        self.act_auto_render, self.act_stop = a.act_auto_render, a.act_stop
+        self.act_play, self.act_play_from = a.act_play, a.act_play_from
         self.act_load_script = self.project.act_import
-        self.act_add_voice = self._make_action(
-            self.tr("Add &voice…"), self.voices.add_from_dialog, "Ctrl+Shift+A", "add-file"
+        self.act_add_voice = make_action(
+            self, self.tr("Add &voice…"), self.voices.add_from_dialog, "Ctrl+Shift+A", "add-file"
         )
-        self.act_record = self._make_action(
-            self.tr("&Record voice…"), self.voice_tools.record, "Ctrl+Shift+R", "record"
+        self.act_record = make_action(
+            self, self.tr("&Record voice…"), self.voice_tools.record, "Ctrl+Shift+R", "record"
         )
-        self.act_quit = self._make_action(
-            self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit
-        )
-        self.act_preferences = self._make_action(
-            self.tr("&Preferences…"), self._on_preferences_triggered, "Ctrl+,"
-        )
-        self.act_undo = self.session.create_undo_action(self)
-        self.act_undo.setShortcuts([QKeySequence("Ctrl+Z")])
-        self.act_undo.setIcon(icon("undo"))
-        self.act_redo = self.session.create_redo_action(self)
-        self.act_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        self.act_redo.setIcon(icon("redo"))
-        self.addActions([self.act_undo, self.act_redo])
-        self.act_add_line = self._make_action(
-            self.tr("&Add line"), e.add_line, "Ctrl+Shift+N", "add-line"
-        )
-        self.act_delete = self._make_action(
-            self.tr("&Delete lines"), e.delete_lines, "Delete", "delete-line", widget_scope=e
-        )
-        self.act_duplicate = self._make_action(
-            self.tr("D&uplicate lines"), e.duplicate_lines, "Ctrl+D", "duplicate"
-        )
-        self.act_up = self._make_action(self.tr("Move &up"), self._on_move_up, "Alt+Up", "up")
-        self.act_down = self._make_action(
-            self.tr("Move do&wn"), self._on_move_down, "Alt+Down", "down"
-        )
-        self.act_paste = self._make_action(
-            self.tr("&Paste lines"),
-            e.paste_lines,
-            "Ctrl+Shift+V",
-            "paste",
-            self.tr("Paste several lines at once (NAME: text picks the voice)"),
-        )
-        self.act_render = self._make_action(
-            self.tr("Render &line"),
-            self._on_render_selected,
-            [QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")],
-            "render",
-        )
-        self.act_render_stale = self._make_action(
-            self.tr("Render &stale"),
-            self.session.render_stale,
-            "Ctrl+Shift+Return",
-            "render-all",
-            self.tr("Render every line without a matching take"),
-        )
-        self.act_stop = self._make_action(self.tr("S&top"), self._on_stop, "Ctrl+.", "stop")
-        self.act_auto_render = self._make_action(
-            self.tr("&Auto-render"),
-            self._on_auto_render_toggled,
-            "Ctrl+Shift+T",
-            "render-all",
-            self.tr("Render stale lines in the background while you edit"),
-        )
-        self.act_auto_render.setCheckable(True)
-        self.act_lock = self._make_action(
-            self.tr("&Lock lines"),
-            self._on_lock_triggered,
-            "Ctrl+K",
-            tip=self.tr("Lock or unlock the selected lines (bulk renders skip locked lines)"),
-        )
-        self.act_replace_audio = self._make_action(
+        self.act_replace_audio = make_action(
+            self,
             self.tr("Replace voice &audio…"),
             self._on_replace_audio,
             tip=self.tr("Give the selected voice new reference audio (its lines become stale)"),
         )
-        self.act_play = self._make_action(
-            self.tr("&Play / stop"), self._on_play_toggle, "Space", "play", widget_scope=e
+        self.act_quit = make_action(
+            self, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit
         )
-        self.act_play_from = self._make_action(
-            self.tr("Play from &here"),
-            self._on_play_from_here,
-            "Shift+Space",
-            "play-from",
-            self.tr("Play from the selected line to the end"),
-            widget_scope=e,
+        self.act_preferences = make_action(
+            self, self.tr("&Preferences…"), self._on_preferences_triggered, "Ctrl+,"
         )
 
     def _create_menus_and_toolbar(self) -> None:
@@ -257,19 +190,7 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addAction(self.act_quit)
         edit_menu = bar.addMenu(self.tr("&Edit"))
-        edit_menu.addActions([self.act_undo, self.act_redo])
-        edit_menu.addSeparator()
-        edit_menu.addActions(
-            [
-                self.act_add_line,
-                self.act_duplicate,
-                self.act_delete,
-                self.act_paste,
-                self.act_up,
-                self.act_down,
-                self.act_lock,
-            ]
-        )
+        self.script_actions.fill_edit_menu(edit_menu)
         edit_menu.addSeparator()
         edit_menu.addAction(self.act_preferences)
         voices_menu = bar.addMenu(self.tr("&Voices"))
@@ -283,16 +204,13 @@ class MainWindow(QMainWindow):
         text_menu.addAction(self.narration.act_pronunciation)
         self.chapter_actions.fill_menu(bar.addMenu(self.tr("&Chapters")))
         render_menu = bar.addMenu(self.tr("&Render"))
-        render_menu.addActions(
-            [self.act_render, self.act_render_stale, self.act_auto_render, self.act_stop]
-        )
+        self.script_actions.fill_render_menu(render_menu)
         self.narration.fill_render_menu(render_menu)
         self.editor.set_context_actions(
             [self.act_render, self.narration.act_best_of, self.act_play, None]
             + [*self.chapter_actions.context_actions, None, self.act_lock, self.act_delete]
         )
-        play_menu = bar.addMenu(self.tr("&Playback"))
-        play_menu.addActions([self.act_play, self.act_play_from])
+        self.script_actions.fill_play_menu(bar.addMenu(self.tr("&Playback")))
         model_menu = bar.addMenu(self.tr("&Model"))
         model_menu.addAction(self.models.act_models)
         help_menu = bar.addMenu(self.tr("&Help"))
@@ -325,26 +243,14 @@ class MainWindow(QMainWindow):
         s.voices.sig_voice_error.connect(self._on_voices_voice_error)
         s.sig_stats.connect(self.stats.show_stats)
         s.sig_line_finished.connect(self._on_session_line_finished)
-        s.sig_busy_changed.connect(self._on_session_busy_changed)
-        s.model.rowsInserted.connect(self._on_model_rows_changed)
-        s.model.rowsRemoved.connect(self._on_model_rows_changed)
-        self.player.sig_started.connect(self._on_player_started)
-        self.player.sig_stopped.connect(self._on_player_stopped)
         self.player.sig_unavailable.connect(self._on_player_unavailable)
         self.playback.sig_message.connect(self._show_message)
         self.playback.sig_stats.connect(self.stats.show_playback)
         self.voices.sig_record_requested.connect(self.voice_tools.record)
         self.voices.sig_edit_requested.connect(self.voice_tools.open_workbench)
         self.voices.sig_clone_check_requested.connect(self.voice_tools.check_clone)
-        for signal in (
-            s.clone_checks.sig_started,
-            s.clone_checks.sig_ready,
-            s.clone_checks.sig_failed,
-        ):
-            signal.connect(self._on_clone_checks_changed)
         self.voices.sig_play_requested.connect(self._on_voice_play_requested)
         self.editor.selectionModel().selectionChanged.connect(self._on_editor_selection_changed)
-        self.auto_render.sig_enabled_changed.connect(self.act_auto_render.setChecked)
         self.chapter_actions.sig_export_chapter.connect(self.project.open_export)
 
     # --- settings ------------------------------------------------------
@@ -353,12 +259,7 @@ class MainWindow(QMainWindow):
         geometry = self.settings.window_geometry
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(*self._default_size())
-        splitter = self.settings.splitter_state
-        if splitter is not None:
-            self.splitter.restoreState(splitter)
-            # A state saved by a version with fewer panels collapses the new ones.
-            if min(self.splitter.sizes()) == 0:
-                self._default_splitter_sizes(self.width())
+        self.splitter.restore(self.settings.splitter_state, self.width())
 
     def _default_size(self) -> tuple[int, int]:
         """The first start's size: roomy, but never larger than the screen."""
@@ -369,9 +270,6 @@ class MainWindow(QMainWindow):
             min(DEFAULT_SIZE[0], int(screen.width() * 0.92)),
             min(DEFAULT_SIZE[1], int(screen.height() * 0.92)),
         )
-
-    def _default_splitter_sizes(self, width: int) -> None:
-        self.splitter.setSizes([VOICES_WIDTH, width - VOICES_WIDTH - SIDE_WIDTH, SIDE_WIDTH])
 
     def _save_state(self) -> None:
         self.settings.window_geometry = self.saveGeometry()
@@ -449,22 +347,6 @@ class MainWindow(QMainWindow):
         self.takes.set_line(self.editor.current_line_id())
         self.line_params.refresh()
 
-    @Slot(bool)
-    def _on_auto_render_toggled(self, on: bool) -> None:
-        self.auto_render.set_enabled(on)
-        self.settings.auto_render = on
-
-    @Slot()
-    def _on_lock_triggered(self) -> None:
-        ids = self.editor.selected_line_ids()
-        if not ids:
-            return
-        doc = self.session.document
-        # Mixed selections lock; all-locked selections unlock.
-        lock = not all(doc.line(i).locked for i in ids)
-        label = self.tr("Lock lines") if lock else self.tr("Unlock lines")
-        self.session.edit(SetLocked(tuple(ids), (lock,) * len(ids), label))
-
     @Slot()
     def _on_replace_audio(self) -> None:
         name = self.voices.current_name()
@@ -479,52 +361,6 @@ class MainWindow(QMainWindow):
         )
         if path:
             self.session.voices.replace_audio(name, path)
-
-    @Slot()
-    def _on_move_up(self) -> None:
-        self.editor.move_lines(-1)
-
-    @Slot()
-    def _on_move_down(self) -> None:
-        self.editor.move_lines(1)
-
-    @Slot()
-    def _on_render_selected(self) -> None:
-        ids = self.editor.selected_line_ids()
-        if not ids:
-            self.stats.showMessage(self.tr("Select a line to render."), MESSAGE_MS)
-            return
-        self.session.render_lines(ids)
-
-    @Slot()
-    def _on_stop(self) -> None:
-        s, model = self.session, self.session.model
-        active = [i for i in model.line_ids() if s.is_active(i)]
-        runtimes = [model.runtime(i) for i in active]
-        rendering = sum(1 for r in runtimes if r is not None and r.status == "rendering")
-        playing, checking = self.player.active, s.clone_checks.running_any
-        s.stop()
-        self.player.stop()
-        self.stats.show_stopped(rendering, len(active) - rendering, playing, checking)
-
-    @Slot()
-    def _on_play_toggle(self) -> None:
-        if self.player.active:
-            self.player.stop()
-            return
-        ids = self.editor.selected_line_ids()
-        if not ids:
-            self.stats.showMessage(self.tr("Select a line to play."), MESSAGE_MS)
-            return
-        self.playback.play(ids)
-
-    @Slot()
-    def _on_play_from_here(self) -> None:
-        current = self.editor.current_line_id()
-        ids = self.session.model.line_ids()
-        start = ids.index(current) if current in ids else 0
-        if ids[start:]:
-            self.playback.play(ids[start:])
 
     @Slot(str)
     def _on_voice_play_requested(self, name: str) -> None:
@@ -572,34 +408,7 @@ class MainWindow(QMainWindow):
         self.stats.show_last_line(done)
         self._survivors.line_finished()
 
-    @Slot(bool)
-    def _on_session_busy_changed(self, busy: bool) -> None:
-        checking = self.session.clone_checks.running_any
-        self.act_stop.setEnabled(busy or checking or self.player.active)
-
-    @Slot(str)
-    def _on_clone_checks_changed(self, name: str) -> None:
-        self._on_session_busy_changed(self.session.busy)
-
-    @Slot(QModelIndex, int, int)
-    def _on_model_rows_changed(self, parent: QModelIndex, first: int, last: int) -> None:
-        has_lines = self.session.model.rowCount() > 0
-        for action in (self.act_render, self.act_render_stale, self.act_play, self.act_play_from):
-            action.setEnabled(has_lines)
-
     # --- player slots --------------------------------------------------
-
-    @Slot(str)
-    def _on_player_started(self, key: str) -> None:
-        self.session.model.set_playing(key or None)
-        self.act_stop.setEnabled(True)
-        if key:
-            self.editor.scrollTo(self.session.model.index(self.session.model.row_of(key), 0))
-
-    @Slot()
-    def _on_player_stopped(self) -> None:
-        self.session.model.set_playing(None)
-        self._on_session_busy_changed(self.session.busy)
 
     @Slot(str)
     def _on_player_unavailable(self, message: str) -> None:

@@ -8,7 +8,8 @@ import numpy as np
 import pytest
 
 from studio.core.document import Document, Line, LineParams, Take, TakeAudioStore, VoiceEntry
-from studio.core.project import VoiceAudio
+from studio.core.voice_audio import VoiceAudio
+from tests.support import make_take as take_of
 
 RATE = 24000
 
@@ -31,19 +32,19 @@ def speechlike(seconds: float, seed: int, rate: int = RATE) -> np.ndarray:
 def make_take(
     line: Line, voice: VoiceEntry, num_samples: int, seed: int = 7, rate: int = RATE
 ) -> Take:
-    return Take(
-        id=f"take{line.id}{seed}",
-        text=line.text,
+    """A take of ``line`` with every field set to a value the project file must keep."""
+    return take_of(
+        line.text,
+        num_samples,
+        take_id=f"take{line.id}{seed}",
         voice=line.voice,
-        prompt_key=voice.prompt_key,
-        engine="pocket",
-        model_fingerprint="random:b6369a24",
         seed=seed,
+        sample_rate=rate,
+        prompt_key=voice.prompt_key,
+        model_fingerprint="random:b6369a24",
         temperature=line.params.temperature,
         cfg=line.params.cfg,
         steps=line.params.steps,
-        sample_rate=rate,
-        num_samples=num_samples,
         cache_outcome="memory",
         cache_ms=0.125,
         first_audio_ms=81.5,

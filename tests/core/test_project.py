@@ -15,11 +15,11 @@ from studio.core.document import Document, LineParams
 from studio.core.export import ExportSettings
 from studio.core.project import (
     PROJECT_FILE,
-    SCHEMA_VERSION,
     ProjectError,
     load_project,
     save_project,
 )
+from studio.core.project_migrations import SCHEMA_VERSION
 from studio.errors import OutputError
 
 from .conftest import ProjectFactory

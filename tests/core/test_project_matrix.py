@@ -219,6 +219,7 @@ while True:
 """
 
 
+@pytest.mark.slow
 def test_killed_at_random_points_of_a_save_opens_as_old_or_new(
     tmp_path: Path, make_project: ProjectFactory
 ) -> None:

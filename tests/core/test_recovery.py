@@ -23,8 +23,8 @@ CHILD = textwrap.dedent(
     import numpy as np
     from studio.core.commands import InsertLines, SetText
     from studio.core.document import Document, Line, TakeAudioStore, VoiceEntry
-    from studio.core.project import VoiceAudio
     from studio.core.recovery import RecoverySession
+    from studio.core.voice_audio import VoiceAudio
 
     session = RecoverySession("/projects/story.vstudio")
     doc = Document(voices=[VoiceEntry("Alice", "a.wav")], lines=[Line("a", "start", "Alice")])

@@ -19,11 +19,10 @@ from studio.core.loudness import integrated_loudness, true_peak
 from studio.core.project import (
     PROJECT_FILE,
     ProjectError,
-    VoiceAudio,
     load_project,
-    quantize_like_stored,
     save_project,
 )
+from studio.core.voice_audio import VoiceAudio, quantize_like_stored
 from studio.core.voice_edits import (
     EDGE_FADE_SECONDS,
     apply_edits,

@@ -13,7 +13,8 @@ import soundfile as sf
 
 from studio.core.commands import SetVoiceEntry
 from studio.core.document import Document, TakeAudioStore, VoiceEdits, VoiceEntry
-from studio.core.project import VoiceAudio, load_project, quantize_like_stored, save_project
+from studio.core.project import load_project, save_project
+from studio.core.voice_audio import VoiceAudio, quantize_like_stored
 from studio.core.voice_file import AUDIO_FILE, VOICE_FILE_SUFFIX, VOICE_JSON
 from studio.core.voice_library import (
     VoiceLibrary,

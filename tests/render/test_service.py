@@ -199,3 +199,23 @@ def test_a_job_for_an_unknown_voice_fails_alone(voices: dict[str, Voice]) -> Non
     run = Run(service)()
     assert "No voice named nobody" in run.failed["ghost"].message
     assert "real" in run.done
+
+
+def test_the_jobs_of_a_voice_being_prepared_wait_for_it(voices: dict[str, Voice]) -> None:
+    # The window queues a voice's load, then a line of it at once (a project just
+    # opened, then Play): the line waits for the voice instead of failing for lack of it.
+    known: dict[str, Voice] = {"bob": voices["bob"]}
+    preparing = {"alice"}
+    service = RenderService(_renderer(), known.get, 4, held=preparing.__contains__)
+    service.submit([_job("a1", "Alice first.", 1), _job("a2", "Alice second.", 2)])
+    bob = Job("b1", "bob", "Bob meanwhile.", GenerationParams(seed=3, max_seconds=2.0))
+    service.submit([bob])
+    run = Run(service)()
+    assert run.order == [("started", "b1"), ("done", "b1")] and not run.failed
+    assert service.state("a1") == "waiting" and not service.has_work()
+    known["alice"] = voices["alice"]  # the load is done
+    preparing.clear()
+    assert service.has_work()
+    run = Run(service)()
+    assert set(run.done) == {"a1", "a2"} and not run.failed
+    assert _same(run.done["a2"], _alone(voices, _job("a2", "Alice second.", 2)))

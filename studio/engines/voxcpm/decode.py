@@ -33,7 +33,6 @@ class LineStats:
     suffix_len: int = 0
     prefill_s: float = 0.0
     frames: int = 0
-    total_s: float = 0.0
     cancelled: bool = False
 
 
@@ -75,7 +74,6 @@ def decode_line(
 ) -> Iterator[np.ndarray]:
     """Yield one chunk of audio per frame of the line ``seq``, recording into ``stats``."""
     m = model
-    t_start = time.perf_counter()
     cfg, steps, temperature = sampling(params)
     # Seed before anything random: the prefill draws nothing, so the noise of
     # frame k is the same with or without the KV prefix, and as upstream's.
@@ -97,53 +95,48 @@ def decode_line(
     batch = seq["audio_feat"].shape[0]
     prefix_feat_cond = seq["audio_feat"][:, -1, ...]
     context = decode_context(seq)
-    try:
-        with m.audio_vae.streaming_decode() as vae_dec:
-            if context is not None:
-                # "b t p d -> b d (t p)", decoded only for the decoder's state
-                lat = context.permute(0, 3, 1, 2).reshape(batch, context.shape[-1], -1)
-                vae_dec.decode_chunk(lat.to(torch.float32))
-            for i in range(seq["max_len"]):
-                # Between frames, never mid-frame: a frame is the unit of output.
-                if cancel.is_set():
-                    stats.cancelled = True
-                    break
-                # ---- from here on, line for line VoxCPM2Model._inference (voxcpm 2.0.x) ----
-                dit_hidden = torch.cat(
-                    (m.lm_to_dit_proj(lm_hidden), m.res_to_dit_proj(residual_hidden)), dim=-1
-                )
-                pred_feat = m.feat_decoder(
-                    mu=dit_hidden,
-                    patch_size=m.patch_size,
-                    cond=prefix_feat_cond.transpose(1, 2).contiguous(),
-                    n_timesteps=steps,
-                    cfg_value=cfg,
-                    temperature=temperature,
-                ).transpose(1, 2)  # [b, p, d]
-                curr_embed = m.enc_to_lm_proj(m.feat_encoder(pred_feat.unsqueeze(1)))
-                prefix_feat_cond = pred_feat
-                # "b t p d -> b d (t p)" with t == 1, then the stateful VAE decode
-                latent = pred_feat.permute(0, 2, 1).reshape(batch, pred_feat.shape[-1], -1)
-                chunk = vae_dec.decode_chunk(latent.to(torch.float32)).squeeze(1).cpu()
-                stats.frames += 1
-                yield chunk[0].numpy().astype(np.float32, copy=False)
-                stop = (
-                    m.stop_head(m.stop_actn(m.stop_proj(lm_hidden))).argmax(dim=-1)[0].cpu().item()
-                )
-                if i > seq["min_len"] and stop == 1:
-                    break
-                lm_hidden = m.base_lm.forward_step(
-                    curr_embed[:, 0, :],
-                    torch.tensor([m.base_lm.kv_cache.step()], device=curr_embed.device),
-                ).clone()
-                lm_hidden = m.fsq_layer(lm_hidden)
-                res_in = m.fusion_concat_proj(torch.cat((lm_hidden, curr_embed[:, 0, :]), dim=-1))
-                residual_hidden = m.residual_lm.forward_step(
-                    res_in,
-                    torch.tensor([m.residual_lm.kv_cache.step()], device=curr_embed.device),
-                ).clone()
-    finally:
-        stats.total_s = time.perf_counter() - t_start
+    with m.audio_vae.streaming_decode() as vae_dec:
+        if context is not None:
+            # "b t p d -> b d (t p)", decoded only for the decoder's state
+            lat = context.permute(0, 3, 1, 2).reshape(batch, context.shape[-1], -1)
+            vae_dec.decode_chunk(lat.to(torch.float32))
+        for i in range(seq["max_len"]):
+            # Between frames, never mid-frame: a frame is the unit of output.
+            if cancel.is_set():
+                stats.cancelled = True
+                break
+            # ---- from here on, line for line VoxCPM2Model._inference (voxcpm 2.0.x) ----
+            dit_hidden = torch.cat(
+                (m.lm_to_dit_proj(lm_hidden), m.res_to_dit_proj(residual_hidden)), dim=-1
+            )
+            pred_feat = m.feat_decoder(
+                mu=dit_hidden,
+                patch_size=m.patch_size,
+                cond=prefix_feat_cond.transpose(1, 2).contiguous(),
+                n_timesteps=steps,
+                cfg_value=cfg,
+                temperature=temperature,
+            ).transpose(1, 2)  # [b, p, d]
+            curr_embed = m.enc_to_lm_proj(m.feat_encoder(pred_feat.unsqueeze(1)))
+            prefix_feat_cond = pred_feat
+            # "b t p d -> b d (t p)" with t == 1, then the stateful VAE decode
+            latent = pred_feat.permute(0, 2, 1).reshape(batch, pred_feat.shape[-1], -1)
+            chunk = vae_dec.decode_chunk(latent.to(torch.float32)).squeeze(1).cpu()
+            stats.frames += 1
+            yield chunk[0].numpy().astype(np.float32, copy=False)
+            stop = m.stop_head(m.stop_actn(m.stop_proj(lm_hidden))).argmax(dim=-1)[0].cpu().item()
+            if i > seq["min_len"] and stop == 1:
+                break
+            lm_hidden = m.base_lm.forward_step(
+                curr_embed[:, 0, :],
+                torch.tensor([m.base_lm.kv_cache.step()], device=curr_embed.device),
+            ).clone()
+            lm_hidden = m.fsq_layer(lm_hidden)
+            res_in = m.fusion_concat_proj(torch.cat((lm_hidden, curr_embed[:, 0, :]), dim=-1))
+            residual_hidden = m.residual_lm.forward_step(
+                res_in,
+                torch.tensor([m.residual_lm.kv_cache.step()], device=curr_embed.device),
+            ).clone()
 
 
 def reset_streaming_patches(vae: Any) -> None:

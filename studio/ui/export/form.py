@@ -1,8 +1,9 @@
 """The export dialog's form: every choice, turned into ``ExportRequest`` objects.
 
 The form knows nothing of threads or rendering; ``ExportDialog`` runs what it
-builds; ``export_memory`` remembers its choices between exports. The gap
-starts at the project's default each time, so it is not remembered. Two
+builds; ``memory`` (``choices_of``, ``show_choices``) remembers its choices
+between exports. The gap starts at the project's default each time, so it is
+not remembered. Two
 pages: the audio (format, rate, bit rate, loudness, tags, the audiobook
 choices) and which lines with which side files (a chapter can be chosen as
 the range). The ACX preset sets the core's ``acx_preset``: MP3 at 44.1 kHz

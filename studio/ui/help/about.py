@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt, qVersion
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from studio import __version__
-from studio.engines.base import EngineInfo
+from studio.engines.info import EngineInfo
 
 
 def _version(package: str) -> str:

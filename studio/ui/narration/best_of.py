@@ -45,7 +45,6 @@ class _Run:
 class BestOfRenders(QObject):
     """Runs best-of-N renders; one run per line at a time."""
 
-    sig_line_chosen = Signal(str, str)  # line id, chosen take id
     sig_finished = Signal(dict)  # line id -> chosen take id, for every line of the last start
 
     def __init__(self, session: StudioSession, parent: QObject | None = None) -> None:
@@ -104,7 +103,6 @@ class BestOfRenders(QObject):
                 Macro(tuple(steps), self.tr("Choose the best of {0} takes").format(len(new)))
             )
         self._chosen[line_id] = best.id
-        self.sig_line_chosen.emit(line_id, best.id)
 
     @Slot(str, str)
     def _on_session_line_settled(self, line_id: str, outcome: str) -> None:

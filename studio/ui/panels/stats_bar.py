@@ -11,7 +11,7 @@ from PySide6.QtCore import QTimer, Slot
 from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import QProgressBar, QStatusBar, QWidget
 
-from studio.engines.base import EngineInfo
+from studio.engines.info import EngineInfo
 from studio.render import LineDone
 from studio.ui.audio.stream_player import PlaybackStats
 from studio.ui.panels.elided_label import ElidedLabel

@@ -19,9 +19,9 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from studio.core.document import Document, TakeAudioStore
 from studio.core.export import ExportSettings
 from studio.core.history import History
-from studio.core.project import VoiceAudio
 from studio.core.recovery import Recovery, RecoverySession, discard
 from studio.core.snapshot import snapshot_document, snapshot_takes
+from studio.core.voice_audio import VoiceAudio
 from studio.errors import StudioError
 from studio.ui.project.file_jobs import FileJobs
 from studio.ui.session.session import StudioSession

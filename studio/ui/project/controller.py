@@ -1,7 +1,11 @@
-"""The File menu's project flows: New, Open, Open Recent, Save, Save As, Import, Export.
+"""The File menu of one window: New, Open, Open Recent, Save, Save As, Import, Export.
 
 Also the window title with its unsaved mark (the session owns "unsaved"), the
-"save changes?" question, and start-up recovery.
+"save changes?" question, and autosave. The flows that read or write files
+have a module each, composed here: ``saving`` (Save, Save As, the replace
+question), ``opening`` (Open) and ``restoring`` (recovery at start-up). They
+report through this controller's signals, so the window and its tests see one
+object.
 
 Saving and opening read and write files on the project-file thread
 (``FileJobs``), never on the GUI thread, so they end in slots: a flow that
@@ -11,55 +15,31 @@ comes next as a continuation, run once the save has worked.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable
 from pathlib import Path
-from typing import Literal, NamedTuple
+from typing import Literal
 
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
-from studio.core.document import Document, TakeAudioStore
-from studio.core.export import ExportSettings
-from studio.core.history import History
-from studio.core.project import (
-    PROJECT_FILE,
-    PROJECT_SUFFIX,
-    LoadedProject,
-    VoiceAudio,
-    load_project,
-    project_dir,
-    save_project,
-    save_project_as,
-)
-from studio.core.recovery import Recovery, discard, find_recoveries, restore
-from studio.core.replacing import describe
+from studio.core.document import Document
+from studio.core.recovery import Recovery
 from studio.core.script_import import prepare_import
-from studio.core.snapshot import snapshot_document, snapshot_takes
-from studio.errors import StudioError, sentence_for
+from studio.errors import StudioError
 from studio.ui.actions import make_action
 from studio.ui.export.dialog import ExportDialog
 from studio.ui.panels.script_editor import ScriptEditor
 from studio.ui.project.autosave import Autosaver
 from studio.ui.project.file_jobs import FileJobs
-from studio.ui.project.recovery_dialog import RecoveryDialog
-from studio.ui.replace_question import ask_replace
+from studio.ui.project.host import Then, plural
+from studio.ui.project.opening import OpenFlow
+from studio.ui.project.restoring import RestoreFlow
+from studio.ui.project.saving import SaveFlow
 from studio.ui.session.session import StudioSession
 from studio.ui.settings import Settings
 
-log = logging.getLogger(__name__)
-
 UnsavedAnswer = Literal["save", "discard", "cancel"]
-Then = Callable[[], object]
-
-
-def _plural(n: int, one: str, many: str) -> str:
-    """The template for ``n`` things (the caller formats it)."""
-    return one if n == 1 else many
-
-
-_describe = sentence_for
 
 
 class ProjectController(QObject):
@@ -90,17 +70,16 @@ class ProjectController(QObject):
         self.path: Path | None = None
         self.jobs = FileJobs(self)
         self.autosaver: Autosaver | None = None
+        self._busy = 0
+        # Each flow keeps what it has in flight; all of them report through this object.
+        self._save_flow = SaveFlow(self, window, session, settings, self)
+        self._open_flow = OpenFlow(self, session, self)
+        self._restore_flow = RestoreFlow(self, window, session, self)
         # Tests and scripted runs replace these questions.
         self.ask_unsaved: Callable[[], UnsavedAnswer] = self._ask_unsaved_dialog
-        self.ask_save_path: Callable[[], str] = self._ask_save_path_dialog
+        self.ask_save_path: Callable[[], str] = self._save_flow.ask_save_path_dialog
         # Asked before a project already at the chosen path is replaced.
-        self.ask_replace: Callable[[str], bool] = self._ask_replace_dialog
-        self._replacing: tuple[Path, Then | None] | None = None
-        # The one save or open in flight that a flow is waiting for.
-        self._then: Then | None = None
-        self._opening: tuple[Path, int] | None = None  # path, session revision at start
-        self._recovery: Recovery | None = None
-        self._busy = 0
+        self.ask_replace: Callable[[str], bool] = self._save_flow.ask_replace_dialog
         self._create_actions()
         session.sig_dirty_changed.connect(self._on_session_dirty_changed)
         session.sig_engine_ready.connect(self._on_session_engine_ready)
@@ -211,66 +190,11 @@ class ProjectController(QObject):
 
     def offer_recoveries(self, base: Path | None = None) -> bool:
         """Ask about work left by a studio that died; True when a restore started."""
-        recoveries = find_recoveries(base)
-        if not recoveries:
-            return False
-        dialog = RecoveryDialog(recoveries, self._window)
-        dialog.exec()
-        if dialog.choice == "discard":
-            for recovery in recoveries:
-                discard(recovery)
-        elif dialog.choice == "restore" and dialog.selected is not None:
-            self.restore_recovery(dialog.selected)
-            return True
-        return False
+        return self._restore_flow.offer_recoveries(base)
 
     def restore_recovery(self, recovery: Recovery) -> None:
         """Read a recovery entry (off the GUI thread); ends in sig_opened or sig_open_failed."""
-        self._set_busy(1, self.tr("Restoring unsaved work…"))
-        self._recovery = recovery
-        self.jobs.run(
-            restore,
-            recovery,
-            returned=self._on_restore_returned,
-            errored=self._on_restore_errored,
-        )
-
-    @Slot(object)
-    def _on_restore_returned(self, loaded: LoadedProject) -> None:
-        self._set_busy(-1, "")
-        recovery = self._recovery
-        assert recovery is not None
-        s = self._session
-        # The autosave kept the undo stack: after a crash the user can still
-        # undo back through the edits that were never saved.
-        s.set_document(loaded.doc, loaded.takes, loaded.voice_audio, loaded.export, loaded.history)
-        # The restored work is newer than anything saved: unsaved until saved,
-        # even where the restored stack sits at its clean index (the file's
-        # state): an autosave there means a render had changed the document.
-        s.mark_unsaved()
-        self._set_path(Path(recovery.project_path) if recovery.project_path else None)
-        if self.autosaver is not None:
-            # The old entry goes once the restored work is safe in this one.
-            self.autosaver.autosave_replacing(recovery)
-        restored = len(s.document.lines)
-        message = _plural(
-            restored,
-            self.tr("Restored {0} line of unsaved work."),
-            self.tr("Restored {0} lines of unsaved work."),
-        ).format(restored)
-        if loaded.history_warning:
-            # The work is back; only the way back through earlier edits is lost.
-            log.warning("%s: %s", recovery.folder, loaded.history_warning)
-            message += " " + loaded.history_warning
-        self._show_message(message)
-        self.sig_opened.emit(recovery.folder)
-
-    @Slot(object)
-    def _on_restore_errored(self, exc: Exception) -> None:
-        self._set_busy(-1, "")
-        message = _describe(exc)
-        self._show_error(self.tr("Cannot restore the unsaved work"), message)
-        self.sig_open_failed.emit(message)
+        self._restore_flow.restore_recovery(recovery)
 
     def close(self) -> None:
         """A clean exit (after the unsaved question): the recovery entry goes."""
@@ -356,67 +280,7 @@ class ProjectController(QObject):
 
     def open_project(self, path: Path, ask: bool = True) -> None:
         """Read a project (off the GUI thread); ends in sig_opened or sig_open_failed."""
-        if ask and not self.confirm_discard(lambda: self.open_project(path, ask=False)):
-            return
-        self._opening = (path, self._session.revision)
-        self._set_busy(1, self.tr("Opening {0}…").format(path.name))
-        self.jobs.run(
-            load_project, path, returned=self._on_open_returned, errored=self._on_open_errored
-        )
-
-    @Slot(object)
-    def _on_open_returned(self, loaded: LoadedProject) -> None:
-        self._set_busy(-1, "")
-        assert self._opening is not None
-        _, revision = self._opening
-        self._opening = None
-        if self._session.revision != revision and not self.confirm_discard(
-            lambda: self._show_opened(loaded)
-        ):
-            # Edited while it was being read, and the user keeps those edits.
-            return
-        self._show_opened(loaded)
-
-    def _show_opened(self, loaded: LoadedProject) -> None:
-        s = self._session
-        s.set_document(loaded.doc, loaded.takes, loaded.voice_audio, loaded.export, loaded.history)
-        s.mark_saved()
-        if self.autosaver is not None:
-            self.autosaver.mark_saved()
-        self._set_path(loaded.path)
-        messages: list[str] = []
-        if loaded.history_warning:
-            # The script is open; only the way back through earlier edits is lost.
-            log.warning("%s: %s", loaded.path, loaded.history_warning)
-            messages.append(loaded.history_warning)
-        if loaded.missing_audio:
-            missing = set(loaded.missing_audio)
-            numbers = [
-                str(n)
-                for n, line in enumerate(loaded.doc.lines, 1)
-                if any(take.id in missing for take in line.takes)
-            ]
-            if numbers:
-                messages.append(
-                    _plural(
-                        len(numbers),
-                        self.tr("The audio of line {0} is missing; Render stale renders it again."),
-                        self.tr(
-                            "The audio of lines {0} is missing; Render stale renders them again."
-                        ),
-                    ).format(", ".join(numbers))
-                )
-        self._show_message(" ".join(messages) or self.tr("Opened {0}.").format(loaded.path.name))
-        self.sig_opened.emit(loaded.path)
-
-    @Slot(object)
-    def _on_open_errored(self, exc: Exception) -> None:
-        self._set_busy(-1, "")
-        self._opening = None
-        # Nothing changed: the current document stays, nothing is written.
-        message = _describe(exc)
-        self._show_error(self.tr("Cannot open the project"), message)
-        self.sig_open_failed.emit(message)
+        self._open_flow.open_project(path, ask)
 
     @Slot()
     def _on_save_triggered(self) -> None:
@@ -432,113 +296,12 @@ class ProjectController(QObject):
         Returns False when no save was started (the user cancelled the path);
         the outcome arrives as sig_saved or sig_save_failed.
         """
-        if self.path is None:
-            return self.save_as(then=then)
-        self._save_to(self.path, then)
-        return True
-
-    def _ask_save_path_dialog(self) -> str:
-        start = self.path.parent if self.path is not None else Path(self._settings.last_project_dir)
-        name = self.path.name if self.path is not None else self.tr("Untitled") + PROJECT_SUFFIX
-        path, _ = QFileDialog.getSaveFileName(
-            self._window,
-            self.tr("Save the project"),
-            str(start / name),
-            self.tr("Voice Studio projects (*{0})").format(PROJECT_SUFFIX),
-            options=QFileDialog.Option.DontConfirmOverwrite,  # asked below, with what is lost
-        )
-        return path
-
-    def _ask_replace_dialog(self, description: str) -> bool:
-        return ask_replace(
-            self._window,
-            self.tr("Replace the project?"),
-            self.tr("Replace {0}?").format(description),
-            self.tr("Its lines and takes go to the trash, and this project is saved in its place."),
-        )
+        return self._save_flow.save(then)
 
     def save_as(self, path: Path | None = None, then: Then | None = None) -> bool:
         """Save to a folder the user names; a project already there is replaced only
         when the user agrees (it goes to the trash). False when nothing was started."""
-        if path is None:
-            chosen = self.ask_save_path()
-            if not chosen:
-                return False
-            path = Path(chosen)
-        folder = project_dir(path)
-        if self.path is not None and _same_folder(folder, self.path):
-            self._save_to(folder, then)  # the open project's own folder: a save in place
-            return True
-        if not (folder / PROJECT_FILE).exists():
-            self._save_to(folder, then, as_new=True)
-            return True
-        # Reading what would be lost grows with that project: the file thread does it.
-        self._replacing = (folder, then)
-        self._set_busy(1, self.tr("Reading {0}…").format(folder.name))
-        self.jobs.run(
-            describe, folder, returned=self._on_replaced_described, errored=self._on_save_errored
-        )
-        return True
-
-    @Slot(object)
-    def _on_replaced_described(self, description: str) -> None:
-        self._set_busy(-1, "")
-        assert self._replacing is not None
-        folder, then = self._replacing
-        self._replacing = None
-        if not self.ask_replace(description):
-            self._show_message(self.tr("Not saved: {0} was left as it is.").format(folder.name))
-            return
-        self._save_to(folder, then, as_new=True, replace=True)
-
-    def _save_to(
-        self, path: Path, then: Then | None, *, as_new: bool = False, replace: bool = False
-    ) -> None:
-        s = self._session
-        doc = snapshot_document(s.document)
-        history = s.history(saving=True)
-        takes = snapshot_takes(s.takes, doc, history.capped())
-        revision = s.revision
-        # The stack's clean state is the state being written now; edits made
-        # while it is written are unsaved, and a failed save marks it unsaved.
-        s.mark_saved()
-        self._then = then
-        self._set_busy(1, self.tr("Saving {0}…").format(path.name))
-        self.jobs.run(
-            _save,
-            _SaveJob(path, as_new, replace),
-            doc,
-            takes,
-            s.voices.audio_for_save(),
-            s.export_settings,
-            history,
-            revision,
-            returned=self._on_save_returned,
-            errored=self._on_save_errored,
-        )
-
-    @Slot(object)
-    def _on_save_returned(self, result: tuple[Path, int, str]) -> None:
-        self._set_busy(-1, "")
-        folder, revision, note = result
-        if self.autosaver is not None and revision == self._session.revision:
-            self.autosaver.mark_saved()
-        self._set_path(folder)
-        self._show_message(" ".join(filter(None, [self.tr("Saved {0}.").format(folder), note])))
-        self.sig_saved.emit(folder)
-        then, self._then = self._then, None
-        if then is not None:
-            then()
-
-    @Slot(object)
-    def _on_save_errored(self, exc: Exception) -> None:
-        self._set_busy(-1, "")
-        self._then = None
-        self._replacing = None
-        self._session.mark_unsaved()
-        message = _describe(exc)
-        self._show_error(self.tr("Cannot save the project"), message)
-        self.sig_save_failed.emit(message)
+        return self._save_flow.save_as(path, then)
 
     @Slot()
     def _on_import_triggered(self) -> None:
@@ -566,7 +329,7 @@ class ProjectController(QObject):
         s.edit(imported.command)
         new_ids = [line.id for line in imported.command.lines]
         self._editor.select_lines(new_ids)
-        message = _plural(
+        message = plural(
             len(new_ids),
             self.tr("Imported {0} line from {1}."),
             self.tr("Imported {0} lines from {1}."),
@@ -591,43 +354,6 @@ class ProjectController(QObject):
             project_path=self.path,
         )
         dialog.exec()
-
-
-class _SaveJob(NamedTuple):
-    """Where a save writes, and how: in place, or as a new folder that may replace a project."""
-
-    path: Path
-    as_new: bool
-    replace: bool
-
-
-def _save(
-    job: _SaveJob,
-    doc: Document,
-    takes: TakeAudioStore,
-    voice_audio: dict[str, VoiceAudio],
-    export: ExportSettings,
-    history: History,
-    revision: int,
-) -> tuple[Path, int, str]:
-    """Write the project (the project-file thread)."""
-    if not job.as_new:
-        return (
-            save_project(job.path, doc, takes, voice_audio, export, history=history),
-            revision,
-            "",
-        )
-    folder, note = save_project_as(
-        job.path, doc, takes, voice_audio, export, history=history, replace=job.replace
-    )
-    return folder, revision, note
-
-
-def _same_folder(a: Path, b: Path) -> bool:
-    try:
-        return a.samefile(b)
-    except OSError:
-        return a.absolute() == b.absolute()
 
 
 __all__ = ["ProjectController"]

@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from studio.core.clone_check import CloneChecks
 from studio.core.document import Document, LineParams, Take
-from studio.engines.base import EngineInfo, GenerationParams
+from studio.engines.info import EngineInfo, GenerationParams
 from studio.render import take_of
 from studio.ui.session.jobs import CloneCheck, CloneCheckDone, CloneCheckFailed, Request
 

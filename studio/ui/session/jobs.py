@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import Literal
 
 from studio.core.audio import ReferenceAudio
-from studio.core.project import VoiceAudio
 from studio.core.spoken import SpokenLine
+from studio.core.voice_audio import VoiceAudio
 from studio.core.voice_edits import VoiceEdits
 from studio.engines.info import GenerationParams
 from studio.render import LineDone

@@ -50,6 +50,7 @@ class RenderHost(Protocol):
 
     def mark_unsaved(self) -> None: ...
 
+
 # Live progress of a rendering line: often enough to look live, rarely enough not to
 # repaint the table for every chunk.
 PROGRESS_INTERVAL_S = 0.1

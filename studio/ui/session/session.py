@@ -8,7 +8,7 @@ touches the undo stack and the document:
 - ``edit(command)`` is the one way a user edit reaches the document: it goes
   on the undo stack, which applies it through the script model;
 - renders, prompt keys and the engine in use are derived state, applied with
-  ``_apply_derived`` outside the stack, so Ctrl+Z never throws away audio.
+  ``apply_derived`` outside the stack, so Ctrl+Z never throws away audio.
 
 "Unsaved" is owned here too: the stack's clean state plus one flag for
 changes the stack does not know about (a render, a restored recovery).
@@ -23,8 +23,9 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Literal, cast
 
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QAction
@@ -34,9 +35,9 @@ from studio.core.document import Document, Line, Take, TakeAudioStore
 from studio.core.export import ExportSettings
 from studio.core.history import History
 from studio.core.lexicon_files import load_global_dictionary, save_global_dictionary
-from studio.core.project import VoiceAudio
 from studio.core.pronunciation import EMPTY_DICTIONARY, PronunciationDictionary
-from studio.engines.base import EngineInfo
+from studio.core.voice_audio import VoiceAudio
+from studio.engines.info import EngineInfo
 from studio.errors import StudioError
 from studio.ui.session.clone_checks import CloneCheckRunner
 from studio.ui.session.jobs import (
@@ -61,6 +62,17 @@ from studio.ui.session.worker import EngineFactory, RenderWorker
 log = logging.getLogger(__name__)
 
 
+@dataclass(frozen=True)
+class EngineState:
+    """The model the session asked for and where its load stands, as one value."""
+
+    config: EngineConfig | None = None  # what was asked for last
+    status: Literal["none", "loading", "ready", "failed"] = "none"
+    info: EngineInfo | None = None  # the model loaded (status ready)
+    error: str = ""  # why it did not load (status failed)
+    failure: EngineFailureKind | None = None  # whether the Models dialog can help
+
+
 class StudioSession(QObject):
     sig_engine_loading = Signal(str)
     sig_engine_ready = Signal(object)  # EngineInfo
@@ -82,12 +94,8 @@ class StudioSession(QObject):
         self.model.audio_source = lambda: self.takes
         # The project's export settings (saved with it; the export dialog edits them).
         self.export_settings = ExportSettings()
-        self.engine_info: EngineInfo | None = None
-        self.engine_error: str | None = None
-        self.engine_failure: EngineFailureKind | None = None
-        # What was asked for last (the model loaded, or being loaded).
-        self.engine_config: EngineConfig | None = None
-        self.engine_loading = False
+        # The model asked for last and where its load stands: the one value of it.
+        self.engine = EngineState()
         # Voices were loaded for another model, or failed for want of one: load
         # them again once the next model is ready.
         self._reload_voices = False
@@ -138,18 +146,33 @@ class StudioSession(QObject):
 
     # --- lifecycle -----------------------------------------------------
 
+    @property
+    def engine_info(self) -> EngineInfo | None:
+        """The model loaded now (None while none is, or it is loading)."""
+        return self.engine.info
+
+    @property
+    def engine_error(self) -> str | None:
+        """Why the last model asked for did not load (None when it did, or still loads)."""
+        return self.engine.error or None
+
+    @property
+    def engine_config(self) -> EngineConfig | None:
+        """What was asked for last: the model loaded, or being loaded."""
+        return self.engine.config
+
     def start(self, config: EngineConfig) -> None:
         """Start the worker thread and load the engine there."""
         if not self._worker.isRunning():
             self._worker.start()
-        self.engine_config = config
-        self.engine_loading = True
+        self.engine = EngineState(config, "loading")
         self._submit(LoadEngine(config))
 
     def set_batch_size(self, size: int | None) -> None:
         """Lines of a voice rendered together in bulk work (None: measured on the device)."""
-        if self.engine_config is not None:
-            self.engine_config = replace(self.engine_config, batch=size)
+        config = self.engine.config
+        if config is not None:
+            self.engine = replace(self.engine, config=replace(config, batch=size))
         self._worker.set_batch_size(size)
 
     def switch_engine(self, config: EngineConfig) -> None:
@@ -157,7 +180,6 @@ class StudioSession(QObject):
         old model and loads this one, then every voice is loaded again for it (new
         prompt keys: lines rendered with the old model go stale)."""
         self.stop()
-        self.engine_info = None
         self._reload_voices = True
         self.start(config)
 
@@ -354,10 +376,7 @@ class StudioSession(QObject):
 
     @Slot(object)
     def _on_worker_engine_ready(self, info: EngineInfo) -> None:
-        self.engine_info = info
-        self.engine_error = None
-        self.engine_failure = None
-        self.engine_loading = False
+        self.engine = EngineState(self.engine.config, "ready", info)
         self.apply_derived(SetEngineModel(info.engine_id, info.model_spec))
         if self._reload_voices or self.voices.waiting():
             # The worker let go of the old model's voices (or voices were added before any
@@ -368,9 +387,8 @@ class StudioSession(QObject):
 
     @Slot(str, str)
     def _on_worker_engine_failed(self, message: str, kind: str) -> None:
-        self.engine_error = message
-        self.engine_failure = kind  # type: ignore[assignment]
-        self.engine_loading = False
+        failure = cast(EngineFailureKind, kind if kind in ("missing", "offline") else "error")
+        self.engine = EngineState(self.engine.config, "failed", None, message, failure)
         # Voices queued behind this load fail too; the next model loads them again.
         self._reload_voices = True
         self.sig_engine_failed.emit(message, kind)

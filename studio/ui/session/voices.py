@@ -32,7 +32,7 @@ from PySide6.QtCore import QObject, Signal
 
 from studio.core.commands import Command, SetVoiceEntry
 from studio.core.document import Document, VoiceEntry
-from studio.core.project import VoiceAudio
+from studio.core.voice_audio import VoiceAudio
 from studio.core.voice_edits import VoiceEdits
 from studio.ui.session.jobs import (
     BuildVoiceCache,
@@ -226,12 +226,6 @@ class VoiceRegistry(QObject):
         for entry in doc.voices:
             self._set_state(entry.name, VoiceState(entry.name, entry.audio_path, "loading"))
             self._sync(entry)
-
-    def any_loaded(self) -> bool:
-        """Whether the worker holds (or is getting) any voice."""
-        return any(
-            v.loaded_as is not None or v.state.status != "failed" for v in self._voices.values()
-        )
 
     def waiting(self) -> bool:
         """Whether a voice of the document waits for a model to be prepared for."""

@@ -29,27 +29,22 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QThread, Signal
 
 from studio.cache import CacheLookup, DiskTier, MemoryTier, PromptCache
-from studio.core.project import read_voice_audio
+from studio.core.voice_audio import read_voice_audio
 from studio.core.voice_edits import edited_reference
-from studio.core.voice_library import VoiceLibrary
 from studio.engines import load_engine_on_device
 from studio.engines.info import ModelFetch
 from studio.errors import GatedModelError, HubOfflineError, ModelNotInstalledError, StudioError
 from studio.paths import DEFAULT_DISK_CACHE_BYTES, DEFAULT_MEMORY_CACHE_BYTES, default_cache_dir
-from studio.render import CacheResolved, LineDone, LineFailed, Renderer, Voice, library_voice
+from studio.render import CacheResolved, LineDone, LineFailed, Renderer, Voice
 from studio.render.service import JobEvent, Priority, RenderService, no_voice_message
 from studio.ui.session.jobs import (
     BuildVoiceCache,
-    CacheSnapshot,
-    CacheWhere,
     CloneCheck,
     CloneCheckDone,
     CloneCheckFailed,
     EngineConfig,
     EngineFailureKind,
     LibraryCacheQuery,
-    LibraryCacheReply,
-    LibraryVoiceCache,
     LoadedVoice,
     LoadEngine,
     LoadVoice,
@@ -61,6 +56,7 @@ from studio.ui.session.jobs import (
     VoiceLoadFailed,
     jobs_of,
 )
+from studio.ui.session.worker_cache import cache_snapshot, cache_status, library_cache
 
 if TYPE_CHECKING:
     from studio.engines.base import Engine
@@ -142,6 +138,9 @@ class RenderWorker(QThread):
         self._voices: dict[str, Voice] = {}
         # Lines of a voice rendered together in bulk work (None: measured).
         self._batch_setting: int | None = None
+        # Voices with a load or cache build queued: their lines wait for it (any thread).
+        self._preparing: dict[str, int] = {}
+        self._preparing_lock = threading.Lock()
         # Library voices' prompt keys (see ``_library_cache``).
         self._library_keys: dict[tuple[object, ...], str] = {}
         _live_workers.add(self)
@@ -171,6 +170,8 @@ class RenderWorker(QThread):
         elif isinstance(request, LoadEngine):
             with self._lock:
                 self._service = None  # lines asked for from now on wait for the new model
+        elif isinstance(request, LoadVoice | BuildVoiceCache):
+            self._prepare(request.name, 1)
         self._requests.put(request)
 
     def submit_first(self, request: RenderLines, keep: frozenset[str] = frozenset()) -> None:
@@ -207,6 +208,19 @@ class RenderWorker(QThread):
             return True
         return self.wait(timeout_ms)
 
+    def _prepare(self, name: str, step: int) -> None:
+        """Count a queued load of voice ``name`` (+1) or one handled (-1)."""
+        with self._preparing_lock:
+            left = self._preparing.get(name, 0) + step
+            if left > 0:
+                self._preparing[name] = left
+            else:
+                self._preparing.pop(name, None)
+
+    def _is_preparing(self, name: str) -> bool:
+        with self._preparing_lock:
+            return name in self._preparing
+
     def _wake(self) -> None:
         """The service has jobs: the loop runs them after the request it is on (any thread)."""
         self._requests.put(WAKE)
@@ -228,6 +242,9 @@ class RenderWorker(QThread):
             self._handle(request)
         except Exception:  # noqa: BLE001 - a bug in one request must not kill the worker
             log.exception("worker request %r failed", type(request).__name__)
+        finally:
+            if isinstance(request, LoadVoice | BuildVoiceCache):
+                self._prepare(request.name, -1)  # its lines may render now (or fail: why)
         self.sig_request_done.emit()
 
     def _run_service(self) -> None:
@@ -321,7 +338,11 @@ class RenderWorker(QThread):
         self._renderer = Renderer(engine, self._cache)
         with self._lock:
             self._service = RenderService(
-                self._renderer, self._voices.get, self._batch_setting, self._wake
+                self._renderer,
+                self._voices.get,
+                self._batch_setting,
+                self._wake,
+                self._is_preparing,
             )
         self.sig_engine_ready.emit(engine.info)
         self._emit_stats()
@@ -381,20 +402,8 @@ class RenderWorker(QThread):
     def _cache_status(
         self, digest: str, nbytes: int | None = None, build_ms: float | None = None
     ) -> VoiceCacheStatus:
-        """Where a state is now; size and build time from the disk tier when not given."""
         assert self._cache is not None
-        where = self._cache.where(digest)
-        disk = self._cache.disk
-        if where == "disk" and disk is not None and (nbytes is None or build_ms is None):
-            entry = disk.entry(digest)
-            if entry is not None:
-                nbytes = entry.nbytes if nbytes is None else nbytes
-                value = entry.meta.get("build_ms")
-                if build_ms is None and isinstance(value, int | float):
-                    build_ms = float(value)
-        return VoiceCacheStatus(
-            where if where in ("memory", "disk") else None, False, nbytes, build_ms, digest
-        )
+        return cache_status(self._cache, digest, nbytes, build_ms)
 
     def _build_voice(self, name: str) -> None:
         voice = self._voices.get(name)
@@ -449,48 +458,10 @@ class RenderWorker(QThread):
         self.sig_voice_cache.emit(name, self._cache_status(self._renderer.voice_key(voice).digest))
 
     def _library_cache(self, request: LibraryCacheQuery) -> None:
-        """Each library voice's prompt key for this model, and where its state is cached."""
-        renderer = self._renderer
-        found: list[LibraryVoiceCache] = []
-        library = VoiceLibrary(request.folder)
-        for voice_id in request.voice_ids:
-            if renderer is None or self._cache is None:
-                error = self._engine_error or "The model is not loaded yet."
-                found.append(LibraryVoiceCache(voice_id, None, "", error))
-                continue
-            info = renderer.engine.info
-            try:
-                # Reading and resampling every voice again would hold up the renders
-                # queued behind: a voice's key is kept while its file says the same.
-                memo = (request.folder, voice_id, library.get(voice_id).info, info.fingerprint)
-                digest = self._library_keys.get(memo)
-                if digest is None:
-                    voice = library_voice(library, voice_id, info.sample_rate)
-                    digest = self._library_keys[memo] = renderer.voice_key(voice).digest
-            except StudioError as exc:
-                found.append(LibraryVoiceCache(voice_id, None, "", str(exc)))
-                continue
-            where = self._cache.where(digest)
-            cached: CacheWhere | None = (
-                "memory" if where == "memory" else "disk" if where == "disk" else None
-            )
-            found.append(LibraryVoiceCache(voice_id, cached, digest))
-        self.sig_library_cache.emit(LibraryCacheReply(request.request_id, tuple(found)))
+        error = self._engine_error or "The model is not loaded yet."
+        reply = library_cache(self._renderer, self._cache, request, self._library_keys, error)
+        self.sig_library_cache.emit(reply)
 
     def _emit_stats(self) -> None:
-        cache = self._cache
-        if cache is None:
-            return
-        disk = cache.disk
-        self.sig_stats.emit(
-            CacheSnapshot(
-                memory_bytes=cache.memory.nbytes,
-                memory_budget=cache.memory.max_bytes,
-                disk_bytes=disk.nbytes if disk is not None else 0,
-                disk_budget=disk.max_bytes if disk is not None else 0,
-                memory_hits=cache.stats.memory_hits,
-                disk_hits=cache.stats.disk_hits,
-                misses=cache.stats.misses,
-                disk_error=cache.last_disk_error,
-            )
-        )
+        if self._cache is not None:
+            self.sig_stats.emit(cache_snapshot(self._cache))

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import QWidget
 
 from studio.core.audio import to_mono
 from studio.core.document import VoiceEntry
-from studio.core.project import VoiceAudio
 from studio.core.vad import Region
+from studio.core.voice_audio import VoiceAudio
 from studio.core.voice_edits import Normalization, VoiceEdits
 from studio.core.voice_library import VoiceLibrary
 from studio.ui.actions import make_action

@@ -1,0 +1,69 @@
+"""What the File menu's flows ask of the controller that owns them.
+
+Saving, opening and restoring each live in a module of their own, composed
+into ``ProjectController``. They share its path, autosaver, busy mark,
+questions, messages and signals, and reach them through this protocol so that
+they need not import the controller (that would be an import cycle). The
+questions and messages are looked up on the controller at each use, because
+tests and scripted runs replace them there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Protocol
+
+from PySide6.QtCore import SignalInstance
+
+from studio.ui.project.autosave import Autosaver
+from studio.ui.project.file_jobs import FileJobs
+
+Then = Callable[[], object]  # what runs once a save has worked
+
+
+class ProjectHost(Protocol):
+    """The controller, as its flows see it (its private members are theirs too)."""
+
+    @property
+    def path(self) -> Path | None: ...
+
+    @property
+    def autosaver(self) -> Autosaver | None: ...
+
+    @property
+    def jobs(self) -> FileJobs: ...
+
+    @property
+    def sig_saved(self) -> SignalInstance: ...
+
+    @property
+    def sig_save_failed(self) -> SignalInstance: ...
+
+    @property
+    def sig_opened(self) -> SignalInstance: ...
+
+    @property
+    def sig_open_failed(self) -> SignalInstance: ...
+
+    def ask_save_path(self) -> str: ...
+
+    def ask_replace(self, description: str) -> bool: ...
+
+    def confirm_discard(self, then: Then) -> bool: ...
+
+    def _set_busy(self, delta: int, what: str) -> None: ...
+
+    def _set_path(self, path: Path | None) -> None: ...
+
+    def _show_error(self, title: str, message: str) -> None: ...
+
+    def _show_message(self, message: str) -> None: ...
+
+
+def plural(n: int, one: str, many: str) -> str:
+    """The template for ``n`` things (the caller formats it)."""
+    return one if n == 1 else many
+
+
+__all__ = ["ProjectHost", "Then", "plural"]

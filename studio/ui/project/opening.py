@@ -1,0 +1,100 @@
+"""Open: read a project off the GUI thread and show it, or say why it cannot be.
+
+The project is read on the project-file thread (``FileJobs``). Edits made
+while it is read are not lost without a question: the unsaved question is
+asked again when it arrives.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Slot
+
+from studio.core.project import LoadedProject, load_project
+from studio.errors import sentence_for
+from studio.ui.project.host import ProjectHost, plural
+from studio.ui.session.session import StudioSession
+
+log = logging.getLogger(__name__)
+
+
+class OpenFlow(QObject):
+    """The opens of one window's project; they end in the host's sig_opened or sig_open_failed."""
+
+    def __init__(
+        self, host: ProjectHost, session: StudioSession, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._host = host
+        self._session = session
+        self._opening: tuple[Path, int] | None = None  # path, session revision at start
+
+    def open_project(self, path: Path, ask: bool = True) -> None:
+        """Read a project (off the GUI thread); ends in sig_opened or sig_open_failed."""
+        host = self._host
+        if ask and not host.confirm_discard(lambda: self.open_project(path, ask=False)):
+            return
+        self._opening = (path, self._session.revision)
+        host._set_busy(1, self.tr("Opening {0}…").format(path.name))
+        host.jobs.run(
+            load_project, path, returned=self._on_open_returned, errored=self._on_open_errored
+        )
+
+    @Slot(object)
+    def _on_open_returned(self, loaded: LoadedProject) -> None:
+        self._host._set_busy(-1, "")
+        assert self._opening is not None
+        _, revision = self._opening
+        self._opening = None
+        if self._session.revision != revision and not self._host.confirm_discard(
+            lambda: self._show_opened(loaded)
+        ):
+            # Edited while it was being read, and the user keeps those edits.
+            return
+        self._show_opened(loaded)
+
+    def _show_opened(self, loaded: LoadedProject) -> None:
+        host, s = self._host, self._session
+        s.set_document(loaded.doc, loaded.takes, loaded.voice_audio, loaded.export, loaded.history)
+        s.mark_saved()
+        if host.autosaver is not None:
+            host.autosaver.mark_saved()
+        host._set_path(loaded.path)
+        messages: list[str] = []
+        if loaded.history_warning:
+            # The script is open; only the way back through earlier edits is lost.
+            log.warning("%s: %s", loaded.path, loaded.history_warning)
+            messages.append(loaded.history_warning)
+        if loaded.missing_audio:
+            missing = set(loaded.missing_audio)
+            numbers = [
+                str(n)
+                for n, line in enumerate(loaded.doc.lines, 1)
+                if any(take.id in missing for take in line.takes)
+            ]
+            if numbers:
+                messages.append(
+                    plural(
+                        len(numbers),
+                        self.tr("The audio of line {0} is missing; Render stale renders it again."),
+                        self.tr(
+                            "The audio of lines {0} is missing; Render stale renders them again."
+                        ),
+                    ).format(", ".join(numbers))
+                )
+        host._show_message(" ".join(messages) or self.tr("Opened {0}.").format(loaded.path.name))
+        host.sig_opened.emit(loaded.path)
+
+    @Slot(object)
+    def _on_open_errored(self, exc: Exception) -> None:
+        self._host._set_busy(-1, "")
+        self._opening = None
+        # Nothing changed: the current document stays, nothing is written.
+        message = sentence_for(exc)
+        self._host._show_error(self.tr("Cannot open the project"), message)
+        self._host.sig_open_failed.emit(message)
+
+
+__all__ = ["OpenFlow"]
