@@ -16,6 +16,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # a real process, cluster or install each: see pyproject markers
+
 BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
 
 

@@ -31,6 +31,7 @@ def refs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     return {name: speak(folder / f"{name}.wav", text) for name, text in SAMPLE_TEXTS.items()}
 
 
+@pytest.mark.slow
 def test_three_voices_then_a_new_process_misses_nothing(
     refs: dict[str, Path], tmp_path: Path
 ) -> None:
@@ -97,6 +98,7 @@ def test_three_voices_then_a_new_process_misses_nothing(
     assert len(json.loads(listing.stdout)["entries"]) == 3
 
 
+@pytest.mark.slow
 def test_no_cache_encodes_every_line(refs: dict[str, Path], tmp_path: Path) -> None:
     result = run_cli(
         "render",
@@ -203,6 +205,7 @@ def test_bad_input_in_a_real_process(tmp_path: Path) -> None:
     assert result.stdout == ""
 
 
+@pytest.mark.slow
 def test_long_reference_uses_first_30_seconds_and_says_so(tmp_path: Path) -> None:
     long_ref = tone(tmp_path / "long.wav", 31.0)
     result = run_cli(
@@ -253,6 +256,7 @@ def test_no_command_means_gui(argv: list[str], expected: list[str]) -> None:
     assert with_default_command(argv, COMMANDS) == expected
 
 
+@pytest.mark.slow
 def test_render_over_an_earlier_render_is_refused_unless_overwrite(
     refs: dict[str, Path], tmp_path: Path
 ) -> None:

@@ -25,6 +25,8 @@ from studio.cli import main
 from tests.faults import without_permission_override
 from tests.support import SAMPLE_TEXTS, TINY_MODEL, speak
 
+pytestmark = pytest.mark.slow  # a real process, cluster or install each: see pyproject markers
+
 RATE = 22050
 MODEL = ["--model", TINY_MODEL, "--device", "cpu", "--max-seconds", "0.2", "--seed", "3"]
 

@@ -23,6 +23,8 @@ from studio.render import AudioChunk, CacheResolved, LineDone, LineStarted
 from studio.render.service import JobEvent
 from tests.support import SAMPLE_TEXTS, TINY_MODEL, speak, tiny_render_args
 
+pytestmark = pytest.mark.slow  # a real process, cluster or install each: see pyproject markers
+
 pytest.importorskip("PySide6")
 
 SCRIPT = [

@@ -27,10 +27,13 @@ ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
 VENV = ROOT / ".venv"
 
-pytestmark = pytest.mark.skipif(
-    not (VENV / "bin" / "voice-studio").exists(),
-    reason="the README's commands run the installed .venv (bash scripts/setup.sh)",
-)
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(
+        not (VENV / "bin" / "voice-studio").exists(),
+        reason="the README's commands run the installed .venv (bash scripts/setup.sh)",
+    ),
+]
 
 
 def readme_commands() -> list[str]:

@@ -20,6 +20,8 @@ from studio.cli.render_progress import RenderProgress
 from studio.core.project import load_project
 from tests.support import SAMPLE_TEXTS, speak, tiny_render_args
 
+pytestmark = pytest.mark.slow  # a real process, cluster or install each: see pyproject markers
+
 SCRIPT = [
     "alice: The first line is short.",
     "bob: Here is a second line, spoken by Bob, with a few more words in it.",

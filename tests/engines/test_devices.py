@@ -89,6 +89,7 @@ def test_the_window_loads_the_model_on_the_cpu_and_says_why() -> None:
     assert note == "No CUDA device is available; using the CPU instead."
 
 
+@pytest.mark.slow
 def test_the_command_line_keeps_an_explicit_gpu_an_error(tmp_path: Path) -> None:
     if torch.cuda.is_available():
         pytest.skip("a real GPU is present")

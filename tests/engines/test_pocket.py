@@ -100,6 +100,7 @@ def test_max_seconds_caps_and_cancel_stops(voice: Voice) -> None:
         engine.model.eos_threshold = engine.model.config.default_eos_threshold
 
 
+@pytest.mark.slow
 def test_random_model_is_identical_in_a_new_process(voice: Voice) -> None:
     """The disk tier trusts a random model's fingerprint, so its weights must not vary."""
     code = (
@@ -113,6 +114,7 @@ def test_random_model_is_identical_in_a_new_process(voice: Voice) -> None:
     assert float(out.stdout.strip()) == pytest.approx(here, abs=1e-9)
 
 
+@pytest.mark.slow
 def test_default_model_offline_fails_with_a_clear_message(tmp_path: Path) -> None:
     code = (
         "from studio.engines.pocket import load_pocket_engine\n"

@@ -123,6 +123,7 @@ def test_the_engine_path_does_not_download_when_told_not_to(
         load_engine("pocket", "default", "cpu", 1, fetch=ModelFetch(allow_download=False))
 
 
+@pytest.mark.slow
 def test_loading_the_default_model_offline_answers_quickly(tmp_path: Path) -> None:
     """The window's worker path, in a fresh process, with the real (unreachable) hub."""
     code = (

@@ -38,6 +38,8 @@ import sys
 from pathlib import Path
 import studio.ui.resources as resources
 from studio.ui.app import create_application
+
+pytestmark = pytest.mark.slow  # a real process, cluster or install each: see pyproject markers
 app = create_application()
 sizes = sorted(size.width() for size in app.windowIcon().availableSizes())
 inside = Path(resources.__file__).resolve().is_relative_to(Path(sys.prefix).resolve())

@@ -13,6 +13,7 @@ from studio.ui.audio.audio_format import (
 from studio.ui.audio.pcm_stream import PcmStream
 from studio.ui.audio.player import Player, PlayItem
 from tests.ui.audio.capture_output import Capture, Float, Int16, capture_factory
+from tests.ui.quiet import stays
 
 RATE = 24000
 
@@ -108,8 +109,12 @@ def test_a_live_item_starts_at_its_first_samples_and_rebuffers_after_an_underrun
     for chunk in chunks[1:4]:
         player.extend("line", chunk)
     # 300 ms ready is under the rebuffer margin: the stream holds it back.
-    qtbot.wait(30)
-    assert stream.readable_bytes() == 0 and len(capture.data) == len(chunks[0]) * 4
+    first = len(chunks[0]) * 4
+    stays(
+        lambda: stream.readable_bytes() == 0 and len(capture.data) == first,
+        30,
+        "holding back 300 ms",
+    )
     player.extend("line", chunks[4])
     qtbot.waitUntil(lambda: len(underruns) == 2)
     assert len(capture.data) == sum(len(c) for c in chunks[:5]) * 4
@@ -166,8 +171,8 @@ def test_stop_ends_the_output_at_once(qtbot):
     with qtbot.waitSignal(player.sig_stopped):
         player.stop()
     heard = len(capture.data)
-    qtbot.wait(100)
-    assert len(capture.data) == heard < 5.0 * RATE * 4
+    assert heard < 5.0 * RATE * 4
+    stays(lambda: len(capture.data) == heard, 100, "silence after Stop")
     assert capture.stops == 1 and not capture.reading
 
 

@@ -26,6 +26,7 @@ from tests.support import tone
 from tests.ui.audio.capture_output import Capture, capture_factory
 from tests.ui.fake_engine import CHUNK, FakeEngine
 from tests.ui.helpers import add_lines, render_and_wait, row_values
+from tests.ui.quiet import stays
 
 # 19 chunks of 50 ms (about one second of audio) on the fake engine.
 LONG = "This line is long enough to take a while, so there is time to listen to it. " * 2 + "End."
@@ -182,8 +183,7 @@ def test_stop_mid_stream_stops_the_sound_and_the_render_within_one_chunk(qtbot, 
         # The sound stops at once: the output is stopped and reads nothing more.
         assert not window.player.active and not capture.reading
     assert settled.args == [line_id, "cancelled"]
-    qtbot.wait(100)
-    assert len(capture.data) == heard_at_stop
+    stays(lambda: len(capture.data) == heard_at_stop, 100, "silence after Stop")
     # The worker checks between chunks: at most the chunk being made when Stop came.
     assert len(recorder.chunks) - chunks_at_stop <= 1
     assert len(recorder.chunks) < 20
@@ -202,8 +202,7 @@ def test_editing_the_streamed_line_stops_it(qtbot, tmp_path):
         model.setData(model.index(model.row_of(line_id), Column.TEXT), "Something else.")
     assert "edited" in window.stats.currentMessage()
     heard = len(capture.data)
-    qtbot.wait(100)
-    assert len(capture.data) == heard
+    stays(lambda: len(capture.data) == heard, 100, "silence after the edit")
     window.session.stop()
     qtbot.waitUntil(lambda: window.session.idle, timeout=10000)
     window.close()

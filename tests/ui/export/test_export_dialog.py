@@ -25,6 +25,7 @@ from studio.ui.export.dialog import ExportDialog
 from studio.ui.session.jobs import EngineConfig
 from studio.ui.session.session import StudioSession
 from studio.ui.settings import Settings
+from tests.support import make_take
 
 MakeSession = Callable[[set[int]], StudioSession]
 RATE = 24000
@@ -33,24 +34,7 @@ TEXTS = ("The first line.", "A second one.", "Third.", "And the fourth, last.")
 
 
 def _take(text: str, num_samples: int) -> Take:
-    return Take(
-        id=new_id(),
-        text=text,
-        voice="alice",
-        prompt_key="",
-        engine="pocket",
-        model_fingerprint="synthetic",
-        seed=1,
-        temperature=None,
-        cfg=None,
-        steps=None,
-        sample_rate=RATE,
-        num_samples=num_samples,
-        cache_outcome="miss",
-        cache_ms=0.0,
-        first_audio_ms=None,
-        generate_ms=0.0,
-    )
+    return make_take(text, num_samples, sample_rate=RATE)
 
 
 @pytest.fixture

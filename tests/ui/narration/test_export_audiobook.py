@@ -20,11 +20,12 @@ from mutagen.mp3 import MP3, BitrateMode
 from mutagen.mp4 import MP4
 from PySide6.QtCore import QSettings
 
-from studio.core.document import Document, Line, Take, TakeAudioStore, VoiceEntry, new_id
+from studio.core.document import Document, Line, TakeAudioStore, VoiceEntry, new_id
 from studio.core.export import format_for, format_problem
 from studio.ui.export.dialog import ExportDialog
 from studio.ui.session.session import StudioSession
 from studio.ui.settings import Settings
+from tests.support import make_take
 
 RATE = 24000
 # (chapter title or None, text, seconds)
@@ -63,24 +64,7 @@ def _session() -> StudioSession:
     lines = []
     for title, text, seconds in BOOK:
         n = int(seconds * RATE)
-        take = Take(
-            id=new_id(),
-            text=text,
-            voice="alice",
-            prompt_key="",
-            engine="pocket",
-            model_fingerprint="synthetic",
-            seed=1,
-            temperature=None,
-            cfg=None,
-            steps=None,
-            sample_rate=RATE,
-            num_samples=n,
-            cache_outcome="miss",
-            cache_ms=0.0,
-            first_audio_ms=None,
-            generate_ms=0.0,
-        )
+        take = make_take(text, n, sample_rate=RATE)
         envelope = 0.6 + 0.4 * np.sin(np.arange(n) / RATE * 2 * np.pi * 4) ** 2
         store.put(take.id, (0.05 * envelope * rng.standard_normal(n)).astype(np.float32))
         lines.append(

@@ -14,6 +14,7 @@ from studio.ui.resources import icon
 from studio.ui.session.script_model import REVIEW_ROLE, STATUS_ROLE, Column
 from studio.ui.session.session import StudioSession
 from studio.ui.session.take_reviews import MEASURE_AT_ONCE, REVIEW_AT_ONCE
+from tests.support import make_take
 from tests.ui.helpers import add_lines, render_and_wait
 from tests.ui.narration.helpers import review_window
 from tests.ui.narration.review_engine import ReviewEngine
@@ -23,23 +24,8 @@ TEXT = "The quick brown fox jumps over the lazy dog."  # 35 letters: about 2.3 s
 
 
 def _take(line_id: str, seconds: float, seed: int = 1) -> Take:
-    return Take(
-        id=f"{line_id}-{seed}",
-        text=TEXT,
-        voice="alice",
-        prompt_key="",
-        engine="pocket",
-        model_fingerprint="synthetic",
-        seed=seed,
-        temperature=None,
-        cfg=None,
-        steps=None,
-        sample_rate=RATE,
-        num_samples=int(seconds * RATE),
-        cache_outcome="miss",
-        cache_ms=0.0,
-        first_audio_ms=None,
-        generate_ms=0.0,
+    return make_take(
+        TEXT, int(seconds * RATE), take_id=f"{line_id}-{seed}", seed=seed, sample_rate=RATE
     )
 
 

@@ -10,6 +10,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from tests.support import tiny_render_args
 from tests.ui.helpers import open_project, row_values
 
@@ -26,6 +28,7 @@ def _saved_takes(folder: Path) -> int:
     return sum(len(line["takes"]) for line in data["lines"])
 
 
+@pytest.mark.slow
 def test_a_killed_and_resumed_headless_render_opens_ready_to_review(  # type: ignore[no-untyped-def]
     qtbot, studio_window, voice_files: dict[str, Path], tmp_path: Path
 ) -> None:

@@ -5,12 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 
 from studio.core.json_codec import take_file_name
+from tests.ui.audio.capture_output import Capture, capture_factory
 from tests.ui.fake_window import fake_window
 from tests.ui.helpers import add_lines, open_project, render_and_wait, row_values, save_as
 
 
 def test_a_missing_take_file_is_the_line_state_not_a_silent_done(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     window = fake_window(qtbot, tmp_path)
+    # A test sink, so the message is about the file, not the machine's sound card.
+    window.player.output_factory = capture_factory(Capture())
     session = window.session
     ids = add_lines(
         window, [("alice", "First line."), ("bob", "Second line."), ("alice", "Third.")]

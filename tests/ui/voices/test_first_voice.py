@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import numpy as np
+import pytest
 import soundfile as sf
 
 from studio.core.vad import Region
@@ -45,6 +46,7 @@ def _noisy_long_take(path: Path) -> tuple[Path, Region]:
     return path, Region(parts[3].start, parts[7].end)
 
 
+@pytest.mark.slow
 def test_a_noisy_long_take_becomes_a_clean_voice_heard_and_kept(  # type: ignore[no-untyped-def]
     qtbot, studio_window, tmp_path: Path, library: VoiceLibrary
 ) -> None:
