@@ -46,6 +46,8 @@ from bench_common import (  # noqa: E402
     write_reference,
 )
 from cases_batch import batch_row  # noqa: E402
+from cases_check import check_row  # noqa: E402
+from cases_startup import startup_row  # noqa: E402
 from rows_streaming import SCRIPT_LINES, first_sound_row, underrun_row  # noqa: E402
 
 COLUMNS = ("case", "studio", "baseline", "ratio/figure", "target", "met?")
@@ -264,6 +266,8 @@ ROWS: tuple[RowSpec, ...] = (
     RowSpec(10, "10. 10 lines, one voice, batched", lambda b: batch_row(b, 10)),
     RowSpec(11, "11. 40 lines, one voice, batched", lambda b: batch_row(b, 11)),
     RowSpec(12, "12. A book in the window, every interaction", project_row),
+    RowSpec(13, "13. Word check of a 20-line bulk render", check_row),
+    RowSpec(14, "14. Start-up", lambda b: startup_row(b.cfg)),
 )
 
 

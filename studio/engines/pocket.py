@@ -16,9 +16,11 @@ The prompt state is the FlowLM streaming state after the voice prompt
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
 import os
+import sys
 import tempfile
 import threading
 from collections.abc import Iterator, Sequence
@@ -54,10 +56,37 @@ ModelState = dict[str, dict[str, torch.Tensor]]
 
 
 def _import_pocket() -> Any:
-    import pocket_tts
-    from pocket_tts import TTSModel
+    with _compiler_marks_only():
+        import pocket_tts
+        from pocket_tts import TTSModel
 
     return pocket_tts, TTSModel
+
+
+@contextlib.contextmanager
+def _compiler_marks_only() -> Iterator[None]:
+    """While pocket-tts is imported, ``torch.compiler.disable`` returns the function as is.
+
+    pocket-tts marks one attention helper "never compile"; honouring the mark
+    imports torch's compiler (torch._dynamo), 2.2 s of the 5.5 s the model
+    takes to load on this machine (cProfile of ``load_engine``), and nothing in
+    the studio compiles a pocket-tts model, so the mark has nothing to act on.
+    Once the compiler is loaded anyway, the real decorator is used.
+    """
+    compiler = torch.compiler
+    if "torch._dynamo" in sys.modules:
+        yield
+        return
+    real = compiler.disable
+
+    def mark_only(fn: Any = None, recursive: bool = True, *, reason: str | None = None) -> Any:
+        return fn if fn is not None else (lambda inner: inner)
+
+    compiler.disable = mark_only
+    try:
+        yield
+    finally:
+        compiler.disable = real
 
 
 def _pocket_version() -> str:

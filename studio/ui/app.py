@@ -7,11 +7,13 @@ import json
 import logging
 import os
 import sys
+import time
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, Slot
+from PySide6.QtCore import QEvent, QObject, QTimer, Slot
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from studio import APP_ID
 from studio.core.atomic_file import write_text_atomic
@@ -35,6 +37,8 @@ SCREENSHOT_SIZE = (1320, 760)
 READY_FILE_ENV = "VOICE_STUDIO_READY_FILE"
 # After the last request, let queued repaints run before grabbing the window.
 SETTLE_MS = 150
+# Start the work anyway when the first paint takes this long (a hidden window).
+FIRST_PAINT_WAIT_MS = 1000
 
 
 class StartupFlow(QObject):
@@ -126,17 +130,30 @@ class ReadyReport(QObject):
         super().__init__(window)
         self._window = window
         self._path = path
+        # Wall-clock times (time.time) of the window's first paint and of the model being
+        # ready: the start-up benchmark measures from the process's start to these.
+        self._painted_at: float | None = None
+        self._ready_at: float | None = None
+        window.installEventFilter(self)
         session = window.session
         session.sig_engine_loading.connect(self._on_session_changed)
         session.sig_engine_ready.connect(self._on_session_changed)
         session.sig_engine_failed.connect(self._on_session_changed)
         QTimer.singleShot(0, self._on_session_changed)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if self._painted_at is None and event.type() == QEvent.Type.Paint:
+            self._painted_at = time.time()
+            QTimer.singleShot(0, self._on_session_changed)
+        return False
+
     @Slot()
     @Slot(object)
     def _on_session_changed(self, *_: object) -> None:
         window = self._window
         session = window.session
+        if session.engine_info is not None and self._ready_at is None:
+            self._ready_at = time.time()
         if session.engine_info is not None:
             engine = "ready"
         elif session.engine_error:
@@ -152,11 +169,38 @@ class ReadyReport(QObject):
             "engine": engine,
             "engine_error": session.engine_error,
             "pid": os.getpid(),
+            "painted_at": self._painted_at,
+            "engine_ready_at": self._ready_at,
         }
         try:
             write_text_atomic(self._path, json.dumps(state))
         except StudioError as exc:
             log.warning("%s", exc)
+
+
+class AfterFirstPaint(QObject):
+    """Calls ``then`` once the window has painted for the first time (or after
+    ``FIRST_PAINT_WAIT_MS`` if no paint comes: a window shown minimised)."""
+
+    def __init__(self, window: QWidget, then: Callable[[], None]) -> None:
+        super().__init__(window)
+        self._then: Callable[[], None] | None = then
+        window.installEventFilter(self)
+        QTimer.singleShot(FIRST_PAINT_WAIT_MS, self._on_waited)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if self._then is not None and event.type() == QEvent.Type.Paint:
+            QTimer.singleShot(0, self._on_waited)  # once this paint is on the screen
+        return False
+
+    @Slot()
+    def _on_waited(self) -> None:
+        then, self._then = self._then, None
+        if then is not None:
+            parent = self.parent()
+            if parent is not None:
+                parent.removeEventFilter(self)
+            then()
 
 
 def create_application() -> QApplication:
@@ -202,21 +246,27 @@ def run_app(args: argparse.Namespace) -> int:
     ready_file = os.environ.get(READY_FILE_ENV)
     if ready_file:
         ReadyReport(window, Path(ready_file))
-    session.start(window.models.config_for_start(args))
-    # Scripted runs (--screenshot) neither autosave nor ask about old work.
-    if window.interactive:
-        window.project.enable_autosave()
-        restored = window.project.offer_recoveries()
-    else:
-        restored = False
-    if args.project and not restored:
-        flow.open_project(Path(args.project))
-    names = [voice.name for voice in voice_args]
-    for voice in voice_args:
-        session.voices.add(voice.path, voice.name)
-    if script_text is not None:
-        window.editor.add_script_text(script_text, window.tr("Load script"), names or None)
-        window.editor.select_lines(session.model.line_ids()[:1])
+
+    def begin() -> None:
+        # After the first paint: the model's packages (torch: over a second) load on the
+        # worker thread, and would hold the GUI thread back from painting if started now.
+        session.start(window.models.config_for_start(args))
+        # Scripted runs (--screenshot) neither autosave nor ask about old work.
+        if window.interactive:
+            window.project.enable_autosave()
+            restored = window.project.offer_recoveries()
+        else:
+            restored = False
+        if args.project and not restored:
+            flow.open_project(Path(args.project))
+        names = [voice.name for voice in voice_args]
+        for voice in voice_args:
+            session.voices.add(voice.path, voice.name)
+        if script_text is not None:
+            window.editor.add_script_text(script_text, window.tr("Load script"), names or None)
+            window.editor.select_lines(session.model.line_ids()[:1])
+
+    AfterFirstPaint(window, begin)
     quit_on_close = app.quitOnLastWindowClosed()
     app.setQuitOnLastWindowClosed(False)
     try:

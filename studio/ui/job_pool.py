@@ -1,8 +1,8 @@
 """Functions run off the GUI thread on a pool of our own, their results on the GUI thread.
 
-Each job is a superqt ``FunctionWorker``; its signals object is created on
-the GUI thread, so ``returned`` and ``errored`` (slots of GUI-thread objects)
-run there. Jobs on a one-thread pool run in the order they were queued.
+Each job is a ``PoolJob`` (``studio.ui.pool_jobs``); its signals object is
+created on the GUI thread, so ``returned`` and ``errored`` (slots of GUI-thread
+objects) run there. Jobs on a one-thread pool run in the order they were queued.
 """
 
 from __future__ import annotations
@@ -12,7 +12,8 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, Slot
-from superqt.utils import FunctionWorker
+
+from studio.ui.pool_jobs import PoolJob
 
 _live: weakref.WeakSet[JobPool] = weakref.WeakSet()
 
@@ -36,7 +37,7 @@ class JobPool(QObject):
         self._pool.setObjectName(name)
         self._pool.setMaxThreadCount(threads)
         # Workers in flight, by their signals object (the sender of their signals).
-        self._workers: dict[QObject, FunctionWorker[Any]] = {}
+        self._workers: dict[QObject, PoolJob] = {}
         _live.add(self)
 
     def run(
@@ -47,11 +48,10 @@ class JobPool(QObject):
         errored: Callable[[Exception], None],
     ) -> None:
         """Run ``func(*args)`` on the pool; its result or error reaches the GUI thread."""
-        worker: FunctionWorker[Any] = FunctionWorker(func, *args)
-        worker.setAutoDelete(False)
+        worker = PoolJob(func, *args)
         worker.returned.connect(returned)
         worker.errored.connect(errored)
-        worker.finished.connect(self._on_worker_finished)  # type: ignore[arg-type]
+        worker.finished.connect(self._on_worker_finished)
         self._workers[worker.signals] = worker
         self._pool.start(worker)
 

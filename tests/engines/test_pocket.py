@@ -172,3 +172,28 @@ def test_local_tokenizer_has_exactly_n_bins_pieces(tmp_path: Path, n_bins: int) 
     tokenizer = Tokenizer.from_file(str(build_local_tokenizer(n_bins, tmp_path / "t.json")))
     assert tokenizer.get_vocab_size() == n_bins
     assert max(tokenizer.encode("Hello, world.").ids) < n_bins
+
+
+LOAD_AND_RENDER = """
+import sys, threading
+import numpy as np
+from studio.engines.pocket import load_pocket_engine
+from studio.engines.base import GenerationParams
+engine = load_pocket_engine("random:english_2m_2026-10", "cpu", threads=1)
+rate = engine.info.sample_rate
+reference = np.random.default_rng(1).normal(0, 0.1, rate).astype(np.float32)
+state = engine.build_prompt_state(reference, None)
+chunks = list(engine.generate(state, "A line.", GenerationParams(seed=1, max_seconds=0.3),
+                              threading.Event()))
+print(sum(len(c) for c in chunks) > 0, "torch._dynamo" in sys.modules)
+"""
+
+
+def test_the_engine_loads_and_renders_without_torchs_compiler() -> None:
+    # Importing torch._dynamo for pocket-tts's one "never compile" mark cost 2.2 s of
+    # every model load; the studio compiles nothing, so it is never imported.
+    done = subprocess.run(
+        [sys.executable, "-c", LOAD_AND_RENDER], capture_output=True, text=True, timeout=300
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.split() == ["True", "False"]

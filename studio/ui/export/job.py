@@ -2,8 +2,8 @@
 
 The job works on a snapshot of the document and of the take audio it needs,
 taken on the GUI thread when the export starts, so edits or renders made while
-it runs can neither race with it nor change what it writes. It is a superqt
-worker: its signals object is created on the GUI thread, so connected slots
+it runs can neither race with it nor change what it writes. It is a ``PoolJob``
+(``studio.ui.pool_jobs``): its signals object is created on the GUI thread, so connected slots
 run there; ``returned`` carries an ``ExportOutcome`` for every way the export
 can end (written, refused with a sentence, cancelled), ``errored`` only a bug.
 Cancel is a ``threading.Event`` the core checks between lines, never a queued
@@ -17,14 +17,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QThreadPool, Signal
-from superqt.utils import WorkerBase
-
-# The signals base every superqt worker uses; superqt documents it, not exports it.
-from superqt.utils._qthreading import WorkerBaseSignals
 
 from studio.core.document import Document, TakeAudioStore
 from studio.core.export import ExportCancelled, ExportRequest, ExportResult, export_project
 from studio.errors import StudioError
+from studio.ui.pool_jobs import JobSignals, PoolJob
 
 _pool: QThreadPool | None = None
 
@@ -53,11 +50,11 @@ class ExportOutcome:
         return tuple(str(path) for result in self.results for path in result.files)
 
 
-class ExportSignals(WorkerBaseSignals):
+class ExportSignals(JobSignals):
     sig_progress = Signal(float, str)  # fraction 0-1 of the whole export, message
 
 
-class ExportJob(WorkerBase[ExportOutcome]):
+class ExportJob(PoolJob):
     """Runs one or two ``export_project`` passes with the same snapshot."""
 
     def __init__(
@@ -67,9 +64,7 @@ class ExportJob(WorkerBase[ExportOutcome]):
         requests: Sequence[ExportRequest],
         cancel: threading.Event,
     ) -> None:
-        super().__init__(SignalsClass=ExportSignals)
-        # The pool must not delete the runnable under Python's feet.
-        self.setAutoDelete(False)
+        super().__init__(signals=ExportSignals())
         self._doc = doc
         self._takes = takes
         self._requests = tuple(requests)

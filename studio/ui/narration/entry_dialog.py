@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from superqt.utils import QSignalDebouncer
 
 from studio.core.document import Document, Line
 from studio.core.pronunciation import (
@@ -31,6 +30,7 @@ from studio.core.pronunciation import (
 )
 from studio.core.spoken import prepare_line
 from studio.core.wording import numbers
+from studio.ui.debouncer import Debouncer
 
 Scope = Literal["project", "global"]
 PREVIEW_DELAY_MS = 150
@@ -110,7 +110,7 @@ class EntryDialog(QDialog):
         layout.addWidget(self.buttons)
         self.setMinimumWidth(460)
 
-        self._debouncer = QSignalDebouncer(parent=self)
+        self._debouncer = Debouncer(parent=self)
         self._debouncer.setTimeout(PREVIEW_DELAY_MS)
         self._debouncer.triggered.connect(self._on_debouncer_triggered)
         for edit in (self.term_edit, self.respelling_edit):

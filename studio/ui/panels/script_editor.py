@@ -19,12 +19,12 @@ from PySide6.QtWidgets import (
     QTableView,
     QWidget,
 )
-from superqt.utils import QSignalDebouncer
 
 from studio.core.commands import InsertLines, Macro, MoveLine, RemoveLines
 from studio.core.document import Line, new_id
 from studio.core.script import load_script
 from studio.errors import ScriptError
+from studio.ui.debouncer import Debouncer
 from studio.ui.panels.chapter_rows import ChapterRows
 from studio.ui.panels.delegates import NumberDelegate, TextDelegate, VoiceDelegate
 from studio.ui.session.script_model import LINE_ID_ROLE, Column
@@ -140,7 +140,7 @@ class ScriptEditor(QTableView):
         header.sectionResized.connect(self._on_header_section_resized)
         # Row heights follow the text column's width; a burst of resizes (window
         # layout at start-up, a dragged splitter) re-measures once, after it ends.
-        self._remeasure = QSignalDebouncer(parent=self)
+        self._remeasure = Debouncer(parent=self)
         self._remeasure.setTimeout(30)
         self._remeasure.triggered.connect(self._on_remeasure_triggered)
 

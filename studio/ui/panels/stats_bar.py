@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QProgressBar, QStatusBar, QWidget
 from studio.engines.info import EngineInfo
 from studio.render import LineDone
 from studio.ui.audio.stream_player import PlaybackStats
-from studio.ui.panels.elided_label import ElidedLabel
+from studio.ui.elided_label import ElidedLabel
 from studio.ui.session.jobs import CacheSnapshot
 
 MESSAGE_MS = 8000

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from studio.ui.audio.waveform import WaveformView
-from studio.ui.panels.elided_label import ElidedLabel
+from studio.ui.elided_label import ElidedLabel
 from studio.ui.panels.stats_bar import human_bytes
 from studio.ui.resources import icon
 from studio.ui.session.session import StudioSession

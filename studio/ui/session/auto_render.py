@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal, Slot
-from superqt.utils import QSignalDebouncer
 
 from studio.core.document import Line
+from studio.ui.debouncer import Debouncer
 from studio.ui.session.session import StudioSession
 
 # Coalesces a burst of edits (a macro, an undo) into one decision.
@@ -41,7 +41,7 @@ class AutoRenderer(QObject):
         self._last_edited: str | None = None
         # Lines that failed (not cancelled): retried only after they change.
         self._failed: set[str] = set()
-        self._debouncer = QSignalDebouncer(parent=self)
+        self._debouncer = Debouncer(parent=self)
         self._debouncer.setTimeout(DEBOUNCE_MS)
         self._debouncer.triggered.connect(self._on_debouncer_triggered)
         model = session.model

@@ -1,4 +1,4 @@
-"""Reference analysis away from the GUI thread: a one-thread pool of superqt workers.
+"""Reference analysis away from the GUI thread: a one-thread pool of workers.
 
 The VAD takes about half a second per 15 s of audio, and a loudness
 normalisation measures the whole take, so both run here. One thread is
@@ -16,7 +16,6 @@ from typing import Any
 
 import numpy as np
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal, Slot
-from superqt.utils import FunctionWorker
 
 from studio.core.reference_analysis import (
     MIN_CLIPPED_SECONDS,
@@ -28,6 +27,7 @@ from studio.core.reference_analysis import (
 from studio.core.vad import Region
 from studio.core.voice_edits import VoiceEdits, apply_edits
 from studio.errors import StudioError
+from studio.ui.pool_jobs import PoolJob
 
 _pool: QThreadPool | None = None
 _live: weakref.WeakSet[AnalysisJobs] = weakref.WeakSet()
@@ -120,7 +120,7 @@ class AnalysisJobs(QObject):
         super().__init__(parent)
         _live.add(self)
         # Workers in flight, by their signals object (the sender of their signals).
-        self._workers: dict[QObject, FunctionWorker[Any]] = {}
+        self._workers: dict[QObject, PoolJob] = {}
 
     @property
     def busy(self) -> bool:
@@ -133,11 +133,10 @@ class AnalysisJobs(QObject):
         self._run(analyse_edited, samples, rate, edits)
 
     def _run(self, func: Any, *args: Any) -> None:
-        worker: FunctionWorker[Any] = FunctionWorker(func, *args)
-        worker.setAutoDelete(False)
+        worker = PoolJob(func, *args)
         worker.returned.connect(self._on_worker_returned)
         worker.errored.connect(self._on_worker_errored)
-        worker.finished.connect(self._on_worker_finished)  # type: ignore[arg-type]
+        worker.finished.connect(self._on_worker_finished)
         self._workers[worker.signals] = worker
         analysis_pool().start(worker)
 

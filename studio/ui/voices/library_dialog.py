@@ -30,12 +30,12 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from superqt import QElidingLabel
 
 from studio.core.replacing import Existing, existing
 from studio.core.voice_file import VOICE_FILE_SUFFIX, voice_file_path
 from studio.core.voice_library import LibraryVoice, VoiceLibrary, project_entry
 from studio.errors import StudioError
+from studio.ui.elided_label import ElidedLabel
 from studio.ui.replace_question import ask_replace_files
 from studio.ui.session.session import StudioSession
 from studio.ui.settings import Settings
@@ -62,7 +62,7 @@ class LibraryDialog(QDialog):
         self._voices: dict[str, LibraryVoice] = {}
         self.save_form: SaveVoiceForm | None = None
 
-        self.folder_label = QElidingLabel()
+        self.folder_label = ElidedLabel()
         self.folder_label.setObjectName("mutedLabel")
         self.tree = QTreeWidget()
         self.tree.setRootIsDecorated(False)
@@ -98,7 +98,7 @@ class LibraryDialog(QDialog):
         self._notes_timer.setSingleShot(True)
         self._notes_timer.setInterval(NOTES_SAVE_MS)
         self._notes_timer.timeout.connect(self._save_notes)
-        self.transcript_label = QElidingLabel()
+        self.transcript_label = ElidedLabel()
         self.transcript_label.setObjectName("mutedLabel")
         self.message = QLabel()
         self.message.setObjectName("errorLabel")

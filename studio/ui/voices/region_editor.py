@@ -8,9 +8,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QScrollBar, QToolButton, QVBoxLayout, QWidget
-from superqt import QElidingLabel
 
 from studio.ui.actions import make_action
+from studio.ui.elided_label import ElidedLabel
 from studio.ui.voices.region_view import ZOOM_STEP, RegionView
 from studio.ui.voices.status_text import region_text
 
@@ -24,7 +24,7 @@ class RegionEditor(QWidget):
         self.scrollbar = QScrollBar(Qt.Orientation.Horizontal)
         self.scrollbar.valueChanged.connect(self._on_scrollbar_value_changed)
         self.scrollbar.hide()
-        self.selection_label = QElidingLabel()
+        self.selection_label = ElidedLabel()
         self.selection_label.setObjectName("mutedLabel")
 
         zoom_in = make_action(

@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from superqt import QElidingLabel
 
 from studio.core.voice_edits import DEFAULT_LOUDNESS_LUFS, DEFAULT_PEAK_DBFS
+from studio.ui.elided_label import ElidedLabel
 from studio.ui.voices.analysis_view import AnalysisView
 from studio.ui.voices.region_editor import RegionEditor
 
@@ -31,7 +31,7 @@ from studio.ui.voices.region_editor import RegionEditor
 class WorkbenchLayout(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.title = QElidingLabel()
+        self.title = ElidedLabel()
         self.title.setObjectName("voiceName")
         self.undo_button = QToolButton()
         self.redo_button = QToolButton()
@@ -64,9 +64,9 @@ class WorkbenchLayout(QDialog):
             self.tr("Loudness to {0:.0f} LUFS").format(DEFAULT_LOUDNESS_LUFS), "loudness"
         )
 
-        self.kept_label = QElidingLabel()
+        self.kept_label = ElidedLabel()
         self.analysis = AnalysisView()
-        self.cache_label = QElidingLabel()
+        self.cache_label = ElidedLabel()
         self.cache_label.setObjectName("cacheLabel")
         self.message = QLabel()
         self.message.setObjectName("errorLabel")

@@ -1,0 +1,224 @@
+"""Row 14: start-up, each side in a process of its own, measured from the process's start.
+
+- window: ``python -m studio`` (the desktop entry's command) until the main
+  window's first paint, against a bare PySide6 window's first paint;
+- model: the same process until the model is ready, against a bare
+  ``TTSModel.load_model`` of the same architecture (random weights, the same
+  local config) in its own process;
+- memory: the studio's resident set once the model is ready and idle.
+
+Every process gets a fresh home folder (no settings, no recovered work) and
+the offscreen Qt platform. The times are wall clock from just before the
+process is started, so Python's own start and every import count.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import yaml
+from bench_common import BenchConfig, NotMeasured, Row, Spread, verdict_at_most
+
+WINDOW_TARGET_S = 0.7  # the window within 0.7 s of the bare window (issue 25)
+MODEL_TARGET = 1.10  # the model ready within 10% of the bare load
+TIMEOUT_S = 180.0
+
+BARE_WINDOW = """
+import json, sys, time
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+painted = []
+class Window(QMainWindow):
+    def paintEvent(self, event):
+        if not painted:
+            painted.append(time.time())
+            QTimer.singleShot(0, QApplication.instance().quit)
+        super().paintEvent(event)
+app = QApplication(sys.argv[:1])
+window = Window()
+window.resize(1320, 760)
+window.show()
+app.exec()
+print(json.dumps({"painted_at": painted[0]}))
+"""
+
+BARE_MODEL = """
+import json, sys, time
+import torch
+from pocket_tts import TTSModel
+torch.set_num_threads(int(sys.argv[2]))
+torch.manual_seed(0)
+model = TTSModel.load_model(config=sys.argv[1])
+print(json.dumps({"ready_at": time.time()}))
+"""
+
+
+def _env(home: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    env.update(
+        {
+            "HOME": str(home),
+            "XDG_CONFIG_HOME": str(home / ".config"),
+            "XDG_DATA_HOME": str(home / ".local" / "share"),
+            "XDG_CACHE_HOME": str(home / ".cache"),
+            "QT_QPA_PLATFORM": "offscreen",
+        }
+    )
+    return env
+
+
+def _run_json(code: str, args: list[str], home: Path) -> tuple[float, dict[str, Any]]:
+    """Run ``code`` in a new interpreter; the start time and its last JSON line."""
+    start = time.time()
+    done = subprocess.run(
+        [sys.executable, "-c", code, *args],
+        capture_output=True,
+        text=True,
+        env=_env(home),
+        timeout=TIMEOUT_S,
+        check=False,
+    )
+    if done.returncode != 0:
+        last = done.stderr.strip().splitlines()[-1:] or ["no output"]
+        raise NotMeasured(f"a bare process exited with {done.returncode}: {last[0]}")
+    return start, json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def _rss_kb(pid: int) -> dict[str, int]:
+    found: dict[str, int] = {}
+    with open(f"/proc/{pid}/status", encoding="ascii") as status:
+        for line in status:
+            key, _, value = line.partition(":")
+            if key in ("VmRSS", "VmHWM"):
+                found[key] = int(value.split()[0])
+    return found
+
+
+def _studio(model: str, threads: int, home: Path) -> dict[str, float]:
+    """One start of the studio: seconds to the first paint and to the model, idle RSS."""
+    ready_file = home / "ready.json"
+    env = _env(home)
+    env["VOICE_STUDIO_READY_FILE"] = str(ready_file)
+    command = [sys.executable, "-m", "studio", "--model", model, "--device", "cpu"]
+    command += ["--threads", str(threads), "--cache-dir", str(home / "prompt-cache")]
+    start = time.time()
+    process = subprocess.Popen(
+        command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True
+    )
+    try:
+        state: dict[str, Any] = {}
+        while time.time() - start < TIMEOUT_S:
+            if process.poll() is not None:
+                last = (process.stderr.read() if process.stderr else "").strip().splitlines()
+                raise NotMeasured(f"the studio exited with {process.returncode}: {last[-1:]}")
+            try:
+                state = json.loads(ready_file.read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                state = {}
+            if state.get("engine") == "failed":
+                raise NotMeasured(f"the model did not load: {state.get('engine_error')}")
+            if state.get("engine_ready_at") and state.get("painted_at"):
+                break
+            time.sleep(0.02)
+        else:
+            raise NotMeasured(f"the studio was not ready within {TIMEOUT_S:.0f} s")
+        time.sleep(2.0)  # idle: the resident set after start, not during it
+        memory = _rss_kb(process.pid)
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+    return {
+        "window_s": float(state["painted_at"]) - start,
+        "model_s": float(state["engine_ready_at"]) - start,
+        "rss_mb": memory.get("VmRSS", 0) / 1024,
+        "peak_rss_mb": memory.get("VmHWM", 0) / 1024,
+    }
+
+
+def _bare_config(model: str, folder: Path) -> Path:
+    """The weight-less config of ``random:NAME`` with a local tokenizer, as the studio
+    builds it (outside the timed process: the bare side gets it ready-made)."""
+    from studio.engines.pocket import DEFAULT_RANDOM_CONFIG, _configs_dir, build_local_tokenizer
+
+    name = model.split(":", 1)[1] if ":" in model else DEFAULT_RANDOM_CONFIG
+    raw = yaml.safe_load((_configs_dir() / f"{name}.yaml").read_text(encoding="utf-8"))
+    for holder in (raw, raw["flow_lm"], raw["mimi"]):
+        holder.pop("weights_path", None)
+    raw.pop("weights_path_without_voice_cloning", None)
+    table = raw["flow_lm"]["lookup_table"]
+    table["tokenizer"] = "tokenizers"
+    table["tokenizer_path"] = str(build_local_tokenizer(int(table["n_bins"]), folder / "tok.json"))
+    config = folder / f"{name}.yaml"
+    config.write_text(yaml.safe_dump(raw), encoding="utf-8")
+    return config
+
+
+def startup_row(cfg: BenchConfig) -> Row:
+    reps = 1 if cfg.mode == "smoke" else 3
+    studio_runs: list[dict[str, float]] = []
+    bare_windows: list[float] = []
+    bare_models: list[float] = []
+    loads: list[float] = []
+    with tempfile.TemporaryDirectory(prefix="studio-startup-") as tmp:
+        folder = Path(tmp)
+        config = _bare_config(cfg.model, folder)
+        for rep in range(reps):
+            home = folder / f"home-{rep}"
+            home.mkdir()
+            loads.append(os.getloadavg()[0])
+            # Alternate which side goes first, so a warming disk cache favours neither.
+            order = ("studio", "bare") if rep % 2 == 0 else ("bare", "studio")
+            for side in order:
+                if side == "studio":
+                    studio_runs.append(_studio(cfg.model, cfg.threads, home))
+                else:
+                    start, shown = _run_json(BARE_WINDOW, [], home)
+                    bare_windows.append(shown["painted_at"] - start)
+                    start, loaded = _run_json(BARE_MODEL, [str(config), str(cfg.threads)], home)
+                    bare_models.append(loaded["ready_at"] - start)
+    window = Spread.of([r["window_s"] for r in studio_runs])
+    model = Spread.of([r["model_s"] for r in studio_runs])
+    bare_window = Spread.of(bare_windows)
+    bare_model = Spread.of(bare_models)
+    window_gap = window.median - bare_window.median
+    model_ratio = model.median / bare_model.median
+    rss = statistics.median(r["rss_mb"] for r in studio_runs)
+    peak = statistics.median(r["peak_rss_mb"] for r in studio_runs)
+    window_ok, window_verdict = verdict_at_most(window_gap, WINDOW_TARGET_S)
+    model_ok, model_verdict = verdict_at_most(model_ratio, MODEL_TARGET)
+    return Row(
+        "14. Start-up",
+        f"window {window.fmt()}, model ready {model.fmt()}; idle RSS {rss:.0f} MB "
+        f"(peak {peak:.0f} MB)",
+        f"bare window {bare_window.fmt()}; bare load_model {bare_model.fmt()}",
+        f"window +{window_gap:.2f}s; model {model_ratio:.2f}x; load "
+        f"{min(loads):.1f}-{max(loads):.1f}",
+        f"window <= bare + {WINDOW_TARGET_S}s; model <= {MODEL_TARGET:.2f}x bare",
+        window_ok and model_ok,
+        f"window {window_verdict}; model {model_verdict}",
+        {
+            "studio": studio_runs,
+            "bare_window_s": bare_windows,
+            "bare_model_s": bare_models,
+            "window_gap_s": window_gap,
+            "model_ratio": model_ratio,
+            "idle_rss_mb": rss,
+            "peak_rss_mb": peak,
+            "load_average": loads,
+        },
+    )
+
+
+__all__ = ["startup_row"]
