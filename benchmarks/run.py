@@ -38,6 +38,7 @@ from bench_common import (  # noqa: E402
     BenchConfig,
     NotMeasured,
     Row,
+    Spread,
     fix_frames,
     load_engine,
     make_workdir,
@@ -156,6 +157,31 @@ def gui_row(bench: Bench) -> Row:
     )
 
 
+def window_batch_row(bench: Bench) -> Row:
+    """Row 15: a bulk render through the window's worker against the command line's path."""
+    cfg = bench.cfg
+    args = [str(HERE / "window_batch_probe.py"), "--threads", str(cfg.threads), "--mode", cfg.mode]
+    report = subprocess_json(args + [str(bench.long_refs["alice"])])
+    ratio = report["ratio"]
+    met, verdict = verdict_at_most(ratio, 1.10)
+    same = report["max_abs_audio_diff"] <= 1e-5
+    if not same:
+        met, verdict = False, "NO: the audio differs"
+    window = Spread.of(report["window_s"])
+    cli = Spread.of(report["command_line_s"])
+    return Row(
+        f"15. {report['lines']} lines through the window's worker",
+        f"{window.fmt()} at batch {report['batch_size']}",
+        f"{cli.fmt()} the command line's path",
+        f"{ratio:.2f}x the command line; same audio: {'yes' if same else 'NO'} "
+        f"(max diff {report['max_abs_audio_diff']:.1e})",
+        "<= 1.10x, same audio",
+        met,
+        verdict,
+        report,
+    )
+
+
 def project_row(bench: Bench) -> Row:
     """Row 12: a book in the window, every interaction (``project_probe.py``, its own process)."""
     report = subprocess_json([str(HERE / "project_probe.py"), "--mode", bench.cfg.mode])
@@ -268,6 +294,7 @@ ROWS: tuple[RowSpec, ...] = (
     RowSpec(12, "12. A book in the window, every interaction", project_row),
     RowSpec(13, "13. Word check of a 20-line bulk render", check_row),
     RowSpec(14, "14. Start-up", lambda b: startup_row(b.cfg)),
+    RowSpec(15, "15. 40 lines through the window's worker", window_batch_row),
 )
 
 
