@@ -31,6 +31,8 @@ REMOVE_FROM_MENU = "bash packaging/install.sh --uninstall"
 
 WHEEL_HOME = os.environ.get("VOICE_STUDIO_WHEEL_HOME")
 
+pytestmark = pytest.mark.slow  # a real install: see pyproject markers
+
 # Run in the new environment: the window's icon and the data files come from
 # the installed wheel, not from a checkout.
 ICON_CHECK = """
@@ -39,7 +41,6 @@ from pathlib import Path
 import studio.ui.resources as resources
 from studio.ui.app import create_application
 
-pytestmark = pytest.mark.slow  # a real process, cluster or install each: see pyproject markers
 app = create_application()
 sizes = sorted(size.width() for size in app.windowIcon().availableSizes())
 inside = Path(resources.__file__).resolve().is_relative_to(Path(sys.prefix).resolve())
