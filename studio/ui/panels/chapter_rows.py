@@ -33,6 +33,9 @@ class ChapterRows(QObject):
         # Line id -> chapter title, as last shown: a row whose marker changes is re-measured.
         self._shown_titles: dict[str, str] = {}
         self._hidden: set[str] = set()  # lines hidden now (in folded chapters)
+        # Lines per chapter (by its first line's id), counted once per change of the
+        # document: each band painted asks, and counting walks the whole book.
+        self._sizes: dict[str, int] | None = None
         model.sig_document_changed.connect(self._on_model_changed)
         model.rowsInserted.connect(self._on_model_rows_changed)
         model.rowsRemoved.connect(self._on_model_rows_changed)
@@ -60,10 +63,13 @@ class ChapterRows(QObject):
 
     def line_count(self, line_id: str) -> int:
         """How many lines the chapter starting at ``line_id`` has."""
-        for chapter in chapters(self._model.document):
-            if chapter.line_ids and chapter.line_ids[0] == line_id:
-                return len(chapter.line_ids)
-        return 0
+        if self._sizes is None:
+            self._sizes = {
+                chapter.line_ids[0]: len(chapter.line_ids)
+                for chapter in chapters(self._model.document)
+                if chapter.line_ids
+            }
+        return self._sizes.get(line_id, 0)
 
     def set_folded(self, line_id: str, folded: bool) -> None:
         if folded:
@@ -95,6 +101,7 @@ class ChapterRows(QObject):
         row, and only rows whose chapter title changed are measured again.
         """
         doc = self._model.document
+        self._sizes = None
         hidden: set[str] = set()
         if self._folded:
             starts = {line.id for line in doc.lines if line.chapter is not None}

@@ -18,7 +18,7 @@ session's ``TakeReviews``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Container
+from collections.abc import Callable, Container, Iterable
 from dataclasses import dataclass, fields
 from typing import Any, Literal
 
@@ -34,10 +34,12 @@ from PySide6.QtGui import QBrush, QColor
 
 from studio.core.commands import Command, SetVoice
 from studio.core.document import Document, Line, Take
+from studio.core.line_writes import LineWrites
 from studio.core.pronunciation import PronunciationDictionary
 from studio.core.review import LineReview
 from studio.core.script_import import prepare_edit
 from studio.ui.resources import icon
+from studio.ui.session.row_sync import reshape_rows
 from studio.ui.session.script_columns import Column as Column  # re-exported: views use it
 from studio.ui.session.script_columns import header_tips, header_titles, status_titles
 from studio.ui.session.spoken_text import spoken_tooltip
@@ -133,6 +135,7 @@ class ScriptModel(QAbstractTableModel):
         """Apply a command to the document, emitting precise model signals; return its inverse."""
         doc = self._doc
         copy = doc.working_copy()
+        copy.lines = LineWrites(copy.lines)
         inverse = command.apply(copy)
         self._sync_lines(copy.lines)
         # Every other field a command may change (voices, defaults, the dictionary,
@@ -156,6 +159,9 @@ class ScriptModel(QAbstractTableModel):
     def _sync_lines(self, target: list[Line]) -> None:
         edited: list[str] = []
         lines = self._doc.lines
+        if isinstance(target, LineWrites) and not target.reshaped and len(target) == len(lines):
+            self._replace_rows(target, sorted(target.written), edited)
+            return
         if len(lines) == len(target) and all(
             a.id == b.id for a, b in zip(lines, target, strict=True)
         ):
@@ -163,31 +169,17 @@ class ScriptModel(QAbstractTableModel):
             # lines that changed are replaced, with no pass for removals, inserts or moves.
             self._replace_changed(target, edited)
             return
-        wanted = {line.id for line in target}
-        for row in reversed(range(len(lines))):
-            if lines[row].id not in wanted:
-                self.beginRemoveRows(QModelIndex(), row, row)
-                removed = lines.pop(row)
-                self._runtime.pop(removed.id, None)
-                self.endRemoveRows()
-        present = {line.id for line in lines}
-        for row, line in enumerate(target):
-            if line.id not in present:
-                self.beginInsertRows(QModelIndex(), row, row)
-                lines.insert(row, line)
-                self.endInsertRows()
-        for row, line in enumerate(target):
-            if lines[row].id != line.id:
-                source = next(i for i in range(row + 1, len(lines)) if lines[i].id == line.id)
-                self.beginMoveRows(QModelIndex(), source, source, QModelIndex(), row)
-                lines.insert(row, lines.pop(source))
-                self.endMoveRows()
+        reshape_rows(self, lines, target, self._runtime)
         self._replace_changed(target, edited)
 
     def _replace_changed(self, target: list[Line], edited: list[str]) -> None:
         """Put the lines of ``target`` that differ into the document, row for row."""
+        self._replace_rows(target, range(len(target)), edited)
+
+    def _replace_rows(self, target: list[Line], rows: Iterable[int], edited: list[str]) -> None:
         lines = self._doc.lines
-        for row, line in enumerate(target):
+        for row in rows:
+            line = target[row]
             if lines[row] is not line:
                 old = lines[row]
                 lines[row] = line
