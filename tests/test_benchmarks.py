@@ -36,7 +36,8 @@ def test_smoke_run_measures_every_row(tmp_path: Path) -> None:
     result = json.loads(out.read_text(encoding="utf-8"))
     assert result["mode"] == "smoke"
     rows = result["rows"]
-    assert [row["case"].split(".")[0] for row in rows] == [str(n) for n in range(1, 13)]
+    numbers = [row["case"].split(".")[0] for row in rows]
+    assert numbers[:13] == [str(n) for n in range(1, 14)], numbers
     not_measured = [row["case"] + ": " + row["studio"] for row in rows if row["met"] is None]
     assert not_measured == []
     gui = rows[6]["detail"]
@@ -62,6 +63,10 @@ def test_smoke_run_measures_every_row(tmp_path: Path) -> None:
     assert project["stale_rendered"] == project["stale_before_render"] > 0
     # Its first take, the stale render's, and three more.
     assert all(takes == 1 + 1 + 3 for takes in project["best_of_takes"])
+    # Checking the words heard every take and left the audio as it was.
+    check = rows[12]["detail"]
+    assert len(check["transcribe_ms_per_take"]) == check["lines"]
+    assert check["max_abs_audio_diff"] <= 1e-5
     assert "not measured" not in done.stdout
 
 

@@ -29,6 +29,8 @@ from studio.models import (
     model_status,
     require_local_model,
 )
+from studio.models.asr_catalog import asr_model
+from studio.models.asr_install import asr_status, download_asr
 from studio.models.hub import offline_mode
 
 EXIT_OK, EXIT_CANCELLED = 0, 130
@@ -41,6 +43,14 @@ def add_download_parser(subparsers: Any) -> argparse.ArgumentParser:
         "download", help="fetch a model's weights now, so the studio later works offline"
     )
     engine_options(download)
+    download.add_argument(
+        "--asr",
+        default=None,
+        metavar="NAME",
+        help="fetch a speech recognizer instead (for render --check-words): tiny, base, small "
+        "or large-v3-turbo, .en for English only (default: a TTS model, as --engine and "
+        "--model say)",
+    )
     return download
 
 
@@ -49,6 +59,8 @@ def _say(message: str) -> None:
 
 
 def run_download(args: argparse.Namespace) -> int:
+    if args.asr is not None:
+        return download_recognizer(args.asr)
     entry = entry_for(args.engine, args.model)
     if entry.unavailable:
         raise StudioError(entry.unavailable)
@@ -93,6 +105,37 @@ def run_download(args: argparse.Namespace) -> int:
             )
             return EXIT_CANCELLED
     _say(f"{entry.title} is ready in {folder}; it now loads without a connection.")
+    return EXIT_OK
+
+
+def download_recognizer(name: str) -> int:
+    """``download --asr NAME``: the same download (progress, cancel, resume) for a recognizer."""
+    model = asr_model(name)
+    if model.is_random:
+        _say(f"{model.title}: built on this computer when first used; nothing to download.")
+        return EXIT_OK
+    status = asr_status(model)
+    if status.installed:
+        _say(
+            f"{model.title} is already downloaded ({format_bytes(status.size_on_disk)}) in "
+            f"{status.location}; it loads without a connection."
+        )
+        return EXIT_OK
+    _say(f"Downloading {model.title} from {model.page_url} into the Hugging Face cache ...")
+    if status.partial_bytes:
+        _say(f"Resuming: {format_bytes(status.partial_bytes)} kept from an earlier download.")
+    with cancel_on_sigint() as cancel, TerminalProgress() as progress:
+        try:
+            folder = download_asr(model.name, progress=progress.update, cancel=cancel)
+        except DownloadCancelled:
+            progress.stop()
+            kept = asr_status(model).partial_bytes
+            _say(
+                f"Download cancelled; {format_bytes(kept)} kept: run the same command again to "
+                "resume."
+            )
+            return EXIT_CANCELLED
+    _say(f"{model.title} is ready in {folder}; render --check-words --asr-model {model.name}.")
     return EXIT_OK
 
 

@@ -27,6 +27,7 @@ from studio.core.export import (
 from studio.core.project import load_project
 from studio.core.replacing import ReplaceRefused
 from studio.core.wording import numbers, plural
+from studio.engines.credits import with_credit
 from studio.errors import StudioError
 
 
@@ -165,6 +166,13 @@ def add_export_parser(subparsers: Any) -> argparse.ArgumentParser:
         "--labels", type=Path, metavar="FILE", help="write an Audacity label track (default: none)"
     )
     p.add_argument(
+        "--word-timing",
+        action="store_true",
+        help="--srt, --vtt and --labels word by word, timed by the takes' word checks (render "
+        "--check-words): a cue or label per word, karaoke WebVTT; a line never checked keeps "
+        "one cue (default: one cue per line, fitted to its speech when checked)",
+    )
+    p.add_argument(
         "--stems", type=Path, metavar="DIR", help="write one file per line into DIR (default: none)"
     )
     p.add_argument(
@@ -264,6 +272,8 @@ def run_export(args: argparse.Namespace) -> int:
         raise StudioError("Nothing to export: give --out FILE, --stems DIR and/or --chapters DIR.")
     if args.lines and args.chapter:
         raise StudioError("Give --lines or --chapter, not both.")
+    if args.word_timing and args.srt is None and args.vtt is None and args.labels is None:
+        raise StudioError("--word-timing times subtitles: add --srt, --vtt or --labels FILE.")
     if args.acx:
         _refuse_what_acx_does_not_take(args)
     project = load_project(args.project)
@@ -280,12 +290,15 @@ def run_export(args: argparse.Namespace) -> int:
         srt=args.srt,
         vtt=args.vtt,
         labels=args.labels,
+        word_timing=args.word_timing,
         stems_dir=args.stems,
         chapters_dir=args.chapters,
         check_acx=args.check_acx,
         on_existing="overwrite" if args.overwrite else "refuse",
         book_name=project.path.resolve().stem,
     )
+    # The models' credit (pocket-tts: CC-BY, Kyutai) into every file's comment tag.
+    request = with_credit(doc, request)
 
     try:
         with cancel_on_sigint() as cancel:

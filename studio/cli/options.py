@@ -6,7 +6,7 @@ import argparse
 import re
 from pathlib import Path
 
-from studio.models.catalog import ENGINES
+from studio.engines.registry import engine_ids
 
 
 def positive_float(text: str) -> float:
@@ -54,7 +54,9 @@ def engine_options(p: argparse.ArgumentParser, remembered: bool = False) -> None
     before = "the one chosen last time"
     p.add_argument(
         "--engine",
-        choices=ENGINES,
+        # Built in and plugins alike (studio.engines.registry); one that cannot be
+        # used is still a choice, so choosing it says why.
+        choices=engine_ids(),
         default=None if remembered else "pocket",
         help=f"the text-to-speech engine (default: {before if remembered else 'pocket'})",
     )
@@ -98,9 +100,74 @@ def cache_dir_option(p: argparse.ArgumentParser) -> None:
     )
 
 
+def check_options(p: argparse.ArgumentParser) -> None:
+    """--check-words, --asr-model and --retake-until-match (``render``)."""
+    p.add_argument(
+        "--check-words",
+        action="store_true",
+        help="hear every take with a speech recognizer and compare its words with the line "
+        "(the JSON report gives each line's check); it runs beside rendering",
+    )
+    p.add_argument(
+        "--asr-model",
+        default=None,
+        metavar="NAME",
+        help="the recognizer for --check-words: tiny, base, small or large-v3-turbo (.en for "
+        "English only), or random (the demo: random weights, hears nonsense, no download); get "
+        "one with voice-studio download --asr NAME (default: base.en for English, base for "
+        "other languages; random with a random-weight --model)",
+    )
+    p.add_argument(
+        "--retake-until-match",
+        type=lambda text: whole(text, 0, 20),
+        default=0,
+        metavar="N",
+        help="render a line whose words differ again with a new seed, at most N more times, "
+        "and keep its best take (fewest word errors); implies --check-words (default: 0)",
+    )
+    p.add_argument(
+        "--max-wer",
+        type=positive_float,
+        default=0.0,
+        metavar="RATE",
+        help="the word error rate a take may have and still pass the check, 0 to 1 "
+        "(default: 0, every word as written)",
+    )
+
+
+def book_render_options(p: argparse.ArgumentParser) -> None:
+    """--chapters, --narrator and --cast (``render`` of a book)."""
+    p.add_argument(
+        "--chapters",
+        default=None,
+        metavar="SPEC",
+        help="the chapters of a book to render: numbers, ranges and titles as export --chapter "
+        "takes them, joined with commas (2-5, 7-, Epilogue); each book's own numbers "
+        "(default: every chapter but the front and back matter)",
+    )
+    p.add_argument(
+        "--narrator",
+        default=None,
+        metavar="NAME",
+        help="the voice that reads a book's narration and the speakers no voice is cast for "
+        "(default: the first voice)",
+    )
+    p.add_argument(
+        "--cast",
+        type=Path,
+        default=None,
+        metavar="FILE",
+        help="a CSV of speaker,voice rows: which --voice reads each speaker of a book's "
+        "dialogue (narrator: the narrator); a --voice named like a speaker reads them too "
+        "(default: none)",
+    )
+
+
 __all__ = [
     "at_least_one",
+    "book_render_options",
     "cache_dir_option",
+    "check_options",
     "count",
     "device",
     "engine_options",

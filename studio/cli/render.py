@@ -14,7 +14,9 @@ from typing import Any
 
 from studio.cli.options import (
     at_least_one,
+    book_render_options,
     cache_dir_option,
+    check_options,
     count,
     engine_options,
     positive_float,
@@ -31,7 +33,8 @@ def add_render_parser(subparsers: Any) -> argparse.ArgumentParser:
     render.add_argument(
         "script",
         nargs="+",
-        help="UTF-8 text file, one line of speech per line; - for stdin; several files "
+        help="UTF-8 text file, one line of speech per line; - for stdin; or a book (.epub, "
+        ".docx, .pdf, .html), its chapters and dialogue read from the file; several files "
         "(a book's chapters) are rendered in turn as one script",
     )
     render.add_argument(
@@ -159,8 +162,10 @@ def add_render_parser(subparsers: Any) -> argparse.ArgumentParser:
         default=1,
         metavar="N",
         help="render each line N times (seeds SEED, SEED+1, ...) and keep the take with the "
-        "fewest review flags (default: 1)",
+        "fewest word errors (with --check-words), then the fewest review flags (default: 1)",
     )
+    check_options(render)
+    book_render_options(render)
     render.add_argument(
         "--project",
         type=Path,
@@ -205,7 +210,7 @@ def run_render(args: argparse.Namespace) -> int:
     from studio.cli.render_backend import start_backend
     from studio.cli.render_loop import render_with
 
-    backend = start_backend(args)
+    backend = start_backend(args, inputs.checks, inputs.record.doc.text_prep())
     try:
         code, report = render_with(args, backend, inputs)
     finally:

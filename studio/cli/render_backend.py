@@ -17,12 +17,15 @@ from studio.cache.memory_tier import MemoryTier
 from studio.cache.prompt_cache import PromptCache
 from studio.cli.download import TerminalProgress
 from studio.cli.render_inputs import progress
+from studio.core.spoken import TextPrep
 from studio.core.wording import plural
 from studio.engines.info import EngineInfo, ModelFetch
-from studio.errors import OutputError
+from studio.errors import OutputError, StudioError
+from studio.models.asr_catalog import RANDOM_ASR
 from studio.paths import DEFAULT_DISK_CACHE_BYTES, DEFAULT_MEMORY_CACHE_BYTES, default_cache_dir
 from studio.render import LineRequest, Renderer, RenderEvent, Voice
 from studio.render.batch import can_batch
+from studio.render.checks import CheckSettings, LineChecked, TakeChecker
 from studio.render.service import RenderService, render_requests
 
 DEFAULT_WORKERS = 2  # --workers with --ray
@@ -43,8 +46,14 @@ def make_cache(args: argparse.Namespace) -> PromptCache | None:
     return cache
 
 
-def start_backend(args: argparse.Namespace) -> RenderBackend:
-    """The engine in this process, or the workers of a Ray cluster (``--ray``)."""
+def start_backend(
+    args: argparse.Namespace,
+    checks: CheckSettings | None = None,
+    prep: TextPrep | None = None,
+) -> RenderBackend:
+    """The engine in this process, or the workers of a Ray cluster (``--ray``); with
+    ``checks``, the recognizer loads first (on its own thread) and hears every take,
+    its lines read with ``prep``."""
     start = time.perf_counter()
     backend: RenderBackend
     if args.ray is not None:
@@ -68,17 +77,23 @@ def start_backend(args: argparse.Namespace) -> RenderBackend:
             args.batch,
         )
     else:
+        checker = start_checker(checks) if checks is not None else None
         cache = make_cache(args)
         progress(f"Loading {args.engine} model {args.model!r} ...")
         # Missing hub weights are fetched here, with the download command's progress.
         from studio.engines import load_engine
 
-        with TerminalProgress() as bar:
-            fetch = ModelFetch(progress=bar.update)
-            engine = load_engine(
-                args.engine, args.model, args.device, args.threads, args.mode, fetch
-            )
-        backend = LocalRender(Renderer(engine, cache), args.batch)
+        try:
+            with TerminalProgress() as bar:
+                fetch = ModelFetch(progress=bar.update)
+                engine = load_engine(
+                    args.engine, args.model, args.device, args.threads, args.mode, fetch
+                )
+        except BaseException:
+            if checker is not None:
+                checker.close()
+            raise
+        backend = LocalRender(Renderer(engine, cache), args.batch, checker, prep)
     info = backend.info
     progress(f"Model ready on {info.device} in {(time.perf_counter() - start):.1f} s.")
     return backend
@@ -101,7 +116,7 @@ class RenderBackend(Protocol):
         requests: Sequence[LineRequest],
         voices: Mapping[str, Voice],
         cancel: threading.Event,
-    ) -> Iterator[RenderEvent]: ...
+    ) -> Iterator[RenderEvent | LineChecked]: ...
 
     def disk_problem(self) -> str | None: ...
 
@@ -120,12 +135,19 @@ class LocalRender:
     """The render in this process: one engine, the prompt cache on memory and disk, and the
     render service every program renders through."""
 
-    def __init__(self, renderer: Renderer, batch_size: int | None) -> None:
+    def __init__(
+        self,
+        renderer: Renderer,
+        batch_size: int | None,
+        checker: TakeChecker | None = None,
+        prep: TextPrep | None = None,
+    ) -> None:
         self.renderer = renderer
         self.info = renderer.engine.info
         self.batches = can_batch(renderer)
         self._voices: dict[str, Voice] = {}
-        self.service = RenderService(renderer, self._voices.get, batch_size)
+        self._prep = prep
+        self.service = RenderService(renderer, self._voices.get, batch_size, checks=checker)
 
     def voice_keys(self, voices: Mapping[str, Voice]) -> dict[str, str]:
         return {name: self.renderer.voice_key(voice).digest for name, voice in voices.items()}
@@ -138,9 +160,9 @@ class LocalRender:
         requests: Sequence[LineRequest],
         voices: Mapping[str, Voice],
         cancel: threading.Event,
-    ) -> Iterator[RenderEvent]:
+    ) -> Iterator[RenderEvent | LineChecked]:
         self._voices.update(voices)
-        return render_requests(self.service, requests, cancel)
+        return render_requests(self.service, requests, cancel, self._prep)
 
     def disk_problem(self) -> str | None:
         cache = self.renderer.cache
@@ -168,7 +190,32 @@ class LocalRender:
         return None
 
     def close(self) -> None:
-        pass
+        if self.service.checks is not None:
+            self.service.checks.close()
 
 
-__all__ = ["DEFAULT_WORKERS", "LocalRender", "RenderBackend", "make_cache", "start_backend"]
+def start_checker(checks: CheckSettings) -> TakeChecker:
+    """The recognizer, loaded on its own thread before the TTS model (so the demo one is
+    built before anything renders); a recognizer that fails to load is said now."""
+    progress(f"Loading the speech recognizer {checks.recognizer!r} ...")
+    start = time.perf_counter()
+    checker = TakeChecker(checks)
+    checker.start()
+    problem = checker.wait_loaded()
+    if problem is not None:
+        checker.close()
+        raise StudioError(problem)
+    progress(f"Speech recognizer ready in {(time.perf_counter() - start):.1f} s.")
+    if checks.recognizer == RANDOM_ASR:
+        progress("Note: the demo recognizer has random weights: it hears nonsense.")
+    return checker
+
+
+__all__ = [
+    "DEFAULT_WORKERS",
+    "LocalRender",
+    "RenderBackend",
+    "make_cache",
+    "start_backend",
+    "start_checker",
+]

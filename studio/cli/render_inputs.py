@@ -13,18 +13,28 @@ from pathlib import Path
 
 import numpy as np
 
+from studio.cli.render_books import (
+    BookOptions,
+    BookScript,
+    book_options,
+    cast_of,
+    is_book,
+    load_book,
+)
+from studio.cli.render_checks import check_settings
 from studio.cli.render_record import RenderRecord
 from studio.core.audio import prepare_reference, read_audio, to_mono
 from studio.core.document import LineParams, VoiceEntry
 from studio.core.lexicon_files import load_global_dictionary, read_lexicon
 from studio.core.pronunciation import PronunciationDictionary
 from studio.core.replacing import refuse_existing
-from studio.core.script import ScriptLine, load_script, read_script_text
+from studio.core.script import Script, ScriptLine, load_script, read_script_text
 from studio.core.script_text import is_markdown
 from studio.core.voice_args import VoiceArg, parse_voice_args, parse_voice_texts
 from studio.core.voice_audio import quantize_like_stored
 from studio.core.wording import numbers
 from studio.errors import OutputError, StudioError
+from studio.render.checks import CheckSettings
 
 # Kinds of problem named in the refusal of a script.
 NAMED_PROBLEMS = 3
@@ -41,6 +51,7 @@ class RenderInputs:
     notes: list[str]  # what normalising the scripts changed
     record: RenderRecord
     project: Path | None
+    checks: CheckSettings | None = None  # --check-words: how takes are heard
 
 
 def check_inputs(args: argparse.Namespace) -> RenderInputs:
@@ -54,10 +65,12 @@ def check_inputs(args: argparse.Namespace) -> RenderInputs:
             "--no-cache does not apply to --ray (workers share each voice's state); "
             "leave one of them out."
         )
+    checks = check_settings(args)
     voice_args = parse_voice_args(args.voice)
     names = [v.name for v in voice_args]
     texts = parse_voice_texts(args.voice_text, names)
-    lines, script_notes = load_scripts(args.script, names)
+    books = book_options(args, names)
+    lines, script_notes = load_scripts(args.script, names, books)
     dictionary, skipped = dictionaries(args)
     if skipped:
         progress(f"Note: {skipped} dictionary entries have only phonemes and were skipped.")
@@ -92,6 +105,8 @@ def check_inputs(args: argparse.Namespace) -> RenderInputs:
             gap_after=args.gap,
         ),
     )
+    if any(is_book(source) for source in args.script):
+        record.doc.cast = cast_of(lines, books.narrator)  # kept in a --project
     if project is not None and args.resume and project.exists():
         resumed_seed = record.resume_from(project)
         if args.seed is None and resumed_seed is not None:
@@ -112,7 +127,7 @@ def check_inputs(args: argparse.Namespace) -> RenderInputs:
             + [args.out / f"script.{args.format}"],
             "give --overwrite to replace {it}, or choose another --out",
         )
-    return RenderInputs(voice_args, texts, raw, lines, script_notes, record, project)
+    return RenderInputs(voice_args, texts, raw, lines, script_notes, record, project, checks)
 
 
 def problem_lines(problems: list[tuple[int, str]]) -> str:
@@ -147,15 +162,22 @@ def progress(message: str) -> None:
     print(message, file=sys.stderr, flush=True)
 
 
-def load_scripts(sources: list[str], names: list[str]) -> tuple[list[ScriptLine], list[str]]:
+def load_scripts(
+    sources: list[str], names: list[str], books: BookOptions | None = None
+) -> tuple[list[ScriptLine], list[str]]:
     """The lines of every script in turn (a book's chapters, or several books), numbered
     on; with several scripts, one that starts no chapter of its own starts one named
-    after its file. Also the notes on what normalising changed."""
+    after its file. Also the notes on what normalising changed. With ``books``, a
+    book file (``render_books.is_book``) is read as a book."""
     lines: list[ScriptLine] = []
     notes: list[str] = []
     for source in sources:
-        markdown = source != "-" and is_markdown(source)
-        script = load_script(read_script_text(source), names, markdown=markdown)
+        script: Script | BookScript
+        if books is not None and is_book(source):
+            script = load_book(source, books)
+        else:
+            markdown = source != "-" and is_markdown(source)
+            script = load_script(read_script_text(source), names, markdown=markdown)
         first = len(lines)
         lines += [replace(line, index=first + n) for n, line in enumerate(script.lines, 1)]
         if len(sources) > 1 and len(lines) > first and lines[first].chapter is None:

@@ -21,6 +21,7 @@ import soundfile as sf
 
 from studio.cli.interrupt import cancel_on_sigint
 from studio.cli.render_backend import RenderBackend
+from studio.cli.render_checks import check_report
 from studio.cli.render_inputs import RenderInputs, line_width
 from studio.cli.render_inputs import progress as tell
 from studio.cli.render_progress import RenderProgress
@@ -33,6 +34,7 @@ from studio.core.voice_audio import VoiceAudio
 from studio.core.wording import plural
 from studio.engines.info import GenerationParams
 from studio.render import CacheResolved, LineDone, LineFailed, LineRequest, Voice
+from studio.render.checks import LineChecked
 
 
 def render_with(
@@ -56,8 +58,9 @@ def render_with(
 
     record.set_voice_keys(backend.voice_keys(voices))
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-    if args.best_of == 1:
-        # One seed for the project: a resumed render uses it again.
+    if args.best_of == 1 and args.retake_until_match == 0:
+        # One seed for the project: a resumed render uses it again. (Best of N and
+        # retakes render other seeds too: every one of them fits the line.)
         record.doc.defaults = replace(record.doc.defaults, seed=seed)
     if project is not None:
         record.keep_in(project, {name: VoiceAudio(*raw[name]) for name in raw})
@@ -90,6 +93,11 @@ def _requests(lines: list[ScriptLine], params: GenerationParams, best_of: int) -
         for line in lines
         for attempt in range(best_of)
     ]
+
+
+def inputs_checked(args: argparse.Namespace) -> bool:
+    """Whether takes are heard (``--check-words`` or ``--retake-until-match``)."""
+    return bool(args.check_words or args.retake_until_match > 0)
 
 
 def _announce_batch_size(backend: RenderBackend, requests: list[LineRequest]) -> None:
@@ -138,6 +146,9 @@ def _render_and_report(
     start = time.perf_counter()
     settled: dict[int, int] = {}  # line index -> takes ended (done or failed)
     last_error: dict[int, str] = {}
+    checking = inputs_checked(args)
+    expected: dict[int, int] = {}  # line index -> takes it renders: best of N, and retakes
+    hearing: dict[int, int] = {}  # line index -> takes rendered, not heard yet
 
     def finish(index: int, progress: RenderProgress) -> None:
         chosen = record.choose_best(index)
@@ -162,6 +173,7 @@ def _render_and_report(
         reports[index] = {
             "index": index,
             "voice": line.voice,
+            "speaker": line.speaker,  # who says it in the book (None: narration)
             "text": line.text,
             "spoken": chosen.spoken,
             "chapter": lines[index - 1].chapter,
@@ -178,6 +190,10 @@ def _render_and_report(
             "review": reasons,
             "file": str(path),
         }
+        if checking:
+            reports[index]["check"] = check_report(chosen.check)
+            if chosen.check is not None and not chosen.check.matches:
+                progress.note(f"[{index}/{len(lines)}] words: {chosen.check.describe()}")
         record.line_settled()
 
     state_bytes: dict[int, int] = {}
@@ -198,23 +214,34 @@ def _render_and_report(
                 if problem not in (None, told):
                     told = problem
                     progress.note(f"Note: {told}")
-            elif isinstance(event, LineDone | LineFailed):
-                if isinstance(event, LineFailed) and event.cancelled:
+            elif isinstance(event, LineDone | LineFailed | LineChecked):
+                if isinstance(event, LineFailed | LineChecked) and event.cancelled:
                     progress.detail(f"[{event.index}/{len(lines)}] stopped.")
                     continue
                 index = event.index
-                settled[index] = settled.get(index, 0) + 1
+                if isinstance(event, LineChecked):
+                    hearing[index] = hearing.get(index, 0) - 1
+                    record.set_check(index, event.seed, event.check)
+                    if event.check is None:
+                        progress.note(f"[{index}/{len(lines)}] not checked: {event.message}")
+                    if event.retake is not None:
+                        expected[index] = expected.get(index, best_of) + 1
+                        progress.detail(f"[{index}/{len(lines)}] retake: {event.message}")
+                else:
+                    settled[index] = settled.get(index, 0) + 1
                 if isinstance(event, LineDone):
                     record.add(event, info)
                     state_bytes[index] = event.lookup.nbytes
+                    if checking:
+                        hearing[index] = hearing.get(index, 0) + 1
                 else:
                     last_error[index] = event.message
                     if best_of > 1:
                         progress.note(
                             f"[{index}/{len(lines)}] take {settled[index]} failed: {event.message}"
                         )
-                if settled[index] < best_of:
-                    continue
+                if settled.get(index, 0) < expected.get(index, best_of) or hearing.get(index):
+                    continue  # takes still rendering, or being heard
                 if record.finished(index):
                     finish(index, progress)
                     continue
@@ -225,6 +252,7 @@ def _render_and_report(
                 reports[index] = {
                     "index": index,
                     "voice": event.voice,
+                    "speaker": record.line(index).speaker,
                     "text": event.text,
                     "error": message,
                 }

@@ -36,6 +36,7 @@ from studio.core.review import LineReview, Reviewer
 from studio.core.script import ScriptLine
 from studio.core.take_audio import TakeAudioStore
 from studio.core.voice_audio import VoiceAudio
+from studio.core.words.check import WordCheck
 from studio.engines.info import EngineInfo
 from studio.errors import OutputError
 from studio.render import LineDone, take_of
@@ -59,7 +60,10 @@ class RenderRecord:
     ) -> None:
         self.doc = Document(
             voices=list(voices),
-            lines=[Line(new_id(), line.text, line.voice, chapter=line.chapter) for line in lines],
+            lines=[
+                Line(new_id(), line.text, line.voice, chapter=line.chapter, speaker=line.speaker)
+                for line in lines
+            ],
             defaults=defaults,
             pronunciation=dictionary,
             normalize_text=normalize,
@@ -180,6 +184,18 @@ class RenderRecord:
         self._unsaved += 1
         return take
 
+    def set_check(self, index: int, seed: int, check: WordCheck | None) -> None:
+        """Keep a take's word check with it: the line's latest unchecked take of ``seed``."""
+        if check is None:
+            return
+        line = self.line(index)
+        for take in reversed(line.takes):
+            if take.seed == seed and take.check is None:
+                takes = tuple(replace(t, check=check) if t is take else t for t in line.takes)
+                self.doc.lines[index - 1] = replace(line, takes=takes)
+                self._unsaved += 1
+                return
+
     def line_settled(self) -> None:
         """A line is done (all its takes): save unless the last save was a moment ago."""
         if self.folder is None or not self._unsaved:
@@ -188,7 +204,8 @@ class RenderRecord:
             self.save()
 
     def choose_best(self, index: int) -> Take | None:
-        """Make the line's take with the fewest review flags its active one."""
+        """Make the line's best take its active one: the fewest word errors (checked
+        takes), then the fewest review flags."""
         line = self.line(index)
         # Takes of an earlier run that no longer fit the line are not candidates.
         fitting = [t for t in line.takes if self.doc.take_matches(line, t) and t.id in self.takes]

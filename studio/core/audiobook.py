@@ -59,6 +59,8 @@ class BookTags:
     cover: Path | None = None
     album: str = ""  # the book (its title, else the project's name)
     track: tuple[int, int] | None = None  # (number, total) for one-file-per-chapter sets
+    # The comment tag: the credit the licences of the models that spoke it ask for.
+    comment: str = ""
 
     @property
     def book(self) -> str:
@@ -224,6 +226,8 @@ def _tag_mp4(path: Path, tags: BookTags, cover: Cover | None) -> None:
         mp4.tags["\xa9ART"] = [tags.author]
         mp4.tags["aART"] = [tags.author]
     mp4.tags["\xa9gen"] = ["Audiobook"]
+    if tags.comment:
+        mp4.tags["\xa9cmt"] = [tags.comment]
     mp4.tags["stik"] = [2]  # media kind: audiobook
     if tags.track is not None:
         mp4.tags["trkn"] = [tags.track]
@@ -244,6 +248,7 @@ def tag_mp3(
     from mutagen.id3 import (
         APIC,
         CHAP,
+        COMM,
         CTOC,
         ID3,
         TALB,
@@ -268,6 +273,8 @@ def tag_mp3(
     if tags.author:
         id3.setall("TPE1", [TPE1(encoding=3, text=[tags.author])])
     id3.setall("TCON", [TCON(encoding=3, text=["Audiobook"])])
+    if tags.comment:
+        id3.setall("COMM", [COMM(encoding=3, lang="eng", desc="", text=[tags.comment])])
     if tags.track is not None:
         id3.setall("TRCK", [TRCK(encoding=3, text=[f"{tags.track[0]}/{tags.track[1]}"])])
     if cover is not None:

@@ -13,6 +13,7 @@ from typing import Protocol
 
 from studio.core.document import Document, Line, LineParams, Take, VoiceEdits, VoiceEntry
 from studio.core.pronunciation import PronunciationDictionary
+from studio.core.words.check import WordCheck
 
 
 class Command(Protocol):
@@ -155,8 +156,15 @@ class InsertLines:
     label: str = "Add lines"
 
     def apply(self, doc: Document) -> Command:
-        for position, line in zip(self.positions, self.lines, strict=True):
-            doc.lines.insert(position, line)
+        positions = self.positions
+        if len(positions) > 1 and positions[-1] - positions[0] == len(positions) - 1:
+            # One run (an import, a book): one slice, not a list insert per line.
+            if len(self.lines) != len(positions):
+                raise ValueError("InsertLines needs one position per line")
+            doc.lines[positions[0] : positions[0]] = self.lines
+        else:
+            for position, line in zip(positions, self.lines, strict=True):
+                doc.lines.insert(position, line)
         return RemoveLines(tuple(line.id for line in self.lines), self.label)
 
 
@@ -168,8 +176,11 @@ class RemoveLines:
     def apply(self, doc: Document) -> Command:
         indexed = sorted((doc.index_of(line_id), line_id) for line_id in self.line_ids)
         removed = tuple(doc.lines[i] for i, _ in indexed)
-        for i, _ in reversed(indexed):
-            del doc.lines[i]
+        if len(indexed) > 1 and indexed[-1][0] - indexed[0][0] == len(indexed) - 1:
+            del doc.lines[indexed[0][0] : indexed[-1][0] + 1]  # one run: one slice
+        else:
+            for i, _ in reversed(indexed):
+                del doc.lines[i]
         return InsertLines(tuple(i for i, _ in indexed), removed, self.label)
 
 
@@ -277,6 +288,27 @@ class SelectTake:
             raise KeyError(self.take_id)
         doc.lines[i] = replace(old, active_take=self.take_id)
         return SelectTake(self.line_id, old.active_take, self.label)
+
+
+@dataclass(frozen=True)
+class SetTakeCheck:
+    """Keep what a recognizer heard in a take with it (a render's result: applied outside
+    the undo stack, as the take itself is)."""
+
+    line_id: str
+    take_id: str
+    check: WordCheck | None
+    label: str = "Check the words"
+
+    def apply(self, doc: Document) -> Command:
+        i = doc.index_of(self.line_id)
+        old = doc.lines[i]
+        take = old.take(self.take_id)
+        if take is None:
+            raise KeyError(self.take_id)
+        takes = tuple(replace(t, check=self.check) if t is take else t for t in old.takes)
+        doc.lines[i] = replace(old, takes=takes)
+        return SetTakeCheck(self.line_id, self.take_id, take.check, self.label)
 
 
 @dataclass(frozen=True)

@@ -14,10 +14,12 @@ import uuid
 from collections.abc import Container
 from dataclasses import dataclass, field, replace
 
+from studio.core.cast import EMPTY_CAST, Cast
 from studio.core.pronunciation import EMPTY_DICTIONARY, PronunciationDictionary
 from studio.core.spoken import SpokenLine, TextPrep, prepare_line
 from studio.core.take_audio import TakeAudioStore
 from studio.core.voice_edits import VoiceEdits
+from studio.core.words.check import WordCheck
 
 
 def new_id() -> str:
@@ -90,6 +92,8 @@ class Take:
     # normalisation and pauses). None when the renderer's caller did not
     # record it; such a take matches on its text alone.
     spoken: str | None = None
+    # What a speech recognizer heard in it, against the line (None: not checked).
+    check: WordCheck | None = None
 
     @property
     def audio_seconds(self) -> float:
@@ -115,6 +119,9 @@ class Line:
     locked: bool = False
     # A chapter starts at this line, with this title (None: the line continues one).
     chapter: str | None = None
+    # Who says it in the book it came from, as the book names them (None: narration,
+    # or a line that came from no book); ``Document.cast`` says which voice that is.
+    speaker: str | None = None
 
     def take(self, take_id: str | None) -> Take | None:
         for take in self.takes:
@@ -168,6 +175,7 @@ class Document:
     pronunciation: PronunciationDictionary = EMPTY_DICTIONARY
     normalize_text: bool = True
     language: str = "en"
+    cast: Cast = EMPTY_CAST
     global_pronunciation: PronunciationDictionary = EMPTY_DICTIONARY
     _prep_sources: tuple[object, ...] = field(default=(), init=False, repr=False, compare=False)
     _prep: TextPrep = field(default=TextPrep(), init=False, repr=False, compare=False)

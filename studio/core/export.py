@@ -49,6 +49,7 @@ from studio.core.export_formats import (
     mp3_bit_rates,
 )
 from studio.core.export_settings import ExportRequest, ExportSettings, acx_preset
+from studio.core.export_subtitles import subtitle_files
 from studio.core.export_writing import Staging, book_tags, check_destinations
 from studio.core.loudness import LoudnessReport
 from studio.core.narration import (
@@ -67,7 +68,7 @@ from studio.core.narration import (
     parse_line_range,
 )
 from studio.core.replacing import refuse_existing
-from studio.core.subtitles import Cue, to_audacity_labels, to_srt, to_vtt
+from studio.core.subtitles import Cue
 from studio.errors import OutputError, StudioError
 
 
@@ -136,7 +137,7 @@ def export_project(
     )
     # (name shown, temp file) of each audio file to check once all are written.
     to_check: list[tuple[str, Path]] = []
-    tags = book_tags(settings, request.book_name)
+    tags = book_tags(settings, request.book_name, request.credit)
     staging = Staging(request.on_existing)
     try:
         if request.out is not None:
@@ -148,13 +149,9 @@ def export_project(
                 doc, narration, request, fmt, staging, request.chapters_dir, cancel
             )
         cues = list(narration.cues)
-        for path, render in (
-            (request.srt, to_srt),
-            (request.vtt, to_vtt),
-            (request.labels, to_audacity_labels),
-        ):
-            if path is not None:
-                staging.text(path, render(cues))
+        # Timed by the speech (and word by word, if asked) where takes were heard.
+        for path, text in subtitle_files(doc, cues, request):
+            staging.text(path, text)
         if request.stems_dir is not None:
             staging.make_folder(request.stems_dir)
             width = _stem_width(doc)
@@ -261,7 +258,7 @@ def _write_chapter_files(
     staging.make_folder(folder)
     written: list[tuple[str, Path]] = []
     width = max(2, len(str(len(spans))))
-    book = book_tags(settings, request.book_name)
+    book = book_tags(settings, request.book_name, request.credit)
     for i, (number, title, start, end) in enumerate(spans, start=1):
         check_cancel(cancel)
         name = _chapter_name(number, title, settings)

@@ -59,6 +59,8 @@ class ExportRequest:
     srt: Path | None = None
     vtt: Path | None = None
     labels: Path | None = None
+    # The subtitles and labels word by word (the takes' word checks), karaoke WebVTT.
+    word_timing: bool = False
     stems_dir: Path | None = None
     chapters_dir: Path | None = None  # one file per chapter, in the export format
     check_acx: bool = False  # report ACX figures of every audio file (always with settings.acx)
@@ -68,6 +70,10 @@ class ExportRequest:
     # The book's name when the settings give no title (the project folder's stem): every
     # file's album, so players keep a book's chapter files together.
     book_name: str = ""
+    # What the licences of the models that spoke the takes ask to be credited (pocket-tts's
+    # weights: CC-BY-4.0, Kyutai): every audio file's comment tag. The caller knows the
+    # models (studio.engines.credits.with_credit); "" writes no comment.
+    credit: str = ""
 
     @property
     def album(self) -> str:

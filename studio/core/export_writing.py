@@ -33,10 +33,13 @@ from studio.core.replacing import OnExisting, replace_file
 from studio.errors import OutputError, StudioError
 
 
-def book_tags(settings: ExportSettings, book_name: str = "") -> BookTags:
-    """The tags of a file of the book: its title, author, cover, and the book as album."""
+def book_tags(settings: ExportSettings, book_name: str = "", credit: str = "") -> BookTags:
+    """The tags of a file of the book: its title, author, cover, the book as album, and
+    the models' credit as its comment."""
     cover = Path(settings.cover).expanduser() if settings.cover else None
-    return BookTags(settings.title, settings.artist, cover, album=settings.title or book_name)
+    return BookTags(
+        settings.title, settings.artist, cover, album=settings.title or book_name, comment=credit
+    )
 
 
 def write_audio(
@@ -79,6 +82,8 @@ def _write_libsndfile(
             handle.artist = tags.author
         if tags.book:
             handle.album = tags.book
+        if tags.comment:
+            handle.comment = tags.comment
         handle.write(data)
 
 

@@ -1,10 +1,10 @@
 """The undo history's JSON: the ``history`` field of project.json.
 
 Every command type in ``commands.py`` (including ``Macro`` and the private
-inverses) has explicit JSON under a stable ``type`` name that does not depend
-on Python class names. A history that cannot be read (an unknown type from a
-newer version, a hand edit) raises HistoryError naming what is wrong; the
-project opens without it.
+inverses) and ``cast_edits.SetCast`` has explicit JSON under a stable
+``type`` name that does not depend on Python class names. A history that
+cannot be read (an unknown type from a newer version, a hand edit) raises
+HistoryError naming what is wrong; the project opens without it.
 """
 
 from __future__ import annotations
@@ -13,6 +13,8 @@ from collections.abc import Callable
 from typing import Any
 
 from studio.core import commands as c
+from studio.core.cast_edits import SetCast
+from studio.core.cast_json import cast_from_json, cast_to_json
 from studio.core.commands import Command
 from studio.core.document import VoiceEntry
 from studio.core.history import History, HistoryError, HistoryStep, LegacyRestoreLine
@@ -34,6 +36,7 @@ from studio.core.json_codec import (
     voice_entry_from_json,
     voice_entry_to_json,
 )
+from studio.core.words.check import WordCheck
 
 HISTORY_FORMAT = 1
 
@@ -281,6 +284,23 @@ _CODECS: dict[str, tuple[type, Callable[[Any], JsonObject], Callable[[Reader], C
             r.text("line_id"), r.text("take_id"), r.text("label"), r.opt_text("choose_after")
         ),
     ),
+    "set_take_check": (
+        c.SetTakeCheck,
+        lambda x: {
+            "line_id": x.line_id,
+            "take_id": x.take_id,
+            "check": None if x.check is None else x.check.to_json(),
+            "label": x.label,
+        },
+        lambda r: c.SetTakeCheck(
+            r.text("line_id"),
+            r.text("take_id"),
+            None
+            if r.obj.get("check") is None
+            else WordCheck.from_json(r.obj["check"], f"{r.where}.check"),
+            r.text("label"),
+        ),
+    ),
     "select_take": (
         c.SelectTake,
         lambda x: {"line_id": x.line_id, "take_id": x.take_id, "label": x.label},
@@ -348,6 +368,11 @@ _CODECS: dict[str, tuple[type, Callable[[Any], JsonObject], Callable[[Reader], C
             r.text("prompt_key"),
             r.text("label"),
         ),
+    ),
+    "set_cast": (
+        SetCast,
+        lambda x: {"cast": cast_to_json(x.cast), "label": x.label},
+        lambda r: SetCast(cast_from_json(r.child("cast")), r.text("label")),
     ),
     "macro": (
         c.Macro,

@@ -9,12 +9,18 @@ that is wrong, so a hand-edited file gets one clear message.
 from __future__ import annotations
 
 import hashlib
-import json
-import math
 import re
 from typing import Any
 
 from studio.core.document import Line, LineParams, Take, VoiceEntry
+from studio.core.json_reader import (
+    PROJECT_ADVICE,
+    PROJECT_JSON,
+    ProjectError,
+    Reader,
+    bad,
+    json_problem,
+)
 from studio.core.pronunciation import (
     DictionaryError,
     PronunciationDictionary,
@@ -23,18 +29,12 @@ from studio.core.pronunciation import (
 )
 from studio.core.spoken import PLAIN, prepare_line
 from studio.core.voice_edits import NORMALIZATIONS, VoiceEdits
-from studio.errors import StudioError
+from studio.core.words.check import WordCheck
 
 TAKES_DIR = "takes"
-PROJECT_JSON = "project.json"
-PROJECT_ADVICE = "fix the file or restore a backup"
 _SAFE_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 
 JsonObject = dict[str, Any]
-
-
-class ProjectError(StudioError):
-    """A project folder that cannot be opened or saved as asked."""
 
 
 # ---------------------------------------------------------------- to JSON
@@ -71,6 +71,7 @@ def take_to_json(take: Take) -> JsonObject:
         "created": take.created,
         "spoken": take.spoken,
         "file": take_file_name(take.id),
+        **({"check": take.check.to_json()} if take.check is not None else {}),
     }
 
 
@@ -84,6 +85,8 @@ def line_to_json(line: Line) -> JsonObject:
         "active_take": line.active_take,
         "locked": line.locked,
         "chapter": line.chapter,
+        # Only on lines from a book's dialogue: other lines stay as they were written.
+        **({"speaker": line.speaker} if line.speaker is not None else {}),
     }
 
 
@@ -113,131 +116,6 @@ def take_file_name(take_id: str) -> str:
 
 
 # ---------------------------------------------------------------- from JSON
-
-
-class Reader:
-    """Typed access to a JSON object that names the exact field on failure.
-
-    ``file`` and ``advice`` shape the message: which file the object came
-    from and what the user can do about a bad field.
-    """
-
-    def __init__(
-        self,
-        obj: object,
-        where: str,
-        file: str = PROJECT_JSON,
-        advice: str = PROJECT_ADVICE,
-    ) -> None:
-        self.file = file
-        self.advice = advice
-        if not isinstance(obj, dict):
-            raise self.bad(where, "must be an object", obj)
-        self.obj: dict[str, Any] = obj
-        self.where = where
-
-    def bad(self, where: str, what: str, value: object) -> ProjectError:
-        return bad(where, what, value, self.file, self.advice)
-
-    def _get(self, key: str, default: object, required: bool) -> object:
-        if key not in self.obj:
-            if required:
-                raise ProjectError(f"{self.file}: {self.where}.{key} is missing; {self.advice}.")
-            return default
-        return self.obj[key]
-
-    def text(self, key: str, default: str | None = None) -> str:
-        value = self._get(key, default, default is None)
-        if not isinstance(value, str):
-            raise self.bad(f"{self.where}.{key}", "must be text", value)
-        return value
-
-    def opt_text(self, key: str) -> str | None:
-        value = self._get(key, None, False)
-        if value is not None and not isinstance(value, str):
-            raise self.bad(f"{self.where}.{key}", "must be text or null", value)
-        return value
-
-    def integer(self, key: str, default: int | None = None) -> int:
-        value = self._get(key, default, default is None)
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise self.bad(f"{self.where}.{key}", "must be a whole number", value)
-        return value
-
-    def opt_integer(self, key: str) -> int | None:
-        value = self._get(key, None, False)
-        if value is None:
-            return None
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise self.bad(f"{self.where}.{key}", "must be a whole number or null", value)
-        return value
-
-    def number(self, key: str, default: float | None = None) -> float:
-        value = self._get(key, default, default is None)
-        if not _is_number(value):
-            raise self.bad(f"{self.where}.{key}", "must be a number", value)
-        return float(value)  # type: ignore[arg-type]
-
-    def opt_number(self, key: str) -> float | None:
-        value = self._get(key, None, False)
-        if value is None:
-            return None
-        if not _is_number(value):
-            raise self.bad(f"{self.where}.{key}", "must be a number or null", value)
-        return float(value)  # type: ignore[arg-type]
-
-    def flag(self, key: str, default: bool) -> bool:
-        value = self._get(key, default, False)
-        if not isinstance(value, bool):
-            raise self.bad(f"{self.where}.{key}", "must be true or false", value)
-        return value
-
-    def items(self, key: str) -> list[Any]:
-        value = self._get(key, [], False)
-        if not isinstance(value, list):
-            raise self.bad(f"{self.where}.{key}", "must be a list", value)
-        return value
-
-    def child(self, key: str) -> Reader:
-        return Reader(self._get(key, {}, False), f"{self.where}.{key}", self.file, self.advice)
-
-
-def json_problem(exc: json.JSONDecodeError) -> str:
-    """Where and what: "unterminated string starting at line 17, column 3".
-
-    Some of json's messages end in "at" because its own text goes on with the
-    position ("Unterminated string starting at: line 17 ..."), others do not.
-    """
-    message = exc.msg[:1].lower() + exc.msg[1:]
-    joiner = " " if message.endswith(" at") else " at "
-    return f"{message}{joiner}line {exc.lineno}, column {exc.colno}"
-
-
-def _is_number(value: object) -> bool:
-    return (
-        isinstance(value, int | float)
-        and not isinstance(value, bool)
-        and math.isfinite(float(value))
-    )
-
-
-def bad(
-    where: str,
-    what: str,
-    value: object,
-    file: str = PROJECT_JSON,
-    advice: str = PROJECT_ADVICE,
-) -> ProjectError:
-    shown = json.dumps(value)[:40] if _jsonable(value) else type(value).__name__
-    return ProjectError(f"{file}: {where} {what}, found {shown}; {advice}.")
-
-
-def _jsonable(value: object) -> bool:
-    try:
-        json.dumps(value)
-    except (TypeError, ValueError):
-        return False
-    return True
 
 
 def params_from_json(r: Reader) -> LineParams:
@@ -277,7 +155,16 @@ def take_from_json(r: Reader) -> Take:
         generate_ms=r.number("generate_ms", 0.0),
         created=r.number("created", 0.0),
         spoken=spoken,
+        # Projects saved before word checks have none.
+        check=_check_from_json(r),
     )
+
+
+def _check_from_json(r: Reader) -> WordCheck | None:
+    value = r.obj.get("check")
+    if value is None:
+        return None
+    return WordCheck.from_json(value, f"{r.where}.check", r.file, r.advice)
 
 
 def line_from_json(r: Reader) -> Line:
@@ -299,6 +186,7 @@ def line_from_json(r: Reader) -> Line:
         active_take=active,
         locked=r.flag("locked", False),
         chapter=r.opt_text("chapter"),
+        speaker=r.opt_text("speaker"),
     )
 
 

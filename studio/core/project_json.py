@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from studio import __version__
+from studio.core.cast_json import cast_from_json, opt_cast_to_json
 from studio.core.document import Document, VoiceEntry
 from studio.core.export import ExportSettings
 from studio.core.history import History
@@ -85,6 +86,9 @@ def document_to_json(
             "pronunciation": pronunciation_to_json(doc.pronunciation),
         },
         "lines": [line_to_json(line) for line in doc.lines],
+        # No schema step: the lines' voices already say who reads what, so an older
+        # Voice Studio that ignores the cast (and speakers) renders the same.
+        **opt_cast_to_json(doc.cast),
         "export": export_to_json(export),
         "history": None if history is None else history_to_json(history),
     }
@@ -134,6 +138,7 @@ def document_from_json(data: JsonObject) -> tuple[Document, dict[str, str], Expo
         pronunciation=pronunciation_from_json(text, "pronunciation"),
         normalize_text=text.flag("normalize", True),
         language=text.text("language", "en"),
+        cast=cast_from_json(r.child("cast")),
     )
     return doc, voice_files, export_from_json(r.child("export"))
 

@@ -10,7 +10,9 @@ against the line and its surroundings:
 - **too long / too short**: speech much longer or shorter than the text
   predicts from the voice's own speaking rate (seconds per character over
   its other takes; a typical narration rate until it has three);
-- **loudness**: the take's speech level far from the lines around it.
+- **loudness**: the take's speech level far from the lines around it;
+- **words** (a take with a word check): more of the line's words heard
+  differently than ``max_wer`` allows.
 
 A flag carries a reason for a person and a severity (how far past its
 limit) so that best-of-N can choose between takes with the same number of
@@ -30,7 +32,9 @@ from typing import Protocol, TypeVar
 import numpy as np
 
 from studio.core.document import Document, Line, Take
+from studio.core.review_flag import ReviewFlag
 from studio.core.spoken import PLAIN, Pause, SpokenLine, prepare_line
+from studio.core.words.ranking import RetakePolicy, best_heard_take, word_flag
 
 FRAME_SECONDS = 0.02
 CLIP_LEVEL = 0.999
@@ -56,6 +60,8 @@ class ReviewLimits:
     min_length_difference: float = 1.0  # seconds: short lines vary a lot, never flag less
     loudness_db: float = 6.0  # speech level this far from the neighbours' median
     neighbours: int = 3  # lines on each side that make the neighbourhood
+    # Words that may differ (a share of the line's) in a take with a word check.
+    max_wer: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -68,15 +74,6 @@ class TakeMeasure:
     peak: float
     clipped_runs: int
     silences: tuple[float, ...]  # silent stretches inside the speech, seconds
-
-
-@dataclass(frozen=True)
-class ReviewFlag:
-    """Why a take should be listened to."""
-
-    kind: str  # clipping, silence, too_long, too_short, loudness, silent
-    reason: str  # one sentence for a person
-    severity: float  # how far past the limit; compares flags of one kind
 
 
 @dataclass(frozen=True)
@@ -406,12 +403,14 @@ class Reviewer:
                     continue
                 spoken = self.spoken(doc, line, take)
                 rate = rates.get(take.voice, SpeakingRate())
-                inputs = (take.id, spoken.key, rate, tuple(neighbours))
+                inputs = (take.id, spoken.key, rate, tuple(neighbours), take.check, self.limits)
                 made = self._made.get(line.id) if candidates is None else None
                 if made is not None and made[0] == inputs:
                     flags = made[1]
                 else:
                     flags = review_take(measure, spoken, rate, neighbours, self.limits)
+                    words = word_flag(take.check, RetakePolicy(self.limits.max_wer))
+                    flags = flags + ((words,) if words is not None else ())
                     if candidates is None:
                         self._made[line.id] = (inputs, flags)
                 key = take.id if candidates is not None else line.id
@@ -426,13 +425,17 @@ class Reviewer:
         options: Sequence[Take],
         rates: Mapping[str, SpeakingRate] | None = None,
     ) -> Take:
-        """Among ``options`` (takes of ``line``), the one to pre-select: fewest flags."""
+        """Among ``options`` (takes of ``line``), the one to pre-select: the fewest word
+        errors (takes with a word check), then the fewest and mildest flags
+        (``words.ranking``: best-of-N and retakes share the order)."""
         reviews = self.review(doc, takes, [line.id], {line.id: options}, rates)
         missing = (ReviewFlag("missing", "The take's audio is missing.", 1e9),)
-        ranked = [
-            (take, reviews[take.id].flags if take.id in reviews else missing) for take in options
-        ]
-        return best_take(ranked)
+        return best_heard_take(
+            [
+                (take, take.check, reviews[take.id].flags if take.id in reviews else missing)
+                for take in options
+            ]
+        )
 
 
 __all__ = [

@@ -23,7 +23,8 @@ class ScriptLine:
     ``spoken`` is what the engine is given (the text after the dictionary,
     normalisation and pauses); None lets the renderer prepare the text with
     the default preparation (normalisation on, no dictionary). ``chapter`` is
-    the title of the chapter the line starts, if it starts one.
+    the title of the chapter the line starts, if it starts one; ``speaker``,
+    for a quote from a book, who says it.
     """
 
     index: int
@@ -31,6 +32,7 @@ class ScriptLine:
     text: str
     spoken: SpokenLine | None = None
     chapter: str | None = None
+    speaker: str | None = None
 
 
 @dataclass(frozen=True)

@@ -44,6 +44,8 @@ from studio.errors import ScriptError
 SPEAKER = re.compile(r"^\s*([^:\s][^:]{0,63}?)\s*:\s*(.+)$")
 HEADING = re.compile(r"^(#{1,6}) +(.+?)$")
 MARKDOWN_SUFFIXES = (".md", ".markdown")
+# Characters cleaned in one regex pass (see ``_clean_in_parts``).
+CLEAN_PART_CHARS = 1 << 16
 # A script is text a person wrote; a file this big is something else chosen by mistake.
 MAX_SCRIPT_BYTES = 16 * 1024 * 1024
 # A few NULs in UTF-8 text are strays (a terminal copy, a broken export), removed like
@@ -145,7 +147,7 @@ def normalise_script(
         raise ScriptError(
             "The script is empty, with no lines of speech; write one sentence per line."
         )
-    cleaned, removed = clean_text(text)
+    cleaned, removed = _clean_in_parts(text)
     plain = markdown_to_text(cleaned, keep_headings=True) if markdown else cleaned
     units = _markdown_units(plain) if markdown else _text_units(plain)
     level = chapter_level(units)
@@ -233,6 +235,29 @@ def clean_text(text: str) -> tuple[str, Counter[str]]:
     text = _ESCAPE_SEQUENCE.sub(escape, text)
     text = _LINE_BREAK.sub("\n", text).replace("\t", " ")
     return _SUSPECT.sub(suspect, text), removed
+
+
+def _clean_in_parts(text: str) -> tuple[str, Counter[str]]:
+    """``clean_text`` a few pages at a time, cut after line breaks.
+
+    One regex pass over a whole book holds the interpreter lock for a tenth of a
+    second or more, and so the window's GUI thread while a pool thread imports
+    the book. (An escape sequence never spans a line break, so nothing changes;
+    only a terminal title left open that runs past a cut ends at the cut.)
+    """
+    if len(text) <= CLEAN_PART_CHARS:
+        return clean_text(text)
+    parts: list[str] = []
+    removed: Counter[str] = Counter()
+    start = 0
+    while start < len(text):
+        end = text.find("\n", start + CLEAN_PART_CHARS)
+        end = len(text) if end < 0 else end + 1
+        cleaned, found = clean_text(text[start:end])
+        parts.append(cleaned)
+        removed.update(found)
+        start = end
+    return "".join(parts), removed
 
 
 def _character_name(char: str) -> str:

@@ -1,5 +1,6 @@
 """The engine protocol: what the renderer and the cache need from a TTS model.
 
+Importing this module loads no torch (the types are annotations only).
 An engine is created and used on one thread (the CLI's main thread or the
 GUI's worker thread). Its prompt state is opaque to everything but the engine
 itself; the cache moves it to and from a flat ``dict[str, Tensor]`` through
@@ -10,10 +11,9 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterator, Sequence
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import numpy as np
-import torch
 
 from studio.engines.devices import resolve_device
 from studio.engines.info import (
@@ -28,6 +28,11 @@ from studio.engines.info import (
     LineSource,
     ModelFetch,
 )
+
+if TYPE_CHECKING:
+    # Annotations only: importing the protocol loads no torch, so a plugin's entry
+    # point module (studio.engines.plugin_api) stays light for the window and the CLI.
+    import torch
 
 PromptState = Any
 """Engine-specific prompt state (pocket-tts: the FlowLM KV cache dict)."""

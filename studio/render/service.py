@@ -15,7 +15,10 @@ the model: one scheduler, continuous batching). It owns:
 - cancelling, per job or everything (``cancel``), and each job's state;
 - pre-emption: a ``PLAY`` job makes the jobs rendering give way (they stop
   within a step and wait again at the front of the queue, to render anew
-  with the same seed) unless one of them is what the caller waits for.
+  with the same seed) unless one of them is what the caller waits for;
+- the word check of each take, when a ``TakeChecker`` is given (``checks``):
+  a ``LineChecked`` event follows the take's ``LineDone``, and a retake the
+  check asks for is queued here, so it batches like any other job.
 
 Threads: ``submit``, ``cancel``, ``state`` and ``has_work`` may be called from
 any thread; ``run`` runs on the thread that owns the engine, and yields every
@@ -31,69 +34,34 @@ import threading
 from collections import deque
 from collections.abc import Callable, Collection, Hashable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
-from enum import IntEnum
-from typing import Literal
 
 from studio.core.script import ScriptLine
-from studio.core.spoken import SpokenLine
-from studio.engines.info import BatchStats, GenerationParams
+from studio.core.spoken import TextPrep
+from studio.engines.info import BatchStats
 from studio.render.batch import EitherEvent, LineBatch, can_batch
+from studio.render.checks import (
+    CheckRequest,
+    LineChecked,
+    RetakeKey,
+    TakeChecker,
+    attempt_of,
+    first_key,
+    retake_seed,
+)
 from studio.render.events import LineDone, LineFailed, LineRequest, RenderEvent
+from studio.render.jobs import (
+    Job,
+    JobEvent,
+    JobGaveWay,
+    JobState,
+    Priority,
+    ServiceEvent,
+    no_voice_message,
+)
 from studio.render.renderer import Renderer
 from studio.render.voices import Voice
 
 log = logging.getLogger(__name__)
-
-
-class Priority(IntEnum):
-    PLAY = 0  # someone waits to hear it: renders alone, first, and pre-empts
-    EDIT = 1  # a line just edited (auto-render)
-    BULK = 2  # render stale, best of N, a command-line render
-
-
-JobState = Literal["waiting", "rendering", "done", "failed", "cancelled"]
-
-
-@dataclass(frozen=True, eq=False)
-class Job:
-    """One take of one line to render; ``key`` is the caller's name for it."""
-
-    key: Hashable
-    voice: str
-    text: str
-    params: GenerationParams
-    spoken: SpokenLine | None = None
-    priority: Priority = Priority.BULK
-
-
-@dataclass(frozen=True)
-class JobEvent:
-    """A render event of a job: started, cache resolved, audio, then done or failed."""
-
-    job: Job
-    event: RenderEvent
-
-    @property
-    def key(self) -> Hashable:
-        return self.job.key
-
-
-@dataclass(frozen=True)
-class JobGaveWay:
-    """The job stopped for a line someone waits to hear; it waits again and renders anew."""
-
-    job: Job
-
-    @property
-    def key(self) -> Hashable:
-        return self.job.key
-
-
-ServiceEvent = JobEvent | JobGaveWay
-
-
-def no_voice_message(name: str) -> str:
-    return f"No voice named {name}; add it in the voices panel first."
 
 
 @dataclass(eq=False)
@@ -117,8 +85,12 @@ class RenderService:
         batch_size: int | None = None,
         wake: Callable[[], None] | None = None,
         held: Callable[[str], bool] | None = None,
+        checks: TakeChecker | None = None,
     ) -> None:
         self.renderer = renderer
+        # Hears every finished take (None: takes are not checked); may be set at any time.
+        self.checks = checks
+        self._default_prep = TextPrep()
         self._voices = voices
         # A voice being prepared (its reference loaded or edited): its jobs wait, so a
         # line asked for just after its voice is not failed for lack of it.
@@ -190,6 +162,8 @@ class RenderService:
                     entry.cancel.set()
             if keys is None:
                 self._batch_cancel.set()
+        if keys is None and self.checks is not None:
+            self.checks.cancel()
         self._wake()
 
     def state(self, key: Hashable) -> JobState | None:
@@ -200,7 +174,9 @@ class RenderService:
 
     def has_work(self) -> bool:
         with self._lock:
-            return bool(self._ended) or any(
+            if self._ended or (self.checks is not None and self.checks.has_ready()):
+                return True
+            return any(
                 e.state == "waiting" and not self._held(e.job.voice) for e in self._entries.values()
             )
 
@@ -211,6 +187,7 @@ class RenderService:
         as they happen."""
         while True:
             yield from self._report_ended()
+            yield from self._report_checked()
             with self._lock:
                 first = self._take_first()
                 if first is None:
@@ -287,6 +264,7 @@ class RenderService:
             if entry is not None:
                 yield from self._on_event(entry, event)
             yield from self._report_ended()  # jobs cancelled while waiting, said at once
+            yield from self._report_checked()  # a retake joins this batch when it can
         yield from self._settle(list(handed.values()))
 
     # ------------------------------------------------------------ events
@@ -305,7 +283,11 @@ class RenderService:
                     else "failed"
                 )
                 self._entries.pop(entry.job.key, None)
-        yield JobEvent(entry.job, event)
+        checks = self.checks if isinstance(event, LineDone) else None
+        yield JobEvent(entry.job, event, checks is not None)
+        if checks is not None:
+            assert isinstance(event, LineDone)
+            checks.hear(entry.job, self._check_request(entry.job, event))
 
     def _settle(self, entries: list[_Entry]) -> Iterator[ServiceEvent]:
         """After a batch: jobs that gave way wait again; jobs never started end cancelled."""
@@ -335,6 +317,45 @@ class RenderService:
         for entry in ended:
             job = entry.job
             yield JobEvent(job, LineFailed(entry.index, job.voice, job.text, "Stopped.", True))
+
+    # ------------------------------------------------------------ word checks
+
+    def _check_request(self, job: Job, done: LineDone) -> CheckRequest:
+        return CheckRequest(
+            done.index,
+            job.voice,
+            job.text,
+            done.audio,
+            done.sample_rate,
+            done.params.seed,
+            job.prep or self._default_prep,
+            attempt_of(job.key),
+            job.retakes,
+        )
+
+    def _report_checked(self) -> Iterator[ServiceEvent]:
+        """The takes heard since last asked, each as its job's ``LineChecked``; a take
+        whose words differ is queued again with a new seed first, when the check says."""
+        checks = self.checks
+        if checks is None:
+            return
+        for heard in checks.ready():
+            job = heard.tag
+            if not isinstance(job, Job):
+                continue
+            checked = heard.checked
+            if heard.retake and not checked.cancelled:
+                attempt = attempt_of(job.key) + 1
+                retake = replace(
+                    job,
+                    key=RetakeKey(first_key(job.key), attempt),
+                    params=replace(job.params, seed=retake_seed(job.params.seed, attempt)),
+                    # A retake is bulk work, even of a line someone played.
+                    priority=max(job.priority, Priority.EDIT),
+                )
+                self.submit([retake])
+                checked = replace(checked, retake=retake.key)
+            yield JobEvent(job, checked)
 
     # ------------------------------------------------------------ the queue (locked)
 
@@ -396,10 +417,11 @@ class RenderService:
         return LineRequest(self._script_line(entry), entry.job.params, entry.cancel)
 
 
-def requests_as_jobs(requests: Sequence[LineRequest]) -> list[Job]:
-    """A command line's requests as bulk jobs, keyed by their place in ``requests``."""
+def requests_as_jobs(requests: Sequence[LineRequest], prep: TextPrep | None = None) -> list[Job]:
+    """A command line's requests as bulk jobs, keyed by their place in ``requests``;
+    ``prep`` reads their text for the word check."""
     return [
-        Job(n, r.line.voice, r.line.text, r.params, r.line.spoken, Priority.BULK)
+        Job(n, r.line.voice, r.line.text, r.params, r.line.spoken, Priority.BULK, prep)
         for n, r in enumerate(requests)
     ]
 
@@ -408,22 +430,34 @@ def render_requests(
     service: RenderService,
     requests: Sequence[LineRequest],
     cancel: threading.Event,
-) -> Iterator[RenderEvent]:
+    prep: TextPrep | None = None,
+) -> Iterator[RenderEvent | LineChecked]:
     """Render a whole list of requests through ``service``: their events, each with the
     ``index`` of its request's line (the command line's and a cluster worker's way).
 
-    ``cancel`` (Ctrl+C) stops everything within a step.
+    With checks on (``service.checks``) it returns once every take is heard,
+    retakes included; ``prep`` reads the lines for the check. ``cancel``
+    (Ctrl+C) stops everything within a step.
     """
-    jobs = requests_as_jobs(requests)
+    jobs = requests_as_jobs(requests, prep)
     by_key = {job.key: request for job, request in zip(jobs, requests, strict=True)}
     service.submit(jobs)
     stopped = False
-    for item in service.run():
-        if cancel.is_set() and not stopped:
-            stopped = True
-            service.cancel()
-        if isinstance(item, JobEvent):
-            yield replace(item.event, index=by_key[item.key].line.index)
+    while True:
+        for item in service.run():
+            if cancel.is_set() and not stopped:
+                stopped = True
+                service.cancel()
+            if isinstance(item, JobEvent):
+                yield replace(item.event, index=by_key[first_key(item.key)].line.index)
+        checks = service.checks
+        if checks is None or not checks.pending():
+            return
+        # Takes still being heard: their checks (and the retakes they ask for) come next.
+        while not checks.wait(0.1) and checks.pending():
+            if cancel.is_set() and not stopped:
+                stopped = True
+                service.cancel()
 
 
 __all__ = [

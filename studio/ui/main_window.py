@@ -27,6 +27,7 @@ from studio.render import LineDone
 from studio.ui.actions import make_action
 from studio.ui.audio.player import Player, PlayItem
 from studio.ui.audio.stream_player import StreamPlayer
+from studio.ui.cast.cast_dock import CastDock
 from studio.ui.export.dialog import ExportDialog
 from studio.ui.heap import (
     SurvivorFreezer,
@@ -50,6 +51,7 @@ from studio.ui.project.controller import ProjectController
 from studio.ui.resources import icon
 from studio.ui.script_actions import ScriptActions
 from studio.ui.session.auto_render import AutoRenderer
+from studio.ui.session.check_preferences import apply_check_preferences
 from studio.ui.session.session import StudioSession
 from studio.ui.settings import Settings
 from studio.ui.voices.voice_tools import VoiceTools
@@ -97,6 +99,7 @@ class MainWindow(QMainWindow):
             self.editor.select_lines,
             self._show_message,
         )
+        self.cast = CastDock(session, self)
         self.voice_tools = VoiceTools(
             self,
             session,
@@ -125,6 +128,7 @@ class MainWindow(QMainWindow):
         if self.settings.auto_render:
             self.act_auto_render.setChecked(True)
             self.auto_render.set_enabled(True)
+        apply_check_preferences(session, self.settings)
         # The libraries and the window are here for the session: out of the collector's way.
         freeze_long_lived(collect_first=True)
         share_the_interpreter()
@@ -200,6 +204,7 @@ class MainWindow(QMainWindow):
         voices_menu.addActions([tools.act_edit, tools.act_clone_check])
         voices_menu.addSeparator()
         voices_menu.addAction(tools.act_library)
+        voices_menu.addAction(self.cast.act_toggle)
         text_menu = bar.addMenu(self.tr("&Text"))
         text_menu.addAction(self.narration.act_pronunciation)
         self.chapter_actions.fill_menu(bar.addMenu(self.tr("&Chapters")))
@@ -252,6 +257,8 @@ class MainWindow(QMainWindow):
         self.voices.sig_play_requested.connect(self._on_voice_play_requested)
         self.editor.selectionModel().selectionChanged.connect(self._on_editor_selection_changed)
         self.chapter_actions.sig_export_chapter.connect(self.project.open_export)
+        self.project.books.sig_imported.connect(self.cast.on_book_imported)
+        self.cast.panel.sig_message.connect(self._show_message)
 
     # --- settings ------------------------------------------------------
 
@@ -331,6 +338,7 @@ class MainWindow(QMainWindow):
             return
         self.player.preferred_output = self.settings.audio_output
         self.session.set_batch_size(self.settings.batch_size)
+        apply_check_preferences(self.session, self.settings)
         if self.project.autosaver is not None:
             self.project.autosaver.set_interval(self.settings.autosave_seconds)
         if dialog.changed_engine and self.session.engine_config is not None:

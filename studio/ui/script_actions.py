@@ -25,6 +25,9 @@ from studio.ui.session.auto_render import AutoRenderer
 from studio.ui.session.session import StudioSession
 from studio.ui.settings import Settings
 
+# "Retake until it says the text": renders after the first, at most.
+RETAKES = 3
+
 
 class ScriptActions(QObject):
     def __init__(
@@ -104,10 +107,22 @@ class ScriptActions(QObject):
         self.act_render_stale = make_action(
             w,
             self.tr("Render &stale"),
-            self._session.render_stale,
+            self._on_render_stale_triggered,
             "Ctrl+Shift+Return",
             "render-all",
             self.tr("Render every line without a matching take"),
+        )
+        self.act_render_stale_retake = make_action(
+            w,
+            self.tr("Render stale, &retaking until it says the text"),
+            self._on_render_stale_retake_triggered,
+            "Ctrl+Alt+Shift+Return",
+            "render-all",
+            self.tr(
+                "Render every stale line; a take whose words differ from the line (the word "
+                "check) renders again with a new seed, up to {0} more times, and the best is "
+                "kept"
+            ).format(RETAKES),
         )
         self.act_stop = make_action(w, self.tr("S&top"), self._on_stop_triggered, "Ctrl+.", "stop")
         self.act_auto_render = make_action(
@@ -164,7 +179,13 @@ class ScriptActions(QObject):
 
     def fill_render_menu(self, menu: QMenu) -> None:
         menu.addActions(
-            [self.act_render, self.act_render_stale, self.act_auto_render, self.act_stop]
+            [
+                self.act_render,
+                self.act_render_stale,
+                self.act_render_stale_retake,
+                self.act_auto_render,
+                self.act_stop,
+            ]
         )
 
     def fill_play_menu(self, menu: QMenu) -> None:
@@ -190,6 +211,23 @@ class ScriptActions(QObject):
         lock = not all(doc.line(i).locked for i in ids)
         label = self.tr("Lock lines") if lock else self.tr("Unlock lines")
         self._session.edit(SetLocked(tuple(ids), (lock,) * len(ids), label))
+
+    @Slot()
+    def _on_render_stale_triggered(self) -> None:
+        self._session.render_stale()
+
+    @Slot()
+    def _on_render_stale_retake_triggered(self) -> None:
+        if not self._session.checking:
+            self._stats.showMessage(
+                self.tr(
+                    "Retakes need the word check: turn on “Check the words of every take” in "
+                    "Edit > Preferences first."
+                ),
+                MESSAGE_MS,
+            )
+            return
+        self._session.render_stale(RETAKES)
 
     @Slot()
     def _on_render_triggered(self) -> None:
@@ -250,7 +288,13 @@ class ScriptActions(QObject):
     @Slot(QModelIndex, int, int)
     def _on_model_rows_changed(self, parent: QModelIndex, first: int, last: int) -> None:
         has_lines = self._session.model.rowCount() > 0
-        for action in (self.act_render, self.act_render_stale, self.act_play, self.act_play_from):
+        for action in (
+            self.act_render,
+            self.act_render_stale,
+            self.act_render_stale_retake,
+            self.act_play,
+            self.act_play_from,
+        ):
             action.setEnabled(has_lines)
 
     @Slot(str)

@@ -349,6 +349,45 @@ class Settings:
     def record_countdown(self, value: int) -> None:
         self._s.setValue("record/countdown", int(value))
 
+    # --- speech recognition (word checks, transcripts) ---
+
+    @property
+    def check_words(self) -> bool:
+        """Whether every take is heard and its words compared with the line."""
+        return self._bool("checks/words", False)
+
+    @check_words.setter
+    def check_words(self, value: bool) -> None:
+        self._s.setValue("checks/words", bool(value))
+
+    @property
+    def check_max_wer(self) -> float:
+        """The share of a line's words that may differ before its take is flagged (0..1)."""
+        value = _to_float(self._s.value("checks/max_wer", 0.0))
+        return min(1.0, max(0.0, value if value is not None else 0.0))
+
+    @check_max_wer.setter
+    def check_max_wer(self, value: float) -> None:
+        self._s.setValue("checks/max_wer", float(value))
+
+    @property
+    def asr_model(self) -> str:
+        """The speech recognizer's catalog name (``studio.models.asr_catalog``)."""
+        return self._str("checks/asr_model", "base.en")
+
+    @asr_model.setter
+    def asr_model(self, value: str) -> None:
+        self._s.setValue("checks/asr_model", value)
+
+    @property
+    def transcribe_new_voices(self) -> bool:
+        """Whether a voice added without a transcript is transcribed at once."""
+        return self._bool("checks/transcribe_voices", False)
+
+    @transcribe_new_voices.setter
+    def transcribe_new_voices(self, value: bool) -> None:
+        self._s.setValue("checks/transcribe_voices", bool(value))
+
     def sync(self) -> None:
         self._s.sync()
 

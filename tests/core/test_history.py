@@ -58,6 +58,7 @@ from studio.core.project import PROJECT_FILE, load_project, save_project
 from studio.core.project_migrations import SCHEMA_VERSION
 from studio.core.pronunciation import PronunciationDictionary, PronunciationEntry
 from studio.core.voice_audio import quantize_like_stored
+from studio.core.words.check import WordCheck
 
 from .conftest import ProjectFactory, make_take
 from .test_commands import _command
@@ -93,6 +94,8 @@ def _every_command() -> list[Command]:
         DeleteTake("l1", take.id),
         SelectTake("l1", take.id),
         SelectTake("l1", None),
+        commands.SetTakeCheck("l1", "t1", WordCheck("the mill", 0.25, missing=("old",))),
+        commands.SetTakeCheck("l1", "t1", None),
         SetVoiceEntry("Bob", VoiceEntry("Bob", "/b.flac")),
         SetVoiceEntry("Bob", VoiceEntry("Bob", "/b.flac", "", "k", VoiceEdits(0.25, 7.5, "peak"))),
         SetVoiceEntry("Bob", None, "Remove voice"),

@@ -1,11 +1,14 @@
 """A book (or some of its chapters) as a script, for the one import path every script takes.
 
-The seam is the script's text, not its lines: one paragraph per line and a
+``book_script`` writes the script's text: one paragraph per line and a
 ``# Title`` line at each chapter, which ``prepare_text`` (the window's
 Import), ``load_script`` (``voice-studio render``) and ``normalise_script``
-already read. So a book's lines are split, cleaned and given chapters by
-exactly the code that does it for an imported .txt, and a book imported
-here is line for line the .txt a person could have written out of it.
+already read. ``prepare_book_import`` turns the chapters into the lines of
+an undoable import through ``book_lines``, which feeds that same text to the
+same normaliser, so a book's lines are split, cleaned and given chapters by
+exactly the code that does it for an imported .txt; only a paragraph with a
+known speaker's quote is cut first into its narration and quotes, each
+quote a line of its own that remembers its speaker (``Line.speaker``).
 
 Every chapter heading is of the same level, so each makes a chapter (the
 single-top-heading rule never swallows the first one); a paragraph that
@@ -17,20 +20,17 @@ quote a ``VOICE: text`` line.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from studio.core.books.attribution import Segment, attribute
 from studio.core.books.book import Book, BookChapter
+from studio.core.books.book_lines import book_lines, chapter_heading
+from studio.core.books.book_lines import clean_paragraph as _line
 from studio.core.books.errors import BookError
-from studio.core.document import Document
-from studio.core.script_import import ScriptImport, prepare_text
-
-_HEADING_MARKS = re.compile(r"^\s*#+\s+")
-
-
-def _line(text: str) -> str:
-    return _HEADING_MARKS.sub("", " ".join(text.split()))
+from studio.core.cast import Cast
+from studio.core.commands import InsertLines
+from studio.core.document import Document, Line, new_id
+from studio.core.script_import import ScriptImport
 
 
 def _cast_lines(segments: Sequence[Segment], voices: Mapping[str, str]) -> list[str]:
@@ -55,8 +55,7 @@ def book_script(
     """
     lines: list[str] = []
     for chapter in book.chapters if chapters is None else chapters:
-        title = " ".join(chapter.title.split()) or f"Chapter {chapter.number}"
-        lines.append(f"# {title}")
+        lines.append(chapter_heading(chapter))
         if not voices:
             lines.extend(_line(p) for p in chapter.paragraphs)
             continue
@@ -79,23 +78,48 @@ def prepare_book_import(
     at: int | None = None,
     voices: Mapping[str, str] | None = None,
     aliases: Mapping[str, str] | None = None,
+    cast: Cast | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> ScriptImport:
-    """``prepare_text`` of ``book_script``: one undoable command inserting the chapters.
+    """One undoable command inserting the chapters at ``at`` (default: the end).
 
-    ``voice`` reads the narration (default: the document's first voice);
-    every voice in ``voices`` must be one of the document's.
+    Each quote of a known speaker is a line with its ``speaker``, read by the
+    voice ``cast`` (default: the document's) gives them, or ``voices`` (speaker
+    to voice, over the cast), else by ``voice``: the narrator (default: the
+    cast's narrator, else the document's first voice). Every voice named must
+    be one of the document's. Reads only the voices, the cast and the number
+    of lines of ``doc``, so a pool thread may run it on a snapshot;
+    ``progress(done, total)`` is told as each chapter starts.
     """
     if chapters is not None and not chapters:
         raise BookError(f"No chapter of {book.source} is chosen; choose at least one to import.")
-    known = {entry.name for entry in doc.voices}
-    missing = sorted(set((voices or {}).values()) - known)
+    cast = doc.cast if cast is None else cast
+    for speaker, name in (voices or {}).items():
+        cast = cast.with_voice(speaker, name)
+    for name, into in (aliases or {}).items():
+        cast = cast.with_merge(name, into)
+    known = [entry.name for entry in doc.voices]
+    missing = sorted({name for _, name in cast.voices} - set(known))
     if missing:
         raise BookError(
             f"The voice {missing[0]!r} is cast for {book.source} but is not in the project; "
             "add it to the project first, or cast another voice."
         )
-    text = book_script(book, chapters, voices=voices, aliases=aliases)
-    return prepare_text(doc, text, voice=voice, at=at)
+    narrator = voice or cast.narrator or (known[0] if known else "")
+    found = book_lines(book, chapters, voice_names=known, aliases=cast.alias_map, progress=progress)
+    lines = tuple(
+        Line(
+            new_id(),
+            piece.text,
+            cast.voice_of(piece.speaker) or piece.voice or narrator,
+            chapter=piece.chapter,
+            speaker=piece.speaker,
+        )
+        for piece in found.lines
+    )
+    start = len(doc.lines) if at is None else max(0, min(at, len(doc.lines)))
+    command = InsertLines(tuple(range(start, start + len(lines))), lines, "Import book")
+    return ScriptImport(command, found.notes)
 
 
 __all__ = ["book_script", "prepare_book_import"]

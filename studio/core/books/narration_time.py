@@ -23,6 +23,18 @@ class ChapterEstimate:
     seconds: float
 
 
+# Spoken characters (letters and digits, as the take review counts them) per word:
+# the review's default rate, 15 a second, is then the usual 150 words a minute.
+CHARS_PER_WORD = 6.0
+
+
+def words_per_minute(seconds_per_char: float) -> float:
+    """A voice's rate in words a minute, from its seconds per spoken character."""
+    if not seconds_per_char > 0:
+        return 0.0
+    return 60.0 / (seconds_per_char * CHARS_PER_WORD)
+
+
 def narration_seconds(words: int, words_per_minute: float) -> float:
     if not words_per_minute > 0:
         raise BookError(
@@ -44,4 +56,4 @@ def estimate(
     return tuple(out)
 
 
-__all__ = ["ChapterEstimate", "estimate", "narration_seconds"]
+__all__ = ["CHARS_PER_WORD", "ChapterEstimate", "estimate", "narration_seconds", "words_per_minute"]

@@ -31,6 +31,11 @@ _UNSUPPORTED = {
 }
 
 
+def is_book_file(path: str | Path) -> bool:
+    """Whether ``path`` is named like a book (the window and ``render`` read it as one)."""
+    return Path(path).suffix.lower() in BOOK_SUFFIXES
+
+
 def read_book(path: str | Path, *, limits: ArchiveLimits = DEFAULT_LIMITS) -> Book:
     """The book in ``path`` (EPUB 2/3, DOCX, PDF or HTML); BookError saying what is wrong."""
     path = Path(path)
@@ -101,4 +106,4 @@ def _read_archive(path: Path, limits: ArchiveLimits) -> Book:
     )
 
 
-__all__ = ["BOOK_SUFFIXES", "MAX_HTML_BYTES", "MAX_PDF_BYTES", "read_book"]
+__all__ = ["BOOK_SUFFIXES", "MAX_HTML_BYTES", "MAX_PDF_BYTES", "is_book_file", "read_book"]

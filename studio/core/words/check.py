@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from studio.core.json_codec import PROJECT_ADVICE, PROJECT_JSON, Reader
+from studio.core.json_reader import PROJECT_ADVICE, PROJECT_JSON, Reader
 from studio.core.pronunciation import EMPTY_DICTIONARY
 from studio.core.spoken import TextPrep
 from studio.core.words.alignment import Step, align, error_count

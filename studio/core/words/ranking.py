@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
-from studio.core.review import ReviewFlag
+from studio.core.review_flag import ReviewFlag
 from studio.core.words.check import WordCheck
 
 T = TypeVar("T")

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from studio.engines.asr.random_whisper import build_random_whisper
+from studio.engines.asr.random_whisper import build_random_whisper, build_random_whisper_apart
 from studio.engines.asr.whisper import DecodeOptions, WhisperRecognizer, load_whisper
-from studio.engines.base import ModelFetch
+from studio.engines.info import ModelFetch
 from studio.models.asr_catalog import asr_model
 from studio.models.asr_install import ensure_asr
 
@@ -37,6 +37,7 @@ def load_recognizer(
     compute_type: str | None = None,
     cache_dir: Path | None = None,
     options: DecodeOptions | None = None,
+    build_apart: bool = False,
 ) -> WhisperRecognizer:
     """Load the recognizer ``name`` (see ``studio.models.asr_catalog``) on this thread.
 
@@ -45,13 +46,16 @@ def load_recognizer(
     a missing hub model may be downloaded (default: no, say how instead).
     ``cache_dir``: where the demo recognizer is built (default: the studio's
     cache folder). ``options``: how to decode (default: faster-whisper's beam
-    search with temperature fallback; for ``random``, a greedy pass). Raises
+    search with temperature fallback; for ``random``, a greedy pass).
+    ``build_apart``: build the demo recognizer, when it is not built yet, in a
+    process of its own (beside a TTS engine: see ``build_random_whisper_apart``). Raises
     ModelNotInstalledError, HubOfflineError, ModelUnavailableError and the
     download errors.
     """
     model = asr_model(name)
     if model.repo_id is None:
-        folder, fingerprint = build_random_whisper(cache_dir)
+        build = build_random_whisper_apart if build_apart else build_random_whisper
+        folder, fingerprint = build(cache_dir)
         return load_whisper(
             folder,
             model.name,

@@ -108,6 +108,29 @@ def build_random_whisper(
     return folder, fingerprint
 
 
+def build_random_whisper_apart(
+    cache_dir: Path | None = None, config: RandomWhisperConfig = RandomWhisperConfig()
+) -> tuple[Path, str]:
+    """``build_random_whisper``, with a build (when one is needed) in a process of its own.
+
+    Building seeds torch's global random generator, which a TTS engine
+    rendering on another thread of this process draws from: built apart, the
+    demo recognizer can be made while lines render without changing a sample
+    of them (and transformers never loads into this process).
+    """
+    root = cache_dir or recognizer_cache_dir()
+    key = random_key(config)
+    folder = root / f"whisper-random-{key}"
+    if _complete(folder):
+        return folder, f"random:whisper-{key}"
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=1, mp_context=context) as pool:
+        return pool.submit(build_random_whisper, root, config).result()
+
+
 def _complete(folder: Path) -> bool:
     names = (MARKER, "model.bin", "config.json", "tokenizer.json", "preprocessor_config.json")
     return all((folder / name).is_file() for name in names)
@@ -283,6 +306,7 @@ def _alignment_heads(config: RandomWhisperConfig) -> list[list[int]]:
 __all__ = [
     "RandomWhisperConfig",
     "build_random_whisper",
+    "build_random_whisper_apart",
     "build_tokenizer",
     "random_key",
     "recognizer_cache_dir",

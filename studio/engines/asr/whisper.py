@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -29,6 +30,9 @@ from studio.models.asr_catalog import download_hint
 log = logging.getLogger(__name__)
 
 SAMPLE_RATE = 16_000
+# Short takes heard together (``transcribe_many``): within one 30 s window, apart by a pause.
+TOGETHER_SECONDS = 26.0
+TOGETHER_GAP_S = 0.8
 # Whisper's decoder holds 448 positions; the prompt takes a few of them.
 MAX_NEW_TOKENS = 440
 
@@ -55,6 +59,8 @@ class WhisperRecognizer:
     """A faster-whisper model. ``transcribe`` runs on the thread that loaded it (one
     call at a time: nothing here is shared between calls but the model itself)."""
 
+    together_seconds = TOGETHER_SECONDS  # ``transcribe_many`` takes up to this much audio
+
     def __init__(self, model: Any, info: RecognizerInfo, options: DecodeOptions) -> None:
         self._model = model
         self._info = info
@@ -68,7 +74,54 @@ class WhisperRecognizer:
     def transcribe(
         self, samples: np.ndarray, sample_rate: int, language: str | None = None
     ) -> Transcript:
-        audio = prepare_audio(samples, sample_rate)
+        return self._hear(prepare_audio(samples, sample_rate), language)
+
+    def transcribe_many(
+        self, takes: Sequence[tuple[np.ndarray, int]], language: str | None = None
+    ) -> list[Transcript]:
+        """Several short takes heard in one pass: each is a ``transcribe`` result of its own.
+
+        Whisper reads 30 s windows whatever the audio's length, so a 2 s take
+        costs nearly what 30 s do; takes joined with ``TOGETHER_GAP_S`` of
+        silence between them (at most ``TOGETHER_SECONDS`` in all: one
+        window) share that cost. Each word goes to the take its middle falls
+        in, with times from that take's start.
+        """
+        pieces = [prepare_audio(samples, rate) for samples, rate in takes]
+        if len(pieces) == 1:
+            return [self._hear(pieces[0], language)]
+        gap = np.zeros(int(TOGETHER_GAP_S * SAMPLE_RATE), dtype=np.float32)
+        starts: list[float] = []
+        joined: list[np.ndarray] = []
+        position = 0
+        for n, piece in enumerate(pieces):
+            if n:
+                joined.append(gap)
+                position += len(gap)
+            starts.append(position / SAMPLE_RATE)
+            joined.append(piece)
+            position += len(piece)
+        whole = self._hear(np.concatenate(joined), language)
+        mine: list[list[Word]] = [[] for _ in pieces]
+        for word in whole.words:
+            middle = (word.start_s + word.end_s) / 2
+            n = max(i for i, start in enumerate(starts) if start - TOGETHER_GAP_S / 2 <= middle)
+            duration = len(pieces[n]) / SAMPLE_RATE
+            start, end = _inside(word.start_s - starts[n], word.end_s - starts[n], duration)
+            mine[n].append(Word(word.text, start, end, word.probability))
+        return [
+            Transcript(
+                " ".join("".join(w.text for w in words).split()),
+                whole.language,
+                tuple(words),
+                whole.language_probability,
+                len(piece) / SAMPLE_RATE,
+            )
+            for words, piece in zip(mine, pieces, strict=True)
+        ]
+
+    def _hear(self, audio: np.ndarray, language: str | None) -> Transcript:
+        """What is said in mono float32 ``audio`` at 16 kHz."""
         duration = len(audio) / SAMPLE_RATE
         wanted = self._language(language)
         if not len(audio) or not np.any(audio):
@@ -181,6 +234,8 @@ def load_whisper(
 
 __all__ = [
     "SAMPLE_RATE",
+    "TOGETHER_GAP_S",
+    "TOGETHER_SECONDS",
     "DecodeOptions",
     "WhisperRecognizer",
     "load_whisper",

@@ -182,12 +182,21 @@ class ExportForm(QWidget):
         self.labels_row = PathRow(
             self.tr("Audacity labels"), False, self.tr("Label track (*.txt)"), self
         )
+        self.word_timing_check = QCheckBox(self.tr("Subtitles and labels word by word"), self)
+        self.word_timing_check.setToolTip(
+            self.tr(
+                "A cue and a label per word, timed by the word check (karaoke WebVTT); lines "
+                "never checked keep one cue. Without it, a checked line's cue starts and ends "
+                "with its speech."
+            )
+        )
         for widget in (
             self.stems_row,
             self.stems_selected_check,
             self.srt_row,
             self.vtt_row,
             self.labels_row,
+            self.word_timing_check,
         ):
             box.addWidget(widget)
         outer.addWidget(extras)
@@ -322,6 +331,7 @@ class ExportForm(QWidget):
             srt=self.srt_row.path,
             vtt=self.vtt_row.path,
             labels=self.labels_row.path,
+            word_timing=self.word_timing_check.isChecked(),
             stems_dir=stems,
             chapters_dir=chapters_dir,
             check_acx=self.audiobook.acx_check.isChecked(),

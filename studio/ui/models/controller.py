@@ -19,6 +19,7 @@ from studio.models import LocalModelList, ModelEntry
 from studio.ui.actions import make_action
 from studio.ui.models.dialog import ModelsDialog
 from studio.ui.models.jobs import ModelJobs
+from studio.ui.session.check_preferences import apply_check_preferences
 from studio.ui.session.jobs import EngineConfig
 from studio.ui.session.session import StudioSession
 from studio.ui.settings import Settings
@@ -110,6 +111,11 @@ class ModelsController(QObject):
             in_use = (info.engine_id, info.model_spec) if info is not None else None
             self.dialog = ModelsDialog(self.jobs, self.local_models, in_use, problem, self._window)
             self.dialog.sig_use.connect(self._on_dialog_use)
+            recognizers = self.dialog.recognizers
+            recognizers.in_use = self._settings.asr_model
+            recognizers.refresh()
+            recognizers.sig_use.connect(self._on_recognizers_use)
+            recognizers.sig_downloaded.connect(self._on_recognizers_downloaded)
             self.dialog.finished.connect(self._on_dialog_finished)
         self.dialog.show()
         self.dialog.raise_()
@@ -123,6 +129,15 @@ class ModelsController(QObject):
     @Slot(object)
     def _on_dialog_use(self, entry: ModelEntry) -> None:
         self.use(entry)
+
+    @Slot(str)
+    def _on_recognizers_use(self, name: str) -> None:
+        self._settings.asr_model = name
+        apply_check_preferences(self._session, self._settings)
+
+    @Slot(str)
+    def _on_recognizers_downloaded(self, name: str) -> None:
+        self._session.reload_recognizer()
 
     @Slot(int)
     def _on_dialog_finished(self, _result: int) -> None:

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from studio.engines.plugin_models import model_entry, plugin_entries
 from studio.errors import StudioError
 from studio.models import (
     Connection,
@@ -33,7 +34,6 @@ from studio.models import (
     LocalModelList,
     ModelEntry,
     check_connection,
-    entry_for,
     forget_token,
     list_models,
     model_status,
@@ -42,6 +42,7 @@ from studio.models import (
 )
 from studio.models.progress import format_bytes
 from studio.ui.models.jobs import ModelJobs, describe_failure
+from studio.ui.models.recognizers import RecognizerRows, is_recognizer
 from studio.ui.models.row import ModelRow
 
 ENGINE_TITLES = {"pocket": "pocket-tts", "voxcpm": "VoxCPM2"}
@@ -122,6 +123,8 @@ class ModelsDialog(QDialog):
         jobs.sig_progress.connect(self._on_jobs_progress)
         jobs.sig_download_ended.connect(self._on_jobs_download_ended)
         jobs.sig_download_cancelled.connect(self._on_jobs_download_cancelled)
+        # The speech recognizers, listed after the TTS models (their own rows and replies).
+        self.recognizers = RecognizerRows(jobs, "", self._list)
         self.reload()
         jobs.run(
             check_connection,
@@ -139,14 +142,15 @@ class ModelsDialog(QDialog):
         self.rows.clear()
         while self._list_layout.count():
             self._list_layout.takeAt(0)
-        entries = list_models(self._local_models)
+        # Engine plugins' models too; a plugin that cannot be used gets a row saying why.
+        entries = [*list_models(self._local_models), *plugin_entries()]
         if self._in_use is not None and not any(
             (e.engine_id, e.model_spec) == self._in_use for e in entries
         ):
             # Loaded from the command line (``--model random:english_2m_2026-10``, say):
             # listed too, so the dialog says what is in use.
             with contextlib.suppress(StudioError):
-                entries.append(entry_for(*self._in_use))
+                entries.append(model_entry(*self._in_use))
         for entry in entries:
             row = ModelRow(entry, self._list)
             row.sig_download.connect(self._on_row_download)
@@ -162,6 +166,7 @@ class ModelsDialog(QDialog):
                 last = self._jobs.last_progress.get(entry.id)
                 if last is not None:
                     row.show_progress(last)
+        self._list_layout.addWidget(self.recognizers)
         self._list_layout.addStretch(1)
         self.refresh()
 
@@ -264,6 +269,8 @@ class ModelsDialog(QDialog):
 
     @Slot(str, str)
     def _on_jobs_download_ended(self, model_id: str, message: str) -> None:
+        if is_recognizer(model_id):
+            return  # said by its own row (``recognizers``)
         row = self.rows.get(model_id)
         if row is not None:
             row.show_download_ended(message)
@@ -273,6 +280,8 @@ class ModelsDialog(QDialog):
 
     @Slot(str)
     def _on_jobs_download_cancelled(self, model_id: str) -> None:
+        if is_recognizer(model_id):
+            return
         row = self.rows.get(model_id)
         if row is not None:
             row.show_download_ended("")

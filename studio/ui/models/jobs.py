@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from studio.errors import DownloadCancelled, sentence_for
 from studio.models import DownloadProgress, ModelEntry, download_model
+from studio.models.asr_install import download_asr
 from studio.ui.job_pool import JobPool
 
 describe_failure = sentence_for
@@ -113,8 +114,11 @@ def _download(
     progress: Callable[[DownloadProgress], None],
     cancel: threading.Event,
 ) -> tuple[str, Path]:
-    """The download itself (a pool thread)."""
+    """The download itself (a pool thread); a speech recognizer's asks the hub for its
+    file list first (``download_asr``)."""
     try:
+        if entry.id.startswith("asr:"):
+            return entry.id, download_asr(entry.model_spec, progress=progress, cancel=cancel)
         return entry.id, download_model(entry, progress=progress, cancel=cancel)
     except BaseException as exc:
         raise _DownloadFailed(entry.id) from exc

@@ -2,9 +2,10 @@
 
 Each line is queued N times through the session's render path
 (``render_takes``), so the takes arrive like any others. When a line's last
-render has settled (done, failed or stopped), the review picks the new take
-with the fewest flags (the mildest on a tie) and the choice is one undoable
-step (``SelectTake``); the user can still choose another take. A line with a
+render has settled (done, failed or stopped) and, with the word check on,
+every take was heard, the new take with the fewest word errors, then the
+fewest review flags (the mildest on a tie) is chosen in one undoable step
+(``SelectTake``); the user can still choose another take. A line with a
 fixed seed gets the chosen take's seed in the same step, so the take
 matches the line and the line is not stale.
 """
@@ -40,6 +41,7 @@ class _Run:
     expected: int
     settled: int = 0
     outcomes: list[str] = field(default_factory=list)
+    rendered: bool = False  # every take settled: waits for their word checks
 
 
 class BestOfRenders(QObject):
@@ -53,6 +55,7 @@ class BestOfRenders(QObject):
         self._runs: dict[str, _Run] = {}
         self._chosen: dict[str, str] = {}
         session.sig_line_settled.connect(self._on_session_line_settled)
+        session.renders.checks.sig_line_checked.connect(self._on_checks_line_checked)
         session.sig_document_replaced.connect(self._on_session_document_replaced)
 
     @property
@@ -113,6 +116,18 @@ class BestOfRenders(QObject):
         run.outcomes.append(outcome)
         if run.settled < run.expected:
             return
+        run.rendered = True
+        self._finish(line_id, run)
+
+    @Slot(str)
+    def _on_checks_line_checked(self, line_id: str) -> None:
+        run = self._runs.get(line_id)
+        if run is not None and run.rendered:
+            self._finish(line_id, run)
+
+    def _finish(self, line_id: str, run: _Run) -> None:
+        if self._session.renders.checks.waiting_for(line_id):
+            return  # ranked by their words once they are heard
         del self._runs[line_id]
         self._choose(line_id, run)
         if not self._runs:

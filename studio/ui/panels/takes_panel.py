@@ -3,7 +3,9 @@
 Choosing, deleting and locking are core commands on the undo stack. Deleting
 keeps the audio in the session's TakeAudioStore, so undo brings the take back
 whole. A take the review flags (clipping, a long silence, too long or short,
-louder or quieter than its neighbours) is marked, with the reasons as tooltip.
+louder or quieter than its neighbours, words heard differently) is marked,
+with the reasons as tooltip; with the word check on, the words the take said
+differently are marked in the line's text below the list.
 """
 
 from __future__ import annotations
@@ -31,8 +33,10 @@ from studio.core.commands import DeleteTake, Macro, SelectTake, SetLocked
 from studio.core.document import Line, Take
 from studio.core.review import LineReview
 from studio.ui.audio.player import Player, PlayItem
+from studio.ui.panels.heard_words import marked_words
 from studio.ui.resources import icon
 from studio.ui.session.session import StudioSession
+from studio.ui.session.spoken_text import heard_text
 from studio.ui.session.take_reader import Audio
 
 TAKE_ID_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -61,6 +65,8 @@ class TakesPanel(QFrame):
         self.title = QLabel(self.tr("Takes"), self)
         self.title.setObjectName("panelTitle")
         self.tree = QTreeWidget(self)
+        self.tree.setAccessibleName(self.tr("Takes"))
+        self.tree.setAccessibleDescription(self.tr("The selected line's takes"))
         self.tree.setRootIsDecorated(False)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         # Four columns fit the side panel; when and how fast a take was made is
@@ -90,6 +96,13 @@ class TakesPanel(QFrame):
         self.review_label.setObjectName("takeReview")
         self.review_label.setWordWrap(True)
         self.review_label.setVisible(False)
+        # The words of the take heard differently (the word check), marked in the line.
+        self.heard_label = QLabel(self)
+        self.heard_label.setObjectName("takeHeard")
+        self.heard_label.setWordWrap(True)
+        self.heard_label.setTextFormat(Qt.TextFormat.RichText)
+        self.heard_label.setAccessibleName(self.tr("What the recognizer heard"))
+        self.heard_label.setVisible(False)
         self.play_button.clicked.connect(self._on_play_clicked)
         self.ab_button.clicked.connect(self._on_ab_clicked)
         self.choose_button.clicked.connect(self._on_choose_clicked)
@@ -107,6 +120,7 @@ class TakesPanel(QFrame):
         layout.addWidget(self.title)
         layout.addWidget(self.tree, 1)
         layout.addWidget(self.review_label)
+        layout.addWidget(self.heard_label)
         layout.addLayout(buttons)
         layout.addWidget(self.lock_box)
         session.model.sig_document_changed.connect(self._on_model_document_changed)
@@ -225,8 +239,23 @@ class TakesPanel(QFrame):
         for column in range(item.columnCount()):
             item.setToolTip(column, item.toolTip(column) + "\n" + reasons)
 
+    def _show_heard(self) -> None:
+        """The selected take's (else the chosen take's) words as heard, differing ones marked."""
+        line = self._line()
+        selected = self.selected_take_ids()
+        take = None if line is None else line.take(selected[0] if selected else line.active_take)
+        check = None if take is None else take.check
+        self.heard_label.setVisible(line is not None and check is not None)
+        if line is None or check is None:
+            return
+        marked = marked_words(check, line.text, self._session.document.text_prep())
+        summary = heard_text(check).replace("\n", " ")
+        self.heard_label.setText(self.tr("Heard: {0}").format(marked))
+        self.heard_label.setToolTip(summary)
+
     @Slot()
     def _on_tree_selection_changed(self) -> None:
+        self._show_heard()
         count = len(self.selected_take_ids())
         self.play_button.setEnabled(count >= 1)
         self.ab_button.setEnabled(count == 2 or self._ab_pair is not None)

@@ -39,6 +39,7 @@ from studio.models.progress import format_bytes
 from studio.paths import DEFAULT_DISK_CACHE_BYTES, default_cache_dir
 from studio.ui.audio.audio_format import device_id
 from studio.ui.job_pool import JobPool
+from studio.ui.preferences.checks_box import ChecksBox
 from studio.ui.settings import Settings
 
 LOUDNESS_TITLES = {
@@ -69,6 +70,8 @@ class PreferencesDialog(QDialog):
         self._pool = JobPool("preferences", 1, self)
         # What changed that needs the model loaded again.
         self.changed_engine = False
+        # Whether the word check changed (the worker follows it).
+        self.changed_checks = False
         s = settings
 
         self.device = QComboBox()
@@ -106,6 +109,7 @@ class PreferencesDialog(QDialog):
         self.memory.setValue(s.memory_cache_mb)
         self.disk_dir = QLineEdit(s.disk_cache_dir)
         self.disk_dir.setPlaceholderText(str(default_cache_dir()))
+        self.disk_dir.setAccessibleName(self.tr("Cache folder"))
         browse = QPushButton(self.tr("Choose…"))
         browse.clicked.connect(self._on_browse_clicked)
         folder_row = QHBoxLayout()
@@ -180,7 +184,8 @@ class PreferencesDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        for box in (model_box, cache_box, audio_box, work_box):
+        self.checks_box = ChecksBox(s, self)
+        for box in (model_box, cache_box, audio_box, work_box, self.checks_box):
             layout.addWidget(box)
         layout.addWidget(buttons)
         self._measure()
@@ -262,6 +267,7 @@ class PreferencesDialog(QDialog):
             format=str(self.export_format.currentData()),
             loudness=str(self.export_loudness.currentData()),
         )
+        self.changed_checks = self.checks_box.save(s)
         s.sync()
 
     def accept(self) -> None:

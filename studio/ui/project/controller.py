@@ -23,14 +23,17 @@ from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
+from studio.core.books import is_book_file
 from studio.core.document import Document
 from studio.core.recovery import Recovery
 from studio.core.script_import import prepare_import
 from studio.errors import StudioError
 from studio.ui.actions import make_action
+from studio.ui.books.file_drop import FileDrop
 from studio.ui.export.dialog import ExportDialog
 from studio.ui.panels.script_editor import ScriptEditor
 from studio.ui.project.autosave import Autosaver
+from studio.ui.project.book_import import BookImportFlow
 from studio.ui.project.file_jobs import FileJobs
 from studio.ui.project.host import Then, plural
 from studio.ui.project.opening import OpenFlow
@@ -75,6 +78,12 @@ class ProjectController(QObject):
         self._save_flow = SaveFlow(self, window, session, settings, self)
         self._open_flow = OpenFlow(self, session, self)
         self._restore_flow = RestoreFlow(self, window, session, self)
+        # Books are read and split on the project-file thread; their picker asks here.
+        self.books = BookImportFlow(
+            self, session, window, editor.selected_line_ids, editor.select_lines, self
+        )
+        # Scripts and books dropped on the window are imported like File > Import.
+        self._file_drop = FileDrop(window, self.import_script)
         # Tests and scripted runs replace these questions.
         self.ask_unsaved: Callable[[], UnsavedAnswer] = self._ask_unsaved_dialog
         self.ask_save_path: Callable[[], str] = self._save_flow.ask_save_path_dialog
@@ -307,16 +316,28 @@ class ProjectController(QObject):
     def _on_import_triggered(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
             self._window,
-            self.tr("Import a script"),
+            self.tr("Import a script or a book"),
             self._settings.last_script_dir,
-            self.tr("Scripts (*.txt *.md);;All files (*)"),
+            self.tr(
+                "Scripts and books (*.txt *.md *.epub *.docx *.pdf *.html *.htm *.xhtml);;"
+                "Scripts (*.txt *.md);;Books (*.epub *.docx *.pdf *.html *.htm *.xhtml);;"
+                "All files (*)"
+            ),
         )
         if path:
             self._settings.last_script_dir = str(Path(path).parent)
             self.import_script(Path(path))
 
     def import_script(self, path: Path) -> list[str]:
-        """Insert a .txt/.md script after the selection, split into sentences: one undo step."""
+        """Insert a .txt/.md script after the selection, split into sentences: one undo step.
+
+        A book (EPUB, DOCX, PDF, HTML) is read off the GUI thread and its chapters
+        picked first (``books``): this returns [] at once, and ``books.sig_imported``
+        gives the new lines.
+        """
+        if is_book_file(path):
+            self.books.import_book(path)
+            return []
         s = self._session
         ids = self._editor.selected_line_ids()
         at = s.document.index_of(ids[-1]) + 1 if ids else None

@@ -7,12 +7,13 @@ by both sides.
 from __future__ import annotations
 
 import threading
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
 from studio.core.audio import ReferenceAudio
-from studio.core.spoken import SpokenLine
+from studio.core.spoken import SpokenLine, TextPrep
 from studio.core.voice_audio import VoiceAudio
 from studio.core.voice_edits import VoiceEdits
 from studio.engines.info import GenerationParams
@@ -56,10 +57,15 @@ class LineJob:
     # 0 for a line's render; 1..N for the extra takes of "best of N", which
     # each render whatever else is queued for the line.
     attempt: int = 0
+    # How the text is read for the word check, and the retakes it may ask for.
+    prep: TextPrep | None = None
+    retakes: int | None = None
+    # The service's key when it made the job (a retake), else (line id, attempt).
+    key: Hashable | None = None
 
     @property
-    def claim_key(self) -> tuple[str, int]:
-        return (self.line_id, self.attempt)
+    def claim_key(self) -> Hashable:
+        return self.key if self.key is not None else (self.line_id, self.attempt)
 
 
 @dataclass(frozen=True)
@@ -155,7 +161,16 @@ class RenderLines:
 def jobs_of(request: RenderLines) -> list[Job]:
     """The service's jobs for a request: keyed by (line id, attempt)."""
     return [
-        Job(job.claim_key, job.voice, job.text, job.params, job.spoken, request.priority)
+        Job(
+            job.claim_key,
+            job.voice,
+            job.text,
+            job.params,
+            job.spoken,
+            request.priority,
+            job.prep,
+            job.retakes,
+        )
         for job in request.jobs
     ]
 

@@ -23,8 +23,10 @@ from studio.core.commands import AddTake, Command
 from studio.core.document import Document, Line, TakeAudioStore, new_id
 from studio.engines.info import EngineInfo, GenerationParams
 from studio.render import AudioChunk, LineDone, LineFailed, LineStarted, take_of
+from studio.render.checks import LineChecked
 from studio.render.service import JobEvent, JobGaveWay, Priority, no_voice_message
 from studio.ui.session.jobs import LineJob, RenderLines
+from studio.ui.session.line_checks import LineChecks
 from studio.ui.session.script_model import LineRuntime, ScriptModel
 
 if TYPE_CHECKING:
@@ -71,10 +73,13 @@ class LineRenders(QObject):
         worker: RenderWorker,
         on_quiet: Callable[[], None],
         parent: QObject | None = None,
+        choose: Callable[[str, Sequence[str]], None] = lambda line_id, take_ids: None,
     ) -> None:
         super().__init__(parent)
         self._session = session
         self._worker = worker
+        # Each take's word check, while checks are on; a retake is one more job.
+        self.checks = LineChecks(session, self.expect, choose, self)
         self._on_quiet = on_quiet  # no job is left: the session may be idle
         self._jobs: dict[Hashable, LineJob] = {}  # every job asked for and not ended
         self._streaming: dict[str, Hashable] = {}  # line id -> the job whose chunks stream
@@ -86,21 +91,30 @@ class LineRenders(QObject):
 
     @property
     def busy(self) -> bool:
-        return bool(self._jobs)
+        """Lines queued or rendering, or takes still being heard (they may be retaken)."""
+        return bool(self._jobs) or self.checks.pending
 
     def is_active(self, line_id: str) -> bool:
         """Whether the line has a job queued or rendering."""
         runtime = self._session.model.runtime(line_id)
         return runtime is not None and runtime.status in ("queued", "rendering")
 
-    def render_lines(self, line_ids: list[str], priority: Priority = Priority.BULK) -> None:
-        """Queue lines in the given order; lines already queued are skipped."""
+    def render_lines(
+        self, line_ids: list[str], priority: Priority = Priority.BULK, retakes: int | None = None
+    ) -> None:
+        """Queue lines in the given order; lines already queued are skipped. ``retakes``:
+        with checks on, render a line whose words differ again, at most this many times."""
         jobs = [
-            job
+            replace(job, retakes=retakes)
             for line_id in line_ids
             if not self.is_active(line_id) and (job := self._job(line_id)) is not None
         ]
         self._send(jobs, priority)
+
+    def expect(self, job: LineJob) -> None:
+        """A job the service queued itself (a retake): counted with the line's others."""
+        self._note_asked([job])
+        self.sig_busy_changed.emit(True)
 
     def render_edited(self, line_id: str) -> bool:
         """Render a line just edited (auto-render), before bulk work; False when it cannot."""
@@ -119,8 +133,9 @@ class LineRenders(QObject):
             return 0
         params = self._params(line)
         spoken = doc.spoken(line)
+        prep = doc.text_prep()
         jobs = [
-            LineJob(line.id, line.voice, line.text, replace(params, seed=seed), spoken, n)
+            LineJob(line.id, line.voice, line.text, replace(params, seed=seed), spoken, n, prep)
             for n, seed in enumerate(seeds, start=1)
         ]
         self._send(jobs, Priority.BULK)
@@ -155,9 +170,10 @@ class LineRenders(QObject):
             self.sig_busy_changed.emit(True)
         return coming
 
-    def render_stale(self) -> None:
+    def render_stale(self, retakes: int | None = None) -> None:
         doc = self._session.document
-        self.render_lines([line.id for line in doc.stale_lines(audio=self._session.takes)])
+        stale = [line.id for line in doc.stale_lines(audio=self._session.takes)]
+        self.render_lines(stale, retakes=retakes)
 
     def stop(self) -> None:
         """Cancel every line rendering or queued; returns at once (each reports it)."""
@@ -166,6 +182,7 @@ class LineRenders(QObject):
     def reset(self) -> None:
         """Another document: what was asked for before reports to nobody."""
         self._streaming.clear()
+        self.checks.clear()
 
     def _job(self, line_id: str) -> LineJob | None:
         doc = self._session.document
@@ -173,7 +190,8 @@ class LineRenders(QObject):
         if doc.voice(line.voice) is None:
             self._fail_at_once(line.id, no_voice_message(line.voice))
             return None
-        return LineJob(line.id, line.voice, line.text, self._params(line), doc.spoken(line))
+        params = self._params(line)
+        return LineJob(line.id, line.voice, line.text, params, doc.spoken(line), 0, doc.text_prep())
 
     def _params(self, line: Line) -> GenerationParams:
         params = self._session.document.effective_params(line)
@@ -220,9 +238,14 @@ class LineRenders(QObject):
             elif isinstance(event, AudioChunk):
                 self._chunk(item.key, event)
             elif isinstance(event, LineDone):
-                self._done(item.key, event)
+                self._done(item.key, event, item.heard)
             elif isinstance(event, LineFailed):
                 self._failed(item.key, event)
+            elif isinstance(event, LineChecked):
+                self.checks.on_checked(item.key, event)
+                if not self.busy:
+                    self.sig_busy_changed.emit(False)
+                    self._on_quiet()
 
     def _started(self, key: Hashable) -> None:
         job = self._jobs.get(key)
@@ -268,7 +291,7 @@ class LineRenders(QObject):
                 job.line_id, LineRuntime("rendering", progress_s=seconds, jobs=waiting)
             )
 
-    def _done(self, key: Hashable, done: LineDone) -> None:
+    def _done(self, key: Hashable, done: LineDone, heard: bool = False) -> None:
         job = self._ended(key)
         if job is None:
             return
@@ -289,6 +312,8 @@ class LineRenders(QObject):
         # a take deletion puts back only that take, so this one survives it.
         session.apply_derived(AddTake(line_id, take))
         session.mark_unsaved()
+        if heard:
+            self.checks.on_take(key, job, take.id)
         self.sig_line_finished.emit(done)
         self._settled(line_id, "done")
 
@@ -328,7 +353,7 @@ class LineRenders(QObject):
 
     def _settled(self, line_id: str, outcome: str) -> None:
         self.sig_line_settled.emit(line_id, outcome)
-        if not self._jobs:
+        if not self.busy:
             self.sig_busy_changed.emit(False)
             self._on_quiet()
 

@@ -30,7 +30,7 @@ from typing import Literal, cast
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QAction
 
-from studio.core.commands import Command, SetEngineModel
+from studio.core.commands import Command, Macro, SelectTake, SetEngineModel, SetParams
 from studio.core.document import Document, Line, Take, TakeAudioStore
 from studio.core.export import ExportSettings
 from studio.core.history import History
@@ -39,6 +39,7 @@ from studio.core.pronunciation import EMPTY_DICTIONARY, PronunciationDictionary
 from studio.core.voice_audio import VoiceAudio
 from studio.engines.info import EngineInfo
 from studio.errors import StudioError
+from studio.render.checks import CheckSettings
 from studio.ui.session.clone_checks import CloneCheckRunner
 from studio.ui.session.jobs import (
     CacheSnapshot,
@@ -55,6 +56,7 @@ from studio.ui.session.rendering import LineRenders
 from studio.ui.session.script_model import ScriptModel
 from studio.ui.session.take_reader import TakeReader
 from studio.ui.session.take_reviews import TakeReviews
+from studio.ui.session.transcripts import VoiceTranscripts
 from studio.ui.session.undo import CommandStack
 from studio.ui.session.voices import VoiceRegistry
 from studio.ui.session.worker import EngineFactory, RenderWorker
@@ -121,7 +123,8 @@ class StudioSession(QObject):
         self._stack.cleanChanged.connect(self._on_stack_clean_changed)
         self.model.sig_document_changed.connect(self._on_model_document_changed)
         w = self._worker
-        self.renders = LineRenders(self, w, self._maybe_idle, self)
+        self.renders = LineRenders(self, w, self._maybe_idle, self, self._choose_heard)
+        self.transcripts = VoiceTranscripts(self.voices, w, lambda: self.document, self)
         # The render signals the window listens to, kept by the renders themselves.
         self.sig_line_started = self.renders.sig_line_started
         self.sig_line_chunk = self.renders.sig_line_chunk
@@ -299,6 +302,7 @@ class StudioSession(QObject):
             self._stack.restore_history(history)
         self.voices.reset(dict(voice_audio or {}))
         self.clone_checks.reset()
+        self.transcripts.forget()
         self._changed_outside_stack = False
         self._update_dirty()
         self.sig_document_replaced.emit()
@@ -352,8 +356,47 @@ class StudioSession(QObject):
     def render_now(self, line_ids: list[str]) -> list[str]:
         return self.renders.render_now(line_ids)
 
-    def render_stale(self) -> None:
-        self.renders.render_stale()
+    def render_stale(self, retakes: int | None = None) -> None:
+        """Render the stale lines; ``retakes``: with checks on, render a line whose words
+        differ again, at most this many times, and keep its best take."""
+        self.renders.render_stale(retakes)
+
+    # --- word checks -----------------------------------------------------
+
+    @property
+    def checking(self) -> bool:
+        """Whether every take is heard (a preference)."""
+        return self.renders.checks.enabled
+
+    def set_checks(self, settings: CheckSettings, enabled: bool) -> None:
+        """Hear every take with ``settings`` from now on, or stop (``enabled`` False)."""
+        self.renders.checks.set_enabled(enabled)
+        self._worker.set_checks(settings, enabled)
+
+    def reload_recognizer(self) -> None:
+        """A recognizer was downloaded: the worker loads it before the next take."""
+        self._worker.checks.reload()
+
+    def _choose_heard(self, line_id: str, take_ids: Sequence[str]) -> None:
+        """A line's retakes ended: its best take (fewest word errors, then fewest review
+        flags) is chosen, one undoable step; a fixed seed follows it, as in best of N."""
+        try:
+            line = self.document.line(line_id)
+        except KeyError:
+            return
+        options = [take for take in line.takes if take.id in set(take_ids)]
+        if not options:
+            return
+        best = self.reviews.best_of(line, options)
+        steps: list[Command] = []
+        fixed = self.document.effective_params(line).seed
+        if fixed is not None and fixed != best.seed:
+            steps.append(SetParams((line.id,), (replace(line.params, seed=best.seed),)))
+        if line.active_take != best.id or steps:
+            steps.append(SelectTake(line.id, best.id))
+        if steps:
+            label = self.tr("Choose the take that says the text")
+            self.edit(Macro(tuple(steps), label))
 
     def stop(self) -> None:
         """Cancel the current line and everything queued; returns at once."""

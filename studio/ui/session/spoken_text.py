@@ -2,8 +2,9 @@
 
 The table shows the text as written; the engine is given the text after the
 pronunciation dictionary, normalisation and pauses (``Document.spoken``).
-The tooltip shows both when they differ, and the reason a line cannot be
-rendered (a malformed pause) first.
+The tooltip shows both when they differ, the reason a line cannot be
+rendered (a malformed pause), and what the speech recognizer heard in the
+chosen take when its words were checked.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from studio.core.document import Line
 from studio.core.spoken import Pause, SpokenLine
+from studio.core.words.check import WordCheck
 
 
 def _tr(text: str) -> str:
@@ -34,7 +36,18 @@ def spoken_tooltip(line: Line, spoken: SpokenLine) -> str:
         parts.append(_tr("Spoken: {0}").format(words))
     if spoken.problem:
         parts.append(_tr("Cannot be rendered: {0}").format(spoken.problem))
+    take = line.current_take
+    if take is not None and take.check is not None:
+        parts.append(heard_text(take.check))
     return "\n\n".join(parts)
 
 
-__all__ = ["spoken_tooltip", "spoken_words"]
+def heard_text(check: WordCheck) -> str:
+    """What the recognizer heard in the take, and what differs (the word check)."""
+    heard = _tr("Heard: {0}").format(check.heard or _tr("(no words)"))
+    if check.matches:
+        return heard + "\n" + _tr("Every word was heard as written.")
+    return heard + "\n" + check.describe()
+
+
+__all__ = ["heard_text", "spoken_tooltip", "spoken_words"]

@@ -19,12 +19,12 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from studio.core.document import Document, Line, Take, TakeAudioStore
-from studio.core.review import LineReview, Reviewer, TakeMeasure, measure_take
+from studio.core.review import LineReview, Reviewer, SpeakingRate, TakeMeasure, measure_take
 from studio.core.snapshot import snapshot_document
 from studio.ui.job_pool import JobPool
 from studio.ui.session.script_model import ScriptModel
@@ -127,6 +127,13 @@ class TakeReviews(QObject):
             if (review := self._reviews.get(line.id)) is not None and review.flagged
         ]
 
+    def set_word_limit(self, max_wer: float) -> None:
+        """The share of a line's words that may differ before its take is flagged."""
+        limits = self._reviewer.limits
+        if limits.max_wer != max_wer:
+            self._reviewer.limits = replace(limits, max_wer=max_wer)
+            self.refresh()
+
     def take_reviews(self, line: Line) -> dict[str, LineReview]:
         """Reviews of every take of ``line`` (keyed by take id), in the line's surroundings.
 
@@ -190,6 +197,10 @@ class TakeReviews(QObject):
     def measuring(self) -> bool:
         """Takes are still being measured (an opened project): reviews come when done."""
         return self._measuring > 0
+
+    def speaking_rate(self, voice: str) -> SpeakingRate:
+        """The voice's rate as the last review measured it (the default before any)."""
+        return self._reviewer.rates_seen.get(voice, SpeakingRate())
 
     # --- keeping current -----------------------------------------------
 

@@ -26,6 +26,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+import numpy as np
 from PySide6.QtCore import QObject, QThread, Signal
 
 from studio.cache import CacheLookup, DiskTier, MemoryTier, PromptCache
@@ -36,6 +37,7 @@ from studio.engines.info import ModelFetch
 from studio.errors import GatedModelError, HubOfflineError, ModelNotInstalledError, StudioError
 from studio.paths import DEFAULT_DISK_CACHE_BYTES, DEFAULT_MEMORY_CACHE_BYTES, default_cache_dir
 from studio.render import CacheResolved, LineDone, LineFailed, Renderer, Voice
+from studio.render.checks import CheckSettings, Transcribed
 from studio.render.service import JobEvent, Priority, RenderService, no_voice_message
 from studio.ui.session.jobs import (
     BuildVoiceCache,
@@ -57,6 +59,7 @@ from studio.ui.session.jobs import (
     jobs_of,
 )
 from studio.ui.session.worker_cache import cache_snapshot, cache_status, library_cache
+from studio.ui.session.worker_checks import WorkerChecks
 
 if TYPE_CHECKING:
     from studio.engines.base import Engine
@@ -118,6 +121,7 @@ class RenderWorker(QThread):
     sig_stats = Signal(object)  # CacheSnapshot
     sig_clone_check = Signal(object)  # CloneCheckDone | CloneCheckFailed
     sig_library_cache = Signal(object)  # LibraryCacheReply
+    sig_transcribed = Signal(int, object)  # request id, Transcribed (the recognizer's thread)
     sig_request_done = Signal()
 
     def __init__(
@@ -143,6 +147,8 @@ class RenderWorker(QThread):
         self._preparing_lock = threading.Lock()
         # Library voices' prompt keys (see ``_library_cache``).
         self._library_keys: dict[tuple[object, ...], str] = {}
+        # The word checker: every take is heard while checks are on (its own thread).
+        self.checks = WorkerChecks(self._wake)
         _live_workers.add(self)
 
     # --- GUI thread API -------------------------------------------------
@@ -153,6 +159,21 @@ class RenderWorker(QThread):
         with self._lock:
             if self._service is not None:
                 self._service.batch_setting = size
+
+    def set_checks(self, settings: CheckSettings, enabled: bool) -> None:
+        """Hear every take from now on with ``settings``, or stop (GUI thread, never blocks)."""
+        active = self.checks.set(settings, enabled)
+        with self._lock:
+            if self._service is not None:
+                self._service.checks = active
+
+    def transcribe(self, samples: np.ndarray, rate: int, language: str | None, ask: int) -> None:
+        """Hear a recording; ``sig_transcribed(ask, Transcribed)`` answers (never blocks)."""
+
+        def reply(result: Transcribed) -> None:
+            self.sig_transcribed.emit(ask, result)
+
+        self.checks.transcribe(samples, rate, language, reply)
 
     def submit(self, request: Request) -> None:
         """Queue a request. Lines go to the service at once when a model is loaded (they
@@ -204,6 +225,7 @@ class RenderWorker(QThread):
         """Cancel, ask the loop to end, and wait for the thread. True when it ended."""
         self.stop()
         self._requests.put(Quit())
+        self.checks.close()
         if not self.isRunning():
             return True
         return self.wait(timeout_ms)
@@ -343,6 +365,7 @@ class RenderWorker(QThread):
                 self._batch_setting,
                 self._wake,
                 self._is_preparing,
+                self.checks.active,
             )
         self.sig_engine_ready.emit(engine.info)
         self._emit_stats()

@@ -34,6 +34,7 @@ from studio.ui.voices.analysis_jobs import AnalysisJobs, EditedAnalysis, Origina
 from studio.ui.voices.save_voice_form import SaveVoiceForm
 from studio.ui.voices.selection_playback import SelectionPlayback
 from studio.ui.voices.status_text import cache_line, region_text
+from studio.ui.voices.transcribe_control import TranscribeControl
 from studio.ui.voices.voice_undo import VoiceUndo
 from studio.ui.voices.workbench_layout import WorkbenchLayout
 
@@ -79,6 +80,9 @@ class VoiceWorkbench(WorkbenchLayout):
         self._jobs.sig_failed.connect(self._on_jobs_failed)
 
         self._connect_widgets()
+        self.transcriber = TranscribeControl(
+            session, name, self.transcribe_button, self.transcribe_note, self
+        )
         self._build_actions()
         self.playback = SelectionPlayback(player, self.view, self)
         # Building reports no progress: tick the elapsed time while it runs.

@@ -82,7 +82,14 @@ class WorkbenchLayout(QDialog):
         self.transcript.setPlaceholderText(
             self.tr("What is said in the kept part (VoxCPM2's continuation mode uses it)")
         )
+        self.transcript.setAccessibleName(self.tr("Transcript"))
+        self.transcript.setAccessibleDescription(
+            self.tr("What is said in the kept part of the recording")
+        )
         self.transcript_button = QPushButton(self.tr("Apply transcript"))
+        self.transcribe_button = QPushButton(self.tr("T&ranscribe"))
+        self.transcribe_note = QLabel()
+        self.transcribe_note.setWordWrap(True)
 
         header = QHBoxLayout()
         header.addWidget(self.title, 1)
@@ -118,6 +125,8 @@ class WorkbenchLayout(QDialog):
         text_layout.addWidget(text_title)
         text_layout.addWidget(self.transcript, 1)
         text_layout.addWidget(self.transcript_button)
+        text_layout.addWidget(self.transcribe_button)
+        text_layout.addWidget(self.transcribe_note)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(audio)
         splitter.addWidget(text)

@@ -67,3 +67,23 @@ def test_the_cache_folder_is_measured_and_cleared(qtbot: QtBot, tmp_path: Path) 
     qtbot.waitUntil(lambda: dialog.disk_size.text() == "0 B", timeout=10000)
     assert DiskTier(folder, 10**9).entries() == []
     dialog.reject()
+
+
+def test_the_speech_recognition_choices_round_trip(qtbot: QtBot, tmp_path: Path) -> None:
+    settings = _settings(tmp_path)
+    dialog = PreferencesDialog(settings, DEVICES)
+    qtbot.addWidget(dialog)
+    box = dialog.checks_box
+    assert not box.check_words.isChecked() and box.recognizer.currentData() == "base.en"
+    box.check_words.setChecked(True)
+    box.threshold.setValue(10)
+    box.recognizer.setCurrentIndex(box.recognizer.findData("random"))
+    box.transcribe_voices.setChecked(True)
+    dialog.save()
+    assert dialog.changed_checks
+    again = _settings(tmp_path)
+    assert (again.check_words, again.check_max_wer, again.asr_model) == (True, 0.1, "random")
+    assert again.transcribe_new_voices
+    dialog.save()
+    assert not dialog.changed_checks  # nothing changed the second time
+    dialog.reject()

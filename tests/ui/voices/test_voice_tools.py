@@ -21,6 +21,7 @@ def test_the_panel_and_the_menu_open_the_voice_windows(qtbot, tmp_path: Path) ->
         "&Edit voice…",
         "&Clone check",
         "Voice &library…",
+        "&Cast…",
     ]
     assert tools.act_edit.shortcut() == QKeySequence("Ctrl+Shift+E")
     assert tools.act_library.shortcut() == QKeySequence("Ctrl+Shift+L")

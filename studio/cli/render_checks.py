@@ -1,0 +1,75 @@
+"""``render --check-words``: which recognizer, checked before any model loads, and the report.
+
+No torch and no recognizer package here: a recognizer that is not
+downloaded is one sentence within a second (naming ``voice-studio download
+--asr NAME``), before the TTS model loads.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from studio.core.words.check import WordCheck
+from studio.errors import ModelNotInstalledError, StudioError
+from studio.models.asr_catalog import RANDOM_ASR, asr_model
+from studio.models.asr_install import asr_location
+from studio.render.checks import CheckSettings
+
+
+def default_recognizer(model: str, language: str) -> str:
+    """The recognizer when none is named: the demo one for a random-weight TTS model
+    (noise heard by a real recognizer says nothing, and a demo stays offline), else
+    base.en for English and the multilingual base for other languages."""
+    if model.startswith("random"):
+        return RANDOM_ASR
+    return "base.en" if language.lower().split("-")[0] == "en" else "base"
+
+
+def check_settings(args: argparse.Namespace) -> CheckSettings | None:
+    """The word check asked for (None: none); StudioError when it cannot run as asked."""
+    asked = args.check_words or args.retake_until_match > 0
+    if not asked:
+        if args.asr_model is not None:
+            raise StudioError("--asr-model chooses the recognizer of --check-words; add it.")
+        return None
+    if args.ray is not None:
+        raise StudioError(
+            "--check-words does not run on a Ray cluster yet; render without --ray to check "
+            "the words."
+        )
+    if args.max_wer > 1:
+        raise StudioError(f"--max-wer is a share of the words, 0 to 1, not {args.max_wer:g}.")
+    name = args.asr_model or default_recognizer(args.model, args.language)
+    model = asr_model(name)
+    if model.english_only and args.language.lower().split("-")[0] != "en":
+        raise StudioError(
+            f"The recognizer '{model.name}' hears English only and the text is "
+            f"{args.language!r}; choose --asr-model {model.name.removesuffix('.en')}."
+        )
+    if not model.is_random and asr_location(model) is None:
+        raise ModelNotInstalledError(
+            f"The speech recognizer '{model.name}' is not downloaded yet; run voice-studio "
+            f"download --asr {model.name} first (or choose --asr-model {RANDOM_ASR}, the "
+            "demo, which hears nonsense)."
+        )
+    return CheckSettings(
+        model.name, max_wer=args.max_wer, retakes=args.retake_until_match, threads=1
+    )
+
+
+def check_report(check: WordCheck | None) -> dict[str, Any] | None:
+    """A take's check as the JSON report gives it (None: it was not heard)."""
+    if check is None:
+        return None
+    return {
+        "heard": check.heard,
+        "wer": round(check.wer, 4),
+        "missing": list(check.missing),
+        "extra": list(check.extra),
+        "replaced": [list(pair) for pair in check.replaced],
+        "recognizer": check.recognizer,
+    }
+
+
+__all__ = ["check_report", "check_settings", "default_recognizer"]

@@ -1,0 +1,150 @@
+"""Reading JSON objects field by field, naming the exact field that is wrong.
+
+``Reader`` is shared by everything the studio reads back from JSON (the
+project file, the history, a take's word check), so a hand-edited file gets
+one clear message: which file, which field, what was found, what to do.
+Depends on nothing but the errors, so any module of ``core`` can use it.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from typing import Any
+
+from studio.errors import StudioError
+
+PROJECT_JSON = "project.json"
+PROJECT_ADVICE = "fix the file or restore a backup"
+
+
+class ProjectError(StudioError):
+    """A project folder that cannot be opened or saved as asked."""
+
+
+class Reader:
+    """Typed access to a JSON object that names the exact field on failure.
+
+    ``file`` and ``advice`` shape the message: which file the object came
+    from and what the user can do about a bad field.
+    """
+
+    def __init__(
+        self,
+        obj: object,
+        where: str,
+        file: str = PROJECT_JSON,
+        advice: str = PROJECT_ADVICE,
+    ) -> None:
+        self.file = file
+        self.advice = advice
+        if not isinstance(obj, dict):
+            raise self.bad(where, "must be an object", obj)
+        self.obj: dict[str, Any] = obj
+        self.where = where
+
+    def bad(self, where: str, what: str, value: object) -> ProjectError:
+        return bad(where, what, value, self.file, self.advice)
+
+    def _get(self, key: str, default: object, required: bool) -> object:
+        if key not in self.obj:
+            if required:
+                raise ProjectError(f"{self.file}: {self.where}.{key} is missing; {self.advice}.")
+            return default
+        return self.obj[key]
+
+    def text(self, key: str, default: str | None = None) -> str:
+        value = self._get(key, default, default is None)
+        if not isinstance(value, str):
+            raise self.bad(f"{self.where}.{key}", "must be text", value)
+        return value
+
+    def opt_text(self, key: str) -> str | None:
+        value = self._get(key, None, False)
+        if value is not None and not isinstance(value, str):
+            raise self.bad(f"{self.where}.{key}", "must be text or null", value)
+        return value
+
+    def integer(self, key: str, default: int | None = None) -> int:
+        value = self._get(key, default, default is None)
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise self.bad(f"{self.where}.{key}", "must be a whole number", value)
+        return value
+
+    def opt_integer(self, key: str) -> int | None:
+        value = self._get(key, None, False)
+        if value is None:
+            return None
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise self.bad(f"{self.where}.{key}", "must be a whole number or null", value)
+        return value
+
+    def number(self, key: str, default: float | None = None) -> float:
+        value = self._get(key, default, default is None)
+        if not _is_number(value):
+            raise self.bad(f"{self.where}.{key}", "must be a number", value)
+        return float(value)  # type: ignore[arg-type]
+
+    def opt_number(self, key: str) -> float | None:
+        value = self._get(key, None, False)
+        if value is None:
+            return None
+        if not _is_number(value):
+            raise self.bad(f"{self.where}.{key}", "must be a number or null", value)
+        return float(value)  # type: ignore[arg-type]
+
+    def flag(self, key: str, default: bool) -> bool:
+        value = self._get(key, default, False)
+        if not isinstance(value, bool):
+            raise self.bad(f"{self.where}.{key}", "must be true or false", value)
+        return value
+
+    def items(self, key: str) -> list[Any]:
+        value = self._get(key, [], False)
+        if not isinstance(value, list):
+            raise self.bad(f"{self.where}.{key}", "must be a list", value)
+        return value
+
+    def child(self, key: str) -> Reader:
+        return Reader(self._get(key, {}, False), f"{self.where}.{key}", self.file, self.advice)
+
+
+def json_problem(exc: json.JSONDecodeError) -> str:
+    """Where and what: "unterminated string starting at line 17, column 3".
+
+    Some of json's messages end in "at" because its own text goes on with the
+    position ("Unterminated string starting at: line 17 ..."), others do not.
+    """
+    message = exc.msg[:1].lower() + exc.msg[1:]
+    joiner = " " if message.endswith(" at") else " at "
+    return f"{message}{joiner}line {exc.lineno}, column {exc.colno}"
+
+
+def _is_number(value: object) -> bool:
+    return (
+        isinstance(value, int | float)
+        and not isinstance(value, bool)
+        and math.isfinite(float(value))
+    )
+
+
+def bad(
+    where: str,
+    what: str,
+    value: object,
+    file: str = PROJECT_JSON,
+    advice: str = PROJECT_ADVICE,
+) -> ProjectError:
+    shown = json.dumps(value)[:40] if _jsonable(value) else type(value).__name__
+    return ProjectError(f"{file}: {where} {what}, found {shown}; {advice}.")
+
+
+def _jsonable(value: object) -> bool:
+    try:
+        json.dumps(value)
+    except (TypeError, ValueError):
+        return False
+    return True
+
+
+__all__ = ["PROJECT_ADVICE", "PROJECT_JSON", "ProjectError", "Reader", "bad", "json_problem"]
