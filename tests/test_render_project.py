@@ -190,3 +190,39 @@ def test_progress_bar_only_on_a_terminal() -> None:
     shown = terminal.getvalue()
     assert "2/4" in shown and "2.5 s audio" in shown and "real time" in shown
     assert "a failure" in shown and "a detail" not in shown
+
+
+def test_a_resume_with_nothing_left_loads_no_model(
+    inputs: dict[str, Path],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    project, out = tmp_path / "p.vstudio", tmp_path / "out"
+    done = cli(render_args(inputs, out, "--project", str(project)), tmp_path / "c")
+    assert done.returncode == 0, done.stderr
+    first = sf.read(out / "003.wav")[0]
+    (out / "003.wav").unlink()
+
+    import studio.cli.render_backend as backend
+
+    def no_model(*args: object) -> None:
+        raise AssertionError("the model was loaded")
+
+    monkeypatch.setattr(backend, "start_backend", no_model)
+    assert main(render_args(inputs, out, "--project", str(project), "--resume")) == 0
+    captured = capsys.readouterr()
+    assert "no model is loaded" in captured.err
+    report = json.loads(captured.out)
+    assert report["resumed_lines"] == list(range(1, len(SCRIPT) + 1))
+    assert report["lines"] == [] and report["device"] == "none"
+    # The line file is written again from its take (as stored: 24-bit), as first written.
+    assert np.abs(sf.read(out / "003.wav")[0] - first).max() <= 2 / 32768
+
+    # Other audio for bob: his prompt key is the model's to say, so the model loads.
+    other = tmp_path / "bob2.wav"
+    speak(other, "Another voice altogether, reading something else.")
+    args = render_args(inputs, out, "--project", str(project), "--resume")
+    args[args.index(f"bob={inputs['bob']}")] = f"bob={other}"
+    with pytest.raises(AssertionError, match="the model was loaded"):
+        main(args)

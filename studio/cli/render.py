@@ -207,10 +207,15 @@ def run_render(args: argparse.Namespace) -> int:
     for note in inputs.notes:
         progress(f"Note: {note}")
     # The model (and torch) load only now, once every input is known to be good.
-    from studio.cli.render_backend import start_backend
+    from studio.cli.render_backend import RenderBackend, start_backend
     from studio.cli.render_loop import render_with
+    from studio.cli.render_stored import nothing_left
 
-    backend = start_backend(args, inputs.checks, inputs.record.doc.text_prep())
+    backend: RenderBackend | None = nothing_left(args, inputs)
+    if backend is not None:
+        progress(f"Every line of {inputs.project} is rendered already; no model is loaded.")
+    else:
+        backend = start_backend(args, inputs.checks, inputs.record.doc.text_prep())
     try:
         code, report = render_with(args, backend, inputs)
     finally:

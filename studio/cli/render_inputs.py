@@ -105,6 +105,8 @@ def check_inputs(args: argparse.Namespace) -> RenderInputs:
             gap_after=args.gap,
         ),
     )
+    # Kept in a --project: a --resume with the same ones knows its voices' keys unloaded.
+    record.doc.engine, record.doc.model = args.engine, args.model
     if any(is_book(source) for source in args.script):
         record.doc.cast = cast_of(lines, books.narrator)  # kept in a --project
     if project is not None and args.resume and project.exists():

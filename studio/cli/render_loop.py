@@ -26,6 +26,7 @@ from studio.cli.render_inputs import RenderInputs, line_width
 from studio.cli.render_inputs import progress as tell
 from studio.cli.render_progress import RenderProgress
 from studio.cli.render_record import RenderRecord
+from studio.cli.render_stored import StoredRender
 from studio.core.atomic_file import staged
 from studio.core.audio import OUTPUT_FORMATS, prepare_reference, write_audio
 from studio.core.chapters import chapters
@@ -49,14 +50,17 @@ def render_with(
         tell("Note: random weights (no download): the output is noise, for tests and demos.")
 
     voices: dict[str, Voice] = {}
-    for voice_arg in voice_args:
-        mono, rate = raw[voice_arg.name]
-        reference = prepare_reference(mono, rate, info.sample_rate, str(voice_arg.path))
-        for note in reference.notes(voice_arg.name):
-            tell(note)
-        voices[voice_arg.name] = Voice(voice_arg.name, reference, texts.get(voice_arg.name))
-
-    record.set_voice_keys(backend.voice_keys(voices))
+    if isinstance(backend, StoredRender):
+        # Nothing to render: the voices' audio is not prepared (resampling imports torch).
+        record.set_voice_keys(backend.stored_keys)
+    else:
+        for voice_arg in voice_args:
+            mono, rate = raw[voice_arg.name]
+            reference = prepare_reference(mono, rate, info.sample_rate, str(voice_arg.path))
+            for note in reference.notes(voice_arg.name):
+                tell(note)
+            voices[voice_arg.name] = Voice(voice_arg.name, reference, texts.get(voice_arg.name))
+        record.set_voice_keys(backend.voice_keys(voices))
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
     if args.best_of == 1 and args.retake_until_match == 0:
         # One seed for the project: a resumed render uses it again. (Best of N and

@@ -26,6 +26,7 @@ import numpy as np
 from studio.core.document import Document, Line, LineParams, Take, VoiceEntry, new_id
 from studio.core.project import (
     PROJECT_FILE,
+    LoadedProject,
     ProjectError,
     load_project,
     project_dir,
@@ -75,6 +76,8 @@ class RenderRecord:
         # Kept in a project folder (``keep_in``): where, with what voice audio.
         self.folder: Path | None = None
         self.voice_audio: dict[str, VoiceAudio] = {}
+        # The project a --resume continues, as it was on disk (``resume_from``).
+        self.stored: LoadedProject | None = None
         self.save_seconds = 0.0
         self._last_save = 0.0  # when the last save ended (perf_counter)
         self._last_cost = 0.0  # how long it took
@@ -109,6 +112,7 @@ class RenderRecord:
         """Take over the lines, takes and take audio of the project at ``folder`` (made
         from the same script). Returns the seed it was rendered with, if one."""
         loaded = load_project(folder)
+        self.stored = loaded
         stored = _matched_lines(
             folder, loaded.doc.lines, [(line.text, line.voice) for line in self.doc.lines]
         )
