@@ -14,13 +14,13 @@ from __future__ import annotations
 import secrets
 import time
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from studio.core.commands import AddTake, Command
-from studio.core.document import Document, Line, TakeAudioStore, new_id
+from studio.core.commands import AddTake, Command, Macro
+from studio.core.document import Document, Line, Take, TakeAudioStore, new_id
 from studio.engines.info import EngineInfo, GenerationParams
 from studio.render import AudioChunk, LineDone, LineFailed, LineStarted, take_of
 from studio.render.checks import LineChecked
@@ -85,6 +85,7 @@ class LineRenders(QObject):
         self._streaming: dict[str, Hashable] = {}  # line id -> the job whose chunks stream
         self._progress_at: dict[Hashable, float] = {}
         self._produced: dict[Hashable, int] = {}
+        self._finished: list[_Finished] = []  # lines done, their takes not applied yet
         worker.sig_render.connect(self._on_worker_render)
 
     # --- asking --------------------------------------------------------
@@ -92,7 +93,7 @@ class LineRenders(QObject):
     @property
     def busy(self) -> bool:
         """Lines queued or rendering, or takes still being heard (they may be retaken)."""
-        return bool(self._jobs) or self.checks.pending
+        return bool(self._jobs) or bool(self._finished) or self.checks.pending
 
     def is_active(self, line_id: str) -> bool:
         """Whether the line has a job queued or rendering."""
@@ -242,6 +243,8 @@ class LineRenders(QObject):
             elif isinstance(event, LineFailed):
                 self._failed(item.key, event)
             elif isinstance(event, LineChecked):
+                if self._finished:
+                    self._apply_finished()  # the take it checks goes in first
                 self.checks.on_checked(item.key, event)
                 if not self.busy:
                     self.sig_busy_changed.emit(False)
@@ -295,27 +298,42 @@ class LineRenders(QObject):
         job = self._ended(key)
         if job is None:
             return
-        session = self._session
-        line_id = job.line_id
-        info = session.engine_info
+        info = self._session.engine_info
         assert info is not None  # lines render only once the engine is loaded
-        self._after_job(line_id, None)
-        try:
-            session.document.index_of(line_id)
-        except KeyError:
-            self._settled(line_id, "done")
-            return  # deleted while rendering
         take = take_of(done, info, new_id())
-        session.takes.put(take.id, done.audio)
-        # A render is not an edit: applied outside the undo stack so Ctrl+Z
-        # never throws away audio, and auto-render never fights undo. Undoing
-        # a take deletion puts back only that take, so this one survives it.
-        session.apply_derived(AddTake(line_id, take))
-        session.mark_unsaved()
-        if heard:
-            self.checks.on_take(key, job, take.id)
-        self.sig_line_finished.emit(done)
-        self._settled(line_id, "done")
+        self._session.takes.put(take.id, done.audio)
+        self._after_job(job.line_id, None)
+        # A batch ends many lines in one turn of the event loop: their takes go into
+        # the document together, one command and one change of the document (each
+        # alone cost a 5,000-line book about 12 ms on the GUI thread).
+        if not self._finished:
+            QTimer.singleShot(0, self._apply_finished)
+        self._finished.append(_Finished(key, job, take, done, heard))
+
+    @Slot()
+    def _apply_finished(self) -> None:
+        finished, self._finished = self._finished, []
+        session = self._session
+        kept: list[_Finished] = []
+        for one in finished:
+            try:
+                session.document.index_of(one.job.line_id)
+            except KeyError:
+                continue  # deleted while rendering
+            kept.append(one)
+        if kept:
+            adds = tuple(AddTake(one.job.line_id, one.take) for one in kept)
+            # A render is not an edit: applied outside the undo stack so Ctrl+Z
+            # never throws away audio, and auto-render never fights undo. Undoing
+            # a take deletion puts back only that take, so this one survives it.
+            session.apply_derived(adds[0] if len(adds) == 1 else Macro(adds, "Render"))
+            session.mark_unsaved()
+        for one in finished:
+            if one in kept:
+                if one.heard:
+                    self.checks.on_take(one.key, one.job, one.take.id)
+                self.sig_line_finished.emit(one.done)
+            self._settled(one.job.line_id, "done")
 
     def _failed(self, key: Hashable, failed: LineFailed) -> None:
         job = self._ended(key)
@@ -356,6 +374,17 @@ class LineRenders(QObject):
         if not self.busy:
             self.sig_busy_changed.emit(False)
             self._on_quiet()
+
+
+@dataclass(frozen=True, eq=False)
+class _Finished:
+    """A line's job that ended with a take, before the take is in the document."""
+
+    key: Hashable
+    job: LineJob
+    take: Take
+    done: LineDone
+    heard: bool
 
 
 __all__ = ["PROGRESS_INTERVAL_S", "LineRenders"]
