@@ -15,12 +15,12 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-from studio import __version__
 from studio.cli.cache import add_cache_parser
 from studio.cli.download import add_download_parser
 from studio.cli.export import add_export_parser
 from studio.cli.gui import add_gui_parser
 from studio.cli.render import add_render_parser
+from studio.cli.version import VersionAction
 from studio.errors import StudioError
 
 EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
@@ -45,9 +45,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="voice-studio",
         description="Clone a voice from a recording and narrate scripts with it.",
     )
-    parser.add_argument(
-        "--version", action="version", version=f"voice-studio {__version__}", help="print it"
-    )
+    parser.add_argument("--version", action=VersionAction)
     parser.add_argument("-v", "--verbose", action="store_true", help="log details to stderr")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
     add_gui_parser(sub)

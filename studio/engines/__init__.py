@@ -1,4 +1,4 @@
-"""TTS engines behind one protocol (see ``base.Engine``).
+"""TTS engines behind one protocol (see ``base.Engine``), built in or plugins (``registry``).
 
 Importing this package loads no torch: the engines' modules (and torch) are
 imported by the functions that load a model, on the thread that will use it.
@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from studio.engines.info import EngineInfo, GenerationParams, ModelFetch
-from studio.errors import EngineNotInstalledError, StudioError
+from studio.errors import StudioError
 from studio.models.catalog import ENGINES
 
 if TYPE_CHECKING:
@@ -31,26 +31,46 @@ def load_engine(
     whether missing hub weights may be downloaded (default: yes, silently);
     a missing model while the hub is unreachable fails within seconds.
     ``device`` is taken literally: a missing GPU is an error (the command
-    line's behaviour); the window uses ``load_engine_on_device``.
+    line's behaviour); the window uses ``load_engine_on_device``. Every
+    engine, built in or not, loads through its plugin (``registry``).
     """
-    if engine_id == "pocket":
-        try:
-            from studio.engines.pocket import load_pocket_engine
-        except ImportError as exc:
-            raise EngineNotInstalledError(
-                "pocket-tts is not installed; run `pip install voice-studio` again."
-            ) from exc
-        return load_pocket_engine(model_spec, device, threads, fetch)
-    if engine_id == "voxcpm":
-        from studio.engines.voxcpm import load_voxcpm_engine
+    from studio.engines.plugin_api import LoadRequest
+    from studio.engines.registry import engine_plugin
 
-        spec = "openbmb/VoxCPM2" if model_spec == "default" else model_spec
-        if threads is not None:
-            import torch
+    plugin = engine_plugin(engine_id)
+    request = LoadRequest(model_spec, device, threads, mode, fetch or ModelFetch())
+    return _checked(engine_id, plugin.load(request))
 
-            torch.set_num_threads(threads)
-        return load_voxcpm_engine(spec, device, mode, fetch=fetch)
-    raise StudioError(f"Unknown engine {engine_id!r}; choose one of: {', '.join(ENGINES)}.")
+
+def _checked(engine_id: str, engine: object) -> Engine:
+    """What a plugin's ``load`` returned, if it is an engine of ``engine_id``."""
+    from studio.engines.base import Engine
+
+    if not isinstance(engine, Engine):
+        missing = [
+            name
+            for name in (
+                "info",
+                "prompt_options",
+                "build_prompt_state",
+                "generate",
+                "state_to_tensors",
+                "state_from_tensors",
+                "state_nbytes",
+            )
+            if not hasattr(engine, name)
+        ]
+        raise StudioError(
+            f"The engine plugin {engine_id!r} loaded a {type(engine).__name__} that is not an "
+            f"engine (it lacks {', '.join(missing) or 'part of the Engine protocol'}); "
+            "update or uninstall that package."
+        )
+    if engine.info.engine_id != engine_id:
+        raise StudioError(
+            f"The engine plugin {engine_id!r} loaded an engine that calls itself "
+            f"{engine.info.engine_id!r}; update or uninstall that package."
+        )
+    return engine
 
 
 def load_engine_on_device(

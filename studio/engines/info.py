@@ -32,6 +32,10 @@ class EngineInfo:
     default_temperature: float | None = None
     default_cfg: float | None = None
     default_steps: int | None = None
+    # The weights' licence and the credit it asks for when what is made is shared
+    # (pocket-tts: CC-BY-4.0, Kyutai); shown in About and the Models dialog.
+    licence: str = ""
+    attribution: str = ""
 
 
 @dataclass(frozen=True)

@@ -42,6 +42,7 @@ from studio.engines.base import (
     resolve_device,
     tensors_nbytes,
 )
+from studio.engines.weights_licences import pocket_weights
 from studio.errors import ModelUnavailableError, StudioError
 
 log = logging.getLogger(__name__)
@@ -306,6 +307,7 @@ def load_pocket_engine(
         model, fingerprint = _load_local(TTSModel, Path(spec).expanduser())
     model = model.to(device)
     model.eval()
+    weights = pocket_weights(fingerprint)
     info = EngineInfo(
         engine_id=ENGINE_ID,
         model_spec=spec,
@@ -316,6 +318,8 @@ def load_pocket_engine(
         is_random=is_random,
         uses_transcript=False,
         default_temperature=float(model.config.default_temperature),
+        licence=weights.licence,
+        attribution=weights.attribution,
     )
     return PocketEngine(model, info, float(model.config.default_temperature))
 

@@ -27,6 +27,7 @@ class ModelKind(enum.Enum):
     HUB = "hub"
     LOCAL = "local"
     DEMO = "demo"
+    PLUGIN = "plugin"  # offered by an engine plugin (studio.engines.registry)
 
 
 @dataclass(frozen=True)
@@ -79,6 +80,8 @@ class ModelEntry:
     page_url: str | None = None
     licence: str = ""
     terms: str = ""
+    # The credit the weights' licence asks for in what is shared (written into exports).
+    attribution: str = ""
     # Set when the entry cannot be used on this installation at all
     # (its engine package is missing), in one sentence.
     unavailable: str | None = None
@@ -98,6 +101,15 @@ POCKET_TERMS = (
     "model page: no voice impersonation or cloning without the explicit, lawful consent of "
     "the person; no misinformation or presenting generated speech as a real recording; no "
     "unlawful, harmful or deceptive use."
+)
+# What audio made with the weights credits, in an export's comment tag.
+POCKET_ATTRIBUTION = (
+    "Speech synthesized with pocket-tts by Kyutai (weights: CC-BY-4.0, "
+    "https://huggingface.co/kyutai/pocket-tts)."
+)
+VOXCPM_ATTRIBUTION = (
+    "Speech synthesized with VoxCPM2 by OpenBMB "
+    "(Apache-2.0, https://huggingface.co/openbmb/VoxCPM2)."
 )
 VOXCPM_TERMS = (
     "Code and weights are published by OpenBMB under the Apache-2.0 licence; the model page "
@@ -143,6 +155,7 @@ def pocket_entry() -> ModelEntry:
         page_url=POCKET_PAGE,
         licence="CC-BY-4.0",
         terms=POCKET_TERMS,
+        attribution=POCKET_ATTRIBUTION,
         unavailable=unavailable,
     )
 
@@ -165,6 +178,7 @@ def voxcpm_entry(repo_id: str = VOXCPM_REPO) -> ModelEntry:
         page_url=f"https://huggingface.co/{repo_id}",
         licence="Apache-2.0" if official else "",
         terms=VOXCPM_TERMS if official else "See the model page.",
+        attribution=VOXCPM_ATTRIBUTION if official else "",
         unavailable=(
             "The VoxCPM engine needs the optional voxcpm package: run `bash scripts/setup.sh` "
             "or `pip install 'voice-studio[voxcpm]'`."

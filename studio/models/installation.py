@@ -53,6 +53,8 @@ class ModelStatus:
             return entry.unavailable
         if entry.kind is ModelKind.DEMO:
             return "Always available: built on this computer when used, nothing to download."
+        if entry.kind is ModelKind.PLUGIN:
+            return "Ready: its engine plugin keeps what it needs, nothing to download."
         if entry.kind is ModelKind.LOCAL:
             if self.problems:
                 return f"Cannot be used: {'; '.join(self.problems)}."
@@ -78,6 +80,9 @@ def model_status(entry: ModelEntry, hub: HubSettings | None = None) -> ModelStat
     hub = hub or HubSettings.current()
     if entry.kind is ModelKind.DEMO:
         return ModelStatus(entry, True, 0, 0, None, (), None)
+    if entry.kind is ModelKind.PLUGIN:
+        # The plugin keeps its own files; a broken plugin is unavailable, with its sentence.
+        return ModelStatus(entry, entry.unavailable is None, 0, 0, None, (), None)
     if entry.kind is ModelKind.LOCAL:
         assert entry.path is not None
         problems = tuple(check_local_model(entry.engine_id, entry.path))

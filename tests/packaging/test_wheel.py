@@ -73,6 +73,9 @@ def test_wheel_holds_the_resources(tmp_path: Path) -> None:
     assert "studio/resources/icons/app.svg" in shipped
     assert shipped <= names, sorted(shipped - names)
     assert "studio/ui/resources.py" in names
+    # The studio's licence in its metadata; the third-party notices among its resources.
+    assert f"voice_studio-{__version__}.dist-info/licenses/LICENSE" in names
+    assert "studio/resources/THIRD_PARTY_NOTICES.txt" in names
     # Nothing from the checkout around the package.
     assert not [n for n in names if n.startswith(("tests/", "packaging/", "resources/"))]
     entry_points = next(n for n in names if n.endswith("entry_points.txt"))
@@ -110,7 +113,9 @@ def test_wheel_installs_into_a_new_environment_and_starts(tmp_path: Path) -> Non
     env = user_env(home, tmp_path / "xdg")
     run_shell(NEW_ENV, checkout, env)
     stamp.write_text(_environment_key())
-    assert run_shell(VERSION, checkout, env).stdout.strip() == f"voice-studio {__version__}"
+    # The studio's version first; the engines', Qt's and torch's follow.
+    version = run_shell(VERSION, checkout, env).stdout.splitlines()
+    assert version[0] == f"voice-studio {__version__}", version
 
     # --version, a render and the window offscreen with --screenshot on the demo model.
     smoke_test(venv / "bin" / "voice-studio", env)

@@ -43,6 +43,7 @@ from studio.engines.voxcpm.state import (
     state_from_tensors,
     state_to_tensors,
 )
+from studio.engines.weights_licences import voxcpm_weights
 from studio.errors import StudioError
 
 
@@ -74,6 +75,8 @@ class VoxCPMEngine:
             default_temperature=DEFAULT_TEMPERATURE,
             default_cfg=DEFAULT_CFG,
             default_steps=DEFAULT_STEPS,
+            licence=voxcpm_weights(fingerprint).licence,
+            attribution=voxcpm_weights(fingerprint).attribution,
         )
         self.last_line = LineStats()
 

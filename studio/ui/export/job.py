@@ -20,6 +20,7 @@ from PySide6.QtCore import QThreadPool, Signal
 
 from studio.core.document import Document, TakeAudioStore
 from studio.core.export import ExportCancelled, ExportRequest, ExportResult, export_project
+from studio.engines.credits import with_credit
 from studio.errors import StudioError
 from studio.ui.pool_jobs import JobSignals, PoolJob
 
@@ -90,8 +91,10 @@ class ExportJob(PoolJob):
                 def progress(fraction: float, message: str, n: int = n) -> None:
                     self.progress.sig_progress.emit((n + fraction) / count, message)
 
+                # The models' credit for the comment tags: read from every chosen line, so here.
+                credited = with_credit(self._doc, request)
                 results.append(
-                    export_project(self._doc, self._takes, request, progress, self._cancel)
+                    export_project(self._doc, self._takes, credited, progress, self._cancel)
                 )
         except ExportCancelled:
             return ExportOutcome(tuple(results), cancelled=True)

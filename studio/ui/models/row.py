@@ -65,6 +65,13 @@ class ModelRow(QFrame):
         self.terms = _wrapped(
             self.tr("Licence: {0}. {1}").format(licence, entry.terms).strip(), "mutedLabel"
         )
+        # While the model is in use: the credit its licence asks for, which exports carry.
+        self.credit = _wrapped(
+            self.tr(
+                "Credit when you share what you make (every export's tags carry it): {0}"
+            ).format(entry.attribution)
+        )
+        self.credit.hide()
 
         self.download_button = QPushButton(self.tr("Download"))
         self.cancel_button = QPushButton(self.tr("Cancel"))
@@ -105,6 +112,7 @@ class ModelRow(QFrame):
             self.gated_box = self._gated_box()
             layout.addWidget(self.gated_box)
         layout.addWidget(self.terms)
+        layout.addWidget(self.credit)
         layout.addLayout(buttons)
         self._downloading = False
 
@@ -123,6 +131,7 @@ class ModelRow(QFrame):
         self.token_edit = QLineEdit()
         self.token_edit.setEchoMode(QLineEdit.EchoMode.Password)
         self.token_edit.setPlaceholderText(self.tr("Paste an access token (hf_…)"))
+        self.token_edit.setAccessibleName(self.tr("Access token"))
         self.token_save = QPushButton(self.tr("Save token"))
         self.token_forget = QPushButton(self.tr("Forget token"))
         self.token_save.clicked.connect(self._on_token_save_clicked)
@@ -145,6 +154,7 @@ class ModelRow(QFrame):
         entry = self.entry
         self.status.setText(status.describe())
         self.in_use.setVisible(in_use)
+        self.credit.setVisible(in_use and bool(entry.attribution))
         hub = entry.kind is ModelKind.HUB
         self.download_button.setVisible(hub and not status.installed)
         self.download_button.setEnabled(not self._downloading and entry.unavailable is None)

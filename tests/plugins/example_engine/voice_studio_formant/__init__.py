@@ -1,0 +1,1 @@
+"""An example Voice Studio engine plugin: a formant synthesizer (see README.md)."""
