@@ -1,6 +1,8 @@
-"""Every command the README shows runs here exactly as written.
+"""Every command the README and the manual (docs/) show runs here exactly as written.
 
-Each ```sh block of the README is split into commands; every command must be
+Each ```sh block of README.md and of every docs/**/*.md page is split into
+commands (blocks shown as ```text or ```console, which need a GPU, the network
+or a cluster, are not); every command must be
 listed in ``RUNNERS`` (so a new README command without a test fails), and
 each is run the way a user types it: through bash, in a subprocess, from the
 installed console script in ``.venv``, offscreen, with HOME and the XDG
@@ -25,6 +27,7 @@ from tests.packaging import test_bundle, test_wheel
 
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
+DOCS = ROOT / "docs"
 VENV = ROOT / ".venv"
 
 pytestmark = [
@@ -36,10 +39,17 @@ pytestmark = [
 ]
 
 
+def documented_pages() -> list[Path]:
+    """The README and every page of the manual, in a fixed order."""
+    return [README, *sorted(DOCS.rglob("*.md"))]
+
+
 def readme_commands() -> list[str]:
-    """The README's shell commands, continuation lines joined, comments dropped."""
+    """The shell commands of the README and the manual, continuation lines joined,
+    comments dropped."""
     commands: list[str] = []
-    for block in re.findall(r"```sh\n(.*?)```", README.read_text(encoding="utf-8"), re.S):
+    text = "\n".join(page.read_text(encoding="utf-8") for page in documented_pages())
+    for block in re.findall(r"```sh\n(.*?)```", text, re.S):
         joined = re.sub(r"\\\n\s*", "", block)
         for line in joined.splitlines():
             command = re.sub(r"\s+#.*$", "", line).strip()
@@ -142,9 +152,19 @@ def test_every_readme_command_has_a_runner() -> None:
     commands = readme_commands()
     assert commands, "the README shows no commands"
     missing = [c for c in commands if c not in RUNNERS]
-    assert not missing, f"README commands without a test: {missing}"
+    assert not missing, f"README or docs/ commands without a test: {missing}"
     stale = [c for c in RUNNERS if c not in commands]
-    assert not stale, f"tests for commands the README no longer shows: {stale}"
+    assert not stale, f"tests for commands the README and docs/ no longer show: {stale}"
+
+
+def test_the_manual_has_commands_of_its_own() -> None:
+    # Commands moved from the README into docs/ are still found and run.
+    in_docs = [
+        page
+        for page in documented_pages()
+        if page != README and "```sh\n" in page.read_text(encoding="utf-8")
+    ]
+    assert in_docs, "no page of docs/ shows a command"
 
 
 def _environment_is_current() -> bool:
@@ -360,6 +380,88 @@ def test_long_form_example(tmp_path: Path) -> None:
     assert "Traceback" not in render.stderr + m4b.stderr + mp3.stderr
 
 
+VERSION_COMMAND = ".venv/bin/voice-studio --version"
+CACHE_LS = ".venv/bin/voice-studio cache ls"
+
+
+def test_version_command_names_engines_and_qt(tmp_path: Path) -> None:
+    work, env = user_folder(tmp_path)
+    result = run_shell(VERSION_COMMAND, work, env)
+    assert result.returncode == 0, result.stderr
+    text = result.stdout
+    assert text.startswith("voice-studio ") and "pocket-tts" in text and "Qt" in text, text
+
+
+def test_cache_ls_on_a_new_home(tmp_path: Path) -> None:
+    work, env = user_folder(tmp_path)
+    result = run_shell(CACHE_LS, work, env)
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+
+
+BOOK = [
+    "printf '<h1>The Station</h1>\\n<p>The storm had passed.</p>\\n<h1>Chapter Two</h1>\\n"
+    '<p>"Is the microphone working?" asked Bob.</p>\\n<p>"It is," said Alice.</p>\\n\' '
+    "> story.html",
+    "printf 'speaker,voice\\nBob,bob\\n' > cast.csv",
+]
+BOOK_RENDER = (
+    ".venv/bin/voice-studio render story.html --voice alice=alice.wav --voice bob=bob.wav "
+    "--narrator alice --cast cast.csv --chapters 2 --model random:english_2m_2026-10 "
+    "--out story-out --project story.vstudio --json"
+)
+
+
+@pytest.mark.skipif(not shutil.which("espeak-ng"), reason="espeak-ng (scripts/setup.sh)")
+def test_book_example(tmp_path: Path) -> None:
+    work, env = user_folder(tmp_path)
+    for command in CLI_EXAMPLE[:2] + BOOK:
+        result = run_shell(command, work, env)
+        assert result.returncode == 0, result.stderr
+    render = run_shell(BOOK_RENDER, work, env)
+    assert render.returncode == 0, render.stderr
+    report = json.loads(render.stdout)
+    # As docs/books.md says: only chapter 2; Bob by the cast, Alice by her voice's
+    # name, the narration by the narrator.
+    assert [c["title"] for c in report["chapters"]] == ["Chapter Two"]
+    by_speaker = {line["speaker"]: line["voice"] for line in report["lines"]}
+    assert by_speaker == {None: "alice", "Bob": "bob", "Alice": "alice"}
+    assert (work / "story.vstudio" / "project.json").is_file()
+    assert "Traceback" not in render.stderr
+
+
+CHECKED_RENDER = (
+    ".venv/bin/voice-studio render script.txt --voice alice=alice.wav --voice bob=bob.wav "
+    "--model random:english_2m_2026-10 --check-words --retake-until-match 2 --max-wer 0.2 "
+    "--out checked-out --project checked.vstudio --json"
+)
+CHECKED_EXPORT = (
+    ".venv/bin/voice-studio export checked.vstudio --out checked.wav --srt checked.srt "
+    "--vtt checked.vtt --labels checked.txt --word-timing"
+)
+
+
+@pytest.mark.skipif(not shutil.which("espeak-ng"), reason="espeak-ng (scripts/setup.sh)")
+def test_word_check_example(tmp_path: Path) -> None:
+    work, env = user_folder(tmp_path)
+    for command in CLI_EXAMPLE:
+        assert run_shell(command, work, env).returncode == 0
+    render = run_shell(CHECKED_RENDER, work, env)
+    assert render.returncode == 0, render.stderr
+    lines = json.loads(render.stdout)["lines"]
+    # As docs/word-checks.md says: the demo recognizer hears nonsense, so no take
+    # matches and every line is rendered three times (two retakes).
+    assert [line["check"]["recognizer"] for line in lines] == ["random"] * 3
+    assert [line["takes"] for line in lines] == [3, 3, 3]
+    export = run_shell(CHECKED_EXPORT, work, env)
+    assert export.returncode == 0, export.stderr
+    # Word by word: more cues than lines.
+    srt = (work / "checked.srt").read_text(encoding="utf-8")
+    assert srt.count(" --> ") > len(lines)
+    assert (work / "checked.vtt").read_text(encoding="utf-8").startswith("WEBVTT")
+    assert "Traceback" not in render.stderr + export.stderr
+
+
 def _run_by_ci(command: str) -> None:
     """The README's test command is the last step of `.ci/run`, as written there."""
     assert command in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
@@ -382,6 +484,10 @@ RUNNERS: dict[str, object] = {
         command: test_long_form_example
         for command in [*LONGFORM, LONGFORM_RENDER, LONGFORM_M4B, LONGFORM_MP3]
     },
+    VERSION_COMMAND: test_version_command_names_engines_and_qt,
+    CACHE_LS: test_cache_ls_on_a_new_home,
+    **{command: test_book_example for command in [*BOOK, BOOK_RENDER]},
+    **{command: test_word_check_example for command in [CHECKED_RENDER, CHECKED_EXPORT]},
     ".venv/bin/python -m pytest": _run_by_ci,
     # Install as a desktop app: the wheel in a new environment, and the bundle.
     test_wheel.BUILD: test_wheel.test_wheel_holds_the_resources,
