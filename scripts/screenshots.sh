@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Take the manual's pictures again from the real window, offscreen, with the demo
+# model (random weights, no download): docs/screenshot.png (five lines of the
+# sample script in its three voices, every line rendered) and docs/screens/
+# (the layout test's window at four sizes). Run from the checkout after setup.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export QT_QPA_PLATFORM=offscreen
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+head -n 5 resources/sample_script.txt > "$work/shot.txt"
+voices=resources/sample_voices
+.venv/bin/voice-studio gui --model random:english_2m_2026-10 \
+    --voice alice="$voices/alice.flac" --voice bob="$voices/bob.flac" \
+    --voice narrator="$voices/narrator.flac" --script "$work/shot.txt" --render-all \
+    --screenshot docs/screenshot.png
+VOICE_STUDIO_SCREENSHOTS=1 .venv/bin/python -m pytest -q -p no:cacheprovider tests/ui/test_layout.py
+echo "Wrote docs/screenshot.png and docs/screens/."
