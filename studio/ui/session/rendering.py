@@ -312,7 +312,9 @@ class LineRenders(QObject):
 
     @Slot()
     def _apply_finished(self) -> None:
-        finished, self._finished = self._finished, []
+        # Each stays in ``_finished`` until it is settled, so the lines settled first
+        # see the others still to come (``busy``): the render is not over yet.
+        finished = list(self._finished)
         session = self._session
         kept: list[_Finished] = []
         for one in finished:
@@ -329,11 +331,14 @@ class LineRenders(QObject):
             session.apply_derived(adds[0] if len(adds) == 1 else Macro(adds, "Render"))
             session.mark_unsaved()
         for one in finished:
+            self._finished.remove(one)
             if one in kept:
                 if one.heard:
                     self.checks.on_take(one.key, one.job, one.take.id)
                 self.sig_line_finished.emit(one.done)
             self._settled(one.job.line_id, "done")
+        if self._finished:  # lines that finished while these were settled
+            QTimer.singleShot(0, self._apply_finished)
 
     def _failed(self, key: Hashable, failed: LineFailed) -> None:
         job = self._ended(key)
