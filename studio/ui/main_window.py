@@ -25,6 +25,7 @@ from studio.engines.devices import list_devices
 from studio.engines.info import EngineInfo
 from studio.render import LineDone
 from studio.ui.actions import make_action
+from studio.ui.announce import announce
 from studio.ui.audio.player import Player, PlayItem
 from studio.ui.audio.stream_player import StreamPlayer
 from studio.ui.cast.cast_dock import CastDock
@@ -123,6 +124,8 @@ class MainWindow(QMainWindow):
 
         self._create_actions()
         self._create_menus_and_toolbar()
+        self._set_tab_order()
+        self._rendered_unsaid: list[int] = []  # lines rendered since a screen reader heard
         self._connect()
         self._restore_state()
         if self.settings.auto_render:
@@ -238,6 +241,16 @@ class MainWindow(QMainWindow):
             self.toolbar.add_group(group, icon_only=small)
         self.addToolBar(self.toolbar)
 
+    def _set_tab_order(self) -> None:
+        """Tab goes as the panels lie: voices, the script, the takes, the line's settings.
+
+        The script was made first (the panels need it), so it came first; it still has
+        the focus when the window opens.
+        """
+        QWidget.setTabOrder(self.voices.check_button, self.editor)
+        QWidget.setTabOrder(self.editor, self.takes.tree)
+        self.editor.setFocus()
+
     def _connect(self) -> None:
         s = self.session
         s.sig_engine_loading.connect(self._on_session_engine_loading)
@@ -248,6 +261,7 @@ class MainWindow(QMainWindow):
         s.voices.sig_voice_error.connect(self._on_voices_voice_error)
         s.sig_stats.connect(self.stats.show_stats)
         s.sig_line_finished.connect(self._on_session_line_finished)
+        s.sig_line_settled.connect(self._on_session_line_settled)
         self.player.sig_unavailable.connect(self._on_player_unavailable)
         self.playback.sig_message.connect(self._show_message)
         self.playback.sig_stats.connect(self.stats.show_playback)
@@ -415,6 +429,33 @@ class MainWindow(QMainWindow):
     def _on_session_line_finished(self, done: LineDone) -> None:
         self.stats.show_last_line(done)
         self._survivors.line_finished()
+
+    @Slot(str, str)
+    def _on_session_line_settled(self, line_id: str, outcome: str) -> None:
+        """A screen reader hears a line finish; a failure goes to the status bar too.
+
+        A bulk render is heard once, at its end ("40 lines rendered."), not line by line;
+        a failure is said at once.
+        """
+        if outcome not in ("done", "failed"):
+            return
+        try:
+            number = self.session.model.row_of(line_id) + 1
+        except KeyError:  # deleted while it rendered
+            return
+        if outcome == "failed":
+            message = self.tr("Line {0} could not be rendered; its status cell says why.")
+            self._show_message(message.format(number))
+            announce(self.editor, message.format(number), urgent=True)
+        else:
+            self._rendered_unsaid.append(number)
+        if not self.session.idle or not self._rendered_unsaid:
+            return
+        done, self._rendered_unsaid = self._rendered_unsaid, []
+        if len(done) == 1:
+            announce(self.editor, self.tr("Line {0} rendered.").format(done[0]))
+        else:
+            announce(self.editor, self.tr("{0} lines rendered.").format(len(done)))
 
     # --- player slots --------------------------------------------------
 

@@ -21,6 +21,7 @@ class AcxView(QTreeWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("acxResults")
+        self.setAccessibleName(self.tr("ACX check results"))
         self.setColumnCount(3)
         self.setHeaderLabels([self.tr("Check"), self.tr("Measured"), self.tr("ACX asks")])
         header = self.header()

@@ -40,6 +40,7 @@ from studio.core.replacing import Existing, existing
 from studio.core.snapshot import snapshot_for_export
 from studio.errors import StudioError
 from studio.render import LineDone
+from studio.ui.announce import announce
 from studio.ui.export.acx_view import AcxView
 from studio.ui.export.form import ExportForm
 from studio.ui.export.job import ExportJob, ExportOutcome, export_pool
@@ -266,6 +267,7 @@ class ExportDialog(QDialog):
     def _show_error(self, message: str) -> None:
         self.status_label.setText(message)
         self.status_label.setStyleSheet("color: #c0392b;")
+        announce(self.status_label, message, urgent=True)
         self.sig_export_failed.emit(message)
 
     # --- session slots (rendering first) -------------------------------
@@ -333,6 +335,7 @@ class ExportDialog(QDialog):
             else:
                 text = self.tr("Export cancelled; no file was written.")
             self.status_label.setText(text)
+            announce(self.status_label, text)
             self.sig_export_stopped.emit()
         elif outcome.error:
             message = outcome.error
@@ -343,6 +346,7 @@ class ExportDialog(QDialog):
             self._show_error(message)
         else:
             self.status_label.setText(self._describe(outcome))
+            announce(self.status_label, self.status_label.text())
             self._show_acx(outcome)
             self.sig_export_finished.emit(outcome)
 

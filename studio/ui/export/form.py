@@ -101,7 +101,9 @@ class ExportForm(QWidget):
         row = QHBoxLayout()
         row.addWidget(self.out_edit, 1)
         row.addWidget(self.out_browse)
-        form.addRow(self.tr("Output file:"), row)
+        out_label = QLabel(self.tr("&Output file:"), self)
+        out_label.setBuddy(self.out_edit)  # Alt+O: the path, from anywhere in the dialog
+        form.addRow(out_label, row)
 
         self.format_combo = QComboBox(self)
         for fmt in FORMATS.values():

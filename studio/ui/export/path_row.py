@@ -22,6 +22,8 @@ class PathRow(QWidget):
         self.check = QCheckBox(label, self)
         self.edit = QLineEdit(self)
         self.browse = QPushButton(self.tr("Browse…"), self)
+        self.edit.setAccessibleName(label)
+        self.browse.setAccessibleDescription(self.tr("Choose the path for: {0}").format(label))
         self._folder = folder
         self._filter = file_filter
         # The default derived from the output path; replaced as the output

@@ -45,6 +45,7 @@ class ShortcutsDialog(QDialog):
         self.setWindowTitle(self.tr("Keyboard shortcuts"))
         self.resize(460, 560)
         self.tree = QTreeWidget(self)
+        self.tree.setAccessibleName(self.tr("Keyboard shortcuts"))
         self.tree.setHeaderLabels([self.tr("Action"), self.tr("Keys")])
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)

@@ -60,6 +60,11 @@ class DictionaryPane(QWidget):
         self.note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.model = DictionaryTableModel(self)
         self.table = QTableView(self)
+        self.table.setAccessibleName(
+            self.tr("This project's pronunciations")
+            if scope == "project"
+            else self.tr("Pronunciations for all projects")
+        )
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

@@ -55,6 +55,7 @@ class LineParamsPanel(QFrame):
         title.setObjectName("panelTitle")
         self.scope = QComboBox(self)
         self.scope.addItems([self.tr("Selected lines"), self.tr("Project defaults")])
+        self.scope.setAccessibleName(self.tr("Settings for"))
         self.scope.currentIndexChanged.connect(self._on_scope_changed)
         self.checks: dict[str, QCheckBox] = {}
         self.spins: dict[str, QSpinBox | QDoubleSpinBox] = {}
@@ -79,11 +80,20 @@ class LineParamsPanel(QFrame):
             "cfg": (self.tr("CFG"), self.tr("Set")),
             "steps": (self.tr("Steps"), self.tr("Set")),
         }
+        # "Set" three times says nothing to a screen reader: each box names its field.
+        check_names = {
+            "seed": self.tr("Fixed seed"),
+            "temperature": self.tr("Set the temperature"),
+            "cfg": self.tr("Set the CFG"),
+            "steps": self.tr("Set the steps"),
+        }
         spins: tuple[QSpinBox | QDoubleSpinBox, ...] = (seed, temperature, cfg, steps)
         for name, spin in zip(FIELDS, spins, strict=True):
             spin.setKeyboardTracking(False)
             spin.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.UpDownArrows)
             check = QCheckBox(labels[name][1], self)
+            check.setAccessibleName(check_names[name])
+            spin.setAccessibleName(labels[name][0])
             check.clicked.connect(self._on_field_edited)
             # editingFinished, not valueChanged: one undo step per edit, not per arrow click.
             spin.editingFinished.connect(self._on_field_edited)

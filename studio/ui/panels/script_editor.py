@@ -78,8 +78,15 @@ class ScriptEditor(QTableView):
         self.setModel(session.model)
         session.model.sig_notice.connect(self.sig_notice)
         self.setObjectName("scriptTable")
+        self.setAccessibleName(self.tr("Script"))
+        self.setAccessibleDescription(
+            self.tr("The script's lines: voice, text, render status and cache outcome")
+        )
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        # Tab leaves the table for the next panel (the arrows move between cells): a
+        # keyboard user is never kept in it.
+        self.setTabKeyNavigation(False)
         # Space plays and Delete deletes lines, so only these keys start an edit;
         # a click on a selected line selects, it does not open the editor.
         self.setEditTriggers(

@@ -82,13 +82,17 @@ class VoicesPanel(QFrame):
 
         title = QLabel(self.tr("Voices"))
         title.setObjectName("panelTitle")
-        self.add_button = self._tool_button("add-file", self.tr("Add a voice from an audio file…"))
+        self.add_button = self._tool_button(
+            "add-file", self.tr("Add voice"), self.tr("Add a voice from an audio file…")
+        )
         self.add_button.clicked.connect(self._on_add_clicked)
         self.record_button = self._tool_button(
-            "record", self.tr("Record a voice from the microphone…")
+            "record", self.tr("Record voice"), self.tr("Record a voice from the microphone…")
         )
         self.record_button.clicked.connect(self.sig_record_requested)
-        self.remove_button = self._tool_button("remove", self.tr("Remove the selected voice"))
+        self.remove_button = self._tool_button(
+            "remove", self.tr("Remove voice"), self.tr("Remove the selected voice")
+        )
         self.remove_button.clicked.connect(self._on_remove_clicked)
         header = QHBoxLayout()
         header.addWidget(title)
@@ -98,6 +102,8 @@ class VoicesPanel(QFrame):
 
         self.list = QListWidget()
         self.list.setObjectName("voiceList")
+        self.list.setAccessibleName(self.tr("Voices"))
+        self.list.setAccessibleDescription(self.tr("The project's voices and their cache state"))
         self.list.setIconSize(QSize(18, 18))
         # Long names and cache lines are cut with "…" (full text in the tooltip),
         # never scrolled sideways.
@@ -119,6 +125,10 @@ class VoicesPanel(QFrame):
         self.waveform.set_placeholder(self.tr("No voice selected"))
         self.transcript = QLineEdit()
         self.transcript.setPlaceholderText(self.tr("Transcript of the reference (optional)"))
+        self.transcript.setAccessibleName(self.tr("Transcript"))
+        self.transcript.setAccessibleDescription(
+            self.tr("What is said in the voice's reference audio (optional)")
+        )
         self.transcript.editingFinished.connect(self._on_transcript_edited)
         self.cache_label = ElidedLabel()
         self.cache_label.setObjectName("cacheLabel")
@@ -180,10 +190,13 @@ class VoicesPanel(QFrame):
         checks.sig_failed.connect(self._on_clone_checks_changed)
         self._refresh_list()
 
-    def _tool_button(self, icon_name: str, tip: str) -> QToolButton:
+    def _tool_button(self, icon_name: str, name: str, tip: str) -> QToolButton:
+        """An icon-only button: a screen reader says ``name``, then ``tip``."""
         button = QToolButton()
         button.setIcon(icon(icon_name))
         button.setToolTip(tip)
+        button.setAccessibleName(name)
+        button.setAccessibleDescription(tip)
         button.setAutoRaise(True)
         return button
 

@@ -40,6 +40,7 @@ class RecoveryDialog(QDialog):
             )
         )
         self.list = QListWidget(self)
+        self.list.setAccessibleName(self.tr("Unsaved work"))
         for recovery in recoveries:
             when = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(recovery.saved_at))
             text = self.tr("{0}: {1} lines, autosaved {2}").format(

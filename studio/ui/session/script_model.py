@@ -355,6 +355,12 @@ class ScriptModel(QAbstractTableModel):
             if line.id == self._playing:
                 return QBrush(_PLAYING_BACKGROUND)
             return QBrush(_CHAPTER_BACKGROUND) if line.chapter is not None else None
+        if role == Qt.ItemDataRole.AccessibleTextRole and column in (Column.STATUS, Column.CACHE):
+            take, _ = self.shown_take(line)  # a screen reader hears the row's state as text
+            status = self._display(line, index.row(), Column.STATUS, Qt.ItemDataRole.DisplayRole)
+            cache = take.cache_outcome if take is not None else self.tr("no take")
+            said = self.tr("Line {0}: {1}; prompt cache: {2}")
+            return said.format(index.row() + 1, status, cache)
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             return self._display(line, index.row(), column, role)
         if role == Qt.ItemDataRole.ToolTipRole:

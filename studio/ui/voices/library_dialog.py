@@ -65,6 +65,7 @@ class LibraryDialog(QDialog):
         self.folder_label = ElidedLabel()
         self.folder_label.setObjectName("mutedLabel")
         self.tree = QTreeWidget()
+        self.tree.setAccessibleName(self.tr("Library voices"))
         self.tree.setRootIsDecorated(False)
         self.tree.setAlternatingRowColors(True)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -91,6 +92,10 @@ class LibraryDialog(QDialog):
             self.tr("Where the recording comes from; the speaker's consent")
         )
         self.notes.setMaximumHeight(70)
+        self.notes.setAccessibleName(self.tr("Notes"))
+        self.notes.setAccessibleDescription(
+            self.tr("Where the recording comes from; the speaker's consent")
+        )
         self.notes.textChanged.connect(self._on_notes_text_changed)
         # Notes are saved a moment after typing stops, and before anything else is shown.
         self._notes_for: str | None = None
