@@ -39,7 +39,45 @@ class TimedLine:
             start = min(max(offset + word.start_s, offset), limit)
             end = min(max(offset + word.end_s, start), limit)
             out.append((" ".join(word.text.split()), start, end))
-        return out
+        return _spread(out, limit)
+
+
+# A word the recognizer gave no length, with nothing after it to share with.
+MIN_WORD_S = 0.1
+
+
+def _spread(words: list[tuple[str, float, float]], limit: float) -> list[tuple[str, float, float]]:
+    """No word without a length (a cue nobody would see). Words that start together
+    share the time until the longest of them ends, or, when none has a length, until
+    the next word starts, in proportion to their letters; a last word with no length
+    gets ``MIN_WORD_S``. Nothing goes past ``limit`` (the cue's end)."""
+    out: list[tuple[str, float, float]] = []
+    i = 0
+    while i < len(words):
+        start = words[i][1]
+        j = i + 1
+        while j < len(words) and words[j][1] == start:
+            j += 1
+        group = words[i:j]
+        stop = max(end for _, _, end in group)
+        if len(group) == 1 and stop > start:
+            out.extend(group)
+            i = j
+            continue
+        if stop <= start:
+            stop = words[j][1] if j < len(words) else start + MIN_WORD_S * len(group)
+        stop = min(stop, limit)
+        if stop <= start:
+            out.extend(group)  # no room left in the cue: kept as they are
+        else:
+            lengths = [max(1, len(text)) for text, _, _ in group]
+            position, total = start, sum(lengths)
+            for (text, _, _), n in zip(group, lengths, strict=True):
+                step = (stop - start) * n / total
+                out.append((text, position, position + step))
+                position += step
+        i = j
+    return out
 
 
 def speech_cue(cue: Cue, words: Sequence[WordTiming], pad_s: float = 0.0) -> Cue:

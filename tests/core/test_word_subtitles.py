@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from studio.core.subtitles import Cue, to_audacity_labels, to_srt, to_vtt
 from studio.core.word_subtitles import (
+    MIN_WORD_S,
     TimedLine,
     speech_cue,
     speech_cues,
@@ -104,3 +107,27 @@ def test_words_are_kept_inside_their_cue() -> None:
     line = TimedLine(FIRST, late)
     assert line.absolute() == [("late", 3.3, 3.5)]
     assert timed_lines([FIRST], {"a": ()}) == []
+
+
+def test_no_word_cue_is_left_without_a_length() -> None:
+    # As a recognizer can give them: "The" and "first" start together, "The" with no
+    # length; "line" has none and "is" starts just after; "here" ends the take at once.
+    words = (
+        WordTiming("The", 0.0, 0.0),
+        WordTiming("first", 0.0, 0.56),
+        WordTiming("line", 0.56, 0.56),
+        WordTiming("is", 0.58, 0.58),
+        WordTiming("here", 0.9, 0.9),
+    )
+    cue = Cue(1, "a", "The first line is here", 0, 2 * RATE, RATE)
+    spans = TimedLine(cue, words).absolute()
+    assert [text for text, _, _ in spans] == ["The", "first", "line", "is", "here"]
+    assert all(end > start for _, start, end in spans), spans
+    # In order, none overlapping the next, shared by letters where words start together.
+    assert all(a[2] <= b[1] + 1e-9 for a, b in zip(spans, spans[1:], strict=False)), spans
+    assert spans[0][1:] == (0.0, 0.56 * 3 / 8) and spans[1][2] == pytest.approx(0.56)
+    assert spans[2][1:] == (0.56, 0.58) and spans[3][1:] == (0.58, 0.9)
+    assert spans[4][1:] == (0.9, 0.9 + MIN_WORD_S)
+    # At the cue's very end there is no room: the word is kept as it is, not pushed out.
+    last = TimedLine(cue, (WordTiming("end", 2.0, 2.0),)).absolute()
+    assert last == [("end", 2.0, 2.0)]
