@@ -76,4 +76,6 @@ else
     quietly "$VENV/bin/python" -c "import torch, torchaudio, pocket_tts, PySide6.QtMultimedia"
     echo "$stamp_value" > "$stamp_file"
 fi
+# The window's translations (.ts -> .qm), every run: a pull may bring new ones.
+"$VENV/bin/python" scripts/build_translations.py
 echo "Ready: $VENV/bin/voice-studio"

@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Slot
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -20,12 +20,14 @@ from studio.core.atomic_file import write_text_atomic
 from studio.core.script import read_script_text
 from studio.core.voice_args import parse_voice_args
 from studio.errors import StudioError
+from studio.ui import theme
+from studio.ui.i18n import install_translators
 from studio.ui.main_window import MainWindow
 from studio.ui.os_signals import QuitSignals
 from studio.ui.qt_messages import route_qt_messages
-from studio.ui.resources import icon, style_sheet
+from studio.ui.resources import icon
 from studio.ui.session.session import StudioSession
-from studio.ui.settings import APPLICATION, ORGANIZATION
+from studio.ui.settings import APPLICATION, ORGANIZATION, Settings
 from studio.ui.stall_probe import StallProbe
 
 log = logging.getLogger(__name__)
@@ -215,8 +217,12 @@ def create_application() -> QApplication:
     app.setApplicationDisplayName("Voice Studio")
     # The desktop entry's name: on Wayland the dock finds the app's icon by it.
     app.setDesktopFileName(APP_ID)
+    # Before any widget is built: widgets read their strings once.
+    settings = Settings()
+    install_translators(app, settings.language)
     app.setStyle("Fusion")
-    app.setStyleSheet(style_sheet())
+    # The desktop's light or dark look, or the one chosen in Preferences (sets the style sheet).
+    theme.install(app, settings.color_scheme)
     app.setWindowIcon(icon("app"))
     return app
 
@@ -263,7 +269,9 @@ def run_app(args: argparse.Namespace) -> int:
         for voice in voice_args:
             session.voices.add(voice.path, voice.name)
         if script_text is not None:
-            window.editor.add_script_text(script_text, window.tr("Load script"), names or None)
+            window.editor.add_script_text(
+                script_text, QCoreApplication.translate("MainWindow", "Load script"), names or None
+            )
             window.editor.select_lines(session.model.line_ids()[:1])
 
     AfterFirstPaint(window, begin)

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studio.engines.devices import list_devices
 from studio.engines.info import EngineInfo
 from studio.render import LineDone
 from studio.ui.actions import make_action
@@ -29,7 +28,6 @@ from studio.ui.announce import announce
 from studio.ui.audio.player import Player, PlayItem
 from studio.ui.audio.stream_player import StreamPlayer
 from studio.ui.cast.cast_dock import CastDock
-from studio.ui.export.dialog import ExportDialog
 from studio.ui.heap import (
     SurvivorFreezer,
     freeze_long_lived,
@@ -47,7 +45,6 @@ from studio.ui.panels.script_editor import ScriptEditor
 from studio.ui.panels.stats_bar import MESSAGE_MS, StatsBar
 from studio.ui.panels.takes_panel import TakesPanel
 from studio.ui.panels.voices_panel import VoicesPanel
-from studio.ui.preferences.dialog import PreferencesDialog
 from studio.ui.project.controller import ProjectController
 from studio.ui.resources import icon
 from studio.ui.script_actions import ScriptActions
@@ -314,6 +311,8 @@ class MainWindow(QMainWindow):
             self.project.close()
         self._save_state()
         # An export still writing is cancelled and waited for: no thread outlives the window.
+        from studio.ui.export.dialog import ExportDialog  # imported when first opened
+
         for dialog in self.findChildren(ExportDialog):
             dialog.cancel()
             dialog.wait_for_job(30.0)
@@ -347,6 +346,10 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def _on_preferences_triggered(self) -> None:
+        # The dialogs are imported when first opened, not before the window's first paint.
+        from studio.engines.devices import list_devices
+        from studio.ui.preferences.dialog import PreferencesDialog
+
         dialog = PreferencesDialog(self.settings, list_devices(), self)
         if not dialog.exec():
             return
@@ -455,7 +458,7 @@ class MainWindow(QMainWindow):
         if len(done) == 1:
             announce(self.editor, self.tr("Line {0} rendered.").format(done[0]))
         else:
-            announce(self.editor, self.tr("{0} lines rendered.").format(len(done)))
+            announce(self.editor, self.tr("%n line(s) rendered.", "", len(done)))
 
     # --- player slots --------------------------------------------------
 

@@ -49,21 +49,24 @@ def ask_replace(parent: QWidget, title: str, text: str, informative: str) -> boo
 
 def ask_replace_files(parent: QWidget, found: Sequence[Existing]) -> bool:
     """Ask before files and folders a write would replace (at least one in ``found``)."""
-    tr = QCoreApplication.translate
     shown = [f"• {item.description}" for item in found[:8]]
     if len(found) > 8:
-        shown.append(tr("ask_replace", "• and {0} more").format(len(found) - 8))
-    if len(found) == 1:
-        text = tr("ask_replace", "{0} already exists. Replace it?").format(found[0].description)
-    else:
-        text = tr("ask_replace", "These already exist:\n{0}\nReplace them?").format(
-            "\n".join(shown)
+        shown.append(
+            QCoreApplication.translate("ask_replace", "• and {0} more").format(len(found) - 8)
         )
+    if len(found) == 1:
+        text = QCoreApplication.translate("ask_replace", "{0} already exists. Replace it?").format(
+            found[0].description
+        )
+    else:
+        text = QCoreApplication.translate(
+            "ask_replace", "These already exist:\n{0}\nReplace them?"
+        ).format("\n".join(shown))
     return ask_replace(
         parent,
-        tr("ask_replace", "Replace existing files?"),
+        QCoreApplication.translate("ask_replace", "Replace existing files?"),
         text,
-        tr("ask_replace", "What is replaced goes to the trash."),
+        QCoreApplication.translate("ask_replace", "What is replaced goes to the trash."),
     )
 
 

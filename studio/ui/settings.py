@@ -27,6 +27,8 @@ SCHEMA_VERSION = 2
 SCHEMA_KEY = "meta/schema"
 # Side files of an export, remembered with their own on/off and path.
 EXPORT_SIDE_FILES = ("srt", "vtt", "labels", "stems", "chapters")
+# The window's colour scheme: the desktop's, or one chosen in Preferences.
+COLOR_SCHEMES = ("system", "light", "dark")
 
 
 def _migrate_1_to_2(s: QSettings) -> None:
@@ -348,6 +350,28 @@ class Settings:
     @record_countdown.setter
     def record_countdown(self, value: int) -> None:
         self._s.setValue("record/countdown", int(value))
+
+    # --- appearance ---
+
+    @property
+    def color_scheme(self) -> str:
+        """ "system" (the desktop's), "light" or "dark"."""
+        value = self._str("appearance/color_scheme", "system")
+        return value if value in COLOR_SCHEMES else "system"
+
+    @color_scheme.setter
+    def color_scheme(self, value: str) -> None:
+        self._s.setValue("appearance/color_scheme", value)
+
+    @property
+    def language(self) -> str:
+        """ "system" (the locale's) or a language code of ``studio.ui.i18n.LANGUAGES``;
+        a code the studio has no translation for shows English."""
+        return self._str("appearance/language", "system") or "system"
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self._s.setValue("appearance/language", value)
 
     # --- speech recognition (word checks, transcripts) ---
 

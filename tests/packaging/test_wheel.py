@@ -63,11 +63,17 @@ def test_wheel_holds_the_resources(tmp_path: Path) -> None:
     _, wheel = build_wheel(tmp_path)
     assert wheel.name == f"voice_studio-{__version__}-py3-none-any.whl"
     names = set(zipfile.ZipFile(wheel).namelist())
+    # The translations' sources (.ts, glossaries) stay in the checkout: the wheel
+    # holds what they compile to.
     shipped = {
         "studio/resources/" + str(path.relative_to(ROOT / "resources"))
         for path in (ROOT / "resources").rglob("*")
-        if path.is_file() and "__pycache__" not in path.parts
+        if path.is_file()
+        and "__pycache__" not in path.parts
+        and not (path.parent.name == "translations" and path.suffix in (".ts", ".md"))
     }
+    for code in ("de", "en", "es"):
+        assert f"studio/resources/translations/voice_studio_{code}.qm" in names
     assert "studio/resources/sample_script.txt" in shipped
     assert "studio/resources/icons/app/512x512.png" in shipped
     assert "studio/resources/icons/app.svg" in shipped

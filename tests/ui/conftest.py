@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -35,6 +37,33 @@ def isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterat
 
     written = QSettings(ORGANIZATION, APPLICATION).fileName()
     assert written.startswith(str(tmp_path)), f"settings escaped the test: {written}"
+
+
+def _compiled_translations() -> None:
+    """Compile the .ts files when a .qm is missing or older (a pull brought new strings)."""
+    root = Path(__file__).resolve().parents[2]
+    folder = root / "resources" / "translations"
+    stale = [
+        ts
+        for ts in folder.glob("*.ts")
+        if not ts.with_suffix(".qm").exists()
+        or ts.with_suffix(".qm").stat().st_mtime < ts.stat().st_mtime
+    ]
+    if stale:
+        subprocess.run(
+            [sys.executable, str(root / "scripts" / "build_translations.py")], check=True
+        )
+
+
+@pytest.fixture(scope="session", autouse=True)
+def english(qapp):  # type: ignore[no-untyped-def]
+    """The window in English whatever the locale of the machine running the tests, with
+    English's singular and plural forms of the strings with a count ("1 line", "2 lines")."""
+    from studio.ui.i18n import ENGLISH, install_translators
+
+    _compiled_translations()
+    assert install_translators(qapp, ENGLISH) == ENGLISH
+    return qapp
 
 
 @pytest.fixture

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
+
+from studio.ui.theme import color
 
 # Peaks are computed once per audio at this resolution and scaled to the
 # widget's width when painting, so resizing never touches the samples again.
@@ -85,7 +87,7 @@ class WaveformView(QWidget):
         half = rect.height() / 2 - 3
         n = self._mins.size
         columns = np.linspace(0, n, width + 1).astype(np.int64)
-        painter.setPen(QPen(QColor("#4a90d9"), 1))
+        painter.setPen(QPen(color("wave", palette), 1))
         for x in range(width):
             lo, hi = columns[x], max(columns[x] + 1, columns[x + 1])
             top = float(self._maxs[lo:hi].max())
@@ -93,6 +95,6 @@ class WaveformView(QWidget):
             px = rect.left() + 2 + x
             painter.drawLine(QPointF(px, mid - top * half), QPointF(px, mid - bottom * half))
         if self._playhead is not None:
-            painter.setPen(QPen(QColor("#e8453c"), 1.5))
+            painter.setPen(QPen(color("playhead", palette), 1.5))
             px = rect.left() + 2 + self._playhead * width
             painter.drawLine(QPointF(px, rect.top() + 2), QPointF(px, rect.bottom() - 2))

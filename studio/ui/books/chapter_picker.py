@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from studio.core.books import Book, BookChapter, ChapterEstimate, estimate, story_chapters
+from studio.ui.i18n import localized
 
 TITLE, WORDS, TIME, KIND = range(4)
 
@@ -63,10 +64,11 @@ class ChapterPicker(QDialog):
         name = book.title or book.source
         self.setWindowTitle(self.tr("Import {0}").format(name))
         self.heading = QLabel(
-            self.tr(
-                "{0} chapters, {1:,} words; narration times at {2}'s rate, about {3:.0f} words "
-                "a minute."
-            ).format(
+            localized(
+                self.tr(
+                    "{0} chapters, {1:,} words; narration times at {2}'s rate, about {3:.0f} words "
+                    "a minute."
+                ),
                 len(book.chapters),
                 book.word_count,
                 voice or self.tr("the narrator"),
@@ -170,8 +172,11 @@ class ChapterPicker(QDialog):
         words = sum(self._estimates[n].words for n in ticked)
         seconds = sum(self._estimates[n].seconds for n in ticked)
         self.total.setText(
-            self.tr("{0} chosen: {1:,} words, about {2}").format(
-                len(ticked), words, duration_text(seconds)
+            localized(
+                self.tr("{0} chosen: {1:,} words, about {2}"),
+                len(ticked),
+                words,
+                duration_text(seconds),
             )
         )
         self.import_button.setEnabled(bool(ticked))

@@ -4,15 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
 from studio.core.acx import FLOOR_DB, AcxCheck
 from studio.core.export import ExportResult
+from studio.ui.theme import color
 
-PASS_COLOR = "#34a853"
-FAIL_COLOR = "#e8453c"
+# Whether a row passed (True), failed (False) or is a note (absent): its colour follows.
+PASSED_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 class AcxView(QTreeWidget):
@@ -54,7 +55,7 @@ class AcxView(QTreeWidget):
                 files += 1
                 verdict = self.tr("passes ACX") if report.passed else self.tr("does not pass ACX")
                 top = QTreeWidgetItem([f"{name}: {verdict}", "", ""])
-                top.setForeground(0, QBrush(QColor(PASS_COLOR if report.passed else FAIL_COLOR)))
+                self._mark(top, report.passed)
                 for check in report.checks:
                     top.addChild(self._check_item(check))
                 self.addTopLevelItem(top)
@@ -83,23 +84,35 @@ class AcxView(QTreeWidget):
         if check.advice:
             text += f": {check.advice}"
         item = QTreeWidgetItem([text, measured, check.requirement])
-        item.setForeground(0, QBrush(QColor(PASS_COLOR if check.passed else FAIL_COLOR)))
+        self._mark(item, check.passed)
         item.setToolTip(0, text)
         return item
 
-    def lines(self) -> list[str]:
-        """Every row's first column, files then their checks (tests read it)."""
-        out: list[str] = []
+    def _mark(self, item: QTreeWidgetItem, passed: bool) -> None:
+        item.setData(0, PASSED_ROLE, passed)
+        item.setForeground(0, QBrush(color("acx.pass" if passed else "acx.fail", self.palette())))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # the colour scheme changed
+            for item in self._items():
+                passed = item.data(0, PASSED_ROLE)
+                if isinstance(passed, bool):
+                    self._mark(item, passed)
+
+    def _items(self) -> list[QTreeWidgetItem]:
+        out: list[QTreeWidgetItem] = []
         for i in range(self.topLevelItemCount()):
             top = self.topLevelItem(i)
             if top is None:
                 continue
-            out.append(top.text(0))
-            for j in range(top.childCount()):
-                child = top.child(j)
-                if child is not None:
-                    out.append(child.text(0))
+            out.append(top)
+            out += [child for j in range(top.childCount()) if (child := top.child(j)) is not None]
         return out
+
+    def lines(self) -> list[str]:
+        """Every row's first column, files then their checks (tests read it)."""
+        return [item.text(0) for item in self._items()]
 
 
 __all__ = ["AcxView"]

@@ -45,9 +45,11 @@ from studio.ui.export.acx_view import AcxView
 from studio.ui.export.form import ExportForm
 from studio.ui.export.job import ExportJob, ExportOutcome, export_pool
 from studio.ui.export.memory import choices_of, show_choices
+from studio.ui.i18n import localized
 from studio.ui.replace_question import ask_replace_files
 from studio.ui.session.session import StudioSession
 from studio.ui.settings import Settings
+from studio.ui.theme import mark_error
 
 log = logging.getLogger(__name__)
 
@@ -221,8 +223,8 @@ class ExportDialog(QDialog):
         self.progress.setRange(0, len(self._render_ids))
         self.progress.setValue(0)
         self.status_label.setText(
-            self.tr("Rendering {0} line(s) without a take: {1}…").format(
-                len(missing), ", ".join(str(m.number) for m in missing)
+            self.tr("Rendering %n line(s) without a take: {0}…", "", len(missing)).format(
+                ", ".join(str(m.number) for m in missing)
             )
         )
         session = self._session
@@ -256,7 +258,7 @@ class ExportDialog(QDialog):
         self.export_button.setEnabled(not working)
         self.close_button.setText(self.tr("Cancel") if working else self.tr("Close"))
         self.progress.setVisible(working)
-        self.status_label.setStyleSheet("")
+        mark_error(self.status_label, False)
 
     def _finish(self) -> None:
         self._set_state("idle")
@@ -266,7 +268,7 @@ class ExportDialog(QDialog):
 
     def _show_error(self, message: str) -> None:
         self.status_label.setText(message)
-        self.status_label.setStyleSheet("color: #c0392b;")
+        mark_error(self.status_label, True)
         announce(self.status_label, message, urgent=True)
         self.sig_export_failed.emit(message)
 
@@ -313,9 +315,9 @@ class ExportDialog(QDialog):
             if (runtime := self._session.model.runtime(m.line_id)) is not None and runtime.message
         ]
         reason = reasons[0] if reasons else self.tr("see the line's status")
-        return self.tr("Could not render line(s) {0} ({1}); nothing was exported.").format(
-            numbers, reason
-        )
+        return self.tr(
+            "Could not render %n line(s): {0} ({1}); nothing was exported.", "", len(missing)
+        ).format(numbers, reason)
 
     # --- job slots ------------------------------------------------------
 
@@ -374,24 +376,26 @@ class ExportDialog(QDialog):
         names = ", ".join(path.name for path in files[:MAX_NAMED_FILES])
         if len(files) > MAX_NAMED_FILES:
             names += self.tr(" and {0} more").format(len(files) - MAX_NAMED_FILES)
-        text = self.tr("Exported {0} file(s) to {1}: {2}.").format(
-            len(files), " and ".join(folders), names
+        text = self.tr("Exported %n file(s) to {0}: {1}.", "", len(files)).format(
+            self.tr(" and ").join(folders), names
         )
         first = outcome.results[0] if outcome.results else None
         if first is not None and first.num_samples:
-            text += " " + self.tr("{0:.1f} s at {1} Hz.").format(first.seconds, first.sample_rate)
+            text += " " + localized(
+                self.tr("{0:.1f} s at {1} Hz."), first.seconds, first.sample_rate
+            )
         marks = next((r.chapters for r in outcome.results if r.chapters), ())
         if len(marks) > 1:
-            text += " " + self.tr("{0} chapters.").format(len(marks))
+            text += " " + self.tr("%n chapter(s).", "", len(marks))
         reports = [report for result in outcome.results for _, report in result.acx]
         if reports:
             failed = sum(1 for report in reports if not report.passed)
             text += " " + (
                 self.tr("Every file passes ACX.")
                 if not failed
-                else self.tr("{0} of {1} file(s) do not pass ACX: see ACX check.").format(
-                    failed, len(reports)
-                )
+                else self.tr(
+                    "{0} of %n file(s) do not pass ACX: see ACX check.", "", len(reports)
+                ).format(failed)
             )
         notes = [note for result in outcome.results for note in result.notes]
         if notes:
@@ -399,7 +403,10 @@ class ExportDialog(QDialog):
         stale = sorted({n for result in outcome.results for n in result.stale_numbers})
         if stale:
             text += " " + self.tr(
-                "Line(s) {0} were exported from takes that no longer match their text or voice."
+                "%n line(s) were exported from takes that no longer match their text or voice: "
+                "{0}.",
+                "",
+                len(stale),
             ).format(", ".join(map(str, stale)))
         return text
 
@@ -415,8 +422,8 @@ class ExportDialog(QDialog):
             numbers = ", ".join(str(m.number) for m in missing[:20])
             more = "…" if len(missing) > 20 else ""
             self.form.missing_label.setText(
-                self.tr("{0} chosen line(s) have no take yet: {1}{2}.").format(
-                    len(missing), numbers, more
+                self.tr("%n chosen line(s) have no take yet: {0}{1}.", "", len(missing)).format(
+                    numbers, more
                 )
             )
         else:

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Signal, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QStandardPaths, Signal, Slot
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -57,6 +57,18 @@ BIT_RATES = (64, 96, 128, 160, 192, 256, 320)
 FALLBACK_RATE = 24000
 # Suffixes of the side files written next to the narration by default.
 SIDE_SUFFIXES = {"srt": ".srt", "vtt": ".vtt", "labels": ".labels.txt"}
+
+# The format names (core's FORMATS labels) marked for translation, as lupdate finds them.
+_FORMAT_LABELS = (
+    QT_TRANSLATE_NOOP("ExportForm", "WAV 16-bit"),
+    QT_TRANSLATE_NOOP("ExportForm", "WAV 24-bit"),
+    QT_TRANSLATE_NOOP("ExportForm", "WAV 32-bit float"),
+    QT_TRANSLATE_NOOP("ExportForm", "FLAC 16-bit"),
+    QT_TRANSLATE_NOOP("ExportForm", "FLAC 24-bit"),
+    QT_TRANSLATE_NOOP("ExportForm", "OGG Vorbis"),
+    QT_TRANSLATE_NOOP("ExportForm", "MP3"),
+    QT_TRANSLATE_NOOP("ExportForm", "M4B audiobook (AAC)"),
+)
 
 
 class ExportForm(QWidget):

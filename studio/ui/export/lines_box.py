@@ -33,9 +33,9 @@ class LinesBox(QGroupBox):
         self.selected_ids = tuple(selected_ids)
         box = QVBoxLayout(self)
         count = len(doc.lines)
-        self.all_radio = QRadioButton(self.tr("All {0} lines").format(count), self)
+        self.all_radio = QRadioButton(self.tr("All %n line(s)", "", count), self)
         self.selected_radio = QRadioButton(
-            self.tr("The {0} selected lines").format(len(self.selected_ids)), self
+            self.tr("The %n selected line(s)", "", len(self.selected_ids)), self
         )
         self.selected_radio.setEnabled(bool(self.selected_ids))
         self.range_radio = QRadioButton(self.tr("From line"), self)
@@ -48,8 +48,8 @@ class LinesBox(QGroupBox):
         self.chapter_combo = QComboBox(self)
         for chapter in chapters(doc):
             self.chapter_combo.addItem(
-                self.tr("{0}. {1} ({2} lines)").format(
-                    chapter.number, chapter.display_title(), len(chapter.line_ids)
+                self.tr("{0}. {1} (%n line(s))", "", len(chapter.line_ids)).format(
+                    chapter.number, chapter.display_title()
                 ),
                 chapter.number,
             )

@@ -44,6 +44,7 @@ from studio.models.progress import format_bytes
 from studio.ui.models.jobs import ModelJobs, describe_failure
 from studio.ui.models.recognizers import RecognizerRows, is_recognizer
 from studio.ui.models.row import ModelRow
+from studio.ui.theme import mark_error
 
 ENGINE_TITLES = {"pocket": "pocket-tts", "voxcpm": "VoxCPM2"}
 
@@ -189,7 +190,7 @@ class ModelsDialog(QDialog):
 
     def _say(self, text: str, error: bool = False) -> None:
         self.message.setObjectName("errorLabel" if error else "")
-        self.message.setStyleSheet("color: #d93025;" if error else "")
+        mark_error(self.message, error)
         self.message.setText(text)
         self.message.setVisible(bool(text))
 

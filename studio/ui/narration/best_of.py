@@ -103,7 +103,7 @@ class BestOfRenders(QObject):
             steps.append(SelectTake(line.id, best.id))
         if steps:
             session.edit(
-                Macro(tuple(steps), self.tr("Choose the best of {0} takes").format(len(new)))
+                Macro(tuple(steps), self.tr("Choose the best of %n take(s)", "", len(new)))
             )
         self._chosen[line_id] = best.id
 

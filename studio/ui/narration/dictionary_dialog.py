@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from studio.core.commands import SetTextOptions
 from studio.ui.narration.dictionary_pane import DictionaryPane
 from studio.ui.session.session import StudioSession
+from studio.ui.theme import mark_error
 
 
 def language_name(code: str) -> str:
@@ -104,9 +105,11 @@ class PronunciationDialog(QDialog):
         flipped = doc.lines_spoken_differently(doc.text_prep_with(normalize=not doc.normalize_text))
         verb = self.tr("off") if doc.normalize_text else self.tr("on")
         self.options_note.setText(
-            self.tr("Switching normalisation {0} changes what {1} of {2} lines speak.").format(
-                verb, len(flipped), len(doc.lines)
-            )
+            self.tr(
+                "Switching normalisation {0} changes what {1} of %n line(s) speak.",
+                "",
+                len(doc.lines),
+            ).format(verb, len(flipped))
         )
         self.tabs.setTabText(0, self.tr("This project ({0})").format(len(doc.pronunciation)))
         self.tabs.setTabText(
@@ -129,9 +132,7 @@ class PronunciationDialog(QDialog):
         )
         self._session.edit(SetTextOptions(normalize, language, label))
         self._on_pane_message(
-            self.tr("{0} lines speak differently now and need rendering again.").format(
-                len(changed)
-            ),
+            self.tr("%n line(s) speak differently now and need rendering again.", "", len(changed)),
             False,
         )
 
@@ -148,7 +149,7 @@ class PronunciationDialog(QDialog):
     @Slot(str, bool)
     def _on_pane_message(self, text: str, error: bool) -> None:
         self.message_label.setText(text)
-        self.message_label.setStyleSheet("color: #c0392b;" if error else "")
+        mark_error(self.message_label, error)
         self.sig_message.emit(text, error)
 
     @Slot()

@@ -230,7 +230,7 @@ class DictionaryPane(QWidget):
             dictionary = dictionary.with_entry(entry)
         doc = self._session.document
         changed = affected_lines(doc, self.scope, dictionary)
-        summary = self.tr("{0} entries from {1}.").format(len(read.dictionary), path.name)
+        summary = self.tr("%n entry(s) from {0}.", "", len(read.dictionary)).format(path.name)
         if read.skipped:
             summary += " " + self.tr(
                 "{0} lexemes were skipped: they give phonemes only, and the engines read text."
@@ -266,7 +266,7 @@ class DictionaryPane(QWidget):
             self.sig_message.emit(self.tr("Cannot write {0}: {1}").format(path, exc), True)
             return False
         self.sig_message.emit(
-            self.tr("Wrote {0} entries to {1}.").format(len(self.dictionary), path), False
+            self.tr("Wrote %n entry(s) to {0}.", "", len(self.dictionary)).format(path), False
         )
         return True
 
@@ -286,10 +286,8 @@ class DictionaryPane(QWidget):
             count = len(self.dictionary)
             if count == 0:
                 text = self.tr("No entries yet: Add… a word the engine says wrong.")
-            elif count == 1:
-                text = self.tr("1 entry.")
             else:
-                text = self.tr("{0} entries.").format(count)
+                text = self.tr("%n entry(s).", "", count)
             self.usage_label.setText(text)
             return
         used = sorted({n for entry in entries for n in self.model.lines_of(entry)})

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from PySide6.QtCore import Slot
+from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -48,15 +48,18 @@ def affected_lines(doc: Document, scope: Scope, dictionary: PronunciationDiction
 def describe_affected(doc: Document, lines: list[Line], parent: QWidget) -> str:
     """ "Makes 3 lines stale: 2, 5, 9." (or that it changes none), for a label."""
     if not lines:
-        return parent.tr("No line of this project speaks differently with this change.")
+        return QCoreApplication.translate(
+            "EntryDialog", "No line of this project speaks differently with this change."
+        )
     listed = numbers([doc.index_of(line.id) + 1 for line in lines])
     if len(lines) == 1:
-        return parent.tr("Line {0} speaks differently with this change and becomes stale.").format(
-            listed
-        )
-    return parent.tr("{0} lines speak differently with this change and become stale: {1}.").format(
-        len(lines), listed
-    )
+        return QCoreApplication.translate(
+            "EntryDialog", "Line {0} speaks differently with this change and becomes stale."
+        ).format(listed)
+    # Two or more: the plural of every language the studio is translated into.
+    return QCoreApplication.translate(
+        "EntryDialog", "{0} lines speak differently with this change and become stale: {1}."
+    ).format(len(lines), listed)
 
 
 class EntryDialog(QDialog):

@@ -7,14 +7,18 @@ menus; everything here works through the session (and its take reviews).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Slot
 from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 
 from studio.ui.actions import make_action
 from studio.ui.narration.best_of import MAX_TAKES, BestOfRenders
-from studio.ui.narration.dictionary_dialog import PronunciationDialog
 from studio.ui.session.session import StudioSession
+
+if TYPE_CHECKING:
+    # Imported when it first opens, not before the window's first paint.
+    from studio.ui.narration.dictionary_dialog import PronunciationDialog
 
 DEFAULT_TAKES = 3
 
@@ -81,6 +85,8 @@ class NarrationTools(QObject):
 
     def show_dictionary(self) -> PronunciationDialog:
         if self.dialog is None:
+            from studio.ui.narration.dictionary_dialog import PronunciationDialog
+
             self.dialog = PronunciationDialog(self._session, self._window)
         self.dialog.set_interactive(self.interactive)
         self.dialog.show()
@@ -94,7 +100,7 @@ class NarrationTools(QObject):
         count, ok = QInputDialog.getInt(
             self._window,
             self.tr("Best of N"),
-            self.tr("Takes to render for each of the {0} line(s):").format(lines),
+            self.tr("Takes to render for each of the %n line(s):", "", lines),
             DEFAULT_TAKES,
             2,
             MAX_TAKES,
@@ -111,8 +117,10 @@ class NarrationTools(QObject):
         if queued:
             self._show_message(
                 self.tr(
-                    "Rendering {0} takes of {1} line(s); the best is chosen when they are done."
-                ).format(count, queued)
+                    "Rendering {0} takes of %n line(s); the best is chosen when they are done.",
+                    "",
+                    queued,
+                ).format(count)
             )
         return queued
 
@@ -159,9 +167,11 @@ class NarrationTools(QObject):
         flagged = set(self._session.reviews.flagged_line_ids())
         clean = sum(1 for line_id in chosen if line_id not in flagged)
         self._show_message(
-            self.tr("Best of N: chose a take for {0} line(s); {1} of them without flags.").format(
-                len(chosen), clean
-            )
+            self.tr(
+                "Best of N: chose a take for %n line(s); {0} of them without flags.",
+                "",
+                len(chosen),
+            ).format(clean)
         )
 
 

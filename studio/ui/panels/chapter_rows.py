@@ -167,7 +167,7 @@ class ChapterRows(QObject):
         painter.setFont(self.band_font(option.font))
         painter.setPen(option.palette.color(QPalette.ColorRole.Text))
         arrow = "▸" if folded else "▾"
-        lines = self.tr("{0} lines").format(count) if count != 1 else self.tr("1 line")
+        lines = self.tr("%n line(s)", "", count)
         if folded:
             lines = self.tr("{0}, folded").format(lines)
         text = f"{arrow} {title}"

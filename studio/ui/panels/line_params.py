@@ -188,7 +188,7 @@ class LineParamsPanel(QFrame):
             own, inherited = line.params, doc.defaults
             hint = self.tr("Unchecked: the project default.")
             if len(ids) > 1:
-                hint += " " + self.tr("Showing the first of {0} lines.").format(len(ids))
+                hint += " " + self.tr("Showing the first of %n line(s).", "", len(ids))
             self._set_hint(hint)
         else:
             own, inherited = LineParams(), doc.defaults

@@ -15,7 +15,9 @@ from studio.engines.info import EngineInfo
 from studio.render import LineDone
 from studio.ui.audio.stream_player import PlaybackStats
 from studio.ui.elided_label import ElidedLabel
+from studio.ui.i18n import localized
 from studio.ui.session.jobs import CacheSnapshot
+from studio.ui.session.script_columns import cache_title
 
 MESSAGE_MS = 8000
 # Shares of the bar's width: the message first, then each statistic.
@@ -115,14 +117,12 @@ class StatsBar(QStatusBar):
         """Say what Stop stopped: "Stopped 3 lines rendering and 12 queued." """
         parts = [self.tr("playback")] if playback else []
         if rendering:
-            one, many = self.tr("1 line rendering"), self.tr("{0} lines rendering")
-            parts.append(one if rendering == 1 else many.format(rendering))
+            parts.append(self.tr("%n line(s) rendering", "", rendering))
         if queued:
             if rendering:
-                parts.append(self.tr("{0} queued").format(queued))
+                parts.append(self.tr("%n queued", "", queued))
             else:
-                one, many = self.tr("1 queued line"), self.tr("{0} queued lines")
-                parts.append(one if queued == 1 else many.format(queued))
+                parts.append(self.tr("%n queued line(s)", "", queued))
         if checking:
             parts.append(self.tr("the clone check"))
         if not parts:
@@ -173,10 +173,11 @@ class StatsBar(QStatusBar):
         rtf = t.real_time_factor
         self._set(
             self.last_label,
-            self.tr(
-                "Last line: {0} {1:.0f} ms · first audio {2} ms · gen {3:.0f} ms · RTF {4}"
-            ).format(
-                done.lookup.outcome,
+            localized(
+                self.tr(
+                    "Last line: {0} {1:.0f} ms · first audio {2} ms · gen {3:.0f} ms · RTF {4}"
+                ),
+                cache_title(done.lookup.outcome),
                 t.cache_ms,
                 first,
                 t.generate_ms,
@@ -187,8 +188,10 @@ class StatsBar(QStatusBar):
     def show_playback(self, stats: PlaybackStats) -> None:
         self._set(
             self.play_label,
-            self.tr("Play→sound {0:.0f} ms · underruns {1}").format(
-                stats.first_sound_ms, stats.underruns
+            localized(
+                self.tr("Play→sound {0:.0f} ms · underruns {1}"),
+                stats.first_sound_ms,
+                stats.underruns,
             ),
         )
         how = (
@@ -197,8 +200,12 @@ class StatsBar(QStatusBar):
             else self.tr("it played its take")
         )
         self.play_label.set_tip(
-            self.tr(
-                "From pressing Play to the line's first sound: {0:.0f} ms; {1}. Underruns: "
-                "times the sound waited for a line still rendering."
-            ).format(stats.first_sound_ms, how)
+            localized(
+                self.tr(
+                    "From pressing Play to the line's first sound: {0:.0f} ms; {1}. Underruns: "
+                    "times the sound waited for a line still rendering."
+                ),
+                stats.first_sound_ms,
+                how,
+            )
         )

@@ -11,7 +11,6 @@ differently are marked in the line's text below the list.
 from __future__ import annotations
 
 import functools
-import time
 
 from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QIcon, QPixmap
@@ -33,11 +32,14 @@ from studio.core.commands import DeleteTake, Macro, SelectTake, SetLocked
 from studio.core.document import Line, Take
 from studio.core.review import LineReview
 from studio.ui.audio.player import Player, PlayItem
+from studio.ui.i18n import local_time, localized
 from studio.ui.panels.heard_words import marked_words
 from studio.ui.resources import icon
+from studio.ui.session.script_columns import cache_title
 from studio.ui.session.session import StudioSession
 from studio.ui.session.spoken_text import heard_text
 from studio.ui.session.take_reader import Audio
+from studio.ui.theme import color
 
 TAKE_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -196,19 +198,23 @@ class TakesPanel(QFrame):
     def _item(self, n: int, take: Take, line: Line, matching: Take | None) -> QTreeWidgetItem:
         active = take.id == line.active_take
         label = f"{'● ' if active else ''}#{n}"
-        made = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(take.created))
+        made = local_time(take.created)
         item = QTreeWidgetItem(
             [
                 label,
                 str(take.seed),
-                f"{take.cache_outcome} {take.cache_ms:.0f} ms",
-                f"{take.audio_seconds:.2f} s",
+                localized("{0} {1:.0f} ms", cache_title(take.cache_outcome), take.cache_ms),
+                localized("{0:.2f} s", take.audio_seconds),
             ]
         )
         item.setData(0, TAKE_ID_ROLE, take.id)
         rtf = take.real_time_factor
-        details = self.tr("Made {0}; generated in {1:.0f} ms (RTF {2}); seed {3}").format(
-            made, take.generate_ms, "–" if rtf is None else f"{rtf:.2f}", take.seed
+        details = localized(
+            self.tr("Made {0}; generated in {1:.0f} ms (RTF {2}); seed {3}"),
+            made,
+            take.generate_ms,
+            "–" if rtf is None else f"{rtf:.2f}",
+            take.seed,
         )
         tips = [self.tr("The line's chosen take") if active else ""]
         if matching is not None and take.id == matching.id:
@@ -218,7 +224,7 @@ class TakesPanel(QFrame):
         else:
             tips.append(self.tr("from an older version of the line"))
             for column in range(item.columnCount()):
-                item.setForeground(column, Qt.GlobalColor.gray)
+                item.setForeground(column, color("status.stale", self.palette()))
         info = self._session.engine_info
         if info is not None and take.model_fingerprint != info.fingerprint:
             tips.append(self.tr("made with another model ({0})").format(take.engine))

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from studio.ui.audio.waveform import WaveformView
 from studio.ui.elided_label import ElidedLabel
+from studio.ui.i18n import localized
 from studio.ui.panels.stats_bar import human_bytes
 from studio.ui.resources import icon
 from studio.ui.session.session import StudioSession
@@ -39,29 +40,35 @@ AUDIO_SUFFIXES = {".wav", ".flac", ".ogg", ".mp3", ".aiff", ".aif"}
 NAME_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("VoicesPanel", text)
-
-
 def cache_text(state: VoiceState | None) -> str:
     """One line describing where a voice's prompt state is and what it cost."""
     if state is None or state.status == "loading":
-        return _tr("Loading…")
+        return QCoreApplication.translate("VoicesPanel", "Loading…")
     if state.status == "failed":
-        return _tr("Could not load")
+        return QCoreApplication.translate("VoicesPanel", "Could not load")
     if state.status == "waiting":
-        return _tr("Waiting for a model")
+        return QCoreApplication.translate("VoicesPanel", "Waiting for a model")
     cache = state.cache
     if cache is not None and cache.building:
         elapsed = time.monotonic() - (state.building_since or time.monotonic())
-        return _tr("Building cache… {0:.1f} s").format(elapsed)
+        return localized(
+            QCoreApplication.translate("VoicesPanel", "Building cache… {0:.1f} s"), elapsed
+        )
     if cache is None or cache.where is None:
-        return _tr("Cache not built")
-    parts = [_tr("In memory") if cache.where == "memory" else _tr("On disk")]
+        return QCoreApplication.translate("VoicesPanel", "Cache not built")
+    parts = [
+        QCoreApplication.translate("VoicesPanel", "In memory")
+        if cache.where == "memory"
+        else QCoreApplication.translate("VoicesPanel", "On disk")
+    ]
     if cache.nbytes is not None:
         parts.append(human_bytes(cache.nbytes))
     if cache.build_ms is not None:
-        parts.append(_tr("built in {0:.0f} ms").format(cache.build_ms))
+        parts.append(
+            localized(
+                QCoreApplication.translate("VoicesPanel", "built in {0:.0f} ms"), cache.build_ms
+            )
+        )
     return " · ".join(parts)
 
 

@@ -56,12 +56,12 @@ class ChecksBox(QGroupBox):
         self.transcribe_voices = QCheckBox(self.tr("Transcribe each new voice"))
         self.transcribe_voices.setChecked(s.transcribe_new_voices)
         for widget, name in (
-            (self.check_words, "Check the words of every take"),
-            (self.threshold, "Words that may differ"),
-            (self.recognizer, "Speech recognizer"),
-            (self.transcribe_voices, "Transcribe each new voice"),
+            (self.check_words, self.tr("Check the words of every take")),
+            (self.threshold, self.tr("Words that may differ")),
+            (self.recognizer, self.tr("Speech recognizer")),
+            (self.transcribe_voices, self.tr("Transcribe each new voice")),
         ):
-            widget.setAccessibleName(self.tr(name))
+            widget.setAccessibleName(name)
         form = QFormLayout(self)
         form.addRow(self.check_words)
         form.addRow(self.tr("Flag when more words differ than:"), self.threshold)

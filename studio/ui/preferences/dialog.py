@@ -1,10 +1,12 @@
 """Edit > Preferences: the device, CPU threads, cache budgets and folder, audio
-devices, export defaults and autosave, in the app's one settings store.
+devices, export defaults and autosave, the colour scheme and the language, in the
+app's one settings store.
 
 Nothing here talks to the worker directly: the dialog says what changed
 (``changed_engine``), and the window reloads the model when the device,
-threads or caches changed. The cache folder's size is read and the folder
-cleared on a pool thread.
+threads or caches changed. A new colour scheme shows as OK is pressed; a new
+language when the studio starts again (the widgets read their strings once).
+The cache folder's size is read and the folder cleared on a pool thread.
 """
 
 from __future__ import annotations
@@ -13,9 +15,10 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Slot
 from PySide6.QtMultimedia import QMediaDevices
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -37,16 +40,19 @@ from studio.core.export import FORMATS
 from studio.engines.devices import DeviceOption
 from studio.models.progress import format_bytes
 from studio.paths import DEFAULT_DISK_CACHE_BYTES, default_cache_dir
+from studio.ui import theme
 from studio.ui.audio.audio_format import device_id
+from studio.ui.i18n import LANGUAGES, SYSTEM
 from studio.ui.job_pool import JobPool
 from studio.ui.preferences.checks_box import ChecksBox
 from studio.ui.settings import Settings
 
+# Translated where shown (self.tr); marked here for lupdate.
 LOUDNESS_TITLES = {
-    "off": "Off",
-    "podcast": "Podcast (-16 LUFS)",
-    "audiobook": "Audiobook (-19 LUFS)",
-    "broadcast": "Broadcast (-23 LUFS)",
+    "off": str(QT_TRANSLATE_NOOP("PreferencesDialog", "Off")),
+    "podcast": str(QT_TRANSLATE_NOOP("PreferencesDialog", "Podcast (-16 LUFS)")),
+    "audiobook": str(QT_TRANSLATE_NOOP("PreferencesDialog", "Audiobook (-19 LUFS)")),
+    "broadcast": str(QT_TRANSLATE_NOOP("PreferencesDialog", "Broadcast (-23 LUFS)")),
 }
 
 
@@ -72,6 +78,8 @@ class PreferencesDialog(QDialog):
         self.changed_engine = False
         # Whether the word check changed (the worker follows it).
         self.changed_checks = False
+        # Whether the colour scheme changed (shown when OK is pressed).
+        self.changed_scheme = False
         s = settings
 
         self.device = QComboBox()
@@ -159,7 +167,10 @@ class PreferencesDialog(QDialog):
         choices = s.export_choices
         self.export_format = QComboBox()
         for fmt in FORMATS.values():
-            self.export_format.addItem(fmt.label, fmt.name)
+            # The names the Export dialog translates (its _FORMAT_LABELS).
+            self.export_format.addItem(
+                QCoreApplication.translate("ExportForm", fmt.label), fmt.name
+            )
         self._select(self.export_format, choices.format)
         self.export_loudness = QComboBox()
         for name, title in LOUDNESS_TITLES.items():
@@ -178,6 +189,8 @@ class PreferencesDialog(QDialog):
             ],
         )
 
+        appearance_box = self._appearance_box()
+
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -185,10 +198,41 @@ class PreferencesDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         self.checks_box = ChecksBox(s, self)
-        for box in (model_box, cache_box, audio_box, work_box, self.checks_box):
+        boxes = (model_box, cache_box, audio_box, work_box, self.checks_box, appearance_box)
+        for box in boxes:
             layout.addWidget(box)
         layout.addWidget(buttons)
         self._measure()
+
+    def _appearance_box(self) -> QGroupBox:
+        s = self._settings
+        self.color_scheme = QComboBox()
+        for title, choice in (
+            (self.tr("System"), theme.SYSTEM),
+            (self.tr("Light"), theme.LIGHT),
+            (self.tr("Dark"), theme.DARK),
+        ):
+            self.color_scheme.addItem(title, choice)
+        self._select(self.color_scheme, s.color_scheme)
+        self.color_scheme.setToolTip(self.tr("System follows the desktop's light or dark look."))
+        self.language = QComboBox()
+        self.language.addItem(self.tr("System"), SYSTEM)
+        for code, name in LANGUAGES:
+            self.language.addItem(name, code)  # each language in its own words
+        self._select(self.language, s.language)
+        restart = self.tr("The language changes when the studio starts again.")
+        self.language.setToolTip(restart)
+        self.language_note = QLabel(restart)
+        self.language_note.setObjectName("hintLabel")
+        self.language_note.setWordWrap(True)
+        box = self._group(
+            self.tr("Appearance"),
+            [(self.tr("Colour scheme:"), self.color_scheme), (self.tr("Language:"), self.language)],
+        )
+        form = box.layout()
+        assert isinstance(form, QFormLayout)
+        form.addRow(self.language_note)
+        return box
 
     def _group(self, title: str, rows: list[tuple[str, QWidget]]) -> QGroupBox:
         box = QGroupBox(title, self)
@@ -268,10 +312,17 @@ class PreferencesDialog(QDialog):
             loudness=str(self.export_loudness.currentData()),
         )
         self.changed_checks = self.checks_box.save(s)
+        scheme = str(self.color_scheme.currentData())
+        self.changed_scheme = scheme != s.color_scheme
+        s.color_scheme = scheme
+        s.language = str(self.language.currentData())
         s.sync()
 
     def accept(self) -> None:
         self.save()
+        app = QApplication.instance()
+        if self.changed_scheme and isinstance(app, QApplication):
+            theme.install(app, self._settings.color_scheme)
         super().accept()
 
     def done(self, result: int) -> None:

@@ -31,7 +31,7 @@ from studio.core.snapshot import snapshot_document
 from studio.errors import sentence_for
 from studio.ui.books.chapter_picker import ChapterPicker
 from studio.ui.heap import freeze_long_lived
-from studio.ui.project.host import ProjectHost, plural
+from studio.ui.project.host import ProjectHost
 from studio.ui.session.session import StudioSession
 
 IMPORT_LABEL = "Import book"
@@ -207,11 +207,9 @@ class BookImportFlow(QObject):
             # The first line shows where the book went; selecting a whole book's rows
             # would cost the GUI thread a row each.
             self._select(ids[:1])
-        message = plural(
-            len(ids),
-            self.tr("Imported {0:,} line from {1} ({2} chapters, {3} speakers)."),
-            self.tr("Imported {0:,} lines from {1} ({2} chapters, {3} speakers)."),
-        ).format(len(ids), pending.path.name, prepared.chapters, prepared.speakers)
+        message = self.tr(
+            "Imported %Ln line(s) from {0} ({1} chapters, {2} speakers).", "", len(ids)
+        ).format(pending.path.name, prepared.chapters, prepared.speakers)
         notes = [*(pending.book.notes if pending.book else ()), *prepared.imported.notes]
         self._host._show_message(" ".join([message, *notes]))
         self.sig_imported.emit(ids)

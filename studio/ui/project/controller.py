@@ -30,12 +30,11 @@ from studio.core.script_import import prepare_import
 from studio.errors import StudioError
 from studio.ui.actions import make_action
 from studio.ui.books.file_drop import FileDrop
-from studio.ui.export.dialog import ExportDialog
 from studio.ui.panels.script_editor import ScriptEditor
 from studio.ui.project.autosave import Autosaver
 from studio.ui.project.book_import import BookImportFlow
 from studio.ui.project.file_jobs import FileJobs
-from studio.ui.project.host import Then, plural
+from studio.ui.project.host import Then
 from studio.ui.project.opening import OpenFlow
 from studio.ui.project.restoring import RestoreFlow
 from studio.ui.project.saving import SaveFlow
@@ -350,11 +349,7 @@ class ProjectController(QObject):
         s.edit(imported.command)
         new_ids = [line.id for line in imported.command.lines]
         self._editor.select_lines(new_ids)
-        message = plural(
-            len(new_ids),
-            self.tr("Imported {0} line from {1}."),
-            self.tr("Imported {0} lines from {1}."),
-        ).format(len(new_ids), path.name)
+        message = self.tr("Imported %n line(s) from {0}.", "", len(new_ids)).format(path.name)
         # What the normaliser changed (characters removed, long lines split), once.
         self._show_message(" ".join([message, *imported.notes]))
         return new_ids
@@ -366,6 +361,8 @@ class ProjectController(QObject):
     @Slot(int)
     def open_export(self, chapter: int = 0) -> None:
         """The export dialog; with ``chapter`` (1-based), that chapter's lines are chosen."""
+        from studio.ui.export.dialog import ExportDialog  # imported when first opened
+
         dialog = ExportDialog(
             self._session,
             self._window,

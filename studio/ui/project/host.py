@@ -61,9 +61,4 @@ class ProjectHost(Protocol):
     def _show_message(self, message: str) -> None: ...
 
 
-def plural(n: int, one: str, many: str) -> str:
-    """The template for ``n`` things (the caller formats it)."""
-    return one if n == 1 else many
-
-
-__all__ = ["ProjectHost", "Then", "plural"]
+__all__ = ["ProjectHost", "Then"]

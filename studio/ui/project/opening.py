@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Slot
 
 from studio.core.project import LoadedProject, load_project
 from studio.errors import sentence_for
-from studio.ui.project.host import ProjectHost, plural
+from studio.ui.project.host import ProjectHost
 from studio.ui.session.session import StudioSession
 
 log = logging.getLogger(__name__)
@@ -76,12 +76,10 @@ class OpenFlow(QObject):
             ]
             if numbers:
                 messages.append(
-                    plural(
+                    self.tr(
+                        "The audio of %n line(s) is missing ({0}); Render stale renders it again.",
+                        "",
                         len(numbers),
-                        self.tr("The audio of line {0} is missing; Render stale renders it again."),
-                        self.tr(
-                            "The audio of lines {0} is missing; Render stale renders them again."
-                        ),
                     ).format(", ".join(numbers))
                 )
         host._show_message(" ".join(messages) or self.tr("Opened {0}.").format(loaded.path.name))

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from typing import Literal
 
 from PySide6.QtCore import Qt
@@ -18,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from studio.core.recovery import Recovery
+from studio.ui.i18n import local_time
 
 RecoveryChoice = Literal["restore", "discard", "later"]
 
@@ -42,9 +42,9 @@ class RecoveryDialog(QDialog):
         self.list = QListWidget(self)
         self.list.setAccessibleName(self.tr("Unsaved work"))
         for recovery in recoveries:
-            when = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(recovery.saved_at))
-            text = self.tr("{0}: {1} lines, autosaved {2}").format(
-                recovery.title, recovery.line_count, when
+            when = local_time(recovery.saved_at)
+            text = self.tr("{0}: %n line(s), autosaved {1}", "", recovery.line_count).format(
+                recovery.title, when
             )
             item = QListWidgetItem(text, self.list)
             item.setToolTip(recovery.project_path or self.tr("A project never saved"))

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QMainWindow
 from studio.core.project import LoadedProject
 from studio.core.recovery import Recovery, discard, find_recoveries, restore
 from studio.errors import sentence_for
-from studio.ui.project.host import ProjectHost, plural
+from studio.ui.project.host import ProjectHost
 from studio.ui.project.recovery_dialog import RecoveryDialog
 from studio.ui.session.session import StudioSession
 
@@ -84,11 +84,7 @@ class RestoreFlow(QObject):
             # The old entry goes once the restored work is safe in this one.
             host.autosaver.autosave_replacing(recovery)
         restored = len(s.document.lines)
-        message = plural(
-            restored,
-            self.tr("Restored {0} line of unsaved work."),
-            self.tr("Restored {0} lines of unsaved work."),
-        ).format(restored)
+        message = self.tr("Restored %n line(s) of unsaved work.", "", restored)
         if loaded.history_warning:
             # The work is back; only the way back through earlier edits is lost.
             log.warning("%s: %s", recovery.folder, loaded.history_warning)

@@ -23,56 +23,74 @@ class Column(IntEnum):
     DURATION = 9
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ScriptModel", text)
-
-
 def header_titles() -> dict[Column, str]:
-    tr = _tr
     return {
         Column.NUMBER: "#",
-        Column.VOICE: tr("Voice"),
-        Column.TEXT: tr("Text"),
-        Column.STATUS: tr("Status"),
-        Column.CACHE: tr("Cache"),
-        Column.CACHE_MS: tr("Cache ms"),
-        Column.FIRST_AUDIO_MS: tr("1st audio"),
-        Column.GENERATE_MS: tr("Gen ms"),
-        Column.RTF: tr("RTF"),
-        Column.DURATION: tr("Duration"),
+        Column.VOICE: QCoreApplication.translate("ScriptModel", "Voice"),
+        Column.TEXT: QCoreApplication.translate("ScriptModel", "Text"),
+        Column.STATUS: QCoreApplication.translate("ScriptModel", "Status"),
+        Column.CACHE: QCoreApplication.translate("ScriptModel", "Cache"),
+        Column.CACHE_MS: QCoreApplication.translate("ScriptModel", "Cache ms"),
+        Column.FIRST_AUDIO_MS: QCoreApplication.translate("ScriptModel", "1st audio"),
+        Column.GENERATE_MS: QCoreApplication.translate("ScriptModel", "Gen ms"),
+        Column.RTF: QCoreApplication.translate("ScriptModel", "RTF"),
+        Column.DURATION: QCoreApplication.translate("ScriptModel", "Duration"),
     }
 
 
 def header_tips() -> dict[Column, str]:
-    tr = _tr
     return {
-        Column.NUMBER: tr("Line number"),
-        Column.VOICE: tr("The voice that speaks the line (double-click to change)"),
-        Column.TEXT: tr("What is said (double-click or F2 to edit)"),
-        Column.STATUS: tr("stale: needs a render; done: a take matches the line"),
-        Column.CACHE: tr("Where the voice's prompt state came from: memory, disk, or miss (built)"),
-        Column.CACHE_MS: tr("Prompt state: build time on a miss, load time on a hit"),
-        Column.FIRST_AUDIO_MS: tr(
-            "Milliseconds to the first audio chunk (the tooltip: from Play to the first sound)"
+        Column.NUMBER: QCoreApplication.translate("ScriptModel", "Line number"),
+        Column.VOICE: QCoreApplication.translate(
+            "ScriptModel", "The voice that speaks the line (double-click to change)"
         ),
-        Column.GENERATE_MS: tr("Time to generate the whole line"),
-        Column.RTF: tr(
-            "Real-time factor: generation time / audio time (below 1 is faster than real time)"
+        Column.TEXT: QCoreApplication.translate(
+            "ScriptModel", "What is said (double-click or F2 to edit)"
         ),
-        Column.DURATION: tr("Length of the audio"),
+        Column.STATUS: QCoreApplication.translate(
+            "ScriptModel", "stale: needs a render; done: a take matches the line"
+        ),
+        Column.CACHE: QCoreApplication.translate(
+            "ScriptModel", "Where the voice's prompt state came from: memory, disk, or miss (built)"
+        ),
+        Column.CACHE_MS: QCoreApplication.translate(
+            "ScriptModel", "Prompt state: build time on a miss, load time on a hit"
+        ),
+        Column.FIRST_AUDIO_MS: QCoreApplication.translate(
+            "ScriptModel",
+            "Milliseconds to the first audio chunk (the tooltip: from Play to the first sound)",
+        ),
+        Column.GENERATE_MS: QCoreApplication.translate(
+            "ScriptModel", "Time to generate the whole line"
+        ),
+        Column.RTF: QCoreApplication.translate(
+            "ScriptModel",
+            "Real-time factor: generation time / audio time (below 1 is faster than real time)",
+        ),
+        Column.DURATION: QCoreApplication.translate("ScriptModel", "Length of the audio"),
     }
 
 
 def status_titles() -> dict[str, str]:
-    tr = _tr
     return {
-        "stale": tr("stale"),
-        "queued": tr("queued"),
-        "rendering": tr("rendering"),
-        "done": tr("done"),
-        "failed": tr("failed"),
-        "missing": tr("audio missing"),
+        "stale": QCoreApplication.translate("ScriptModel", "stale"),
+        "queued": QCoreApplication.translate("ScriptModel", "queued"),
+        "rendering": QCoreApplication.translate("ScriptModel", "rendering"),
+        "done": QCoreApplication.translate("ScriptModel", "done"),
+        "failed": QCoreApplication.translate("ScriptModel", "failed"),
+        "missing": QCoreApplication.translate("ScriptModel", "audio missing"),
     }
 
 
-__all__ = ["Column", "header_tips", "header_titles", "status_titles"]
+def cache_title(outcome: str) -> str:
+    """A take's prompt-cache outcome ("memory", "disk", "miss", "off") for a person."""
+    titles = {
+        "memory": QCoreApplication.translate("ScriptModel", "memory"),
+        "disk": QCoreApplication.translate("ScriptModel", "disk"),
+        "miss": QCoreApplication.translate("ScriptModel", "miss"),
+        "off": QCoreApplication.translate("ScriptModel", "off"),
+    }
+    return titles.get(outcome, outcome)
+
+
+__all__ = ["Column", "cache_title", "header_tips", "header_titles", "status_titles"]

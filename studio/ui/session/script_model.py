@@ -30,7 +30,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush
 
 from studio.core.commands import Command, SetVoice
 from studio.core.document import Document, Line, Take
@@ -41,8 +41,14 @@ from studio.core.script_import import prepare_edit
 from studio.ui.resources import icon
 from studio.ui.session.row_sync import reshape_rows
 from studio.ui.session.script_columns import Column as Column  # re-exported: views use it
-from studio.ui.session.script_columns import header_tips, header_titles, status_titles
+from studio.ui.session.script_columns import (
+    cache_title,
+    header_tips,
+    header_titles,
+    status_titles,
+)
 from studio.ui.session.spoken_text import spoken_tooltip
+from studio.ui.theme import color
 
 Index = QModelIndex | QPersistentModelIndex
 RuntimeStatus = Literal["queued", "rendering", "failed"]
@@ -59,24 +65,9 @@ REVIEW_ROLE = Qt.ItemDataRole.UserRole + 4  # the LineReview of the shown take, 
 REFRESH_ONE_BY_ONE = 32
 
 
-STATUS_COLORS: dict[str, str] = {
-    "stale": "#9aa0a6",
-    "queued": "#8e7cc3",
-    "rendering": "#f0a030",
-    "done": "#34a853",
-    "failed": "#e8453c",
-    "missing": "#e8453c",
-}
 STATUS_ICONS: dict[str, str] = {"missing": "dot-failed"}
-CACHE_COLORS: dict[str, str] = {
-    "memory": "#34a853",
-    "disk": "#4a90d9",
-    "miss": "#f0a030",
-    "off": "#9aa0a6",
-}
-REVIEW_COLOR = "#e69500"
-_PLAYING_BACKGROUND = QColor(74, 144, 217, 60)
-_CHAPTER_BACKGROUND = QColor(120, 120, 160, 28)
+# The cache outcomes a take can carry; each has a colour (``theme``: "cache.NAME").
+CACHE_OUTCOMES = ("memory", "disk", "miss", "off")
 
 
 @dataclass(frozen=True)
@@ -352,13 +343,14 @@ class ScriptModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DecorationRole and column == Column.TEXT:
             return icon("text-warning") if self._doc.spoken(line).problem else None
         if role == Qt.ItemDataRole.BackgroundRole:
+            # Colours are read at paint time, so a change of scheme shows at once.
             if line.id == self._playing:
-                return QBrush(_PLAYING_BACKGROUND)
-            return QBrush(_CHAPTER_BACKGROUND) if line.chapter is not None else None
+                return QBrush(color("row.playing"))
+            return QBrush(color("row.chapter")) if line.chapter is not None else None
         if role == Qt.ItemDataRole.AccessibleTextRole and column in (Column.STATUS, Column.CACHE):
             take, _ = self.shown_take(line)  # a screen reader hears the row's state as text
             status = self._display(line, index.row(), Column.STATUS, Qt.ItemDataRole.DisplayRole)
-            cache = take.cache_outcome if take is not None else self.tr("no take")
+            cache = cache_title(take.cache_outcome) if take is not None else self.tr("no take")
             said = self.tr("Line {0}: {1}; prompt cache: {2}")
             return said.format(index.row() + 1, status, cache)
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
@@ -397,7 +389,7 @@ class ScriptModel(QAbstractTableModel):
         if take is None:
             return None
         if column == Column.CACHE:
-            return take.cache_outcome
+            return cache_title(take.cache_outcome)
         if column == Column.CACHE_MS:
             return f"{take.cache_ms:.0f}"
         if column == Column.FIRST_AUDIO_MS:
@@ -440,18 +432,19 @@ class ScriptModel(QAbstractTableModel):
     def _foreground(self, line: Line, column: Column) -> Any:
         if column == Column.STATUS:
             if self.shown_review(line) is not None:
-                return QBrush(QColor(REVIEW_COLOR))
-            return QBrush(QColor(STATUS_COLORS[self.status_of(line)]))
+                return QBrush(color("review"))
+            return QBrush(color(f"status.{self.status_of(line)}"))
         if column == Column.VOICE and self._doc.voice(line.voice) is None:
-            return QBrush(QColor(STATUS_COLORS["failed"]))
+            return QBrush(color("status.failed"))
         if column >= Column.CACHE:
             take, matches = self.shown_take(line)
             if take is None:
                 return None
             if not matches:
-                return QBrush(QColor(STATUS_COLORS["stale"]))
+                return QBrush(color("status.stale"))
             if column == Column.CACHE:
-                return QBrush(QColor(CACHE_COLORS.get(take.cache_outcome, "#9aa0a6")))
+                outcome = take.cache_outcome
+                return QBrush(color(f"cache.{outcome if outcome in CACHE_OUTCOMES else 'off'}"))
         return None
 
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:

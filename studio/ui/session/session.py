@@ -57,7 +57,7 @@ from studio.ui.session.script_model import ScriptModel
 from studio.ui.session.take_reader import TakeReader
 from studio.ui.session.take_reviews import TakeReviews
 from studio.ui.session.transcripts import VoiceTranscripts
-from studio.ui.session.undo import CommandStack
+from studio.ui.session.undo import CommandStack, step_action
 from studio.ui.session.voices import VoiceRegistry
 from studio.ui.session.worker import EngineFactory, RenderWorker
 
@@ -230,10 +230,18 @@ class StudioSession(QObject):
         return self._stack
 
     def create_undo_action(self, parent: QObject) -> QAction:
-        return self._stack.createUndoAction(parent, self.tr("&Undo"))
+        stack = self._stack
+        return step_action(
+            parent, stack.undo, stack.undoText, stack.undoTextChanged, stack.canUndo,
+            stack.canUndoChanged, self.tr("&Undo"), self.tr("&Undo {0}"),
+        )  # fmt: skip
 
     def create_redo_action(self, parent: QObject) -> QAction:
-        return self._stack.createRedoAction(parent, self.tr("&Redo"))
+        stack = self._stack
+        return step_action(
+            parent, stack.redo, stack.redoText, stack.redoTextChanged, stack.canRedo,
+            stack.canRedoChanged, self.tr("&Redo"), self.tr("&Redo {0}"),
+        )  # fmt: skip
 
     def _apply_command(self, command: Command) -> Command:
         """Apply a command for the undo stack; the worker follows voice changes."""

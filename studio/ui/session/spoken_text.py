@@ -16,14 +16,12 @@ from studio.core.spoken import Pause, SpokenLine
 from studio.core.words.check import WordCheck
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("SpokenText", text)
-
-
 def spoken_words(spoken: SpokenLine) -> str:
     """The spoken parts in order, pauses as ``[pause 0.8 s]``."""
     return " ".join(
-        _tr("[pause {0:g} s]").format(part.seconds) if isinstance(part, Pause) else part.text
+        QCoreApplication.translate("SpokenText", "[pause {0:g} s]").format(part.seconds)
+        if isinstance(part, Pause)
+        else part.text
         for part in spoken.parts
     )
 
@@ -33,9 +31,13 @@ def spoken_tooltip(line: Line, spoken: SpokenLine) -> str:
     parts = [line.text]
     words = spoken_words(spoken)
     if words and words != " ".join(line.text.split()):
-        parts.append(_tr("Spoken: {0}").format(words))
+        parts.append(QCoreApplication.translate("SpokenText", "Spoken: {0}").format(words))
     if spoken.problem:
-        parts.append(_tr("Cannot be rendered: {0}").format(spoken.problem))
+        parts.append(
+            QCoreApplication.translate("SpokenText", "Cannot be rendered: {0}").format(
+                spoken.problem
+            )
+        )
     take = line.current_take
     if take is not None and take.check is not None:
         parts.append(heard_text(take.check))
@@ -44,9 +46,15 @@ def spoken_tooltip(line: Line, spoken: SpokenLine) -> str:
 
 def heard_text(check: WordCheck) -> str:
     """What the recognizer heard in the take, and what differs (the word check)."""
-    heard = _tr("Heard: {0}").format(check.heard or _tr("(no words)"))
+    heard = QCoreApplication.translate("SpokenText", "Heard: {0}").format(
+        check.heard or QCoreApplication.translate("SpokenText", "(no words)")
+    )
     if check.matches:
-        return heard + "\n" + _tr("Every word was heard as written.")
+        return (
+            heard
+            + "\n"
+            + QCoreApplication.translate("SpokenText", "Every word was heard as written.")
+        )
     return heard + "\n" + check.describe()
 
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtCore import QObject, SignalInstance
+from PySide6.QtGui import QAction, QUndoCommand, QUndoStack
 
 from studio.core.commands import Command, SetText
 from studio.core.history import History, HistoryStep
@@ -140,3 +140,33 @@ class CommandStack(QUndoStack):
             self.resetClean()
         # Back over the redo list: those undo() calls are the no-ops set above.
         self.setIndex(len(history.undo))
+
+
+def step_action(
+    parent: QObject,
+    trigger: Callable[[], None],
+    step_text: Callable[[], str],
+    step_changed: SignalInstance,
+    possible: Callable[[], bool],
+    possible_changed: SignalInstance,
+    label: str,
+    label_with_step: str,
+) -> QAction:
+    """Undo or Redo, named after its step. Not QUndoStack's own action, which joins
+    "Undo" and the step with a space in every language: here the whole text is one
+    string to translate ("Rückgängig: Zeile hinzufügen")."""
+    action = QAction(parent)
+    action.triggered.connect(trigger)
+
+    def follow(*_: object) -> None:
+        try:
+            step = step_text()
+        except RuntimeError:  # the stack is being deleted, and says so one last time
+            return
+        action.setText(label_with_step.format(step) if step else label)
+        action.setEnabled(possible())
+
+    step_changed.connect(follow)
+    possible_changed.connect(follow)
+    follow()
+    return action

@@ -27,6 +27,7 @@ from studio.core.reference_analysis import (
 from studio.core.vad import Region
 from studio.core.voice_edits import VoiceEdits, apply_edits
 from studio.errors import StudioError
+from studio.ui.i18n import localized
 from studio.ui.pool_jobs import PoolJob
 
 _pool: QThreadPool | None = None
@@ -96,12 +97,15 @@ def _with_kept_clipping(
     clipped = sum(b - a for a, b in clipped_runs(samples[start:end])) / rate
     if clipped < MIN_CLIPPED_SECONDS:
         return analysis
-    message = QCoreApplication.translate(
-        "ReferenceAnalysis",
-        "{0:.0f} ms of the kept part is clipped (flattened at full scale before normalising) "
-        "and the clone would copy the distortion: trim to a part without clipping, or record "
-        "again with the input gain lower.",
-    ).format(clipped * 1000)
+    message = localized(
+        QCoreApplication.translate(
+            "ReferenceAnalysis",
+            "{0:.0f} ms of the kept part is clipped (flattened at full scale before normalising) "
+            "and the clone would copy the distortion: trim to a part without clipping, or record "
+            "again with the input gain lower.",
+        ),
+        clipped * 1000,
+    )
     return replace(
         analysis,
         clipped_seconds=clipped,

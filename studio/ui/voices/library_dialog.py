@@ -36,6 +36,7 @@ from studio.core.voice_file import VOICE_FILE_SUFFIX, voice_file_path
 from studio.core.voice_library import LibraryVoice, VoiceLibrary, project_entry
 from studio.errors import StudioError
 from studio.ui.elided_label import ElidedLabel
+from studio.ui.i18n import localized
 from studio.ui.replace_question import ask_replace_files
 from studio.ui.session.session import StudioSession
 from studio.ui.settings import Settings
@@ -69,8 +70,15 @@ class LibraryDialog(QDialog):
         self.tree.setRootIsDecorated(False)
         self.tree.setAlternatingRowColors(True)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        labels = ("Name", "Length", "Added", "Cache", "Notes")
-        self.tree.setHeaderLabels([self.tr(label) for label in labels])
+        self.tree.setHeaderLabels(
+            [
+                self.tr("Name"),
+                self.tr("Length"),
+                self.tr("Added"),
+                self.tr("Cache"),
+                self.tr("Notes"),
+            ]
+        )
         self.tree.setSortingEnabled(True)
         self.tree.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         header = self.tree.header()
@@ -199,6 +207,7 @@ class LibraryDialog(QDialog):
         self._show_current()
 
     def _item(self, voice: LibraryVoice) -> QTreeWidgetItem:
+        # Year first: the column sorts by its text.
         added = QDateTime.fromSecsSinceEpoch(int(voice.created)).toString("yyyy-MM-dd HH:mm")
         notes = " · ".join(voice.notes.splitlines())
         status = self._session.library_cache.status(voice.id)
@@ -222,10 +231,10 @@ class LibraryDialog(QDialog):
         """The length the model gets, and the recording's when a trim keeps less."""
         edits = voice.edits
         if not edits.trimmed:
-            return self.tr("{0:.1f} s").format(voice.seconds)
+            return localized(self.tr("{0:.1f} s"), voice.seconds)
         end = min(voice.seconds, edits.trim_end or voice.seconds)
         kept = max(0.0, end - edits.trim_start)
-        return self.tr("{0:.1f} s of {1:.1f} s").format(kept, voice.seconds)
+        return localized(self.tr("{0:.1f} s of {1:.1f} s"), kept, voice.seconds)
 
     def cache_text(self, voice_id: str) -> str:
         """What the cache column says for a voice."""

@@ -26,6 +26,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QWidget
 
 from studio.core.vad import Region
+from studio.ui import theme
 
 RULER_HEIGHT = 16
 MARGIN = 2
@@ -35,12 +36,6 @@ MIN_VIEW_SECONDS = 0.2
 ZOOM_STEP = 1.5
 _TICK_STEPS = (0.05, 0.1, 0.2, 0.5, 1.0, 2.0, 5.0, 10.0, 30.0, 60.0)
 _MIN_TICK_PX = 56
-
-WAVE_COLOR = QColor("#4a90d9")
-SELECTION_COLOR = QColor(74, 144, 217, 70)
-SPEECH_COLOR = QColor("#3aa757")
-CLIP_COLOR = QColor("#e8453c")
-PLAYHEAD_COLOR = QColor("#e8453c")
 
 
 class RegionView(QWidget):
@@ -266,16 +261,18 @@ class RegionView(QWidget):
             return
         painter.drawPixmap(0, 0, self._wave_pixmap(rect))
         self._paint_outside_kept(painter, rect)
+        palette = self.palette()
+        speech, clip = theme.color("region.speech", palette), theme.color("region.clip", palette)
         for region in self._speech:
-            self._fill_span(painter, rect, region, SPEECH_COLOR, rect.bottom() - 4, 4)
+            self._fill_span(painter, rect, region, speech, rect.bottom() - 4, 4)
         for region in self._clipped:
-            self._fill_span(painter, rect, region, CLIP_COLOR, rect.top(), 5, min_px=2)
+            self._fill_span(painter, rect, region, clip, rect.top(), 5, min_px=2)
         if self._selection is not None:
             self._paint_selection(painter, rect, self._selection)
         if self._playhead is not None:
             x = self.x_at(self._playhead)
             if rect.left() <= x <= rect.right():
-                painter.setPen(QPen(PLAYHEAD_COLOR, 1.5))
+                painter.setPen(QPen(theme.color("playhead", palette), 1.5))
                 painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
 
     def _paint_frame(self, painter: QPainter) -> None:
@@ -288,7 +285,9 @@ class RegionView(QWidget):
         """Frame, ruler and waveform of the current view, drawn once per view and size:
         dragging a selection or moving the playhead only paints the marks on top."""
         ratio = self.devicePixelRatioF()
-        key = (self._view_start, self._view_seconds, self.width(), self.height(), ratio)
+        # A new palette (a change of colour scheme) draws the waveform again.
+        size = (self.width(), self.height(), ratio)
+        key = (self._view_start, self._view_seconds, *size, self.palette().cacheKey())
         if self._pixmap is not None and self._pixmap[0] == key:
             return self._pixmap[1]
         pixmap = QPixmap(int(self.width() * ratio), int(self.height() * ratio))
@@ -312,7 +311,7 @@ class RegionView(QWidget):
         bottom = np.ceil(height / 2 - mins * half)[None, :]
         rows = np.arange(height, dtype=np.float64)[:, None]
         pixels = np.zeros((height, width), dtype=np.uint32)
-        pixels[(rows >= top) & (rows <= bottom)] = WAVE_COLOR.rgba()
+        pixels[(rows >= top) & (rows <= bottom)] = theme.color("wave", self.palette()).rgba()
         image = QImage(pixels.data, width, height, width * 4, QImage.Format.Format_ARGB32)
         return image.copy()  # the copy owns its pixels; ``pixels`` goes away
 
@@ -340,8 +339,10 @@ class RegionView(QWidget):
                 self._fill_span(painter, rect, Region(start, end), shade, rect.top(), rect.height())
 
     def _paint_selection(self, painter: QPainter, rect: QRectF, region: Region) -> None:
-        self._fill_span(painter, rect, region, SELECTION_COLOR, rect.top(), rect.height())
-        painter.setPen(QPen(WAVE_COLOR.darker(130), 1.5))
+        palette = self.palette()
+        selection = theme.color("region.selection", palette)
+        self._fill_span(painter, rect, region, selection, rect.top(), rect.height())
+        painter.setPen(QPen(theme.color("region.edge", palette), 1.5))
         for edge in (region.start, region.end):
             x = self.x_at(edge)
             if rect.left() <= x <= rect.right():

@@ -40,9 +40,11 @@ class SpeakerLines(QObject):
             self._window,
             self.tr("Lines for {0}").format(name),
             self.tr(
-                "{0} line(s) of the script start with “{1}:”. Give them to the voice {1}, "
-                "and take “{1}:” out of their text?"
-            ).format(count, name),
+                "%n line(s) of the script start with “{0}:”. Give them to the voice {0}, "
+                "and take “{0}:” out of their text?",
+                "",
+                count,
+            ).format(name),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.Yes,
         )
@@ -57,7 +59,7 @@ class SpeakerLines(QObject):
         command = give_lines_to(doc, name, self.tr("Give lines to {0}").format(name))
         if command is not None:
             self._session.edit(command)
-            self._show_message(self.tr("{0} line(s) now speak as {1}.").format(len(lines), name))
+            self._show_message(self.tr("%n line(s) now speak as {0}.", "", len(lines)).format(name))
 
 
 __all__ = ["SpeakerLines"]

@@ -9,6 +9,7 @@ check the session hands back.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Slot
 from PySide6.QtWidgets import QDialog, QWidget
@@ -16,13 +17,17 @@ from PySide6.QtWidgets import QDialog, QWidget
 from studio.core.voice_library import VoiceLibrary
 from studio.ui.actions import make_action
 from studio.ui.audio.player import Player, PlayItem
-from studio.ui.audio.record_dialog import RecordDialog
+from studio.ui.i18n import localized
 from studio.ui.session.clone_checks import CloneCheckResult
 from studio.ui.session.session import StudioSession
 from studio.ui.settings import Settings
-from studio.ui.voices.library_dialog import LibraryDialog
 from studio.ui.voices.speaker_lines import SpeakerLines
-from studio.ui.voices.workbench import VoiceWorkbench
+
+if TYPE_CHECKING:
+    # Each dialog is imported when it first opens, not before the window's first paint.
+    from studio.ui.audio.record_dialog import RecordDialog
+    from studio.ui.voices.library_dialog import LibraryDialog
+    from studio.ui.voices.workbench import VoiceWorkbench
 
 
 class VoiceTools(QObject):
@@ -86,6 +91,8 @@ class VoiceTools(QObject):
         if self.record_dialog is not None:
             self.record_dialog.raise_()
             return self.record_dialog
+        from studio.ui.audio.record_dialog import RecordDialog
+
         name = self._session.voices.unique_name(self.tr("recording"))
         dialog = RecordDialog(
             name,
@@ -121,6 +128,8 @@ class VoiceTools(QObject):
     def open_workbench(self, name: str) -> VoiceWorkbench:
         workbench = self.workbenches.get(name)
         if workbench is None:
+            from studio.ui.voices.workbench import VoiceWorkbench
+
             workbench = VoiceWorkbench(
                 self._session, name, self._player, self._settings, self.library, self._window
             )
@@ -157,6 +166,8 @@ class VoiceTools(QObject):
     @Slot()
     def open_library(self) -> LibraryDialog:
         if self.library_dialog is None:
+            from studio.ui.voices.library_dialog import LibraryDialog
+
             self.library_dialog = LibraryDialog(
                 self._session, self.library, self._settings, self._window
             )
@@ -194,8 +205,9 @@ class VoiceTools(QObject):
         if result.reused:
             how = self.tr("the voice is unchanged, so this is the check made before")
         else:
-            how = self.tr("rendered in {0:.1f} s").format(
-                (result.take.cache_ms + result.take.generate_ms) / 1000
+            how = localized(
+                self.tr("rendered in {0:.1f} s"),
+                (result.take.cache_ms + result.take.generate_ms) / 1000,
             )
         self._show_message(self.tr("Clone check of {0} ({1}).").format(name, how))
         self._player.play([PlayItem("", result.audio, result.sample_rate)])

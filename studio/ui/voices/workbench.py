@@ -27,6 +27,7 @@ from studio.core.voice_edits import Normalization, VoiceEdits
 from studio.core.voice_library import VoiceLibrary
 from studio.ui.actions import make_action
 from studio.ui.audio.player import Player
+from studio.ui.i18n import localized
 from studio.ui.session.clone_checks import CloneCheckResult
 from studio.ui.session.session import StudioSession
 from studio.ui.settings import Settings
@@ -226,7 +227,7 @@ class VoiceWorkbench(WorkbenchLayout):
     def _show_kept(self, kept: Region) -> None:
         state = self._session.voices.state(self.name)
         given = (
-            self.tr(" · the model gets {0:.2f} s").format(state.seconds)
+            localized(self.tr(" · the model gets {0:.2f} s"), state.seconds)
             if state is not None and state.samples is not None
             else ""
         )

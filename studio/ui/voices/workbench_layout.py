@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from studio.core.voice_edits import DEFAULT_LOUDNESS_LUFS, DEFAULT_PEAK_DBFS
 from studio.ui.elided_label import ElidedLabel
+from studio.ui.i18n import localized
 from studio.ui.voices.analysis_view import AnalysisView
 from studio.ui.voices.region_editor import RegionEditor
 
@@ -58,10 +59,10 @@ class WorkbenchLayout(QDialog):
         self.normalize_combo = QComboBox()
         self.normalize_combo.addItem(self.tr("No normalisation"), "none")
         self.normalize_combo.addItem(
-            self.tr("Peak to {0:.0f} dBFS").format(DEFAULT_PEAK_DBFS), "peak"
+            localized(self.tr("Peak to {0:.0f} dBFS"), DEFAULT_PEAK_DBFS), "peak"
         )
         self.normalize_combo.addItem(
-            self.tr("Loudness to {0:.0f} LUFS").format(DEFAULT_LOUDNESS_LUFS), "loudness"
+            localized(self.tr("Loudness to {0:.0f} LUFS"), DEFAULT_LOUDNESS_LUFS), "loudness"
         )
 
         self.kept_label = ElidedLabel()

@@ -220,7 +220,10 @@ def test_render_first_that_cannot_render_names_the_lines(
 
     with qtbot.waitSignal(dialog.sig_export_failed, timeout=5000) as blocker:
         dialog.start_export()
-    assert "line(s) 2" in blocker.args[0] and "No voice named nobody" in blocker.args[0]
+    assert (
+        "Could not render line 2 (" in blocker.args[0]
+        and "No voice named nobody" in blocker.args[0]
+    )
     assert not dialog.busy
     assert not (tmp_path / "out.flac").exists()
 

@@ -1,0 +1,4476 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="71"/>
+        <source>About Voice Studio</source>
+        <translation>Über Voice Studio</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="73"/>
+        <source>&lt;b&gt;Voice Studio&lt;/b&gt; {0}</source>
+        <translation>&lt;b&gt;Voice Studio&lt;/b&gt; {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="76"/>
+        <source>A desktop voice-cloning studio: record or load a voice, narrate scripts with a prompt cache, export the narration. Released under the MIT licence; the Licences page lists the packages it is built on and their licences.</source>
+        <translation>Ein Desktop-Studio zum Klonen von Stimmen: Stimme aufnehmen oder laden, Skripte mit einem Prompt-Cache vertonen, die Vertonung exportieren. Veröffentlicht unter der MIT-Lizenz; die Seite „Lizenzen“ nennt die Pakete, auf denen es aufbaut, und deren Lizenzen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="85"/>
+        <source>The model in use asks for this credit, and every export carries it: {0}</source>
+        <translation>Das verwendete Modell verlangt diese Namensnennung, und jeder Export enthält sie: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="97"/>
+        <source>Versions</source>
+        <translation>Versionen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="106"/>
+        <source>About</source>
+        <translation>Über</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="107"/>
+        <source>Licences</source>
+        <translation>Lizenzen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="110"/>
+        <location filename="../../studio/ui/help/about.py" line="119"/>
+        <source>About Qt</source>
+        <translation>Über Qt</translation>
+    </message>
+</context>
+<context>
+    <name>AcxView</name>
+    <message>
+        <location filename="../../studio/ui/export/acx_view.py" line="25"/>
+        <source>ACX check results</source>
+        <translation>Ergebnisse der ACX-Prüfung</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/acx_view.py" line="27"/>
+        <source>Check</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/acx_view.py" line="27"/>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/acx_view.py" line="27"/>
+        <source>ACX asks</source>
+        <translation>ACX verlangt</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/acx_view.py" line="46"/>
+        <source>Normalised to {0:.1f} LUFS with a {1:g} dBTP ceiling</source>
+        <translation>Normalisiert auf {0:.1f} LUFS mit einer Obergrenze von {1:g} dBTP</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/acx_view.py" line="56"/>
+        <source>passes ACX</source>
+        <translation>erfüllt ACX</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/acx_view.py" line="56"/>
+        <source>does not pass ACX</source>
+        <translation>erfüllt ACX nicht</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/acx_view.py" line="70"/>
+        <source>silent</source>
+        <translation>still</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/acx_view.py" line="71"/>
+        <source>{0:.1f} dB</source>
+        <translation>{0:.1f} dB</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/acx_view.py" line="73"/>
+        <source>{0:.2f} s</source>
+        <translation>{0:.2f} s</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/acx_view.py" line="75"/>
+        <source>{0:.1f} min</source>
+        <translation>{0:.1f} min</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/acx_view.py" line="77"/>
+        <source>{0:.0f} Hz</source>
+        <translation>{0:.0f} Hz</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/acx_view.py" line="78"/>
+        <source>{0:.0f} kbps</source>
+        <translation>{0:.0f} kbps</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisJobs</name>
+    <message>
+        <location filename="../../studio/ui/voices/analysis_jobs.py" line="157"/>
+        <source>The analysis failed ({0}: {1}); please report it.</source>
+        <translation>Die Analyse ist fehlgeschlagen ({0}: {1}); bitte melden Sie den Fehler.</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisView</name>
+    <message>
+        <location filename="../../studio/ui/voices/analysis_view.py" line="37"/>
+        <source>Analysing the recording…</source>
+        <translation>Aufnahme wird analysiert …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/analysis_view.py" line="45"/>
+        <source>Kept region: {0}</source>
+        <translation>Behaltener Bereich: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/analysis_view.py" line="49"/>
+        <source>✓ No problems found: this voice is ready.</source>
+        <translation>✓ Keine Probleme gefunden: Diese Stimme ist bereit.</translation>
+    </message>
+</context>
+<context>
+    <name>AudiobookBox</name>
+    <message>
+        <location filename="../../studio/ui/export/audiobook_box.py" line="38"/>
+        <source>Audiobook</source>
+        <translation>Hörbuch</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/audiobook_box.py" line="40"/>
+        <source>A JPEG or PNG image (M4B and MP3)</source>
+        <translation>Ein JPEG- oder PNG-Bild (M4B und MP3)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/audiobook_box.py" line="41"/>
+        <source>Browse…</source>
+        <translation>Durchsuchen …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/audiobook_box.py" line="42"/>
+        <source>Silence before the first line of each file</source>
+        <translation>Stille vor der ersten Zeile jeder Datei</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/audiobook_box.py" line="43"/>
+        <source>Silence after the last line of each file</source>
+        <translation>Stille nach der letzten Zeile jeder Datei</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/audiobook_box.py" line="44"/>
+        <source>One file per chapter in</source>
+        <translation>Eine Datei pro Kapitel in</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/audiobook_box.py" line="46"/>
+        <source>Besides the narration, each chapter as a file of its own in this folder</source>
+        <translation>Zusätzlich zur Vertonung jedes Kapitel als eigene Datei in diesem Ordner</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/audiobook_box.py" line="48"/>
+        <source>Check every file against ACX</source>
+        <translation>Jede Datei gegen ACX prüfen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/audiobook_box.py" line="51"/>
+        <source>Read every file back after writing it: MP3 at 44.1 kHz and a constant 192 kbps or more, mono or stereo alike, RMS -23 to -18 dB, peaks at most -3 dB, noise floor at most -60 dB, {0:g}-{1:g} s of room tone at the head and {2:g}-{3:g} s at the tail, at most 120 minutes a file</source>
+        <translation>Jede Datei nach dem Schreiben erneut einlesen: MP3 mit 44,1 kHz und konstant 192 kbps oder mehr, mono oder stereo, RMS -23 bis -18 dB, Spitzenpegel höchstens -3 dB, Grundrauschen höchstens -60 dB, {0:g}–{1:g} s Raumton am Anfang und {2:g}–{3:g} s am Ende, höchstens 120 Minuten pro Datei</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/audiobook_box.py" line="57"/>
+        <source>Use the ACX preset</source>
+        <translation>ACX-Voreinstellung verwenden</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/audiobook_box.py" line="60"/>
+        <source>MP3 at 44.1 kHz and a constant 192 kbps, normalised to ACX&apos;s levels, {0:g} s of silence at the head and {1:g} s at the tail, and every file checked</source>
+        <translation>MP3 mit 44,1 kHz und konstant 192 kbps, auf die ACX-Pegel normalisiert, {0:g} s Stille am Anfang und {1:g} s am Ende, jede Datei geprüft</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/audiobook_box.py" line="69"/>
+        <source>Cover:</source>
+        <translation>Titelbild:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/audiobook_box.py" line="72"/>
+        <source>at the head,</source>
+        <translation>am Anfang,</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/audiobook_box.py" line="74"/>
+        <source>at the tail</source>
+        <translation>am Ende</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/audiobook_box.py" line="76"/>
+        <source>Room tone:</source>
+        <translation>Raumton:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/audiobook_box.py" line="119"/>
+        <source>Cover image</source>
+        <translation>Titelbild</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/audiobook_box.py" line="119"/>
+        <source>Images (*.jpg *.jpeg *.png)</source>
+        <translation>Bilder (*.jpg *.jpeg *.png)</translation>
+    </message>
+</context>
+<context>
+    <name>BestOfRenders</name>
+    <message numerus="yes">
+        <location filename="../../studio/ui/narration/best_of.py" line="106"/>
+        <source>Choose the best of %n take(s)</source>
+        <translation>
+            <numerusform>Den besten von %n Take wählen</numerusform>
+            <numerusform>Den besten von %n Takes wählen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BookImportFlow</name>
+    <message>
+        <location filename="../../studio/ui/project/book_import.py" line="104"/>
+        <source>{0} is still being imported; wait for it first.</source>
+        <translation>{0} wird noch importiert; bitte warten Sie, bis der Import abgeschlossen ist.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/book_import.py" line="115"/>
+        <location filename="../../studio/ui/project/book_import.py" line="116"/>
+        <source>Reading {0}…</source>
+        <translation>{0} wird gelesen …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/book_import.py" line="136"/>
+        <source>Import of {0} cancelled.</source>
+        <translation>Import von {0} abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/book_import.py" line="141"/>
+        <source>Finding the dialogue of {0}: chapter {1} of {2}…</source>
+        <translation>Dialoge in {0} werden gesucht: Kapitel {1} von {2} …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/book_import.py" line="163"/>
+        <source>Preparing the lines of {0}…</source>
+        <translation>Zeilen von {0} werden vorbereitet …</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/project/book_import.py" line="211"/>
+        <source>Imported %Ln line(s) from {0} ({1} chapters, {2} speakers).</source>
+        <translation>
+            <numerusform>%Ln Zeile aus {0} importiert ({1} Kapitel, {2} Figuren).</numerusform>
+            <numerusform>%Ln Zeilen aus {0} importiert ({1} Kapitel, {2} Figuren).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/book_import.py" line="225"/>
+        <source>The import of {0} was dropped: another project was opened while it was read.</source>
+        <translation>Der Import von {0} wurde verworfen: Während des Lesens wurde ein anderes Projekt geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/book_import.py" line="240"/>
+        <source>Cannot import {0}</source>
+        <translation>{0} kann nicht importiert werden</translation>
+    </message>
+</context>
+<context>
+    <name>CastDock</name>
+    <message>
+        <location filename="../../studio/ui/cast/cast_dock.py" line="19"/>
+        <source>Cast</source>
+        <translation>Besetzung</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_dock.py" line="29"/>
+        <source>&amp;Cast…</source>
+        <translation>Beset&amp;zung …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_dock.py" line="32"/>
+        <source>Who reads each speaker of a book&apos;s dialogue  (Ctrl+Shift+K)</source>
+        <translation>Wer welche Figur im Dialog eines Buchs liest  (Ctrl+Shift+K)</translation>
+    </message>
+</context>
+<context>
+    <name>CastModel</name>
+    <message>
+        <location filename="../../studio/ui/cast/cast_model.py" line="102"/>
+        <source>Speaker</source>
+        <translation>Figur</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_model.py" line="102"/>
+        <source>Lines</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_model.py" line="102"/>
+        <source>Voice</source>
+        <translation>Stimme</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_model.py" line="102"/>
+        <source>Sample</source>
+        <translation>Beispielzeile</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_model.py" line="116"/>
+        <source>Narrator ({0})</source>
+        <translation>Erzähler ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_model.py" line="121"/>
+        <source>Also called: {0}</source>
+        <translation>Auch genannt: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>CastPanel</name>
+    <message>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="50"/>
+        <source>Speakers of the book</source>
+        <translation>Figuren des Buchs</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="61"/>
+        <source>No speakers yet. Import a book (File &gt; Import script) and the speakers of its dialogue are listed here.</source>
+        <translation>Noch keine Figuren. Importieren Sie ein Buch (Datei &gt; Skript importieren), dann erscheinen hier die Figuren seiner Dialoge.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="69"/>
+        <source>Voice of the selected speaker</source>
+        <translation>Stimme der ausgewählten Figur</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="71"/>
+        <source>Speaker to merge the selected one into</source>
+        <translation>Figur, mit der die ausgewählte zusammengeführt wird</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="72"/>
+        <source>&amp;Merge</source>
+        <translation>&amp;Zusammenführen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="73"/>
+        <source>The selected speaker is this one from now on</source>
+        <translation>Die ausgewählte Figur ist ab jetzt diese</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="74"/>
+        <source>Se&amp;parate names</source>
+        <translation>Namen &amp;trennen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="76"/>
+        <source>Undo the merges into the selected speaker: each name a speaker again</source>
+        <translation>Zusammenführungen in die ausgewählte Figur rückgängig machen: Jeder Name wird wieder eine eigene Figur</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="79"/>
+        <source>&amp;Voice:</source>
+        <translation>&amp;Stimme:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="83"/>
+        <source>Merge &amp;into:</source>
+        <translation>Zusammenführen &amp;in:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="120"/>
+        <source>The narrator is {0}: it reads the narration and every speaker no voice is cast for.</source>
+        <translation>Der Erzähler ist {0}: Er liest den Erzähltext und jede Figur, der keine Stimme zugewiesen ist.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="121"/>
+        <source>(no voice yet)</source>
+        <translation>(noch keine Stimme)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="140"/>
+        <source>Narrator ({0})</source>
+        <translation>Erzähler ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="174"/>
+        <source>{0} is read by {1}; their lines are stale.</source>
+        <translation>{0} wird von {1} gelesen; die Zeilen dieser Figur sind veraltet.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="175"/>
+        <source>the narrator</source>
+        <translation>dem Erzähler</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="183"/>
+        <source>{0} and {1} are one speaker now.</source>
+        <translation>{0} und {1} sind jetzt eine Figur.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="205"/>
+        <source>The names merged into {0} are speakers of their own again.</source>
+        <translation>Die in {0} zusammengeführten Namen sind wieder eigene Figuren.</translation>
+    </message>
+</context>
+<context>
+    <name>ChapterActions</name>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="45"/>
+        <source>&amp;Start a chapter here…</source>
+        <translation>&amp;Hier ein Kapitel beginnen …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="48"/>
+        <source>Make the selected line the first of a chapter, or rename its chapter</source>
+        <translation>Die ausgewählte Zeile zur ersten eines Kapitels machen oder ihr Kapitel umbenennen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="52"/>
+        <source>&amp;Remove chapter marker</source>
+        <translation>Kapitelmarke &amp;entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="54"/>
+        <source>The line joins the chapter before it</source>
+        <translation>Die Zeile gehört dann zum vorherigen Kapitel</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="58"/>
+        <source>&amp;Fold or unfold this chapter</source>
+        <translation>&amp;Dieses Kapitel ein- oder ausklappen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="61"/>
+        <source>Hide or show the lines of the selected line&apos;s chapter</source>
+        <translation>Die Zeilen des Kapitels der ausgewählten Zeile aus- oder einblenden</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="63"/>
+        <source>Fold &amp;all chapters</source>
+        <translation>&amp;Alle Kapitel einklappen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="64"/>
+        <source>&amp;Unfold all chapters</source>
+        <translation>Alle Kapitel a&amp;usklappen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="67"/>
+        <source>Render this &amp;chapter</source>
+        <translation>Dieses &amp;Kapitel rendern</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="69"/>
+        <source>Render the stale lines of the selected line&apos;s chapter</source>
+        <translation>Die veralteten Zeilen des Kapitels der ausgewählten Zeile rendern</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="73"/>
+        <source>&amp;Export this chapter…</source>
+        <translation>Dieses Kapitel e&amp;xportieren …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="75"/>
+        <source>Open Export with the selected line&apos;s chapter chosen</source>
+        <translation>Den Export mit dem Kapitel der ausgewählten Zeile öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="105"/>
+        <source>Rename chapter</source>
+        <translation>Kapitel umbenennen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="105"/>
+        <source>Start a chapter</source>
+        <translation>Kapitel beginnen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="110"/>
+        <source>Remove chapter marker</source>
+        <translation>Kapitelmarke entfernen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="124"/>
+        <source>Rendering %n line(s) of {0}.</source>
+        <translation>
+            <numerusform>%n Zeile von {0} wird gerendert.</numerusform>
+            <numerusform>%n Zeilen von {0} werden gerendert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="126"/>
+        <source>Every line of {0} is rendered.</source>
+        <translation>Alle Zeilen von {0} sind gerendert.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="135"/>
+        <source>Select the line the chapter starts with.</source>
+        <translation>Wählen Sie die Zeile aus, mit der das Kapitel beginnt.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="144"/>
+        <source>Chapter</source>
+        <translation>Kapitel</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="145"/>
+        <source>Title of the chapter that starts at line {0}:</source>
+        <translation>Titel des Kapitels, das in Zeile {0} beginnt:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="165"/>
+        <source>The selected line is not in a chapter.</source>
+        <translation>Die ausgewählte Zeile gehört zu keinem Kapitel.</translation>
+    </message>
+</context>
+<context>
+    <name>ChapterPicker</name>
+    <message>
+        <location filename="../../studio/ui/books/chapter_picker.py" line="65"/>
+        <source>Import {0}</source>
+        <translation>{0} importieren</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/books/chapter_picker.py" line="69"/>
+        <source>{0} chapters, {1:,} words; narration times at {2}&apos;s rate, about {3:.0f} words a minute.</source>
+        <translation>{0} Kapitel, {1:,} Wörter; Sprechdauer im Tempo von {2}, etwa {3:.0f} Wörter pro Minute.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/books/chapter_picker.py" line="74"/>
+        <source>the narrator</source>
+        <translation>der Erzählstimme</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/books/chapter_picker.py" line="83"/>
+        <source>Chapters to import</source>
+        <translation>Zu importierende Kapitel</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/books/chapter_picker.py" line="87"/>
+        <source>Chapter</source>
+        <translation>Kapitel</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/books/chapter_picker.py" line="87"/>
+        <source>Words</source>
+        <translation>Wörter</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/books/chapter_picker.py" line="87"/>
+        <source>Narration</source>
+        <translation>Sprechdauer</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/books/chapter_picker.py" line="87"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/books/chapter_picker.py" line="89"/>
+        <source>Story</source>
+        <translation>Haupttext</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/books/chapter_picker.py" line="89"/>
+        <source>Front matter</source>
+        <translation>Titelei</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/books/chapter_picker.py" line="90"/>
+        <source>Back matter</source>
+        <translation>Anhang</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/books/chapter_picker.py" line="112"/>
+        <source>Tick &amp;all</source>
+        <translation>&amp;Alle ankreuzen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/books/chapter_picker.py" line="113"/>
+        <source>&amp;Story only</source>
+        <translation>Nur &amp;Haupttext</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/books/chapter_picker.py" line="114"/>
+        <source>Tick &amp;none</source>
+        <translation>&amp;Keine ankreuzen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/books/chapter_picker.py" line="121"/>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/books/chapter_picker.py" line="176"/>
+        <source>{0} chosen: {1:,} words, about {2}</source>
+        <translation>{0} gewählt: {1:,} Wörter, etwa {2}</translation>
+    </message>
+</context>
+<context>
+    <name>ChapterRows</name>
+    <message numerus="yes">
+        <location filename="../../studio/ui/panels/chapter_rows.py" line="170"/>
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n Zeile</numerusform>
+            <numerusform>%n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_rows.py" line="172"/>
+        <source>{0}, folded</source>
+        <translation>{0}, eingeklappt</translation>
+    </message>
+</context>
+<context>
+    <name>ChecksBox</name>
+    <message>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="28"/>
+        <source>Speech recognition</source>
+        <translation>Spracherkennung</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="30"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="59"/>
+        <source>Check the words of every take</source>
+        <translation>Die Wörter jedes Takes prüfen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="34"/>
+        <source>A speech recognizer hears each take beside rendering and compares its words with the line: the takes panel marks the words that differ, F8 walks the lines whose words differ, and Render stale can retake them.</source>
+        <translation>Ein Spracherkenner hört jeden Take neben dem Rendern ab und vergleicht seine Wörter mit der Zeile: Der Takes-Bereich markiert die abweichenden Wörter, F8 springt von Zeile zu Zeile mit abweichenden Wörtern, und „Veraltete rendern“ kann sie erneut rendern.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="45"/>
+        <source>A take is flagged “words differ” when more of its words than this differ.</source>
+        <translation>Ein Take wird mit „Wörter weichen ab“ markiert, wenn mehr seiner Wörter abweichen als dieser Wert.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="54"/>
+        <source>Download recognizers in Model &gt; Models; the demo one hears nonsense.</source>
+        <translation>Spracherkenner laden Sie unter Modell &gt; Modelle herunter; der Demo-Erkenner hört Unsinn.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="56"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="62"/>
+        <source>Transcribe each new voice</source>
+        <translation>Jede neue Stimme transkribieren</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="60"/>
+        <source>Words that may differ</source>
+        <translation>Wörter, die abweichen dürfen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="61"/>
+        <source>Speech recognizer</source>
+        <translation>Spracherkenner</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="67"/>
+        <source>Flag when more words differ than:</source>
+        <translation>Markieren, wenn mehr Wörter abweichen als:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="68"/>
+        <source>Recognizer:</source>
+        <translation>Erkenner:</translation>
+    </message>
+</context>
+<context>
+    <name>DictionaryPane</name>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="64"/>
+        <source>This project&apos;s pronunciations</source>
+        <translation>Aussprachen dieses Projekts</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="66"/>
+        <source>Pronunciations for all projects</source>
+        <translation>Aussprachen für alle Projekte</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="79"/>
+        <source>Add…</source>
+        <translation>Hinzufügen …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="80"/>
+        <source>Edit…</source>
+        <translation>Bearbeiten …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="81"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="82"/>
+        <source>Import…</source>
+        <translation>Importieren …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="83"/>
+        <source>Add the entries of a CSV file or a PLS lexicon</source>
+        <translation>Die Einträge einer CSV-Datei oder eines PLS-Lexikons hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="84"/>
+        <source>Export…</source>
+        <translation>Exportieren …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="85"/>
+        <source>Save these entries as CSV or as a PLS lexicon</source>
+        <translation>Diese Einträge als CSV oder als PLS-Lexikon speichern</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="129"/>
+        <source>Saved with this project. Each change is one step you can undo (Ctrl+Z); these entries win over the global ones.</source>
+        <translation>Wird mit diesem Projekt gespeichert. Jede Änderung ist ein Schritt, den Sie rückgängig machen können (Ctrl+Z); diese Einträge haben Vorrang vor den globalen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="138"/>
+        <source>These entries apply to every project on this computer. They are not part of the project: they are saved in {0}, and changes cannot be undone.</source>
+        <translation>Diese Einträge gelten für jedes Projekt auf diesem Computer. Sie gehören nicht zum Projekt: Sie werden in {0} gespeichert, und Änderungen können nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="182"/>
+        <source>Add pronunciation of {0}</source>
+        <translation>Aussprache von {0} hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="184"/>
+        <source>Change pronunciation of {0}</source>
+        <translation>Aussprache von {0} ändern</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="204"/>
+        <source>Delete from the global dictionary</source>
+        <translation>Aus dem globalen Wörterbuch löschen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="206"/>
+        <source>Delete {0} from the dictionary of every project? {1} This cannot be undone.</source>
+        <translation>{0} aus dem Wörterbuch aller Projekte löschen? {1} Dies kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="212"/>
+        <source>Delete pronunciation of {0}</source>
+        <translation>Aussprache von {0} löschen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="214"/>
+        <source>Delete {0} pronunciations</source>
+        <translation>{0} Aussprachen löschen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="233"/>
+        <source>%n entry(s) from {0}.</source>
+        <translation>
+            <numerusform>%n Eintrag aus {0}.</numerusform>
+            <numerusform>%n Einträge aus {0}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="236"/>
+        <source>{0} lexemes were skipped: they give phonemes only, and the engines read text.</source>
+        <translation>{0} Lexeme wurden übersprungen: Sie enthalten nur Phoneme, und die Engines lesen Text.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="241"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="332"/>
+        <source>Import pronunciations</source>
+        <translation>Aussprachen importieren</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="242"/>
+        <source>Import?</source>
+        <translation>Importieren?</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="246"/>
+        <source>Import pronunciations from {0}</source>
+        <translation>Aussprachen aus {0} importieren</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="249"/>
+        <source>Imported {0}</source>
+        <translation>Importiert: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="260"/>
+        <source>Not exported: {0} was left as it is.</source>
+        <translation>Nicht exportiert: {0} wurde unverändert gelassen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="266"/>
+        <source>Cannot write {0}: {1}</source>
+        <translation>{0} kann nicht geschrieben werden: {1}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="269"/>
+        <source>Wrote %n entry(s) to {0}.</source>
+        <translation>
+            <numerusform>%n Eintrag in {0} geschrieben.</numerusform>
+            <numerusform>%n Einträge in {0} geschrieben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="288"/>
+        <source>No entries yet: Add… a word the engine says wrong.</source>
+        <translation>Noch keine Einträge: Fügen Sie mit „Hinzufügen …“ ein Wort hinzu, das die Engine falsch ausspricht.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="290"/>
+        <source>%n entry(s).</source>
+        <translation>
+            <numerusform>%n Eintrag.</numerusform>
+            <numerusform>%n Einträge.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="294"/>
+        <source>These entries</source>
+        <translation>Diese Einträge</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="298"/>
+        <source>{0} applies to lines {1}: changing or deleting it makes them stale.</source>
+        <translation>{0}: gilt für die Zeilen {1}; durch Ändern oder Löschen werden sie veraltet.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="303"/>
+        <source>{0} applies to no line of this project.</source>
+        <translation>{0}: gilt für keine Zeile dieses Projekts.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="341"/>
+        <source>Export pronunciations</source>
+        <translation>Aussprachen exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>DictionaryTableModel</name>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_model.py" line="84"/>
+        <source>Word or phrase</source>
+        <translation>Wort oder Wendung</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_model.py" line="85"/>
+        <source>Say it as</source>
+        <translation>Sprechen als</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_model.py" line="86"/>
+        <source>Whole word</source>
+        <translation>Ganzes Wort</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_model.py" line="87"/>
+        <source>Match case</source>
+        <translation>Groß/klein</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_model.py" line="88"/>
+        <source>Lines</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_model.py" line="91"/>
+        <source>How many lines of this project the entry applies to</source>
+        <translation>Wie viele Zeilen dieses Projekts der Eintrag betrifft</translation>
+    </message>
+</context>
+<context>
+    <name>EntryDialog</name>
+    <message>
+        <location filename="../../studio/ui/narration/entry_dialog.py" line="51"/>
+        <source>No line of this project speaks differently with this change.</source>
+        <translation>Mit dieser Änderung spricht keine Zeile dieses Projekts anders.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/entry_dialog.py" line="56"/>
+        <source>Line {0} speaks differently with this change and becomes stale.</source>
+        <translation>Zeile {0} spricht mit dieser Änderung anders und wird veraltet.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/entry_dialog.py" line="60"/>
+        <source>{0} lines speak differently with this change and become stale: {1}.</source>
+        <translation>{0} Zeilen sprechen mit dieser Änderung anders und werden veraltet: {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/entry_dialog.py" line="77"/>
+        <source>Edit pronunciation</source>
+        <translation>Aussprache bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/entry_dialog.py" line="77"/>
+        <source>Add a word</source>
+        <translation>Wort hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/entry_dialog.py" line="83"/>
+        <source>Nguyen, SQL, New York…</source>
+        <translation>Nguyen, SQL, New York…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/entry_dialog.py" line="85"/>
+        <source>win, sequel, noo york…</source>
+        <translation>win, sequel, noo york…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/entry_dialog.py" line="87"/>
+        <source>Whole words only (not inside other words)</source>
+        <translation>Nur ganze Wörter (nicht innerhalb anderer Wörter)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/entry_dialog.py" line="89"/>
+        <source>Match case</source>
+        <translation>Groß-/Kleinschreibung beachten</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/entry_dialog.py" line="105"/>
+        <source>Word or phrase:</source>
+        <translation>Wort oder Wendung:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/entry_dialog.py" line="106"/>
+        <source>Say it as:</source>
+        <translation>Sprechen als:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/entry_dialog.py" line="160"/>
+        <source>Type the word and how to say it.</source>
+        <translation>Geben Sie das Wort ein und wie es gesprochen wird.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/entry_dialog.py" line="173"/>
+        <source>Line {0} will say: {1}</source>
+        <translation>Zeile {0} sagt dann: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="85"/>
+        <location filename="../../studio/ui/export/dialog.py" line="116"/>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="118"/>
+        <location filename="../../studio/ui/export/dialog.py" line="259"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="159"/>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="163"/>
+        <source>Stopping the render…</source>
+        <translation>Rendern wird angehalten …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="207"/>
+        <source>Nothing was exported; the files that exist were left as they are.</source>
+        <translation>Es wurde nichts exportiert; vorhandene Dateien blieben unverändert.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/export/dialog.py" line="226"/>
+        <source>Rendering %n line(s) without a take: {0}…</source>
+        <translation>
+            <numerusform>%n Zeile ohne Take wird gerendert: {0} …</numerusform>
+            <numerusform>%n Zeilen ohne Take werden gerendert: {0} …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="251"/>
+        <source>Exporting…</source>
+        <translation>Wird exportiert …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="259"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="295"/>
+        <source>Rendering stopped; nothing was exported.</source>
+        <translation>Rendern angehalten; es wurde nichts exportiert.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="317"/>
+        <source>see the line&apos;s status</source>
+        <translation>siehe Status der Zeile</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/export/dialog.py" line="319"/>
+        <source>Could not render %n line(s): {0} ({1}); nothing was exported.</source>
+        <translation>
+            <numerusform>%n Zeile konnte nicht gerendert werden: {0} ({1}); es wurde nichts exportiert.</numerusform>
+            <numerusform>%n Zeilen konnten nicht gerendert werden: {0} ({1}); es wurde nichts exportiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="336"/>
+        <source>Export cancelled: the narration was written, the stems were not.</source>
+        <translation>Export abgebrochen: Die Vertonung wurde geschrieben, die Stems nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="338"/>
+        <source>Export cancelled; no file was written.</source>
+        <translation>Export abgebrochen; es wurde keine Datei geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="345"/>
+        <source>{0} The narration was written; the stems were not.</source>
+        <translation>{0} Die Vertonung wurde geschrieben, die Stems nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="360"/>
+        <source>The export failed unexpectedly ({0}: {1}).</source>
+        <translation>Der Export ist unerwartet fehlgeschlagen ({0}: {1}).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="367"/>
+        <source>ACX check</source>
+        <translation>ACX-Prüfung</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="378"/>
+        <source> and {0} more</source>
+        <translation> und {0} weitere</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/export/dialog.py" line="379"/>
+        <source>Exported %n file(s) to {0}: {1}.</source>
+        <translation>
+            <numerusform>%n Datei nach {0} exportiert: {1}.</numerusform>
+            <numerusform>%n Dateien nach {0} exportiert: {1}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="380"/>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="385"/>
+        <source>{0:.1f} s at {1} Hz.</source>
+        <translation>{0:.1f} s mit {1} Hz.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/export/dialog.py" line="389"/>
+        <source>%n chapter(s).</source>
+        <translation>
+            <numerusform>%n Kapitel.</numerusform>
+            <numerusform>%n Kapitel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="394"/>
+        <source>Every file passes ACX.</source>
+        <translation>Jede Datei erfüllt ACX.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/export/dialog.py" line="397"/>
+        <source>{0} of %n file(s) do not pass ACX: see ACX check.</source>
+        <translation>
+            <numerusform>ACX nicht erfüllt: {0} von %n Datei; siehe ACX-Prüfung.</numerusform>
+            <numerusform>ACX nicht erfüllt: {0} von %n Dateien; siehe ACX-Prüfung.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/export/dialog.py" line="406"/>
+        <source>%n line(s) were exported from takes that no longer match their text or voice: {0}.</source>
+        <translation>
+            <numerusform>%n Zeile wurde aus einem Take exportiert, der nicht mehr zu Text oder Stimme passt: {0}.</numerusform>
+            <numerusform>%n Zeilen wurden aus Takes exportiert, die nicht mehr zu Text oder Stimme passen: {0}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/export/dialog.py" line="425"/>
+        <source>%n chosen line(s) have no take yet: {0}{1}.</source>
+        <translation>
+            <numerusform>%n gewählte Zeile hat noch keinen Take: {0}{1}.</numerusform>
+            <numerusform>%n gewählte Zeilen haben noch keinen Take: {0}{1}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="430"/>
+        <source>Every chosen line has a take.</source>
+        <translation>Alle gewählten Zeilen haben einen Take.</translation>
+    </message>
+</context>
+<context>
+    <name>ExportForm</name>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="63"/>
+        <source>WAV 16-bit</source>
+        <translation>WAV 16 Bit</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="64"/>
+        <source>WAV 24-bit</source>
+        <translation>WAV 24 Bit</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="65"/>
+        <source>WAV 32-bit float</source>
+        <translation>WAV 32 Bit Gleitkomma</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="66"/>
+        <source>FLAC 16-bit</source>
+        <translation>FLAC 16 Bit</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="67"/>
+        <source>FLAC 24-bit</source>
+        <translation>FLAC 24 Bit</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="68"/>
+        <source>OGG Vorbis</source>
+        <translation>OGG Vorbis</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="69"/>
+        <source>MP3</source>
+        <translation>MP3</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="70"/>
+        <source>M4B audiobook (AAC)</source>
+        <translation>M4B-Hörbuch (AAC)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="105"/>
+        <source>Audio</source>
+        <translation>Audio</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="106"/>
+        <source>Lines and side files</source>
+        <translation>Zeilen und Begleitdateien</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="109"/>
+        <source>Narration</source>
+        <translation>Vertonung</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="112"/>
+        <source>Browse…</source>
+        <translation>Durchsuchen …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="116"/>
+        <source>&amp;Output file:</source>
+        <translation>&amp;Ausgabedatei:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="126"/>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="131"/>
+        <source>The engine&apos;s ({0} Hz)</source>
+        <translation>Wie die Engine ({0} Hz)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="133"/>
+        <source>The takes&apos; own</source>
+        <translation>Wie die Takes</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="136"/>
+        <location filename="../../studio/ui/export/form.py" line="286"/>
+        <source>{0} Hz</source>
+        <translation>{0} Hz</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="137"/>
+        <source>Sample rate:</source>
+        <translation>Abtastrate:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="140"/>
+        <source>Variable (smaller files)</source>
+        <translation>Variabel (kleinere Dateien)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="142"/>
+        <location filename="../../studio/ui/export/form.py" line="291"/>
+        <source>{0} kbps, constant</source>
+        <translation>{0} kbps, konstant</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="143"/>
+        <source>MP3 only; ACX asks for a constant 192 kbps or more</source>
+        <translation>Nur MP3; ACX verlangt konstant 192 kbps oder mehr</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="144"/>
+        <source>Bit rate:</source>
+        <translation>Bitrate:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="151"/>
+        <source>Loudness:</source>
+        <translation>Lautheit:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="160"/>
+        <source>Silence between lines; a line&apos;s own gap still wins.</source>
+        <translation>Stille zwischen den Zeilen; eine eigene Pause der Zeile hat Vorrang.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="161"/>
+        <source>Gap between lines:</source>
+        <translation>Pause zwischen Zeilen:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="165"/>
+        <source>Title:</source>
+        <translation>Titel:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="166"/>
+        <source>Author:</source>
+        <translation>Autor:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="189"/>
+        <source>Stems, subtitles and markers</source>
+        <translation>Stems, Untertitel und Marken</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="191"/>
+        <source>Stems folder</source>
+        <translation>Stems-Ordner</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="192"/>
+        <source>Stems of the selected lines only</source>
+        <translation>Nur Stems der ausgewählten Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="194"/>
+        <source>SRT</source>
+        <translation>SRT</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="194"/>
+        <source>SubRip (*.srt)</source>
+        <translation>SubRip (*.srt)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="195"/>
+        <source>WebVTT</source>
+        <translation>WebVTT</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="195"/>
+        <source>WebVTT (*.vtt)</source>
+        <translation>WebVTT (*.vtt)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="197"/>
+        <source>Audacity labels</source>
+        <translation>Audacity-Textmarken</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="197"/>
+        <source>Label track (*.txt)</source>
+        <translation>Textspur (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="199"/>
+        <source>Subtitles and labels word by word</source>
+        <translation>Untertitel und Marken Wort für Wort</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="202"/>
+        <source>A cue and a label per word, timed by the word check (karaoke WebVTT); lines never checked keep one cue. Without it, a checked line&apos;s cue starts and ends with its speech.</source>
+        <translation>Ein Untertitel und eine Marke pro Wort, zeitlich bestimmt durch die Wortprüfung (Karaoke-WebVTT); nie geprüfte Zeilen behalten einen einzigen Untertitel. Ohne diese Option beginnt und endet der Untertitel einer geprüften Zeile mit dem Gesprochenen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="324"/>
+        <source>Choose a stems folder, or untick Stems folder.</source>
+        <translation>Wählen Sie einen Stems-Ordner oder entfernen Sie das Häkchen bei „Stems-Ordner“.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="329"/>
+        <source>Choose a file for {0}, or untick it.</source>
+        <translation>Wählen Sie eine Datei für {0} oder entfernen Sie das Häkchen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="332"/>
+        <source>Choose an output file (or a stems folder).</source>
+        <translation>Wählen Sie eine Ausgabedatei (oder einen Stems-Ordner).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="335"/>
+        <source>Line range {0}-{1} is backwards; the first line comes first.</source>
+        <translation>Der Zeilenbereich {0}–{1} ist verkehrt herum; die erste Zeile muss zuerst kommen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="404"/>
+        <source>MP3 at {0} Hz can be at most {1} kbps</source>
+        <translation>MP3 mit {0} Hz erlaubt höchstens {1} kbps</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="420"/>
+        <source>Export the narration to</source>
+        <translation>Vertonung exportieren nach</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="422"/>
+        <source>Audio (*.wav *.flac *.ogg *.mp3 *.m4b);;{0} (*.{1})</source>
+        <translation>Audio (*.wav *.flac *.ogg *.mp3 *.m4b);;{0} (*.{1})</translation>
+    </message>
+</context>
+<context>
+    <name>HelpController</name>
+    <message>
+        <location filename="../../studio/ui/help/controller.py" line="38"/>
+        <source>Open &amp;sample script</source>
+        <translation>&amp;Beispielskript öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/controller.py" line="40"/>
+        <source>A short script in three voices, ready to render</source>
+        <translation>Ein kurzes Skript mit drei Stimmen, bereit zum Rendern</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/controller.py" line="43"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/controller.py" line="45"/>
+        <source>&amp;About Voice Studio</source>
+        <translation>&amp;Über Voice Studio</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/controller.py" line="77"/>
+        <source>Open sample script</source>
+        <translation>Beispielskript öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/controller.py" line="86"/>
+        <source>Cannot open the sample script</source>
+        <translation>Das Beispielskript kann nicht geöffnet werden</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryDialog</name>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="59"/>
+        <source>Voice library</source>
+        <translation>Stimmenbibliothek</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="69"/>
+        <source>Library voices</source>
+        <translation>Stimmen der Bibliothek</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="93"/>
+        <source>The library is empty: save a project voice to it, or import a voice file.</source>
+        <translation>Die Bibliothek ist leer: Speichern Sie eine Projektstimme darin oder importieren Sie eine Stimmdatei.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="100"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="105"/>
+        <source>Where the recording comes from; the speaker&apos;s consent</source>
+        <translation>Herkunft der Aufnahme; Einwilligung der sprechenden Person</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="79"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="103"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="151"/>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="75"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="76"/>
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="77"/>
+        <source>Added</source>
+        <translation>Hinzugefügt</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="78"/>
+        <source>Cache</source>
+        <translation>Cache</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="120"/>
+        <source>&amp;Add to project</source>
+        <translation>Zum &amp;Projekt hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="122"/>
+        <source>&amp;Save project voice…</source>
+        <translation>Projektstimme &amp;speichern …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="124"/>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="126"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="128"/>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Umbenennen …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="130"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="132"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="192"/>
+        <source>Library folder: {0}</source>
+        <translation>Bibliotheksordner: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="234"/>
+        <source>{0:.1f} s</source>
+        <translation>{0:.1f} s</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="237"/>
+        <source>{0:.1f} s of {1:.1f} s</source>
+        <translation>{0:.1f} s von {1:.1f} s</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="254"/>
+        <source>Transcript: {0}</source>
+        <translation>Transkript: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="285"/>
+        <source>Added {0} to the project.</source>
+        <translation>{0} wurde zum Projekt hinzugefügt.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="311"/>
+        <source>Imported {0}.</source>
+        <translation>{0} importiert.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="323"/>
+        <source>Not exported: {0} was left as it is.</source>
+        <translation>Nicht exportiert: {0} wurde unverändert gelassen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="331"/>
+        <source>Exported {0} to {1}.</source>
+        <translation>{0} nach {1} exportiert.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="399"/>
+        <source>Import voices</source>
+        <translation>Stimmen importieren</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="401"/>
+        <source>Voice files (*{0});;All files (*)</source>
+        <translation>Stimmdateien (*{0});;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="410"/>
+        <source>Export {0}</source>
+        <translation>{0} exportieren</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="412"/>
+        <source>Voice files (*{0})</source>
+        <translation>Stimmdateien (*{0})</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="422"/>
+        <source>Rename voice</source>
+        <translation>Stimme umbenennen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="422"/>
+        <source>New name</source>
+        <translation>Neuer Name</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="429"/>
+        <source>Delete voice</source>
+        <translation>Stimme löschen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="431"/>
+        <source>Delete {0} from the library? Projects that use it keep their own copy.</source>
+        <translation>{0} aus der Bibliothek löschen? Projekte, die sie verwenden, behalten ihre eigene Kopie.</translation>
+    </message>
+</context>
+<context>
+    <name>LicencesPage</name>
+    <message>
+        <location filename="../../studio/ui/help/licences_page.py" line="35"/>
+        <source>Voice Studio and the {0} packages it is built on, each under its own licence. PySide6 and Qt are used under the LGPL-3.0.</source>
+        <translation>Voice Studio und die {0} Pakete, auf denen es aufbaut, jeweils unter eigener Lizenz. PySide6 und Qt werden unter der LGPL-3.0 verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/licences_page.py" line="41"/>
+        <source>Package</source>
+        <translation>Paket</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/licences_page.py" line="41"/>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/licences_page.py" line="41"/>
+        <source>Licence</source>
+        <translation>Lizenz</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/licences_page.py" line="43"/>
+        <source>Packages and their licences</source>
+        <translation>Pakete und ihre Lizenzen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/licences_page.py" line="55"/>
+        <source>Licence text</source>
+        <translation>Lizenztext</translation>
+    </message>
+</context>
+<context>
+    <name>LineParamsPanel</name>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="54"/>
+        <source>Settings</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="57"/>
+        <source>Selected lines</source>
+        <translation>Ausgewählte Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="57"/>
+        <source>Project defaults</source>
+        <translation>Projektvorgaben</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="58"/>
+        <source>Settings for</source>
+        <translation>Parameter für</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="78"/>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="78"/>
+        <source>Fixed</source>
+        <translation>Fest</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="79"/>
+        <source>Temperature</source>
+        <translation>Temperatur</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="79"/>
+        <location filename="../../studio/ui/panels/line_params.py" line="80"/>
+        <location filename="../../studio/ui/panels/line_params.py" line="81"/>
+        <source>Set</source>
+        <translation>Festlegen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="80"/>
+        <source>CFG</source>
+        <translation>CFG</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="81"/>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="85"/>
+        <source>Fixed seed</source>
+        <translation>Fester Seed</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="86"/>
+        <source>Set the temperature</source>
+        <translation>Temperatur festlegen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="87"/>
+        <source>Set the CFG</source>
+        <translation>CFG festlegen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="88"/>
+        <source>Set the steps</source>
+        <translation>Schritte festlegen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="184"/>
+        <source>Unchecked: the engine&apos;s default; no fixed seed: new each take.</source>
+        <translation>Nicht angekreuzt: Vorgabe der Engine; ohne festen Seed: bei jedem Take neu.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="189"/>
+        <source>Unchecked: the project default.</source>
+        <translation>Nicht angekreuzt: Projektvorgabe.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/panels/line_params.py" line="191"/>
+        <source>Showing the first of %n line(s).</source>
+        <translation>
+            <numerusform>Angezeigt wird die erste von %n Zeile.</numerusform>
+            <numerusform>Angezeigt wird die erste von %n Zeilen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="195"/>
+        <source>Select a line to change its settings.</source>
+        <translation>Wählen Sie eine Zeile aus, um ihre Parameter zu ändern.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="247"/>
+        <source>Change defaults</source>
+        <translation>Vorgaben ändern</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="261"/>
+        <source>Change settings</source>
+        <translation>Parameter ändern</translation>
+    </message>
+</context>
+<context>
+    <name>LinesBox</name>
+    <message>
+        <location filename="../../studio/ui/export/lines_box.py" line="31"/>
+        <source>Lines</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/export/lines_box.py" line="36"/>
+        <source>All %n line(s)</source>
+        <translation>
+            <numerusform>Die %n Zeile (alle)</numerusform>
+            <numerusform>Alle %n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/export/lines_box.py" line="38"/>
+        <source>The %n selected line(s)</source>
+        <translation>
+            <numerusform>Die %n ausgewählte Zeile</numerusform>
+            <numerusform>Die %n ausgewählten Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/lines_box.py" line="41"/>
+        <source>From line</source>
+        <translation>Von Zeile</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/lines_box.py" line="47"/>
+        <source>Chapter</source>
+        <translation>Kapitel</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/export/lines_box.py" line="51"/>
+        <source>{0}. {1} (%n line(s))</source>
+        <translation>
+            <numerusform>{0}. {1} (%n Zeile)</numerusform>
+            <numerusform>{0}. {1} (%n Zeilen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/lines_box.py" line="67"/>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/lines_box.py" line="78"/>
+        <source>Render lines without a take first</source>
+        <translation>Zeilen ohne Take zuerst rendern</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/lines_box.py" line="79"/>
+        <source>Stop and tell me which lines have none</source>
+        <translation>Abbrechen und die Zeilen ohne Take nennen</translation>
+    </message>
+</context>
+<context>
+    <name>LoudnessRow</name>
+    <message>
+        <location filename="../../studio/ui/export/loudness_row.py" line="19"/>
+        <source>Loudness</source>
+        <translation>Lautheit</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/loudness_row.py" line="21"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/loudness_row.py" line="22"/>
+        <source>Podcast (-16 LUFS)</source>
+        <translation>Podcast (-16 LUFS)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/loudness_row.py" line="23"/>
+        <source>Broadcast (-23 LUFS)</source>
+        <translation>Rundfunk (-23 LUFS)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/loudness_row.py" line="24"/>
+        <source>Audiobook (-19 LUFS)</source>
+        <translation>Hörbuch (-19 LUFS)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/loudness_row.py" line="25"/>
+        <source>ACX (RMS -23 to -18 dB, peaks under -3 dB)</source>
+        <translation>ACX (RMS -23 bis -18 dB, Spitzenpegel unter -3 dB)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/loudness_row.py" line="26"/>
+        <source>Custom</source>
+        <translation>Benutzerdefiniert</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/loudness_row.py" line="35"/>
+        <source>Loudness target</source>
+        <translation>Lautheitsziel</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/loudness_row.py" line="41"/>
+        <source>True-peak ceiling</source>
+        <translation>True-Peak-Obergrenze</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/loudness_row.py" line="46"/>
+        <source>ceiling</source>
+        <translation>Obergrenze</translation>
+    </message>
+</context>
+<context>
+    <name>MainToolbar</name>
+    <message>
+        <location filename="../../studio/ui/main_toolbar.py" line="31"/>
+        <source>Main</source>
+        <translation>Hauptwerkzeugleiste</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_toolbar.py" line="44"/>
+        <location filename="../../studio/ui/main_toolbar.py" line="45"/>
+        <source>More tools</source>
+        <translation>Weitere Werkzeuge</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="172"/>
+        <source>Add &amp;voice…</source>
+        <translation>&amp;Stimme hinzufügen …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="175"/>
+        <source>&amp;Record voice…</source>
+        <translation>Stimme &amp;aufnehmen …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="179"/>
+        <source>Replace voice &amp;audio…</source>
+        <translation>Stimmaufnahme &amp;ersetzen …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="181"/>
+        <source>Give the selected voice new reference audio (its lines become stale)</source>
+        <translation>Der ausgewählten Stimme neues Referenzaudio geben (ihre Zeilen werden veraltet)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="184"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="187"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="192"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="196"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="200"/>
+        <source>&amp;Voices</source>
+        <translation>&amp;Stimmen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="208"/>
+        <source>&amp;Text</source>
+        <translation>&amp;Text</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="210"/>
+        <source>&amp;Chapters</source>
+        <translation>&amp;Kapitel</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="211"/>
+        <source>&amp;Render</source>
+        <translation>&amp;Rendern</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="218"/>
+        <source>&amp;Playback</source>
+        <translation>&amp;Wiedergabe</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="219"/>
+        <source>&amp;Model</source>
+        <translation>&amp;Modell</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="221"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="379"/>
+        <source>Select a voice first.</source>
+        <translation>Wählen Sie zuerst eine Stimme aus.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="383"/>
+        <source>New reference audio for {0}</source>
+        <translation>Neues Referenzaudio für {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="385"/>
+        <source>Audio (*.wav *.flac *.ogg *.mp3);;All files (*)</source>
+        <translation>Audio (*.wav *.flac *.ogg *.mp3);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="413"/>
+        <source>Random weights (no download): the speech is noise, for tests and demos.</source>
+        <translation>Zufallsgewichte (kein Download): Die Sprache ist nur Rauschen, für Tests und Vorführungen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="424"/>
+        <source>The model could not be loaded</source>
+        <translation>Das Modell konnte nicht geladen werden</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="428"/>
+        <source>Voice {0}: {1}</source>
+        <translation>Stimme {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="450"/>
+        <source>Line {0} could not be rendered; its status cell says why.</source>
+        <translation>Zeile {0} konnte nicht gerendert werden; ihre Statuszelle nennt den Grund.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="459"/>
+        <source>Line {0} rendered.</source>
+        <translation>Zeile {0} gerendert.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/main_window.py" line="461"/>
+        <source>%n line(s) rendered.</source>
+        <translation>
+            <numerusform>%n Zeile gerendert.</numerusform>
+            <numerusform>%n Zeilen gerendert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/app.py" line="273"/>
+        <source>Load script</source>
+        <translation>Skript laden</translation>
+    </message>
+</context>
+<context>
+    <name>ModelRow</name>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="49"/>
+        <location filename="../../studio/ui/models/row.py" line="172"/>
+        <source>In use</source>
+        <translation>Wird verwendet</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="64"/>
+        <source>see the model page</source>
+        <translation>siehe Modellseite</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="66"/>
+        <source>Licence: {0}. {1}</source>
+        <translation>Lizenz: {0}. {1}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="71"/>
+        <source>Credit when you share what you make (every export&apos;s tags carry it): {0}</source>
+        <translation>Namensnennung, wenn Sie Ihre Werke teilen (die Tags jedes Exports enthalten sie): {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="76"/>
+        <location filename="../../studio/ui/models/row.py" line="164"/>
+        <source>Download</source>
+        <translation>Herunterladen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="77"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="79"/>
+        <source>Forget</source>
+        <translation>Vergessen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="79"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="81"/>
+        <location filename="../../studio/ui/models/row.py" line="172"/>
+        <source>Use</source>
+        <translation>Verwenden</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="82"/>
+        <source>Model page</source>
+        <translation>Modellseite</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="123"/>
+        <source>These weights are gated: the publisher lets you download them once you have accepted their terms. Open the model page, sign in to Hugging Face and accept the terms; then create a read access token at {0} and paste it here. The token is kept where the Hugging Face client keeps its login, never in your projects or the studio&apos;s settings.</source>
+        <translation>Diese Gewichte sind zugangsbeschränkt: Der Anbieter erlaubt den Download, sobald Sie seine Bedingungen akzeptiert haben. Öffnen Sie die Modellseite, melden Sie sich bei Hugging Face an und akzeptieren Sie die Bedingungen; erstellen Sie dann unter {0} ein Zugriffstoken mit Leserechten und fügen Sie es hier ein. Das Token wird dort abgelegt, wo der Hugging-Face-Client seine Anmeldung speichert, niemals in Ihren Projekten oder in den Einstellungen des Studios.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="133"/>
+        <source>Paste an access token (hf_…)</source>
+        <translation>Zugriffstoken einfügen (hf_…)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="134"/>
+        <source>Access token</source>
+        <translation>Zugriffstoken</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="135"/>
+        <source>Save token</source>
+        <translation>Token speichern</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="136"/>
+        <source>Forget token</source>
+        <translation>Token vergessen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="162"/>
+        <source>Resume download</source>
+        <translation>Download fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="175"/>
+        <source>A token is set ({0}).</source>
+        <translation>Ein Token ist gesetzt ({0}).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="177"/>
+        <source>No token is set.</source>
+        <translation>Kein Token gesetzt.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="185"/>
+        <source>Asking the hub what to fetch…</source>
+        <translation>Der Hub wird gefragt, was zu laden ist …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="191"/>
+        <source>{0}; putting the files in place…</source>
+        <translation>{0}; Dateien werden abgelegt …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="193"/>
+        <source>{0} (resumed)</source>
+        <translation>{0} (fortgesetzt)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="200"/>
+        <source>Starting…</source>
+        <translation>Wird gestartet …</translation>
+    </message>
+</context>
+<context>
+    <name>ModelsController</name>
+    <message>
+        <location filename="../../studio/ui/models/controller.py" line="41"/>
+        <source>&amp;Models…</source>
+        <translation>&amp;Modelle …</translation>
+    </message>
+</context>
+<context>
+    <name>ModelsDialog</name>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="64"/>
+        <source>Models</source>
+        <translation>Modelle</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="74"/>
+        <source>The studio clones voices with a text-to-speech model on this computer. pocket-tts runs in real time on a CPU; VoxCPM2 wants a GPU. The demo model needs no download but makes noise: use it to try the studio.</source>
+        <translation>Das Studio klont Stimmen mit einem Text-to-Speech-Modell auf diesem Computer. pocket-tts läuft auf einer CPU in Echtzeit; VoxCPM2 braucht eine GPU. Das Demomodell braucht keinen Download, erzeugt aber nur Rauschen: Damit können Sie das Studio ausprobieren.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="84"/>
+        <source>Checking the connection to the Hugging Face hub…</source>
+        <translation>Verbindung zum Hugging-Face-Hub wird geprüft …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="99"/>
+        <source>Add local model…</source>
+        <translation>Lokales Modell hinzufügen …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="102"/>
+        <source>{0} model folder…</source>
+        <translation>{0}-Modellordner …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="105"/>
+        <source>{0} config or weights file…</source>
+        <translation>{0}-Konfigurations- oder -Gewichtsdatei …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="109"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="210"/>
+        <source>Removing {0}…</source>
+        <translation>{0} wird entfernt …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="225"/>
+        <source>Checking the token with the Hugging Face hub…</source>
+        <translation>Token wird beim Hugging-Face-Hub geprüft …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="240"/>
+        <source>Choose the {0} model folder</source>
+        <translation>{0}-Modellordner wählen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="245"/>
+        <source>Choose the {0} config or weights</source>
+        <translation>{0}-Konfiguration oder -Gewichte wählen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="247"/>
+        <source>Models (*.yaml *.safetensors *.pt);;All files (*)</source>
+        <translation>Modelle (*.yaml *.safetensors *.pt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="259"/>
+        <source>Added {0}.</source>
+        <translation>{0} hinzugefügt.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="279"/>
+        <source>Downloaded. Press Use to load it.</source>
+        <translation>Heruntergeladen. Klicken Sie auf „Verwenden“, um es zu laden.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="289"/>
+        <source>Download cancelled; what arrived is kept, and Download resumes it.</source>
+        <translation>Download abgebrochen; bereits Empfangenes bleibt erhalten, und „Herunterladen“ setzt den Download fort.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="294"/>
+        <source>Removed ({0} freed).</source>
+        <translation>Entfernt ({0} freigegeben).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="299"/>
+        <source>Saved. Gated models can be downloaded now.</source>
+        <translation>Gespeichert. Zugangsbeschränkte Modelle können jetzt heruntergeladen werden.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="310"/>
+        <source>The Hugging Face hub can be reached.</source>
+        <translation>Der Hugging-Face-Hub ist erreichbar.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="314"/>
+        <source>Offline: the Hugging Face hub cannot be reached ({0}). Models already downloaded and the demo model work; downloads need a connection.</source>
+        <translation>Offline: Der Hugging-Face-Hub ist nicht erreichbar ({0}). Bereits heruntergeladene Modelle und das Demomodell funktionieren; Downloads brauchen eine Verbindung.</translation>
+    </message>
+</context>
+<context>
+    <name>NarrationTools</name>
+    <message>
+        <location filename="../../studio/ui/narration/tools.py" line="48"/>
+        <source>&amp;Pronunciation and text…</source>
+        <translation>&amp;Aussprache und Text …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/tools.py" line="52"/>
+        <source>Words the engine should say differently, number normalisation, language</source>
+        <translation>Wörter, die die Engine anders sprechen soll, Normalisierung von Zahlen, Sprache</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/tools.py" line="56"/>
+        <source>&amp;Best of N takes…</source>
+        <translation>&amp;Bester aus N Takes …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/tools.py" line="60"/>
+        <source>Render the selected lines several times and choose the take with the fewest review flags</source>
+        <translation>Die ausgewählten Zeilen mehrmals rendern und den Take mit den wenigsten Prüfhinweisen wählen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/tools.py" line="66"/>
+        <source>Best of N for every &amp;flagged line…</source>
+        <translation>Bester aus N für alle &amp;markierten Zeilen …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/tools.py" line="68"/>
+        <source>Best of N for every line whose take is flagged for review</source>
+        <translation>Bester aus N für jede Zeile, deren Take zur Prüfung markiert ist</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/tools.py" line="72"/>
+        <source>&amp;Next flagged line</source>
+        <translation>&amp;Nächste markierte Zeile</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/tools.py" line="75"/>
+        <source>Select the next line whose take the review flags</source>
+        <translation>Die nächste Zeile auswählen, deren Take zur Prüfung markiert ist</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/tools.py" line="102"/>
+        <source>Best of N</source>
+        <translation>Bester aus N</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/narration/tools.py" line="103"/>
+        <source>Takes to render for each of the %n line(s):</source>
+        <translation>
+            <numerusform>Zu rendernde Takes für die %n Zeile:</numerusform>
+            <numerusform>Zu rendernde Takes für jede der %n Zeilen:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/narration/tools.py" line="120"/>
+        <source>Rendering {0} takes of %n line(s); the best is chosen when they are done.</source>
+        <translation>
+            <numerusform>{0} Takes für %n Zeile werden gerendert; der beste wird gewählt, sobald sie fertig sind.</numerusform>
+            <numerusform>Je {0} Takes für %n Zeilen werden gerendert; die besten werden gewählt, sobald sie fertig sind.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/tools.py" line="133"/>
+        <source>Select the lines to render several times.</source>
+        <translation>Wählen Sie die Zeilen aus, die mehrmals gerendert werden sollen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/tools.py" line="141"/>
+        <location filename="../../studio/ui/narration/tools.py" line="149"/>
+        <source>No take is flagged for review.</source>
+        <translation>Kein Take ist zur Prüfung markiert.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/tools.py" line="160"/>
+        <source>Line {0}: {1}</source>
+        <translation>Zeile {0}: {1}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/narration/tools.py" line="171"/>
+        <source>Best of N: chose a take for %n line(s); {0} of them without flags.</source>
+        <translation>
+            <numerusform>Bester aus N: Take für %n Zeile gewählt; {0} davon ohne Prüfhinweise.</numerusform>
+            <numerusform>Bester aus N: Takes für %n Zeilen gewählt; {0} davon ohne Prüfhinweise.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OpenFlow</name>
+    <message>
+        <location filename="../../studio/ui/project/opening.py" line="40"/>
+        <source>Opening {0}…</source>
+        <translation>{0} wird geöffnet …</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/project/opening.py" line="80"/>
+        <source>The audio of %n line(s) is missing ({0}); Render stale renders it again.</source>
+        <translation>
+            <numerusform>Das Audio von %n Zeile fehlt ({0}); „Veraltete rendern“ rendert es neu.</numerusform>
+            <numerusform>Das Audio von %n Zeilen fehlt ({0}); „Veraltete rendern“ rendert es neu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/opening.py" line="85"/>
+        <source>Opened {0}.</source>
+        <translation>{0} geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/opening.py" line="94"/>
+        <source>Cannot open the project</source>
+        <translation>Das Projekt kann nicht geöffnet werden</translation>
+    </message>
+</context>
+<context>
+    <name>PathRow</name>
+    <message>
+        <location filename="../../studio/ui/export/path_row.py" line="24"/>
+        <source>Browse…</source>
+        <translation>Durchsuchen …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/path_row.py" line="26"/>
+        <source>Choose the path for: {0}</source>
+        <translation>Pfad wählen für: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Player</name>
+    <message>
+        <location filename="../../studio/ui/audio/player.py" line="222"/>
+        <source>No audio output device was found; playback is off.</source>
+        <translation>Es wurde kein Audioausgabegerät gefunden; die Wiedergabe ist aus.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/player.py" line="297"/>
+        <source>The audio output could not be opened; playback is off.</source>
+        <translation>Die Audioausgabe konnte nicht geöffnet werden; die Wiedergabe ist aus.</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="52"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="53"/>
+        <source>Podcast (-16 LUFS)</source>
+        <translation>Podcast (-16 LUFS)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="54"/>
+        <source>Audiobook (-19 LUFS)</source>
+        <translation>Hörbuch (-19 LUFS)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="55"/>
+        <source>Broadcast (-23 LUFS)</source>
+        <translation>Rundfunk (-23 LUFS)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="74"/>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="91"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="95"/>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="99"/>
+        <source>Render stale, Render line on several lines and Best of N render up to this many lines of a voice at once (each sounds as it would alone); Automatic measures the device. A line you play always renders alone, first.</source>
+        <translation>„Veraltete rendern“, „Zeile rendern“ auf mehreren Zeilen und „Bester aus N“ rendern bis zu so viele Zeilen einer Stimme gleichzeitig (jede klingt, als würde sie allein gerendert); „Automatisch“ misst das Gerät aus. Eine Zeile, die Sie abspielen, wird immer allein und zuerst gerendert.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="106"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="108"/>
+        <source>Device:</source>
+        <translation>Gerät:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="109"/>
+        <source>CPU threads:</source>
+        <translation>CPU-Threads:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="110"/>
+        <source>Lines at once:</source>
+        <translation>Zeilen gleichzeitig:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="120"/>
+        <source>Cache folder</source>
+        <translation>Cache-Ordner</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="121"/>
+        <source>Choose…</source>
+        <translation>Wählen …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="133"/>
+        <source>Measuring…</source>
+        <translation>Wird gemessen …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="134"/>
+        <source>Clear the cache</source>
+        <translation>Cache leeren</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="143"/>
+        <source>Prompt cache</source>
+        <translation>Prompt-Cache</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="145"/>
+        <source>In memory:</source>
+        <translation>Im RAM:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="146"/>
+        <source>Folder on disk:</source>
+        <translation>Ordner auf der Festplatte:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="147"/>
+        <source>On disk at most:</source>
+        <translation>Auf der Festplatte höchstens:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="148"/>
+        <source>Now on disk:</source>
+        <translation>Derzeit auf der Festplatte:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="153"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="158"/>
+        <source>System default</source>
+        <translation>Systemvorgabe</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="163"/>
+        <source>Audio</source>
+        <translation>Audio</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="164"/>
+        <source>Output:</source>
+        <translation>Ausgabe:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="164"/>
+        <source>Microphone:</source>
+        <translation>Mikrofon:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="184"/>
+        <source>Export and projects</source>
+        <translation>Export und Projekte</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="186"/>
+        <source>Export format:</source>
+        <translation>Exportformat:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="187"/>
+        <source>Export loudness:</source>
+        <translation>Export-Lautheit:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="188"/>
+        <source>Autosave every:</source>
+        <translation>Automatisch speichern alle:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="211"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="219"/>
+        <source>System</source>
+        <translation>Systemvorgabe</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="212"/>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="213"/>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="217"/>
+        <source>System follows the desktop&apos;s light or dark look.</source>
+        <translation>„Systemvorgabe“ folgt dem hellen oder dunklen Erscheinungsbild der Arbeitsumgebung.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="223"/>
+        <source>The language changes when the studio starts again.</source>
+        <translation>Die Sprache ändert sich beim nächsten Start des Studios.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="229"/>
+        <source>Appearance</source>
+        <translation>Erscheinungsbild</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="230"/>
+        <source>Colour scheme:</source>
+        <translation>Farbschema:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="230"/>
+        <source>Language:</source>
+        <translation>Sprache:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="274"/>
+        <source>Removed {0} cached voice states.</source>
+        <translation>{0} zwischengespeicherte Stimmzustände entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="285"/>
+        <source>Folder for the prompt cache</source>
+        <translation>Ordner für den Prompt-Cache</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectController</name>
+    <message>
+        <location filename="../../studio/ui/project/controller.py" line="100"/>
+        <source>&amp;New project</source>
+        <translation>&amp;Neues Projekt</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/controller.py" line="101"/>
+        <source>&amp;Open project…</source>
+        <translation>Projekt &amp;öffnen …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/controller.py" line="102"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/controller.py" line="104"/>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/controller.py" line="107"/>
+        <source>&amp;Import script…</source>
+        <translation>Skript &amp;importieren …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/controller.py" line="109"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/controller.py" line="110"/>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/controller.py" line="131"/>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/controller.py" line="152"/>
+        <location filename="../../studio/ui/project/controller.py" line="228"/>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/controller.py" line="190"/>
+        <source>Autosave is off</source>
+        <translation>Automatisches Speichern ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/controller.py" line="197"/>
+        <source>Autosave failed: {0}</source>
+        <translation>Automatisches Speichern fehlgeschlagen: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/controller.py" line="231"/>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/controller.py" line="232"/>
+        <source>Save the changes to {0}?</source>
+        <translation>Änderungen an {0} speichern?</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/controller.py" line="283"/>
+        <source>Open a project (a .vstudio folder)</source>
+        <translation>Projekt öffnen (ein .vstudio-Ordner)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/controller.py" line="318"/>
+        <source>Import a script or a book</source>
+        <translation>Skript oder Buch importieren</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/controller.py" line="321"/>
+        <source>Scripts and books (*.txt *.md *.epub *.docx *.pdf *.html *.htm *.xhtml);;Scripts (*.txt *.md);;Books (*.epub *.docx *.pdf *.html *.htm *.xhtml);;All files (*)</source>
+        <translation>Skripte und Bücher (*.txt *.md *.epub *.docx *.pdf *.html *.htm *.xhtml);;Skripte (*.txt *.md);;Bücher (*.epub *.docx *.pdf *.html *.htm *.xhtml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/controller.py" line="347"/>
+        <source>Cannot import the script</source>
+        <translation>Das Skript kann nicht importiert werden</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/project/controller.py" line="352"/>
+        <source>Imported %n line(s) from {0}.</source>
+        <translation>
+            <numerusform>%n Zeile aus {0} importiert.</numerusform>
+            <numerusform>%n Zeilen aus {0} importiert.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PronunciationDialog</name>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_dialog.py" line="44"/>
+        <source>Pronunciation and text</source>
+        <translation>Aussprache und Text</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_dialog.py" line="48"/>
+        <source>Text preparation (this project)</source>
+        <translation>Textaufbereitung (dieses Projekt)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_dialog.py" line="49"/>
+        <source>Normalise numbers, dates and units</source>
+        <translation>Zahlen, Datumsangaben und Einheiten normalisieren</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_dialog.py" line="51"/>
+        <source>Say &quot;5 pm on March 3rd&quot; as &quot;five p m on March third&quot;; abbreviations in full</source>
+        <translation>„5 pm on March 3rd“ als „five p m on March third“ sprechen; Abkürzungen ausgeschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_dialog.py" line="60"/>
+        <source>Language:</source>
+        <translation>Sprache:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_dialog.py" line="66"/>
+        <source>This project</source>
+        <translation>Dieses Projekt</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_dialog.py" line="67"/>
+        <source>All projects (global)</source>
+        <translation>Alle Projekte (global)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_dialog.py" line="70"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_dialog.py" line="106"/>
+        <source>off</source>
+        <translation>Ausschalten</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_dialog.py" line="106"/>
+        <source>on</source>
+        <translation>Einschalten</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/narration/dictionary_dialog.py" line="109"/>
+        <source>Switching normalisation {0} changes what {1} of %n line(s) speak.</source>
+        <translation>
+            <numerusform>{0} der Normalisierung ändert den gesprochenen Text von {1} der %n Zeile.</numerusform>
+            <numerusform>{0} der Normalisierung ändert den gesprochenen Text von {1} der %n Zeilen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_dialog.py" line="114"/>
+        <source>This project ({0})</source>
+        <translation>Dieses Projekt ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_dialog.py" line="116"/>
+        <source>All projects, global ({0})</source>
+        <translation>Alle Projekte, global ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_dialog.py" line="129"/>
+        <source>Change the language</source>
+        <translation>Sprache ändern</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_dialog.py" line="131"/>
+        <source>Normalise text</source>
+        <translation>Text normalisieren</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_dialog.py" line="131"/>
+        <source>Stop normalising text</source>
+        <translation>Textnormalisierung beenden</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/narration/dictionary_dialog.py" line="135"/>
+        <source>%n line(s) speak differently now and need rendering again.</source>
+        <translation>
+            <numerusform>%n Zeile spricht jetzt anders und muss neu gerendert werden.</numerusform>
+            <numerusform>%n Zeilen sprechen jetzt anders und müssen neu gerendert werden.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RecognizerRows</name>
+    <message>
+        <location filename="../../studio/ui/models/recognizers.py" line="36"/>
+        <source>Speech recognizers</source>
+        <translation>Spracherkenner</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/recognizers.py" line="40"/>
+        <source>A recognizer hears each take to check its words, writes voice transcripts and times subtitles word by word (Edit &gt; Preferences turns the check on). base.en is a good start on a CPU.</source>
+        <translation>Ein Spracherkenner hört jeden Take ab, um seine Wörter zu prüfen, schreibt Transkripte von Stimmen und setzt die Zeiten von Untertiteln Wort für Wort (unter Bearbeiten &gt; Einstellungen wird die Prüfung eingeschaltet). base.en ist ein guter Anfang auf einer CPU.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/recognizers.py" line="108"/>
+        <source>The word check and Transcribe use {0} now.</source>
+        <translation>Die Wortprüfung und „Transkribieren“ verwenden jetzt {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/recognizers.py" line="126"/>
+        <source>Downloaded. Press Use to hear takes with it.</source>
+        <translation>Heruntergeladen. Klicken Sie auf „Verwenden“, um Takes damit abzuhören.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/recognizers.py" line="136"/>
+        <source>Download cancelled; what arrived is kept, and Download resumes it.</source>
+        <translation>Download abgebrochen; bereits Empfangenes bleibt erhalten, und „Herunterladen“ setzt den Download fort.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/recognizers.py" line="141"/>
+        <source>Removed ({0} freed).</source>
+        <translation>Entfernt ({0} freigegeben).</translation>
+    </message>
+</context>
+<context>
+    <name>RecordDialog</name>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="74"/>
+        <source>Record a voice</source>
+        <translation>Stimme aufnehmen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="100"/>
+        <source>Read this aloud at an easy pace:</source>
+        <translation>Lesen Sie dies in ruhigem Tempo laut vor:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="102"/>
+        <source>I read this text: use it as the voice&apos;s transcript</source>
+        <translation>Ich habe diesen Text gelesen: als Transkript der Stimme verwenden</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="108"/>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="145"/>
+        <source>Microphone</source>
+        <translation>Mikrofon</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="114"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="116"/>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="187"/>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="214"/>
+        <source>Record</source>
+        <translation>Aufnehmen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="126"/>
+        <source>Clip</source>
+        <translation>Übersteuert</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="128"/>
+        <source>Lights up when the input clips: lower the gain</source>
+        <translation>Leuchtet, wenn der Eingang übersteuert: Verstärkung verringern</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="131"/>
+        <source>Press Record, wait for the countdown, then read.</source>
+        <translation>Klicken Sie auf „Aufnehmen“, warten Sie den Countdown ab und lesen Sie dann.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="137"/>
+        <source>Keep</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="139"/>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="146"/>
+        <source>Voice name</source>
+        <translation>Name der Stimme</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="147"/>
+        <source>Countdown</source>
+        <translation>Countdown</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="163"/>
+        <source>No microphone found</source>
+        <translation>Kein Mikrofon gefunden</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="168"/>
+        <source>No microphone was found; connect one and open this window again, or add a voice from a file.</source>
+        <translation>Es wurde kein Mikrofon gefunden; schließen Sie eines an und öffnen Sie dieses Fenster erneut, oder fügen Sie eine Stimme aus einer Datei hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="197"/>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="204"/>
+        <source>Starting in {0}…</source>
+        <translation>Start in {0} …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="217"/>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="243"/>
+        <source>Record again</source>
+        <translation>Erneut aufnehmen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="254"/>
+        <source>The input clipped: you can keep the take and trim the clipped part away, or record again with the gain lower.</source>
+        <translation>Der Eingang wurde übersteuert: Sie können die Aufnahme behalten und den übersteuerten Teil wegschneiden oder mit geringerer Verstärkung neu aufnehmen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="271"/>
+        <source>The recording</source>
+        <translation>Die Aufnahme</translation>
+    </message>
+</context>
+<context>
+    <name>Recorder</name>
+    <message>
+        <location filename="../../studio/ui/audio/recorder.py" line="183"/>
+        <source>No microphone was found; connect one or load a file instead.</source>
+        <translation>Es wurde kein Mikrofon gefunden; schließen Sie eines an oder laden Sie stattdessen eine Datei.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/recorder.py" line="190"/>
+        <source>The microphone could not be opened; check that no other app holds it.</source>
+        <translation>Das Mikrofon konnte nicht geöffnet werden; prüfen Sie, ob eine andere Anwendung es belegt.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/recorder.py" line="205"/>
+        <source>The microphone stopped (was it unplugged?); what was recorded so far is kept.</source>
+        <translation>Das Mikrofon liefert nichts mehr (wurde es abgesteckt?); das bisher Aufgenommene bleibt erhalten.</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryDialog</name>
+    <message>
+        <location filename="../../studio/ui/project/recovery_dialog.py" line="30"/>
+        <source>Restore unsaved work</source>
+        <translation>Ungespeicherte Arbeit wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/recovery_dialog.py" line="37"/>
+        <source>Voice Studio did not close properly last time. These unsaved changes can be restored:</source>
+        <translation>Voice Studio wurde beim letzten Mal nicht ordnungsgemäß beendet. Diese ungespeicherten Änderungen können wiederhergestellt werden:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/recovery_dialog.py" line="43"/>
+        <source>Unsaved work</source>
+        <translation>Ungespeicherte Arbeit</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/project/recovery_dialog.py" line="46"/>
+        <source>{0}: %n line(s), autosaved {1}</source>
+        <translation>
+            <numerusform>{0}: %n Zeile, automatisch gespeichert am {1}</numerusform>
+            <numerusform>{0}: %n Zeilen, automatisch gespeichert am {1}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/recovery_dialog.py" line="50"/>
+        <source>A project never saved</source>
+        <translation>Ein nie gespeichertes Projekt</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/recovery_dialog.py" line="54"/>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/recovery_dialog.py" line="55"/>
+        <source>&amp;Discard all</source>
+        <translation>Alle &amp;verwerfen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/recovery_dialog.py" line="56"/>
+        <source>Decide &amp;later</source>
+        <translation>&amp;Später entscheiden</translation>
+    </message>
+</context>
+<context>
+    <name>ReferenceAnalysis</name>
+    <message>
+        <location filename="../../studio/ui/voices/analysis_jobs.py" line="101"/>
+        <source>{0:.0f} ms of the kept part is clipped (flattened at full scale before normalising) and the clone would copy the distortion: trim to a part without clipping, or record again with the input gain lower.</source>
+        <translation>{0:.0f} ms des behaltenen Teils sind übersteuert (vor dem Normalisieren bei Vollaussteuerung abgeschnitten), und der Klon würde die Verzerrung übernehmen: Schneiden Sie auf einen Teil ohne Übersteuerung zu oder nehmen Sie mit geringerer Eingangsverstärkung neu auf.</translation>
+    </message>
+</context>
+<context>
+    <name>RegionEditor</name>
+    <message>
+        <location filename="../../studio/ui/voices/region_editor.py" line="32"/>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/region_editor.py" line="36"/>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/region_editor.py" line="37"/>
+        <source>Whole recording</source>
+        <translation>Gesamte Aufnahme</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/region_editor.py" line="46"/>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/region_editor.py" line="71"/>
+        <source>Selection: {0}</source>
+        <translation>Auswahl: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/region_editor.py" line="73"/>
+        <source>Drag over the waveform to select; Ctrl+wheel zooms.</source>
+        <translation>Zum Auswählen über die Wellenform ziehen; Ctrl+Mausrad zoomt.</translation>
+    </message>
+</context>
+<context>
+    <name>RestoreFlow</name>
+    <message>
+        <location filename="../../studio/ui/project/restoring.py" line="59"/>
+        <source>Restoring unsaved work…</source>
+        <translation>Ungespeicherte Arbeit wird wiederhergestellt …</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/project/restoring.py" line="87"/>
+        <source>Restored %n line(s) of unsaved work.</source>
+        <translation>
+            <numerusform>%n Zeile ungespeicherter Arbeit wiederhergestellt.</numerusform>
+            <numerusform>%n Zeilen ungespeicherter Arbeit wiederhergestellt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/restoring.py" line="99"/>
+        <source>Cannot restore the unsaved work</source>
+        <translation>Die ungespeicherte Arbeit kann nicht wiederhergestellt werden</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFlow</name>
+    <message>
+        <location filename="../../studio/ui/project/saving.py" line="72"/>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/saving.py" line="75"/>
+        <source>Save the project</source>
+        <translation>Projekt speichern</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/saving.py" line="77"/>
+        <source>Voice Studio projects (*{0})</source>
+        <translation>Voice-Studio-Projekte (*{0})</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/saving.py" line="85"/>
+        <source>Replace the project?</source>
+        <translation>Projekt ersetzen?</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/saving.py" line="86"/>
+        <source>Replace {0}?</source>
+        <translation>{0} ersetzen?</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/saving.py" line="87"/>
+        <source>Its lines and takes go to the trash, and this project is saved in its place.</source>
+        <translation>Seine Zeilen und Takes werden in den Papierkorb verschoben, und dieses Projekt wird an seiner Stelle gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/saving.py" line="108"/>
+        <source>Reading {0}…</source>
+        <translation>{0} wird gelesen …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/saving.py" line="122"/>
+        <source>Not saved: {0} was left as it is.</source>
+        <translation>Nicht gespeichert: {0} wurde unverändert gelassen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/saving.py" line="138"/>
+        <source>Saving {0}…</source>
+        <translation>{0} wird gespeichert …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/saving.py" line="160"/>
+        <source>Saved {0}.</source>
+        <translation>{0} gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/saving.py" line="174"/>
+        <source>Cannot save the project</source>
+        <translation>Das Projekt kann nicht gespeichert werden</translation>
+    </message>
+</context>
+<context>
+    <name>SaveVoiceForm</name>
+    <message>
+        <location filename="../../studio/ui/voices/save_voice_form.py" line="52"/>
+        <source>Save a voice to the library</source>
+        <translation>Stimme in der Bibliothek speichern</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/save_voice_form.py" line="64"/>
+        <source>Recorded by me; an interview; a podcast…</source>
+        <translation>Von mir aufgenommen; ein Interview; ein Podcast …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/save_voice_form.py" line="67"/>
+        <source>How and when the speaker agreed to this voice being cloned</source>
+        <translation>Wie und wann die sprechende Person dem Klonen dieser Stimme zugestimmt hat</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/save_voice_form.py" line="80"/>
+        <source>The project has no voice yet; add or record one first.</source>
+        <translation>Das Projekt hat noch keine Stimme; fügen Sie zuerst eine hinzu oder nehmen Sie eine auf.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/save_voice_form.py" line="83"/>
+        <source>Project voice</source>
+        <translation>Projektstimme</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/save_voice_form.py" line="84"/>
+        <source>Name in the library</source>
+        <translation>Name in der Bibliothek</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/save_voice_form.py" line="85"/>
+        <source>Source</source>
+        <translation>Herkunft</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/save_voice_form.py" line="86"/>
+        <source>Consent</source>
+        <translation>Einwilligung</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/save_voice_form.py" line="103"/>
+        <source>That voice&apos;s recording is not loaded yet; wait a moment and save again.</source>
+        <translation>Die Aufnahme dieser Stimme ist noch nicht geladen; warten Sie einen Moment und speichern Sie erneut.</translation>
+    </message>
+</context>
+<context>
+    <name>ScriptActions</name>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="70"/>
+        <source>&amp;Add line</source>
+        <translation>Zeile &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="73"/>
+        <source>&amp;Delete lines</source>
+        <translation>Zeilen &amp;löschen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="76"/>
+        <source>D&amp;uplicate lines</source>
+        <translation>Zeilen d&amp;uplizieren</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="78"/>
+        <source>Move &amp;up</source>
+        <translation>Nach &amp;oben verschieben</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="80"/>
+        <source>Move do&amp;wn</source>
+        <translation>Nach u&amp;nten verschieben</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="84"/>
+        <source>&amp;Paste lines</source>
+        <translation>Zeilen ein&amp;fügen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="88"/>
+        <source>Paste several lines at once (NAME: text picks the voice)</source>
+        <translation>Mehrere Zeilen auf einmal einfügen (NAME: Text wählt die Stimme)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="92"/>
+        <source>&amp;Lock lines</source>
+        <translation>Zeilen &amp;sperren</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="95"/>
+        <source>Lock or unlock the selected lines (bulk renders skip locked lines)</source>
+        <translation>Die ausgewählten Zeilen sperren oder entsperren (Sammelrendern überspringt gesperrte Zeilen)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="102"/>
+        <source>Render &amp;line</source>
+        <translation>Zeile &amp;rendern</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="109"/>
+        <source>Render &amp;stale</source>
+        <translation>&amp;Veraltete rendern</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="113"/>
+        <source>Render every line without a matching take</source>
+        <translation>Jede Zeile ohne passenden Take rendern</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="117"/>
+        <source>Render stale, &amp;retaking until it says the text</source>
+        <translation>Veraltete rendern, &amp;wiederholen, bis der Text stimmt</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="122"/>
+        <source>Render every stale line; a take whose words differ from the line (the word check) renders again with a new seed, up to {0} more times, and the best is kept</source>
+        <translation>Jede veraltete Zeile rendern; ein Take, dessen Wörter von der Zeile abweichen (Wortprüfung), wird mit neuem Seed bis zu {0} weitere Male gerendert, und der beste wird behalten</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="127"/>
+        <source>S&amp;top</source>
+        <translation>&amp;Stopp</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="130"/>
+        <source>&amp;Auto-render</source>
+        <translation>&amp;Automatisch rendern</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="134"/>
+        <source>Render stale lines in the background while you edit</source>
+        <translation>Veraltete Zeilen im Hintergrund rendern, während Sie bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="138"/>
+        <source>&amp;Play / stop</source>
+        <translation>&amp;Abspielen / Stoppen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="142"/>
+        <source>Play from &amp;here</source>
+        <translation>Ab &amp;hier abspielen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="146"/>
+        <source>Play from the selected line to the end</source>
+        <translation>Von der ausgewählten Zeile bis zum Ende abspielen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="212"/>
+        <source>Lock lines</source>
+        <translation>Zeilen sperren</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="212"/>
+        <source>Unlock lines</source>
+        <translation>Zeilen entsperren</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="224"/>
+        <source>Retakes need the word check: turn on “Check the words of every take” in Edit &gt; Preferences first.</source>
+        <translation>Wiederholungen brauchen die Wortprüfung: Schalten Sie zuerst „Die Wörter jedes Takes prüfen“ unter Bearbeiten &gt; Einstellungen ein.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="236"/>
+        <source>Select a line to render.</source>
+        <translation>Wählen Sie eine Zeile zum Rendern aus.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="265"/>
+        <source>Select a line to play.</source>
+        <translation>Wählen Sie eine Zeile zum Abspielen aus.</translation>
+    </message>
+</context>
+<context>
+    <name>ScriptEditor</name>
+    <message>
+        <location filename="../../studio/ui/panels/script_editor.py" line="81"/>
+        <source>Script</source>
+        <translation>Skript</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/script_editor.py" line="83"/>
+        <source>The script&apos;s lines: voice, text, render status and cache outcome</source>
+        <translation>Die Zeilen des Skripts: Stimme, Text, Renderstatus und Cache-Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/script_editor.py" line="371"/>
+        <source>New line.</source>
+        <translation>Neue Zeile.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/script_editor.py" line="371"/>
+        <source>Add line</source>
+        <translation>Zeile hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/script_editor.py" line="380"/>
+        <source>Delete lines</source>
+        <translation>Zeilen löschen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/script_editor.py" line="392"/>
+        <source>Duplicate lines</source>
+        <translation>Zeilen duplizieren</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/script_editor.py" line="406"/>
+        <source>Move lines</source>
+        <translation>Zeilen verschieben</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/script_editor.py" line="411"/>
+        <source>Paste lines</source>
+        <translation>Zeilen einfügen</translation>
+    </message>
+</context>
+<context>
+    <name>ScriptModel</name>
+    <message>
+        <location filename="../../studio/ui/session/script_model.py" line="353"/>
+        <source>no take</source>
+        <translation>kein Take</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_model.py" line="354"/>
+        <source>Line {0}: {1}; prompt cache: {2}</source>
+        <translation>Zeile {0}: {1}; Prompt-Cache: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_model.py" line="384"/>
+        <source>rendering {0:.1f} s</source>
+        <translation>rendert {0:.1f} s</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_model.py" line="386"/>
+        <source>review</source>
+        <translation>prüfen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_model.py" line="413"/>
+        <source>No take matches this line&apos;s text, voice and settings; render it.</source>
+        <translation>Kein Take passt zu Text, Stimme und Parametern dieser Zeile; rendern Sie sie.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_model.py" line="415"/>
+        <source>The take&apos;s audio file is gone; render the line again.</source>
+        <translation>Die Audiodatei des Takes fehlt; rendern Sie die Zeile erneut.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_model.py" line="418"/>
+        <source>Listen to this take:
+{0}</source>
+        <translation>Diesen Take anhören:
+{0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_model.py" line="421"/>
+        <source>No voice named {0}; add it in the voices panel.</source>
+        <translation>Keine Stimme namens {0}; fügen Sie sie im Stimmenbereich hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_model.py" line="426"/>
+        <source>Play to first sound: {0:.0f} ms</source>
+        <translation>Abspielen bis zum ersten Ton: {0:.0f} ms</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_model.py" line="429"/>
+        <source>From an older take: the line changed since.</source>
+        <translation>Aus einem älteren Take: Die Zeile hat sich seitdem geändert.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_model.py" line="465"/>
+        <source>The line was split into {0} lines, as an import would split it; Undo (Ctrl+Z) gives back the one long line.</source>
+        <translation>Die Zeile wurde in {0} Zeilen geteilt, wie es ein Import tun würde; Rückgängig (Ctrl+Z) stellt die eine lange Zeile wieder her.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="29"/>
+        <source>Voice</source>
+        <translation>Stimme</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="30"/>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="31"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="32"/>
+        <source>Cache</source>
+        <translation>Cache</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="33"/>
+        <source>Cache ms</source>
+        <translation>Cache ms</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="34"/>
+        <source>1st audio</source>
+        <translation>1. Audio</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="35"/>
+        <source>Gen ms</source>
+        <translation>Gen. ms</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="36"/>
+        <source>RTF</source>
+        <translation>RTF</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="37"/>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="43"/>
+        <source>Line number</source>
+        <translation>Zeilennummer</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="44"/>
+        <source>The voice that speaks the line (double-click to change)</source>
+        <translation>Die Stimme, die die Zeile spricht (Doppelklick zum Ändern)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="47"/>
+        <source>What is said (double-click or F2 to edit)</source>
+        <translation>Was gesagt wird (Doppelklick oder F2 zum Bearbeiten)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="50"/>
+        <source>stale: needs a render; done: a take matches the line</source>
+        <translation>veraltet: muss gerendert werden; fertig: ein Take passt zur Zeile</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="53"/>
+        <source>Where the voice&apos;s prompt state came from: memory, disk, or miss (built)</source>
+        <translation>Woher der Prompt-Zustand der Stimme kam: RAM, Festplatte oder Fehltreffer (neu erstellt)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="56"/>
+        <source>Prompt state: build time on a miss, load time on a hit</source>
+        <translation>Prompt-Zustand: Erstellungszeit bei einem Fehltreffer, Ladezeit bei einem Treffer</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="59"/>
+        <source>Milliseconds to the first audio chunk (the tooltip: from Play to the first sound)</source>
+        <translation>Millisekunden bis zum ersten Audioblock (die Kurzinfo zeigt: von „Abspielen“ bis zum ersten Ton)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="63"/>
+        <source>Time to generate the whole line</source>
+        <translation>Zeit für die Erzeugung der ganzen Zeile</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="66"/>
+        <source>Real-time factor: generation time / audio time (below 1 is faster than real time)</source>
+        <translation>Echtzeitfaktor: Erzeugungszeit / Audiodauer (unter 1 ist schneller als Echtzeit)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="70"/>
+        <source>Length of the audio</source>
+        <translation>Länge des Audios</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="76"/>
+        <source>stale</source>
+        <translation>veraltet</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="77"/>
+        <source>queued</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="78"/>
+        <source>rendering</source>
+        <translation>rendert</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="79"/>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="80"/>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="81"/>
+        <source>audio missing</source>
+        <translation>Audio fehlt</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="88"/>
+        <source>memory</source>
+        <translation>RAM</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="89"/>
+        <source>disk</source>
+        <translation>Festplatte</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="90"/>
+        <source>miss</source>
+        <translation>Fehltreffer</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="91"/>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../../studio/ui/help/shortcuts.py" line="45"/>
+        <location filename="../../studio/ui/help/shortcuts.py" line="48"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/shortcuts.py" line="49"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/shortcuts.py" line="49"/>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+</context>
+<context>
+    <name>SpeakerLines</name>
+    <message>
+        <location filename="../../studio/ui/voices/speaker_lines.py" line="41"/>
+        <source>Lines for {0}</source>
+        <translation>Zeilen für {0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/voices/speaker_lines.py" line="43"/>
+        <source>%n line(s) of the script start with “{0}:”. Give them to the voice {0}, and take “{0}:” out of their text?</source>
+        <translation>
+            <numerusform>%n Zeile des Skripts beginnt mit „{0}:“. Soll sie der Stimme {0} zugewiesen und „{0}:“ aus ihrem Text entfernt werden?</numerusform>
+            <numerusform>%n Zeilen des Skripts beginnen mit „{0}:“. Sollen sie der Stimme {0} zugewiesen und „{0}:“ aus ihrem Text entfernt werden?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/speaker_lines.py" line="59"/>
+        <source>Give lines to {0}</source>
+        <translation>Zeilen {0} zuweisen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/voices/speaker_lines.py" line="62"/>
+        <source>%n line(s) now speak as {0}.</source>
+        <translation>
+            <numerusform>%n Zeile spricht jetzt mit der Stimme {0}.</numerusform>
+            <numerusform>%n Zeilen sprechen jetzt mit der Stimme {0}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SpokenText</name>
+    <message>
+        <location filename="../../studio/ui/session/spoken_text.py" line="22"/>
+        <source>[pause {0:g} s]</source>
+        <translation>[Pause {0:g} s]</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/spoken_text.py" line="34"/>
+        <source>Spoken: {0}</source>
+        <translation>Gesprochen: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/spoken_text.py" line="37"/>
+        <source>Cannot be rendered: {0}</source>
+        <translation>Kann nicht gerendert werden: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/spoken_text.py" line="49"/>
+        <source>Heard: {0}</source>
+        <translation>Gehört: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/spoken_text.py" line="50"/>
+        <source>(no words)</source>
+        <translation>(keine Wörter)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/spoken_text.py" line="56"/>
+        <source>Every word was heard as written.</source>
+        <translation>Jedes Wort wurde wie geschrieben gehört.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsBar</name>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="55"/>
+        <source>No model</source>
+        <translation>Kein Modell</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="113"/>
+        <source>Loading {0}…</source>
+        <translation>{0} wird geladen …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="114"/>
+        <source>Loading the model on the worker thread…</source>
+        <translation>Modell wird im Hintergrund-Thread geladen …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="118"/>
+        <source>playback</source>
+        <translation>Wiedergabe</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/panels/stats_bar.py" line="120"/>
+        <source>%n line(s) rendering</source>
+        <translation>
+            <numerusform>%n rendernde Zeile</numerusform>
+            <numerusform>%n rendernde Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/panels/stats_bar.py" line="123"/>
+        <source>%n queued</source>
+        <translation>
+            <numerusform>%n wartende</numerusform>
+            <numerusform>%n wartende</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/panels/stats_bar.py" line="125"/>
+        <source>%n queued line(s)</source>
+        <translation>
+            <numerusform>%n wartende Zeile</numerusform>
+            <numerusform>%n wartende Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="127"/>
+        <source>the clone check</source>
+        <translation>Klonprobe</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="129"/>
+        <source>Nothing was rendering or playing.</source>
+        <translation>Es wurde weder gerendert noch abgespielt.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="133"/>
+        <source>{0} and {1}</source>
+        <translation>{0} und {1}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="134"/>
+        <source>Stopped {0}.</source>
+        <translation>Angehalten: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="138"/>
+        <source> (random weights)</source>
+        <translation> (Zufallsgewichte)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="141"/>
+        <source>{0} · {1}{2} · {3} · {4} Hz</source>
+        <translation>{0} · {1}{2} · {3} · {4} Hz</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="150"/>
+        <source>Model not loaded</source>
+        <translation>Modell nicht geladen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="156"/>
+        <source>Cache: memory {0} / {1} · disk {2}</source>
+        <translation>Cache: RAM {0} / {1} · Festplatte {2}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="165"/>
+        <source>Hits: {0} memory, {1} disk · misses: {2}</source>
+        <translation>Treffer: {0} RAM, {1} Festplatte · Fehltreffer: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="178"/>
+        <source>Last line: {0} {1:.0f} ms · first audio {2} ms · gen {3:.0f} ms · RTF {4}</source>
+        <translation>Letzte Zeile: {0} {1:.0f} ms · erstes Audio {2} ms · Gen. {3:.0f} ms · RTF {4}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="192"/>
+        <source>Play→sound {0:.0f} ms · underruns {1}</source>
+        <translation>Abspielen→Ton {0:.0f} ms · Unterläufe {1}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="198"/>
+        <source>it was rendered while it played</source>
+        <translation>sie wurde während der Wiedergabe gerendert</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="200"/>
+        <source>it played its take</source>
+        <translation>ihr Take wurde abgespielt</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="205"/>
+        <source>From pressing Play to the line&apos;s first sound: {0:.0f} ms; {1}. Underruns: times the sound waited for a line still rendering.</source>
+        <translation>Vom Drücken auf „Abspielen“ bis zum ersten Ton der Zeile: {0:.0f} ms; {1}. Unterläufe: wie oft der Ton auf eine Zeile warten musste, die noch gerendert wurde.</translation>
+    </message>
+</context>
+<context>
+    <name>StreamPlayer</name>
+    <message>
+        <location filename="../../studio/ui/audio/stream_player.py" line="98"/>
+        <source>The take&apos;s audio file is gone; rendering it again.</source>
+        <translation>Die Audiodatei des Takes fehlt; sie wird neu gerendert.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/stream_player.py" line="122"/>
+        <source>Nothing to play: the line has no take and cannot be rendered now.</source>
+        <translation>Nichts abzuspielen: Die Zeile hat keinen Take und kann jetzt nicht gerendert werden.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/stream_player.py" line="155"/>
+        <source>The take&apos;s audio file is gone; render the line again.</source>
+        <translation>Die Audiodatei des Takes fehlt; rendern Sie die Zeile erneut.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/stream_player.py" line="198"/>
+        <source>A line could not be rendered: {0}</source>
+        <translation>Eine Zeile konnte nicht gerendert werden: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/stream_player.py" line="218"/>
+        <source>Playback stopped: the line was edited.</source>
+        <translation>Wiedergabe angehalten: Die Zeile wurde bearbeitet.</translation>
+    </message>
+</context>
+<context>
+    <name>StudioSession</name>
+    <message>
+        <location filename="../../studio/ui/session/session.py" line="236"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/session.py" line="236"/>
+        <source>&amp;Undo {0}</source>
+        <translation>&amp;Rückgängig: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/session.py" line="243"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/session.py" line="243"/>
+        <source>&amp;Redo {0}</source>
+        <translation>&amp;Wiederherstellen: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/session.py" line="406"/>
+        <source>Choose the take that says the text</source>
+        <translation>Take wählen, der den Text sagt</translation>
+    </message>
+</context>
+<context>
+    <name>TakesPanel</name>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="67"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="70"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="174"/>
+        <source>Takes</source>
+        <translation>Takes</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="71"/>
+        <source>The selected line&apos;s takes</source>
+        <translation>Die Takes der ausgewählten Zeile</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="78"/>
+        <source>Take</source>
+        <translation>Take</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="78"/>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="78"/>
+        <source>Cache</source>
+        <translation>Cache</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="78"/>
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="88"/>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="89"/>
+        <source>A/B</source>
+        <translation>A/B</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="91"/>
+        <source>Select two takes: plays one then the other; press again to switch</source>
+        <translation>Zwei Takes auswählen: spielt erst den einen, dann den anderen; erneut drücken zum Wechseln</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="93"/>
+        <source>Choose</source>
+        <translation>Wählen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="94"/>
+        <source>Make this the line&apos;s take (export uses it)</source>
+        <translation>Diesen Take zum Take der Zeile machen (der Export verwendet ihn)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="95"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="96"/>
+        <source>Lock line (bulk renders skip it)</source>
+        <translation>Zeile sperren (Sammelrendern überspringt sie)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="106"/>
+        <source>What the recognizer heard</source>
+        <translation>Was der Spracherkenner gehört hat</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="177"/>
+        <source>Takes of line {0}</source>
+        <translation>Takes von Zeile {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="188"/>
+        <source>Listen to the chosen take: {0}</source>
+        <translation>Gewählten Take anhören: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="213"/>
+        <source>Made {0}; generated in {1:.0f} ms (RTF {2}); seed {3}</source>
+        <translation>Erstellt am {0}; erzeugt in {1:.0f} ms (RTF {2}); Seed {3}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="219"/>
+        <source>The line&apos;s chosen take</source>
+        <translation>Der gewählte Take der Zeile</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="221"/>
+        <source>matches the line&apos;s text, voice and settings</source>
+        <translation>passt zu Text, Stimme und Parametern der Zeile</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="223"/>
+        <source>matches the line</source>
+        <translation>passt zur Zeile</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="225"/>
+        <source>from an older version of the line</source>
+        <translation>aus einer älteren Fassung der Zeile</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="230"/>
+        <source>made with another model ({0})</source>
+        <translation>mit einem anderen Modell erstellt ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="232"/>
+        <source>its audio file is gone</source>
+        <translation>seine Audiodatei fehlt</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="244"/>
+        <source>Review: {0}</source>
+        <translation>Prüfen: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="259"/>
+        <source>Heard: {0}</source>
+        <translation>Gehört: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="347"/>
+        <source>Choose take</source>
+        <translation>Take wählen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="357"/>
+        <source>Delete take</source>
+        <translation>Take löschen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="357"/>
+        <source>Delete takes</source>
+        <translation>Takes löschen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="366"/>
+        <source>Lock line</source>
+        <translation>Zeile sperren</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="366"/>
+        <source>Unlock line</source>
+        <translation>Zeile entsperren</translation>
+    </message>
+</context>
+<context>
+    <name>TranscribeControl</name>
+    <message>
+        <location filename="../../studio/ui/voices/transcribe_control.py" line="33"/>
+        <source>Hear the kept part with the speech recognizer (Edit &gt; Preferences chooses it) and write what it says as the transcript; the language is detected</source>
+        <translation>Den behaltenen Teil mit dem Spracherkenner abhören (Bearbeiten &gt; Einstellungen wählt ihn aus) und das Gehörte als Transkript eintragen; die Sprache wird erkannt</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/transcribe_control.py" line="49"/>
+        <source>Transcribing…</source>
+        <translation>Wird transkribiert …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/transcribe_control.py" line="49"/>
+        <source>T&amp;ranscribe</source>
+        <translation>&amp;Transkribieren</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/transcribe_control.py" line="64"/>
+        <source>Transcribed (heard as {0}); Undo takes it back.</source>
+        <translation>Transkribiert (erkannt als {0}); Rückgängig nimmt es zurück.</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceRegistry</name>
+    <message>
+        <location filename="../../studio/ui/session/voices.py" line="200"/>
+        <source>Remove voice</source>
+        <translation>Stimme entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/voices.py" line="320"/>
+        <source>Add voice</source>
+        <translation>Stimme hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/voices.py" line="323"/>
+        <source>Edit voice audio</source>
+        <translation>Stimmaufnahme bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/voices.py" line="325"/>
+        <source>Edit voice</source>
+        <translation>Stimme bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceStatus</name>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="26"/>
+        <source>{0:.2f}–{1:.2f} s ({2:.2f} s)</source>
+        <translation>{0:.2f}–{1:.2f} s ({2:.2f} s)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="36"/>
+        <source>Preparing the voice…</source>
+        <translation>Stimme wird vorbereitet …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="38"/>
+        <source>The voice could not be loaded.</source>
+        <translation>Die Stimme konnte nicht geladen werden.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="40"/>
+        <source>Waiting for a model: the voice is prepared when one is loaded.</source>
+        <translation>Warten auf ein Modell: Die Stimme wird vorbereitet, sobald eines geladen ist.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="45"/>
+        <source>Prompt key {0}</source>
+        <translation>Prompt-Schlüssel {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="47"/>
+        <source>Prompt key</source>
+        <translation>Prompt-Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="53"/>
+        <source>{0}: building the prompt state… {1:.1f} s</source>
+        <translation>{0}: Prompt-Zustand wird erstellt … {1:.1f} s</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="58"/>
+        <source>{0}: not built yet (the clone check or the first line builds it)</source>
+        <translation>{0}: noch nicht erstellt (die Klonprobe oder die erste Zeile erstellt ihn)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="62"/>
+        <source>in memory</source>
+        <translation>im RAM</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="64"/>
+        <source>on disk</source>
+        <translation>auf Festplatte</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="69"/>
+        <source>{0:.1f} MB</source>
+        <translation>{0:.1f} MB</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="75"/>
+        <source>built in {0:.0f} ms</source>
+        <translation>erstellt in {0:.0f} ms</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="78"/>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="84"/>
+        <source>Checking…</source>
+        <translation>Wird geprüft …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="88"/>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="90"/>
+        <source>In memory</source>
+        <translation>Im RAM</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="92"/>
+        <source>On disk</source>
+        <translation>Auf Festplatte</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="93"/>
+        <source>Not built</source>
+        <translation>Nicht erstellt</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="100"/>
+        <source>speech {0:.1f} s of {1:.1f} s</source>
+        <translation>Sprache {0:.1f} s von {1:.1f} s</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="108"/>
+        <source>speech {0:.0f} dB above the noise</source>
+        <translation>Sprache {0:.0f} dB über dem Rauschen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="115"/>
+        <source>{0:.0f} LUFS</source>
+        <translation>{0:.0f} LUFS</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="121"/>
+        <source>peak {0:.1f} dBFS</source>
+        <translation>Spitzenpegel {0:.1f} dBFS</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceTools</name>
+    <message>
+        <location filename="../../studio/ui/voices/voice_tools.py" line="61"/>
+        <source>&amp;Edit voice…</source>
+        <translation>Stimme &amp;bearbeiten …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/voice_tools.py" line="64"/>
+        <source>Trim, normalise and check the selected voice&apos;s recording</source>
+        <translation>Die Aufnahme der ausgewählten Stimme zuschneiden, normalisieren und prüfen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/voice_tools.py" line="68"/>
+        <source>&amp;Clone check</source>
+        <translation>&amp;Klonprobe</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/voice_tools.py" line="72"/>
+        <source>Hear a short test sentence in the selected voice</source>
+        <translation>Einen kurzen Testsatz mit der ausgewählten Stimme anhören</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/voice_tools.py" line="76"/>
+        <source>Voice &amp;library…</source>
+        <translation>Stimmenbib&amp;liothek …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/voice_tools.py" line="79"/>
+        <source>Voices kept outside any project: add, save, export, import</source>
+        <translation>Stimmen außerhalb von Projekten: hinzufügen, speichern, exportieren, importieren</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/voice_tools.py" line="96"/>
+        <source>recording</source>
+        <translation>Aufnahme</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/voice_tools.py" line="148"/>
+        <location filename="../../studio/ui/voices/voice_tools.py" line="195"/>
+        <source>Select a voice first.</source>
+        <translation>Wählen Sie zuerst eine Stimme aus.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/voice_tools.py" line="187"/>
+        <source>The voice is not ready yet; wait until it has loaded.</source>
+        <translation>Die Stimme ist noch nicht bereit; warten Sie, bis sie geladen ist.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/voice_tools.py" line="201"/>
+        <source>Rendering the clone check of {0}…</source>
+        <translation>Klonprobe von {0} wird gerendert …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/voice_tools.py" line="206"/>
+        <source>the voice is unchanged, so this is the check made before</source>
+        <translation>die Stimme ist unverändert, daher ist dies die frühere Probe</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/voice_tools.py" line="209"/>
+        <source>rendered in {0:.1f} s</source>
+        <translation>gerendert in {0:.1f} s</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/voice_tools.py" line="212"/>
+        <source>Clone check of {0} ({1}).</source>
+        <translation>Klonprobe von {0} ({1}).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/voice_tools.py" line="218"/>
+        <source>Clone check of {0}: {1}</source>
+        <translation>Klonprobe von {0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceTranscripts</name>
+    <message>
+        <location filename="../../studio/ui/session/transcripts.py" line="58"/>
+        <source>The voice is not loaded yet; try again soon.</source>
+        <translation>Die Stimme ist noch nicht geladen; versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/transcripts.py" line="86"/>
+        <source>The recognizer heard no words in the reference.</source>
+        <translation>Der Spracherkenner hat in der Referenz keine Wörter gehört.</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceUndo</name>
+    <message>
+        <location filename="../../studio/ui/voices/voice_undo.py" line="76"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/voice_undo.py" line="77"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceWorkbench</name>
+    <message>
+        <location filename="../../studio/ui/voices/workbench.py" line="65"/>
+        <source>Voice workbench: {0}</source>
+        <translation>Stimmwerkstatt: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench.py" line="130"/>
+        <source>Play or stop</source>
+        <translation>Abspielen oder stoppen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench.py" line="133"/>
+        <source>Trim to selection</source>
+        <translation>Auf Auswahl zuschneiden</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench.py" line="174"/>
+        <source>This voice is no longer in the project; undo (Ctrl+Z) brings it back.</source>
+        <translation>Diese Stimme ist nicht mehr im Projekt; Rückgängig (Ctrl+Z) holt sie zurück.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench.py" line="230"/>
+        <source> · the model gets {0:.2f} s</source>
+        <translation> · das Modell erhält {0:.2f} s</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench.py" line="234"/>
+        <source>Kept: {0}{1}</source>
+        <translation>Behalten: {0}{1}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench.py" line="299"/>
+        <source>The kept part is already {0}, so nothing changed.</source>
+        <translation>Der behaltene Teil ist bereits {0}, daher hat sich nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench.py" line="359"/>
+        <source>No audio output device was found; playback is off.</source>
+        <translation>Es wurde kein Audioausgabegerät gefunden; die Wiedergabe ist aus.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench.py" line="392"/>
+        <source>Rendering the clone check…</source>
+        <translation>Klonprobe wird gerendert …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench.py" line="425"/>
+        <source>Play selection</source>
+        <translation>Auswahl abspielen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench.py" line="425"/>
+        <source>Play kept part</source>
+        <translation>Behaltenen Teil abspielen</translation>
+    </message>
+</context>
+<context>
+    <name>VoicesPanel</name>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="46"/>
+        <source>Loading…</source>
+        <translation>Wird geladen …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="48"/>
+        <source>Could not load</source>
+        <translation>Laden fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="50"/>
+        <source>Waiting for a model</source>
+        <translation>Warten auf ein Modell</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="55"/>
+        <source>Building cache… {0:.1f} s</source>
+        <translation>Cache wird erstellt … {0:.1f} s</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="58"/>
+        <source>Cache not built</source>
+        <translation>Cache nicht erstellt</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="60"/>
+        <source>In memory</source>
+        <translation>Im RAM</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="62"/>
+        <source>On disk</source>
+        <translation>Auf Festplatte</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="69"/>
+        <source>built in {0:.0f} ms</source>
+        <translation>erstellt in {0:.0f} ms</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="90"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="112"/>
+        <source>Voices</source>
+        <translation>Stimmen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="93"/>
+        <source>Add voice</source>
+        <translation>Stimme hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="93"/>
+        <source>Add a voice from an audio file…</source>
+        <translation>Eine Stimme aus einer Audiodatei hinzufügen …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="97"/>
+        <source>Record voice</source>
+        <translation>Stimme aufnehmen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="97"/>
+        <source>Record a voice from the microphone…</source>
+        <translation>Eine Stimme mit dem Mikrofon aufnehmen …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="101"/>
+        <source>Remove voice</source>
+        <translation>Stimme entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="101"/>
+        <source>Remove the selected voice</source>
+        <translation>Die ausgewählte Stimme entfernen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="113"/>
+        <source>The project&apos;s voices and their cache state</source>
+        <translation>Die Stimmen des Projekts und ihr Cache-Zustand</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="123"/>
+        <source>Drop audio files here, or add or record a voice.</source>
+        <translation>Audiodateien hier ablegen oder eine Stimme hinzufügen oder aufnehmen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="132"/>
+        <source>No voice selected</source>
+        <translation>Keine Stimme ausgewählt</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="134"/>
+        <source>Transcript of the reference (optional)</source>
+        <translation>Transkript der Referenz (optional)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="135"/>
+        <source>Transcript</source>
+        <translation>Transkript</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="137"/>
+        <source>What is said in the voice&apos;s reference audio (optional)</source>
+        <translation>Was in der Referenzaufnahme der Stimme gesagt wird (optional)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="150"/>
+        <source>Build cache</source>
+        <translation>Cache erstellen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="152"/>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="157"/>
+        <source>Edit…</source>
+        <translation>Bearbeiten …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="158"/>
+        <source>Trim, normalise and check the recording</source>
+        <translation>Die Aufnahme zuschneiden, normalisieren und prüfen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="160"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="284"/>
+        <source>Clone check</source>
+        <translation>Klonprobe</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="161"/>
+        <source>Hear a short test sentence in this voice</source>
+        <translation>Einen kurzen Testsatz mit dieser Stimme anhören</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="284"/>
+        <source>Checking…</source>
+        <translation>Wird geprüft …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="364"/>
+        <source>Add voices</source>
+        <translation>Stimmen hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="366"/>
+        <source>Audio files (*.wav *.flac *.ogg *.mp3 *.aiff);;All files (*)</source>
+        <translation>Audiodateien (*.wav *.flac *.ogg *.mp3 *.aiff);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>WorkbenchLayout</name>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="42"/>
+        <source>Loading the recording…</source>
+        <translation>Aufnahme wird geladen …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="44"/>
+        <source>Play selection</source>
+        <translation>Auswahl abspielen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="45"/>
+        <source>Play result</source>
+        <translation>Ergebnis abspielen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="46"/>
+        <source>Play the reference the model gets</source>
+        <translation>Die Referenz abspielen, die das Modell erhält</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="48"/>
+        <source>&amp;Trim to selection</source>
+        <translation>Auf Auswahl &amp;zuschneiden</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="49"/>
+        <source>&amp;Auto trim</source>
+        <translation>Auto&amp;matisch zuschneiden</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="50"/>
+        <source>Keep the speech without the silence around it</source>
+        <translation>Die Sprache ohne die Stille davor und danach behalten</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="51"/>
+        <source>&amp;Best window</source>
+        <translation>&amp;Bester Abschnitt</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="54"/>
+        <source>Keep the best 5-20 s: whole phrases without long pauses, no clipping, steady level, little noise</source>
+        <translation>Die besten 5–20 s behalten: ganze Sätze ohne lange Pausen, keine Übersteuerung, gleichmäßiger Pegel, wenig Rauschen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="58"/>
+        <source>&amp;Keep all</source>
+        <translation>&amp;Alles behalten</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="60"/>
+        <source>No normalisation</source>
+        <translation>Keine Normalisierung</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="62"/>
+        <source>Peak to {0:.0f} dBFS</source>
+        <translation>Spitzenpegel auf {0:.0f} dBFS</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="65"/>
+        <source>Loudness to {0:.0f} LUFS</source>
+        <translation>Lautheit auf {0:.0f} LUFS</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="75"/>
+        <source>&amp;Clone check</source>
+        <translation>&amp;Klonprobe</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="77"/>
+        <source>Render a short test sentence in this voice and play it</source>
+        <translation>Einen kurzen Testsatz mit dieser Stimme rendern und abspielen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="79"/>
+        <source>&amp;Save to library…</source>
+        <translation>In Bibliothek &amp;speichern …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="80"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="84"/>
+        <source>What is said in the kept part (VoxCPM2&apos;s continuation mode uses it)</source>
+        <translation>Was im behaltenen Teil gesagt wird (der Fortsetzungsmodus von VoxCPM2 verwendet es)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="86"/>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="125"/>
+        <source>Transcript</source>
+        <translation>Transkript</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="88"/>
+        <source>What is said in the kept part of the recording</source>
+        <translation>Was im behaltenen Teil der Aufnahme gesagt wird</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="90"/>
+        <source>Apply transcript</source>
+        <translation>Transkript übernehmen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="91"/>
+        <source>T&amp;ranscribe</source>
+        <translation>&amp;Transkribieren</translation>
+    </message>
+</context>
+<context>
+    <name>ask_replace</name>
+    <message>
+        <location filename="../../studio/ui/replace_question.py" line="40"/>
+        <source>&amp;Replace</source>
+        <translation>&amp;Ersetzen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/replace_question.py" line="55"/>
+        <source>• and {0} more</source>
+        <translation>• und {0} weitere</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/replace_question.py" line="58"/>
+        <source>{0} already exists. Replace it?</source>
+        <translation>{0} existiert bereits. Ersetzen?</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/replace_question.py" line="62"/>
+        <source>These already exist:
+{0}
+Replace them?</source>
+        <translation>Diese existieren bereits:
+{0}
+Ersetzen?</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/replace_question.py" line="67"/>
+        <source>Replace existing files?</source>
+        <translation>Vorhandene Dateien ersetzen?</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/replace_question.py" line="69"/>
+        <source>What is replaced goes to the trash.</source>
+        <translation>Ersetztes wird in den Papierkorb verschoben.</translation>
+    </message>
+</context>
+</TS>

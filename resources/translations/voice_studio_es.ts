@@ -1,0 +1,4476 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="71"/>
+        <source>About Voice Studio</source>
+        <translation>Acerca de Voice Studio</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="73"/>
+        <source>&lt;b&gt;Voice Studio&lt;/b&gt; {0}</source>
+        <translation>&lt;b&gt;Voice Studio&lt;/b&gt; {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="76"/>
+        <source>A desktop voice-cloning studio: record or load a voice, narrate scripts with a prompt cache, export the narration. Released under the MIT licence; the Licences page lists the packages it is built on and their licences.</source>
+        <translation>Un estudio de clonación de voz para el escritorio: grabe o cargue una voz, narre guiones con una caché de prompt y exporte la narración. Publicado bajo la licencia MIT; la página Licencias enumera los paquetes en los que se basa y sus licencias.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="85"/>
+        <source>The model in use asks for this credit, and every export carries it: {0}</source>
+        <translation>El modelo en uso pide esta atribución, y cada exportación la incluye: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="97"/>
+        <source>Versions</source>
+        <translation>Versiones</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="106"/>
+        <source>About</source>
+        <translation>Acerca de</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="107"/>
+        <source>Licences</source>
+        <translation>Licencias</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="110"/>
+        <location filename="../../studio/ui/help/about.py" line="119"/>
+        <source>About Qt</source>
+        <translation>Acerca de Qt</translation>
+    </message>
+</context>
+<context>
+    <name>AcxView</name>
+    <message>
+        <location filename="../../studio/ui/export/acx_view.py" line="25"/>
+        <source>ACX check results</source>
+        <translation>Resultados de la comprobación ACX</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/acx_view.py" line="27"/>
+        <source>Check</source>
+        <translation>Comprobación</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/acx_view.py" line="27"/>
+        <source>Measured</source>
+        <translation>Medido</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/acx_view.py" line="27"/>
+        <source>ACX asks</source>
+        <translation>ACX exige</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/acx_view.py" line="46"/>
+        <source>Normalised to {0:.1f} LUFS with a {1:g} dBTP ceiling</source>
+        <translation>Normalizado a {0:.1f} LUFS con un techo de {1:g} dBTP</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/acx_view.py" line="56"/>
+        <source>passes ACX</source>
+        <translation>cumple ACX</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/acx_view.py" line="56"/>
+        <source>does not pass ACX</source>
+        <translation>no cumple ACX</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/acx_view.py" line="70"/>
+        <source>silent</source>
+        <translation>silencio</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/acx_view.py" line="71"/>
+        <source>{0:.1f} dB</source>
+        <translation>{0:.1f} dB</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/acx_view.py" line="73"/>
+        <source>{0:.2f} s</source>
+        <translation>{0:.2f} s</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/acx_view.py" line="75"/>
+        <source>{0:.1f} min</source>
+        <translation>{0:.1f} min</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/acx_view.py" line="77"/>
+        <source>{0:.0f} Hz</source>
+        <translation>{0:.0f} Hz</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/acx_view.py" line="78"/>
+        <source>{0:.0f} kbps</source>
+        <translation>{0:.0f} kbps</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisJobs</name>
+    <message>
+        <location filename="../../studio/ui/voices/analysis_jobs.py" line="157"/>
+        <source>The analysis failed ({0}: {1}); please report it.</source>
+        <translation>El análisis falló ({0}: {1}); comuníquelo, por favor.</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisView</name>
+    <message>
+        <location filename="../../studio/ui/voices/analysis_view.py" line="37"/>
+        <source>Analysing the recording…</source>
+        <translation>Analizando la grabación…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/analysis_view.py" line="45"/>
+        <source>Kept region: {0}</source>
+        <translation>Parte conservada: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/analysis_view.py" line="49"/>
+        <source>✓ No problems found: this voice is ready.</source>
+        <translation>✓ No se encontraron problemas: esta voz está lista.</translation>
+    </message>
+</context>
+<context>
+    <name>AudiobookBox</name>
+    <message>
+        <location filename="../../studio/ui/export/audiobook_box.py" line="38"/>
+        <source>Audiobook</source>
+        <translation>Audiolibro</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/audiobook_box.py" line="40"/>
+        <source>A JPEG or PNG image (M4B and MP3)</source>
+        <translation>Una imagen JPEG o PNG (M4B y MP3)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/audiobook_box.py" line="41"/>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/audiobook_box.py" line="42"/>
+        <source>Silence before the first line of each file</source>
+        <translation>Silencio antes de la primera línea de cada archivo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/audiobook_box.py" line="43"/>
+        <source>Silence after the last line of each file</source>
+        <translation>Silencio después de la última línea de cada archivo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/audiobook_box.py" line="44"/>
+        <source>One file per chapter in</source>
+        <translation>Un archivo por capítulo en</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/audiobook_box.py" line="46"/>
+        <source>Besides the narration, each chapter as a file of its own in this folder</source>
+        <translation>Además de la narración, cada capítulo en su propio archivo en esta carpeta</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/audiobook_box.py" line="48"/>
+        <source>Check every file against ACX</source>
+        <translation>Comprobar cada archivo con los requisitos de ACX</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/audiobook_box.py" line="51"/>
+        <source>Read every file back after writing it: MP3 at 44.1 kHz and a constant 192 kbps or more, mono or stereo alike, RMS -23 to -18 dB, peaks at most -3 dB, noise floor at most -60 dB, {0:g}-{1:g} s of room tone at the head and {2:g}-{3:g} s at the tail, at most 120 minutes a file</source>
+        <translation>Leer cada archivo de nuevo tras escribirlo: MP3 a 44,1 kHz y 192 kbps constantes o más, mono o estéreo por igual, RMS de -23 a -18 dB, picos de -3 dB como máximo, ruido de fondo de -60 dB como máximo, {0:g}-{1:g} s de tono de sala al principio y {2:g}-{3:g} s al final, como máximo 120 minutos por archivo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/audiobook_box.py" line="57"/>
+        <source>Use the ACX preset</source>
+        <translation>Usar el preajuste ACX</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/audiobook_box.py" line="60"/>
+        <source>MP3 at 44.1 kHz and a constant 192 kbps, normalised to ACX&apos;s levels, {0:g} s of silence at the head and {1:g} s at the tail, and every file checked</source>
+        <translation>MP3 a 44,1 kHz y 192 kbps constantes, normalizado a los niveles de ACX, {0:g} s de silencio al principio y {1:g} s al final, y cada archivo comprobado</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/audiobook_box.py" line="69"/>
+        <source>Cover:</source>
+        <translation>Portada:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/audiobook_box.py" line="72"/>
+        <source>at the head,</source>
+        <translation>al principio,</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/audiobook_box.py" line="74"/>
+        <source>at the tail</source>
+        <translation>al final</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/audiobook_box.py" line="76"/>
+        <source>Room tone:</source>
+        <translation>Tono de sala:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/audiobook_box.py" line="119"/>
+        <source>Cover image</source>
+        <translation>Imagen de portada</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/audiobook_box.py" line="119"/>
+        <source>Images (*.jpg *.jpeg *.png)</source>
+        <translation>Imágenes (*.jpg *.jpeg *.png)</translation>
+    </message>
+</context>
+<context>
+    <name>BestOfRenders</name>
+    <message numerus="yes">
+        <location filename="../../studio/ui/narration/best_of.py" line="106"/>
+        <source>Choose the best of %n take(s)</source>
+        <translation>
+            <numerusform>Elegir la mejor de %n toma</numerusform>
+            <numerusform>Elegir la mejor de %n tomas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BookImportFlow</name>
+    <message>
+        <location filename="../../studio/ui/project/book_import.py" line="104"/>
+        <source>{0} is still being imported; wait for it first.</source>
+        <translation>{0} aún se está importando; espere a que termine.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/book_import.py" line="115"/>
+        <location filename="../../studio/ui/project/book_import.py" line="116"/>
+        <source>Reading {0}…</source>
+        <translation>Leyendo {0}…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/book_import.py" line="136"/>
+        <source>Import of {0} cancelled.</source>
+        <translation>Se canceló la importación de {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/book_import.py" line="141"/>
+        <source>Finding the dialogue of {0}: chapter {1} of {2}…</source>
+        <translation>Buscando los diálogos de {0}: capítulo {1} de {2}…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/book_import.py" line="163"/>
+        <source>Preparing the lines of {0}…</source>
+        <translation>Preparando las líneas de {0}…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/project/book_import.py" line="211"/>
+        <source>Imported %Ln line(s) from {0} ({1} chapters, {2} speakers).</source>
+        <translation>
+            <numerusform>Se importó %Ln línea de {0} ({1} capítulos, {2} hablantes).</numerusform>
+            <numerusform>Se importaron %Ln líneas de {0} ({1} capítulos, {2} hablantes).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/book_import.py" line="225"/>
+        <source>The import of {0} was dropped: another project was opened while it was read.</source>
+        <translation>Se descartó la importación de {0}: se abrió otro proyecto mientras se leía.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/book_import.py" line="240"/>
+        <source>Cannot import {0}</source>
+        <translation>No se puede importar {0}</translation>
+    </message>
+</context>
+<context>
+    <name>CastDock</name>
+    <message>
+        <location filename="../../studio/ui/cast/cast_dock.py" line="19"/>
+        <source>Cast</source>
+        <translation>Reparto</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_dock.py" line="29"/>
+        <source>&amp;Cast…</source>
+        <translation>&amp;Reparto…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_dock.py" line="32"/>
+        <source>Who reads each speaker of a book&apos;s dialogue  (Ctrl+Shift+K)</source>
+        <translation>Quién lee a cada hablante de los diálogos de un libro  (Ctrl+Shift+K)</translation>
+    </message>
+</context>
+<context>
+    <name>CastModel</name>
+    <message>
+        <location filename="../../studio/ui/cast/cast_model.py" line="102"/>
+        <source>Speaker</source>
+        <translation>Hablante</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_model.py" line="102"/>
+        <source>Lines</source>
+        <translation>Líneas</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_model.py" line="102"/>
+        <source>Voice</source>
+        <translation>Voz</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_model.py" line="102"/>
+        <source>Sample</source>
+        <translation>Ejemplo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_model.py" line="116"/>
+        <source>Narrator ({0})</source>
+        <translation>Narrador ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_model.py" line="121"/>
+        <source>Also called: {0}</source>
+        <translation>También llamado: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>CastPanel</name>
+    <message>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="50"/>
+        <source>Speakers of the book</source>
+        <translation>Hablantes del libro</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="61"/>
+        <source>No speakers yet. Import a book (File &gt; Import script) and the speakers of its dialogue are listed here.</source>
+        <translation>Aún no hay hablantes. Importe un libro (Archivo &gt; Importar guion) y los hablantes de sus diálogos aparecerán aquí.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="69"/>
+        <source>Voice of the selected speaker</source>
+        <translation>Voz del hablante seleccionado</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="71"/>
+        <source>Speaker to merge the selected one into</source>
+        <translation>Hablante con el que fusionar el seleccionado</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="72"/>
+        <source>&amp;Merge</source>
+        <translation>&amp;Fusionar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="73"/>
+        <source>The selected speaker is this one from now on</source>
+        <translation>A partir de ahora, el hablante seleccionado pasa a ser este</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="74"/>
+        <source>Se&amp;parate names</source>
+        <translation>&amp;Separar nombres</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="76"/>
+        <source>Undo the merges into the selected speaker: each name a speaker again</source>
+        <translation>Deshacer las fusiones en el hablante seleccionado: cada nombre vuelve a ser un hablante</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="79"/>
+        <source>&amp;Voice:</source>
+        <translation>&amp;Voz:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="83"/>
+        <source>Merge &amp;into:</source>
+        <translation>Fusionar &amp;en:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="120"/>
+        <source>The narrator is {0}: it reads the narration and every speaker no voice is cast for.</source>
+        <translation>El narrador es {0}: lee la narración y a todos los hablantes sin voz asignada.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="121"/>
+        <source>(no voice yet)</source>
+        <translation>(aún sin voz)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="140"/>
+        <source>Narrator ({0})</source>
+        <translation>Narrador ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="174"/>
+        <source>{0} is read by {1}; their lines are stale.</source>
+        <translation>{0}: ahora lo lee {1}; sus líneas quedan desactualizadas.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="175"/>
+        <source>the narrator</source>
+        <translation>el narrador</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="183"/>
+        <source>{0} and {1} are one speaker now.</source>
+        <translation>{0} y {1} son ahora un solo hablante.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="205"/>
+        <source>The names merged into {0} are speakers of their own again.</source>
+        <translation>Los nombres fusionados en {0} vuelven a ser hablantes independientes.</translation>
+    </message>
+</context>
+<context>
+    <name>ChapterActions</name>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="45"/>
+        <source>&amp;Start a chapter here…</source>
+        <translation>&amp;Iniciar un capítulo aquí…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="48"/>
+        <source>Make the selected line the first of a chapter, or rename its chapter</source>
+        <translation>Hacer que la línea seleccionada sea la primera de un capítulo, o cambiar el nombre de su capítulo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="52"/>
+        <source>&amp;Remove chapter marker</source>
+        <translation>&amp;Quitar marca de capítulo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="54"/>
+        <source>The line joins the chapter before it</source>
+        <translation>La línea pasa al capítulo anterior</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="58"/>
+        <source>&amp;Fold or unfold this chapter</source>
+        <translation>&amp;Plegar o desplegar este capítulo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="61"/>
+        <source>Hide or show the lines of the selected line&apos;s chapter</source>
+        <translation>Ocultar o mostrar las líneas del capítulo de la línea seleccionada</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="63"/>
+        <source>Fold &amp;all chapters</source>
+        <translation>Plegar &amp;todos los capítulos</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="64"/>
+        <source>&amp;Unfold all chapters</source>
+        <translation>&amp;Desplegar todos los capítulos</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="67"/>
+        <source>Render this &amp;chapter</source>
+        <translation>&amp;Generar este capítulo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="69"/>
+        <source>Render the stale lines of the selected line&apos;s chapter</source>
+        <translation>Generar las líneas desactualizadas del capítulo de la línea seleccionada</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="73"/>
+        <source>&amp;Export this chapter…</source>
+        <translation>E&amp;xportar este capítulo…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="75"/>
+        <source>Open Export with the selected line&apos;s chapter chosen</source>
+        <translation>Abrir Exportar con el capítulo de la línea seleccionada ya elegido</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="105"/>
+        <source>Rename chapter</source>
+        <translation>Renombrar capítulo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="105"/>
+        <source>Start a chapter</source>
+        <translation>Iniciar un capítulo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="110"/>
+        <source>Remove chapter marker</source>
+        <translation>Quitar marca de capítulo</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="124"/>
+        <source>Rendering %n line(s) of {0}.</source>
+        <translation>
+            <numerusform>Generando %n línea de {0}.</numerusform>
+            <numerusform>Generando %n líneas de {0}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="126"/>
+        <source>Every line of {0} is rendered.</source>
+        <translation>Todas las líneas de {0} están generadas.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="135"/>
+        <source>Select the line the chapter starts with.</source>
+        <translation>Seleccione la línea con la que empieza el capítulo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="144"/>
+        <source>Chapter</source>
+        <translation>Capítulo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="145"/>
+        <source>Title of the chapter that starts at line {0}:</source>
+        <translation>Título del capítulo que empieza en la línea {0}:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_actions.py" line="165"/>
+        <source>The selected line is not in a chapter.</source>
+        <translation>La línea seleccionada no está en ningún capítulo.</translation>
+    </message>
+</context>
+<context>
+    <name>ChapterPicker</name>
+    <message>
+        <location filename="../../studio/ui/books/chapter_picker.py" line="65"/>
+        <source>Import {0}</source>
+        <translation>Importar {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/books/chapter_picker.py" line="69"/>
+        <source>{0} chapters, {1:,} words; narration times at {2}&apos;s rate, about {3:.0f} words a minute.</source>
+        <translation>{0} capítulos, {1:,} palabras; tiempos de narración al ritmo de {2}, unas {3:.0f} palabras por minuto.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/books/chapter_picker.py" line="74"/>
+        <source>the narrator</source>
+        <translation>el narrador</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/books/chapter_picker.py" line="83"/>
+        <source>Chapters to import</source>
+        <translation>Capítulos que importar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/books/chapter_picker.py" line="87"/>
+        <source>Chapter</source>
+        <translation>Capítulo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/books/chapter_picker.py" line="87"/>
+        <source>Words</source>
+        <translation>Palabras</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/books/chapter_picker.py" line="87"/>
+        <source>Narration</source>
+        <translation>Narración</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/books/chapter_picker.py" line="87"/>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/books/chapter_picker.py" line="89"/>
+        <source>Story</source>
+        <translation>Cuerpo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/books/chapter_picker.py" line="89"/>
+        <source>Front matter</source>
+        <translation>Preliminares</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/books/chapter_picker.py" line="90"/>
+        <source>Back matter</source>
+        <translation>Material final</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/books/chapter_picker.py" line="112"/>
+        <source>Tick &amp;all</source>
+        <translation>Marcar &amp;todos</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/books/chapter_picker.py" line="113"/>
+        <source>&amp;Story only</source>
+        <translation>Solo el &amp;cuerpo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/books/chapter_picker.py" line="114"/>
+        <source>Tick &amp;none</source>
+        <translation>Marcar &amp;ninguno</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/books/chapter_picker.py" line="121"/>
+        <source>&amp;Import</source>
+        <translation>&amp;Importar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/books/chapter_picker.py" line="176"/>
+        <source>{0} chosen: {1:,} words, about {2}</source>
+        <translation>{0} elegidos: {1:,} palabras, aprox. {2}</translation>
+    </message>
+</context>
+<context>
+    <name>ChapterRows</name>
+    <message numerus="yes">
+        <location filename="../../studio/ui/panels/chapter_rows.py" line="170"/>
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n línea</numerusform>
+            <numerusform>%n líneas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/chapter_rows.py" line="172"/>
+        <source>{0}, folded</source>
+        <translation>{0}, plegado</translation>
+    </message>
+</context>
+<context>
+    <name>ChecksBox</name>
+    <message>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="28"/>
+        <source>Speech recognition</source>
+        <translation>Reconocimiento de voz</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="30"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="59"/>
+        <source>Check the words of every take</source>
+        <translation>Comprobar las palabras de cada toma</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="34"/>
+        <source>A speech recognizer hears each take beside rendering and compares its words with the line: the takes panel marks the words that differ, F8 walks the lines whose words differ, and Render stale can retake them.</source>
+        <translation>Un reconocedor de voz escucha cada toma junto a la generación y compara sus palabras con la línea: el panel de tomas marca las palabras que difieren, F8 recorre las líneas cuyas palabras difieren y Generar desactualizadas puede repetirlas.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="45"/>
+        <source>A take is flagged “words differ” when more of its words than this differ.</source>
+        <translation>Una toma se marca con «las palabras difieren» cuando difieren más palabras que esta cantidad.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="54"/>
+        <source>Download recognizers in Model &gt; Models; the demo one hears nonsense.</source>
+        <translation>Descargue reconocedores en Modelo &gt; Modelos; el de demostración oye disparates.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="56"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="62"/>
+        <source>Transcribe each new voice</source>
+        <translation>Transcribir cada voz nueva</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="60"/>
+        <source>Words that may differ</source>
+        <translation>Palabras que pueden diferir</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="61"/>
+        <source>Speech recognizer</source>
+        <translation>Reconocedor de voz</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="67"/>
+        <source>Flag when more words differ than:</source>
+        <translation>Marcar cuando difieran más palabras que:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="68"/>
+        <source>Recognizer:</source>
+        <translation>Reconocedor:</translation>
+    </message>
+</context>
+<context>
+    <name>DictionaryPane</name>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="64"/>
+        <source>This project&apos;s pronunciations</source>
+        <translation>Pronunciaciones de este proyecto</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="66"/>
+        <source>Pronunciations for all projects</source>
+        <translation>Pronunciaciones para todos los proyectos</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="79"/>
+        <source>Add…</source>
+        <translation>Añadir…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="80"/>
+        <source>Edit…</source>
+        <translation>Editar…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="81"/>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="82"/>
+        <source>Import…</source>
+        <translation>Importar…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="83"/>
+        <source>Add the entries of a CSV file or a PLS lexicon</source>
+        <translation>Añadir las entradas de un archivo CSV o de un léxico PLS</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="84"/>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="85"/>
+        <source>Save these entries as CSV or as a PLS lexicon</source>
+        <translation>Guardar estas entradas como CSV o como léxico PLS</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="129"/>
+        <source>Saved with this project. Each change is one step you can undo (Ctrl+Z); these entries win over the global ones.</source>
+        <translation>Se guardan con este proyecto. Cada cambio es un paso que puede deshacer (Ctrl+Z); estas entradas prevalecen sobre las globales.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="138"/>
+        <source>These entries apply to every project on this computer. They are not part of the project: they are saved in {0}, and changes cannot be undone.</source>
+        <translation>Estas entradas se aplican a todos los proyectos de este equipo. No forman parte del proyecto: se guardan en {0} y los cambios no se pueden deshacer.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="182"/>
+        <source>Add pronunciation of {0}</source>
+        <translation>Añadir pronunciación de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="184"/>
+        <source>Change pronunciation of {0}</source>
+        <translation>Cambiar pronunciación de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="204"/>
+        <source>Delete from the global dictionary</source>
+        <translation>Eliminar del diccionario global</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="206"/>
+        <source>Delete {0} from the dictionary of every project? {1} This cannot be undone.</source>
+        <translation>¿Eliminar {0} del diccionario de todos los proyectos? {1} Esto no se puede deshacer.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="212"/>
+        <source>Delete pronunciation of {0}</source>
+        <translation>Eliminar pronunciación de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="214"/>
+        <source>Delete {0} pronunciations</source>
+        <translation>Eliminar {0} pronunciaciones</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="233"/>
+        <source>%n entry(s) from {0}.</source>
+        <translation>
+            <numerusform>%n entrada de {0}.</numerusform>
+            <numerusform>%n entradas de {0}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="236"/>
+        <source>{0} lexemes were skipped: they give phonemes only, and the engines read text.</source>
+        <translation>Se omitieron {0} lexemas: solo dan fonemas, y los motores leen texto.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="241"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="332"/>
+        <source>Import pronunciations</source>
+        <translation>Importar pronunciaciones</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="242"/>
+        <source>Import?</source>
+        <translation>¿Importar?</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="246"/>
+        <source>Import pronunciations from {0}</source>
+        <translation>Importar pronunciaciones de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="249"/>
+        <source>Imported {0}</source>
+        <translation>Importado: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="260"/>
+        <source>Not exported: {0} was left as it is.</source>
+        <translation>No se exportó: {0} se dejó como estaba.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="266"/>
+        <source>Cannot write {0}: {1}</source>
+        <translation>No se puede escribir {0}: {1}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="269"/>
+        <source>Wrote %n entry(s) to {0}.</source>
+        <translation>
+            <numerusform>Se escribió %n entrada en {0}.</numerusform>
+            <numerusform>Se escribieron %n entradas en {0}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="288"/>
+        <source>No entries yet: Add… a word the engine says wrong.</source>
+        <translation>Aún no hay entradas: use Añadir… con una palabra que el motor pronuncie mal.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="290"/>
+        <source>%n entry(s).</source>
+        <translation>
+            <numerusform>%n entrada.</numerusform>
+            <numerusform>%n entradas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="294"/>
+        <source>These entries</source>
+        <translation>Estas entradas</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="298"/>
+        <source>{0} applies to lines {1}: changing or deleting it makes them stale.</source>
+        <translation>{0}: afecta a las líneas {1}; cambiarlo o eliminarlo las deja desactualizadas.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="303"/>
+        <source>{0} applies to no line of this project.</source>
+        <translation>{0}: no afecta a ninguna línea de este proyecto.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="341"/>
+        <source>Export pronunciations</source>
+        <translation>Exportar pronunciaciones</translation>
+    </message>
+</context>
+<context>
+    <name>DictionaryTableModel</name>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_model.py" line="84"/>
+        <source>Word or phrase</source>
+        <translation>Palabra o frase</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_model.py" line="85"/>
+        <source>Say it as</source>
+        <translation>Pronunciar como</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_model.py" line="86"/>
+        <source>Whole word</source>
+        <translation>Palabra entera</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_model.py" line="87"/>
+        <source>Match case</source>
+        <translation>Mayúsculas</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_model.py" line="88"/>
+        <source>Lines</source>
+        <translation>Líneas</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_model.py" line="91"/>
+        <source>How many lines of this project the entry applies to</source>
+        <translation>A cuántas líneas de este proyecto se aplica la entrada</translation>
+    </message>
+</context>
+<context>
+    <name>EntryDialog</name>
+    <message>
+        <location filename="../../studio/ui/narration/entry_dialog.py" line="51"/>
+        <source>No line of this project speaks differently with this change.</source>
+        <translation>Con este cambio, ninguna línea de este proyecto suena distinta.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/entry_dialog.py" line="56"/>
+        <source>Line {0} speaks differently with this change and becomes stale.</source>
+        <translation>Con este cambio, la línea {0} suena distinta y queda desactualizada.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/entry_dialog.py" line="60"/>
+        <source>{0} lines speak differently with this change and become stale: {1}.</source>
+        <translation>Con este cambio, {0} líneas suenan distintas y quedan desactualizadas: {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/entry_dialog.py" line="77"/>
+        <source>Edit pronunciation</source>
+        <translation>Editar pronunciación</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/entry_dialog.py" line="77"/>
+        <source>Add a word</source>
+        <translation>Añadir una palabra</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/entry_dialog.py" line="83"/>
+        <source>Nguyen, SQL, New York…</source>
+        <translation>Nguyen, SQL, New York…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/entry_dialog.py" line="85"/>
+        <source>win, sequel, noo york…</source>
+        <translation>win, sequel, noo york…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/entry_dialog.py" line="87"/>
+        <source>Whole words only (not inside other words)</source>
+        <translation>Solo palabras enteras (no dentro de otras palabras)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/entry_dialog.py" line="89"/>
+        <source>Match case</source>
+        <translation>Distinguir mayúsculas y minúsculas</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/entry_dialog.py" line="105"/>
+        <source>Word or phrase:</source>
+        <translation>Palabra o frase:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/entry_dialog.py" line="106"/>
+        <source>Say it as:</source>
+        <translation>Pronunciar como:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/entry_dialog.py" line="160"/>
+        <source>Type the word and how to say it.</source>
+        <translation>Escriba la palabra y cómo pronunciarla.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/entry_dialog.py" line="173"/>
+        <source>Line {0} will say: {1}</source>
+        <translation>La línea {0} dirá: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="85"/>
+        <location filename="../../studio/ui/export/dialog.py" line="116"/>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="118"/>
+        <location filename="../../studio/ui/export/dialog.py" line="259"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="159"/>
+        <source>Cancelling…</source>
+        <translation>Cancelando…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="163"/>
+        <source>Stopping the render…</source>
+        <translation>Deteniendo la generación…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="207"/>
+        <source>Nothing was exported; the files that exist were left as they are.</source>
+        <translation>No se exportó nada; los archivos existentes se dejaron como estaban.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/export/dialog.py" line="226"/>
+        <source>Rendering %n line(s) without a take: {0}…</source>
+        <translation>
+            <numerusform>Generando %n línea sin toma: {0}…</numerusform>
+            <numerusform>Generando %n líneas sin toma: {0}…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="251"/>
+        <source>Exporting…</source>
+        <translation>Exportando…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="259"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="295"/>
+        <source>Rendering stopped; nothing was exported.</source>
+        <translation>Se detuvo la generación; no se exportó nada.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="317"/>
+        <source>see the line&apos;s status</source>
+        <translation>consulte el estado de la línea</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/export/dialog.py" line="319"/>
+        <source>Could not render %n line(s): {0} ({1}); nothing was exported.</source>
+        <translation>
+            <numerusform>No se pudo generar %n línea: {0} ({1}); no se exportó nada.</numerusform>
+            <numerusform>No se pudieron generar %n líneas: {0} ({1}); no se exportó nada.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="336"/>
+        <source>Export cancelled: the narration was written, the stems were not.</source>
+        <translation>Exportación cancelada: se escribió la narración, pero no los archivos por línea.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="338"/>
+        <source>Export cancelled; no file was written.</source>
+        <translation>Exportación cancelada; no se escribió ningún archivo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="345"/>
+        <source>{0} The narration was written; the stems were not.</source>
+        <translation>{0} Se escribió la narración, pero no los archivos por línea.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="360"/>
+        <source>The export failed unexpectedly ({0}: {1}).</source>
+        <translation>La exportación falló de forma inesperada ({0}: {1}).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="367"/>
+        <source>ACX check</source>
+        <translation>Comprobación ACX</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="378"/>
+        <source> and {0} more</source>
+        <translation> y {0} más</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/export/dialog.py" line="379"/>
+        <source>Exported %n file(s) to {0}: {1}.</source>
+        <translation>
+            <numerusform>Se exportó %n archivo a {0}: {1}.</numerusform>
+            <numerusform>Se exportaron %n archivos a {0}: {1}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="380"/>
+        <source> and </source>
+        <translation> y </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="385"/>
+        <source>{0:.1f} s at {1} Hz.</source>
+        <translation>{0:.1f} s a {1} Hz.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/export/dialog.py" line="389"/>
+        <source>%n chapter(s).</source>
+        <translation>
+            <numerusform>%n capítulo.</numerusform>
+            <numerusform>%n capítulos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="394"/>
+        <source>Every file passes ACX.</source>
+        <translation>Todos los archivos cumplen ACX.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/export/dialog.py" line="397"/>
+        <source>{0} of %n file(s) do not pass ACX: see ACX check.</source>
+        <translation>
+            <numerusform>{0} de %n archivo no cumple ACX: consulte Comprobación ACX.</numerusform>
+            <numerusform>{0} de %n archivos no cumplen ACX: consulte Comprobación ACX.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/export/dialog.py" line="406"/>
+        <source>%n line(s) were exported from takes that no longer match their text or voice: {0}.</source>
+        <translation>
+            <numerusform>%n línea se exportó de una toma que ya no coincide con su texto o su voz: {0}.</numerusform>
+            <numerusform>%n líneas se exportaron de tomas que ya no coinciden con su texto o su voz: {0}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/export/dialog.py" line="425"/>
+        <source>%n chosen line(s) have no take yet: {0}{1}.</source>
+        <translation>
+            <numerusform>%n línea elegida aún no tiene toma: {0}{1}.</numerusform>
+            <numerusform>%n líneas elegidas aún no tienen toma: {0}{1}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/dialog.py" line="430"/>
+        <source>Every chosen line has a take.</source>
+        <translation>Todas las líneas elegidas tienen toma.</translation>
+    </message>
+</context>
+<context>
+    <name>ExportForm</name>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="63"/>
+        <source>WAV 16-bit</source>
+        <translation>WAV de 16 bits</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="64"/>
+        <source>WAV 24-bit</source>
+        <translation>WAV de 24 bits</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="65"/>
+        <source>WAV 32-bit float</source>
+        <translation>WAV de 32 bits en coma flotante</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="66"/>
+        <source>FLAC 16-bit</source>
+        <translation>FLAC de 16 bits</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="67"/>
+        <source>FLAC 24-bit</source>
+        <translation>FLAC de 24 bits</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="68"/>
+        <source>OGG Vorbis</source>
+        <translation>OGG Vorbis</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="69"/>
+        <source>MP3</source>
+        <translation>MP3</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="70"/>
+        <source>M4B audiobook (AAC)</source>
+        <translation>Audiolibro M4B (AAC)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="105"/>
+        <source>Audio</source>
+        <translation>Audio</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="106"/>
+        <source>Lines and side files</source>
+        <translation>Líneas y archivos adicionales</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="109"/>
+        <source>Narration</source>
+        <translation>Narración</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="112"/>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="116"/>
+        <source>&amp;Output file:</source>
+        <translation>Archivo de &amp;salida:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="126"/>
+        <source>Format:</source>
+        <translation>Formato:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="131"/>
+        <source>The engine&apos;s ({0} Hz)</source>
+        <translation>La del motor ({0} Hz)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="133"/>
+        <source>The takes&apos; own</source>
+        <translation>La de las tomas</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="136"/>
+        <location filename="../../studio/ui/export/form.py" line="286"/>
+        <source>{0} Hz</source>
+        <translation>{0} Hz</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="137"/>
+        <source>Sample rate:</source>
+        <translation>Frecuencia de muestreo:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="140"/>
+        <source>Variable (smaller files)</source>
+        <translation>Variable (archivos más pequeños)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="142"/>
+        <location filename="../../studio/ui/export/form.py" line="291"/>
+        <source>{0} kbps, constant</source>
+        <translation>{0} kbps, constante</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="143"/>
+        <source>MP3 only; ACX asks for a constant 192 kbps or more</source>
+        <translation>Solo MP3; ACX exige 192 kbps constantes o más</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="144"/>
+        <source>Bit rate:</source>
+        <translation>Tasa de bits:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="151"/>
+        <source>Loudness:</source>
+        <translation>Sonoridad:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="160"/>
+        <source>Silence between lines; a line&apos;s own gap still wins.</source>
+        <translation>Silencio entre líneas; la pausa propia de una línea sigue prevaleciendo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="161"/>
+        <source>Gap between lines:</source>
+        <translation>Pausa entre líneas:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="165"/>
+        <source>Title:</source>
+        <translation>Título:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="166"/>
+        <source>Author:</source>
+        <translation>Autor:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="189"/>
+        <source>Stems, subtitles and markers</source>
+        <translation>Archivos por línea, subtítulos y marcadores</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="191"/>
+        <source>Stems folder</source>
+        <translation>Carpeta de archivos por línea</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="192"/>
+        <source>Stems of the selected lines only</source>
+        <translation>Archivos solo de las líneas seleccionadas</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="194"/>
+        <source>SRT</source>
+        <translation>SRT</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="194"/>
+        <source>SubRip (*.srt)</source>
+        <translation>SubRip (*.srt)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="195"/>
+        <source>WebVTT</source>
+        <translation>WebVTT</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="195"/>
+        <source>WebVTT (*.vtt)</source>
+        <translation>WebVTT (*.vtt)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="197"/>
+        <source>Audacity labels</source>
+        <translation>Etiquetas de Audacity</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="197"/>
+        <source>Label track (*.txt)</source>
+        <translation>Pista de etiquetas (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="199"/>
+        <source>Subtitles and labels word by word</source>
+        <translation>Subtítulos y etiquetas palabra por palabra</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="202"/>
+        <source>A cue and a label per word, timed by the word check (karaoke WebVTT); lines never checked keep one cue. Without it, a checked line&apos;s cue starts and ends with its speech.</source>
+        <translation>Un subtítulo y una etiqueta por palabra, sincronizados por la comprobación de palabras (WebVTT tipo karaoke); las líneas nunca comprobadas conservan un único subtítulo. Sin esta opción, el subtítulo de una línea comprobada empieza y termina con su habla.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="324"/>
+        <source>Choose a stems folder, or untick Stems folder.</source>
+        <translation>Elija una carpeta de archivos por línea, o desmarque Carpeta de archivos por línea.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="329"/>
+        <source>Choose a file for {0}, or untick it.</source>
+        <translation>Elija un archivo para {0}, o desmárquelo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="332"/>
+        <source>Choose an output file (or a stems folder).</source>
+        <translation>Elija un archivo de salida (o una carpeta de archivos por línea).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="335"/>
+        <source>Line range {0}-{1} is backwards; the first line comes first.</source>
+        <translation>El intervalo de líneas {0}-{1} está invertido; la primera línea debe ir primero.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="404"/>
+        <source>MP3 at {0} Hz can be at most {1} kbps</source>
+        <translation>Un MP3 a {0} Hz admite como máximo {1} kbps</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="420"/>
+        <source>Export the narration to</source>
+        <translation>Exportar la narración a</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/form.py" line="422"/>
+        <source>Audio (*.wav *.flac *.ogg *.mp3 *.m4b);;{0} (*.{1})</source>
+        <translation>Audio (*.wav *.flac *.ogg *.mp3 *.m4b);;{0} (*.{1})</translation>
+    </message>
+</context>
+<context>
+    <name>HelpController</name>
+    <message>
+        <location filename="../../studio/ui/help/controller.py" line="38"/>
+        <source>Open &amp;sample script</source>
+        <translation>Abrir &amp;guion de ejemplo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/controller.py" line="40"/>
+        <source>A short script in three voices, ready to render</source>
+        <translation>Un guion breve a tres voces, listo para generar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/controller.py" line="43"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/controller.py" line="45"/>
+        <source>&amp;About Voice Studio</source>
+        <translation>Acerca &amp;de Voice Studio</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/controller.py" line="77"/>
+        <source>Open sample script</source>
+        <translation>Abrir guion de ejemplo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/controller.py" line="86"/>
+        <source>Cannot open the sample script</source>
+        <translation>No se puede abrir el guion de ejemplo</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryDialog</name>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="59"/>
+        <source>Voice library</source>
+        <translation>Biblioteca de voces</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="69"/>
+        <source>Library voices</source>
+        <translation>Voces de la biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="93"/>
+        <source>The library is empty: save a project voice to it, or import a voice file.</source>
+        <translation>La biblioteca está vacía: guarde en ella una voz del proyecto o importe un archivo de voz.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="100"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="105"/>
+        <source>Where the recording comes from; the speaker&apos;s consent</source>
+        <translation>De dónde procede la grabación; el consentimiento del hablante</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="79"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="103"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="151"/>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="75"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="76"/>
+        <source>Length</source>
+        <translation>Duración</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="77"/>
+        <source>Added</source>
+        <translation>Añadida</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="78"/>
+        <source>Cache</source>
+        <translation>Caché</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="120"/>
+        <source>&amp;Add to project</source>
+        <translation>&amp;Añadir al proyecto</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="122"/>
+        <source>&amp;Save project voice…</source>
+        <translation>&amp;Guardar voz del proyecto…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="124"/>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importar…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="126"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportar…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="128"/>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Renombrar…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="130"/>
+        <source>&amp;Delete</source>
+        <translation>E&amp;liminar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="132"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="192"/>
+        <source>Library folder: {0}</source>
+        <translation>Carpeta de la biblioteca: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="234"/>
+        <source>{0:.1f} s</source>
+        <translation>{0:.1f} s</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="237"/>
+        <source>{0:.1f} s of {1:.1f} s</source>
+        <translation>{0:.1f} s de {1:.1f} s</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="254"/>
+        <source>Transcript: {0}</source>
+        <translation>Transcripción: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="285"/>
+        <source>Added {0} to the project.</source>
+        <translation>Se añadió {0} al proyecto.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="311"/>
+        <source>Imported {0}.</source>
+        <translation>Se importó {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="323"/>
+        <source>Not exported: {0} was left as it is.</source>
+        <translation>No se exportó: {0} se dejó como estaba.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="331"/>
+        <source>Exported {0} to {1}.</source>
+        <translation>Se exportó {0} a {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="399"/>
+        <source>Import voices</source>
+        <translation>Importar voces</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="401"/>
+        <source>Voice files (*{0});;All files (*)</source>
+        <translation>Archivos de voz (*{0});;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="410"/>
+        <source>Export {0}</source>
+        <translation>Exportar {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="412"/>
+        <source>Voice files (*{0})</source>
+        <translation>Archivos de voz (*{0})</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="422"/>
+        <source>Rename voice</source>
+        <translation>Renombrar voz</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="422"/>
+        <source>New name</source>
+        <translation>Nombre nuevo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="429"/>
+        <source>Delete voice</source>
+        <translation>Eliminar voz</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="431"/>
+        <source>Delete {0} from the library? Projects that use it keep their own copy.</source>
+        <translation>¿Eliminar {0} de la biblioteca? Los proyectos que la usan conservan su propia copia.</translation>
+    </message>
+</context>
+<context>
+    <name>LicencesPage</name>
+    <message>
+        <location filename="../../studio/ui/help/licences_page.py" line="35"/>
+        <source>Voice Studio and the {0} packages it is built on, each under its own licence. PySide6 and Qt are used under the LGPL-3.0.</source>
+        <translation>Voice Studio y los {0} paquetes en los que se basa, cada uno con su propia licencia. PySide6 y Qt se usan bajo la LGPL-3.0.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/licences_page.py" line="41"/>
+        <source>Package</source>
+        <translation>Paquete</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/licences_page.py" line="41"/>
+        <source>Version</source>
+        <translation>Versión</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/licences_page.py" line="41"/>
+        <source>Licence</source>
+        <translation>Licencia</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/licences_page.py" line="43"/>
+        <source>Packages and their licences</source>
+        <translation>Paquetes y sus licencias</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/licences_page.py" line="55"/>
+        <source>Licence text</source>
+        <translation>Texto de la licencia</translation>
+    </message>
+</context>
+<context>
+    <name>LineParamsPanel</name>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="54"/>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="57"/>
+        <source>Selected lines</source>
+        <translation>Líneas seleccionadas</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="57"/>
+        <source>Project defaults</source>
+        <translation>Predeterminados del proyecto</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="58"/>
+        <source>Settings for</source>
+        <translation>Ajustes de</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="78"/>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="78"/>
+        <source>Fixed</source>
+        <translation>Fija</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="79"/>
+        <source>Temperature</source>
+        <translation>Temperatura</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="79"/>
+        <location filename="../../studio/ui/panels/line_params.py" line="80"/>
+        <location filename="../../studio/ui/panels/line_params.py" line="81"/>
+        <source>Set</source>
+        <translation>Fijar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="80"/>
+        <source>CFG</source>
+        <translation>CFG</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="81"/>
+        <source>Steps</source>
+        <translation>Pasos</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="85"/>
+        <source>Fixed seed</source>
+        <translation>Semilla fija</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="86"/>
+        <source>Set the temperature</source>
+        <translation>Fijar la temperatura</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="87"/>
+        <source>Set the CFG</source>
+        <translation>Fijar el CFG</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="88"/>
+        <source>Set the steps</source>
+        <translation>Fijar los pasos</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="184"/>
+        <source>Unchecked: the engine&apos;s default; no fixed seed: new each take.</source>
+        <translation>Sin marcar: el valor predeterminado del motor; sin semilla fija: una nueva en cada toma.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="189"/>
+        <source>Unchecked: the project default.</source>
+        <translation>Sin marcar: el valor predeterminado del proyecto.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/panels/line_params.py" line="191"/>
+        <source>Showing the first of %n line(s).</source>
+        <translation>
+            <numerusform>Se muestra la primera de %n línea.</numerusform>
+            <numerusform>Se muestra la primera de %n líneas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="195"/>
+        <source>Select a line to change its settings.</source>
+        <translation>Seleccione una línea para cambiar sus ajustes.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="247"/>
+        <source>Change defaults</source>
+        <translation>Cambiar valores predeterminados</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/line_params.py" line="261"/>
+        <source>Change settings</source>
+        <translation>Cambiar ajustes</translation>
+    </message>
+</context>
+<context>
+    <name>LinesBox</name>
+    <message>
+        <location filename="../../studio/ui/export/lines_box.py" line="31"/>
+        <source>Lines</source>
+        <translation>Líneas</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/export/lines_box.py" line="36"/>
+        <source>All %n line(s)</source>
+        <translation>
+            <numerusform>%n línea (todas)</numerusform>
+            <numerusform>Todas las %n líneas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/export/lines_box.py" line="38"/>
+        <source>The %n selected line(s)</source>
+        <translation>
+            <numerusform>%n línea seleccionada</numerusform>
+            <numerusform>Las %n líneas seleccionadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/lines_box.py" line="41"/>
+        <source>From line</source>
+        <translation>Desde la línea</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/lines_box.py" line="47"/>
+        <source>Chapter</source>
+        <translation>Capítulo</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/export/lines_box.py" line="51"/>
+        <source>{0}. {1} (%n line(s))</source>
+        <translation>
+            <numerusform>{0}. {1} (%n línea)</numerusform>
+            <numerusform>{0}. {1} (%n líneas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/lines_box.py" line="67"/>
+        <source>to</source>
+        <translation>hasta</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/lines_box.py" line="78"/>
+        <source>Render lines without a take first</source>
+        <translation>Generar primero las líneas sin toma</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/lines_box.py" line="79"/>
+        <source>Stop and tell me which lines have none</source>
+        <translation>Detenerse e indicar qué líneas no tienen</translation>
+    </message>
+</context>
+<context>
+    <name>LoudnessRow</name>
+    <message>
+        <location filename="../../studio/ui/export/loudness_row.py" line="19"/>
+        <source>Loudness</source>
+        <translation>Sonoridad</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/loudness_row.py" line="21"/>
+        <source>Off</source>
+        <translation>Desactivada</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/loudness_row.py" line="22"/>
+        <source>Podcast (-16 LUFS)</source>
+        <translation>Pódcast (-16 LUFS)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/loudness_row.py" line="23"/>
+        <source>Broadcast (-23 LUFS)</source>
+        <translation>Radiodifusión (-23 LUFS)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/loudness_row.py" line="24"/>
+        <source>Audiobook (-19 LUFS)</source>
+        <translation>Audiolibro (-19 LUFS)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/loudness_row.py" line="25"/>
+        <source>ACX (RMS -23 to -18 dB, peaks under -3 dB)</source>
+        <translation>ACX (RMS de -23 a -18 dB, picos por debajo de -3 dB)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/loudness_row.py" line="26"/>
+        <source>Custom</source>
+        <translation>Personalizada</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/loudness_row.py" line="35"/>
+        <source>Loudness target</source>
+        <translation>Sonoridad objetivo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/loudness_row.py" line="41"/>
+        <source>True-peak ceiling</source>
+        <translation>Techo de pico real</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/loudness_row.py" line="46"/>
+        <source>ceiling</source>
+        <translation>techo</translation>
+    </message>
+</context>
+<context>
+    <name>MainToolbar</name>
+    <message>
+        <location filename="../../studio/ui/main_toolbar.py" line="31"/>
+        <source>Main</source>
+        <translation>Principal</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_toolbar.py" line="44"/>
+        <location filename="../../studio/ui/main_toolbar.py" line="45"/>
+        <source>More tools</source>
+        <translation>Más herramientas</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="172"/>
+        <source>Add &amp;voice…</source>
+        <translation>Añadir &amp;voz…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="175"/>
+        <source>&amp;Record voice…</source>
+        <translation>&amp;Grabar voz…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="179"/>
+        <source>Replace voice &amp;audio…</source>
+        <translation>Reemplazar el &amp;audio de la voz…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="181"/>
+        <source>Give the selected voice new reference audio (its lines become stale)</source>
+        <translation>Dar a la voz seleccionada un nuevo audio de referencia (sus líneas quedan desactualizadas)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="184"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="187"/>
+        <source>&amp;Preferences…</source>
+        <translation>Pre&amp;ferencias…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="192"/>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="196"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="200"/>
+        <source>&amp;Voices</source>
+        <translation>&amp;Voces</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="208"/>
+        <source>&amp;Text</source>
+        <translation>&amp;Texto</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="210"/>
+        <source>&amp;Chapters</source>
+        <translation>&amp;Capítulos</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="211"/>
+        <source>&amp;Render</source>
+        <translation>&amp;Generar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="218"/>
+        <source>&amp;Playback</source>
+        <translation>Re&amp;producción</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="219"/>
+        <source>&amp;Model</source>
+        <translation>&amp;Modelo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="221"/>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="379"/>
+        <source>Select a voice first.</source>
+        <translation>Seleccione primero una voz.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="383"/>
+        <source>New reference audio for {0}</source>
+        <translation>Nuevo audio de referencia para {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="385"/>
+        <source>Audio (*.wav *.flac *.ogg *.mp3);;All files (*)</source>
+        <translation>Audio (*.wav *.flac *.ogg *.mp3);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="413"/>
+        <source>Random weights (no download): the speech is noise, for tests and demos.</source>
+        <translation>Pesos aleatorios (sin descarga): el habla es ruido, para pruebas y demostraciones.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="424"/>
+        <source>The model could not be loaded</source>
+        <translation>No se pudo cargar el modelo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="428"/>
+        <source>Voice {0}: {1}</source>
+        <translation>Voz {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="450"/>
+        <source>Line {0} could not be rendered; its status cell says why.</source>
+        <translation>No se pudo generar la línea {0}; su celda de estado explica el motivo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="459"/>
+        <source>Line {0} rendered.</source>
+        <translation>Línea {0} generada.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/main_window.py" line="461"/>
+        <source>%n line(s) rendered.</source>
+        <translation>
+            <numerusform>%n línea generada.</numerusform>
+            <numerusform>%n líneas generadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/app.py" line="273"/>
+        <source>Load script</source>
+        <translation>Cargar guion</translation>
+    </message>
+</context>
+<context>
+    <name>ModelRow</name>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="49"/>
+        <location filename="../../studio/ui/models/row.py" line="172"/>
+        <source>In use</source>
+        <translation>En uso</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="64"/>
+        <source>see the model page</source>
+        <translation>consulte la página del modelo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="66"/>
+        <source>Licence: {0}. {1}</source>
+        <translation>Licencia: {0}. {1}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="71"/>
+        <source>Credit when you share what you make (every export&apos;s tags carry it): {0}</source>
+        <translation>Atribución al compartir lo que cree (las etiquetas de cada exportación la incluyen): {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="76"/>
+        <location filename="../../studio/ui/models/row.py" line="164"/>
+        <source>Download</source>
+        <translation>Descargar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="77"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="79"/>
+        <source>Forget</source>
+        <translation>Olvidar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="79"/>
+        <source>Remove</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="81"/>
+        <location filename="../../studio/ui/models/row.py" line="172"/>
+        <source>Use</source>
+        <translation>Usar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="82"/>
+        <source>Model page</source>
+        <translation>Página del modelo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="123"/>
+        <source>These weights are gated: the publisher lets you download them once you have accepted their terms. Open the model page, sign in to Hugging Face and accept the terms; then create a read access token at {0} and paste it here. The token is kept where the Hugging Face client keeps its login, never in your projects or the studio&apos;s settings.</source>
+        <translation>Estos pesos son de acceso restringido: el editor permite descargarlos una vez aceptadas sus condiciones. Abra la página del modelo, inicie sesión en Hugging Face y acepte las condiciones; después cree un token de acceso de lectura en {0} y péguelo aquí. El token se guarda donde el cliente de Hugging Face guarda su inicio de sesión, nunca en sus proyectos ni en los ajustes del estudio.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="133"/>
+        <source>Paste an access token (hf_…)</source>
+        <translation>Pegue un token de acceso (hf_…)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="134"/>
+        <source>Access token</source>
+        <translation>Token de acceso</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="135"/>
+        <source>Save token</source>
+        <translation>Guardar token</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="136"/>
+        <source>Forget token</source>
+        <translation>Olvidar token</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="162"/>
+        <source>Resume download</source>
+        <translation>Reanudar descarga</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="175"/>
+        <source>A token is set ({0}).</source>
+        <translation>Hay un token configurado ({0}).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="177"/>
+        <source>No token is set.</source>
+        <translation>No hay ningún token configurado.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="185"/>
+        <source>Asking the hub what to fetch…</source>
+        <translation>Preguntando al hub qué descargar…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="191"/>
+        <source>{0}; putting the files in place…</source>
+        <translation>{0}; colocando los archivos…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="193"/>
+        <source>{0} (resumed)</source>
+        <translation>{0} (reanudada)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="200"/>
+        <source>Starting…</source>
+        <translation>Iniciando…</translation>
+    </message>
+</context>
+<context>
+    <name>ModelsController</name>
+    <message>
+        <location filename="../../studio/ui/models/controller.py" line="41"/>
+        <source>&amp;Models…</source>
+        <translation>&amp;Modelos…</translation>
+    </message>
+</context>
+<context>
+    <name>ModelsDialog</name>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="64"/>
+        <source>Models</source>
+        <translation>Modelos</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="74"/>
+        <source>The studio clones voices with a text-to-speech model on this computer. pocket-tts runs in real time on a CPU; VoxCPM2 wants a GPU. The demo model needs no download but makes noise: use it to try the studio.</source>
+        <translation>El estudio clona voces con un modelo de texto a voz en este equipo. pocket-tts funciona en tiempo real en una CPU; VoxCPM2 necesita una GPU. El modelo de demostración no requiere descarga, pero produce ruido: úselo para probar el estudio.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="84"/>
+        <source>Checking the connection to the Hugging Face hub…</source>
+        <translation>Comprobando la conexión con el hub de Hugging Face…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="99"/>
+        <source>Add local model…</source>
+        <translation>Añadir modelo local…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="102"/>
+        <source>{0} model folder…</source>
+        <translation>Carpeta del modelo {0}…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="105"/>
+        <source>{0} config or weights file…</source>
+        <translation>Archivo de configuración o de pesos de {0}…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="109"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="210"/>
+        <source>Removing {0}…</source>
+        <translation>Eliminando {0}…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="225"/>
+        <source>Checking the token with the Hugging Face hub…</source>
+        <translation>Comprobando el token con el hub de Hugging Face…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="240"/>
+        <source>Choose the {0} model folder</source>
+        <translation>Elija la carpeta del modelo {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="245"/>
+        <source>Choose the {0} config or weights</source>
+        <translation>Elija la configuración o los pesos de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="247"/>
+        <source>Models (*.yaml *.safetensors *.pt);;All files (*)</source>
+        <translation>Modelos (*.yaml *.safetensors *.pt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="259"/>
+        <source>Added {0}.</source>
+        <translation>Se añadió {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="279"/>
+        <source>Downloaded. Press Use to load it.</source>
+        <translation>Descargado. Pulse Usar para cargarlo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="289"/>
+        <source>Download cancelled; what arrived is kept, and Download resumes it.</source>
+        <translation>Descarga cancelada; lo recibido se conserva y Descargar la reanuda.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="294"/>
+        <source>Removed ({0} freed).</source>
+        <translation>Eliminado (se liberaron {0}).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="299"/>
+        <source>Saved. Gated models can be downloaded now.</source>
+        <translation>Guardado. Ya se pueden descargar los modelos de acceso restringido.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="310"/>
+        <source>The Hugging Face hub can be reached.</source>
+        <translation>Se puede acceder al hub de Hugging Face.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="314"/>
+        <source>Offline: the Hugging Face hub cannot be reached ({0}). Models already downloaded and the demo model work; downloads need a connection.</source>
+        <translation>Sin conexión: no se puede acceder al hub de Hugging Face ({0}). Los modelos ya descargados y el modelo de demostración funcionan; las descargas necesitan conexión.</translation>
+    </message>
+</context>
+<context>
+    <name>NarrationTools</name>
+    <message>
+        <location filename="../../studio/ui/narration/tools.py" line="48"/>
+        <source>&amp;Pronunciation and text…</source>
+        <translation>&amp;Pronunciación y texto…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/tools.py" line="52"/>
+        <source>Words the engine should say differently, number normalisation, language</source>
+        <translation>Palabras que el motor debe pronunciar de otro modo, normalización de números, idioma</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/tools.py" line="56"/>
+        <source>&amp;Best of N takes…</source>
+        <translation>&amp;Mejor de N tomas…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/tools.py" line="60"/>
+        <source>Render the selected lines several times and choose the take with the fewest review flags</source>
+        <translation>Generar las líneas seleccionadas varias veces y elegir la toma con menos marcas de revisión</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/tools.py" line="66"/>
+        <source>Best of N for every &amp;flagged line…</source>
+        <translation>Mejor de N para &amp;cada línea marcada…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/tools.py" line="68"/>
+        <source>Best of N for every line whose take is flagged for review</source>
+        <translation>Mejor de N para cada línea cuya toma está marcada para revisión</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/tools.py" line="72"/>
+        <source>&amp;Next flagged line</source>
+        <translation>&amp;Siguiente línea marcada</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/tools.py" line="75"/>
+        <source>Select the next line whose take the review flags</source>
+        <translation>Seleccionar la siguiente línea cuya toma está marcada para revisión</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/tools.py" line="102"/>
+        <source>Best of N</source>
+        <translation>Mejor de N</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/narration/tools.py" line="103"/>
+        <source>Takes to render for each of the %n line(s):</source>
+        <translation>
+            <numerusform>Tomas que generar para %n línea:</numerusform>
+            <numerusform>Tomas que generar para cada una de las %n líneas:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/narration/tools.py" line="120"/>
+        <source>Rendering {0} takes of %n line(s); the best is chosen when they are done.</source>
+        <translation>
+            <numerusform>Generando {0} tomas de %n línea; la mejor se elige al terminar.</numerusform>
+            <numerusform>Generando {0} tomas de cada una de las %n líneas; la mejor se elige al terminar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/tools.py" line="133"/>
+        <source>Select the lines to render several times.</source>
+        <translation>Seleccione las líneas que generar varias veces.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/tools.py" line="141"/>
+        <location filename="../../studio/ui/narration/tools.py" line="149"/>
+        <source>No take is flagged for review.</source>
+        <translation>No hay ninguna toma marcada para revisión.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/tools.py" line="160"/>
+        <source>Line {0}: {1}</source>
+        <translation>Línea {0}: {1}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/narration/tools.py" line="171"/>
+        <source>Best of N: chose a take for %n line(s); {0} of them without flags.</source>
+        <translation>
+            <numerusform>Mejor de N: se eligió una toma para %n línea ({0} sin marcas).</numerusform>
+            <numerusform>Mejor de N: se eligió una toma para %n líneas ({0} sin marcas).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OpenFlow</name>
+    <message>
+        <location filename="../../studio/ui/project/opening.py" line="40"/>
+        <source>Opening {0}…</source>
+        <translation>Abriendo {0}…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/project/opening.py" line="80"/>
+        <source>The audio of %n line(s) is missing ({0}); Render stale renders it again.</source>
+        <translation>
+            <numerusform>Falta el audio de %n línea ({0}); Generar desactualizadas lo vuelve a generar.</numerusform>
+            <numerusform>Falta el audio de %n líneas ({0}); Generar desactualizadas lo vuelve a generar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/opening.py" line="85"/>
+        <source>Opened {0}.</source>
+        <translation>Se abrió {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/opening.py" line="94"/>
+        <source>Cannot open the project</source>
+        <translation>No se puede abrir el proyecto</translation>
+    </message>
+</context>
+<context>
+    <name>PathRow</name>
+    <message>
+        <location filename="../../studio/ui/export/path_row.py" line="24"/>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/export/path_row.py" line="26"/>
+        <source>Choose the path for: {0}</source>
+        <translation>Elija la ruta para: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Player</name>
+    <message>
+        <location filename="../../studio/ui/audio/player.py" line="222"/>
+        <source>No audio output device was found; playback is off.</source>
+        <translation>No se encontró ningún dispositivo de salida de audio; la reproducción está desactivada.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/player.py" line="297"/>
+        <source>The audio output could not be opened; playback is off.</source>
+        <translation>No se pudo abrir la salida de audio; la reproducción está desactivada.</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="52"/>
+        <source>Off</source>
+        <translation>Desactivada</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="53"/>
+        <source>Podcast (-16 LUFS)</source>
+        <translation>Pódcast (-16 LUFS)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="54"/>
+        <source>Audiobook (-19 LUFS)</source>
+        <translation>Audiolibro (-19 LUFS)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="55"/>
+        <source>Broadcast (-23 LUFS)</source>
+        <translation>Radiodifusión (-23 LUFS)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="74"/>
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="91"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="95"/>
+        <source>Automatic</source>
+        <translation>Automático</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="99"/>
+        <source>Render stale, Render line on several lines and Best of N render up to this many lines of a voice at once (each sounds as it would alone); Automatic measures the device. A line you play always renders alone, first.</source>
+        <translation>Generar desactualizadas, Generar línea con varias líneas seleccionadas y Mejor de N generan hasta este número de líneas de una voz a la vez (cada una suena como sonaría sola); Automático mide el dispositivo. Una línea que usted reproduce siempre se genera sola y primero.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="106"/>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="108"/>
+        <source>Device:</source>
+        <translation>Dispositivo:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="109"/>
+        <source>CPU threads:</source>
+        <translation>Hilos de CPU:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="110"/>
+        <source>Lines at once:</source>
+        <translation>Líneas a la vez:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="120"/>
+        <source>Cache folder</source>
+        <translation>Carpeta de la caché</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="121"/>
+        <source>Choose…</source>
+        <translation>Elegir…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="133"/>
+        <source>Measuring…</source>
+        <translation>Midiendo…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="134"/>
+        <source>Clear the cache</source>
+        <translation>Vaciar la caché</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="143"/>
+        <source>Prompt cache</source>
+        <translation>Caché de prompt</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="145"/>
+        <source>In memory:</source>
+        <translation>En memoria:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="146"/>
+        <source>Folder on disk:</source>
+        <translation>Carpeta en disco:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="147"/>
+        <source>On disk at most:</source>
+        <translation>Máximo en disco:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="148"/>
+        <source>Now on disk:</source>
+        <translation>Ahora en disco:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="153"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="158"/>
+        <source>System default</source>
+        <translation>Predeterminado del sistema</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="163"/>
+        <source>Audio</source>
+        <translation>Audio</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="164"/>
+        <source>Output:</source>
+        <translation>Salida:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="164"/>
+        <source>Microphone:</source>
+        <translation>Micrófono:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="184"/>
+        <source>Export and projects</source>
+        <translation>Exportación y proyectos</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="186"/>
+        <source>Export format:</source>
+        <translation>Formato de exportación:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="187"/>
+        <source>Export loudness:</source>
+        <translation>Sonoridad de exportación:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="188"/>
+        <source>Autosave every:</source>
+        <translation>Guardado automático cada:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="211"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="219"/>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="212"/>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="213"/>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="217"/>
+        <source>System follows the desktop&apos;s light or dark look.</source>
+        <translation>Sistema sigue el aspecto claro u oscuro del escritorio.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="223"/>
+        <source>The language changes when the studio starts again.</source>
+        <translation>El idioma cambia la próxima vez que se inicie el estudio.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="229"/>
+        <source>Appearance</source>
+        <translation>Apariencia</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="230"/>
+        <source>Colour scheme:</source>
+        <translation>Esquema de colores:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="230"/>
+        <source>Language:</source>
+        <translation>Idioma:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="274"/>
+        <source>Removed {0} cached voice states.</source>
+        <translation>Se eliminaron {0} estados de voz en caché.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="285"/>
+        <source>Folder for the prompt cache</source>
+        <translation>Carpeta para la caché de prompt</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectController</name>
+    <message>
+        <location filename="../../studio/ui/project/controller.py" line="100"/>
+        <source>&amp;New project</source>
+        <translation>&amp;Nuevo proyecto</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/controller.py" line="101"/>
+        <source>&amp;Open project…</source>
+        <translation>&amp;Abrir proyecto…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/controller.py" line="102"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/controller.py" line="104"/>
+        <source>Save &amp;as…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/controller.py" line="107"/>
+        <source>&amp;Import script…</source>
+        <translation>&amp;Importar guion…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/controller.py" line="109"/>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportar…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/controller.py" line="110"/>
+        <source>Open &amp;recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/controller.py" line="131"/>
+        <source>(none)</source>
+        <translation>(ninguno)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/controller.py" line="152"/>
+        <location filename="../../studio/ui/project/controller.py" line="228"/>
+        <source>Untitled</source>
+        <translation>Sin título</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/controller.py" line="190"/>
+        <source>Autosave is off</source>
+        <translation>El guardado automático está desactivado</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/controller.py" line="197"/>
+        <source>Autosave failed: {0}</source>
+        <translation>Falló el guardado automático: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/controller.py" line="231"/>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/controller.py" line="232"/>
+        <source>Save the changes to {0}?</source>
+        <translation>¿Guardar los cambios en {0}?</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/controller.py" line="283"/>
+        <source>Open a project (a .vstudio folder)</source>
+        <translation>Abrir un proyecto (una carpeta .vstudio)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/controller.py" line="318"/>
+        <source>Import a script or a book</source>
+        <translation>Importar un guion o un libro</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/controller.py" line="321"/>
+        <source>Scripts and books (*.txt *.md *.epub *.docx *.pdf *.html *.htm *.xhtml);;Scripts (*.txt *.md);;Books (*.epub *.docx *.pdf *.html *.htm *.xhtml);;All files (*)</source>
+        <translation>Guiones y libros (*.txt *.md *.epub *.docx *.pdf *.html *.htm *.xhtml);;Guiones (*.txt *.md);;Libros (*.epub *.docx *.pdf *.html *.htm *.xhtml);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/controller.py" line="347"/>
+        <source>Cannot import the script</source>
+        <translation>No se puede importar el guion</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/project/controller.py" line="352"/>
+        <source>Imported %n line(s) from {0}.</source>
+        <translation>
+            <numerusform>Se importó %n línea de {0}.</numerusform>
+            <numerusform>Se importaron %n líneas de {0}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PronunciationDialog</name>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_dialog.py" line="44"/>
+        <source>Pronunciation and text</source>
+        <translation>Pronunciación y texto</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_dialog.py" line="48"/>
+        <source>Text preparation (this project)</source>
+        <translation>Preparación del texto (este proyecto)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_dialog.py" line="49"/>
+        <source>Normalise numbers, dates and units</source>
+        <translation>Normalizar números, fechas y unidades</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_dialog.py" line="51"/>
+        <source>Say &quot;5 pm on March 3rd&quot; as &quot;five p m on March third&quot;; abbreviations in full</source>
+        <translation>Decir «5 pm on March 3rd» como «five p m on March third»; las abreviaturas, completas</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_dialog.py" line="60"/>
+        <source>Language:</source>
+        <translation>Idioma:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_dialog.py" line="66"/>
+        <source>This project</source>
+        <translation>Este proyecto</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_dialog.py" line="67"/>
+        <source>All projects (global)</source>
+        <translation>Todos los proyectos (global)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_dialog.py" line="70"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_dialog.py" line="106"/>
+        <source>off</source>
+        <translation>Desactivar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_dialog.py" line="106"/>
+        <source>on</source>
+        <translation>Activar</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/narration/dictionary_dialog.py" line="109"/>
+        <source>Switching normalisation {0} changes what {1} of %n line(s) speak.</source>
+        <translation>
+            <numerusform>{0} la normalización cambia el texto hablado de {1} de %n línea.</numerusform>
+            <numerusform>{0} la normalización cambia el texto hablado de {1} de %n líneas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_dialog.py" line="114"/>
+        <source>This project ({0})</source>
+        <translation>Este proyecto ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_dialog.py" line="116"/>
+        <source>All projects, global ({0})</source>
+        <translation>Todos los proyectos, global ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_dialog.py" line="129"/>
+        <source>Change the language</source>
+        <translation>Cambiar el idioma</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_dialog.py" line="131"/>
+        <source>Normalise text</source>
+        <translation>Normalizar el texto</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/narration/dictionary_dialog.py" line="131"/>
+        <source>Stop normalising text</source>
+        <translation>Dejar de normalizar el texto</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/narration/dictionary_dialog.py" line="135"/>
+        <source>%n line(s) speak differently now and need rendering again.</source>
+        <translation>
+            <numerusform>%n línea suena distinta ahora y hay que volver a generarla.</numerusform>
+            <numerusform>%n líneas suenan distintas ahora y hay que volver a generarlas.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RecognizerRows</name>
+    <message>
+        <location filename="../../studio/ui/models/recognizers.py" line="36"/>
+        <source>Speech recognizers</source>
+        <translation>Reconocedores de voz</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/recognizers.py" line="40"/>
+        <source>A recognizer hears each take to check its words, writes voice transcripts and times subtitles word by word (Edit &gt; Preferences turns the check on). base.en is a good start on a CPU.</source>
+        <translation>Un reconocedor escucha cada toma para comprobar sus palabras, escribe las transcripciones de las voces y sincroniza los subtítulos palabra por palabra (Editar &gt; Preferencias activa la comprobación). base.en es un buen comienzo en una CPU.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/recognizers.py" line="108"/>
+        <source>The word check and Transcribe use {0} now.</source>
+        <translation>La comprobación de palabras y Transcribir usan ahora {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/recognizers.py" line="126"/>
+        <source>Downloaded. Press Use to hear takes with it.</source>
+        <translation>Descargado. Pulse Usar para escuchar las tomas con él.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/recognizers.py" line="136"/>
+        <source>Download cancelled; what arrived is kept, and Download resumes it.</source>
+        <translation>Descarga cancelada; lo recibido se conserva y Descargar la reanuda.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/recognizers.py" line="141"/>
+        <source>Removed ({0} freed).</source>
+        <translation>Eliminado (se liberaron {0}).</translation>
+    </message>
+</context>
+<context>
+    <name>RecordDialog</name>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="74"/>
+        <source>Record a voice</source>
+        <translation>Grabar una voz</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="100"/>
+        <source>Read this aloud at an easy pace:</source>
+        <translation>Lea esto en voz alta a un ritmo cómodo:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="102"/>
+        <source>I read this text: use it as the voice&apos;s transcript</source>
+        <translation>He leído este texto: usarlo como transcripción de la voz</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="108"/>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="145"/>
+        <source>Microphone</source>
+        <translation>Micrófono</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="114"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="116"/>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="187"/>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="214"/>
+        <source>Record</source>
+        <translation>Grabar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="126"/>
+        <source>Clip</source>
+        <translation>Saturación</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="128"/>
+        <source>Lights up when the input clips: lower the gain</source>
+        <translation>Se ilumina cuando la entrada satura: baje la ganancia</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="131"/>
+        <source>Press Record, wait for the countdown, then read.</source>
+        <translation>Pulse Grabar, espere a la cuenta atrás y lea.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="137"/>
+        <source>Keep</source>
+        <translation>Conservar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="139"/>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="146"/>
+        <source>Voice name</source>
+        <translation>Nombre de la voz</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="147"/>
+        <source>Countdown</source>
+        <translation>Cuenta atrás</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="163"/>
+        <source>No microphone found</source>
+        <translation>No se encontró ningún micrófono</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="168"/>
+        <source>No microphone was found; connect one and open this window again, or add a voice from a file.</source>
+        <translation>No se encontró ningún micrófono; conecte uno y vuelva a abrir esta ventana, o añada una voz desde un archivo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="197"/>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="204"/>
+        <source>Starting in {0}…</source>
+        <translation>Empieza en {0}…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="217"/>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="243"/>
+        <source>Record again</source>
+        <translation>Volver a grabar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="254"/>
+        <source>The input clipped: you can keep the take and trim the clipped part away, or record again with the gain lower.</source>
+        <translation>La entrada saturó: puede conservar la toma y recortar la parte saturada, o volver a grabar con menos ganancia.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="271"/>
+        <source>The recording</source>
+        <translation>La grabación</translation>
+    </message>
+</context>
+<context>
+    <name>Recorder</name>
+    <message>
+        <location filename="../../studio/ui/audio/recorder.py" line="183"/>
+        <source>No microphone was found; connect one or load a file instead.</source>
+        <translation>No se encontró ningún micrófono; conecte uno o cargue un archivo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/recorder.py" line="190"/>
+        <source>The microphone could not be opened; check that no other app holds it.</source>
+        <translation>No se pudo abrir el micrófono; compruebe que ninguna otra aplicación lo esté usando.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/recorder.py" line="205"/>
+        <source>The microphone stopped (was it unplugged?); what was recorded so far is kept.</source>
+        <translation>El micrófono se detuvo (¿se desconectó?); lo grabado hasta ahora se conserva.</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryDialog</name>
+    <message>
+        <location filename="../../studio/ui/project/recovery_dialog.py" line="30"/>
+        <source>Restore unsaved work</source>
+        <translation>Restaurar el trabajo sin guardar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/recovery_dialog.py" line="37"/>
+        <source>Voice Studio did not close properly last time. These unsaved changes can be restored:</source>
+        <translation>Voice Studio no se cerró correctamente la última vez. Estos cambios sin guardar se pueden restaurar:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/recovery_dialog.py" line="43"/>
+        <source>Unsaved work</source>
+        <translation>Trabajo sin guardar</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/project/recovery_dialog.py" line="46"/>
+        <source>{0}: %n line(s), autosaved {1}</source>
+        <translation>
+            <numerusform>{0}: %n línea, guardado automáticamente el {1}</numerusform>
+            <numerusform>{0}: %n líneas, guardado automáticamente el {1}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/recovery_dialog.py" line="50"/>
+        <source>A project never saved</source>
+        <translation>Un proyecto que nunca se guardó</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/recovery_dialog.py" line="54"/>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restaurar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/recovery_dialog.py" line="55"/>
+        <source>&amp;Discard all</source>
+        <translation>&amp;Descartar todo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/recovery_dialog.py" line="56"/>
+        <source>Decide &amp;later</source>
+        <translation>Decidir &amp;más tarde</translation>
+    </message>
+</context>
+<context>
+    <name>ReferenceAnalysis</name>
+    <message>
+        <location filename="../../studio/ui/voices/analysis_jobs.py" line="101"/>
+        <source>{0:.0f} ms of the kept part is clipped (flattened at full scale before normalising) and the clone would copy the distortion: trim to a part without clipping, or record again with the input gain lower.</source>
+        <translation>{0:.0f} ms de la parte conservada están saturados (recortados a escala completa antes de normalizar) y el clon copiaría la distorsión: recorte a una parte sin saturación o vuelva a grabar con menos ganancia de entrada.</translation>
+    </message>
+</context>
+<context>
+    <name>RegionEditor</name>
+    <message>
+        <location filename="../../studio/ui/voices/region_editor.py" line="32"/>
+        <source>Zoom in</source>
+        <translation>Ampliar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/region_editor.py" line="36"/>
+        <source>Zoom out</source>
+        <translation>Reducir</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/region_editor.py" line="37"/>
+        <source>Whole recording</source>
+        <translation>Toda la grabación</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/region_editor.py" line="46"/>
+        <source>Fit</source>
+        <translation>Ajustar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/region_editor.py" line="71"/>
+        <source>Selection: {0}</source>
+        <translation>Selección: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/region_editor.py" line="73"/>
+        <source>Drag over the waveform to select; Ctrl+wheel zooms.</source>
+        <translation>Arrastre sobre la forma de onda para seleccionar; Ctrl+rueda amplía o reduce.</translation>
+    </message>
+</context>
+<context>
+    <name>RestoreFlow</name>
+    <message>
+        <location filename="../../studio/ui/project/restoring.py" line="59"/>
+        <source>Restoring unsaved work…</source>
+        <translation>Restaurando el trabajo sin guardar…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/project/restoring.py" line="87"/>
+        <source>Restored %n line(s) of unsaved work.</source>
+        <translation>
+            <numerusform>Se restauró %n línea de trabajo sin guardar.</numerusform>
+            <numerusform>Se restauraron %n líneas de trabajo sin guardar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/restoring.py" line="99"/>
+        <source>Cannot restore the unsaved work</source>
+        <translation>No se puede restaurar el trabajo sin guardar</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFlow</name>
+    <message>
+        <location filename="../../studio/ui/project/saving.py" line="72"/>
+        <source>Untitled</source>
+        <translation>Sin título</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/saving.py" line="75"/>
+        <source>Save the project</source>
+        <translation>Guardar el proyecto</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/saving.py" line="77"/>
+        <source>Voice Studio projects (*{0})</source>
+        <translation>Proyectos de Voice Studio (*{0})</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/saving.py" line="85"/>
+        <source>Replace the project?</source>
+        <translation>¿Reemplazar el proyecto?</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/saving.py" line="86"/>
+        <source>Replace {0}?</source>
+        <translation>¿Reemplazar {0}?</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/saving.py" line="87"/>
+        <source>Its lines and takes go to the trash, and this project is saved in its place.</source>
+        <translation>Sus líneas y tomas van a la papelera, y este proyecto se guarda en su lugar.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/saving.py" line="108"/>
+        <source>Reading {0}…</source>
+        <translation>Leyendo {0}…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/saving.py" line="122"/>
+        <source>Not saved: {0} was left as it is.</source>
+        <translation>No se guardó: {0} se dejó como estaba.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/saving.py" line="138"/>
+        <source>Saving {0}…</source>
+        <translation>Guardando {0}…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/saving.py" line="160"/>
+        <source>Saved {0}.</source>
+        <translation>Se guardó {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/saving.py" line="174"/>
+        <source>Cannot save the project</source>
+        <translation>No se puede guardar el proyecto</translation>
+    </message>
+</context>
+<context>
+    <name>SaveVoiceForm</name>
+    <message>
+        <location filename="../../studio/ui/voices/save_voice_form.py" line="52"/>
+        <source>Save a voice to the library</source>
+        <translation>Guardar una voz en la biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/save_voice_form.py" line="64"/>
+        <source>Recorded by me; an interview; a podcast…</source>
+        <translation>Grabada por mí; una entrevista; un pódcast…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/save_voice_form.py" line="67"/>
+        <source>How and when the speaker agreed to this voice being cloned</source>
+        <translation>Cómo y cuándo aceptó el hablante que se clonara esta voz</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/save_voice_form.py" line="80"/>
+        <source>The project has no voice yet; add or record one first.</source>
+        <translation>El proyecto aún no tiene voces; añada o grabe una primero.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/save_voice_form.py" line="83"/>
+        <source>Project voice</source>
+        <translation>Voz del proyecto</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/save_voice_form.py" line="84"/>
+        <source>Name in the library</source>
+        <translation>Nombre en la biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/save_voice_form.py" line="85"/>
+        <source>Source</source>
+        <translation>Origen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/save_voice_form.py" line="86"/>
+        <source>Consent</source>
+        <translation>Consentimiento</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/save_voice_form.py" line="103"/>
+        <source>That voice&apos;s recording is not loaded yet; wait a moment and save again.</source>
+        <translation>La grabación de esa voz aún no está cargada; espere un momento y vuelva a guardar.</translation>
+    </message>
+</context>
+<context>
+    <name>ScriptActions</name>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="70"/>
+        <source>&amp;Add line</source>
+        <translation>&amp;Añadir línea</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="73"/>
+        <source>&amp;Delete lines</source>
+        <translation>&amp;Eliminar líneas</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="76"/>
+        <source>D&amp;uplicate lines</source>
+        <translation>D&amp;uplicar líneas</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="78"/>
+        <source>Move &amp;up</source>
+        <translation>Mover arri&amp;ba</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="80"/>
+        <source>Move do&amp;wn</source>
+        <translation>Mover aba&amp;jo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="84"/>
+        <source>&amp;Paste lines</source>
+        <translation>&amp;Pegar líneas</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="88"/>
+        <source>Paste several lines at once (NAME: text picks the voice)</source>
+        <translation>Pegar varias líneas a la vez (NOMBRE: texto elige la voz)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="92"/>
+        <source>&amp;Lock lines</source>
+        <translation>Bl&amp;oquear líneas</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="95"/>
+        <source>Lock or unlock the selected lines (bulk renders skip locked lines)</source>
+        <translation>Bloquear o desbloquear las líneas seleccionadas (la generación por lotes omite las líneas bloqueadas)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="102"/>
+        <source>Render &amp;line</source>
+        <translation>Generar &amp;línea</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="109"/>
+        <source>Render &amp;stale</source>
+        <translation>Generar &amp;desactualizadas</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="113"/>
+        <source>Render every line without a matching take</source>
+        <translation>Generar todas las líneas sin una toma coincidente</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="117"/>
+        <source>Render stale, &amp;retaking until it says the text</source>
+        <translation>Generar desactualizadas, &amp;repitiendo hasta que diga el texto</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="122"/>
+        <source>Render every stale line; a take whose words differ from the line (the word check) renders again with a new seed, up to {0} more times, and the best is kept</source>
+        <translation>Generar todas las líneas desactualizadas; una toma cuyas palabras difieren de la línea (comprobación de palabras) se vuelve a generar con una semilla nueva, hasta {0} veces más, y se conserva la mejor</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="127"/>
+        <source>S&amp;top</source>
+        <translation>De&amp;tener</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="130"/>
+        <source>&amp;Auto-render</source>
+        <translation>Generación &amp;automática</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="134"/>
+        <source>Render stale lines in the background while you edit</source>
+        <translation>Generar las líneas desactualizadas en segundo plano mientras edita</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="138"/>
+        <source>&amp;Play / stop</source>
+        <translation>&amp;Reproducir / detener</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="142"/>
+        <source>Play from &amp;here</source>
+        <translation>Reproducir desde &amp;aquí</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="146"/>
+        <source>Play from the selected line to the end</source>
+        <translation>Reproducir desde la línea seleccionada hasta el final</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="212"/>
+        <source>Lock lines</source>
+        <translation>Bloquear líneas</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="212"/>
+        <source>Unlock lines</source>
+        <translation>Desbloquear líneas</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="224"/>
+        <source>Retakes need the word check: turn on “Check the words of every take” in Edit &gt; Preferences first.</source>
+        <translation>Las repeticiones necesitan la comprobación de palabras: active primero «Comprobar las palabras de cada toma» en Editar &gt; Preferencias.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="236"/>
+        <source>Select a line to render.</source>
+        <translation>Seleccione una línea para generarla.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/script_actions.py" line="265"/>
+        <source>Select a line to play.</source>
+        <translation>Seleccione una línea para reproducirla.</translation>
+    </message>
+</context>
+<context>
+    <name>ScriptEditor</name>
+    <message>
+        <location filename="../../studio/ui/panels/script_editor.py" line="81"/>
+        <source>Script</source>
+        <translation>Guion</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/script_editor.py" line="83"/>
+        <source>The script&apos;s lines: voice, text, render status and cache outcome</source>
+        <translation>Las líneas del guion: voz, texto, estado de generación y resultado de la caché</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/script_editor.py" line="371"/>
+        <source>New line.</source>
+        <translation>Línea nueva.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/script_editor.py" line="371"/>
+        <source>Add line</source>
+        <translation>Añadir línea</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/script_editor.py" line="380"/>
+        <source>Delete lines</source>
+        <translation>Eliminar líneas</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/script_editor.py" line="392"/>
+        <source>Duplicate lines</source>
+        <translation>Duplicar líneas</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/script_editor.py" line="406"/>
+        <source>Move lines</source>
+        <translation>Mover líneas</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/script_editor.py" line="411"/>
+        <source>Paste lines</source>
+        <translation>Pegar líneas</translation>
+    </message>
+</context>
+<context>
+    <name>ScriptModel</name>
+    <message>
+        <location filename="../../studio/ui/session/script_model.py" line="353"/>
+        <source>no take</source>
+        <translation>sin toma</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_model.py" line="354"/>
+        <source>Line {0}: {1}; prompt cache: {2}</source>
+        <translation>Línea {0}: {1}; caché de prompt: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_model.py" line="384"/>
+        <source>rendering {0:.1f} s</source>
+        <translation>generando {0:.1f} s</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_model.py" line="386"/>
+        <source>review</source>
+        <translation>revisar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_model.py" line="413"/>
+        <source>No take matches this line&apos;s text, voice and settings; render it.</source>
+        <translation>Ninguna toma coincide con el texto, la voz y los ajustes de esta línea; genérela.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_model.py" line="415"/>
+        <source>The take&apos;s audio file is gone; render the line again.</source>
+        <translation>El archivo de audio de la toma ya no existe; vuelva a generar la línea.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_model.py" line="418"/>
+        <source>Listen to this take:
+{0}</source>
+        <translation>Escuche esta toma:
+{0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_model.py" line="421"/>
+        <source>No voice named {0}; add it in the voices panel.</source>
+        <translation>No hay ninguna voz llamada {0}; añádala en el panel de voces.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_model.py" line="426"/>
+        <source>Play to first sound: {0:.0f} ms</source>
+        <translation>De Reproducir al primer sonido: {0:.0f} ms</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_model.py" line="429"/>
+        <source>From an older take: the line changed since.</source>
+        <translation>De una toma anterior: la línea ha cambiado desde entonces.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_model.py" line="465"/>
+        <source>The line was split into {0} lines, as an import would split it; Undo (Ctrl+Z) gives back the one long line.</source>
+        <translation>La línea se dividió en {0} líneas, como lo haría una importación; Deshacer (Ctrl+Z) recupera la línea larga original.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="29"/>
+        <source>Voice</source>
+        <translation>Voz</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="30"/>
+        <source>Text</source>
+        <translation>Texto</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="31"/>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="32"/>
+        <source>Cache</source>
+        <translation>Caché</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="33"/>
+        <source>Cache ms</source>
+        <translation>Caché ms</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="34"/>
+        <source>1st audio</source>
+        <translation>1.er audio</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="35"/>
+        <source>Gen ms</source>
+        <translation>Gen. ms</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="36"/>
+        <source>RTF</source>
+        <translation>RTF</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="37"/>
+        <source>Duration</source>
+        <translation>Duración</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="43"/>
+        <source>Line number</source>
+        <translation>Número de línea</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="44"/>
+        <source>The voice that speaks the line (double-click to change)</source>
+        <translation>La voz que dice la línea (doble clic para cambiarla)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="47"/>
+        <source>What is said (double-click or F2 to edit)</source>
+        <translation>Lo que se dice (doble clic o F2 para editar)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="50"/>
+        <source>stale: needs a render; done: a take matches the line</source>
+        <translation>desactualizada: hay que generarla; lista: una toma coincide con la línea</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="53"/>
+        <source>Where the voice&apos;s prompt state came from: memory, disk, or miss (built)</source>
+        <translation>De dónde procede el estado del prompt de la voz: memoria, disco o fallo (se creó)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="56"/>
+        <source>Prompt state: build time on a miss, load time on a hit</source>
+        <translation>Estado del prompt: tiempo de creación en un fallo, tiempo de carga en un acierto</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="59"/>
+        <source>Milliseconds to the first audio chunk (the tooltip: from Play to the first sound)</source>
+        <translation>Milisegundos hasta el primer fragmento de audio (la ayuda emergente: desde Reproducir hasta el primer sonido)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="63"/>
+        <source>Time to generate the whole line</source>
+        <translation>Tiempo en generar la línea completa</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="66"/>
+        <source>Real-time factor: generation time / audio time (below 1 is faster than real time)</source>
+        <translation>Factor de tiempo real: tiempo de generación / duración del audio (por debajo de 1 es más rápido que el tiempo real)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="70"/>
+        <source>Length of the audio</source>
+        <translation>Duración del audio</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="76"/>
+        <source>stale</source>
+        <translation>desactualizada</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="77"/>
+        <source>queued</source>
+        <translation>en cola</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="78"/>
+        <source>rendering</source>
+        <translation>generando</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="79"/>
+        <source>done</source>
+        <translation>lista</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="80"/>
+        <source>failed</source>
+        <translation>fallida</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="81"/>
+        <source>audio missing</source>
+        <translation>falta el audio</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="88"/>
+        <source>memory</source>
+        <translation>memoria</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="89"/>
+        <source>disk</source>
+        <translation>disco</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="90"/>
+        <source>miss</source>
+        <translation>fallo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/script_columns.py" line="91"/>
+        <source>off</source>
+        <translation>desactivada</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../../studio/ui/help/shortcuts.py" line="45"/>
+        <location filename="../../studio/ui/help/shortcuts.py" line="48"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/shortcuts.py" line="49"/>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/shortcuts.py" line="49"/>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+</context>
+<context>
+    <name>SpeakerLines</name>
+    <message>
+        <location filename="../../studio/ui/voices/speaker_lines.py" line="41"/>
+        <source>Lines for {0}</source>
+        <translation>Líneas para {0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/voices/speaker_lines.py" line="43"/>
+        <source>%n line(s) of the script start with “{0}:”. Give them to the voice {0}, and take “{0}:” out of their text?</source>
+        <translation>
+            <numerusform>%n línea del guion empieza con «{0}:». ¿Asignarla a la voz {0} y quitar «{0}:» de su texto?</numerusform>
+            <numerusform>%n líneas del guion empiezan con «{0}:». ¿Asignarlas a la voz {0} y quitar «{0}:» de su texto?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/speaker_lines.py" line="59"/>
+        <source>Give lines to {0}</source>
+        <translation>Asignar líneas a {0}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/voices/speaker_lines.py" line="62"/>
+        <source>%n line(s) now speak as {0}.</source>
+        <translation>
+            <numerusform>%n línea habla ahora con la voz {0}.</numerusform>
+            <numerusform>%n líneas hablan ahora con la voz {0}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SpokenText</name>
+    <message>
+        <location filename="../../studio/ui/session/spoken_text.py" line="22"/>
+        <source>[pause {0:g} s]</source>
+        <translation>[pausa {0:g} s]</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/spoken_text.py" line="34"/>
+        <source>Spoken: {0}</source>
+        <translation>Se dice: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/spoken_text.py" line="37"/>
+        <source>Cannot be rendered: {0}</source>
+        <translation>No se puede generar: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/spoken_text.py" line="49"/>
+        <source>Heard: {0}</source>
+        <translation>Se oyó: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/spoken_text.py" line="50"/>
+        <source>(no words)</source>
+        <translation>(sin palabras)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/spoken_text.py" line="56"/>
+        <source>Every word was heard as written.</source>
+        <translation>Todas las palabras se oyeron tal como están escritas.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsBar</name>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="55"/>
+        <source>No model</source>
+        <translation>Sin modelo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="113"/>
+        <source>Loading {0}…</source>
+        <translation>Cargando {0}…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="114"/>
+        <source>Loading the model on the worker thread…</source>
+        <translation>Cargando el modelo en el hilo de trabajo…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="118"/>
+        <source>playback</source>
+        <translation>la reproducción</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/panels/stats_bar.py" line="120"/>
+        <source>%n line(s) rendering</source>
+        <translation>
+            <numerusform>%n línea en generación</numerusform>
+            <numerusform>%n líneas en generación</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/panels/stats_bar.py" line="123"/>
+        <source>%n queued</source>
+        <translation>
+            <numerusform>%n en cola</numerusform>
+            <numerusform>%n en cola</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/panels/stats_bar.py" line="125"/>
+        <source>%n queued line(s)</source>
+        <translation>
+            <numerusform>%n línea en cola</numerusform>
+            <numerusform>%n líneas en cola</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="127"/>
+        <source>the clone check</source>
+        <translation>la prueba de clonación</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="129"/>
+        <source>Nothing was rendering or playing.</source>
+        <translation>No se estaba generando ni reproduciendo nada.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="133"/>
+        <source>{0} and {1}</source>
+        <translation>{0} y {1}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="134"/>
+        <source>Stopped {0}.</source>
+        <translation>Se detuvo: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="138"/>
+        <source> (random weights)</source>
+        <translation> (pesos aleatorios)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="141"/>
+        <source>{0} · {1}{2} · {3} · {4} Hz</source>
+        <translation>{0} · {1}{2} · {3} · {4} Hz</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="150"/>
+        <source>Model not loaded</source>
+        <translation>Modelo no cargado</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="156"/>
+        <source>Cache: memory {0} / {1} · disk {2}</source>
+        <translation>Caché: memoria {0} / {1} · disco {2}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="165"/>
+        <source>Hits: {0} memory, {1} disk · misses: {2}</source>
+        <translation>Aciertos: {0} memoria, {1} disco · fallos: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="178"/>
+        <source>Last line: {0} {1:.0f} ms · first audio {2} ms · gen {3:.0f} ms · RTF {4}</source>
+        <translation>Última línea: {0} {1:.0f} ms · primer audio {2} ms · gen. {3:.0f} ms · RTF {4}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="192"/>
+        <source>Play→sound {0:.0f} ms · underruns {1}</source>
+        <translation>Reproducir→sonido {0:.0f} ms · cortes {1}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="198"/>
+        <source>it was rendered while it played</source>
+        <translation>se generó mientras se reproducía</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="200"/>
+        <source>it played its take</source>
+        <translation>reprodujo su toma</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="205"/>
+        <source>From pressing Play to the line&apos;s first sound: {0:.0f} ms; {1}. Underruns: times the sound waited for a line still rendering.</source>
+        <translation>Desde que se pulsa Reproducir hasta el primer sonido de la línea: {0:.0f} ms; {1}. Cortes: veces que el sonido esperó a una línea que aún se estaba generando.</translation>
+    </message>
+</context>
+<context>
+    <name>StreamPlayer</name>
+    <message>
+        <location filename="../../studio/ui/audio/stream_player.py" line="98"/>
+        <source>The take&apos;s audio file is gone; rendering it again.</source>
+        <translation>El archivo de audio de la toma ya no existe; se está volviendo a generar.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/stream_player.py" line="122"/>
+        <source>Nothing to play: the line has no take and cannot be rendered now.</source>
+        <translation>Nada que reproducir: la línea no tiene toma y ahora no se puede generar.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/stream_player.py" line="155"/>
+        <source>The take&apos;s audio file is gone; render the line again.</source>
+        <translation>El archivo de audio de la toma ya no existe; vuelva a generar la línea.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/stream_player.py" line="198"/>
+        <source>A line could not be rendered: {0}</source>
+        <translation>No se pudo generar una línea: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/audio/stream_player.py" line="218"/>
+        <source>Playback stopped: the line was edited.</source>
+        <translation>Reproducción detenida: se editó la línea.</translation>
+    </message>
+</context>
+<context>
+    <name>StudioSession</name>
+    <message>
+        <location filename="../../studio/ui/session/session.py" line="236"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/session.py" line="236"/>
+        <source>&amp;Undo {0}</source>
+        <translation>&amp;Deshacer: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/session.py" line="243"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/session.py" line="243"/>
+        <source>&amp;Redo {0}</source>
+        <translation>&amp;Rehacer: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/session.py" line="406"/>
+        <source>Choose the take that says the text</source>
+        <translation>Elegir la toma que dice el texto</translation>
+    </message>
+</context>
+<context>
+    <name>TakesPanel</name>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="67"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="70"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="174"/>
+        <source>Takes</source>
+        <translation>Tomas</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="71"/>
+        <source>The selected line&apos;s takes</source>
+        <translation>Las tomas de la línea seleccionada</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="78"/>
+        <source>Take</source>
+        <translation>Toma</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="78"/>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="78"/>
+        <source>Cache</source>
+        <translation>Caché</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="78"/>
+        <source>Length</source>
+        <translation>Duración</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="88"/>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="89"/>
+        <source>A/B</source>
+        <translation>A/B</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="91"/>
+        <source>Select two takes: plays one then the other; press again to switch</source>
+        <translation>Seleccione dos tomas: reproduce una y luego la otra; vuelva a pulsar para alternar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="93"/>
+        <source>Choose</source>
+        <translation>Elegir</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="94"/>
+        <source>Make this the line&apos;s take (export uses it)</source>
+        <translation>Hacer de esta la toma de la línea (la exportación la usa)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="95"/>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="96"/>
+        <source>Lock line (bulk renders skip it)</source>
+        <translation>Bloquear línea (la generación por lotes la omite)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="106"/>
+        <source>What the recognizer heard</source>
+        <translation>Lo que oyó el reconocedor</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="177"/>
+        <source>Takes of line {0}</source>
+        <translation>Tomas de la línea {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="188"/>
+        <source>Listen to the chosen take: {0}</source>
+        <translation>Escuchar la toma elegida: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="213"/>
+        <source>Made {0}; generated in {1:.0f} ms (RTF {2}); seed {3}</source>
+        <translation>Creada el {0}; generada en {1:.0f} ms (RTF {2}); semilla {3}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="219"/>
+        <source>The line&apos;s chosen take</source>
+        <translation>La toma elegida de la línea</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="221"/>
+        <source>matches the line&apos;s text, voice and settings</source>
+        <translation>coincide con el texto, la voz y los ajustes de la línea</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="223"/>
+        <source>matches the line</source>
+        <translation>coincide con la línea</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="225"/>
+        <source>from an older version of the line</source>
+        <translation>de una versión anterior de la línea</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="230"/>
+        <source>made with another model ({0})</source>
+        <translation>creada con otro modelo ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="232"/>
+        <source>its audio file is gone</source>
+        <translation>su archivo de audio ya no existe</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="244"/>
+        <source>Review: {0}</source>
+        <translation>Revisión: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="259"/>
+        <source>Heard: {0}</source>
+        <translation>Se oyó: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="347"/>
+        <source>Choose take</source>
+        <translation>Elegir toma</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="357"/>
+        <source>Delete take</source>
+        <translation>Eliminar toma</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="357"/>
+        <source>Delete takes</source>
+        <translation>Eliminar tomas</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="366"/>
+        <source>Lock line</source>
+        <translation>Bloquear línea</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="366"/>
+        <source>Unlock line</source>
+        <translation>Desbloquear línea</translation>
+    </message>
+</context>
+<context>
+    <name>TranscribeControl</name>
+    <message>
+        <location filename="../../studio/ui/voices/transcribe_control.py" line="33"/>
+        <source>Hear the kept part with the speech recognizer (Edit &gt; Preferences chooses it) and write what it says as the transcript; the language is detected</source>
+        <translation>Escuchar la parte conservada con el reconocedor de voz (se elige en Editar &gt; Preferencias) y escribir lo que dice como transcripción; el idioma se detecta</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/transcribe_control.py" line="49"/>
+        <source>Transcribing…</source>
+        <translation>Transcribiendo…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/transcribe_control.py" line="49"/>
+        <source>T&amp;ranscribe</source>
+        <translation>&amp;Transcribir</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/transcribe_control.py" line="64"/>
+        <source>Transcribed (heard as {0}); Undo takes it back.</source>
+        <translation>Transcrito (oído como {0}); Deshacer lo revierte.</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceRegistry</name>
+    <message>
+        <location filename="../../studio/ui/session/voices.py" line="200"/>
+        <source>Remove voice</source>
+        <translation>Quitar voz</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/voices.py" line="320"/>
+        <source>Add voice</source>
+        <translation>Añadir voz</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/voices.py" line="323"/>
+        <source>Edit voice audio</source>
+        <translation>Editar el audio de la voz</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/voices.py" line="325"/>
+        <source>Edit voice</source>
+        <translation>Editar voz</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceStatus</name>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="26"/>
+        <source>{0:.2f}–{1:.2f} s ({2:.2f} s)</source>
+        <translation>{0:.2f}–{1:.2f} s ({2:.2f} s)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="36"/>
+        <source>Preparing the voice…</source>
+        <translation>Preparando la voz…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="38"/>
+        <source>The voice could not be loaded.</source>
+        <translation>No se pudo cargar la voz.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="40"/>
+        <source>Waiting for a model: the voice is prepared when one is loaded.</source>
+        <translation>Esperando un modelo: la voz se preparará cuando se cargue uno.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="45"/>
+        <source>Prompt key {0}</source>
+        <translation>Clave de prompt {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="47"/>
+        <source>Prompt key</source>
+        <translation>Clave de prompt</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="53"/>
+        <source>{0}: building the prompt state… {1:.1f} s</source>
+        <translation>{0}: creando el estado del prompt… {1:.1f} s</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="58"/>
+        <source>{0}: not built yet (the clone check or the first line builds it)</source>
+        <translation>{0}: aún no creado (la prueba de clonación o la primera línea lo crean)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="62"/>
+        <source>in memory</source>
+        <translation>en memoria</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="64"/>
+        <source>on disk</source>
+        <translation>en disco</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="69"/>
+        <source>{0:.1f} MB</source>
+        <translation>{0:.1f} MB</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="75"/>
+        <source>built in {0:.0f} ms</source>
+        <translation>creado en {0:.0f} ms</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="78"/>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="84"/>
+        <source>Checking…</source>
+        <translation>Comprobando…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="88"/>
+        <source>Unknown</source>
+        <translation>Desconocido</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="90"/>
+        <source>In memory</source>
+        <translation>En memoria</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="92"/>
+        <source>On disk</source>
+        <translation>En disco</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="93"/>
+        <source>Not built</source>
+        <translation>Sin crear</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="100"/>
+        <source>speech {0:.1f} s of {1:.1f} s</source>
+        <translation>habla {0:.1f} s de {1:.1f} s</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="108"/>
+        <source>speech {0:.0f} dB above the noise</source>
+        <translation>habla {0:.0f} dB por encima del ruido</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="115"/>
+        <source>{0:.0f} LUFS</source>
+        <translation>{0:.0f} LUFS</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/status_text.py" line="121"/>
+        <source>peak {0:.1f} dBFS</source>
+        <translation>pico {0:.1f} dBFS</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceTools</name>
+    <message>
+        <location filename="../../studio/ui/voices/voice_tools.py" line="61"/>
+        <source>&amp;Edit voice…</source>
+        <translation>&amp;Editar voz…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/voice_tools.py" line="64"/>
+        <source>Trim, normalise and check the selected voice&apos;s recording</source>
+        <translation>Recortar, normalizar y comprobar la grabación de la voz seleccionada</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/voice_tools.py" line="68"/>
+        <source>&amp;Clone check</source>
+        <translation>&amp;Prueba de clonación</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/voice_tools.py" line="72"/>
+        <source>Hear a short test sentence in the selected voice</source>
+        <translation>Escuchar una frase de prueba breve con la voz seleccionada</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/voice_tools.py" line="76"/>
+        <source>Voice &amp;library…</source>
+        <translation>&amp;Biblioteca de voces…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/voice_tools.py" line="79"/>
+        <source>Voices kept outside any project: add, save, export, import</source>
+        <translation>Voces guardadas fuera de cualquier proyecto: añadir, guardar, exportar, importar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/voice_tools.py" line="96"/>
+        <source>recording</source>
+        <translation>grabación</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/voice_tools.py" line="148"/>
+        <location filename="../../studio/ui/voices/voice_tools.py" line="195"/>
+        <source>Select a voice first.</source>
+        <translation>Seleccione primero una voz.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/voice_tools.py" line="187"/>
+        <source>The voice is not ready yet; wait until it has loaded.</source>
+        <translation>La voz aún no está lista; espere a que se cargue.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/voice_tools.py" line="201"/>
+        <source>Rendering the clone check of {0}…</source>
+        <translation>Generando la prueba de clonación de {0}…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/voice_tools.py" line="206"/>
+        <source>the voice is unchanged, so this is the check made before</source>
+        <translation>la voz no ha cambiado, así que es la prueba hecha antes</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/voice_tools.py" line="209"/>
+        <source>rendered in {0:.1f} s</source>
+        <translation>generada en {0:.1f} s</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/voice_tools.py" line="212"/>
+        <source>Clone check of {0} ({1}).</source>
+        <translation>Prueba de clonación de {0} ({1}).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/voice_tools.py" line="218"/>
+        <source>Clone check of {0}: {1}</source>
+        <translation>Prueba de clonación de {0}: {1}</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceTranscripts</name>
+    <message>
+        <location filename="../../studio/ui/session/transcripts.py" line="58"/>
+        <source>The voice is not loaded yet; try again soon.</source>
+        <translation>La voz aún no está cargada; inténtelo de nuevo en un momento.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/transcripts.py" line="86"/>
+        <source>The recognizer heard no words in the reference.</source>
+        <translation>El reconocedor no oyó ninguna palabra en la referencia.</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceUndo</name>
+    <message>
+        <location filename="../../studio/ui/voices/voice_undo.py" line="76"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/voice_undo.py" line="77"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceWorkbench</name>
+    <message>
+        <location filename="../../studio/ui/voices/workbench.py" line="65"/>
+        <source>Voice workbench: {0}</source>
+        <translation>Taller de voz: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench.py" line="130"/>
+        <source>Play or stop</source>
+        <translation>Reproducir o detener</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench.py" line="133"/>
+        <source>Trim to selection</source>
+        <translation>Recortar a la selección</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench.py" line="174"/>
+        <source>This voice is no longer in the project; undo (Ctrl+Z) brings it back.</source>
+        <translation>Esta voz ya no está en el proyecto; Deshacer (Ctrl+Z) la recupera.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench.py" line="230"/>
+        <source> · the model gets {0:.2f} s</source>
+        <translation> · el modelo recibe {0:.2f} s</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench.py" line="234"/>
+        <source>Kept: {0}{1}</source>
+        <translation>Conservado: {0}{1}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench.py" line="299"/>
+        <source>The kept part is already {0}, so nothing changed.</source>
+        <translation>La parte conservada ya es {0}, así que nada ha cambiado.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench.py" line="359"/>
+        <source>No audio output device was found; playback is off.</source>
+        <translation>No se encontró ningún dispositivo de salida de audio; la reproducción está desactivada.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench.py" line="392"/>
+        <source>Rendering the clone check…</source>
+        <translation>Generando la prueba de clonación…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench.py" line="425"/>
+        <source>Play selection</source>
+        <translation>Reproducir selección</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench.py" line="425"/>
+        <source>Play kept part</source>
+        <translation>Reproducir parte conservada</translation>
+    </message>
+</context>
+<context>
+    <name>VoicesPanel</name>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="46"/>
+        <source>Loading…</source>
+        <translation>Cargando…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="48"/>
+        <source>Could not load</source>
+        <translation>No se pudo cargar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="50"/>
+        <source>Waiting for a model</source>
+        <translation>Esperando un modelo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="55"/>
+        <source>Building cache… {0:.1f} s</source>
+        <translation>Creando la caché… {0:.1f} s</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="58"/>
+        <source>Cache not built</source>
+        <translation>Caché sin crear</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="60"/>
+        <source>In memory</source>
+        <translation>En memoria</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="62"/>
+        <source>On disk</source>
+        <translation>En disco</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="69"/>
+        <source>built in {0:.0f} ms</source>
+        <translation>lista en {0:.0f} ms</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="90"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="112"/>
+        <source>Voices</source>
+        <translation>Voces</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="93"/>
+        <source>Add voice</source>
+        <translation>Añadir voz</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="93"/>
+        <source>Add a voice from an audio file…</source>
+        <translation>Añadir una voz desde un archivo de audio…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="97"/>
+        <source>Record voice</source>
+        <translation>Grabar voz</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="97"/>
+        <source>Record a voice from the microphone…</source>
+        <translation>Grabar una voz con el micrófono…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="101"/>
+        <source>Remove voice</source>
+        <translation>Quitar voz</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="101"/>
+        <source>Remove the selected voice</source>
+        <translation>Quitar la voz seleccionada</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="113"/>
+        <source>The project&apos;s voices and their cache state</source>
+        <translation>Las voces del proyecto y el estado de su caché</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="123"/>
+        <source>Drop audio files here, or add or record a voice.</source>
+        <translation>Suelte aquí archivos de audio, o añada o grabe una voz.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="132"/>
+        <source>No voice selected</source>
+        <translation>Ninguna voz seleccionada</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="134"/>
+        <source>Transcript of the reference (optional)</source>
+        <translation>Transcripción (opcional)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="135"/>
+        <source>Transcript</source>
+        <translation>Transcripción</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="137"/>
+        <source>What is said in the voice&apos;s reference audio (optional)</source>
+        <translation>Lo que se dice en el audio de referencia de la voz (opcional)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="150"/>
+        <source>Build cache</source>
+        <translation>Crear caché</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="152"/>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="157"/>
+        <source>Edit…</source>
+        <translation>Editar…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="158"/>
+        <source>Trim, normalise and check the recording</source>
+        <translation>Recortar, normalizar y comprobar la grabación</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="160"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="284"/>
+        <source>Clone check</source>
+        <translation>Prueba de clonación</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="161"/>
+        <source>Hear a short test sentence in this voice</source>
+        <translation>Escuchar una frase de prueba breve con esta voz</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="284"/>
+        <source>Checking…</source>
+        <translation>Comprobando…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="364"/>
+        <source>Add voices</source>
+        <translation>Añadir voces</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="366"/>
+        <source>Audio files (*.wav *.flac *.ogg *.mp3 *.aiff);;All files (*)</source>
+        <translation>Archivos de audio (*.wav *.flac *.ogg *.mp3 *.aiff);;Todos los archivos (*)</translation>
+    </message>
+</context>
+<context>
+    <name>WorkbenchLayout</name>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="42"/>
+        <source>Loading the recording…</source>
+        <translation>Cargando la grabación…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="44"/>
+        <source>Play selection</source>
+        <translation>Reproducir selección</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="45"/>
+        <source>Play result</source>
+        <translation>Reproducir resultado</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="46"/>
+        <source>Play the reference the model gets</source>
+        <translation>Reproducir la referencia que recibe el modelo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="48"/>
+        <source>&amp;Trim to selection</source>
+        <translation>Recortar a la &amp;selección</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="49"/>
+        <source>&amp;Auto trim</source>
+        <translation>Recorte &amp;automático</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="50"/>
+        <source>Keep the speech without the silence around it</source>
+        <translation>Conservar el habla sin el silencio que la rodea</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="51"/>
+        <source>&amp;Best window</source>
+        <translation>&amp;Mejor fragmento</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="54"/>
+        <source>Keep the best 5-20 s: whole phrases without long pauses, no clipping, steady level, little noise</source>
+        <translation>Conservar los mejores 5-20 s: frases completas sin pausas largas, sin saturación, nivel estable y poco ruido</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="58"/>
+        <source>&amp;Keep all</source>
+        <translation>&amp;Conservar todo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="60"/>
+        <source>No normalisation</source>
+        <translation>Sin normalización</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="62"/>
+        <source>Peak to {0:.0f} dBFS</source>
+        <translation>Pico a {0:.0f} dBFS</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="65"/>
+        <source>Loudness to {0:.0f} LUFS</source>
+        <translation>Sonoridad a {0:.0f} LUFS</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="75"/>
+        <source>&amp;Clone check</source>
+        <translation>&amp;Prueba de clonación</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="77"/>
+        <source>Render a short test sentence in this voice and play it</source>
+        <translation>Generar una frase de prueba breve con esta voz y reproducirla</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="79"/>
+        <source>&amp;Save to library…</source>
+        <translation>&amp;Guardar en la biblioteca…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="80"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="84"/>
+        <source>What is said in the kept part (VoxCPM2&apos;s continuation mode uses it)</source>
+        <translation>Lo que se dice en la parte conservada (lo usa el modo de continuación de VoxCPM2)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="86"/>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="125"/>
+        <source>Transcript</source>
+        <translation>Transcripción</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="88"/>
+        <source>What is said in the kept part of the recording</source>
+        <translation>Lo que se dice en la parte conservada de la grabación</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="90"/>
+        <source>Apply transcript</source>
+        <translation>Aplicar transcripción</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/workbench_layout.py" line="91"/>
+        <source>T&amp;ranscribe</source>
+        <translation>&amp;Transcribir</translation>
+    </message>
+</context>
+<context>
+    <name>ask_replace</name>
+    <message>
+        <location filename="../../studio/ui/replace_question.py" line="40"/>
+        <source>&amp;Replace</source>
+        <translation>&amp;Reemplazar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/replace_question.py" line="55"/>
+        <source>• and {0} more</source>
+        <translation>• y {0} más</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/replace_question.py" line="58"/>
+        <source>{0} already exists. Replace it?</source>
+        <translation>{0} ya existe. ¿Reemplazarlo?</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/replace_question.py" line="62"/>
+        <source>These already exist:
+{0}
+Replace them?</source>
+        <translation>Estos ya existen:
+{0}
+¿Reemplazarlos?</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/replace_question.py" line="67"/>
+        <source>Replace existing files?</source>
+        <translation>¿Reemplazar los archivos existentes?</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/replace_question.py" line="69"/>
+        <source>What is replaced goes to the trash.</source>
+        <translation>Lo que se reemplaza va a la papelera.</translation>
+    </message>
+</context>
+</TS>
