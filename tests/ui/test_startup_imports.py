@@ -8,7 +8,27 @@ import sys
 
 import pytest
 
-HEAVY = ("torch", "pocket_tts", "voxcpm", "faster_whisper", "ctranslate2", "superqt", "qtpy")
+HEAVY = (
+    "torch",
+    "pocket_tts",
+    "voxcpm",
+    "faster_whisper",
+    "ctranslate2",
+    "superqt",
+    "qtpy",
+    # The book readers' libraries load when a book of theirs is read.
+    "docx",
+    "pypdf",
+    # The dialogs load when they first open.
+    "studio.ui.export.dialog",
+    "studio.ui.preferences.dialog",
+    "studio.ui.help.about",
+    "studio.ui.help.shortcuts",
+    "studio.ui.voices.workbench",
+    "studio.ui.voices.library_dialog",
+    "studio.ui.audio.record_dialog",
+    "studio.ui.narration.dictionary_dialog",
+)
 
 CHECK = (
     "import sys\n"

@@ -22,9 +22,6 @@ import zipfile
 from pathlib import Path
 from typing import Any
 
-import docx
-from docx.table import Table
-
 from studio.core.books.archive import Archive
 from studio.core.books.blocks import Block
 from studio.core.books.book import Book, ChapterKind
@@ -40,6 +37,9 @@ def read_docx(archive: Archive) -> Book:
     if not archive.has("[Content_Types].xml"):
         raise archive.damaged("it has no [Content_Types].xml")
     package = _xml_only_copy(archive)
+    # python-docx takes 0.15 s to import: only when a Word document is read, not at start.
+    import docx
+
     try:
         document = docx.Document(package)
         blocks = _blocks(document)
@@ -88,6 +88,8 @@ def _level(style: Any) -> int | None:
 
 def _blocks(document: Any) -> list[Block]:
     blocks: list[Block] = []
+    from docx.table import Table
+
     seen: set[Any] = set()
     for item in document.iter_inner_content():
         if isinstance(item, Table):

@@ -17,9 +17,7 @@ import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-
-from pypdf import PdfReader
-from pypdf.generic import Destination
+from typing import TYPE_CHECKING
 
 from studio.core.books.book import Book, count_words
 from studio.core.books.errors import BookError, NoTextLayerError, ProtectedBookError
@@ -27,6 +25,9 @@ from studio.core.books.headings import without_title
 from studio.core.books.matter import Draft, build_chapters, matter_side
 from studio.core.books.pdf_text import hyphenated_words, paragraphs, running_lines
 from studio.core.script_text import chapter_level_of
+
+if TYPE_CHECKING:
+    from pypdf import PdfReader
 
 Position = tuple[int, int]  # (page index, line index on that page)
 
@@ -50,6 +51,9 @@ def read_pdf(source: str, data: bytes) -> Book:
 
 
 def _read_pdf(source: str, data: bytes) -> Book:
+    # pypdf takes 0.15 s to import: only when a PDF is read, not at start.
+    from pypdf import PdfReader
+
     try:
         reader = PdfReader(io.BytesIO(data), strict=False)
         if reader.is_encrypted and not reader.decrypt(""):
@@ -105,6 +109,8 @@ def _read_pdf(source: str, data: bytes) -> Book:
 
 def _outline(reader: PdfReader) -> list[tuple[int, str, int]]:
     """(depth from 1, title, page index) of every outline entry, in order."""
+    from pypdf.generic import Destination
+
     out: list[tuple[int, str, int]] = []
     stack: list[tuple[Iterator[object], int]] = [(iter(reader.outline), 1)]
     while stack:

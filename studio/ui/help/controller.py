@@ -14,8 +14,6 @@ from PySide6.QtWidgets import QMainWindow
 from studio.core.recovery import data_dir
 from studio.errors import StudioError
 from studio.ui.actions import make_action
-from studio.ui.help.about import AboutDialog
-from studio.ui.help.shortcuts import ShortcutsDialog
 from studio.ui.panels.script_editor import ScriptEditor
 from studio.ui.project.controller import ProjectController
 from studio.ui.resources import SAMPLE_VOICES, copy_sample_voices, sample_script
@@ -91,10 +89,14 @@ class HelpController(QObject):
 
     @Slot()
     def _on_shortcuts_triggered(self) -> None:
+        from studio.ui.help.shortcuts import ShortcutsDialog  # imported when first opened
+
         ShortcutsDialog(self._window.menuBar(), self._window).exec()
 
     @Slot()
     def _on_about(self) -> None:
+        from studio.ui.help.about import AboutDialog  # imported when first opened
+
         AboutDialog(self._session.engine_info, self._window).exec()
 
 
