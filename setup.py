@@ -33,7 +33,10 @@ def compile_translations() -> None:
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    module.compile_all()
+    # Not strict: the first install into a new environment comes before PySide6 (and
+    # its lrelease) is there; setup.sh compiles them right after, and the wheel test
+    # checks that a wheel holds them.
+    module.compile_all(strict=False)
 
 
 class BuildPy(build_py):

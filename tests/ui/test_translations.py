@@ -299,3 +299,18 @@ def test_the_system_locale_alone_gives_the_language(tmp_path: Path, lang: str, c
     table = translations(code)
     assert "&File" in table and table["&File"] in titles, titles
     assert not [t for t in titles if t in table and table[t] != t], titles
+
+
+def test_numbers_and_dates_are_written_as_the_language_writes_them(speaking) -> None:  # type: ignore[no-untyped-def]
+    from studio.ui.i18n import local_time, localized
+
+    assert localized("{0:.1f} s · {1:,} words · {2} · {3:g}", 1.24, 12345, 7, 2.5) == (
+        "1.2 s · 12,345 words · 7 · 2.5"
+    )
+    speaking("de")
+    assert localized("{0:.1f} s · {1:,} words · {2} · {3:g}", 1.24, 12345, 7, 2.5) == (
+        "1,2 s · 12.345 words · 7 · 2.5"
+    )
+    assert "2023" in local_time(1.7e9) or "23" in local_time(1.7e9)
+    speaking("es")
+    assert localized("{0:.2f}", 0.5) == "0,50"

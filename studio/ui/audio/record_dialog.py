@@ -45,6 +45,7 @@ from studio.ui.audio.recorder import (
     input_devices,
 )
 from studio.ui.audio.waveform import WaveformView
+from studio.ui.i18n import localized
 
 BackendFactory = Callable[[QAudioDevice | None], InputBackend]
 # The meter shows the top 60 dB: quieter is silence to a listener.
@@ -234,7 +235,7 @@ class RecordDialog(QDialog):
 
     @Slot(float)
     def _on_recorder_elapsed(self, seconds: float) -> None:
-        self.elapsed_label.setText(f"{seconds:.1f} s")
+        self.elapsed_label.setText(localized("{0:.1f} s", seconds))
 
     @Slot(object)
     def _on_recorder_finished(self, take: RecordedTake) -> None:

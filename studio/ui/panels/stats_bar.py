@@ -181,7 +181,7 @@ class StatsBar(QStatusBar):
                 t.cache_ms,
                 first,
                 t.generate_ms,
-                "–" if rtf is None else f"{rtf:.2f}",
+                "–" if rtf is None else localized("{0:.2f}", rtf),
             ),
         )
 

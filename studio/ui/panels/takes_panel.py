@@ -213,7 +213,7 @@ class TakesPanel(QFrame):
             self.tr("Made {0}; generated in {1:.0f} ms (RTF {2}); seed {3}"),
             made,
             take.generate_ms,
-            "–" if rtf is None else f"{rtf:.2f}",
+            "–" if rtf is None else localized("{0:.2f}", rtf),
             take.seed,
         )
         tips = [self.tr("The line's chosen take") if active else ""]

@@ -38,6 +38,7 @@ from studio.core.line_writes import LineWrites
 from studio.core.pronunciation import PronunciationDictionary
 from studio.core.review import LineReview
 from studio.core.script_import import prepare_edit
+from studio.ui.i18n import localized
 from studio.ui.resources import icon
 from studio.ui.session.row_sync import reshape_rows
 from studio.ui.session.script_columns import Column as Column  # re-exported: views use it
@@ -381,7 +382,7 @@ class ScriptModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.DisplayRole and status == "rendering":
                 runtime = self._runtime.get(line.id)
                 progress = runtime.progress_s if runtime else 0.0
-                return self.tr("rendering {0:.1f} s").format(progress)
+                return localized(self.tr("rendering {0:.1f} s"), progress)
             if self.shown_review(line) is not None:
                 return self.tr("review")
             return status_titles()[status]
@@ -398,9 +399,9 @@ class ScriptModel(QAbstractTableModel):
             return f"{take.generate_ms:.0f}"
         if column == Column.RTF:
             rtf = take.real_time_factor
-            return None if rtf is None else f"{rtf:.2f}"
+            return None if rtf is None else localized("{0:.2f}", rtf)
         if column == Column.DURATION:
-            return f"{take.audio_seconds:.2f} s"
+            return localized("{0:.2f} s", take.audio_seconds)
         return None
 
     def _tooltip(self, line: Line, column: Column) -> Any:
@@ -423,7 +424,7 @@ class ScriptModel(QAbstractTableModel):
             return spoken_tooltip(line, self._doc.spoken(line))
         first_sound = self._first_sound.get(line.id)
         if column == Column.FIRST_AUDIO_MS and first_sound is not None:
-            return self.tr("Play to first sound: {0:.0f} ms").format(first_sound)
+            return localized(self.tr("Play to first sound: {0:.0f} ms"), first_sound)
         take, matches = self.shown_take(line)
         if take is not None and not matches and column >= Column.CACHE:
             return self.tr("From an older take: the line changed since.")

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QWidget
 
 from studio.core.vad import Region
 from studio.ui import theme
+from studio.ui.i18n import localized
 
 RULER_HEIGHT = 16
 MARGIN = 2
@@ -325,7 +326,7 @@ class RegionView(QWidget):
         while tick <= self._view_start + self._view_seconds:
             x = self.x_at(tick)
             painter.drawLine(QPointF(x, RULER_HEIGHT - 4), QPointF(x, RULER_HEIGHT))
-            label = f"{tick:.2f}".rstrip("0").rstrip(".") + " s"
+            label = localized("{0:.2f}", tick).rstrip("0").rstrip(".,") + " s"
             painter.drawText(QPointF(x + 2, RULER_HEIGHT - 4), label)
             tick += step
 
