@@ -19,9 +19,6 @@ HEAVY = (
     # The book readers' libraries load when a book of theirs is read.
     "docx",
     "pypdf",
-    "lxml",
-    "studio.core.books.epub_reader",
-    "studio.core.books.pdf_reader",
     # The dialogs load when they first open.
     "studio.ui.export.dialog",
     "studio.ui.preferences.dialog",
