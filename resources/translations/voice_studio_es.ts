@@ -2729,106 +2729,106 @@
 <context>
     <name>RecordDialog</name>
     <message>
-        <location filename="../../studio/ui/audio/record_dialog.py" line="74"/>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="75"/>
         <source>Record a voice</source>
         <translation>Grabar una voz</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/audio/record_dialog.py" line="100"/>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="101"/>
         <source>Read this aloud at an easy pace:</source>
         <translation>Lea esto en voz alta a un ritmo cómodo:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/audio/record_dialog.py" line="102"/>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="103"/>
         <source>I read this text: use it as the voice&apos;s transcript</source>
         <translation>He leído este texto: usarlo como transcripción de la voz</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/audio/record_dialog.py" line="108"/>
-        <location filename="../../studio/ui/audio/record_dialog.py" line="145"/>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="109"/>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="146"/>
         <source>Microphone</source>
         <translation>Micrófono</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/audio/record_dialog.py" line="114"/>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="115"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/audio/record_dialog.py" line="116"/>
-        <location filename="../../studio/ui/audio/record_dialog.py" line="187"/>
-        <location filename="../../studio/ui/audio/record_dialog.py" line="214"/>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="117"/>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="188"/>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="215"/>
         <source>Record</source>
         <translation>Grabar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/audio/record_dialog.py" line="126"/>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="127"/>
         <source>Clip</source>
         <translation>Saturación</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/audio/record_dialog.py" line="128"/>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="129"/>
         <source>Lights up when the input clips: lower the gain</source>
         <translation>Se ilumina cuando la entrada satura: baje la ganancia</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/audio/record_dialog.py" line="131"/>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="132"/>
         <source>Press Record, wait for the countdown, then read.</source>
         <translation>Pulse Grabar, espere a la cuenta atrás y lea.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/audio/record_dialog.py" line="137"/>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="138"/>
         <source>Keep</source>
         <translation>Conservar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/audio/record_dialog.py" line="139"/>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="140"/>
         <source>Discard</source>
         <translation>Descartar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/audio/record_dialog.py" line="146"/>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="147"/>
         <source>Voice name</source>
         <translation>Nombre de la voz</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/audio/record_dialog.py" line="147"/>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="148"/>
         <source>Countdown</source>
         <translation>Cuenta atrás</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/audio/record_dialog.py" line="163"/>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="164"/>
         <source>No microphone found</source>
         <translation>No se encontró ningún micrófono</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/audio/record_dialog.py" line="168"/>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="169"/>
         <source>No microphone was found; connect one and open this window again, or add a voice from a file.</source>
         <translation>No se encontró ningún micrófono; conecte uno y vuelva a abrir esta ventana, o añada una voz desde un archivo.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/audio/record_dialog.py" line="197"/>
-        <location filename="../../studio/ui/audio/record_dialog.py" line="204"/>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="198"/>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="205"/>
         <source>Starting in {0}…</source>
         <translation>Empieza en {0}…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/audio/record_dialog.py" line="217"/>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="218"/>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/audio/record_dialog.py" line="243"/>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="244"/>
         <source>Record again</source>
         <translation>Volver a grabar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/audio/record_dialog.py" line="254"/>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="255"/>
         <source>The input clipped: you can keep the take and trim the clipped part away, or record again with the gain lower.</source>
         <translation>La entrada saturó: puede conservar la toma y recortar la parte saturada, o volver a grabar con menos ganancia.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/audio/record_dialog.py" line="271"/>
+        <location filename="../../studio/ui/audio/record_dialog.py" line="272"/>
         <source>The recording</source>
         <translation>La grabación</translation>
     </message>
@@ -3421,22 +3421,22 @@
         <translation>falta el audio</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_columns.py" line="88"/>
+        <location filename="../../studio/ui/session/script_columns.py" line="87"/>
         <source>memory</source>
         <translation>memoria</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_columns.py" line="89"/>
+        <location filename="../../studio/ui/session/script_columns.py" line="88"/>
         <source>disk</source>
         <translation>disco</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_columns.py" line="90"/>
+        <location filename="../../studio/ui/session/script_columns.py" line="89"/>
         <source>miss</source>
         <translation>fallo</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_columns.py" line="91"/>
+        <location filename="../../studio/ui/session/script_columns.py" line="90"/>
         <source>off</source>
         <translation>desactivada</translation>
     </message>

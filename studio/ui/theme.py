@@ -19,6 +19,7 @@ which ignores the hint, shows the chosen scheme too.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -201,7 +202,13 @@ def scheme_of(palette: QPalette | None = None) -> str:
 def color(name: str, palette: QPalette | None = None) -> QColor:
     """The colour ``name`` ("status.done", "cache.disk", "error", "wave"…) in the scheme
     of ``palette`` (a widget's own; the application's when none is given)."""
-    return QColor(SCHEMES[scheme_of(palette)].colors[name])
+    return QColor(_parsed(scheme_of(palette), name))  # a copy: the caller may change it
+
+
+@functools.cache
+def _parsed(scheme: str, name: str) -> QColor:
+    # The script table asks for these in every paint of every row: parse each once.
+    return QColor(SCHEMES[scheme].colors[name])
 
 
 def style_sheet(scheme: str) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from enum import IntEnum
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 
 class Column(IntEnum):
@@ -82,15 +82,27 @@ def status_titles() -> dict[str, str]:
     }
 
 
+# The outcomes as lupdate finds them; translated one at a time where shown (a cell).
+CACHE_OUTCOMES = (
+    QT_TRANSLATE_NOOP("ScriptModel", "memory"),
+    QT_TRANSLATE_NOOP("ScriptModel", "disk"),
+    QT_TRANSLATE_NOOP("ScriptModel", "miss"),
+    QT_TRANSLATE_NOOP("ScriptModel", "off"),
+)
+
+
 def cache_title(outcome: str) -> str:
     """A take's prompt-cache outcome ("memory", "disk", "miss", "off") for a person."""
-    titles = {
-        "memory": QCoreApplication.translate("ScriptModel", "memory"),
-        "disk": QCoreApplication.translate("ScriptModel", "disk"),
-        "miss": QCoreApplication.translate("ScriptModel", "miss"),
-        "off": QCoreApplication.translate("ScriptModel", "off"),
-    }
-    return titles.get(outcome, outcome)
+    if outcome not in CACHE_OUTCOMES:
+        return outcome
+    return QCoreApplication.translate("ScriptModel", outcome)
 
 
-__all__ = ["Column", "cache_title", "header_tips", "header_titles", "status_titles"]
+__all__ = [
+    "CACHE_OUTCOMES",
+    "Column",
+    "cache_title",
+    "header_tips",
+    "header_titles",
+    "status_titles",
+]

@@ -41,13 +41,14 @@ from studio.core.script_import import prepare_edit
 from studio.ui.i18n import localized
 from studio.ui.resources import icon
 from studio.ui.session.row_sync import reshape_rows
-from studio.ui.session.script_columns import Column as Column  # re-exported: views use it
 from studio.ui.session.script_columns import (
+    CACHE_OUTCOMES,
     cache_title,
     header_tips,
     header_titles,
     status_titles,
 )
+from studio.ui.session.script_columns import Column as Column  # re-exported: views use it
 from studio.ui.session.spoken_text import spoken_tooltip
 from studio.ui.theme import color
 
@@ -67,8 +68,6 @@ REFRESH_ONE_BY_ONE = 32
 
 
 STATUS_ICONS: dict[str, str] = {"missing": "dot-failed"}
-# The cache outcomes a take can carry; each has a colour (``theme``: "cache.NAME").
-CACHE_OUTCOMES = ("memory", "disk", "miss", "off")
 
 
 @dataclass(frozen=True)
