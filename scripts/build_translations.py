@@ -16,6 +16,7 @@ does the wheel's build; the ``.qm`` files are not kept in git.
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import subprocess
 import sys
@@ -103,15 +104,24 @@ def compile_all(
             print(f"warning: {message}", file=sys.stderr)
         return [qm for _, qm in pairs if qm.exists()]
     for ts, qm in pairs:
-        run([lrelease, "-silent", str(ts), "-qm", str(qm)])
+        try:
+            run([lrelease, "-silent", str(ts), "-qm", str(qm)])
+        except SystemExit as error:
+            if strict or not qm.exists():
+                raise
+            print(f"warning: {error}; {qm.name} compiled before is used.", file=sys.stderr)
     return [qm for _, qm in pairs]
 
 
 def run(command: list[str]) -> None:
-    result = subprocess.run(command, capture_output=True, text=True, check=False)
+    # pyside6-lrelease is a Python script of the environment PySide6 is in. A wheel's
+    # build (pip's isolated build) sets PYTHONPATH and friends so that its Python sees
+    # only the build's packages; the tool's own Python must not inherit that.
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
+    result = subprocess.run(command, capture_output=True, text=True, check=False, env=env)
     if result.returncode != 0:
         sys.stderr.write(result.stdout + result.stderr)
-        raise SystemExit(f"{Path(command[0]).name} failed (exit {result.returncode}).")
+        raise SystemExit(f"{Path(command[0]).name} failed (exit {result.returncode})")
 
 
 def main() -> None:

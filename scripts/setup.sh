@@ -56,7 +56,8 @@ quietly() {
 stamp_value="$(cat pyproject.toml scripts/setup.sh | sha256sum | cut -c1-16)-$EXTRAS-${VOICE_STUDIO_VOXCPM:-1}"
 stamp_file="$VENV/.voice-studio-deps"
 if [ -x "$VENV/bin/python" ] && [ "$(cat "$stamp_file" 2>/dev/null)" = "$stamp_value" ]; then
-    PYTHONWARNINGS=ignore "$VENV/bin/python" -m pip install -q --no-deps -e . 2>&1 | grep -v "^WARNING: Location" || true
+    # A failure here must show: the environment would go on running another checkout.
+    PYTHONWARNINGS=ignore quietly "$VENV/bin/python" -m pip install -q --no-deps -e .
 else
     rm -rf "$VENV"
     "$PYTHON" -m venv "$VENV"
