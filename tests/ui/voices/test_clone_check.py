@@ -36,7 +36,9 @@ def _check(qtbot, window: MainWindow) -> tuple[CloneCheckResult, bool]:  # type:
 def test_clone_check_renders_once_plays_and_is_reused(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     window = fake_window(qtbot, tmp_path)
     capture = Capture()
-    window.player.output_factory = capture_factory(capture)  # no sound card needed
+    # No sound card needed; read at the audio's own pace, so the check is still playing
+    # when it is looked at (a sink that reads at once ends a short clip within a stall).
+    window.player.output_factory = capture_factory(capture, realtime=True)
     session = window.session
     window.voices.select("alice")
     first, rendered = _check(qtbot, window)
