@@ -21,8 +21,6 @@ import re
 from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
 
-from num2words import num2words
-
 MONTHS = (
     "January February March April May June July August September October November December"
 ).split()
@@ -171,6 +169,9 @@ def _integer(digits: str, lang: str) -> str:
 
 
 def _spell(number: int | Decimal, lang: str, to: str = "cardinal") -> str:
+    # Imported with the first number spelled (20 ms), not with the window.
+    from num2words import num2words
+
     try:
         return str(num2words(number, lang=lang, to=to)).replace("-", " ")
     except (NotImplementedError, OverflowError, ValueError, TypeError, InvalidOperation):

@@ -14,8 +14,6 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-import yaml
-
 from studio.errors import StudioError
 
 # The engines a model can be for (studio.engines implements them; this list
@@ -133,6 +131,8 @@ def pocket_entry() -> ModelEntry:
     if folder is None:
         unavailable = "pocket-tts is not installed; run `pip install voice-studio` again."
     else:
+        import yaml  # with the first look at the model, not at start-up
+
         raw = (folder / "config" / "english.yaml").read_text(encoding="utf-8")
         config = yaml.safe_load(raw)
         files = (

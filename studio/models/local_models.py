@@ -15,8 +15,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from studio.core.atomic_file import write_text_atomic
 from studio.errors import LocalModelError, StudioError
 from studio.models.catalog import ENGINES, ModelEntry, local_entry
@@ -80,6 +78,8 @@ def _check_pocket(path: Path) -> list[str]:
 
 
 def _check_pocket_config(path: Path) -> list[str]:
+    import yaml  # with the first folder checked, not at start-up
+
     try:
         raw = yaml.safe_load(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:

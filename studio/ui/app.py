@@ -21,6 +21,7 @@ from studio.core.script import read_script_text
 from studio.core.voice_args import parse_voice_args
 from studio.errors import StudioError
 from studio.ui import theme
+from studio.ui.heap import freeze_long_lived
 from studio.ui.i18n import install_translators
 from studio.ui.main_window import MainWindow
 from studio.ui.os_signals import QuitSignals
@@ -254,6 +255,8 @@ def run_app(args: argparse.Namespace) -> int:
         ReadyReport(window, Path(ready_file))
 
     def begin() -> None:
+        # The imports' garbage, once (70 ms here): after the first paint, not before it.
+        freeze_long_lived(collect_first=True)
         # After the first paint: the model's packages (torch: over a second) load on the
         # worker thread, and would hold the GUI thread back from painting if started now.
         session.start(window.models.config_for_start(args))

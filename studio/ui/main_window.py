@@ -129,8 +129,9 @@ class MainWindow(QMainWindow):
             self.act_auto_render.setChecked(True)
             self.auto_render.set_enabled(True)
         apply_check_preferences(session, self.settings)
-        # The libraries and the window are here for the session: out of the collector's way.
-        freeze_long_lived(collect_first=True)
+        # The libraries and the window are here for the session: out of the collector's way
+        # (the garbage of the imports is collected after the first paint: run_app).
+        freeze_long_lived()
         share_the_interpreter()
         self._survivors = SurvivorFreezer()
 

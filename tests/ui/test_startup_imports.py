@@ -19,6 +19,13 @@ HEAVY = (
     # The book readers' libraries load when a book of theirs is read.
     "docx",
     "pypdf",
+    "lxml",
+    "studio.core.books.epub_reader",
+    "studio.core.books.pdf_reader",
+    # The model configs' YAML is read with the first look at a model; numbers are
+    # spelled out with the first line prepared.
+    "yaml",
+    "num2words",
     # The dialogs load when they first open.
     "studio.ui.export.dialog",
     "studio.ui.preferences.dialog",

@@ -13,11 +13,7 @@ from pathlib import Path
 
 from studio.core.books.archive import DEFAULT_LIMITS, MIB, Archive, ArchiveLimits
 from studio.core.books.book import Book
-from studio.core.books.docx_reader import read_docx
-from studio.core.books.epub_reader import read_epub
 from studio.core.books.errors import BookError, UnsafeBookError
-from studio.core.books.html_reader import read_html
-from studio.core.books.pdf_reader import read_pdf
 
 # pypdf and the HTML parser hold the whole file in memory.
 MAX_PDF_BYTES = 512 * MIB
@@ -38,6 +34,11 @@ def is_book_file(path: str | Path) -> bool:
 
 def read_book(path: str | Path, *, limits: ArchiveLimits = DEFAULT_LIMITS) -> Book:
     """The book in ``path`` (EPUB 2/3, DOCX, PDF or HTML); BookError saying what is wrong."""
+    # The readers (and lxml, pypdf, python-docx under them) load with the first book
+    # read: ``is_book_file`` and the suffixes are what the window needs at start.
+    from studio.core.books.html_reader import read_html
+    from studio.core.books.pdf_reader import read_pdf
+
     path = Path(path)
     head = _head(path)
     if head.startswith((b"PK\x03\x04", b"PK\x05\x06")):
@@ -94,6 +95,9 @@ def _whole(path: Path, limit: int, what: str) -> bytes:
 
 
 def _read_archive(path: Path, limits: ArchiveLimits) -> Book:
+    from studio.core.books.docx_reader import read_docx
+    from studio.core.books.epub_reader import read_epub
+
     with Archive(path, "book archive", limits) as archive:
         mimetype = archive.read("mimetype")[:64].strip() if archive.has("mimetype") else b""
         if mimetype == b"application/epub+zip" or archive.has("META-INF/container.xml"):
