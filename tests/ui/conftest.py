@@ -67,6 +67,15 @@ def english(qapp):  # type: ignore[no-untyped-def]
 
 
 @pytest.fixture
+def speaking(qapp):  # type: ignore[no-untyped-def]
+    """Install a language's translators for one test; English again after it."""
+    from studio.ui.i18n import ENGLISH, install_translators
+
+    yield lambda code: install_translators(qapp, code)
+    install_translators(qapp, ENGLISH)
+
+
+@pytest.fixture
 def tiny_config(tmp_path: Path) -> EngineConfig:
     """The real pocket-tts code on its smallest random-weight model, one thread."""
     return EngineConfig("pocket", TINY_MODEL, "cpu", 1, tmp_path / "cache")

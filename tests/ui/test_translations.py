@@ -26,7 +26,7 @@ import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QMenu, QTabWidget, QWidget
 
-from studio.ui.i18n import ENGLISH, TRANSLATED, install_translators, language_for
+from studio.ui.i18n import ENGLISH, TRANSLATED, language_for
 from studio.ui.main_window import MainWindow
 from tests.ui.fake_window import fake_window
 from tests.ui.test_accessibility import DIALOGS, _settle
@@ -210,13 +210,6 @@ def untranslated(root: QWidget, code: str) -> tuple[list[str], int]:
         elif text in table and table[text] != text:
             left.append(f"{what}: {text!r} (German/Spanish: {table[text]!r})")
     return left, seen
-
-
-@pytest.fixture
-def speaking(qapp):  # type: ignore[no-untyped-def]
-    """Install a language's translators for one test; English again after it."""
-    yield lambda code: install_translators(qapp, code)
-    install_translators(qapp, ENGLISH)
 
 
 @pytest.mark.parametrize("code", TRANSLATED)

@@ -45,6 +45,12 @@ class ChecksBox(QGroupBox):
             self.tr("A take is flagged “words differ” when more of its words than this differ.")
         )
         self.recognizer = QComboBox()
+        # As narrow as the dialog's other fields, not as its longest title (set before
+        # any size is asked: a combo box keeps the first minimum size it computed).
+        self.recognizer.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.recognizer.setMinimumContentsLength(14)
         for model in asr_models():
             self.recognizer.addItem(model.title, model.name)
         index = self.recognizer.findData(s.asr_model)

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Slot
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Slot
 from PySide6.QtMultimedia import QMediaDevices
 from PySide6.QtWidgets import (
     QApplication,
@@ -25,12 +25,15 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -196,13 +199,67 @@ class PreferencesDialog(QDialog):
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
         self.checks_box = ChecksBox(s, self)
-        boxes = (model_box, cache_box, audio_box, work_box, self.checks_box, appearance_box)
-        for box in boxes:
-            layout.addWidget(box)
+        # Two columns, so the dialog fits a 1024x600 screen; on a shorter one the
+        # columns scroll and the buttons stay in sight.
+        page = QWidget()
+        columns = QHBoxLayout(page)
+        columns.setContentsMargins(0, 0, 0, 0)
+        for boxes in (
+            (model_box, cache_box, audio_box),
+            (work_box, self.checks_box, appearance_box),
+        ):
+            column = QVBoxLayout()
+            for box in boxes:
+                column.addWidget(box)
+            column.addStretch(1)
+            columns.addLayout(column, 1)
+        self._scroll = scroll = QScrollArea()
+        scroll.setObjectName("preferencesPage")
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(page)
+        layout = QVBoxLayout(self)
+        layout.addWidget(scroll, 1)
         layout.addWidget(buttons)
+        self._buttons = buttons
+        self._fit(page)
         self._measure()
+
+    def wanted_size(self) -> QSize:
+        """The dialog's size with every group in sight, whatever the screen."""
+        wanted = self._scroll.widget().sizeHint()
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        margins = self.layout().contentsMargins()
+        buttons = self._buttons.sizeHint().height() + self.layout().spacing()
+        return QSize(
+            wanted.width() + bar + 2 + margins.left() + margins.right(),
+            wanted.height() + 2 + margins.top() + margins.bottom() + buttons,
+        )
+
+    def _fit(self, page: QWidget) -> None:
+        """As large as the page wants, but never taller or wider than the screen."""
+        # A combo box asks for its longest entry's width (a recognizer's or a device's
+        # description); the fields share the width the labels leave them instead.
+        for combo in page.findChildren(QComboBox):
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(14)
+        self.ensurePolished()
+        for child in page.findChildren(QWidget):
+            child.ensurePolished()
+        wanted = self.wanted_size()
+        width, height = wanted.width(), wanted.height()
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        if screen is not None:
+            width = min(width, screen.width() - 40)
+            height = min(height, screen.height() - 60)
+        # The columns as wide as they need where the screen allows: on a narrow
+        # screen they scroll sideways rather than squeeze their fields.
+        margins = self.layout().contentsMargins()
+        self._scroll.setMinimumWidth(width - margins.left() - margins.right())
+        self.resize(width, height)
 
     def _appearance_box(self) -> QGroupBox:
         s = self._settings

@@ -1,0 +1,57 @@
+"""Preferences fit a 1024x600 screen in every language, and never outgrow a smaller one."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QComboBox
+from pytestqt.qtbot import QtBot
+
+from studio.engines.devices import DeviceOption
+from studio.ui.preferences.dialog import PreferencesDialog
+from studio.ui.settings import Settings
+
+DEVICES = [DeviceOption("auto", "Automatic (CPU)"), DeviceOption("cuda:0", "NVIDIA H200 (139 GB)")]
+
+
+def _dialog(qtbot: QtBot, tmp_path: Path) -> PreferencesDialog:
+    settings = Settings(QSettings(str(tmp_path / "prefs.ini"), QSettings.Format.IniFormat))
+    dialog = PreferencesDialog(settings, DEVICES)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+@pytest.mark.parametrize("code", ["en", "de", "es"])
+def test_every_group_fits_a_1024_by_600_screen(  # type: ignore[no-untyped-def]
+    qtbot: QtBot, tmp_path: Path, speaking, code: str
+) -> None:
+    speaking(code)
+    dialog = _dialog(qtbot, tmp_path)
+    wanted = dialog.wanted_size()
+    # Room left for the window's frame and a panel on a 1024x600 screen.
+    assert wanted.width() <= 1000 and wanted.height() <= 540, (code, wanted)
+    # No field asks for its longest entry's width (the recognizers' titles are long).
+    widest = max(combo.minimumSizeHint().width() for combo in dialog.findChildren(QComboBox))
+    assert widest < 260, widest
+    dialog.reject()
+
+
+def test_on_a_small_screen_the_groups_scroll_and_the_buttons_stay(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    dialog = _dialog(qtbot, tmp_path)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    screen = dialog.screen().availableGeometry()
+    assert dialog.width() <= screen.width() and dialog.height() <= screen.height()
+    buttons = dialog._buttons
+    assert buttons.isVisible() and dialog.rect().contains(buttons.geometry())
+    scroll = dialog._scroll
+    page = scroll.widget()
+    if page.sizeHint().width() > scroll.viewport().width():
+        assert scroll.horizontalScrollBar().maximum() > 0  # reachable, not cut off
+    if page.sizeHint().height() > scroll.viewport().height():
+        assert scroll.verticalScrollBar().maximum() > 0
+    dialog.reject()
