@@ -50,15 +50,7 @@ def icon(name: str) -> QIcon:
         return QIcon()
     if _ICON_INK in data:
         return QIcon(_InkIconEngine(data))
-    renderer = QSvgRenderer(QByteArray(data))
-    result = QIcon()
-    for size in _SVG_SIZES:
-        pixmap = QPixmap(QSize(size, size))
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        renderer.render(painter)
-        painter.end()
-        result.addPixmap(pixmap)
+    result = svg_icon(data)
     # One name per joinpath: a frozen bundle's MultiplexedPath takes no more.
     png_folder = resources.files(_PACKAGE).joinpath("icons").joinpath(name)
     if png_folder.is_dir():
@@ -68,6 +60,20 @@ def icon(name: str) -> QIcon:
                 pixmap = QPixmap()
                 if pixmap.loadFromData(entry.read_bytes(), "PNG"):
                     result.addPixmap(pixmap)
+    return result
+
+
+def svg_icon(data: bytes) -> QIcon:
+    """The SVG ``data`` rendered at the toolbar and list sizes."""
+    renderer = QSvgRenderer(QByteArray(data))
+    result = QIcon()
+    for size in _SVG_SIZES:
+        pixmap = QPixmap(QSize(size, size))
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        renderer.render(painter)
+        painter.end()
+        result.addPixmap(pixmap)
     return result
 
 

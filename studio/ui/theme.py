@@ -20,13 +20,15 @@ which ignores the hint, shows the chosen scheme too.
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Qt, Slot
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
+from studio.ui.resources import read_bytes, svg_icon
 from studio.ui.resources import style_sheet as file_style_sheet
 from studio.ui.settings import COLOR_SCHEMES
 
@@ -209,6 +211,28 @@ def color(name: str, palette: QPalette | None = None) -> QColor:
 def _parsed(scheme: str, name: str) -> QColor:
     # The script table asks for these in every paint of every row: parse each once.
     return QColor(SCHEMES[scheme].colors[name])
+
+
+def status_icon(status: str, palette: QPalette | None = None) -> QIcon:
+    """The dot of a line's status ("stale", "queued", "rendering", "done", "failed",
+    "missing") or of a take to review ("review"), in the colours of the scheme showing:
+    the same colours as the status text, so a dot reads on a dark table too."""
+    return _status_icon(scheme_of(palette), status)
+
+
+@functools.cache
+def _status_icon(scheme: str, status: str) -> QIcon:
+    table = SCHEMES[scheme]
+    meaning = "review" if status == "review" else f"status.{status}"
+    if meaning not in table.colors:
+        status, meaning = "stale", "status.stale"  # a state without a dot of its own
+    shape = "failed" if status == "missing" else status
+    data = read_bytes(f"icons/dot-{shape}.svg").decode("utf-8")
+    # The file's first fill is the dot; a mark inside it (review's "!") takes the
+    # table's own colour, so it stands out of a light dot and of a dark one.
+    data = re.sub(r'fill="#[0-9a-fA-F]{6}"', f'fill="{table.colors[meaning]}"', data, count=1)
+    data = data.replace('fill="#ffffff"', f'fill="{table.palette[Role.Base]}"')
+    return svg_icon(data.encode("utf-8"))
 
 
 def style_sheet(scheme: str) -> str:

@@ -11,7 +11,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 from PySide6.QtCore import QObject, QSettings, QSize, Qt
-from PySide6.QtGui import QAccessible, QColor, QPalette, QStyleHints
+from PySide6.QtGui import QAccessible, QColor, QIcon, QPalette, QStyleHints
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -275,3 +275,34 @@ def test_unknown_stored_choices_read_as_system(tmp_path: Path) -> None:
     qsettings.setValue("appearance/language", "")
     settings = Settings(qsettings)
     assert (settings.color_scheme, settings.language) == ("system", "system")
+
+
+def _centre(dot: object) -> QColor:
+    assert isinstance(dot, QIcon) and not dot.isNull()
+    return dot.pixmap(QSize(24, 24)).toImage().pixelColor(12, 12)
+
+
+def test_the_status_dots_take_the_schemes_colours(app: QApplication) -> None:
+    model = _model()
+    deco = Qt.ItemDataRole.DecorationRole
+    try:
+        for scheme in (theme.DARK, theme.LIGHT):
+            theme.install(app, scheme)
+            colors = theme.SCHEMES[scheme].colors
+            # The table's dots are the status text's colours (4.5:1 against the rows).
+            stale = model.data(model.index(0, Column.STATUS), deco)
+            assert _centre(stale) == QColor(colors["status.stale"])
+            for status in ("queued", "rendering", "done", "failed", "missing"):
+                assert _centre(theme.status_icon(status)) == QColor(colors[f"status.{status}"])
+            # The review dot's mark is drawn in the table's base colour.
+            review = theme.status_icon("review").pixmap(QSize(24, 24)).toImage()
+            base = theme.palette_for(scheme).color(Role.Base)
+            assert review.pixelColor(8, 12) == QColor(colors["review"])
+            assert review.pixelColor(12, 10) == base
+            # A state without a dot of its own shows as stale rather than failing a paint.
+            assert _centre(theme.status_icon("paused")) == QColor(colors["status.stale"])
+        assert _centre(theme.status_icon("done", theme.palette_for(theme.DARK))) != _centre(
+            theme.status_icon("done", theme.palette_for(theme.LIGHT))
+        )
+    finally:
+        theme.install(app, "light")

@@ -34,12 +34,11 @@ from studio.core.review import LineReview
 from studio.ui.audio.player import Player, PlayItem
 from studio.ui.i18n import local_time, localized
 from studio.ui.panels.heard_words import marked_words
-from studio.ui.resources import icon
 from studio.ui.session.script_columns import cache_title
 from studio.ui.session.session import StudioSession
 from studio.ui.session.spoken_text import heard_text
 from studio.ui.session.take_reader import Audio
-from studio.ui.theme import color
+from studio.ui.theme import color, status_icon
 
 TAKE_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -240,7 +239,7 @@ class TakesPanel(QFrame):
             # The same room as a mark keeps the take numbers in one column.
             item.setIcon(0, _blank_icon())
             return
-        item.setIcon(0, icon("dot-review"))
+        item.setIcon(0, status_icon("review", self.palette()))
         reasons = self.tr("Review: {0}").format(review.summary.replace("\n", "\n  "))
         for column in range(item.columnCount()):
             item.setToolTip(column, item.toolTip(column) + "\n" + reasons)

@@ -219,19 +219,20 @@ class PreferencesDialog(QDialog):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidgetResizable(True)
         scroll.setWidget(page)
-        layout = QVBoxLayout(self)
+        self._layout = layout = QVBoxLayout(self)
         layout.addWidget(scroll, 1)
         layout.addWidget(buttons)
         self._buttons = buttons
+        self._page = page
         self._fit(page)
         self._measure()
 
     def wanted_size(self) -> QSize:
         """The dialog's size with every group in sight, whatever the screen."""
-        wanted = self._scroll.widget().sizeHint()
+        wanted = self._page.sizeHint()
         bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
-        margins = self.layout().contentsMargins()
-        buttons = self._buttons.sizeHint().height() + self.layout().spacing()
+        margins = self._layout.contentsMargins()
+        buttons = self._buttons.sizeHint().height() + self._layout.spacing()
         return QSize(
             wanted.width() + bar + 2 + margins.left() + margins.right(),
             wanted.height() + 2 + margins.top() + margins.bottom() + buttons,
@@ -257,7 +258,7 @@ class PreferencesDialog(QDialog):
             height = min(height, screen.height() - 60)
         # The columns as wide as they need where the screen allows: on a narrow
         # screen they scroll sideways rather than squeeze their fields.
-        margins = self.layout().contentsMargins()
+        margins = self._layout.contentsMargins()
         self._scroll.setMinimumWidth(width - margins.left() - margins.right())
         self.resize(width, height)
 

@@ -50,7 +50,7 @@ from studio.ui.session.script_columns import (
 )
 from studio.ui.session.script_columns import Column as Column  # re-exported: views use it
 from studio.ui.session.spoken_text import spoken_tooltip
-from studio.ui.theme import color
+from studio.ui.theme import color, status_icon
 
 Index = QModelIndex | QPersistentModelIndex
 RuntimeStatus = Literal["queued", "rendering", "failed"]
@@ -65,9 +65,6 @@ REVIEW_ROLE = Qt.ItemDataRole.UserRole + 4  # the LineReview of the shown take, 
 
 # More changed lines than this are repainted with one signal for the whole table.
 REFRESH_ONE_BY_ONE = 32
-
-
-STATUS_ICONS: dict[str, str] = {"missing": "dot-failed"}
 
 
 @dataclass(frozen=True)
@@ -338,8 +335,8 @@ class ScriptModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DecorationRole and column == Column.STATUS:
             status = self.status_of(line)
             if self.shown_review(line) is not None:
-                return icon("dot-review")
-            return icon(STATUS_ICONS.get(status, f"dot-{status}"))
+                return status_icon("review")
+            return status_icon(status)
         if role == Qt.ItemDataRole.DecorationRole and column == Column.TEXT:
             return icon("text-warning") if self._doc.spoken(line).problem else None
         if role == Qt.ItemDataRole.BackgroundRole:
