@@ -127,6 +127,23 @@ def localized(template: str, *args: object, **kwargs: object) -> str:
     return str(_formatter.vformat(template, args, kwargs))
 
 
+def local_size(count: int | float | None, *, decimal: bool = False) -> str:
+    """A size in bytes, its number as the locale writes it ("360.1 KB", "360,1 KB"):
+    binary units (1 KB = 1024 bytes) as the cache's budgets are set, or ``decimal``
+    ones (1 kB = 1000 bytes) as download sizes are given; "–" for no size."""
+    if count is None:
+        return "–"
+    step, units = (1000, ("kB", "MB", "GB")) if decimal else (1024, ("KB", "MB", "GB"))
+    if count < step:
+        return localized("{0:.0f} B", count)
+    value = float(count)
+    for unit in units:
+        value /= step
+        if round(value, 1) < step or unit == "GB":
+            break
+    return localized("{0:.1f} " + unit, value)
+
+
 def local_time(seconds_since_epoch: float) -> str:
     """A date and time as the locale writes it, short ("02.12.26 14:05" in German)."""
     when = QDateTime.fromSecsSinceEpoch(int(seconds_since_epoch))
@@ -140,6 +157,7 @@ __all__ = [
     "TRANSLATED",
     "install_translators",
     "language_for",
+    "local_size",
     "local_time",
     "localized",
     "qm_bytes",

@@ -307,3 +307,16 @@ def test_numbers_and_dates_are_written_as_the_language_writes_them(speaking) -> 
     assert "2023" in local_time(1.7e9) or "23" in local_time(1.7e9)
     speaking("es")
     assert localized("{0:.2f}", 0.5) == "0,50"
+
+
+def test_sizes_are_written_as_the_locale_writes_numbers(speaking) -> None:  # type: ignore[no-untyped-def]
+    from studio.ui.i18n import local_size
+
+    assert local_size(None) == "–" and local_size(512) == "512 B"
+    assert local_size(368_742) == "360.1 KB" and local_size(368_742, decimal=True) == "368.7 kB"
+    assert (
+        local_size(3 << 30) == "3.0 GB"
+        and local_size(5_000_000_000_000, decimal=True) == "5,000.0 GB"
+    )
+    speaking("de")
+    assert local_size(368_742) == "360,1 KB" and local_size(1_500_000, decimal=True) == "1,5 MB"

@@ -40,7 +40,7 @@ from studio.models import (
     remove_model,
     save_token,
 )
-from studio.models.progress import format_bytes
+from studio.ui.i18n import local_size
 from studio.ui.models.jobs import ModelJobs, describe_failure
 from studio.ui.models.recognizers import RecognizerRows, is_recognizer
 from studio.ui.models.row import ModelRow
@@ -291,7 +291,9 @@ class ModelsDialog(QDialog):
 
     @Slot(object)
     def _on_remove_returned(self, freed: int) -> None:
-        self._say(self.tr("Removed ({0} freed).").format(format_bytes(freed)) if freed else "")
+        self._say(
+            self.tr("Removed ({0} freed).").format(local_size(freed, decimal=True)) if freed else ""
+        )
         self.reload()
 
     @Slot(object)

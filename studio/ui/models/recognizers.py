@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from studio.models import DownloadProgress, ModelEntry
 from studio.models.asr_catalog import asr_model, asr_models
 from studio.models.asr_install import asr_status, remove_asr
-from studio.models.progress import format_bytes
+from studio.ui.i18n import local_size
 from studio.ui.models.jobs import ModelJobs, describe_failure
 from studio.ui.models.row import ModelRow
 
@@ -138,7 +138,9 @@ class RecognizerRows(QWidget):
 
     @Slot(object)
     def _on_remove_returned(self, freed: int) -> None:
-        self._say(self.tr("Removed ({0} freed).").format(format_bytes(freed)) if freed else "")
+        self._say(
+            self.tr("Removed ({0} freed).").format(local_size(freed, decimal=True)) if freed else ""
+        )
         self.refresh()
 
     @Slot(object)

@@ -15,24 +15,13 @@ from studio.engines.info import EngineInfo
 from studio.render import LineDone
 from studio.ui.audio.stream_player import PlaybackStats
 from studio.ui.elided_label import ElidedLabel
-from studio.ui.i18n import localized
+from studio.ui.i18n import local_size, localized
 from studio.ui.session.jobs import CacheSnapshot
 from studio.ui.session.script_columns import cache_title
 
 MESSAGE_MS = 8000
 # Shares of the bar's width: the message first, then each statistic.
 MESSAGE_STRETCH, STAT_STRETCH = 4, 2
-
-
-def human_bytes(n: int | float | None) -> str:
-    if n is None:
-        return "–"
-    value = float(n)
-    for unit in ("B", "KB", "MB", "GB"):
-        if value < 1024 or unit == "GB":
-            return f"{value:.0f} {unit}" if unit == "B" else f"{value:.1f} {unit}"
-        value /= 1024
-    return f"{value:.1f} GB"
 
 
 class StatsBar(QStatusBar):
@@ -154,9 +143,9 @@ class StatsBar(QStatusBar):
         self._set(
             self.cache_label,
             self.tr("Cache: memory {0} / {1} · disk {2}").format(
-                human_bytes(snapshot.memory_bytes),
-                human_bytes(snapshot.memory_budget),
-                human_bytes(snapshot.disk_bytes),
+                local_size(snapshot.memory_bytes),
+                local_size(snapshot.memory_budget),
+                local_size(snapshot.disk_bytes),
             ),
         )
         self.cache_label.set_tip(snapshot.disk_error or "")

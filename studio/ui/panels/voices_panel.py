@@ -29,8 +29,7 @@ from PySide6.QtWidgets import (
 
 from studio.ui.audio.waveform import WaveformView
 from studio.ui.elided_label import ElidedLabel
-from studio.ui.i18n import localized
-from studio.ui.panels.stats_bar import human_bytes
+from studio.ui.i18n import local_size, localized
 from studio.ui.resources import icon
 from studio.ui.session.session import StudioSession
 from studio.ui.session.voices import VoiceState
@@ -62,7 +61,7 @@ def cache_text(state: VoiceState | None) -> str:
         else QCoreApplication.translate("VoicesPanel", "On disk")
     ]
     if cache.nbytes is not None:
-        parts.append(human_bytes(cache.nbytes))
+        parts.append(local_size(cache.nbytes))
     if cache.build_ms is not None:
         parts.append(
             localized(
@@ -260,7 +259,9 @@ class VoicesPanel(QFrame):
             return
         self.name_label.setText(name)
         seconds = (
-            f" · {state.seconds:.1f} s" if state is not None and state.samples is not None else ""
+            localized(" · {0:.1f} s", state.seconds)
+            if state is not None and state.samples is not None
+            else ""
         )
         path = state.source if state is not None else (entry.audio_path if entry else "")
         self.source_label.setText(f"{Path(path).name}{seconds}")

@@ -41,11 +41,10 @@ from PySide6.QtWidgets import (
 from studio.cache import DiskTier
 from studio.core.export import FORMATS
 from studio.engines.devices import DeviceOption
-from studio.models.progress import format_bytes
 from studio.paths import DEFAULT_DISK_CACHE_BYTES, default_cache_dir
 from studio.ui import theme
 from studio.ui.audio.audio_format import device_id
-from studio.ui.i18n import LANGUAGES, SYSTEM
+from studio.ui.i18n import LANGUAGES, SYSTEM, local_size
 from studio.ui.job_pool import JobPool
 from studio.ui.preferences.checks_box import ChecksBox
 from studio.ui.settings import Settings
@@ -319,7 +318,7 @@ class PreferencesDialog(QDialog):
 
     @Slot(object)
     def _on_size_returned(self, nbytes: int) -> None:
-        self.disk_size.setText(format_bytes(nbytes))
+        self.disk_size.setText(local_size(nbytes, decimal=True))
 
     @Slot()
     def _on_clear_clicked(self) -> None:
