@@ -1,7 +1,9 @@
 """Build the window's translations: ``update`` collects the strings, the default compiles.
 
 ``python scripts/build_translations.py update`` runs ``pyside6-lupdate`` over
-``studio/ui`` and merges what it finds into ``resources/translations``:
+``studio/ui``, and the Qt-free modules that mark sentences with
+``QT_TRANSLATE_NOOP`` (studio.core.messages), and merges what it finds into
+``resources/translations``:
 ``voice_studio_de.ts`` and ``voice_studio_es.ts`` hold every string, and
 ``voice_studio_en.ts`` only the ones with a count (``%n``), whose English
 singular and plural forms it gives. Translators then fill the ``.ts`` files
@@ -44,8 +46,20 @@ def tool(name: str) -> str:
     return found
 
 
+def source_files() -> list[str]:
+    """The window's modules, and the Qt-free ones that mark sentences the window shows
+    (``studio.core.messages.QT_TRANSLATE_NOOP``: a take's review, for example)."""
+    window = set(SOURCES.rglob("*.py"))
+    marked = {
+        path
+        for path in (ROOT / "studio").rglob("*.py")
+        if path not in window and "QT_TRANSLATE_NOOP(" in path.read_text(encoding="utf-8")
+    }
+    return sorted(str(path) for path in window | marked)
+
+
 def update() -> None:
-    sources = sorted(str(p) for p in SOURCES.rglob("*.py"))
+    sources = source_files()
     for code in LANGUAGES:
         ts = FOLDER / f"{PREFIX}{code}.ts"
         run(

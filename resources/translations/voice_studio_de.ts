@@ -643,7 +643,7 @@
     </message>
     <message>
         <location filename="../../studio/ui/preferences/checks_box.py" line="30"/>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="59"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="65"/>
         <source>Check the words of every take</source>
         <translation>Die Wörter jedes Takes prüfen</translation>
     </message>
@@ -658,33 +658,33 @@
         <translation>Ein Take wird mit „Wörter weichen ab“ markiert, wenn mehr seiner Wörter abweichen als dieser Wert.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="54"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="60"/>
         <source>Download recognizers in Model &gt; Models; the demo one hears nonsense.</source>
         <translation>Spracherkenner laden Sie unter Modell &gt; Modelle herunter; der Demo-Erkenner hört Unsinn.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="56"/>
         <location filename="../../studio/ui/preferences/checks_box.py" line="62"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="68"/>
         <source>Transcribe each new voice</source>
         <translation>Jede neue Stimme transkribieren</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="60"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="66"/>
         <source>Words that may differ</source>
         <translation>Wörter, die abweichen dürfen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="61"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="67"/>
         <source>Speech recognizer</source>
         <translation>Spracherkenner</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="67"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="73"/>
         <source>Flag when more words differ than:</source>
         <translation>Markieren, wenn mehr Wörter abweichen als:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="68"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="74"/>
         <source>Recognizer:</source>
         <translation>Erkenner:</translation>
     </message>
@@ -1816,122 +1816,122 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="172"/>
+        <location filename="../../studio/ui/main_window.py" line="173"/>
         <source>Add &amp;voice…</source>
         <translation>&amp;Stimme hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="175"/>
+        <location filename="../../studio/ui/main_window.py" line="176"/>
         <source>&amp;Record voice…</source>
         <translation>Stimme &amp;aufnehmen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="179"/>
+        <location filename="../../studio/ui/main_window.py" line="180"/>
         <source>Replace voice &amp;audio…</source>
         <translation>Stimmaufnahme &amp;ersetzen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="181"/>
+        <location filename="../../studio/ui/main_window.py" line="182"/>
         <source>Give the selected voice new reference audio (its lines become stale)</source>
         <translation>Der ausgewählten Stimme neues Referenzaudio geben (ihre Zeilen werden veraltet)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="184"/>
+        <location filename="../../studio/ui/main_window.py" line="185"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="187"/>
+        <location filename="../../studio/ui/main_window.py" line="188"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="192"/>
+        <location filename="../../studio/ui/main_window.py" line="193"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="196"/>
+        <location filename="../../studio/ui/main_window.py" line="197"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="200"/>
+        <location filename="../../studio/ui/main_window.py" line="201"/>
         <source>&amp;Voices</source>
         <translation>&amp;Stimmen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="208"/>
+        <location filename="../../studio/ui/main_window.py" line="209"/>
         <source>&amp;Text</source>
         <translation>&amp;Text</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="210"/>
+        <location filename="../../studio/ui/main_window.py" line="211"/>
         <source>&amp;Chapters</source>
         <translation>&amp;Kapitel</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="211"/>
+        <location filename="../../studio/ui/main_window.py" line="212"/>
         <source>&amp;Render</source>
         <translation>&amp;Rendern</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="218"/>
+        <location filename="../../studio/ui/main_window.py" line="219"/>
         <source>&amp;Playback</source>
         <translation>&amp;Wiedergabe</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="219"/>
+        <location filename="../../studio/ui/main_window.py" line="220"/>
         <source>&amp;Model</source>
         <translation>&amp;Modell</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="221"/>
+        <location filename="../../studio/ui/main_window.py" line="222"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="379"/>
+        <location filename="../../studio/ui/main_window.py" line="380"/>
         <source>Select a voice first.</source>
         <translation>Wählen Sie zuerst eine Stimme aus.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="383"/>
+        <location filename="../../studio/ui/main_window.py" line="384"/>
         <source>New reference audio for {0}</source>
         <translation>Neues Referenzaudio für {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="385"/>
+        <location filename="../../studio/ui/main_window.py" line="386"/>
         <source>Audio (*.wav *.flac *.ogg *.mp3);;All files (*)</source>
         <translation>Audio (*.wav *.flac *.ogg *.mp3);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="413"/>
+        <location filename="../../studio/ui/main_window.py" line="414"/>
         <source>Random weights (no download): the speech is noise, for tests and demos.</source>
         <translation>Zufallsgewichte (kein Download): Die Sprache ist nur Rauschen, für Tests und Vorführungen.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="424"/>
+        <location filename="../../studio/ui/main_window.py" line="425"/>
         <source>The model could not be loaded</source>
         <translation>Das Modell konnte nicht geladen werden</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="428"/>
+        <location filename="../../studio/ui/main_window.py" line="429"/>
         <source>Voice {0}: {1}</source>
         <translation>Stimme {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="450"/>
+        <location filename="../../studio/ui/main_window.py" line="451"/>
         <source>Line {0} could not be rendered; its status cell says why.</source>
         <translation>Zeile {0} konnte nicht gerendert werden; ihre Statuszelle nennt den Grund.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="459"/>
+        <location filename="../../studio/ui/main_window.py" line="460"/>
         <source>Line {0} rendered.</source>
         <translation>Zeile {0} gerendert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/main_window.py" line="461"/>
+        <location filename="../../studio/ui/main_window.py" line="462"/>
         <source>%n line(s) rendered.</source>
         <translation>
             <numerusform>%n Zeile gerendert.</numerusform>
@@ -1939,7 +1939,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../studio/ui/app.py" line="273"/>
+        <location filename="../../studio/ui/app.py" line="276"/>
         <source>Load script</source>
         <translation>Skript laden</translation>
     </message>
@@ -2146,22 +2146,22 @@
         <translation>Download abgebrochen; bereits Empfangenes bleibt erhalten, und „Herunterladen“ setzt den Download fort.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="294"/>
+        <location filename="../../studio/ui/models/dialog.py" line="295"/>
         <source>Removed ({0} freed).</source>
         <translation>Entfernt ({0} freigegeben).</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="299"/>
+        <location filename="../../studio/ui/models/dialog.py" line="301"/>
         <source>Saved. Gated models can be downloaded now.</source>
         <translation>Gespeichert. Zugangsbeschränkte Modelle können jetzt heruntergeladen werden.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="310"/>
+        <location filename="../../studio/ui/models/dialog.py" line="312"/>
         <source>The Hugging Face hub can be reached.</source>
         <translation>Der Hugging-Face-Hub ist erreichbar.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="314"/>
+        <location filename="../../studio/ui/models/dialog.py" line="316"/>
         <source>Offline: the Hugging Face hub cannot be reached ({0}). Models already downloaded and the demo model work; downloads need a connection.</source>
         <translation>Offline: Der Hugging-Face-Hub ist nicht erreichbar ({0}). Bereits heruntergeladene Modelle und das Demomodell funktionieren; Downloads brauchen eine Verbindung.</translation>
     </message>
@@ -2169,52 +2169,52 @@
 <context>
     <name>NarrationTools</name>
     <message>
-        <location filename="../../studio/ui/narration/tools.py" line="48"/>
+        <location filename="../../studio/ui/narration/tools.py" line="49"/>
         <source>&amp;Pronunciation and text…</source>
         <translation>&amp;Aussprache und Text …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/tools.py" line="52"/>
+        <location filename="../../studio/ui/narration/tools.py" line="53"/>
         <source>Words the engine should say differently, number normalisation, language</source>
         <translation>Wörter, die die Engine anders sprechen soll, Normalisierung von Zahlen, Sprache</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/tools.py" line="56"/>
+        <location filename="../../studio/ui/narration/tools.py" line="57"/>
         <source>&amp;Best of N takes…</source>
         <translation>&amp;Bester aus N Takes …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/tools.py" line="60"/>
+        <location filename="../../studio/ui/narration/tools.py" line="61"/>
         <source>Render the selected lines several times and choose the take with the fewest review flags</source>
         <translation>Die ausgewählten Zeilen mehrmals rendern und den Take mit den wenigsten Prüfhinweisen wählen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/tools.py" line="66"/>
+        <location filename="../../studio/ui/narration/tools.py" line="67"/>
         <source>Best of N for every &amp;flagged line…</source>
         <translation>Bester aus N für alle &amp;markierten Zeilen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/tools.py" line="68"/>
+        <location filename="../../studio/ui/narration/tools.py" line="69"/>
         <source>Best of N for every line whose take is flagged for review</source>
         <translation>Bester aus N für jede Zeile, deren Take zur Prüfung markiert ist</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/tools.py" line="72"/>
+        <location filename="../../studio/ui/narration/tools.py" line="73"/>
         <source>&amp;Next flagged line</source>
         <translation>&amp;Nächste markierte Zeile</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/tools.py" line="75"/>
+        <location filename="../../studio/ui/narration/tools.py" line="76"/>
         <source>Select the next line whose take the review flags</source>
         <translation>Die nächste Zeile auswählen, deren Take zur Prüfung markiert ist</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/tools.py" line="102"/>
+        <location filename="../../studio/ui/narration/tools.py" line="103"/>
         <source>Best of N</source>
         <translation>Bester aus N</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/narration/tools.py" line="103"/>
+        <location filename="../../studio/ui/narration/tools.py" line="104"/>
         <source>Takes to render for each of the %n line(s):</source>
         <translation>
             <numerusform>Zu rendernde Takes für die %n Zeile:</numerusform>
@@ -2222,7 +2222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/narration/tools.py" line="120"/>
+        <location filename="../../studio/ui/narration/tools.py" line="121"/>
         <source>Rendering {0} takes of %n line(s); the best is chosen when they are done.</source>
         <translation>
             <numerusform>{0} Takes für %n Zeile werden gerendert; der beste wird gewählt, sobald sie fertig sind.</numerusform>
@@ -2230,23 +2230,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/tools.py" line="133"/>
+        <location filename="../../studio/ui/narration/tools.py" line="134"/>
         <source>Select the lines to render several times.</source>
         <translation>Wählen Sie die Zeilen aus, die mehrmals gerendert werden sollen.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/tools.py" line="141"/>
-        <location filename="../../studio/ui/narration/tools.py" line="149"/>
+        <location filename="../../studio/ui/narration/tools.py" line="142"/>
+        <location filename="../../studio/ui/narration/tools.py" line="150"/>
         <source>No take is flagged for review.</source>
         <translation>Kein Take ist zur Prüfung markiert.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/tools.py" line="160"/>
+        <location filename="../../studio/ui/narration/tools.py" line="161"/>
         <source>Line {0}: {1}</source>
         <translation>Zeile {0}: {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/narration/tools.py" line="171"/>
+        <location filename="../../studio/ui/narration/tools.py" line="170"/>
         <source>Best of N: chose a take for %n line(s); {0} of them without flags.</source>
         <translation>
             <numerusform>Bester aus N: Take für %n Zeile gewählt; {0} davon ohne Prüfhinweise.</numerusform>
@@ -2309,195 +2309,195 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="52"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="54"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="53"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="55"/>
         <source>Podcast (-16 LUFS)</source>
         <translation>Podcast (-16 LUFS)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="54"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="56"/>
         <source>Audiobook (-19 LUFS)</source>
         <translation>Hörbuch (-19 LUFS)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="55"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="57"/>
         <source>Broadcast (-23 LUFS)</source>
         <translation>Rundfunk (-23 LUFS)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="74"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="76"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="91"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="95"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="93"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="97"/>
         <source>Automatic</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="99"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="101"/>
         <source>Render stale, Render line on several lines and Best of N render up to this many lines of a voice at once (each sounds as it would alone); Automatic measures the device. A line you play always renders alone, first.</source>
         <translation>„Veraltete rendern“, „Zeile rendern“ auf mehreren Zeilen und „Bester aus N“ rendern bis zu so viele Zeilen einer Stimme gleichzeitig (jede klingt, als würde sie allein gerendert); „Automatisch“ misst das Gerät aus. Eine Zeile, die Sie abspielen, wird immer allein und zuerst gerendert.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="106"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="108"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="108"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="110"/>
         <source>Device:</source>
         <translation>Gerät:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="109"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="111"/>
         <source>CPU threads:</source>
         <translation>CPU-Threads:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="110"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="112"/>
         <source>Lines at once:</source>
         <translation>Zeilen gleichzeitig:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="120"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="122"/>
         <source>Cache folder</source>
         <translation>Cache-Ordner</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="121"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="123"/>
         <source>Choose…</source>
         <translation>Wählen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="133"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="135"/>
         <source>Measuring…</source>
         <translation>Wird gemessen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="134"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="136"/>
         <source>Clear the cache</source>
         <translation>Cache leeren</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="143"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="145"/>
         <source>Prompt cache</source>
         <translation>Prompt-Cache</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="145"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="147"/>
         <source>In memory:</source>
         <translation>Im RAM:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="146"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="148"/>
         <source>Folder on disk:</source>
         <translation>Ordner auf der Festplatte:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="147"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="149"/>
         <source>On disk at most:</source>
         <translation>Auf der Festplatte höchstens:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="148"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="150"/>
         <source>Now on disk:</source>
         <translation>Derzeit auf der Festplatte:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="153"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="158"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="155"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="160"/>
         <source>System default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="163"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="165"/>
         <source>Audio</source>
         <translation>Audio</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="164"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="166"/>
         <source>Output:</source>
         <translation>Ausgabe:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="164"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="166"/>
         <source>Microphone:</source>
         <translation>Mikrofon:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="184"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="186"/>
         <source>Export and projects</source>
         <translation>Export und Projekte</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="186"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="188"/>
         <source>Export format:</source>
         <translation>Exportformat:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="187"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="189"/>
         <source>Export loudness:</source>
         <translation>Export-Lautheit:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="188"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="190"/>
         <source>Autosave every:</source>
         <translation>Automatisch speichern alle:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="211"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="219"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="268"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="276"/>
         <source>System</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="212"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="269"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="213"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="270"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="217"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="274"/>
         <source>System follows the desktop&apos;s light or dark look.</source>
         <translation>„Systemvorgabe“ folgt dem hellen oder dunklen Erscheinungsbild der Arbeitsumgebung.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="223"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="280"/>
         <source>The language changes when the studio starts again.</source>
         <translation>Die Sprache ändert sich beim nächsten Start des Studios.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="229"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="286"/>
         <source>Appearance</source>
         <translation>Erscheinungsbild</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="230"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="287"/>
         <source>Colour scheme:</source>
         <translation>Farbschema:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="230"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="287"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="274"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="331"/>
         <source>Removed {0} cached voice states.</source>
         <translation>{0} zwischengespeicherte Stimmzustände entfernt.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="285"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="342"/>
         <source>Folder for the prompt cache</source>
         <translation>Ordner für den Prompt-Cache</translation>
     </message>
@@ -2721,7 +2721,7 @@
         <translation>Download abgebrochen; bereits Empfangenes bleibt erhalten, und „Herunterladen“ setzt den Download fort.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/recognizers.py" line="141"/>
+        <location filename="../../studio/ui/models/recognizers.py" line="142"/>
         <source>Removed ({0} freed).</source>
         <translation>Entfernt ({0} freigegeben).</translation>
     </message>
@@ -2957,6 +2957,44 @@
         <location filename="../../studio/ui/project/restoring.py" line="99"/>
         <source>Cannot restore the unsaved work</source>
         <translation>Die ungespeicherte Arbeit kann nicht wiederhergestellt werden</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewFlag</name>
+    <message>
+        <location filename="../../studio/core/review.py" line="188"/>
+        <source>The take is silent; render it again.</source>
+        <translation>Der Take ist stumm; rendern Sie ihn erneut.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/review.py" line="208"/>
+        <source>A silence of {0:.1f} s inside the speech that the text does not ask for; words may be missing.</source>
+        <translation>Eine Stille von {0:.1f} s mitten in der Sprache, die der Text nicht verlangt; womöglich fehlen Wörter.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/review.py" line="224"/>
+        <source>Speech runs {0:.1f} s where about {1:.1f} s is expected; the model may have repeated or added words.</source>
+        <translation>Die Sprache dauert {0:.1f} s, erwartet sind etwa {1:.1f} s; womöglich hat das Modell Wörter wiederholt oder hinzugefügt.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/review.py" line="240"/>
+        <source>Speech lasts {0:.1f} s where about {1:.1f} s is expected; words may be missing.</source>
+        <translation>Die Sprache dauert nur {0:.1f} s, erwartet sind etwa {1:.1f} s; womöglich fehlen Wörter.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/review.py" line="254"/>
+        <source>{0:.1f} dB louder than the lines around it.</source>
+        <translation>{0:.1f} dB lauter als die Zeilen davor und danach.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/review.py" line="255"/>
+        <source>{0:.1f} dB quieter than the lines around it.</source>
+        <translation>{0:.1f} dB leiser als die Zeilen davor und danach.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/review.py" line="454"/>
+        <source>The take&apos;s audio is missing.</source>
+        <translation>Das Audio des Takes fehlt.</translation>
     </message>
 </context>
 <context>
@@ -3239,59 +3277,59 @@
 <context>
     <name>ScriptModel</name>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="353"/>
+        <location filename="../../studio/ui/session/script_model.py" line="351"/>
         <source>no take</source>
         <translation>kein Take</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="354"/>
+        <location filename="../../studio/ui/session/script_model.py" line="352"/>
         <source>Line {0}: {1}; prompt cache: {2}</source>
         <translation>Zeile {0}: {1}; Prompt-Cache: {2}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="384"/>
+        <location filename="../../studio/ui/session/script_model.py" line="382"/>
         <source>rendering {0:.1f} s</source>
         <translation>rendert {0:.1f} s</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="386"/>
+        <location filename="../../studio/ui/session/script_model.py" line="384"/>
         <source>review</source>
         <translation>prüfen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="413"/>
+        <location filename="../../studio/ui/session/script_model.py" line="411"/>
         <source>No take matches this line&apos;s text, voice and settings; render it.</source>
         <translation>Kein Take passt zu Text, Stimme und Parametern dieser Zeile; rendern Sie sie.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="415"/>
+        <location filename="../../studio/ui/session/script_model.py" line="413"/>
         <source>The take&apos;s audio file is gone; render the line again.</source>
         <translation>Die Audiodatei des Takes fehlt; rendern Sie die Zeile erneut.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="418"/>
+        <location filename="../../studio/ui/session/script_model.py" line="416"/>
         <source>Listen to this take:
 {0}</source>
         <translation>Diesen Take anhören:
 {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="421"/>
+        <location filename="../../studio/ui/session/script_model.py" line="419"/>
         <source>No voice named {0}; add it in the voices panel.</source>
         <translation>Keine Stimme namens {0}; fügen Sie sie im Stimmenbereich hinzu.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="426"/>
+        <location filename="../../studio/ui/session/script_model.py" line="424"/>
         <source>Play to first sound: {0:.0f} ms</source>
         <translation>Abspielen bis zum ersten Ton: {0:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="429"/>
+        <location filename="../../studio/ui/session/script_model.py" line="427"/>
         <source>From an older take: the line changed since.</source>
         <translation>Aus einem älteren Take: Die Zeile hat sich seitdem geändert.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="465"/>
+        <location filename="../../studio/ui/session/script_model.py" line="463"/>
         <source>The line was split into {0} lines, as an import would split it; Undo (Ctrl+Z) gives back the one long line.</source>
         <translation>Die Zeile wurde in {0} Zeilen geteilt, wie es ein Import tun würde; Rückgängig (Ctrl+Z) stellt die eine lange Zeile wieder her.</translation>
     </message>
@@ -3525,27 +3563,27 @@
 <context>
     <name>StatsBar</name>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="55"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="44"/>
         <source>No model</source>
         <translation>Kein Modell</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="113"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="102"/>
         <source>Loading {0}…</source>
         <translation>{0} wird geladen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="114"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="103"/>
         <source>Loading the model on the worker thread…</source>
         <translation>Modell wird im Hintergrund-Thread geladen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="118"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="107"/>
         <source>playback</source>
         <translation>Wiedergabe</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/panels/stats_bar.py" line="120"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="109"/>
         <source>%n line(s) rendering</source>
         <translation>
             <numerusform>%n rendernde Zeile</numerusform>
@@ -3553,7 +3591,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/panels/stats_bar.py" line="123"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="112"/>
         <source>%n queued</source>
         <translation>
             <numerusform>%n wartende</numerusform>
@@ -3561,7 +3599,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/panels/stats_bar.py" line="125"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="114"/>
         <source>%n queued line(s)</source>
         <translation>
             <numerusform>%n wartende Zeile</numerusform>
@@ -3569,72 +3607,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="127"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="116"/>
         <source>the clone check</source>
         <translation>Klonprobe</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="129"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="118"/>
         <source>Nothing was rendering or playing.</source>
         <translation>Es wurde weder gerendert noch abgespielt.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="133"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="122"/>
         <source>{0} and {1}</source>
         <translation>{0} und {1}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="134"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="123"/>
         <source>Stopped {0}.</source>
         <translation>Angehalten: {0}.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="138"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="127"/>
         <source> (random weights)</source>
         <translation> (Zufallsgewichte)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="141"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="130"/>
         <source>{0} · {1}{2} · {3} · {4} Hz</source>
         <translation>{0} · {1}{2} · {3} · {4} Hz</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="150"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="139"/>
         <source>Model not loaded</source>
         <translation>Modell nicht geladen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="156"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="145"/>
         <source>Cache: memory {0} / {1} · disk {2}</source>
         <translation>Cache: RAM {0} / {1} · Festplatte {2}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="165"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="154"/>
         <source>Hits: {0} memory, {1} disk · misses: {2}</source>
         <translation>Treffer: {0} RAM, {1} Festplatte · Fehltreffer: {2}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="178"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="167"/>
         <source>Last line: {0} {1:.0f} ms · first audio {2} ms · gen {3:.0f} ms · RTF {4}</source>
         <translation>Letzte Zeile: {0} {1:.0f} ms · erstes Audio {2} ms · Gen. {3:.0f} ms · RTF {4}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="192"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="181"/>
         <source>Play→sound {0:.0f} ms · underruns {1}</source>
         <translation>Abspielen→Ton {0:.0f} ms · Unterläufe {1}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="198"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="187"/>
         <source>it was rendered while it played</source>
         <translation>sie wurde während der Wiedergabe gerendert</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="200"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="189"/>
         <source>it played its take</source>
         <translation>ihr Take wurde abgespielt</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="205"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="194"/>
         <source>From pressing Play to the line&apos;s first sound: {0:.0f} ms; {1}. Underruns: times the sound waited for a line still rendering.</source>
         <translation>Vom Drücken auf „Abspielen“ bis zum ersten Ton der Zeile: {0:.0f} ms; {1}. Unterläufe: wie oft der Ton auf eine Zeile warten musste, die noch gerendert wurde.</translation>
     </message>
@@ -3780,72 +3818,72 @@
         <translation>Gewählten Take anhören: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="213"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="211"/>
         <source>Made {0}; generated in {1:.0f} ms (RTF {2}); seed {3}</source>
         <translation>Erstellt am {0}; erzeugt in {1:.0f} ms (RTF {2}); Seed {3}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="219"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="217"/>
         <source>The line&apos;s chosen take</source>
         <translation>Der gewählte Take der Zeile</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="221"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="219"/>
         <source>matches the line&apos;s text, voice and settings</source>
         <translation>passt zu Text, Stimme und Parametern der Zeile</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="223"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="221"/>
         <source>matches the line</source>
         <translation>passt zur Zeile</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="225"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="223"/>
         <source>from an older version of the line</source>
         <translation>aus einer älteren Fassung der Zeile</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="230"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="228"/>
         <source>made with another model ({0})</source>
         <translation>mit einem anderen Modell erstellt ({0})</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="232"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="230"/>
         <source>its audio file is gone</source>
         <translation>seine Audiodatei fehlt</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="244"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="242"/>
         <source>Review: {0}</source>
         <translation>Prüfen: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="259"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="257"/>
         <source>Heard: {0}</source>
         <translation>Gehört: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="347"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="345"/>
         <source>Choose take</source>
         <translation>Take wählen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="357"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="355"/>
         <source>Delete take</source>
         <translation>Take löschen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="357"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="355"/>
         <source>Delete takes</source>
         <translation>Takes löschen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="366"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="364"/>
         <source>Lock line</source>
         <translation>Zeile sperren</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="366"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="364"/>
         <source>Unlock line</source>
         <translation>Zeile entsperren</translation>
     </message>
@@ -4170,154 +4208,154 @@
 <context>
     <name>VoicesPanel</name>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="46"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="45"/>
         <source>Loading…</source>
         <translation>Wird geladen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="48"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="47"/>
         <source>Could not load</source>
         <translation>Laden fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="50"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="49"/>
         <source>Waiting for a model</source>
         <translation>Warten auf ein Modell</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="55"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="54"/>
         <source>Building cache… {0:.1f} s</source>
         <translation>Cache wird erstellt … {0:.1f} s</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="58"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="57"/>
         <source>Cache not built</source>
         <translation>Cache nicht erstellt</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="60"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="59"/>
         <source>In memory</source>
         <translation>Im RAM</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="62"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="61"/>
         <source>On disk</source>
         <translation>Auf Festplatte</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="69"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="68"/>
         <source>built in {0:.0f} ms</source>
         <translation>erstellt in {0:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="90"/>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="112"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="89"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="111"/>
         <source>Voices</source>
         <translation>Stimmen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="93"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="92"/>
         <source>Add voice</source>
         <translation>Stimme hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="93"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="92"/>
         <source>Add a voice from an audio file…</source>
         <translation>Eine Stimme aus einer Audiodatei hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="97"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="96"/>
         <source>Record voice</source>
         <translation>Stimme aufnehmen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="97"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="96"/>
         <source>Record a voice from the microphone…</source>
         <translation>Eine Stimme mit dem Mikrofon aufnehmen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="101"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="100"/>
         <source>Remove voice</source>
         <translation>Stimme entfernen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="101"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="100"/>
         <source>Remove the selected voice</source>
         <translation>Die ausgewählte Stimme entfernen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="113"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="112"/>
         <source>The project&apos;s voices and their cache state</source>
         <translation>Die Stimmen des Projekts und ihr Cache-Zustand</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="123"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="122"/>
         <source>Drop audio files here, or add or record a voice.</source>
         <translation>Audiodateien hier ablegen oder eine Stimme hinzufügen oder aufnehmen.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="132"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="131"/>
         <source>No voice selected</source>
         <translation>Keine Stimme ausgewählt</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="134"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="133"/>
         <source>Transcript of the reference (optional)</source>
         <translation>Transkript der Referenz (optional)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="135"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="134"/>
         <source>Transcript</source>
         <translation>Transkript</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="137"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="136"/>
         <source>What is said in the voice&apos;s reference audio (optional)</source>
         <translation>Was in der Referenzaufnahme der Stimme gesagt wird (optional)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="150"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="149"/>
         <source>Build cache</source>
         <translation>Cache erstellen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="152"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="151"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="157"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="156"/>
         <source>Edit…</source>
         <translation>Bearbeiten …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="158"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="157"/>
         <source>Trim, normalise and check the recording</source>
         <translation>Die Aufnahme zuschneiden, normalisieren und prüfen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="160"/>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="284"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="159"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="285"/>
         <source>Clone check</source>
         <translation>Klonprobe</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="161"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="160"/>
         <source>Hear a short test sentence in this voice</source>
         <translation>Einen kurzen Testsatz mit dieser Stimme anhören</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="284"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="285"/>
         <source>Checking…</source>
         <translation>Wird geprüft …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="364"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="365"/>
         <source>Add voices</source>
         <translation>Stimmen hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="366"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="367"/>
         <source>Audio files (*.wav *.flac *.ogg *.mp3 *.aiff);;All files (*)</source>
         <translation>Audiodateien (*.wav *.flac *.ogg *.mp3 *.aiff);;Alle Dateien (*)</translation>
     </message>
@@ -4434,6 +4472,17 @@
         <location filename="../../studio/ui/voices/workbench_layout.py" line="91"/>
         <source>T&amp;ranscribe</source>
         <translation>&amp;Transkribieren</translation>
+    </message>
+</context>
+<context>
+    <name>_Counted</name>
+    <message numerus="yes">
+        <location filename="../../studio/ui/session/review_text.py" line="19"/>
+        <source>Clipped in %n place(s): the waveform hits full scale; render again or lower the level.</source>
+        <translation>
+            <numerusform>An %n Stelle übersteuert: Die Wellenform erreicht den Vollausschlag; rendern Sie erneut oder senken Sie den Pegel.</numerusform>
+            <numerusform>An %n Stellen übersteuert: Die Wellenform erreicht den Vollausschlag; rendern Sie erneut oder senken Sie den Pegel.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

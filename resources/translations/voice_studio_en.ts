@@ -172,7 +172,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../studio/ui/main_window.py" line="461"/>
+        <location filename="../../studio/ui/main_window.py" line="462"/>
         <source>%n line(s) rendered.</source>
         <translation>
             <numerusform>%n line rendered.</numerusform>
@@ -183,7 +183,7 @@
 <context>
     <name>NarrationTools</name>
     <message numerus="yes">
-        <location filename="../../studio/ui/narration/tools.py" line="103"/>
+        <location filename="../../studio/ui/narration/tools.py" line="104"/>
         <source>Takes to render for each of the %n line(s):</source>
         <translation>
             <numerusform>Takes to render for each of the %n line:</numerusform>
@@ -191,7 +191,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/narration/tools.py" line="120"/>
+        <location filename="../../studio/ui/narration/tools.py" line="121"/>
         <source>Rendering {0} takes of %n line(s); the best is chosen when they are done.</source>
         <translation>
             <numerusform>Rendering {0} takes of %n line; the best is chosen when they are done.</numerusform>
@@ -199,7 +199,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/narration/tools.py" line="171"/>
+        <location filename="../../studio/ui/narration/tools.py" line="170"/>
         <source>Best of N: chose a take for %n line(s); {0} of them without flags.</source>
         <translation>
             <numerusform>Best of N: chose a take for %n line; {0} of them without flags.</numerusform>
@@ -292,7 +292,7 @@
 <context>
     <name>StatsBar</name>
     <message numerus="yes">
-        <location filename="../../studio/ui/panels/stats_bar.py" line="120"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="109"/>
         <source>%n line(s) rendering</source>
         <translation>
             <numerusform>%n line rendering</numerusform>
@@ -300,7 +300,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/panels/stats_bar.py" line="123"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="112"/>
         <source>%n queued</source>
         <translation>
             <numerusform>%n queued</numerusform>
@@ -308,11 +308,22 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/panels/stats_bar.py" line="125"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="114"/>
         <source>%n queued line(s)</source>
         <translation>
             <numerusform>%n queued line</numerusform>
             <numerusform>%n queued lines</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>_Counted</name>
+    <message numerus="yes">
+        <location filename="../../studio/ui/session/review_text.py" line="19"/>
+        <source>Clipped in %n place(s): the waveform hits full scale; render again or lower the level.</source>
+        <translation>
+            <numerusform>Clipped in %n place: the waveform hits full scale; render again or lower the level.</numerusform>
+            <numerusform>Clipped in %n places: the waveform hits full scale; render again or lower the level.</numerusform>
         </translation>
     </message>
 </context>

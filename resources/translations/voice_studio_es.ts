@@ -643,7 +643,7 @@
     </message>
     <message>
         <location filename="../../studio/ui/preferences/checks_box.py" line="30"/>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="59"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="65"/>
         <source>Check the words of every take</source>
         <translation>Comprobar las palabras de cada toma</translation>
     </message>
@@ -658,33 +658,33 @@
         <translation>Una toma se marca con «las palabras difieren» cuando difieren más palabras que esta cantidad.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="54"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="60"/>
         <source>Download recognizers in Model &gt; Models; the demo one hears nonsense.</source>
         <translation>Descargue reconocedores en Modelo &gt; Modelos; el de demostración oye disparates.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="56"/>
         <location filename="../../studio/ui/preferences/checks_box.py" line="62"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="68"/>
         <source>Transcribe each new voice</source>
         <translation>Transcribir cada voz nueva</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="60"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="66"/>
         <source>Words that may differ</source>
         <translation>Palabras que pueden diferir</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="61"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="67"/>
         <source>Speech recognizer</source>
         <translation>Reconocedor de voz</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="67"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="73"/>
         <source>Flag when more words differ than:</source>
         <translation>Marcar cuando difieran más palabras que:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="68"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="74"/>
         <source>Recognizer:</source>
         <translation>Reconocedor:</translation>
     </message>
@@ -1816,122 +1816,122 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="172"/>
+        <location filename="../../studio/ui/main_window.py" line="173"/>
         <source>Add &amp;voice…</source>
         <translation>Añadir &amp;voz…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="175"/>
+        <location filename="../../studio/ui/main_window.py" line="176"/>
         <source>&amp;Record voice…</source>
         <translation>&amp;Grabar voz…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="179"/>
+        <location filename="../../studio/ui/main_window.py" line="180"/>
         <source>Replace voice &amp;audio…</source>
         <translation>Reemplazar el &amp;audio de la voz…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="181"/>
+        <location filename="../../studio/ui/main_window.py" line="182"/>
         <source>Give the selected voice new reference audio (its lines become stale)</source>
         <translation>Dar a la voz seleccionada un nuevo audio de referencia (sus líneas quedan desactualizadas)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="184"/>
+        <location filename="../../studio/ui/main_window.py" line="185"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="187"/>
+        <location filename="../../studio/ui/main_window.py" line="188"/>
         <source>&amp;Preferences…</source>
         <translation>Pre&amp;ferencias…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="192"/>
+        <location filename="../../studio/ui/main_window.py" line="193"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="196"/>
+        <location filename="../../studio/ui/main_window.py" line="197"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="200"/>
+        <location filename="../../studio/ui/main_window.py" line="201"/>
         <source>&amp;Voices</source>
         <translation>&amp;Voces</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="208"/>
+        <location filename="../../studio/ui/main_window.py" line="209"/>
         <source>&amp;Text</source>
         <translation>&amp;Texto</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="210"/>
+        <location filename="../../studio/ui/main_window.py" line="211"/>
         <source>&amp;Chapters</source>
         <translation>&amp;Capítulos</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="211"/>
+        <location filename="../../studio/ui/main_window.py" line="212"/>
         <source>&amp;Render</source>
         <translation>&amp;Generar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="218"/>
+        <location filename="../../studio/ui/main_window.py" line="219"/>
         <source>&amp;Playback</source>
         <translation>Re&amp;producción</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="219"/>
+        <location filename="../../studio/ui/main_window.py" line="220"/>
         <source>&amp;Model</source>
         <translation>&amp;Modelo</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="221"/>
+        <location filename="../../studio/ui/main_window.py" line="222"/>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="379"/>
+        <location filename="../../studio/ui/main_window.py" line="380"/>
         <source>Select a voice first.</source>
         <translation>Seleccione primero una voz.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="383"/>
+        <location filename="../../studio/ui/main_window.py" line="384"/>
         <source>New reference audio for {0}</source>
         <translation>Nuevo audio de referencia para {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="385"/>
+        <location filename="../../studio/ui/main_window.py" line="386"/>
         <source>Audio (*.wav *.flac *.ogg *.mp3);;All files (*)</source>
         <translation>Audio (*.wav *.flac *.ogg *.mp3);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="413"/>
+        <location filename="../../studio/ui/main_window.py" line="414"/>
         <source>Random weights (no download): the speech is noise, for tests and demos.</source>
         <translation>Pesos aleatorios (sin descarga): el habla es ruido, para pruebas y demostraciones.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="424"/>
+        <location filename="../../studio/ui/main_window.py" line="425"/>
         <source>The model could not be loaded</source>
         <translation>No se pudo cargar el modelo</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="428"/>
+        <location filename="../../studio/ui/main_window.py" line="429"/>
         <source>Voice {0}: {1}</source>
         <translation>Voz {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="450"/>
+        <location filename="../../studio/ui/main_window.py" line="451"/>
         <source>Line {0} could not be rendered; its status cell says why.</source>
         <translation>No se pudo generar la línea {0}; su celda de estado explica el motivo.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="459"/>
+        <location filename="../../studio/ui/main_window.py" line="460"/>
         <source>Line {0} rendered.</source>
         <translation>Línea {0} generada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/main_window.py" line="461"/>
+        <location filename="../../studio/ui/main_window.py" line="462"/>
         <source>%n line(s) rendered.</source>
         <translation>
             <numerusform>%n línea generada.</numerusform>
@@ -1939,7 +1939,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../studio/ui/app.py" line="273"/>
+        <location filename="../../studio/ui/app.py" line="276"/>
         <source>Load script</source>
         <translation>Cargar guion</translation>
     </message>
@@ -2146,22 +2146,22 @@
         <translation>Descarga cancelada; lo recibido se conserva y Descargar la reanuda.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="294"/>
+        <location filename="../../studio/ui/models/dialog.py" line="295"/>
         <source>Removed ({0} freed).</source>
         <translation>Eliminado (se liberaron {0}).</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="299"/>
+        <location filename="../../studio/ui/models/dialog.py" line="301"/>
         <source>Saved. Gated models can be downloaded now.</source>
         <translation>Guardado. Ya se pueden descargar los modelos de acceso restringido.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="310"/>
+        <location filename="../../studio/ui/models/dialog.py" line="312"/>
         <source>The Hugging Face hub can be reached.</source>
         <translation>Se puede acceder al hub de Hugging Face.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="314"/>
+        <location filename="../../studio/ui/models/dialog.py" line="316"/>
         <source>Offline: the Hugging Face hub cannot be reached ({0}). Models already downloaded and the demo model work; downloads need a connection.</source>
         <translation>Sin conexión: no se puede acceder al hub de Hugging Face ({0}). Los modelos ya descargados y el modelo de demostración funcionan; las descargas necesitan conexión.</translation>
     </message>
@@ -2169,52 +2169,52 @@
 <context>
     <name>NarrationTools</name>
     <message>
-        <location filename="../../studio/ui/narration/tools.py" line="48"/>
+        <location filename="../../studio/ui/narration/tools.py" line="49"/>
         <source>&amp;Pronunciation and text…</source>
         <translation>&amp;Pronunciación y texto…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/tools.py" line="52"/>
+        <location filename="../../studio/ui/narration/tools.py" line="53"/>
         <source>Words the engine should say differently, number normalisation, language</source>
         <translation>Palabras que el motor debe pronunciar de otro modo, normalización de números, idioma</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/tools.py" line="56"/>
+        <location filename="../../studio/ui/narration/tools.py" line="57"/>
         <source>&amp;Best of N takes…</source>
         <translation>&amp;Mejor de N tomas…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/tools.py" line="60"/>
+        <location filename="../../studio/ui/narration/tools.py" line="61"/>
         <source>Render the selected lines several times and choose the take with the fewest review flags</source>
         <translation>Generar las líneas seleccionadas varias veces y elegir la toma con menos marcas de revisión</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/tools.py" line="66"/>
+        <location filename="../../studio/ui/narration/tools.py" line="67"/>
         <source>Best of N for every &amp;flagged line…</source>
         <translation>Mejor de N para &amp;cada línea marcada…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/tools.py" line="68"/>
+        <location filename="../../studio/ui/narration/tools.py" line="69"/>
         <source>Best of N for every line whose take is flagged for review</source>
         <translation>Mejor de N para cada línea cuya toma está marcada para revisión</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/tools.py" line="72"/>
+        <location filename="../../studio/ui/narration/tools.py" line="73"/>
         <source>&amp;Next flagged line</source>
         <translation>&amp;Siguiente línea marcada</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/tools.py" line="75"/>
+        <location filename="../../studio/ui/narration/tools.py" line="76"/>
         <source>Select the next line whose take the review flags</source>
         <translation>Seleccionar la siguiente línea cuya toma está marcada para revisión</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/tools.py" line="102"/>
+        <location filename="../../studio/ui/narration/tools.py" line="103"/>
         <source>Best of N</source>
         <translation>Mejor de N</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/narration/tools.py" line="103"/>
+        <location filename="../../studio/ui/narration/tools.py" line="104"/>
         <source>Takes to render for each of the %n line(s):</source>
         <translation>
             <numerusform>Tomas que generar para %n línea:</numerusform>
@@ -2222,7 +2222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/narration/tools.py" line="120"/>
+        <location filename="../../studio/ui/narration/tools.py" line="121"/>
         <source>Rendering {0} takes of %n line(s); the best is chosen when they are done.</source>
         <translation>
             <numerusform>Generando {0} tomas de %n línea; la mejor se elige al terminar.</numerusform>
@@ -2230,23 +2230,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/tools.py" line="133"/>
+        <location filename="../../studio/ui/narration/tools.py" line="134"/>
         <source>Select the lines to render several times.</source>
         <translation>Seleccione las líneas que generar varias veces.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/tools.py" line="141"/>
-        <location filename="../../studio/ui/narration/tools.py" line="149"/>
+        <location filename="../../studio/ui/narration/tools.py" line="142"/>
+        <location filename="../../studio/ui/narration/tools.py" line="150"/>
         <source>No take is flagged for review.</source>
         <translation>No hay ninguna toma marcada para revisión.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/tools.py" line="160"/>
+        <location filename="../../studio/ui/narration/tools.py" line="161"/>
         <source>Line {0}: {1}</source>
         <translation>Línea {0}: {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/narration/tools.py" line="171"/>
+        <location filename="../../studio/ui/narration/tools.py" line="170"/>
         <source>Best of N: chose a take for %n line(s); {0} of them without flags.</source>
         <translation>
             <numerusform>Mejor de N: se eligió una toma para %n línea ({0} sin marcas).</numerusform>
@@ -2309,195 +2309,195 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="52"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="54"/>
         <source>Off</source>
         <translation>Desactivada</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="53"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="55"/>
         <source>Podcast (-16 LUFS)</source>
         <translation>Pódcast (-16 LUFS)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="54"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="56"/>
         <source>Audiobook (-19 LUFS)</source>
         <translation>Audiolibro (-19 LUFS)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="55"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="57"/>
         <source>Broadcast (-23 LUFS)</source>
         <translation>Radiodifusión (-23 LUFS)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="74"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="76"/>
         <source>Preferences</source>
         <translation>Preferencias</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="91"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="95"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="93"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="97"/>
         <source>Automatic</source>
         <translation>Automático</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="99"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="101"/>
         <source>Render stale, Render line on several lines and Best of N render up to this many lines of a voice at once (each sounds as it would alone); Automatic measures the device. A line you play always renders alone, first.</source>
         <translation>Generar desactualizadas, Generar línea con varias líneas seleccionadas y Mejor de N generan hasta este número de líneas de una voz a la vez (cada una suena como sonaría sola); Automático mide el dispositivo. Una línea que usted reproduce siempre se genera sola y primero.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="106"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="108"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="108"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="110"/>
         <source>Device:</source>
         <translation>Dispositivo:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="109"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="111"/>
         <source>CPU threads:</source>
         <translation>Hilos de CPU:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="110"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="112"/>
         <source>Lines at once:</source>
         <translation>Líneas a la vez:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="120"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="122"/>
         <source>Cache folder</source>
         <translation>Carpeta de la caché</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="121"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="123"/>
         <source>Choose…</source>
         <translation>Elegir…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="133"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="135"/>
         <source>Measuring…</source>
         <translation>Midiendo…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="134"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="136"/>
         <source>Clear the cache</source>
         <translation>Vaciar la caché</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="143"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="145"/>
         <source>Prompt cache</source>
         <translation>Caché de prompt</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="145"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="147"/>
         <source>In memory:</source>
         <translation>En memoria:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="146"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="148"/>
         <source>Folder on disk:</source>
         <translation>Carpeta en disco:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="147"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="149"/>
         <source>On disk at most:</source>
         <translation>Máximo en disco:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="148"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="150"/>
         <source>Now on disk:</source>
         <translation>Ahora en disco:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="153"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="158"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="155"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="160"/>
         <source>System default</source>
         <translation>Predeterminado del sistema</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="163"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="165"/>
         <source>Audio</source>
         <translation>Audio</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="164"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="166"/>
         <source>Output:</source>
         <translation>Salida:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="164"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="166"/>
         <source>Microphone:</source>
         <translation>Micrófono:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="184"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="186"/>
         <source>Export and projects</source>
         <translation>Exportación y proyectos</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="186"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="188"/>
         <source>Export format:</source>
         <translation>Formato de exportación:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="187"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="189"/>
         <source>Export loudness:</source>
         <translation>Sonoridad de exportación:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="188"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="190"/>
         <source>Autosave every:</source>
         <translation>Guardado automático cada:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="211"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="219"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="268"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="276"/>
         <source>System</source>
         <translation>Sistema</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="212"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="269"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="213"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="270"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="217"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="274"/>
         <source>System follows the desktop&apos;s light or dark look.</source>
         <translation>Sistema sigue el aspecto claro u oscuro del escritorio.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="223"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="280"/>
         <source>The language changes when the studio starts again.</source>
         <translation>El idioma cambia la próxima vez que se inicie el estudio.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="229"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="286"/>
         <source>Appearance</source>
         <translation>Apariencia</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="230"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="287"/>
         <source>Colour scheme:</source>
         <translation>Esquema de colores:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="230"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="287"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="274"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="331"/>
         <source>Removed {0} cached voice states.</source>
         <translation>Se eliminaron {0} estados de voz en caché.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="285"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="342"/>
         <source>Folder for the prompt cache</source>
         <translation>Carpeta para la caché de prompt</translation>
     </message>
@@ -2721,7 +2721,7 @@
         <translation>Descarga cancelada; lo recibido se conserva y Descargar la reanuda.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/recognizers.py" line="141"/>
+        <location filename="../../studio/ui/models/recognizers.py" line="142"/>
         <source>Removed ({0} freed).</source>
         <translation>Eliminado (se liberaron {0}).</translation>
     </message>
@@ -2957,6 +2957,44 @@
         <location filename="../../studio/ui/project/restoring.py" line="99"/>
         <source>Cannot restore the unsaved work</source>
         <translation>No se puede restaurar el trabajo sin guardar</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewFlag</name>
+    <message>
+        <location filename="../../studio/core/review.py" line="188"/>
+        <source>The take is silent; render it again.</source>
+        <translation>La toma está en silencio; vuelva a generarla.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/review.py" line="208"/>
+        <source>A silence of {0:.1f} s inside the speech that the text does not ask for; words may be missing.</source>
+        <translation>Un silencio de {0:.1f} s dentro del habla que el texto no pide; puede que falten palabras.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/review.py" line="224"/>
+        <source>Speech runs {0:.1f} s where about {1:.1f} s is expected; the model may have repeated or added words.</source>
+        <translation>El habla dura {0:.1f} s donde se esperan unos {1:.1f} s; puede que el modelo haya repetido o añadido palabras.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/review.py" line="240"/>
+        <source>Speech lasts {0:.1f} s where about {1:.1f} s is expected; words may be missing.</source>
+        <translation>El habla dura solo {0:.1f} s donde se esperan unos {1:.1f} s; puede que falten palabras.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/review.py" line="254"/>
+        <source>{0:.1f} dB louder than the lines around it.</source>
+        <translation>{0:.1f} dB más fuerte que las líneas de alrededor.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/review.py" line="255"/>
+        <source>{0:.1f} dB quieter than the lines around it.</source>
+        <translation>{0:.1f} dB más suave que las líneas de alrededor.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/review.py" line="454"/>
+        <source>The take&apos;s audio is missing.</source>
+        <translation>Falta el audio de la toma.</translation>
     </message>
 </context>
 <context>
@@ -3239,59 +3277,59 @@
 <context>
     <name>ScriptModel</name>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="353"/>
+        <location filename="../../studio/ui/session/script_model.py" line="351"/>
         <source>no take</source>
         <translation>sin toma</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="354"/>
+        <location filename="../../studio/ui/session/script_model.py" line="352"/>
         <source>Line {0}: {1}; prompt cache: {2}</source>
         <translation>Línea {0}: {1}; caché de prompt: {2}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="384"/>
+        <location filename="../../studio/ui/session/script_model.py" line="382"/>
         <source>rendering {0:.1f} s</source>
         <translation>generando {0:.1f} s</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="386"/>
+        <location filename="../../studio/ui/session/script_model.py" line="384"/>
         <source>review</source>
         <translation>revisar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="413"/>
+        <location filename="../../studio/ui/session/script_model.py" line="411"/>
         <source>No take matches this line&apos;s text, voice and settings; render it.</source>
         <translation>Ninguna toma coincide con el texto, la voz y los ajustes de esta línea; genérela.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="415"/>
+        <location filename="../../studio/ui/session/script_model.py" line="413"/>
         <source>The take&apos;s audio file is gone; render the line again.</source>
         <translation>El archivo de audio de la toma ya no existe; vuelva a generar la línea.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="418"/>
+        <location filename="../../studio/ui/session/script_model.py" line="416"/>
         <source>Listen to this take:
 {0}</source>
         <translation>Escuche esta toma:
 {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="421"/>
+        <location filename="../../studio/ui/session/script_model.py" line="419"/>
         <source>No voice named {0}; add it in the voices panel.</source>
         <translation>No hay ninguna voz llamada {0}; añádala en el panel de voces.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="426"/>
+        <location filename="../../studio/ui/session/script_model.py" line="424"/>
         <source>Play to first sound: {0:.0f} ms</source>
         <translation>De Reproducir al primer sonido: {0:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="429"/>
+        <location filename="../../studio/ui/session/script_model.py" line="427"/>
         <source>From an older take: the line changed since.</source>
         <translation>De una toma anterior: la línea ha cambiado desde entonces.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="465"/>
+        <location filename="../../studio/ui/session/script_model.py" line="463"/>
         <source>The line was split into {0} lines, as an import would split it; Undo (Ctrl+Z) gives back the one long line.</source>
         <translation>La línea se dividió en {0} líneas, como lo haría una importación; Deshacer (Ctrl+Z) recupera la línea larga original.</translation>
     </message>
@@ -3525,27 +3563,27 @@
 <context>
     <name>StatsBar</name>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="55"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="44"/>
         <source>No model</source>
         <translation>Sin modelo</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="113"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="102"/>
         <source>Loading {0}…</source>
         <translation>Cargando {0}…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="114"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="103"/>
         <source>Loading the model on the worker thread…</source>
         <translation>Cargando el modelo en el hilo de trabajo…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="118"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="107"/>
         <source>playback</source>
         <translation>la reproducción</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/panels/stats_bar.py" line="120"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="109"/>
         <source>%n line(s) rendering</source>
         <translation>
             <numerusform>%n línea en generación</numerusform>
@@ -3553,7 +3591,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/panels/stats_bar.py" line="123"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="112"/>
         <source>%n queued</source>
         <translation>
             <numerusform>%n en cola</numerusform>
@@ -3561,7 +3599,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/panels/stats_bar.py" line="125"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="114"/>
         <source>%n queued line(s)</source>
         <translation>
             <numerusform>%n línea en cola</numerusform>
@@ -3569,72 +3607,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="127"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="116"/>
         <source>the clone check</source>
         <translation>la prueba de clonación</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="129"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="118"/>
         <source>Nothing was rendering or playing.</source>
         <translation>No se estaba generando ni reproduciendo nada.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="133"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="122"/>
         <source>{0} and {1}</source>
         <translation>{0} y {1}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="134"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="123"/>
         <source>Stopped {0}.</source>
         <translation>Se detuvo: {0}.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="138"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="127"/>
         <source> (random weights)</source>
         <translation> (pesos aleatorios)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="141"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="130"/>
         <source>{0} · {1}{2} · {3} · {4} Hz</source>
         <translation>{0} · {1}{2} · {3} · {4} Hz</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="150"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="139"/>
         <source>Model not loaded</source>
         <translation>Modelo no cargado</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="156"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="145"/>
         <source>Cache: memory {0} / {1} · disk {2}</source>
         <translation>Caché: memoria {0} / {1} · disco {2}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="165"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="154"/>
         <source>Hits: {0} memory, {1} disk · misses: {2}</source>
         <translation>Aciertos: {0} memoria, {1} disco · fallos: {2}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="178"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="167"/>
         <source>Last line: {0} {1:.0f} ms · first audio {2} ms · gen {3:.0f} ms · RTF {4}</source>
         <translation>Última línea: {0} {1:.0f} ms · primer audio {2} ms · gen. {3:.0f} ms · RTF {4}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="192"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="181"/>
         <source>Play→sound {0:.0f} ms · underruns {1}</source>
         <translation>Reproducir→sonido {0:.0f} ms · cortes {1}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="198"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="187"/>
         <source>it was rendered while it played</source>
         <translation>se generó mientras se reproducía</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="200"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="189"/>
         <source>it played its take</source>
         <translation>reprodujo su toma</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="205"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="194"/>
         <source>From pressing Play to the line&apos;s first sound: {0:.0f} ms; {1}. Underruns: times the sound waited for a line still rendering.</source>
         <translation>Desde que se pulsa Reproducir hasta el primer sonido de la línea: {0:.0f} ms; {1}. Cortes: veces que el sonido esperó a una línea que aún se estaba generando.</translation>
     </message>
@@ -3780,72 +3818,72 @@
         <translation>Escuchar la toma elegida: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="213"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="211"/>
         <source>Made {0}; generated in {1:.0f} ms (RTF {2}); seed {3}</source>
         <translation>Creada el {0}; generada en {1:.0f} ms (RTF {2}); semilla {3}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="219"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="217"/>
         <source>The line&apos;s chosen take</source>
         <translation>La toma elegida de la línea</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="221"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="219"/>
         <source>matches the line&apos;s text, voice and settings</source>
         <translation>coincide con el texto, la voz y los ajustes de la línea</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="223"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="221"/>
         <source>matches the line</source>
         <translation>coincide con la línea</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="225"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="223"/>
         <source>from an older version of the line</source>
         <translation>de una versión anterior de la línea</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="230"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="228"/>
         <source>made with another model ({0})</source>
         <translation>creada con otro modelo ({0})</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="232"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="230"/>
         <source>its audio file is gone</source>
         <translation>su archivo de audio ya no existe</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="244"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="242"/>
         <source>Review: {0}</source>
         <translation>Revisión: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="259"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="257"/>
         <source>Heard: {0}</source>
         <translation>Se oyó: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="347"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="345"/>
         <source>Choose take</source>
         <translation>Elegir toma</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="357"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="355"/>
         <source>Delete take</source>
         <translation>Eliminar toma</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="357"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="355"/>
         <source>Delete takes</source>
         <translation>Eliminar tomas</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="366"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="364"/>
         <source>Lock line</source>
         <translation>Bloquear línea</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="366"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="364"/>
         <source>Unlock line</source>
         <translation>Desbloquear línea</translation>
     </message>
@@ -4170,154 +4208,154 @@
 <context>
     <name>VoicesPanel</name>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="46"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="45"/>
         <source>Loading…</source>
         <translation>Cargando…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="48"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="47"/>
         <source>Could not load</source>
         <translation>No se pudo cargar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="50"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="49"/>
         <source>Waiting for a model</source>
         <translation>Esperando un modelo</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="55"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="54"/>
         <source>Building cache… {0:.1f} s</source>
         <translation>Creando la caché… {0:.1f} s</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="58"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="57"/>
         <source>Cache not built</source>
         <translation>Caché sin crear</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="60"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="59"/>
         <source>In memory</source>
         <translation>En memoria</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="62"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="61"/>
         <source>On disk</source>
         <translation>En disco</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="69"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="68"/>
         <source>built in {0:.0f} ms</source>
         <translation>lista en {0:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="90"/>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="112"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="89"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="111"/>
         <source>Voices</source>
         <translation>Voces</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="93"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="92"/>
         <source>Add voice</source>
         <translation>Añadir voz</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="93"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="92"/>
         <source>Add a voice from an audio file…</source>
         <translation>Añadir una voz desde un archivo de audio…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="97"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="96"/>
         <source>Record voice</source>
         <translation>Grabar voz</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="97"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="96"/>
         <source>Record a voice from the microphone…</source>
         <translation>Grabar una voz con el micrófono…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="101"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="100"/>
         <source>Remove voice</source>
         <translation>Quitar voz</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="101"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="100"/>
         <source>Remove the selected voice</source>
         <translation>Quitar la voz seleccionada</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="113"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="112"/>
         <source>The project&apos;s voices and their cache state</source>
         <translation>Las voces del proyecto y el estado de su caché</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="123"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="122"/>
         <source>Drop audio files here, or add or record a voice.</source>
         <translation>Suelte aquí archivos de audio, o añada o grabe una voz.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="132"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="131"/>
         <source>No voice selected</source>
         <translation>Ninguna voz seleccionada</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="134"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="133"/>
         <source>Transcript of the reference (optional)</source>
         <translation>Transcripción (opcional)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="135"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="134"/>
         <source>Transcript</source>
         <translation>Transcripción</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="137"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="136"/>
         <source>What is said in the voice&apos;s reference audio (optional)</source>
         <translation>Lo que se dice en el audio de referencia de la voz (opcional)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="150"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="149"/>
         <source>Build cache</source>
         <translation>Crear caché</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="152"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="151"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="157"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="156"/>
         <source>Edit…</source>
         <translation>Editar…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="158"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="157"/>
         <source>Trim, normalise and check the recording</source>
         <translation>Recortar, normalizar y comprobar la grabación</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="160"/>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="284"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="159"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="285"/>
         <source>Clone check</source>
         <translation>Prueba de clonación</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="161"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="160"/>
         <source>Hear a short test sentence in this voice</source>
         <translation>Escuchar una frase de prueba breve con esta voz</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="284"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="285"/>
         <source>Checking…</source>
         <translation>Comprobando…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="364"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="365"/>
         <source>Add voices</source>
         <translation>Añadir voces</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="366"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="367"/>
         <source>Audio files (*.wav *.flac *.ogg *.mp3 *.aiff);;All files (*)</source>
         <translation>Archivos de audio (*.wav *.flac *.ogg *.mp3 *.aiff);;Todos los archivos (*)</translation>
     </message>
@@ -4434,6 +4472,17 @@
         <location filename="../../studio/ui/voices/workbench_layout.py" line="91"/>
         <source>T&amp;ranscribe</source>
         <translation>&amp;Transcribir</translation>
+    </message>
+</context>
+<context>
+    <name>_Counted</name>
+    <message numerus="yes">
+        <location filename="../../studio/ui/session/review_text.py" line="19"/>
+        <source>Clipped in %n place(s): the waveform hits full scale; render again or lower the level.</source>
+        <translation>
+            <numerusform>Saturada en %n punto: la forma de onda llega a escala completa; vuelva a generarla o baje el nivel.</numerusform>
+            <numerusform>Saturada en %n puntos: la forma de onda llega a escala completa; vuelva a generarla o baje el nivel.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -32,6 +32,7 @@ from typing import Protocol, TypeVar
 import numpy as np
 
 from studio.core.document import Document, Line, Take
+from studio.core.messages import QT_TRANSLATE_NOOP
 from studio.core.review_flag import ReviewFlag
 from studio.core.spoken import PLAIN, Pause, SpokenLine, prepare_line
 from studio.core.words.ranking import RetakePolicy, best_heard_take, word_flag
@@ -184,26 +185,33 @@ def review_take(
 ) -> tuple[ReviewFlag, ...]:
     """The flags of one take (empty: nothing to listen for)."""
     if not math.isfinite(measure.level_db):
-        return (ReviewFlag("silent", "The take is silent; render it again.", 1.0),)
+        silent = QT_TRANSLATE_NOOP("ReviewFlag", "The take is silent; render it again.")
+        return (ReviewFlag.said("silent", silent, 1.0),)
     flags: list[ReviewFlag] = []
     if measure.clipped_runs:
+        runs = measure.clipped_runs
         flags.append(
             ReviewFlag(
                 "clipping",
-                f"Clipped in {measure.clipped_runs} place(s): the waveform hits full scale; "
-                "render again or lower the level.",
-                float(measure.clipped_runs),
+                f"Clipped in {runs} place{'' if runs == 1 else 's'}: the waveform hits full "
+                "scale; render again or lower the level.",
+                float(runs),
+                args=(runs,),  # the window says it with its plural forms (review_text)
             )
         )
     unasked = _unasked_silences(measure.silences, spoken, limits.max_silence)
     if unasked:
         longest = max(unasked)
         flags.append(
-            ReviewFlag(
+            ReviewFlag.said(
                 "silence",
-                f"A silence of {longest:.1f} s inside the speech that the text does not ask "
-                "for; words may be missing.",
+                QT_TRANSLATE_NOOP(
+                    "ReviewFlag",
+                    "A silence of {0:.1f} s inside the speech that the text does not ask "
+                    "for; words may be missing.",
+                ),
                 longest - limits.max_silence,
+                longest,
             )
         )
     expected = rate.expected_seconds(spoken)
@@ -211,34 +219,48 @@ def review_take(
     actual = measure.speech_seconds - sum(unasked)
     if actual > expected * limits.long_ratio and actual - expected > limits.min_length_difference:
         flags.append(
-            ReviewFlag(
+            ReviewFlag.said(
                 "too_long",
-                f"Speech runs {actual:.1f} s where about {expected:.1f} s is expected; "
-                "the model may have repeated or added words.",
+                QT_TRANSLATE_NOOP(
+                    "ReviewFlag",
+                    "Speech runs {0:.1f} s where about {1:.1f} s is expected; "
+                    "the model may have repeated or added words.",
+                ),
                 actual / max(expected, 1e-6) - limits.long_ratio,
+                actual,
+                expected,
             )
         )
     elif (
         actual < expected * limits.short_ratio and expected - actual > limits.min_length_difference
     ):
         flags.append(
-            ReviewFlag(
+            ReviewFlag.said(
                 "too_short",
-                f"Speech lasts {actual:.1f} s where about {expected:.1f} s is expected; "
-                "words may be missing.",
+                QT_TRANSLATE_NOOP(
+                    "ReviewFlag",
+                    "Speech lasts {0:.1f} s where about {1:.1f} s is expected; "
+                    "words may be missing.",
+                ),
                 limits.short_ratio - actual / max(expected, 1e-6),
+                actual,
+                expected,
             )
         )
     levels = [level for level in neighbour_levels if math.isfinite(level)]
     if levels:
         difference = measure.level_db - statistics.median(levels)
         if abs(difference) > limits.loudness_db:
-            word = "louder" if difference > 0 else "quieter"
+            louder = QT_TRANSLATE_NOOP("ReviewFlag", "{0:.1f} dB louder than the lines around it.")
+            quieter = QT_TRANSLATE_NOOP(
+                "ReviewFlag", "{0:.1f} dB quieter than the lines around it."
+            )
             flags.append(
-                ReviewFlag(
+                ReviewFlag.said(
                     "loudness",
-                    f"{abs(difference):.1f} dB {word} than the lines around it.",
+                    louder if difference > 0 else quieter,
                     abs(difference) - limits.loudness_db,
+                    abs(difference),
                 )
             )
     return tuple(flags)
@@ -429,7 +451,8 @@ class Reviewer:
         errors (takes with a word check), then the fewest and mildest flags
         (``words.ranking``: best-of-N and retakes share the order)."""
         reviews = self.review(doc, takes, [line.id], {line.id: options}, rates)
-        missing = (ReviewFlag("missing", "The take's audio is missing.", 1e9),)
+        lost = QT_TRANSLATE_NOOP("ReviewFlag", "The take's audio is missing.")
+        missing = (ReviewFlag.said("missing", lost, 1e9),)
         return best_heard_take(
             [
                 (take, take.check, reviews[take.id].flags if take.id in reviews else missing)

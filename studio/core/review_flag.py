@@ -14,8 +14,19 @@ class ReviewFlag:
     """Why a take should be listened to."""
 
     kind: str  # clipping, silence, too_long, too_short, loudness, silent, words
-    reason: str  # one sentence for a person
+    reason: str  # one sentence for a person, in English (the command line's)
     severity: float  # how far past the limit; compares flags of one kind
+    # The sentence as a template (marked for translation) and its values, so the
+    # window can say it in its language; "" when the reason has no template.
+    template: str = ""
+    args: tuple[float | int | str, ...] = ()
+
+    @classmethod
+    def said(
+        cls, kind: str, template: str, severity: float, *args: float | int | str
+    ) -> ReviewFlag:
+        """A flag whose reason is ``template`` with ``args`` filled in."""
+        return cls(kind, template.format(*args), severity, template, tuple(args))
 
 
 __all__ = ["ReviewFlag"]

@@ -53,7 +53,7 @@ def test_clipping() -> None:
     assert measure.clipped_runs == 2
     flags = review_take(measure, prepare_line(TEXT))
     assert [f.kind for f in flags] == ["clipping"]
-    assert "Clipped in 2 place(s)" in flags[0].reason
+    assert "Clipped in 2 places:" in flags[0].reason
 
 
 def test_silent_gap_inside_the_speech() -> None:

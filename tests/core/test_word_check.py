@@ -176,7 +176,7 @@ def test_ranking_by_words_first_then_other_flags() -> None:
     exact = hear(ScriptedRecognizer(LINE))
     one_off = hear(ScriptedRecognizer("Meet me at 5pm in York."))
     loud = ReviewFlag("loudness", "7 dB louder than the lines around it.", 1.0)
-    clipped = ReviewFlag("clipping", "Clipped in 3 place(s).", 3.0)
+    clipped = ReviewFlag("clipping", "Clipped in 3 places.", 3.0)
     candidates: list[tuple[str, WordCheck | None, tuple[ReviewFlag, ...]]] = [
         ("wrong-words", one_off, ()),
         ("right-but-loud-and-clipped", exact, (loud, clipped)),

@@ -320,3 +320,25 @@ def test_sizes_are_written_as_the_locale_writes_numbers(speaking) -> None:  # ty
     )
     speaking("de")
     assert local_size(368_742) == "360,1 KB" and local_size(1_500_000, decimal=True) == "1,5 MB"
+
+
+def test_a_takes_review_is_said_in_the_windows_language(speaking) -> None:  # type: ignore[no-untyped-def]
+    from studio.core.review import TakeMeasure, review_take
+    from studio.core.spoken import prepare_line
+    from studio.ui.session.review_text import flag_text
+
+    spoken = prepare_line("A line long enough to take a few seconds to say out loud.")
+    short = TakeMeasure(0.8, 0.7, -20.0, 0.5, 2, ())
+    flags = review_take(short, spoken, neighbour_levels=(-30.0, -30.0))
+    kinds = [flag.kind for flag in flags]
+    assert kinds == ["clipping", "too_short", "loudness"], kinds
+    english = [flag_text(flag) for flag in flags]
+    assert english == [flag.reason for flag in flags]  # the command line's sentences
+    assert english[2] == "10.0 dB louder than the lines around it."
+    speaking("de")
+    german = [flag_text(flag) for flag in flags]
+    assert german[0].startswith("An 2 Stellen übersteuert: ")
+    assert german[1].startswith("Die Sprache dauert nur 0,7 s, erwartet sind etwa ")
+    assert german[2] == "10,0 dB lauter als die Zeilen davor und danach."
+    speaking("es")
+    assert flag_text(flags[2]) == "10,0 dB más fuerte que las líneas de alrededor."

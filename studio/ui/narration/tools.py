@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 
 from studio.ui.actions import make_action
 from studio.ui.narration.best_of import MAX_TAKES, BestOfRenders
+from studio.ui.session.review_text import review_text
 from studio.ui.session.session import StudioSession
 
 if TYPE_CHECKING:
@@ -157,9 +158,7 @@ class NarrationTools(QObject):
         review = self._session.reviews.review(target)
         if review is not None:
             self._show_message(
-                self.tr("Line {0}: {1}").format(
-                    order.index(target) + 1, review.summary.replace("\n", " ")
-                )
+                self.tr("Line {0}: {1}").format(order.index(target) + 1, review_text(review, " "))
             )
 
     @Slot(dict)

@@ -34,6 +34,7 @@ from studio.core.review import LineReview
 from studio.ui.audio.player import Player, PlayItem
 from studio.ui.i18n import local_time, localized
 from studio.ui.panels.heard_words import marked_words
+from studio.ui.session.review_text import review_text
 from studio.ui.session.script_columns import cache_title
 from studio.ui.session.session import StudioSession
 from studio.ui.session.spoken_text import heard_text
@@ -184,9 +185,7 @@ class TakesPanel(QFrame):
             chosen = reviews.get(line.active_take or "")
             if chosen is not None and chosen.flagged:
                 self.review_label.setText(
-                    self.tr("Listen to the chosen take: {0}").format(
-                        " ".join(flag.reason for flag in chosen.flags)
-                    )
+                    self.tr("Listen to the chosen take: {0}").format(review_text(chosen, " "))
                 )
                 self.review_label.setVisible(True)
         self.tree.blockSignals(False)
@@ -240,7 +239,7 @@ class TakesPanel(QFrame):
             item.setIcon(0, _blank_icon())
             return
         item.setIcon(0, status_icon("review", self.palette()))
-        reasons = self.tr("Review: {0}").format(review.summary.replace("\n", "\n  "))
+        reasons = self.tr("Review: {0}").format(review_text(review, "\n  "))
         for column in range(item.columnCount()):
             item.setToolTip(column, item.toolTip(column) + "\n" + reasons)
 

@@ -40,6 +40,7 @@ from studio.core.review import LineReview
 from studio.core.script_import import prepare_edit
 from studio.ui.i18n import localized
 from studio.ui.resources import icon
+from studio.ui.session.review_text import review_text
 from studio.ui.session.row_sync import reshape_rows
 from studio.ui.session.script_columns import (
     CACHE_OUTCOMES,
@@ -412,7 +413,7 @@ class ScriptModel(QAbstractTableModel):
                 return self.tr("The take's audio file is gone; render the line again.")
             review = self.shown_review(line)
             if review is not None:
-                return self.tr("Listen to this take:\n{0}").format(review.summary)
+                return self.tr("Listen to this take:\n{0}").format(review_text(review))
             return None
         if column == Column.VOICE and self._doc.voice(line.voice) is None:
             return self.tr("No voice named {0}; add it in the voices panel.").format(line.voice)

@@ -10,10 +10,10 @@ from PySide6.QtCore import Qt
 
 from studio.core.commands import RemoveLines, SetParams
 from studio.core.document import Document, Line, LineParams, Take, TakeAudioStore, VoiceEntry
-from studio.ui.resources import icon
 from studio.ui.session.script_model import REVIEW_ROLE, STATUS_ROLE, Column
 from studio.ui.session.session import StudioSession
 from studio.ui.session.take_reviews import MEASURE_AT_ONCE, REVIEW_AT_ONCE
+from studio.ui.theme import status_icon
 from tests.support import make_take
 from tests.ui.helpers import add_lines, render_and_wait
 from tests.ui.narration.helpers import review_window
@@ -60,7 +60,7 @@ def test_a_clipped_take_is_marked_with_its_reason(qtbot) -> None:  # type: ignor
     review = model.data(status, REVIEW_ROLE)
     assert [flag.kind for flag in review.flags] == ["clipping"]
     tip = model.data(status, Qt.ItemDataRole.ToolTipRole)
-    assert "Clipped in 2 place(s)" in tip
+    assert "Clipped in 2 places:" in tip
     assert model.data(status, Qt.ItemDataRole.DecorationRole) is not None
     for row in (0, 2):
         assert model.data(model.index(row, Column.STATUS)) == "done"
@@ -110,8 +110,8 @@ def test_the_takes_panel_marks_flagged_takes(qtbot, tmp_path: Path) -> None:  # 
     assert tree.topLevelItemCount() == 2
     newest, oldest = tree.topLevelItem(0), tree.topLevelItem(1)
     assert newest is not None and oldest is not None
-    assert newest.icon(0).cacheKey() == icon("dot-review").cacheKey()
-    assert oldest.icon(0).cacheKey() != icon("dot-review").cacheKey()
+    assert newest.icon(0).cacheKey() == status_icon("review").cacheKey()
+    assert oldest.icon(0).cacheKey() != status_icon("review").cacheKey()
     assert "Review: Clipped in" in newest.toolTip(0)
     assert window.takes.review_label.isVisibleTo(window.takes)
     assert "Clipped in" in window.takes.review_label.text()

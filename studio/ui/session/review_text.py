@@ -1,0 +1,40 @@
+"""A take's review in the window's language: each flag's template translated, its
+figures written as the locale writes numbers (the command line keeps the English)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from studio.core.review import LineReview
+from studio.core.review_flag import ReviewFlag
+from studio.ui.i18n import localized
+
+
+class _Counted(QObject):
+    """The reasons with a count, whose translations give singular and plural forms
+    (lupdate reads a count from ``tr`` only)."""
+
+    def clipping(self, runs: int) -> str:
+        return self.tr(
+            "Clipped in %n place(s): the waveform hits full scale; render again or lower "
+            "the level.",
+            "",
+            runs,
+        )
+
+
+def flag_text(flag: ReviewFlag) -> str:
+    """Why the take should be listened to, in the window's language."""
+    if flag.kind == "clipping" and flag.args:
+        return _Counted().clipping(int(flag.args[0]))
+    if not flag.template:
+        return flag.reason
+    return localized(QCoreApplication.translate("ReviewFlag", flag.template), *flag.args)
+
+
+def review_text(review: LineReview, separator: str = "\n") -> str:
+    """Every reason of ``review``, one per line (a tooltip) or joined by ``separator``."""
+    return separator.join(flag_text(flag) for flag in review.flags)
+
+
+__all__ = ["flag_text", "review_text"]
