@@ -637,56 +637,79 @@
 <context>
     <name>ChecksBox</name>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="28"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="29"/>
         <source>Speech recognition</source>
         <translation>Spracherkennung</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="30"/>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="65"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="31"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="66"/>
         <source>Check the words of every take</source>
         <translation>Die Wörter jedes Takes prüfen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="34"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="35"/>
         <source>A speech recognizer hears each take beside rendering and compares its words with the line: the takes panel marks the words that differ, F8 walks the lines whose words differ, and Render stale can retake them.</source>
         <translation>Ein Spracherkenner hört jeden Take neben dem Rendern ab und vergleicht seine Wörter mit der Zeile: Der Takes-Bereich markiert die abweichenden Wörter, F8 springt von Zeile zu Zeile mit abweichenden Wörtern, und „Veraltete rendern“ kann sie erneut rendern.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="45"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="46"/>
         <source>A take is flagged “words differ” when more of its words than this differ.</source>
         <translation>Ein Take wird mit „Wörter weichen ab“ markiert, wenn mehr seiner Wörter abweichen als dieser Wert.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="60"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="61"/>
         <source>Download recognizers in Model &gt; Models; the demo one hears nonsense.</source>
         <translation>Spracherkenner laden Sie unter Modell &gt; Modelle herunter; der Demo-Erkenner hört Unsinn.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="62"/>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="68"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="63"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="69"/>
         <source>Transcribe each new voice</source>
         <translation>Jede neue Stimme transkribieren</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="66"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="67"/>
         <source>Words that may differ</source>
         <translation>Wörter, die abweichen dürfen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="67"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="68"/>
         <source>Speech recognizer</source>
         <translation>Spracherkenner</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="73"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="74"/>
         <source>Flag when more words differ than:</source>
         <translation>Markieren, wenn mehr Wörter abweichen als:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="74"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="75"/>
         <source>Recognizer:</source>
         <translation>Erkenner:</translation>
+    </message>
+</context>
+<context>
+    <name>DeviceOption</name>
+    <message>
+        <location filename="../../studio/engines/devices.py" line="74"/>
+        <source>GPU {0}: {1} ({2:.1f} GiB)</source>
+        <translation>GPU {0}: {1} ({2:.1f} GiB)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/devices.py" line="81"/>
+        <source>Automatic (GPU {0}: {1} ({2:.1f} GiB))</source>
+        <translation>Automatisch (GPU {0}: {1} ({2:.1f} GiB))</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/devices.py" line="86"/>
+        <source>Automatic (CPU: no CUDA device found)</source>
+        <translation>Automatisch (CPU: kein CUDA-Gerät gefunden)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/devices.py" line="88"/>
+        <source>CPU ({0} cores)</source>
+        <translation>CPU ({0} Kerne)</translation>
     </message>
 </context>
 <context>
@@ -1945,117 +1968,203 @@
     </message>
 </context>
 <context>
+    <name>ModelCatalog</name>
+    <message>
+        <location filename="../../studio/models/asr_catalog.py" line="75"/>
+        <source>Whisper {0} (English, {1} MB)</source>
+        <translation>Whisper {0} (Englisch, {1} MB)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/asr_catalog.py" line="77"/>
+        <source>Whisper {0} (many languages, {1} MB)</source>
+        <translation>Whisper {0} (viele Sprachen, {1} MB)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/asr_catalog.py" line="96"/>
+        <location filename="../../studio/models/asr_catalog.py" line="102"/>
+        <source>Fastest; misses more words.</source>
+        <translation>Am schnellsten; überhört mehr Wörter.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/asr_catalog.py" line="108"/>
+        <location filename="../../studio/models/asr_catalog.py" line="114"/>
+        <source>Fast on a CPU; a good default check.</source>
+        <translation>Schnell auf einer CPU; eine gute Standardprüfung.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/asr_catalog.py" line="120"/>
+        <location filename="../../studio/models/asr_catalog.py" line="126"/>
+        <source>Slower, hears more exactly.</source>
+        <translation>Langsamer, hört genauer.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/asr_catalog.py" line="132"/>
+        <source>Most exact; about real time on a CPU, best with a GPU.</source>
+        <translation>Am genauesten; etwa Echtzeit auf einer CPU, am besten mit einer GPU.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/asr_catalog.py" line="139"/>
+        <source>Demo recognizer (random weights: hears nonsense)</source>
+        <translation>Demo-Erkenner (Zufallsgewichte: hört Unsinn)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/asr_catalog.py" line="140"/>
+        <source>The real faster-whisper code with a tiny random-weight Whisper built on this computer: it hears nonsense, for trying the studio and its tests offline.</source>
+        <translation>Der echte faster-whisper-Code mit einem winzigen Whisper aus Zufallsgewichten, auf diesem Computer erstellt: Er hört Unsinn und dient zum Ausprobieren des Studios und seiner Tests ohne Internet.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/catalog.py" line="133"/>
+        <source>pocket-tts is not installed; run `pip install voice-studio` again.</source>
+        <translation>pocket-tts ist nicht installiert; führen Sie `pip install voice-studio` erneut aus.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/catalog.py" line="149"/>
+        <source>pocket-tts (English, voice cloning)</source>
+        <translation>pocket-tts (Englisch, Stimmklonen)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/catalog.py" line="150"/>
+        <source>Kyutai&apos;s 100M-parameter model: clones a voice from a few seconds of audio, in real time on a CPU.</source>
+        <translation>Das Modell von Kyutai mit 100 Mio. Parametern: klont eine Stimme aus wenigen Sekunden Audio, in Echtzeit auf einer CPU.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/catalog.py" line="174"/>
+        <source>VoxCPM2 (30 languages, 48 kHz)</source>
+        <translation>VoxCPM2 (30 Sprachen, 48 kHz)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/catalog.py" line="177"/>
+        <source>OpenBMB&apos;s 2B-parameter model: higher quality and many languages; a GPU with about 8 GB of memory is recommended, on a CPU it is far slower than real time.</source>
+        <translation>Das Modell von OpenBMB mit 2 Mrd. Parametern: höhere Qualität und viele Sprachen; empfohlen ist eine GPU mit etwa 8 GB Speicher, auf einer CPU ist es weit langsamer als Echtzeit.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/catalog.py" line="190"/>
+        <source>The VoxCPM engine needs the optional voxcpm package: run `bash scripts/setup.sh` or `pip install &apos;voice-studio[voxcpm]&apos;`.</source>
+        <translation>Die VoxCPM-Engine braucht das optionale Paket voxcpm: Führen Sie `bash scripts/setup.sh` oder `pip install &apos;voice-studio[voxcpm]&apos;` aus.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/catalog.py" line="206"/>
+        <source>Demo model (random weights: makes noise)</source>
+        <translation>Demomodell (Zufallsgewichte: erzeugt Rauschen)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/catalog.py" line="207"/>
+        <source>The real pocket-tts code with random weights, built on this computer without a download. It speaks noise, not words: use it to try the studio, its cache and its timings.</source>
+        <translation>Der echte pocket-tts-Code mit Zufallsgewichten, auf diesem Computer ohne Download erstellt. Er spricht Rauschen statt Wörter: Damit lassen sich das Studio, sein Cache und seine Zeiten ausprobieren.</translation>
+    </message>
+</context>
+<context>
     <name>ModelRow</name>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="49"/>
-        <location filename="../../studio/ui/models/row.py" line="172"/>
+        <location filename="../../studio/ui/models/row.py" line="50"/>
+        <location filename="../../studio/ui/models/row.py" line="173"/>
         <source>In use</source>
         <translation>Wird verwendet</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="64"/>
+        <location filename="../../studio/ui/models/row.py" line="65"/>
         <source>see the model page</source>
         <translation>siehe Modellseite</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="66"/>
+        <location filename="../../studio/ui/models/row.py" line="67"/>
         <source>Licence: {0}. {1}</source>
         <translation>Lizenz: {0}. {1}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="71"/>
+        <location filename="../../studio/ui/models/row.py" line="72"/>
         <source>Credit when you share what you make (every export&apos;s tags carry it): {0}</source>
         <translation>Namensnennung, wenn Sie Ihre Werke teilen (die Tags jedes Exports enthalten sie): {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="76"/>
-        <location filename="../../studio/ui/models/row.py" line="164"/>
+        <location filename="../../studio/ui/models/row.py" line="77"/>
+        <location filename="../../studio/ui/models/row.py" line="165"/>
         <source>Download</source>
         <translation>Herunterladen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="77"/>
+        <location filename="../../studio/ui/models/row.py" line="78"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="79"/>
+        <location filename="../../studio/ui/models/row.py" line="80"/>
         <source>Forget</source>
         <translation>Vergessen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="79"/>
+        <location filename="../../studio/ui/models/row.py" line="80"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="81"/>
-        <location filename="../../studio/ui/models/row.py" line="172"/>
+        <location filename="../../studio/ui/models/row.py" line="82"/>
+        <location filename="../../studio/ui/models/row.py" line="173"/>
         <source>Use</source>
         <translation>Verwenden</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="82"/>
+        <location filename="../../studio/ui/models/row.py" line="83"/>
         <source>Model page</source>
         <translation>Modellseite</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="123"/>
+        <location filename="../../studio/ui/models/row.py" line="124"/>
         <source>These weights are gated: the publisher lets you download them once you have accepted their terms. Open the model page, sign in to Hugging Face and accept the terms; then create a read access token at {0} and paste it here. The token is kept where the Hugging Face client keeps its login, never in your projects or the studio&apos;s settings.</source>
         <translation>Diese Gewichte sind zugangsbeschränkt: Der Anbieter erlaubt den Download, sobald Sie seine Bedingungen akzeptiert haben. Öffnen Sie die Modellseite, melden Sie sich bei Hugging Face an und akzeptieren Sie die Bedingungen; erstellen Sie dann unter {0} ein Zugriffstoken mit Leserechten und fügen Sie es hier ein. Das Token wird dort abgelegt, wo der Hugging-Face-Client seine Anmeldung speichert, niemals in Ihren Projekten oder in den Einstellungen des Studios.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="133"/>
+        <location filename="../../studio/ui/models/row.py" line="134"/>
         <source>Paste an access token (hf_…)</source>
         <translation>Zugriffstoken einfügen (hf_…)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="134"/>
+        <location filename="../../studio/ui/models/row.py" line="135"/>
         <source>Access token</source>
         <translation>Zugriffstoken</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="135"/>
+        <location filename="../../studio/ui/models/row.py" line="136"/>
         <source>Save token</source>
         <translation>Token speichern</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="136"/>
+        <location filename="../../studio/ui/models/row.py" line="137"/>
         <source>Forget token</source>
         <translation>Token vergessen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="162"/>
+        <location filename="../../studio/ui/models/row.py" line="163"/>
         <source>Resume download</source>
         <translation>Download fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="175"/>
+        <location filename="../../studio/ui/models/row.py" line="176"/>
         <source>A token is set ({0}).</source>
         <translation>Ein Token ist gesetzt ({0}).</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="177"/>
+        <location filename="../../studio/ui/models/row.py" line="178"/>
         <source>No token is set.</source>
         <translation>Kein Token gesetzt.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="185"/>
+        <location filename="../../studio/ui/models/row.py" line="186"/>
         <source>Asking the hub what to fetch…</source>
         <translation>Der Hub wird gefragt, was zu laden ist …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="191"/>
+        <location filename="../../studio/ui/models/row.py" line="192"/>
         <source>{0}; putting the files in place…</source>
         <translation>{0}; Dateien werden abgelegt …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="193"/>
+        <location filename="../../studio/ui/models/row.py" line="194"/>
         <source>{0} (resumed)</source>
         <translation>{0} (fortgesetzt)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="200"/>
+        <location filename="../../studio/ui/models/row.py" line="201"/>
         <source>Starting…</source>
         <translation>Wird gestartet …</translation>
     </message>
@@ -2071,97 +2180,97 @@
 <context>
     <name>ModelsDialog</name>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="64"/>
+        <location filename="../../studio/ui/models/dialog.py" line="65"/>
         <source>Models</source>
         <translation>Modelle</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="74"/>
+        <location filename="../../studio/ui/models/dialog.py" line="75"/>
         <source>The studio clones voices with a text-to-speech model on this computer. pocket-tts runs in real time on a CPU; VoxCPM2 wants a GPU. The demo model needs no download but makes noise: use it to try the studio.</source>
         <translation>Das Studio klont Stimmen mit einem Text-to-Speech-Modell auf diesem Computer. pocket-tts läuft auf einer CPU in Echtzeit; VoxCPM2 braucht eine GPU. Das Demomodell braucht keinen Download, erzeugt aber nur Rauschen: Damit können Sie das Studio ausprobieren.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="84"/>
+        <location filename="../../studio/ui/models/dialog.py" line="85"/>
         <source>Checking the connection to the Hugging Face hub…</source>
         <translation>Verbindung zum Hugging-Face-Hub wird geprüft …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="99"/>
+        <location filename="../../studio/ui/models/dialog.py" line="100"/>
         <source>Add local model…</source>
         <translation>Lokales Modell hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="102"/>
+        <location filename="../../studio/ui/models/dialog.py" line="103"/>
         <source>{0} model folder…</source>
         <translation>{0}-Modellordner …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="105"/>
+        <location filename="../../studio/ui/models/dialog.py" line="106"/>
         <source>{0} config or weights file…</source>
         <translation>{0}-Konfigurations- oder -Gewichtsdatei …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="109"/>
+        <location filename="../../studio/ui/models/dialog.py" line="110"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="210"/>
+        <location filename="../../studio/ui/models/dialog.py" line="211"/>
         <source>Removing {0}…</source>
         <translation>{0} wird entfernt …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="225"/>
+        <location filename="../../studio/ui/models/dialog.py" line="226"/>
         <source>Checking the token with the Hugging Face hub…</source>
         <translation>Token wird beim Hugging-Face-Hub geprüft …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="240"/>
+        <location filename="../../studio/ui/models/dialog.py" line="241"/>
         <source>Choose the {0} model folder</source>
         <translation>{0}-Modellordner wählen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="245"/>
+        <location filename="../../studio/ui/models/dialog.py" line="246"/>
         <source>Choose the {0} config or weights</source>
         <translation>{0}-Konfiguration oder -Gewichte wählen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="247"/>
+        <location filename="../../studio/ui/models/dialog.py" line="248"/>
         <source>Models (*.yaml *.safetensors *.pt);;All files (*)</source>
         <translation>Modelle (*.yaml *.safetensors *.pt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="259"/>
+        <location filename="../../studio/ui/models/dialog.py" line="260"/>
         <source>Added {0}.</source>
         <translation>{0} hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="279"/>
+        <location filename="../../studio/ui/models/dialog.py" line="280"/>
         <source>Downloaded. Press Use to load it.</source>
         <translation>Heruntergeladen. Klicken Sie auf „Verwenden“, um es zu laden.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="289"/>
+        <location filename="../../studio/ui/models/dialog.py" line="290"/>
         <source>Download cancelled; what arrived is kept, and Download resumes it.</source>
         <translation>Download abgebrochen; bereits Empfangenes bleibt erhalten, und „Herunterladen“ setzt den Download fort.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="295"/>
+        <location filename="../../studio/ui/models/dialog.py" line="296"/>
         <source>Removed ({0} freed).</source>
         <translation>Entfernt ({0} freigegeben).</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="301"/>
+        <location filename="../../studio/ui/models/dialog.py" line="302"/>
         <source>Saved. Gated models can be downloaded now.</source>
         <translation>Gespeichert. Zugangsbeschränkte Modelle können jetzt heruntergeladen werden.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="312"/>
+        <location filename="../../studio/ui/models/dialog.py" line="313"/>
         <source>The Hugging Face hub can be reached.</source>
         <translation>Der Hugging-Face-Hub ist erreichbar.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="316"/>
+        <location filename="../../studio/ui/models/dialog.py" line="317"/>
         <source>Offline: the Hugging Face hub cannot be reached ({0}). Models already downloaded and the demo model work; downloads need a connection.</source>
         <translation>Offline: Der Hugging-Face-Hub ist nicht erreichbar ({0}). Bereits heruntergeladene Modelle und das Demomodell funktionieren; Downloads brauchen eine Verbindung.</translation>
     </message>
@@ -2329,175 +2438,175 @@
         <translation>Rundfunk (-23 LUFS)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="76"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="83"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="93"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="97"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="100"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="104"/>
         <source>Automatic</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="101"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="108"/>
         <source>Render stale, Render line on several lines and Best of N render up to this many lines of a voice at once (each sounds as it would alone); Automatic measures the device. A line you play always renders alone, first.</source>
         <translation>„Veraltete rendern“, „Zeile rendern“ auf mehreren Zeilen und „Bester aus N“ rendern bis zu so viele Zeilen einer Stimme gleichzeitig (jede klingt, als würde sie allein gerendert); „Automatisch“ misst das Gerät aus. Eine Zeile, die Sie abspielen, wird immer allein und zuerst gerendert.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="108"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="115"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="110"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="117"/>
         <source>Device:</source>
         <translation>Gerät:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="111"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="118"/>
         <source>CPU threads:</source>
         <translation>CPU-Threads:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="112"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="119"/>
         <source>Lines at once:</source>
         <translation>Zeilen gleichzeitig:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="122"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="129"/>
         <source>Cache folder</source>
         <translation>Cache-Ordner</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="123"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="130"/>
         <source>Choose…</source>
         <translation>Wählen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="135"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="142"/>
         <source>Measuring…</source>
         <translation>Wird gemessen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="136"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="143"/>
         <source>Clear the cache</source>
         <translation>Cache leeren</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="145"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="152"/>
         <source>Prompt cache</source>
         <translation>Prompt-Cache</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="147"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="154"/>
         <source>In memory:</source>
         <translation>Im RAM:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="148"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="155"/>
         <source>Folder on disk:</source>
         <translation>Ordner auf der Festplatte:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="149"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="156"/>
         <source>On disk at most:</source>
         <translation>Auf der Festplatte höchstens:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="150"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="157"/>
         <source>Now on disk:</source>
         <translation>Derzeit auf der Festplatte:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="155"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="160"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="162"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="167"/>
         <source>System default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="165"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="172"/>
         <source>Audio</source>
         <translation>Audio</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="166"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="173"/>
         <source>Output:</source>
         <translation>Ausgabe:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="166"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="173"/>
         <source>Microphone:</source>
         <translation>Mikrofon:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="186"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="193"/>
         <source>Export and projects</source>
         <translation>Export und Projekte</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="188"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="195"/>
         <source>Export format:</source>
         <translation>Exportformat:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="189"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="196"/>
         <source>Export loudness:</source>
         <translation>Export-Lautheit:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="190"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="197"/>
         <source>Autosave every:</source>
         <translation>Automatisch speichern alle:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="268"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="276"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="275"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="283"/>
         <source>System</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="269"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="276"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="270"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="277"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="274"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="281"/>
         <source>System follows the desktop&apos;s light or dark look.</source>
         <translation>„Systemvorgabe“ folgt dem hellen oder dunklen Erscheinungsbild der Arbeitsumgebung.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="280"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="287"/>
         <source>The language changes when the studio starts again.</source>
         <translation>Die Sprache ändert sich beim nächsten Start des Studios.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="286"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="293"/>
         <source>Appearance</source>
         <translation>Erscheinungsbild</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="287"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="294"/>
         <source>Colour scheme:</source>
         <translation>Farbschema:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="287"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="294"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="331"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="338"/>
         <source>Removed {0} cached voice states.</source>
         <translation>{0} zwischengespeicherte Stimmzustände entfernt.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="342"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="349"/>
         <source>Folder for the prompt cache</source>
         <translation>Ordner für den Prompt-Cache</translation>
     </message>
@@ -2696,32 +2805,32 @@
 <context>
     <name>RecognizerRows</name>
     <message>
-        <location filename="../../studio/ui/models/recognizers.py" line="36"/>
+        <location filename="../../studio/ui/models/recognizers.py" line="37"/>
         <source>Speech recognizers</source>
         <translation>Spracherkenner</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/recognizers.py" line="40"/>
+        <location filename="../../studio/ui/models/recognizers.py" line="41"/>
         <source>A recognizer hears each take to check its words, writes voice transcripts and times subtitles word by word (Edit &gt; Preferences turns the check on). base.en is a good start on a CPU.</source>
         <translation>Ein Spracherkenner hört jeden Take ab, um seine Wörter zu prüfen, schreibt Transkripte von Stimmen und setzt die Zeiten von Untertiteln Wort für Wort (unter Bearbeiten &gt; Einstellungen wird die Prüfung eingeschaltet). base.en ist ein guter Anfang auf einer CPU.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/recognizers.py" line="108"/>
+        <location filename="../../studio/ui/models/recognizers.py" line="109"/>
         <source>The word check and Transcribe use {0} now.</source>
         <translation>Die Wortprüfung und „Transkribieren“ verwenden jetzt {0}.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/recognizers.py" line="126"/>
+        <location filename="../../studio/ui/models/recognizers.py" line="127"/>
         <source>Downloaded. Press Use to hear takes with it.</source>
         <translation>Heruntergeladen. Klicken Sie auf „Verwenden“, um Takes damit abzuhören.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/recognizers.py" line="136"/>
+        <location filename="../../studio/ui/models/recognizers.py" line="137"/>
         <source>Download cancelled; what arrived is kept, and Download resumes it.</source>
         <translation>Download abgebrochen; bereits Empfangenes bleibt erhalten, und „Herunterladen“ setzt den Download fort.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/recognizers.py" line="142"/>
+        <location filename="../../studio/ui/models/recognizers.py" line="143"/>
         <source>Removed ({0} freed).</source>
         <translation>Entfernt ({0} freigegeben).</translation>
     </message>

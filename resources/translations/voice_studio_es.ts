@@ -637,56 +637,79 @@
 <context>
     <name>ChecksBox</name>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="28"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="29"/>
         <source>Speech recognition</source>
         <translation>Reconocimiento de voz</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="30"/>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="65"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="31"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="66"/>
         <source>Check the words of every take</source>
         <translation>Comprobar las palabras de cada toma</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="34"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="35"/>
         <source>A speech recognizer hears each take beside rendering and compares its words with the line: the takes panel marks the words that differ, F8 walks the lines whose words differ, and Render stale can retake them.</source>
         <translation>Un reconocedor de voz escucha cada toma junto a la generación y compara sus palabras con la línea: el panel de tomas marca las palabras que difieren, F8 recorre las líneas cuyas palabras difieren y Generar desactualizadas puede repetirlas.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="45"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="46"/>
         <source>A take is flagged “words differ” when more of its words than this differ.</source>
         <translation>Una toma se marca con «las palabras difieren» cuando difieren más palabras que esta cantidad.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="60"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="61"/>
         <source>Download recognizers in Model &gt; Models; the demo one hears nonsense.</source>
         <translation>Descargue reconocedores en Modelo &gt; Modelos; el de demostración oye disparates.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="62"/>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="68"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="63"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="69"/>
         <source>Transcribe each new voice</source>
         <translation>Transcribir cada voz nueva</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="66"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="67"/>
         <source>Words that may differ</source>
         <translation>Palabras que pueden diferir</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="67"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="68"/>
         <source>Speech recognizer</source>
         <translation>Reconocedor de voz</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="73"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="74"/>
         <source>Flag when more words differ than:</source>
         <translation>Marcar cuando difieran más palabras que:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="74"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="75"/>
         <source>Recognizer:</source>
         <translation>Reconocedor:</translation>
+    </message>
+</context>
+<context>
+    <name>DeviceOption</name>
+    <message>
+        <location filename="../../studio/engines/devices.py" line="74"/>
+        <source>GPU {0}: {1} ({2:.1f} GiB)</source>
+        <translation>GPU {0}: {1} ({2:.1f} GiB)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/devices.py" line="81"/>
+        <source>Automatic (GPU {0}: {1} ({2:.1f} GiB))</source>
+        <translation>Automático (GPU {0}: {1} ({2:.1f} GiB))</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/devices.py" line="86"/>
+        <source>Automatic (CPU: no CUDA device found)</source>
+        <translation>Automático (CPU: no se encontró ningún dispositivo CUDA)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/devices.py" line="88"/>
+        <source>CPU ({0} cores)</source>
+        <translation>CPU ({0} núcleos)</translation>
     </message>
 </context>
 <context>
@@ -1945,117 +1968,203 @@
     </message>
 </context>
 <context>
+    <name>ModelCatalog</name>
+    <message>
+        <location filename="../../studio/models/asr_catalog.py" line="75"/>
+        <source>Whisper {0} (English, {1} MB)</source>
+        <translation>Whisper {0} (inglés, {1} MB)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/asr_catalog.py" line="77"/>
+        <source>Whisper {0} (many languages, {1} MB)</source>
+        <translation>Whisper {0} (muchos idiomas, {1} MB)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/asr_catalog.py" line="96"/>
+        <location filename="../../studio/models/asr_catalog.py" line="102"/>
+        <source>Fastest; misses more words.</source>
+        <translation>El más rápido; se le escapan más palabras.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/asr_catalog.py" line="108"/>
+        <location filename="../../studio/models/asr_catalog.py" line="114"/>
+        <source>Fast on a CPU; a good default check.</source>
+        <translation>Rápido en una CPU; una buena comprobación por defecto.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/asr_catalog.py" line="120"/>
+        <location filename="../../studio/models/asr_catalog.py" line="126"/>
+        <source>Slower, hears more exactly.</source>
+        <translation>Más lento, oye con más exactitud.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/asr_catalog.py" line="132"/>
+        <source>Most exact; about real time on a CPU, best with a GPU.</source>
+        <translation>El más exacto; casi en tiempo real en una CPU, mejor con una GPU.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/asr_catalog.py" line="139"/>
+        <source>Demo recognizer (random weights: hears nonsense)</source>
+        <translation>Reconocedor de demostración (pesos aleatorios: oye disparates)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/asr_catalog.py" line="140"/>
+        <source>The real faster-whisper code with a tiny random-weight Whisper built on this computer: it hears nonsense, for trying the studio and its tests offline.</source>
+        <translation>El código real de faster-whisper con un Whisper diminuto de pesos aleatorios creado en este equipo: oye disparates; sirve para probar el estudio y sus pruebas sin conexión.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/catalog.py" line="133"/>
+        <source>pocket-tts is not installed; run `pip install voice-studio` again.</source>
+        <translation>pocket-tts no está instalado; vuelva a ejecutar `pip install voice-studio`.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/catalog.py" line="149"/>
+        <source>pocket-tts (English, voice cloning)</source>
+        <translation>pocket-tts (inglés, clonación de voz)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/catalog.py" line="150"/>
+        <source>Kyutai&apos;s 100M-parameter model: clones a voice from a few seconds of audio, in real time on a CPU.</source>
+        <translation>El modelo de Kyutai de 100 M de parámetros: clona una voz a partir de unos segundos de audio, en tiempo real en una CPU.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/catalog.py" line="174"/>
+        <source>VoxCPM2 (30 languages, 48 kHz)</source>
+        <translation>VoxCPM2 (30 idiomas, 48 kHz)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/catalog.py" line="177"/>
+        <source>OpenBMB&apos;s 2B-parameter model: higher quality and many languages; a GPU with about 8 GB of memory is recommended, on a CPU it is far slower than real time.</source>
+        <translation>El modelo de OpenBMB de 2000 M de parámetros: más calidad y muchos idiomas; se recomienda una GPU con unos 8 GB de memoria, en una CPU es mucho más lento que el tiempo real.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/catalog.py" line="190"/>
+        <source>The VoxCPM engine needs the optional voxcpm package: run `bash scripts/setup.sh` or `pip install &apos;voice-studio[voxcpm]&apos;`.</source>
+        <translation>El motor VoxCPM necesita el paquete opcional voxcpm: ejecute `bash scripts/setup.sh` o `pip install &apos;voice-studio[voxcpm]&apos;`.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/catalog.py" line="206"/>
+        <source>Demo model (random weights: makes noise)</source>
+        <translation>Modelo de demostración (pesos aleatorios: hace ruido)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/catalog.py" line="207"/>
+        <source>The real pocket-tts code with random weights, built on this computer without a download. It speaks noise, not words: use it to try the studio, its cache and its timings.</source>
+        <translation>El código real de pocket-tts con pesos aleatorios, creado en este equipo sin descargas. Dice ruido, no palabras: úselo para probar el estudio, su caché y sus tiempos.</translation>
+    </message>
+</context>
+<context>
     <name>ModelRow</name>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="49"/>
-        <location filename="../../studio/ui/models/row.py" line="172"/>
+        <location filename="../../studio/ui/models/row.py" line="50"/>
+        <location filename="../../studio/ui/models/row.py" line="173"/>
         <source>In use</source>
         <translation>En uso</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="64"/>
+        <location filename="../../studio/ui/models/row.py" line="65"/>
         <source>see the model page</source>
         <translation>consulte la página del modelo</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="66"/>
+        <location filename="../../studio/ui/models/row.py" line="67"/>
         <source>Licence: {0}. {1}</source>
         <translation>Licencia: {0}. {1}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="71"/>
+        <location filename="../../studio/ui/models/row.py" line="72"/>
         <source>Credit when you share what you make (every export&apos;s tags carry it): {0}</source>
         <translation>Atribución al compartir lo que cree (las etiquetas de cada exportación la incluyen): {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="76"/>
-        <location filename="../../studio/ui/models/row.py" line="164"/>
+        <location filename="../../studio/ui/models/row.py" line="77"/>
+        <location filename="../../studio/ui/models/row.py" line="165"/>
         <source>Download</source>
         <translation>Descargar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="77"/>
+        <location filename="../../studio/ui/models/row.py" line="78"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="79"/>
+        <location filename="../../studio/ui/models/row.py" line="80"/>
         <source>Forget</source>
         <translation>Olvidar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="79"/>
+        <location filename="../../studio/ui/models/row.py" line="80"/>
         <source>Remove</source>
         <translation>Eliminar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="81"/>
-        <location filename="../../studio/ui/models/row.py" line="172"/>
+        <location filename="../../studio/ui/models/row.py" line="82"/>
+        <location filename="../../studio/ui/models/row.py" line="173"/>
         <source>Use</source>
         <translation>Usar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="82"/>
+        <location filename="../../studio/ui/models/row.py" line="83"/>
         <source>Model page</source>
         <translation>Página del modelo</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="123"/>
+        <location filename="../../studio/ui/models/row.py" line="124"/>
         <source>These weights are gated: the publisher lets you download them once you have accepted their terms. Open the model page, sign in to Hugging Face and accept the terms; then create a read access token at {0} and paste it here. The token is kept where the Hugging Face client keeps its login, never in your projects or the studio&apos;s settings.</source>
         <translation>Estos pesos son de acceso restringido: el editor permite descargarlos una vez aceptadas sus condiciones. Abra la página del modelo, inicie sesión en Hugging Face y acepte las condiciones; después cree un token de acceso de lectura en {0} y péguelo aquí. El token se guarda donde el cliente de Hugging Face guarda su inicio de sesión, nunca en sus proyectos ni en los ajustes del estudio.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="133"/>
+        <location filename="../../studio/ui/models/row.py" line="134"/>
         <source>Paste an access token (hf_…)</source>
         <translation>Pegue un token de acceso (hf_…)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="134"/>
+        <location filename="../../studio/ui/models/row.py" line="135"/>
         <source>Access token</source>
         <translation>Token de acceso</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="135"/>
+        <location filename="../../studio/ui/models/row.py" line="136"/>
         <source>Save token</source>
         <translation>Guardar token</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="136"/>
+        <location filename="../../studio/ui/models/row.py" line="137"/>
         <source>Forget token</source>
         <translation>Olvidar token</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="162"/>
+        <location filename="../../studio/ui/models/row.py" line="163"/>
         <source>Resume download</source>
         <translation>Reanudar descarga</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="175"/>
+        <location filename="../../studio/ui/models/row.py" line="176"/>
         <source>A token is set ({0}).</source>
         <translation>Hay un token configurado ({0}).</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="177"/>
+        <location filename="../../studio/ui/models/row.py" line="178"/>
         <source>No token is set.</source>
         <translation>No hay ningún token configurado.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="185"/>
+        <location filename="../../studio/ui/models/row.py" line="186"/>
         <source>Asking the hub what to fetch…</source>
         <translation>Preguntando al hub qué descargar…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="191"/>
+        <location filename="../../studio/ui/models/row.py" line="192"/>
         <source>{0}; putting the files in place…</source>
         <translation>{0}; colocando los archivos…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="193"/>
+        <location filename="../../studio/ui/models/row.py" line="194"/>
         <source>{0} (resumed)</source>
         <translation>{0} (reanudada)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="200"/>
+        <location filename="../../studio/ui/models/row.py" line="201"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
     </message>
@@ -2071,97 +2180,97 @@
 <context>
     <name>ModelsDialog</name>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="64"/>
+        <location filename="../../studio/ui/models/dialog.py" line="65"/>
         <source>Models</source>
         <translation>Modelos</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="74"/>
+        <location filename="../../studio/ui/models/dialog.py" line="75"/>
         <source>The studio clones voices with a text-to-speech model on this computer. pocket-tts runs in real time on a CPU; VoxCPM2 wants a GPU. The demo model needs no download but makes noise: use it to try the studio.</source>
         <translation>El estudio clona voces con un modelo de texto a voz en este equipo. pocket-tts funciona en tiempo real en una CPU; VoxCPM2 necesita una GPU. El modelo de demostración no requiere descarga, pero produce ruido: úselo para probar el estudio.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="84"/>
+        <location filename="../../studio/ui/models/dialog.py" line="85"/>
         <source>Checking the connection to the Hugging Face hub…</source>
         <translation>Comprobando la conexión con el hub de Hugging Face…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="99"/>
+        <location filename="../../studio/ui/models/dialog.py" line="100"/>
         <source>Add local model…</source>
         <translation>Añadir modelo local…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="102"/>
+        <location filename="../../studio/ui/models/dialog.py" line="103"/>
         <source>{0} model folder…</source>
         <translation>Carpeta del modelo {0}…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="105"/>
+        <location filename="../../studio/ui/models/dialog.py" line="106"/>
         <source>{0} config or weights file…</source>
         <translation>Archivo de configuración o de pesos de {0}…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="109"/>
+        <location filename="../../studio/ui/models/dialog.py" line="110"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="210"/>
+        <location filename="../../studio/ui/models/dialog.py" line="211"/>
         <source>Removing {0}…</source>
         <translation>Eliminando {0}…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="225"/>
+        <location filename="../../studio/ui/models/dialog.py" line="226"/>
         <source>Checking the token with the Hugging Face hub…</source>
         <translation>Comprobando el token con el hub de Hugging Face…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="240"/>
+        <location filename="../../studio/ui/models/dialog.py" line="241"/>
         <source>Choose the {0} model folder</source>
         <translation>Elija la carpeta del modelo {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="245"/>
+        <location filename="../../studio/ui/models/dialog.py" line="246"/>
         <source>Choose the {0} config or weights</source>
         <translation>Elija la configuración o los pesos de {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="247"/>
+        <location filename="../../studio/ui/models/dialog.py" line="248"/>
         <source>Models (*.yaml *.safetensors *.pt);;All files (*)</source>
         <translation>Modelos (*.yaml *.safetensors *.pt);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="259"/>
+        <location filename="../../studio/ui/models/dialog.py" line="260"/>
         <source>Added {0}.</source>
         <translation>Se añadió {0}.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="279"/>
+        <location filename="../../studio/ui/models/dialog.py" line="280"/>
         <source>Downloaded. Press Use to load it.</source>
         <translation>Descargado. Pulse Usar para cargarlo.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="289"/>
+        <location filename="../../studio/ui/models/dialog.py" line="290"/>
         <source>Download cancelled; what arrived is kept, and Download resumes it.</source>
         <translation>Descarga cancelada; lo recibido se conserva y Descargar la reanuda.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="295"/>
+        <location filename="../../studio/ui/models/dialog.py" line="296"/>
         <source>Removed ({0} freed).</source>
         <translation>Eliminado (se liberaron {0}).</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="301"/>
+        <location filename="../../studio/ui/models/dialog.py" line="302"/>
         <source>Saved. Gated models can be downloaded now.</source>
         <translation>Guardado. Ya se pueden descargar los modelos de acceso restringido.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="312"/>
+        <location filename="../../studio/ui/models/dialog.py" line="313"/>
         <source>The Hugging Face hub can be reached.</source>
         <translation>Se puede acceder al hub de Hugging Face.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="316"/>
+        <location filename="../../studio/ui/models/dialog.py" line="317"/>
         <source>Offline: the Hugging Face hub cannot be reached ({0}). Models already downloaded and the demo model work; downloads need a connection.</source>
         <translation>Sin conexión: no se puede acceder al hub de Hugging Face ({0}). Los modelos ya descargados y el modelo de demostración funcionan; las descargas necesitan conexión.</translation>
     </message>
@@ -2329,175 +2438,175 @@
         <translation>Radiodifusión (-23 LUFS)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="76"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="83"/>
         <source>Preferences</source>
         <translation>Preferencias</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="93"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="97"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="100"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="104"/>
         <source>Automatic</source>
         <translation>Automático</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="101"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="108"/>
         <source>Render stale, Render line on several lines and Best of N render up to this many lines of a voice at once (each sounds as it would alone); Automatic measures the device. A line you play always renders alone, first.</source>
         <translation>Generar desactualizadas, Generar línea con varias líneas seleccionadas y Mejor de N generan hasta este número de líneas de una voz a la vez (cada una suena como sonaría sola); Automático mide el dispositivo. Una línea que usted reproduce siempre se genera sola y primero.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="108"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="115"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="110"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="117"/>
         <source>Device:</source>
         <translation>Dispositivo:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="111"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="118"/>
         <source>CPU threads:</source>
         <translation>Hilos de CPU:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="112"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="119"/>
         <source>Lines at once:</source>
         <translation>Líneas a la vez:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="122"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="129"/>
         <source>Cache folder</source>
         <translation>Carpeta de la caché</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="123"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="130"/>
         <source>Choose…</source>
         <translation>Elegir…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="135"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="142"/>
         <source>Measuring…</source>
         <translation>Midiendo…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="136"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="143"/>
         <source>Clear the cache</source>
         <translation>Vaciar la caché</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="145"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="152"/>
         <source>Prompt cache</source>
         <translation>Caché de prompt</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="147"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="154"/>
         <source>In memory:</source>
         <translation>En memoria:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="148"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="155"/>
         <source>Folder on disk:</source>
         <translation>Carpeta en disco:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="149"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="156"/>
         <source>On disk at most:</source>
         <translation>Máximo en disco:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="150"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="157"/>
         <source>Now on disk:</source>
         <translation>Ahora en disco:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="155"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="160"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="162"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="167"/>
         <source>System default</source>
         <translation>Predeterminado del sistema</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="165"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="172"/>
         <source>Audio</source>
         <translation>Audio</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="166"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="173"/>
         <source>Output:</source>
         <translation>Salida:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="166"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="173"/>
         <source>Microphone:</source>
         <translation>Micrófono:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="186"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="193"/>
         <source>Export and projects</source>
         <translation>Exportación y proyectos</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="188"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="195"/>
         <source>Export format:</source>
         <translation>Formato de exportación:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="189"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="196"/>
         <source>Export loudness:</source>
         <translation>Sonoridad de exportación:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="190"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="197"/>
         <source>Autosave every:</source>
         <translation>Guardado automático cada:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="268"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="276"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="275"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="283"/>
         <source>System</source>
         <translation>Sistema</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="269"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="276"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="270"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="277"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="274"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="281"/>
         <source>System follows the desktop&apos;s light or dark look.</source>
         <translation>Sistema sigue el aspecto claro u oscuro del escritorio.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="280"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="287"/>
         <source>The language changes when the studio starts again.</source>
         <translation>El idioma cambia la próxima vez que se inicie el estudio.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="286"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="293"/>
         <source>Appearance</source>
         <translation>Apariencia</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="287"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="294"/>
         <source>Colour scheme:</source>
         <translation>Esquema de colores:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="287"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="294"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="331"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="338"/>
         <source>Removed {0} cached voice states.</source>
         <translation>Se eliminaron {0} estados de voz en caché.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="342"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="349"/>
         <source>Folder for the prompt cache</source>
         <translation>Carpeta para la caché de prompt</translation>
     </message>
@@ -2696,32 +2805,32 @@
 <context>
     <name>RecognizerRows</name>
     <message>
-        <location filename="../../studio/ui/models/recognizers.py" line="36"/>
+        <location filename="../../studio/ui/models/recognizers.py" line="37"/>
         <source>Speech recognizers</source>
         <translation>Reconocedores de voz</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/recognizers.py" line="40"/>
+        <location filename="../../studio/ui/models/recognizers.py" line="41"/>
         <source>A recognizer hears each take to check its words, writes voice transcripts and times subtitles word by word (Edit &gt; Preferences turns the check on). base.en is a good start on a CPU.</source>
         <translation>Un reconocedor escucha cada toma para comprobar sus palabras, escribe las transcripciones de las voces y sincroniza los subtítulos palabra por palabra (Editar &gt; Preferencias activa la comprobación). base.en es un buen comienzo en una CPU.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/recognizers.py" line="108"/>
+        <location filename="../../studio/ui/models/recognizers.py" line="109"/>
         <source>The word check and Transcribe use {0} now.</source>
         <translation>La comprobación de palabras y Transcribir usan ahora {0}.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/recognizers.py" line="126"/>
+        <location filename="../../studio/ui/models/recognizers.py" line="127"/>
         <source>Downloaded. Press Use to hear takes with it.</source>
         <translation>Descargado. Pulse Usar para escuchar las tomas con él.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/recognizers.py" line="136"/>
+        <location filename="../../studio/ui/models/recognizers.py" line="137"/>
         <source>Download cancelled; what arrived is kept, and Download resumes it.</source>
         <translation>Descarga cancelada; lo recibido se conserva y Descargar la reanuda.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/recognizers.py" line="142"/>
+        <location filename="../../studio/ui/models/recognizers.py" line="143"/>
         <source>Removed ({0} freed).</source>
         <translation>Eliminado (se liberaron {0}).</translation>
     </message>

@@ -13,6 +13,7 @@ import os
 import re
 from dataclasses import dataclass
 
+from studio.core.messages import QT_TRANSLATE_NOOP
 from studio.errors import StudioError
 
 log = logging.getLogger(__name__)
@@ -25,8 +26,17 @@ class DeviceOption:
     """One entry of a device picker."""
 
     id: str  # what load_engine takes: "auto", "cpu", "cuda:0", ...
-    label: str
+    label: str  # in English (the command line's)
     memory_bytes: int | None = None
+    # The label as a template (marked for translation) and its values, for the window.
+    template: str = ""
+    args: tuple[float | int | str, ...] = ()
+
+
+def _option(
+    id: str, template: str, *args: float | int | str, memory: int | None = None
+) -> DeviceOption:
+    return DeviceOption(id, template.format(*args), memory, template, tuple(args))
 
 
 @dataclass(frozen=True)
@@ -60,14 +70,23 @@ def list_devices() -> list[DeviceOption]:
             log.warning("CUDA device %d cannot be queried: %s", index, exc)
             continue
         memory = int(props.total_memory)
-        gpus.append(
-            DeviceOption(
-                f"cuda:{index}", f"GPU {index}: {props.name} ({memory / 2**30:.1f} GiB)", memory
-            )
-        )
+        gib = memory / 2**30
+        gpu = QT_TRANSLATE_NOOP("DeviceOption", "GPU {0}: {1} ({2:.1f} GiB)")
+        gpus.append(_option(f"cuda:{index}", gpu, index, str(props.name), gib, memory=memory))
     cores = os.cpu_count() or 1
-    auto = f"Automatic ({gpus[0].label})" if gpus else "Automatic (CPU: no CUDA device found)"
-    return [DeviceOption("auto", auto), DeviceOption("cpu", f"CPU ({cores} cores)"), *gpus]
+    if gpus:
+        first = gpus[0]
+        automatic = _option(
+            "auto",
+            QT_TRANSLATE_NOOP("DeviceOption", "Automatic (GPU {0}: {1} ({2:.1f} GiB))"),
+            *first.args,
+        )
+    else:
+        automatic = _option(
+            "auto", QT_TRANSLATE_NOOP("DeviceOption", "Automatic (CPU: no CUDA device found)")
+        )
+    cpu = _option("cpu", QT_TRANSLATE_NOOP("DeviceOption", "CPU ({0} cores)"), cores)
+    return [automatic, cpu, *gpus]
 
 
 def resolve_device(device: str) -> str:

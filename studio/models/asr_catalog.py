@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from studio.core.messages import QT_TRANSLATE_NOOP
 from studio.errors import StudioError
 from studio.models.catalog import HubSource, ModelEntry, ModelKind
 
@@ -35,8 +36,11 @@ class AsrModel:
     repo_id: str | None  # None: built locally (the demo)
     size_mb: int
     english_only: bool
-    title: str
+    title: str  # in English (the command line's)
     summary: str
+    # The title as a template (marked for translation) and its values, for the window.
+    title_template: str = ""
+    title_args: tuple[str | int, ...] = ()
     # large-v3 models hear 128 mel bands: without their preprocessor_config.json
     # faster-whisper would feed them 80 and fail.
     needs_preprocessor: bool = False
@@ -67,41 +71,76 @@ class AsrModel:
 
 def _whisper(name: str, repo_id: str, size_mb: int, what: str) -> AsrModel:
     english = name.endswith(".en")
+    if english:
+        template = QT_TRANSLATE_NOOP("ModelCatalog", "Whisper {0} (English, {1} MB)")
+    else:
+        template = QT_TRANSLATE_NOOP("ModelCatalog", "Whisper {0} (many languages, {1} MB)")
     return AsrModel(
         name=name,
         repo_id=repo_id,
         size_mb=size_mb,
         english_only=english,
-        title=f"Whisper {name} ({'English' if english else 'many languages'}, {size_mb} MB)",
+        title=template.format(name, size_mb),
         summary=what,
+        title_template=template,
+        title_args=(name, size_mb),
         needs_preprocessor=name.startswith("large-v3"),
     )
 
 
 ASR_MODELS: tuple[AsrModel, ...] = (
-    _whisper("tiny.en", "Systran/faster-whisper-tiny.en", 75, "Fastest; misses more words."),
-    _whisper("tiny", "Systran/faster-whisper-tiny", 75, "Fastest; misses more words."),
     _whisper(
-        "base.en", "Systran/faster-whisper-base.en", 145, "Fast on a CPU; a good default check."
+        "tiny.en",
+        "Systran/faster-whisper-tiny.en",
+        75,
+        QT_TRANSLATE_NOOP("ModelCatalog", "Fastest; misses more words."),
     ),
-    _whisper("base", "Systran/faster-whisper-base", 145, "Fast on a CPU; a good default check."),
-    _whisper("small.en", "Systran/faster-whisper-small.en", 484, "Slower, hears more exactly."),
-    _whisper("small", "Systran/faster-whisper-small", 484, "Slower, hears more exactly."),
+    _whisper(
+        "tiny",
+        "Systran/faster-whisper-tiny",
+        75,
+        QT_TRANSLATE_NOOP("ModelCatalog", "Fastest; misses more words."),
+    ),
+    _whisper(
+        "base.en",
+        "Systran/faster-whisper-base.en",
+        145,
+        QT_TRANSLATE_NOOP("ModelCatalog", "Fast on a CPU; a good default check."),
+    ),
+    _whisper(
+        "base",
+        "Systran/faster-whisper-base",
+        145,
+        QT_TRANSLATE_NOOP("ModelCatalog", "Fast on a CPU; a good default check."),
+    ),
+    _whisper(
+        "small.en",
+        "Systran/faster-whisper-small.en",
+        484,
+        QT_TRANSLATE_NOOP("ModelCatalog", "Slower, hears more exactly."),
+    ),
+    _whisper(
+        "small",
+        "Systran/faster-whisper-small",
+        484,
+        QT_TRANSLATE_NOOP("ModelCatalog", "Slower, hears more exactly."),
+    ),
     _whisper(
         "large-v3-turbo",
         "mobiuslabsgmbh/faster-whisper-large-v3-turbo",
         1620,
-        "Most exact; about real time on a CPU, best with a GPU.",
+        QT_TRANSLATE_NOOP("ModelCatalog", "Most exact; about real time on a CPU, best with a GPU."),
     ),
     AsrModel(
         name=RANDOM_ASR,
         repo_id=None,
         size_mb=0,
         english_only=False,
-        title="Demo recognizer (random weights: hears nonsense)",
-        summary=(
+        title=QT_TRANSLATE_NOOP("ModelCatalog", "Demo recognizer (random weights: hears nonsense)"),
+        summary=QT_TRANSLATE_NOOP(
+            "ModelCatalog",
             "The real faster-whisper code with a tiny random-weight Whisper built on this "
-            "computer: it hears nonsense, for trying the studio and its tests offline."
+            "computer: it hears nonsense, for trying the studio and its tests offline.",
         ),
     ),
 )

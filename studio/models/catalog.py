@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from studio.core.messages import QT_TRANSLATE_NOOP
 from studio.errors import StudioError
 
 # The engines a model can be for (studio.engines implements them; this list
@@ -129,7 +130,9 @@ def pocket_entry() -> ModelEntry:
     source: HubSource | None = None
     unavailable: str | None = None
     if folder is None:
-        unavailable = "pocket-tts is not installed; run `pip install voice-studio` again."
+        unavailable = QT_TRANSLATE_NOOP(
+            "ModelCatalog", "pocket-tts is not installed; run `pip install voice-studio` again."
+        )
     else:
         import yaml  # with the first look at the model, not at start-up
 
@@ -143,10 +146,11 @@ def pocket_entry() -> ModelEntry:
     return ModelEntry(
         id=POCKET_ID,
         kind=ModelKind.HUB,
-        title="pocket-tts (English, voice cloning)",
-        summary=(
+        title=QT_TRANSLATE_NOOP("ModelCatalog", "pocket-tts (English, voice cloning)"),
+        summary=QT_TRANSLATE_NOOP(
+            "ModelCatalog",
             "Kyutai's 100M-parameter model: clones a voice from a few seconds of audio, "
-            "in real time on a CPU."
+            "in real time on a CPU.",
         ),
         engine_id="pocket",
         model_spec="default",
@@ -167,10 +171,13 @@ def voxcpm_entry(repo_id: str = VOXCPM_REPO) -> ModelEntry:
     return ModelEntry(
         id=VOXCPM_ID if official else f"hub:{repo_id}",
         kind=ModelKind.HUB,
-        title="VoxCPM2 (30 languages, 48 kHz)" if official else f"VoxCPM2 from {repo_id}",
-        summary=(
+        title=QT_TRANSLATE_NOOP("ModelCatalog", "VoxCPM2 (30 languages, 48 kHz)")
+        if official
+        else f"VoxCPM2 from {repo_id}",
+        summary=QT_TRANSLATE_NOOP(
+            "ModelCatalog",
             "OpenBMB's 2B-parameter model: higher quality and many languages; a GPU with about "
-            "8 GB of memory is recommended, on a CPU it is far slower than real time."
+            "8 GB of memory is recommended, on a CPU it is far slower than real time.",
         ),
         engine_id="voxcpm",
         model_spec=repo_id,
@@ -180,8 +187,11 @@ def voxcpm_entry(repo_id: str = VOXCPM_REPO) -> ModelEntry:
         terms=VOXCPM_TERMS if official else "See the model page.",
         attribution=VOXCPM_ATTRIBUTION if official else "",
         unavailable=(
-            "The VoxCPM engine needs the optional voxcpm package: run `bash scripts/setup.sh` "
-            "or `pip install 'voice-studio[voxcpm]'`."
+            QT_TRANSLATE_NOOP(
+                "ModelCatalog",
+                "The VoxCPM engine needs the optional voxcpm package: run "
+                "`bash scripts/setup.sh` or `pip install 'voice-studio[voxcpm]'`.",
+            )
             if missing
             else None
         ),
@@ -193,11 +203,12 @@ def demo_entry() -> ModelEntry:
     return ModelEntry(
         id=DEMO_ID,
         kind=ModelKind.DEMO,
-        title="Demo model (random weights: makes noise)",
-        summary=(
+        title=QT_TRANSLATE_NOOP("ModelCatalog", "Demo model (random weights: makes noise)"),
+        summary=QT_TRANSLATE_NOOP(
+            "ModelCatalog",
             "The real pocket-tts code with random weights, built on this computer without a "
             "download. It speaks noise, not words: use it to try the studio, its cache and "
-            "its timings."
+            "its timings.",
         ),
         engine_id="pocket",
         model_spec="random",

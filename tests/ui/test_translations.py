@@ -342,3 +342,34 @@ def test_a_takes_review_is_said_in_the_windows_language(speaking) -> None:  # ty
     assert german[2] == "10,0 dB lauter als die Zeilen davor und danach."
     speaking("es")
     assert flag_text(flags[2]) == "10,0 dB más fuerte que las líneas de alrededor."
+
+
+def test_the_device_picker_speaks_the_windows_language(speaking) -> None:  # type: ignore[no-untyped-def]
+    from studio.engines.devices import list_devices
+    from studio.ui.preferences.dialog import device_label
+
+    auto, cpu = list_devices()[:2]
+    assert (device_label(auto), device_label(cpu)) == (auto.label, cpu.label)
+    speaking("de")
+    assert device_label(cpu).startswith("CPU (") and device_label(cpu).endswith(" Kerne)")
+    if auto.args:  # a CUDA device: its memory with the locale's decimal comma
+        assert device_label(auto).startswith("Automatisch (GPU 0: ") and "," in device_label(auto)
+    else:
+        assert device_label(auto) == "Automatisch (CPU: kein CUDA-Gerät gefunden)"
+
+
+def test_the_model_catalog_speaks_the_windows_language(speaking) -> None:  # type: ignore[no-untyped-def]
+    from studio.models import demo_entry, pocket_entry
+    from studio.models.asr_catalog import asr_models
+    from studio.ui.models.texts import catalog_text, recognizer_title
+
+    base = next(model for model in asr_models() if model.name == "base.en")
+    assert recognizer_title(base) == base.title == "Whisper base.en (English, 145 MB)"
+    speaking("de")
+    assert catalog_text(demo_entry().title) == "Demomodell (Zufallsgewichte: erzeugt Rauschen)"
+    assert catalog_text(pocket_entry().summary).startswith("Das Modell von Kyutai")
+    assert recognizer_title(base) == "Whisper base.en (Englisch, 145 MB)"
+    # A title with a folder's name in it is shown as written.
+    assert catalog_text("my-voice (local pocket-tts)") == "my-voice (local pocket-tts)"
+    speaking("es")
+    assert recognizer_title(base) == "Whisper base.en (inglés, 145 MB)"

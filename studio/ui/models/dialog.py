@@ -44,6 +44,7 @@ from studio.ui.i18n import local_size
 from studio.ui.models.jobs import ModelJobs, describe_failure
 from studio.ui.models.recognizers import RecognizerRows, is_recognizer
 from studio.ui.models.row import ModelRow
+from studio.ui.models.texts import catalog_text
 from studio.ui.theme import mark_error
 
 ENGINE_TITLES = {"pocket": "pocket-tts", "voxcpm": "VoxCPM2"}
@@ -207,7 +208,7 @@ class ModelsDialog(QDialog):
 
     @Slot(object)
     def _on_row_remove(self, entry: ModelEntry) -> None:
-        self._say(self.tr("Removing {0}…").format(entry.title))
+        self._say(self.tr("Removing {0}…").format(catalog_text(entry.title)))
         self._jobs.run(
             _remove,
             entry,

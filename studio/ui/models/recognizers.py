@@ -18,6 +18,7 @@ from studio.models.asr_install import asr_status, remove_asr
 from studio.ui.i18n import local_size
 from studio.ui.models.jobs import ModelJobs, describe_failure
 from studio.ui.models.row import ModelRow
+from studio.ui.models.texts import recognizer_title
 
 
 def is_recognizer(model_id: str) -> bool:
@@ -54,7 +55,7 @@ class RecognizerRows(QWidget):
         for model in asr_models():
             entry = model.entry()
             row = ModelRow(entry, self)
-            row.title.setText(model.title)
+            row.title.setText(recognizer_title(model))
             row.sig_download.connect(self._on_row_download)
             row.sig_cancel.connect(self._on_row_cancel)
             row.sig_remove.connect(self._on_row_remove)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from studio.models import TOKENS_PAGE, DownloadProgress, ModelEntry, ModelKind, ModelStatus
+from studio.ui.models.texts import catalog_text
 
 PROGRESS_STEPS = 1000
 
@@ -44,12 +45,12 @@ class ModelRow(QFrame):
         self.entry = entry
         self.setObjectName("modelRow")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.title = QLabel(entry.title)
+        self.title = QLabel(catalog_text(entry.title))
         self.title.setObjectName("voiceName")
         self.in_use = QLabel(self.tr("In use"))
         self.in_use.setObjectName("cacheLabel")
         self.in_use.hide()
-        self.summary = _wrapped(entry.summary, "mutedLabel")
+        self.summary = _wrapped(catalog_text(entry.summary), "mutedLabel")
         self.status = _wrapped()
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.error = _wrapped("", "errorLabel")

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from studio.models.asr_catalog import asr_models
+from studio.ui.models.texts import recognizer_title
 from studio.ui.settings import Settings
 
 
@@ -52,7 +53,7 @@ class ChecksBox(QGroupBox):
         )
         self.recognizer.setMinimumContentsLength(14)
         for model in asr_models():
-            self.recognizer.addItem(model.title, model.name)
+            self.recognizer.addItem(recognizer_title(model), model.name)
         index = self.recognizer.findData(s.asr_model)
         if index >= 0:
             self.recognizer.setCurrentIndex(index)

@@ -44,7 +44,7 @@ from studio.engines.devices import DeviceOption
 from studio.paths import DEFAULT_DISK_CACHE_BYTES, default_cache_dir
 from studio.ui import theme
 from studio.ui.audio.audio_format import device_id
-from studio.ui.i18n import LANGUAGES, SYSTEM, local_size
+from studio.ui.i18n import LANGUAGES, SYSTEM, local_size, localized
 from studio.ui.job_pool import JobPool
 from studio.ui.preferences.checks_box import ChecksBox
 from studio.ui.settings import Settings
@@ -56,6 +56,13 @@ LOUDNESS_TITLES = {
     "audiobook": str(QT_TRANSLATE_NOOP("PreferencesDialog", "Audiobook (-19 LUFS)")),
     "broadcast": str(QT_TRANSLATE_NOOP("PreferencesDialog", "Broadcast (-23 LUFS)")),
 }
+
+
+def device_label(option: DeviceOption) -> str:
+    """A device picker's entry in the window's language, its figures the locale's."""
+    if not option.template:
+        return option.label
+    return localized(QCoreApplication.translate("DeviceOption", option.template), *option.args)
 
 
 def cache_size(folder: Path) -> int:
@@ -86,7 +93,7 @@ class PreferencesDialog(QDialog):
 
         self.device = QComboBox()
         for option in devices:
-            self.device.addItem(option.label, option.id)
+            self.device.addItem(device_label(option), option.id)
         self._select(self.device, s.device)
         self.threads = QSpinBox()
         self.threads.setRange(0, 256)

@@ -1,0 +1,28 @@
+"""The model catalog's titles and summaries in the window's language.
+
+The catalog (``studio.models``) writes them in English for the command line and
+marks the fixed ones for translation (context ``ModelCatalog``); a text with a
+name or a path in it (a local model, another hub repository) stays as written.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from studio.models.asr_catalog import AsrModel
+from studio.ui.i18n import localized
+
+
+def catalog_text(text: str) -> str:
+    """``text`` translated when the catalog marked it, else as it is."""
+    return QCoreApplication.translate("ModelCatalog", text) if text else text
+
+
+def recognizer_title(model: AsrModel) -> str:
+    """A recognizer's title ("Whisper base.en (English, 145 MB)") in the window's language."""
+    if model.title_template:
+        return localized(catalog_text(model.title_template), *model.title_args)
+    return catalog_text(model.title)
+
+
+__all__ = ["catalog_text", "recognizer_title"]
