@@ -3639,34 +3639,39 @@
 <context>
     <name>SpokenText</name>
     <message>
-        <location filename="../../studio/ui/session/spoken_text.py" line="22"/>
+        <location filename="../../studio/ui/session/spoken_text.py" line="23"/>
         <source>[pause {0:g} s]</source>
         <translation>[Pause {0:g} s]</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/spoken_text.py" line="34"/>
+        <location filename="../../studio/ui/session/spoken_text.py" line="35"/>
         <source>Spoken: {0}</source>
         <translation>Gesprochen: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/spoken_text.py" line="37"/>
+        <location filename="../../studio/ui/session/spoken_text.py" line="38"/>
         <source>Cannot be rendered: {0}</source>
         <translation>Kann nicht gerendert werden: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/spoken_text.py" line="49"/>
+        <location filename="../../studio/ui/session/spoken_text.py" line="50"/>
         <source>Heard: {0}</source>
         <translation>Gehört: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/spoken_text.py" line="50"/>
+        <location filename="../../studio/ui/session/spoken_text.py" line="51"/>
         <source>(no words)</source>
         <translation>(keine Wörter)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/spoken_text.py" line="56"/>
+        <location filename="../../studio/ui/session/spoken_text.py" line="73"/>
         <source>Every word was heard as written.</source>
         <translation>Jedes Wort wurde wie geschrieben gehört.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/spoken_text.py" line="83"/>
+        <source>Heard “{0}”: {1}; {2:.0f}% of the words differ.</source>
+        <translation>Gehört „{0}“: {1}; {2:.0f} % der Wörter weichen ab.</translation>
     </message>
 </context>
 <context>
@@ -4584,9 +4589,36 @@
     </message>
 </context>
 <context>
+    <name>_CheckCounts</name>
+    <message numerus="yes">
+        <location filename="../../studio/ui/session/spoken_text.py" line="60"/>
+        <source>%n word(s) missing ({0})</source>
+        <translation>
+            <numerusform>%n Wort fehlt ({0})</numerusform>
+            <numerusform>%n Wörter fehlen ({0})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/session/spoken_text.py" line="63"/>
+        <source>%n heard differently ({0})</source>
+        <translation>
+            <numerusform>%n anders gehört ({0})</numerusform>
+            <numerusform>%n anders gehört ({0})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/session/spoken_text.py" line="66"/>
+        <source>%n not in the text ({0})</source>
+        <translation>
+            <numerusform>%n nicht im Text ({0})</numerusform>
+            <numerusform>%n nicht im Text ({0})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>_Counted</name>
     <message numerus="yes">
-        <location filename="../../studio/ui/session/review_text.py" line="19"/>
+        <location filename="../../studio/ui/session/review_text.py" line="21"/>
         <source>Clipped in %n place(s): the waveform hits full scale; render again or lower the level.</source>
         <translation>
             <numerusform>An %n Stelle übersteuert: Die Wellenform erreicht den Vollausschlag; rendern Sie erneut oder senken Sie den Pegel.</numerusform>

@@ -317,9 +317,36 @@
     </message>
 </context>
 <context>
+    <name>_CheckCounts</name>
+    <message numerus="yes">
+        <location filename="../../studio/ui/session/spoken_text.py" line="60"/>
+        <source>%n word(s) missing ({0})</source>
+        <translation>
+            <numerusform>%n word missing ({0})</numerusform>
+            <numerusform>%n words missing ({0})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/session/spoken_text.py" line="63"/>
+        <source>%n heard differently ({0})</source>
+        <translation>
+            <numerusform>%n heard differently ({0})</numerusform>
+            <numerusform>%n heard differently ({0})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/session/spoken_text.py" line="66"/>
+        <source>%n not in the text ({0})</source>
+        <translation>
+            <numerusform>%n not in the text ({0})</numerusform>
+            <numerusform>%n not in the text ({0})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>_Counted</name>
     <message numerus="yes">
-        <location filename="../../studio/ui/session/review_text.py" line="19"/>
+        <location filename="../../studio/ui/session/review_text.py" line="21"/>
         <source>Clipped in %n place(s): the waveform hits full scale; render again or lower the level.</source>
         <translation>
             <numerusform>Clipped in %n place: the waveform hits full scale; render again or lower the level.</numerusform>

@@ -17,9 +17,10 @@ class ReviewFlag:
     reason: str  # one sentence for a person, in English (the command line's)
     severity: float  # how far past the limit; compares flags of one kind
     # The sentence as a template (marked for translation) and its values, so the
-    # window can say it in its language; "" when the reason has no template.
+    # window can say it in its language; "" when the reason has no template (the
+    # word check's flag carries the check itself, which the window describes).
     template: str = ""
-    args: tuple[float | int | str, ...] = ()
+    args: tuple[object, ...] = ()
 
     @classmethod
     def said(

@@ -373,3 +373,21 @@ def test_the_model_catalog_speaks_the_windows_language(speaking) -> None:  # typ
     assert catalog_text("my-voice (local pocket-tts)") == "my-voice (local pocket-tts)"
     speaking("es")
     assert recognizer_title(base) == "Whisper base.en (inglés, 145 MB)"
+
+
+def test_the_word_check_is_described_in_the_windows_language(speaking) -> None:  # type: ignore[no-untyped-def]
+    from studio.core.words.check import WordCheck
+    from studio.core.words.ranking import word_flag
+    from studio.ui.session.review_text import flag_text
+    from studio.ui.session.spoken_text import describe_check
+
+    check = WordCheck(heard="the cat", wer=0.5, missing=("sat", "on"), replaced=(("dog", "cat"),))
+    flag = word_flag(check)
+    assert flag is not None
+    assert describe_check(check) == check.describe() == flag_text(flag)
+    speaking("de")
+    assert describe_check(check) == (
+        "Gehört „the cat“: 2 Wörter fehlen (sat, on); 1 anders gehört (dog \u2192 cat); "
+        "50 % der Wörter weichen ab."
+    )
+    assert flag_text(flag) == describe_check(check)

@@ -59,12 +59,12 @@ class WordCheck:
             return "Every word was heard as written."
         parts: list[str] = []
         if self.missing:
-            parts.append(f"{_count(len(self.missing), 'word')} missing ({_some(self.missing)})")
+            parts.append(f"{_count(len(self.missing), 'word')} missing ({listed(self.missing)})")
         if self.replaced:
             pairs = [f"{e} \u2192 {h}" for e, h in self.replaced]
-            parts.append(f"{len(self.replaced)} heard differently ({_some(pairs)})")
+            parts.append(f"{len(self.replaced)} heard differently ({listed(pairs)})")
         if self.extra:
-            parts.append(f"{len(self.extra)} not in the text ({_some(self.extra)})")
+            parts.append(f"{len(self.extra)} not in the text ({listed(self.extra)})")
         return (
             f"Heard \u201c{self.heard}\u201d: {'; '.join(parts)}; "
             f"{self.wer:.0%} of the words differ."
@@ -170,7 +170,8 @@ def _count(n: int, noun: str) -> str:
     return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
-def _some(items: Sequence[str]) -> str:
+def listed(items: Sequence[str]) -> str:
+    """The first few of ``items``, with an ellipsis when there are more."""
     shown = ", ".join(items[:SUMMARY_WORDS])
     return shown + (", \u2026" if len(items) > SUMMARY_WORDS else "")
 
@@ -211,4 +212,4 @@ def _pair(r: Reader, key: str, index: int, value: object) -> tuple[str, str]:
     return value[0], value[1]
 
 
-__all__ = ["WordCheck", "check_take", "heard_as"]
+__all__ = ["WordCheck", "check_take", "heard_as", "listed"]

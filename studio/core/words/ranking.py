@@ -91,7 +91,7 @@ def word_flag(check: WordCheck | None, policy: RetakePolicy = RetakePolicy()) ->
     """The check as a review flag (kind ``words``) when too many words differ, else None."""
     if check is None or check.wer <= policy.max_wer:
         return None
-    return ReviewFlag("words", check.describe(), check.wer)
+    return ReviewFlag("words", check.describe(), check.wer, args=(check,))
 
 
 __all__ = [

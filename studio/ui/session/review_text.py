@@ -7,7 +7,9 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from studio.core.review import LineReview
 from studio.core.review_flag import ReviewFlag
+from studio.core.words.check import WordCheck
 from studio.ui.i18n import localized
+from studio.ui.session.spoken_text import describe_check
 
 
 class _Counted(QObject):
@@ -25,8 +27,11 @@ class _Counted(QObject):
 
 def flag_text(flag: ReviewFlag) -> str:
     """Why the take should be listened to, in the window's language."""
-    if flag.kind == "clipping" and flag.args:
-        return _Counted().clipping(int(flag.args[0]))
+    detail = flag.args[0] if flag.args else None
+    if flag.kind == "clipping" and isinstance(detail, int):
+        return _Counted().clipping(detail)
+    if flag.kind == "words" and isinstance(detail, WordCheck):
+        return describe_check(detail)
     if not flag.template:
         return flag.reason
     return localized(QCoreApplication.translate("ReviewFlag", flag.template), *flag.args)

@@ -9,11 +9,12 @@ chosen take when its words were checked.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from studio.core.document import Line
 from studio.core.spoken import Pause, SpokenLine
-from studio.core.words.check import WordCheck
+from studio.core.words.check import WordCheck, listed
+from studio.ui.i18n import localized
 
 
 def spoken_words(spoken: SpokenLine) -> str:
@@ -49,13 +50,40 @@ def heard_text(check: WordCheck) -> str:
     heard = QCoreApplication.translate("SpokenText", "Heard: {0}").format(
         check.heard or QCoreApplication.translate("SpokenText", "(no words)")
     )
+    return heard + "\n" + describe_check(check)
+
+
+class _CheckCounts(QObject):
+    """The word check's counts, with the translations' singular and plural forms."""
+
+    def missing(self, n: int) -> str:
+        return self.tr("%n word(s) missing ({0})", "", n)
+
+    def replaced(self, n: int) -> str:
+        return self.tr("%n heard differently ({0})", "", n)
+
+    def extra(self, n: int) -> str:
+        return self.tr("%n not in the text ({0})", "", n)
+
+
+def describe_check(check: WordCheck) -> str:
+    """What differs between the line and what was heard, in one sentence (the command
+    line's ``WordCheck.describe``, in the window's language)."""
     if check.matches:
-        return (
-            heard
-            + "\n"
-            + QCoreApplication.translate("SpokenText", "Every word was heard as written.")
-        )
-    return heard + "\n" + check.describe()
+        return QCoreApplication.translate("SpokenText", "Every word was heard as written.")
+    counts = _CheckCounts()
+    parts: list[str] = []
+    if check.missing:
+        parts.append(counts.missing(len(check.missing)).format(listed(check.missing)))
+    if check.replaced:
+        pairs = [f"{expected} \u2192 {heard}" for expected, heard in check.replaced]
+        parts.append(counts.replaced(len(check.replaced)).format(listed(pairs)))
+    if check.extra:
+        parts.append(counts.extra(len(check.extra)).format(listed(check.extra)))
+    template = QCoreApplication.translate(
+        "SpokenText", "Heard \u201c{0}\u201d: {1}; {2:.0f}% of the words differ."
+    )
+    return localized(template, check.heard, "; ".join(parts), check.wer * 100)
 
 
-__all__ = ["heard_text", "spoken_tooltip", "spoken_words"]
+__all__ = ["describe_check", "heard_text", "spoken_tooltip", "spoken_words"]
