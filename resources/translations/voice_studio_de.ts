@@ -2052,6 +2052,46 @@
         <source>The real pocket-tts code with random weights, built on this computer without a download. It speaks noise, not words: use it to try the studio, its cache and its timings.</source>
         <translation>Der echte pocket-tts-Code mit Zufallsgewichten, auf diesem Computer ohne Download erstellt. Er spricht Rauschen statt Wörter: Damit lassen sich das Studio, sein Cache und seine Zeiten ausprobieren.</translation>
     </message>
+    <message>
+        <location filename="../../studio/models/installation.py" line="64"/>
+        <source>Always available: built on this computer when used, nothing to download.</source>
+        <translation>Immer verfügbar: wird bei Bedarf auf diesem Computer erstellt, nichts herunterzuladen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/installation.py" line="70"/>
+        <source>Ready: its engine plugin keeps what it needs, nothing to download.</source>
+        <translation>Bereit: Sein Engine-Plugin hält bereit, was es braucht, nichts herunterzuladen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/installation.py" line="77"/>
+        <source>Cannot be used: {0}.</source>
+        <translation>Nicht verwendbar: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/installation.py" line="79"/>
+        <source>Ready ({0}) in {1}.</source>
+        <translation>Bereit ({0}) in {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/installation.py" line="82"/>
+        <source>Downloaded ({0}) in {1}.</source>
+        <translation>Heruntergeladen ({0}) in {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/installation.py" line="85"/>
+        <source>Not downloaded.</source>
+        <translation>Nicht heruntergeladen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/installation.py" line="88"/>
+        <source>{0} kept from an earlier download.</source>
+        <translation>{0} aus einem früheren Download behalten.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/installation.py" line="91"/>
+        <source>Gated: accept the terms on the model page and paste an access token.</source>
+        <translation>Zugangsbeschränkt: Akzeptieren Sie die Bedingungen auf der Modellseite und fügen Sie ein Zugriffstoken ein.</translation>
+    </message>
 </context>
 <context>
     <name>ModelRow</name>

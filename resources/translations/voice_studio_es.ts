@@ -2052,6 +2052,46 @@
         <source>The real pocket-tts code with random weights, built on this computer without a download. It speaks noise, not words: use it to try the studio, its cache and its timings.</source>
         <translation>El código real de pocket-tts con pesos aleatorios, creado en este equipo sin descargas. Dice ruido, no palabras: úselo para probar el estudio, su caché y sus tiempos.</translation>
     </message>
+    <message>
+        <location filename="../../studio/models/installation.py" line="64"/>
+        <source>Always available: built on this computer when used, nothing to download.</source>
+        <translation>Siempre disponible: se crea en este equipo al usarlo, nada que descargar.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/installation.py" line="70"/>
+        <source>Ready: its engine plugin keeps what it needs, nothing to download.</source>
+        <translation>Listo: su complemento de motor guarda lo que necesita, nada que descargar.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/installation.py" line="77"/>
+        <source>Cannot be used: {0}.</source>
+        <translation>No se puede usar: {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/installation.py" line="79"/>
+        <source>Ready ({0}) in {1}.</source>
+        <translation>Listo ({0}) en {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/installation.py" line="82"/>
+        <source>Downloaded ({0}) in {1}.</source>
+        <translation>Descargado ({0}) en {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/installation.py" line="85"/>
+        <source>Not downloaded.</source>
+        <translation>Sin descargar.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/installation.py" line="88"/>
+        <source>{0} kept from an earlier download.</source>
+        <translation>{0} conservados de una descarga anterior.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/installation.py" line="91"/>
+        <source>Gated: accept the terms on the model page and paste an access token.</source>
+        <translation>De acceso restringido: acepte las condiciones en la página del modelo y pegue un token de acceso.</translation>
+    </message>
 </context>
 <context>
     <name>ModelRow</name>

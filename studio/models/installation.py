@@ -14,6 +14,7 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
+from studio.core.messages import QT_TRANSLATE_NOOP
 from studio.errors import HubOfflineError, ModelNotInstalledError, StudioError
 from studio.models.catalog import ModelEntry, ModelKind, builtin_entries, demo_entry
 from studio.models.download import PARTIAL_SUFFIX, download_model
@@ -24,7 +25,7 @@ from studio.models.local_models import (
     check_voxcpm_folder,
     require_local_model,
 )
-from studio.models.progress import ProgressCallback, format_bytes
+from studio.models.progress import ByteCount, ProgressCallback, format_bytes
 from studio.models.tokens import TokenState, token_state
 
 _PARTIAL = re.compile(r"[0-9a-f]{40,64}" + re.escape(PARTIAL_SUFFIX))
@@ -47,26 +48,52 @@ class ModelStatus:
         return self.installed and not self.problems and self.entry.unavailable is None
 
     def describe(self) -> str:
-        """One line for the model's row."""
+        """One line for the model's row, in English (the command line's)."""
+        return " ".join(
+            template.format(*(format_bytes(a) if isinstance(a, ByteCount) else a for a in args))
+            for template, args in self.sentences()
+        )
+
+    def sentences(self) -> tuple[tuple[str, tuple[object, ...]], ...]:
+        """The row's line as templates (marked for translation, context ModelCatalog)
+        and their values, so the window can say it in its language."""
         entry = self.entry
         if entry.unavailable:
-            return entry.unavailable
+            return ((entry.unavailable, ()),)
         if entry.kind is ModelKind.DEMO:
-            return "Always available: built on this computer when used, nothing to download."
+            demo = QT_TRANSLATE_NOOP(
+                "ModelCatalog",
+                "Always available: built on this computer when used, nothing to download.",
+            )
+            return ((demo, ()),)
         if entry.kind is ModelKind.PLUGIN:
-            return "Ready: its engine plugin keeps what it needs, nothing to download."
+            plugin = QT_TRANSLATE_NOOP(
+                "ModelCatalog", "Ready: its engine plugin keeps what it needs, nothing to download."
+            )
+            return ((plugin, ()),)
+        size = ByteCount(self.size_on_disk)
         if entry.kind is ModelKind.LOCAL:
             if self.problems:
-                return f"Cannot be used: {'; '.join(self.problems)}."
-            return f"Ready ({format_bytes(self.size_on_disk)}) in {self.location}."
+                unusable = QT_TRANSLATE_NOOP("ModelCatalog", "Cannot be used: {0}.")
+                return ((unusable, ("; ".join(self.problems),)),)
+            ready = QT_TRANSLATE_NOOP("ModelCatalog", "Ready ({0}) in {1}.")
+            return ((ready, (size, str(self.location))),)
         if self.installed:
-            return f"Downloaded ({format_bytes(self.size_on_disk)}) in {self.location}."
-        parts = ["Not downloaded."]
+            downloaded = QT_TRANSLATE_NOOP("ModelCatalog", "Downloaded ({0}) in {1}.")
+            return ((downloaded, (size, str(self.location))),)
+        parts: list[tuple[str, tuple[object, ...]]] = [
+            (QT_TRANSLATE_NOOP("ModelCatalog", "Not downloaded."), ())
+        ]
         if self.partial_bytes:
-            parts.append(f"{format_bytes(self.partial_bytes)} kept from an earlier download.")
+            kept = QT_TRANSLATE_NOOP("ModelCatalog", "{0} kept from an earlier download.")
+            parts.append((kept, (ByteCount(self.partial_bytes),)))
         if entry.gated and self.token is not None and not self.token.present:
-            parts.append("Gated: accept the terms on the model page and paste an access token.")
-        return " ".join(parts)
+            gated = QT_TRANSLATE_NOOP(
+                "ModelCatalog",
+                "Gated: accept the terms on the model page and paste an access token.",
+            )
+            parts.append((gated, ()))
+        return tuple(parts)
 
 
 def list_models(local_models: LocalModelList | None = None) -> list[ModelEntry]:

@@ -50,6 +50,11 @@ class DownloadProgress:
 ProgressCallback = Callable[[DownloadProgress], None]
 
 
+class ByteCount(int):
+    """A size in bytes among a sentence's values: the command line writes it with
+    ``format_bytes``, the window as its locale writes numbers."""
+
+
 def format_bytes(count: int) -> str:
     """Decimal units, as download sizes are usually shown (1 MB = 1,000,000 bytes)."""
     if count < 1000:

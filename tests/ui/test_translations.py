@@ -391,3 +391,22 @@ def test_the_word_check_is_described_in_the_windows_language(speaking) -> None: 
         "50 % der Wörter weichen ab."
     )
     assert flag_text(flag) == describe_check(check)
+
+
+def test_a_models_status_line_speaks_the_windows_language(speaking) -> None:  # type: ignore[no-untyped-def]
+    from studio.models import demo_entry, pocket_entry
+    from studio.models.installation import ModelStatus
+    from studio.ui.models.texts import status_text
+
+    downloaded = ModelStatus(pocket_entry(), True, 1_500_000, 0, Path("/models/pocket"), (), None)
+    partial = ModelStatus(pocket_entry(), False, 0, 2_000_000, None, (), None)
+    demo = ModelStatus(demo_entry(), False, 0, 0, None, (), None)
+    for status in (downloaded, partial, demo):
+        assert status_text(status) == status.describe()  # the command line's English
+    assert downloaded.describe() == "Downloaded (1.5 MB) in /models/pocket."
+    speaking("de")
+    assert status_text(downloaded) == "Heruntergeladen (1,5 MB) in /models/pocket."
+    assert status_text(partial) == (
+        "Nicht heruntergeladen. 2,0 MB aus einem früheren Download behalten."
+    )
+    assert status_text(demo).startswith("Immer verfügbar: ")

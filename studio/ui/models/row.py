@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from studio.models import TOKENS_PAGE, DownloadProgress, ModelEntry, ModelKind, ModelStatus
-from studio.ui.models.texts import catalog_text
+from studio.ui.models.texts import catalog_text, status_text
 
 PROGRESS_STEPS = 1000
 
@@ -153,7 +153,7 @@ class ModelRow(QFrame):
 
     def show_status(self, status: ModelStatus, in_use: bool) -> None:
         entry = self.entry
-        self.status.setText(status.describe())
+        self.status.setText(status_text(status))
         self.in_use.setVisible(in_use)
         self.credit.setVisible(in_use and bool(entry.attribution))
         hub = entry.kind is ModelKind.HUB

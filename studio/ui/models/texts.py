@@ -10,7 +10,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from studio.models.asr_catalog import AsrModel
-from studio.ui.i18n import localized
+from studio.models.installation import ModelStatus
+from studio.models.progress import ByteCount
+from studio.ui.i18n import local_size, localized
 
 
 def catalog_text(text: str) -> str:
@@ -25,4 +27,15 @@ def recognizer_title(model: AsrModel) -> str:
     return catalog_text(model.title)
 
 
-__all__ = ["catalog_text", "recognizer_title"]
+def status_text(status: ModelStatus) -> str:
+    """A model row's line (downloaded, where, how big…) in the window's language."""
+    return " ".join(
+        localized(
+            catalog_text(template),
+            *(local_size(a, decimal=True) if isinstance(a, ByteCount) else a for a in args),
+        )
+        for template, args in status.sentences()
+    )
+
+
+__all__ = ["catalog_text", "recognizer_title", "status_text"]
