@@ -230,7 +230,7 @@ class PreferencesDialog(QDialog):
         layout.addWidget(buttons)
         self._buttons = buttons
         self._page = page
-        self._fit(page)
+        self._fit()
         self._measure()
 
     def wanted_size(self) -> QSize:
@@ -244,17 +244,17 @@ class PreferencesDialog(QDialog):
             wanted.height() + 2 + margins.top() + margins.bottom() + buttons,
         )
 
-    def _fit(self, page: QWidget) -> None:
+    def _fit(self) -> None:
         """As large as the page wants, but never taller or wider than the screen."""
         # A combo box asks for its longest entry's width (a recognizer's or a device's
         # description); the fields share the width the labels leave them instead.
-        for combo in page.findChildren(QComboBox):
+        for combo in self._page.findChildren(QComboBox):
             combo.setSizeAdjustPolicy(
                 QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
             )
             combo.setMinimumContentsLength(14)
         self.ensurePolished()
-        for child in page.findChildren(QWidget):
+        for child in self._page.findChildren(QWidget):
             child.ensurePolished()
         wanted = self.wanted_size()
         width, height = wanted.width(), wanted.height()
