@@ -2,7 +2,7 @@
 
 ``python scripts/build_translations.py update`` runs ``pyside6-lupdate`` over
 ``studio/ui``, and the Qt-free modules that mark sentences with
-``QT_TRANSLATE_NOOP`` (studio.core.messages), and merges what it finds into
+``QT_TRANSLATE_NOOP`` (studio.errors), and merges what it finds into
 ``resources/translations``:
 ``voice_studio_de.ts`` and ``voice_studio_es.ts`` hold every string, and
 ``voice_studio_en.ts`` only the ones with a count (``%n``), whose English
@@ -48,7 +48,7 @@ def tool(name: str) -> str:
 
 def source_files() -> list[str]:
     """The window's modules, and the Qt-free ones that mark sentences the window shows
-    (``studio.core.messages.QT_TRANSLATE_NOOP``: a take's review, for example)."""
+    (``studio.errors.QT_TRANSLATE_NOOP``: a take's review, for example)."""
     window = set(SOURCES.rglob("*.py"))
     marked = {
         path

@@ -1,26 +1,103 @@
-"""Errors a person can act on.
+"""Errors a person can act on, and the sentences that tell them.
 
 Every `StudioError` message says what happened and what to do, in one
 sentence. The CLI prints it and exits with status 2; the GUI shows it on the
 line or in a dialog. Anything else that escapes is a bug (status 1).
+
+A sentence is written as a `Said`: a template marked for translation and its
+values. The command line prints it in English (``str(said)``); the window looks
+the template up in its translations (the template's context: ``StudioError``,
+``ReviewFlag``…) and writes the values as its locale writes numbers.
+``QT_TRANSLATE_NOOP`` only marks a template: ``pyside6-lupdate`` reads the call,
+and it returns the text unchanged.
 """
 
 from __future__ import annotations
 
 import logging
 
+ERROR_CONTEXT = "StudioError"
 
-def sentence_for(exc: BaseException) -> str:
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate reads
+    """``text``, marked for the window's translations under ``context``."""
+    del context
+    return text
+
+
+class Said:
+    """A sentence for a person: ``template`` (marked for translation under
+    ``context``) with ``args`` filled in by ``str.format``. A value may be a Said
+    itself (a clause), said in the same language. With no values the template is
+    the sentence as it is (no ``{}`` is read), so any text can be a Said."""
+
+    __slots__ = ("args", "context", "template")
+
+    def __init__(self, template: str, *args: object, context: str = ERROR_CONTEXT) -> None:
+        self.template = template
+        self.args = args
+        self.context = context
+
+    def __str__(self) -> str:
+        """The sentence in English (the command line's)."""
+        if not self.args:
+            return self.template
+        return self.template.format(*(str(a) if isinstance(a, Said) else a for a in self.args))
+
+    def __repr__(self) -> str:
+        return f"Said({self.template!r}, *{self.args!r}, context={self.context!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Said):
+            return NotImplemented
+        return (self.template, self.args, self.context) == (
+            other.template,
+            other.args,
+            other.context,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.template, self.args, self.context))
+
+
+def said_for(exc: BaseException) -> Said:
     """What to tell a person about ``exc``: a StudioError's own sentence; anything
     else is a bug, logged with its traceback and named briefly."""
     if isinstance(exc, StudioError):
-        return str(exc)
+        return exc.said
     logging.getLogger("studio").error("unexpected error", exc_info=exc)
-    return f"It stopped unexpectedly ({type(exc).__name__}: {exc}); please report it."
+    return Said(
+        QT_TRANSLATE_NOOP("StudioError", "It stopped unexpectedly ({0}: {1}); please report it."),
+        type(exc).__name__,
+        str(exc),
+    )
 
 
 class StudioError(Exception):
-    """A problem with the user's input or environment, not a bug."""
+    """A problem with the user's input or environment, not a bug.
+
+    Raised with a template and its values, ``StudioError(QT_TRANSLATE_NOOP(
+    "StudioError", "{0}: no such file; check the path."), path)``, or with a Said
+    (another error's ``said``, to pass it on as another kind). ``str()`` is the
+    English sentence; ``said`` is what the window translates."""
+
+    def __init__(self, message: str | Said, *args: object) -> None:
+        said = message if isinstance(message, Said) else Said(message, *args)
+        super().__init__(str(said))
+        self.said = said
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # Pickled (to a cluster worker and back) with its attributes, its ``said``
+        # among them, so the window on the other side can still translate it; a
+        # subclass's own ``__init__`` is not called again.
+        return (_rebuilt, (type(self), str(self)), self.__dict__)
+
+
+def _rebuilt(kind: type[StudioError], sentence: str) -> StudioError:
+    error = kind.__new__(kind)
+    Exception.__init__(error, sentence)
+    error.said = Said(sentence)
+    return error
 
 
 class AudioInputError(StudioError):

@@ -23,14 +23,18 @@ def default_cache_dir() -> Path:
 def expand_path(text: str) -> Path:
     """A path a person typed, with ``~`` expanded; a ``~name`` for no known user
     raises StudioError with a sentence instead of a bare RuntimeError."""
-    from studio.errors import StudioError
+    from studio.errors import QT_TRANSLATE_NOOP, StudioError
 
     path = Path(text)
     try:
         return path.expanduser()
     except RuntimeError:
         raise StudioError(
-            f"{text}: there is no home folder for {path.parts[0]}; write the full path."
+            QT_TRANSLATE_NOOP(
+                "StudioError", "{0}: there is no home folder for {1}; write the full path."
+            ),
+            text,
+            path.parts[0],
         ) from None
 
 

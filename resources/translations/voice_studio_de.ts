@@ -692,22 +692,22 @@
 <context>
     <name>DeviceOption</name>
     <message>
-        <location filename="../../studio/engines/devices.py" line="74"/>
+        <location filename="../../studio/engines/devices.py" line="73"/>
         <source>GPU {0}: {1} ({2:.1f} GiB)</source>
         <translation>GPU {0}: {1} ({2:.1f} GiB)</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/devices.py" line="81"/>
+        <location filename="../../studio/engines/devices.py" line="80"/>
         <source>Automatic (GPU {0}: {1} ({2:.1f} GiB))</source>
         <translation>Automatisch (GPU {0}: {1} ({2:.1f} GiB))</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/devices.py" line="86"/>
+        <location filename="../../studio/engines/devices.py" line="85"/>
         <source>Automatic (CPU: no CUDA device found)</source>
         <translation>Automatisch (CPU: kein CUDA-Gerät gefunden)</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/devices.py" line="88"/>
+        <location filename="../../studio/engines/devices.py" line="87"/>
         <source>CPU ({0} cores)</source>
         <translation>CPU ({0} Kerne)</translation>
     </message>
@@ -715,92 +715,92 @@
 <context>
     <name>DictionaryPane</name>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="64"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="65"/>
         <source>This project&apos;s pronunciations</source>
         <translation>Aussprachen dieses Projekts</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="66"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="67"/>
         <source>Pronunciations for all projects</source>
         <translation>Aussprachen für alle Projekte</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="79"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="80"/>
         <source>Add…</source>
         <translation>Hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="80"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="81"/>
         <source>Edit…</source>
         <translation>Bearbeiten …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="81"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="82"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="82"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="83"/>
         <source>Import…</source>
         <translation>Importieren …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="83"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="84"/>
         <source>Add the entries of a CSV file or a PLS lexicon</source>
         <translation>Die Einträge einer CSV-Datei oder eines PLS-Lexikons hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="84"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="85"/>
         <source>Export…</source>
         <translation>Exportieren …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="85"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="86"/>
         <source>Save these entries as CSV or as a PLS lexicon</source>
         <translation>Diese Einträge als CSV oder als PLS-Lexikon speichern</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="129"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="130"/>
         <source>Saved with this project. Each change is one step you can undo (Ctrl+Z); these entries win over the global ones.</source>
         <translation>Wird mit diesem Projekt gespeichert. Jede Änderung ist ein Schritt, den Sie rückgängig machen können (Ctrl+Z); diese Einträge haben Vorrang vor den globalen.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="138"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="139"/>
         <source>These entries apply to every project on this computer. They are not part of the project: they are saved in {0}, and changes cannot be undone.</source>
         <translation>Diese Einträge gelten für jedes Projekt auf diesem Computer. Sie gehören nicht zum Projekt: Sie werden in {0} gespeichert, und Änderungen können nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="182"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="183"/>
         <source>Add pronunciation of {0}</source>
         <translation>Aussprache von {0} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="184"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="185"/>
         <source>Change pronunciation of {0}</source>
         <translation>Aussprache von {0} ändern</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="204"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="205"/>
         <source>Delete from the global dictionary</source>
         <translation>Aus dem globalen Wörterbuch löschen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="206"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="207"/>
         <source>Delete {0} from the dictionary of every project? {1} This cannot be undone.</source>
         <translation>{0} aus dem Wörterbuch aller Projekte löschen? {1} Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="212"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="213"/>
         <source>Delete pronunciation of {0}</source>
         <translation>Aussprache von {0} löschen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="214"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="215"/>
         <source>Delete {0} pronunciations</source>
         <translation>{0} Aussprachen löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="233"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="234"/>
         <source>%n entry(s) from {0}.</source>
         <translation>
             <numerusform>%n Eintrag aus {0}.</numerusform>
@@ -808,43 +808,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="236"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="237"/>
         <source>{0} lexemes were skipped: they give phonemes only, and the engines read text.</source>
         <translation>{0} Lexeme wurden übersprungen: Sie enthalten nur Phoneme, und die Engines lesen Text.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="241"/>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="332"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="242"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="333"/>
         <source>Import pronunciations</source>
         <translation>Aussprachen importieren</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="242"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="243"/>
         <source>Import?</source>
         <translation>Importieren?</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="246"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="247"/>
         <source>Import pronunciations from {0}</source>
         <translation>Aussprachen aus {0} importieren</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="249"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="250"/>
         <source>Imported {0}</source>
         <translation>Importiert: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="260"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="261"/>
         <source>Not exported: {0} was left as it is.</source>
         <translation>Nicht exportiert: {0} wurde unverändert gelassen.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="266"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="267"/>
         <source>Cannot write {0}: {1}</source>
         <translation>{0} kann nicht geschrieben werden: {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="269"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="270"/>
         <source>Wrote %n entry(s) to {0}.</source>
         <translation>
             <numerusform>%n Eintrag in {0} geschrieben.</numerusform>
@@ -852,12 +852,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="288"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="289"/>
         <source>No entries yet: Add… a word the engine says wrong.</source>
         <translation>Noch keine Einträge: Fügen Sie mit „Hinzufügen …“ ein Wort hinzu, das die Engine falsch ausspricht.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="290"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="291"/>
         <source>%n entry(s).</source>
         <translation>
             <numerusform>%n Eintrag.</numerusform>
@@ -865,22 +865,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="294"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="295"/>
         <source>These entries</source>
         <translation>Diese Einträge</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="298"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="299"/>
         <source>{0} applies to lines {1}: changing or deleting it makes them stale.</source>
         <translation>{0}: gilt für die Zeilen {1}; durch Ändern oder Löschen werden sie veraltet.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="303"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="304"/>
         <source>{0} applies to no line of this project.</source>
         <translation>{0}: gilt für keine Zeile dieses Projekts.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="341"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="342"/>
         <source>Export pronunciations</source>
         <translation>Aussprachen exportieren</translation>
     </message>
@@ -1962,7 +1962,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../studio/ui/app.py" line="276"/>
+        <location filename="../../studio/ui/app.py" line="281"/>
         <source>Load script</source>
         <translation>Skript laden</translation>
     </message>
@@ -1970,125 +1970,125 @@
 <context>
     <name>ModelCatalog</name>
     <message>
-        <location filename="../../studio/models/asr_catalog.py" line="75"/>
+        <location filename="../../studio/models/asr_catalog.py" line="74"/>
         <source>Whisper {0} (English, {1} MB)</source>
         <translation>Whisper {0} (Englisch, {1} MB)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/asr_catalog.py" line="77"/>
+        <location filename="../../studio/models/asr_catalog.py" line="76"/>
         <source>Whisper {0} (many languages, {1} MB)</source>
         <translation>Whisper {0} (viele Sprachen, {1} MB)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/asr_catalog.py" line="96"/>
-        <location filename="../../studio/models/asr_catalog.py" line="102"/>
+        <location filename="../../studio/models/asr_catalog.py" line="95"/>
+        <location filename="../../studio/models/asr_catalog.py" line="101"/>
         <source>Fastest; misses more words.</source>
         <translation>Am schnellsten; überhört mehr Wörter.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/asr_catalog.py" line="108"/>
-        <location filename="../../studio/models/asr_catalog.py" line="114"/>
+        <location filename="../../studio/models/asr_catalog.py" line="107"/>
+        <location filename="../../studio/models/asr_catalog.py" line="113"/>
         <source>Fast on a CPU; a good default check.</source>
         <translation>Schnell auf einer CPU; eine gute Standardprüfung.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/asr_catalog.py" line="120"/>
-        <location filename="../../studio/models/asr_catalog.py" line="126"/>
+        <location filename="../../studio/models/asr_catalog.py" line="119"/>
+        <location filename="../../studio/models/asr_catalog.py" line="125"/>
         <source>Slower, hears more exactly.</source>
         <translation>Langsamer, hört genauer.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/asr_catalog.py" line="132"/>
+        <location filename="../../studio/models/asr_catalog.py" line="131"/>
         <source>Most exact; about real time on a CPU, best with a GPU.</source>
         <translation>Am genauesten; etwa Echtzeit auf einer CPU, am besten mit einer GPU.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/asr_catalog.py" line="139"/>
+        <location filename="../../studio/models/asr_catalog.py" line="138"/>
         <source>Demo recognizer (random weights: hears nonsense)</source>
         <translation>Demo-Erkenner (Zufallsgewichte: hört Unsinn)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/asr_catalog.py" line="140"/>
+        <location filename="../../studio/models/asr_catalog.py" line="139"/>
         <source>The real faster-whisper code with a tiny random-weight Whisper built on this computer: it hears nonsense, for trying the studio and its tests offline.</source>
         <translation>Der echte faster-whisper-Code mit einem winzigen Whisper aus Zufallsgewichten, auf diesem Computer erstellt: Er hört Unsinn und dient zum Ausprobieren des Studios und seiner Tests ohne Internet.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="133"/>
+        <location filename="../../studio/models/catalog.py" line="141"/>
         <source>pocket-tts is not installed; run `pip install voice-studio` again.</source>
         <translation>pocket-tts ist nicht installiert; führen Sie `pip install voice-studio` erneut aus.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="149"/>
+        <location filename="../../studio/models/catalog.py" line="157"/>
         <source>pocket-tts (English, voice cloning)</source>
         <translation>pocket-tts (Englisch, Stimmklonen)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="150"/>
+        <location filename="../../studio/models/catalog.py" line="158"/>
         <source>Kyutai&apos;s 100M-parameter model: clones a voice from a few seconds of audio, in real time on a CPU.</source>
         <translation>Das Modell von Kyutai mit 100 Mio. Parametern: klont eine Stimme aus wenigen Sekunden Audio, in Echtzeit auf einer CPU.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="174"/>
+        <location filename="../../studio/models/catalog.py" line="182"/>
         <source>VoxCPM2 (30 languages, 48 kHz)</source>
         <translation>VoxCPM2 (30 Sprachen, 48 kHz)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="177"/>
+        <location filename="../../studio/models/catalog.py" line="185"/>
         <source>OpenBMB&apos;s 2B-parameter model: higher quality and many languages; a GPU with about 8 GB of memory is recommended, on a CPU it is far slower than real time.</source>
         <translation>Das Modell von OpenBMB mit 2 Mrd. Parametern: höhere Qualität und viele Sprachen; empfohlen ist eine GPU mit etwa 8 GB Speicher, auf einer CPU ist es weit langsamer als Echtzeit.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="190"/>
+        <location filename="../../studio/models/catalog.py" line="198"/>
         <source>The VoxCPM engine needs the optional voxcpm package: run `bash scripts/setup.sh` or `pip install &apos;voice-studio[voxcpm]&apos;`.</source>
         <translation>Die VoxCPM-Engine braucht das optionale Paket voxcpm: Führen Sie `bash scripts/setup.sh` oder `pip install &apos;voice-studio[voxcpm]&apos;` aus.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="206"/>
+        <location filename="../../studio/models/catalog.py" line="214"/>
         <source>Demo model (random weights: makes noise)</source>
         <translation>Demomodell (Zufallsgewichte: erzeugt Rauschen)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="207"/>
+        <location filename="../../studio/models/catalog.py" line="215"/>
         <source>The real pocket-tts code with random weights, built on this computer without a download. It speaks noise, not words: use it to try the studio, its cache and its timings.</source>
         <translation>Der echte pocket-tts-Code mit Zufallsgewichten, auf diesem Computer ohne Download erstellt. Er spricht Rauschen statt Wörter: Damit lassen sich das Studio, sein Cache und seine Zeiten ausprobieren.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="64"/>
+        <location filename="../../studio/models/installation.py" line="69"/>
         <source>Always available: built on this computer when used, nothing to download.</source>
         <translation>Immer verfügbar: wird bei Bedarf auf diesem Computer erstellt, nichts herunterzuladen.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="70"/>
+        <location filename="../../studio/models/installation.py" line="75"/>
         <source>Ready: its engine plugin keeps what it needs, nothing to download.</source>
         <translation>Bereit: Sein Engine-Plugin hält bereit, was es braucht, nichts herunterzuladen.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="77"/>
+        <location filename="../../studio/models/installation.py" line="82"/>
         <source>Cannot be used: {0}.</source>
         <translation>Nicht verwendbar: {0}.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="79"/>
+        <location filename="../../studio/models/installation.py" line="84"/>
         <source>Ready ({0}) in {1}.</source>
         <translation>Bereit ({0}) in {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="82"/>
+        <location filename="../../studio/models/installation.py" line="87"/>
         <source>Downloaded ({0}) in {1}.</source>
         <translation>Heruntergeladen ({0}) in {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="85"/>
+        <location filename="../../studio/models/installation.py" line="90"/>
         <source>Not downloaded.</source>
         <translation>Nicht heruntergeladen.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="88"/>
+        <location filename="../../studio/models/installation.py" line="93"/>
         <source>{0} kept from an earlier download.</source>
         <translation>{0} aus einem früheren Download behalten.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="91"/>
+        <location filename="../../studio/models/installation.py" line="96"/>
         <source>Gated: accept the terms on the model page and paste an access token.</source>
         <translation>Zugangsbeschränkt: Akzeptieren Sie die Bedingungen auf der Modellseite und fügen Sie ein Zugriffstoken ein.</translation>
     </message>
@@ -2654,93 +2654,93 @@
 <context>
     <name>ProjectController</name>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="100"/>
+        <location filename="../../studio/ui/project/controller.py" line="101"/>
         <source>&amp;New project</source>
         <translation>&amp;Neues Projekt</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="101"/>
+        <location filename="../../studio/ui/project/controller.py" line="102"/>
         <source>&amp;Open project…</source>
         <translation>Projekt &amp;öffnen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="102"/>
+        <location filename="../../studio/ui/project/controller.py" line="103"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="104"/>
+        <location filename="../../studio/ui/project/controller.py" line="105"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="107"/>
+        <location filename="../../studio/ui/project/controller.py" line="108"/>
         <source>&amp;Import script…</source>
         <translation>Skript &amp;importieren …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="109"/>
+        <location filename="../../studio/ui/project/controller.py" line="110"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="110"/>
+        <location filename="../../studio/ui/project/controller.py" line="111"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="131"/>
+        <location filename="../../studio/ui/project/controller.py" line="132"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="152"/>
-        <location filename="../../studio/ui/project/controller.py" line="228"/>
+        <location filename="../../studio/ui/project/controller.py" line="153"/>
+        <location filename="../../studio/ui/project/controller.py" line="229"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="190"/>
+        <location filename="../../studio/ui/project/controller.py" line="191"/>
         <source>Autosave is off</source>
         <translation>Automatisches Speichern ist aus</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="197"/>
+        <location filename="../../studio/ui/project/controller.py" line="198"/>
         <source>Autosave failed: {0}</source>
         <translation>Automatisches Speichern fehlgeschlagen: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="231"/>
+        <location filename="../../studio/ui/project/controller.py" line="232"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="232"/>
+        <location filename="../../studio/ui/project/controller.py" line="233"/>
         <source>Save the changes to {0}?</source>
         <translation>Änderungen an {0} speichern?</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="283"/>
+        <location filename="../../studio/ui/project/controller.py" line="284"/>
         <source>Open a project (a .vstudio folder)</source>
         <translation>Projekt öffnen (ein .vstudio-Ordner)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="318"/>
+        <location filename="../../studio/ui/project/controller.py" line="319"/>
         <source>Import a script or a book</source>
         <translation>Skript oder Buch importieren</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="321"/>
+        <location filename="../../studio/ui/project/controller.py" line="322"/>
         <source>Scripts and books (*.txt *.md *.epub *.docx *.pdf *.html *.htm *.xhtml);;Scripts (*.txt *.md);;Books (*.epub *.docx *.pdf *.html *.htm *.xhtml);;All files (*)</source>
         <translation>Skripte und Bücher (*.txt *.md *.epub *.docx *.pdf *.html *.htm *.xhtml);;Skripte (*.txt *.md);;Bücher (*.epub *.docx *.pdf *.html *.htm *.xhtml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="347"/>
+        <location filename="../../studio/ui/project/controller.py" line="348"/>
         <source>Cannot import the script</source>
         <translation>Das Skript kann nicht importiert werden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/project/controller.py" line="352"/>
+        <location filename="../../studio/ui/project/controller.py" line="353"/>
         <source>Imported %n line(s) from {0}.</source>
         <translation>
             <numerusform>%n Zeile aus {0} importiert.</numerusform>
@@ -3207,47 +3207,47 @@
 <context>
     <name>SaveVoiceForm</name>
     <message>
-        <location filename="../../studio/ui/voices/save_voice_form.py" line="52"/>
+        <location filename="../../studio/ui/voices/save_voice_form.py" line="53"/>
         <source>Save a voice to the library</source>
         <translation>Stimme in der Bibliothek speichern</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/save_voice_form.py" line="64"/>
+        <location filename="../../studio/ui/voices/save_voice_form.py" line="65"/>
         <source>Recorded by me; an interview; a podcast…</source>
         <translation>Von mir aufgenommen; ein Interview; ein Podcast …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/save_voice_form.py" line="67"/>
+        <location filename="../../studio/ui/voices/save_voice_form.py" line="68"/>
         <source>How and when the speaker agreed to this voice being cloned</source>
         <translation>Wie und wann die sprechende Person dem Klonen dieser Stimme zugestimmt hat</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/save_voice_form.py" line="80"/>
+        <location filename="../../studio/ui/voices/save_voice_form.py" line="81"/>
         <source>The project has no voice yet; add or record one first.</source>
         <translation>Das Projekt hat noch keine Stimme; fügen Sie zuerst eine hinzu oder nehmen Sie eine auf.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/save_voice_form.py" line="83"/>
+        <location filename="../../studio/ui/voices/save_voice_form.py" line="84"/>
         <source>Project voice</source>
         <translation>Projektstimme</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/save_voice_form.py" line="84"/>
+        <location filename="../../studio/ui/voices/save_voice_form.py" line="85"/>
         <source>Name in the library</source>
         <translation>Name in der Bibliothek</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/save_voice_form.py" line="85"/>
+        <location filename="../../studio/ui/voices/save_voice_form.py" line="86"/>
         <source>Source</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/save_voice_form.py" line="86"/>
+        <location filename="../../studio/ui/voices/save_voice_form.py" line="87"/>
         <source>Consent</source>
         <translation>Einwilligung</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/save_voice_form.py" line="103"/>
+        <location filename="../../studio/ui/voices/save_voice_form.py" line="104"/>
         <source>That voice&apos;s recording is not loaded yet; wait a moment and save again.</source>
         <translation>Die Aufnahme dieser Stimme ist noch nicht geladen; warten Sie einen Moment und speichern Sie erneut.</translation>
     </message>
@@ -3383,42 +3383,42 @@
 <context>
     <name>ScriptEditor</name>
     <message>
-        <location filename="../../studio/ui/panels/script_editor.py" line="81"/>
+        <location filename="../../studio/ui/panels/script_editor.py" line="82"/>
         <source>Script</source>
         <translation>Skript</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/script_editor.py" line="83"/>
+        <location filename="../../studio/ui/panels/script_editor.py" line="84"/>
         <source>The script&apos;s lines: voice, text, render status and cache outcome</source>
         <translation>Die Zeilen des Skripts: Stimme, Text, Renderstatus und Cache-Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/script_editor.py" line="371"/>
+        <location filename="../../studio/ui/panels/script_editor.py" line="372"/>
         <source>New line.</source>
         <translation>Neue Zeile.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/script_editor.py" line="371"/>
+        <location filename="../../studio/ui/panels/script_editor.py" line="372"/>
         <source>Add line</source>
         <translation>Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/script_editor.py" line="380"/>
+        <location filename="../../studio/ui/panels/script_editor.py" line="381"/>
         <source>Delete lines</source>
         <translation>Zeilen löschen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/script_editor.py" line="392"/>
+        <location filename="../../studio/ui/panels/script_editor.py" line="393"/>
         <source>Duplicate lines</source>
         <translation>Zeilen duplizieren</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/script_editor.py" line="406"/>
+        <location filename="../../studio/ui/panels/script_editor.py" line="407"/>
         <source>Move lines</source>
         <translation>Zeilen verschieben</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/script_editor.py" line="411"/>
+        <location filename="../../studio/ui/panels/script_editor.py" line="412"/>
         <source>Paste lines</source>
         <translation>Zeilen einfügen</translation>
     </message>
@@ -3860,29 +3860,1717 @@
     </message>
 </context>
 <context>
+    <name>StudioError</name>
+    <message>
+        <location filename="../../studio/cache/disk_tier.py" line="93"/>
+        <source>choose another cache folder</source>
+        <translation>wählen Sie einen anderen Cache-Ordner</translation>
+    </message>
+    <message>
+        <location filename="../../studio/cache/disk_tier.py" line="96"/>
+        <location filename="../../studio/models/download.py" line="403"/>
+        <source>the disk is full</source>
+        <translation>die Festplatte ist voll</translation>
+    </message>
+    <message>
+        <location filename="../../studio/cache/disk_tier.py" line="97"/>
+        <source>free some space to keep them next time</source>
+        <translation>geben Sie Speicherplatz frei, um sie beim nächsten Mal zu behalten</translation>
+    </message>
+    <message>
+        <location filename="../../studio/cache/disk_tier.py" line="99"/>
+        <source>permission denied</source>
+        <translation>Zugriff verweigert</translation>
+    </message>
+    <message>
+        <location filename="../../studio/cache/disk_tier.py" line="101"/>
+        <source>a file is in the way</source>
+        <translation>eine Datei steht im Weg</translation>
+    </message>
+    <message>
+        <location filename="../../studio/cache/disk_tier.py" line="106"/>
+        <source>The prompt cache cannot be saved in {0} ({1}), so voice states are kept in memory only; {2}.</source>
+        <translation>Der Prompt-Cache kann nicht in {0} gespeichert werden ({1}), daher werden Stimmzustände nur im RAM gehalten; {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx.py" line="348"/>
+        <source>The audio is silent, so it cannot be normalised; check the takes.</source>
+        <translation>Das Audio ist still und kann daher nicht normalisiert werden; prüfen Sie die Takes.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="66"/>
+        <source>{0} has no audio to check; export it again.</source>
+        <translation>{0} enthält kein Audio zum Prüfen; exportieren Sie die Datei erneut.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="87"/>
+        <source>Cannot read {0} back to check it against ACX ({1}); export it again.</source>
+        <translation>{0} kann zur ACX-Prüfung nicht wieder gelesen werden ({1}); exportieren Sie die Datei erneut.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="142"/>
+        <source>{0} holds no MP3 frames to check; export it again.</source>
+        <translation>{0} enthält keine MP3-Frames zum Prüfen; exportieren Sie die Datei erneut.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/atomic_file.py" line="29"/>
+        <source>Cannot write {0}: permission denied; choose another folder.</source>
+        <translation>{0} kann nicht geschrieben werden: Zugriff verweigert; wählen Sie einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/atomic_file.py" line="40"/>
+        <source>Cannot write {0}: {1}; choose another folder.</source>
+        <translation>{0} kann nicht geschrieben werden: {1}; wählen Sie einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/atomic_file.py" line="48"/>
+        <source>Cannot write {0}: the disk is full; free some space and try again.</source>
+        <translation>{0} kann nicht geschrieben werden: Der Datenträger ist voll; schaffen Sie Platz und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/atomic_file.py" line="57"/>
+        <source>Cannot write {0}: the folder {1} does not exist.</source>
+        <translation>{0} kann nicht geschrieben werden: Der Ordner {1} existiert nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/atomic_file.py" line="83"/>
+        <source>Cannot write {0} as {1}: {2}; choose another folder or format.</source>
+        <translation>{0} kann nicht als {1} geschrieben werden: {2}; wählen Sie einen anderen Ordner oder ein anderes Format.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/atomic_file.py" line="91"/>
+        <source>Cannot write {0}: {1}; choose another folder or format.</source>
+        <translation>{0} kann nicht geschrieben werden: {1}; wählen Sie einen anderen Ordner oder ein anderes Format.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/atomic_file.py" line="129"/>
+        <source>Cannot write {0}: no free temporary name in {1}.</source>
+        <translation>{0} kann nicht geschrieben werden: In {1} ist kein temporärer Name frei.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audio.py" line="70"/>
+        <location filename="../../studio/core/voice_file.py" line="224"/>
+        <source>{0}: no such file; check the path.</source>
+        <translation>{0}: Diese Datei gibt es nicht; prüfen Sie den Pfad.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audio.py" line="74"/>
+        <source>{0} is a folder; give an audio file (WAV, FLAC, OGG or MP3).</source>
+        <translation>{0} ist ein Ordner; geben Sie eine Audiodatei an (WAV, FLAC, OGG oder MP3).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audio.py" line="84"/>
+        <location filename="../../studio/core/books/reader.py" line="106"/>
+        <location filename="../../studio/core/script_text.py" line="447"/>
+        <source>Cannot read {0}: permission denied; check its permissions.</source>
+        <translation>{0} kann nicht gelesen werden: Zugriff verweigert; prüfen Sie die Zugriffsrechte.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audio.py" line="91"/>
+        <location filename="../../studio/core/books/archive.py" line="87"/>
+        <location filename="../../studio/core/books/archive.py" line="156"/>
+        <location filename="../../studio/core/books/reader.py" line="113"/>
+        <location filename="../../studio/core/books/reader.py" line="132"/>
+        <location filename="../../studio/core/lexicon_files.py" line="200"/>
+        <location filename="../../studio/core/project_json.py" line="197"/>
+        <location filename="../../studio/core/script_text.py" line="454"/>
+        <location filename="../../studio/core/voice_file.py" line="278"/>
+        <source>Cannot read {0}: {1}.</source>
+        <translation>{0} kann nicht gelesen werden: {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audio.py" line="100"/>
+        <source>{0} is empty; record or choose another file.</source>
+        <translation>{0} ist leer; nehmen Sie auf oder wählen Sie eine andere Datei.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audio.py" line="104"/>
+        <source>{0} is not a readable audio file; use WAV, FLAC, OGG or MP3.</source>
+        <translation>{0} ist keine lesbare Audiodatei; verwenden Sie WAV, FLAC, OGG oder MP3.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audio.py" line="111"/>
+        <location filename="../../studio/core/audio.py" line="175"/>
+        <source>{0} holds no audio; record or choose another file.</source>
+        <translation>{0} enthält kein Audio; nehmen Sie auf oder wählen Sie eine andere Datei.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audio.py" line="142"/>
+        <source>{0} holds invalid samples (not a number or infinite); export it again from your audio editor.</source>
+        <translation>{0} enthält ungültige Samples (keine Zahl oder unendlich); exportieren Sie es erneut aus Ihrem Audio-Editor.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audio.py" line="181"/>
+        <source>{0} is {1:.2f} s long; a voice reference needs at least {2:.0f} s of speech (5-20 s works best).</source>
+        <translation>{0} ist {1:.2f} s lang; eine Stimmreferenz braucht mindestens {2:.0f} s Sprache (am besten 5–20 s).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audio.py" line="194"/>
+        <source>{0} is silent; check the microphone or choose a file with speech in it.</source>
+        <translation>{0} ist stumm; prüfen Sie das Mikrofon oder wählen Sie eine Datei mit Sprache.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audiobook.py" line="84"/>
+        <location filename="../../studio/core/export_writing.py" line="193"/>
+        <source>{0}: no such cover image; check the path.</source>
+        <translation>{0}: Dieses Titelbild gibt es nicht; prüfen Sie den Pfad.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audiobook.py" line="88"/>
+        <source>Cannot read the cover {0}: {1}.</source>
+        <translation>Das Titelbild {0} kann nicht gelesen werden: {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audiobook.py" line="97"/>
+        <source>The cover {0} is not a JPEG or PNG image; convert it to one.</source>
+        <translation>Das Titelbild {0} ist kein JPEG- oder PNG-Bild; wandeln Sie es in eines davon um.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audiobook.py" line="116"/>
+        <source>M4B export needs PyAV; install it with `pip install av`.</source>
+        <translation>Der M4B-Export braucht PyAV; installieren Sie es mit `pip install av`.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audiobook.py" line="122"/>
+        <source>PyAV {0} cannot write chapters; update it with `pip install -U av`.</source>
+        <translation>PyAV {0} kann keine Kapitel schreiben; aktualisieren Sie es mit `pip install -U av`.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audiobook.py" line="130"/>
+        <source>The installed PyAV has no AAC encoder; reinstall it with `pip install -U av`.</source>
+        <translation>Das installierte PyAV hat keinen AAC-Encoder; installieren Sie es mit `pip install -U av` neu.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audiobook.py" line="150"/>
+        <source>MP3 export needs PyAV; install it with `pip install av`.</source>
+        <translation>Der MP3-Export braucht PyAV; installieren Sie es mit `pip install av`.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audiobook.py" line="156"/>
+        <source>The installed PyAV has no MP3 encoder (LAME); reinstall it with `pip install -U av`.</source>
+        <translation>Das installierte PyAV hat keinen MP3-Encoder (LAME); installieren Sie es mit `pip install -U av` neu.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audiobook.py" line="218"/>
+        <source>Cannot write {0} as {1}: {2}.</source>
+        <translation>{0} kann nicht als {1} geschrieben werden: {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audiobook.py" line="358"/>
+        <source>Cannot write the tags of {0}: {1}.</source>
+        <translation>Die Tags von {0} können nicht geschrieben werden: {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/archive.py" line="83"/>
+        <source>its zip index cannot be read</source>
+        <translation>das ZIP-Verzeichnis kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/archive.py" line="128"/>
+        <source>it names {0!r}, which it does not hold</source>
+        <translation>es verweist auf {0!r}, das es nicht enthält</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/archive.py" line="133"/>
+        <source>{0} is encrypted with a password ({1!r} cannot be opened), so the studio cannot read it; import a copy without the password.</source>
+        <translation>{0} ist mit einem Passwort verschlüsselt ({1!r} lässt sich nicht öffnen), daher kann das Studio die Datei nicht lesen; importieren Sie eine Kopie ohne Passwort.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/archive.py" line="152"/>
+        <source>{0!r} cannot be unpacked</source>
+        <translation>{0!r} kann nicht entpackt werden</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/archive.py" line="166"/>
+        <source>{0} is not a readable {1} ({2}); the file may be damaged, so get another copy or save it again from the program that made it.</source>
+        <translation>{0} ist kein lesbares {1} ({2}); die Datei ist womöglich beschädigt. Besorgen Sie sich eine andere Kopie oder speichern Sie sie erneut in dem Programm, mit dem sie erstellt wurde.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/archive.py" line="179"/>
+        <source>{0} holds {1!r}, which unpacks to more than {2} MB, far more than any book needs (the file may be a zip bomb); it was not read, so get another copy of the book.</source>
+        <translation>{0} enthält {1!r}, das entpackt mehr als {2} MB groß ist, weit mehr, als ein Buch braucht (die Datei ist womöglich eine ZIP-Bombe); sie wurde nicht gelesen. Besorgen Sie sich eine andere Kopie des Buchs.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/archive.py" line="191"/>
+        <source>{0} unpacks to more than {1} MB of text, far more than any book needs (the file may be a zip bomb); it was not read, so get another copy of the book.</source>
+        <translation>{0} ergibt entpackt mehr als {1} MB Text, weit mehr, als ein Buch braucht (die Datei ist womöglich eine ZIP-Bombe); sie wurde nicht gelesen. Besorgen Sie sich eine andere Kopie des Buchs.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/archive.py" line="221"/>
+        <source>{0} holds {1:,} files in a {2:.0f} MB index, far more than any book needs (the file may be a zip bomb); it was not read, so get another copy of the book.</source>
+        <translation>{0} enthält {1:,} Dateien in einem Verzeichnis von {2:.0f} MB, weit mehr, als ein Buch braucht (die Datei ist womöglich eine ZIP-Bombe); sie wurde nicht gelesen. Besorgen Sie sich eine andere Kopie des Buchs.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/book_script.py" line="97"/>
+        <source>No chapter of {0} is chosen; choose at least one to import.</source>
+        <translation>Kein Kapitel von {0} ist ausgewählt; wählen Sie mindestens eines zum Importieren.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/book_script.py" line="111"/>
+        <source>The voice {0!r} is cast for {1} but is not in the project; add it to the project first, or cast another voice.</source>
+        <translation>Die Stimme {0!r} ist in der Besetzung von {1}, aber nicht im Projekt; fügen Sie sie zuerst dem Projekt hinzu oder besetzen Sie mit einer anderen Stimme.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/docx_reader.py" line="37"/>
+        <source>Word document</source>
+        <translation>Word-Dokument</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/docx_reader.py" line="40"/>
+        <source>it has no [Content_Types].xml</source>
+        <translation>[Content_Types].xml fehlt</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/docx_reader.py" line="56"/>
+        <source>python-docx cannot read its document</source>
+        <translation>python-docx kann das Dokument nicht lesen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/epub_package.py" line="74"/>
+        <source>an unreadable encryption.xml</source>
+        <translation>eine unlesbare encryption.xml</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/epub_package.py" line="80"/>
+        <source>its text documents are encrypted</source>
+        <translation>die Textdokumente sind verschlüsselt</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/epub_package.py" line="87"/>
+        <source>{0} is protected by DRM ({1}), so its text cannot be read; import a DRM-free copy of the book (ask the shop or the publisher for one).</source>
+        <translation>{0} ist durch DRM geschützt ({1}), daher kann der Text nicht gelesen werden; importieren Sie eine DRM-freie Kopie des Buchs (fragen Sie den Shop oder den Verlag danach).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/epub_package.py" line="103"/>
+        <source>its package file {0!r} is not well-formed XML</source>
+        <translation>die Paketdatei {0!r} ist kein wohlgeformtes XML</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/epub_package.py" line="145"/>
+        <source>its spine lists no text documents</source>
+        <translation>die Lesereihenfolge (Spine) nennt keine Textdokumente</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/epub_package.py" line="153"/>
+        <source>it has no META-INF/container.xml</source>
+        <translation>META-INF/container.xml fehlt</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/epub_package.py" line="159"/>
+        <source>its META-INF/container.xml is not well-formed XML</source>
+        <translation>META-INF/container.xml ist kein wohlgeformtes XML</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/epub_package.py" line="170"/>
+        <source>its container names no package file it holds</source>
+        <translation>der Container nennt keine Paketdatei, die er enthält</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/html_reader.py" line="26"/>
+        <source>{0} is an empty HTML file, with no text to read; check the file.</source>
+        <translation>{0} ist eine leere HTML-Datei ohne lesbaren Text; prüfen Sie die Datei.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/html_reader.py" line="44"/>
+        <source>{0} holds no text to read (only markup); check the file.</source>
+        <translation>{0} enthält keinen lesbaren Text (nur Markup); prüfen Sie die Datei.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/narration_time.py" line="42"/>
+        <source>A speaking rate of {0:g} words per minute cannot time a narration; give a rate above zero (narrators speak about 150).</source>
+        <translation>Mit einem Sprechtempo von {0:g} Wörtern pro Minute lässt sich keine Sprechdauer berechnen; geben Sie ein Tempo über null an (Erzähler sprechen etwa 150).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/pdf_reader.py" line="62"/>
+        <source>{0} is protected with a password, so its text cannot be read; import a copy without the password.</source>
+        <translation>{0} ist mit einem Passwort geschützt, daher kann der Text nicht gelesen werden; importieren Sie eine Kopie ohne Passwort.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/pdf_reader.py" line="80"/>
+        <source>{0} is not a readable PDF (pypdf cannot read it); the file may be damaged, so get another copy or export it again from the program that made it.</source>
+        <translation>{0} ist kein lesbares PDF (pypdf kann es nicht lesen); die Datei ist womöglich beschädigt. Besorgen Sie sich eine andere Kopie oder exportieren Sie sie erneut aus dem Programm, mit dem sie erstellt wurde.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/pdf_reader.py" line="90"/>
+        <source>{0} has no text layer (it is a scanned image); run it through OCR first, or import a text version.</source>
+        <translation>{0} hat keine Textebene (es ist ein gescanntes Bild); wenden Sie zuerst eine Texterkennung (OCR) an oder importieren Sie eine Textfassung.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/reader.py" line="26"/>
+        <source>{0} is a Word 97-2003 document (.doc); save it as .docx in Word or LibreOffice and import that.</source>
+        <translation>{0} ist ein Word-97-2003-Dokument (.doc); speichern Sie es in Word oder LibreOffice als .docx und importieren Sie diese Datei.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/reader.py" line="31"/>
+        <source>{0} is an RTF document; save it as .docx in Word or LibreOffice and import that.</source>
+        <translation>{0} ist ein RTF-Dokument; speichern Sie es in Word oder LibreOffice als .docx und importieren Sie diese Datei.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/reader.py" line="61"/>
+        <source>{0} is a Kindle book (MOBI/AZW); convert it to EPUB (with Calibre, for example) and import that.</source>
+        <translation>{0} ist ein Kindle-Buch (MOBI/AZW); wandeln Sie es in EPUB um (zum Beispiel mit Calibre) und importieren Sie diese Datei.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/reader.py" line="70"/>
+        <source>HTML file</source>
+        <translation>HTML-Datei</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/reader.py" line="74"/>
+        <source>{0} is a text script, not a book; import it as a script instead.</source>
+        <translation>{0} ist ein Textskript, kein Buch; importieren Sie es stattdessen als Skript.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/reader.py" line="80"/>
+        <source>{0} is not a book the studio can read; import an EPUB, Word (.docx), PDF or HTML file.</source>
+        <translation>{0} ist kein Buch, das das Studio lesen kann; importieren Sie eine EPUB-, Word- (.docx), PDF- oder HTML-Datei.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/reader.py" line="92"/>
+        <source>{0} is a folder; choose a book file (EPUB, DOCX, PDF or HTML).</source>
+        <translation>{0} ist ein Ordner; wählen Sie eine Buchdatei (EPUB, DOCX, PDF oder HTML).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/reader.py" line="99"/>
+        <source>{0}: no such book file; check the path.</source>
+        <translation>{0}: Diese Buchdatei gibt es nicht; prüfen Sie den Pfad.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/reader.py" line="117"/>
+        <source>{0} is empty (0 bytes); choose the book file itself.</source>
+        <translation>{0} ist leer (0 Byte); wählen Sie die Buchdatei selbst.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/reader.py" line="136"/>
+        <source>{0} is larger than {1} MB, more than any {2} book needs; check that it is the right file, or split it.</source>
+        <translation>{0} ist größer als {1} MB, mehr, als ein Buch als {2} je braucht; prüfen Sie, ob es die richtige Datei ist, oder teilen Sie sie auf.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/reader.py" line="152"/>
+        <source>book archive</source>
+        <translation>Buch-Archiv</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/reader.py" line="160"/>
+        <source>{0} is a zip archive but neither an EPUB nor a Word document; import an EPUB, Word (.docx), PDF or HTML file.</source>
+        <translation>{0} ist ein ZIP-Archiv, aber weder ein EPUB noch ein Word-Dokument; importieren Sie eine EPUB-, Word- (.docx), PDF- oder HTML-Datei.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/chapters.py" line="90"/>
+        <source>Chapter {0!r} is neither a chapter number, a range A-B nor a chapter title.</source>
+        <translation>Kapitel {0!r} ist weder eine Kapitelnummer noch ein Bereich A-B noch ein Kapiteltitel.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/chapters.py" line="101"/>
+        <source>Chapter {0!r} is outside {1}, which has chapters 1-{2}.</source>
+        <translation>Kapitel {0!r} liegt außerhalb von {1}, das die Kapitel 1-{2} hat.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/export.py" line="119"/>
+        <source>Nothing to export: choose an output file, a stems folder or a chapters folder.</source>
+        <translation>Nichts zu exportieren: Wählen Sie eine Ausgabedatei, einen Stem-Ordner oder einen Kapitelordner.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/export_formats.py" line="78"/>
+        <source>Unknown audio format {0!r}; use one of {1}.</source>
+        <translation>Unbekanntes Audioformat {0!r}; verwenden Sie eines von {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/export_formats.py" line="129"/>
+        <source>Loudness {0!r} is neither a number in LUFS nor one of {1}.</source>
+        <translation>Lautheit {0!r} ist weder eine Zahl in LUFS noch eine von {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/export_formats.py" line="137"/>
+        <source>Loudness {0} LUFS is out of range; use -70 to 0 (e.g. -16).</source>
+        <translation>Die Lautheit {0} LUFS liegt außerhalb des Bereichs; verwenden Sie -70 bis 0 (z. B. -16).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/export_writing.py" line="184"/>
+        <source>{0} exists and is not a folder; choose another.</source>
+        <translation>{0} existiert und ist kein Ordner; wählen Sie einen anderen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/export_writing.py" line="199"/>
+        <source>Cannot write {0}: it is a folder; give a file name.</source>
+        <translation>{0} kann nicht geschrieben werden: Es ist ein Ordner; geben Sie einen Dateinamen an.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/history.py" line="144"/>
+        <location filename="../../studio/core/project.py" line="384"/>
+        <source>The undo history does not match the script ({0}: {1}).</source>
+        <translation>Der Rückgängig-Verlauf passt nicht zum Skript ({0}: {1}).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/history_json.py" line="69"/>
+        <source>The edit {0} cannot be stored in a project.</source>
+        <translation>Die Bearbeitung {0} kann nicht in einem Projekt gespeichert werden.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/history_json.py" line="84"/>
+        <source>The undo history was saved by a newer Voice Studio (history format {0}).</source>
+        <translation>Der Rückgängig-Verlauf wurde von einer neueren Version von Voice Studio gespeichert (Verlaufsformat {0}).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/history_json.py" line="122"/>
+        <source>The undo history holds an edit of an unknown kind ({0!r}, at {1}); it was probably saved by a newer Voice Studio.</source>
+        <translation>Der Rückgängig-Verlauf enthält eine Bearbeitung unbekannter Art ({0!r}, bei {1}); er wurde wahrscheinlich von einer neueren Version von Voice Studio gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/history_json.py" line="137"/>
+        <source>must be a list of text</source>
+        <translation>muss eine Liste von Texten sein</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/history_json.py" line="147"/>
+        <source>must be a list of whole numbers</source>
+        <translation>muss eine Liste ganzer Zahlen sein</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/history_json.py" line="158"/>
+        <source>must be a list of true/false</source>
+        <translation>muss eine Liste von true/false sein</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/history_json.py" line="171"/>
+        <source>project.json: {0} has lists of different lengths.</source>
+        <translation>project.json: {0} hat Listen unterschiedlicher Länge.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/history_json.py" line="182"/>
+        <source>must be a list of text or null</source>
+        <translation>muss eine Liste von Texten oder null sein</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_codec.py" line="178"/>
+        <source>project.json: {0}.active_take names take {1!r}, which the line does not have; fix the file or restore a backup.</source>
+        <translation>project.json: {0}.active_take nennt den Take {1!r}, den die Zeile nicht hat; korrigieren Sie die Datei oder stellen Sie eine Sicherung wieder her.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_codec.py" line="206"/>
+        <source>must be one of {0}</source>
+        <translation>muss eines von {0} sein</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_codec.py" line="214"/>
+        <source>must be 0 or more</source>
+        <translation>muss 0 oder größer sein</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_codec.py" line="220"/>
+        <source>must be after trim_start</source>
+        <translation>muss nach trim_start liegen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_codec.py" line="251"/>
+        <source>{0} Fix the file or restore a backup.</source>
+        <translation>{0} Korrigieren Sie die Datei oder stellen Sie eine Sicherung wieder her.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_reader.py" line="19"/>
+        <source>fix the file or restore a backup</source>
+        <translation>korrigieren Sie die Datei oder stellen Sie eine Sicherung wieder her</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_reader.py" line="44"/>
+        <source>must be an object</source>
+        <translation>muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_reader.py" line="55"/>
+        <source>{0}: {1}.{2} is missing; {3}.</source>
+        <translation>{0}: {1}.{2} fehlt; {3}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_reader.py" line="68"/>
+        <source>must be text</source>
+        <translation>muss Text sein</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_reader.py" line="77"/>
+        <source>must be text or null</source>
+        <translation>muss Text oder null sein</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_reader.py" line="87"/>
+        <location filename="../../studio/core/project_migrations.py" line="76"/>
+        <source>must be a whole number</source>
+        <translation>muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_reader.py" line="99"/>
+        <source>must be a whole number or null</source>
+        <translation>muss eine ganze Zahl oder null sein</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_reader.py" line="108"/>
+        <source>must be a number</source>
+        <translation>muss eine Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_reader.py" line="119"/>
+        <source>must be a number or null</source>
+        <translation>muss eine Zahl oder null sein</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_reader.py" line="129"/>
+        <source>must be true or false</source>
+        <translation>muss true oder false sein</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_reader.py" line="138"/>
+        <source>must be a list</source>
+        <translation>muss eine Liste sein</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_reader.py" line="156"/>
+        <source>{0} line {1}, column {2}</source>
+        <translation>{0} Zeile {1}, Spalte {2}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_reader.py" line="162"/>
+        <source>{0} at line {1}, column {2}</source>
+        <translation>{0} in Zeile {1}, Spalte {2}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_reader.py" line="188"/>
+        <source>{0}: {1} {2}, found {3}; {4}.</source>
+        <translation>{0}: {1} {2}, gefunden: {3}; {4}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/lexicon_files.py" line="45"/>
+        <source>the CSV file</source>
+        <translation>die CSV-Datei</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/lexicon_files.py" line="46"/>
+        <source>the lexicon</source>
+        <translation>das Lexikon</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/lexicon_files.py" line="87"/>
+        <source>{0}, row {1}: give a term and its respelling separated by a comma.</source>
+        <translation>{0}, Zeile {1}: Geben Sie einen Begriff und seine Aussprache an, durch ein Komma getrennt.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/lexicon_files.py" line="105"/>
+        <source>{0}, row {1}: {2}</source>
+        <translation>{0}, Zeile {1}: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/lexicon_files.py" line="119"/>
+        <source>{0}, row {1}: {2!r} is not yes or no; write yes or no.</source>
+        <translation>{0}, Zeile {1}: {2!r} ist weder yes noch no; schreiben Sie yes oder no.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/lexicon_files.py" line="153"/>
+        <source>{0} is not valid XML ({1}); check the file.</source>
+        <translation>{0} ist kein gültiges XML ({1}); prüfen Sie die Datei.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/lexicon_files.py" line="159"/>
+        <source>{0} is not a PLS lexicon (no &lt;lexicon&gt; at the top).</source>
+        <translation>{0} ist kein PLS-Lexikon (kein &lt;lexicon&gt; auf oberster Ebene).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/lexicon_files.py" line="192"/>
+        <source>{0}: no such dictionary file; check the path.</source>
+        <translation>{0}: Diese Wörterbuchdatei gibt es nicht; prüfen Sie den Pfad.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/lexicon_files.py" line="196"/>
+        <source>{0} is not UTF-8 text; save it as UTF-8.</source>
+        <translation>{0} ist kein UTF-8-Text; speichern Sie die Datei als UTF-8.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/lexicon_files.py" line="208"/>
+        <source>{0}: use a .csv or .pls dictionary file.</source>
+        <translation>{0}: Verwenden Sie eine Wörterbuchdatei im Format .csv oder .pls.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/lexicon_files.py" line="239"/>
+        <source>The global pronunciation dictionary {0} cannot be read ({1}); fix or delete the file.</source>
+        <translation>Das globale Aussprachewörterbuch {0} kann nicht gelesen werden ({1}); korrigieren oder löschen Sie die Datei.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/loudness.py" line="52"/>
+        <source>The export is {0:.2f} s long; loudness needs at least {1} s of audio. Export without --loudness.</source>
+        <translation>Der Export ist {0:.2f} s lang; die Lautheit braucht mindestens {1} s Audio. Exportieren Sie ohne --loudness.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/loudness.py" line="198"/>
+        <source>The export is silent, so it cannot be normalised; check the takes.</source>
+        <translation>Der Export ist still und kann daher nicht normalisiert werden; prüfen Sie die Takes.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/narration.py" line="60"/>
+        <source>render it first</source>
+        <translation>rendern Sie sie zuerst</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/narration.py" line="62"/>
+        <source>render them first</source>
+        <translation>rendern Sie sie zuerst</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/narration.py" line="66"/>
+        <source>The take audio of line {0} is missing from the project; {1}.</source>
+        <translation>Das Take-Audio von Zeile {0} fehlt im Projekt; {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/narration.py" line="75"/>
+        <source>The take audio of lines {0} is missing from the project; {1}.</source>
+        <translation>Das Take-Audio der Zeilen {0} fehlt im Projekt; {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/narration.py" line="84"/>
+        <source>Line {0} has no take; {1}.</source>
+        <translation>Zeile {0} hat keinen Take; {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/narration.py" line="88"/>
+        <source>Lines {0} have no take; {1}.</source>
+        <translation>Die Zeilen {0} haben keinen Take; {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/narration.py" line="97"/>
+        <source>{0} and {1} more</source>
+        <translation>{0} und {1} weitere</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/narration.py" line="113"/>
+        <source>Line range {0!r} is not A-B (for example 3-7).</source>
+        <translation>Der Zeilenbereich {0!r} hat nicht die Form A-B (zum Beispiel 3-7).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/narration.py" line="120"/>
+        <source>Line range {0!r} is outside the script, which has no lines.</source>
+        <translation>Der Zeilenbereich {0!r} liegt außerhalb des Skripts, das keine Zeilen hat.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/narration.py" line="127"/>
+        <source>Line range {0!r} is outside the script, which has only line 1.</source>
+        <translation>Der Zeilenbereich {0!r} liegt außerhalb des Skripts, das nur Zeile 1 hat.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/narration.py" line="133"/>
+        <source>Line range {0!r} is outside the script, which has lines 1-{1}.</source>
+        <translation>Der Zeilenbereich {0!r} liegt außerhalb des Skripts, das die Zeilen 1-{1} hat.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/narration.py" line="150"/>
+        <source>{0} chosen line is no longer in the script; choose the lines again.</source>
+        <translation>{0} gewählte Zeile ist nicht mehr im Skript; wählen Sie die Zeilen erneut.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/narration.py" line="158"/>
+        <source>{0} chosen lines are no longer in the script; choose the lines again.</source>
+        <translation>{0} gewählte Zeilen sind nicht mehr im Skript; wählen Sie die Zeilen erneut.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/narration.py" line="221"/>
+        <source>No lines chosen to export; select at least one line.</source>
+        <translation>Keine Zeilen zum Exportieren gewählt; wählen Sie mindestens eine Zeile aus.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project.py" line="135"/>
+        <source>The project holds a value JSON cannot store ({0}); fix it.</source>
+        <translation>Das Projekt enthält einen Wert, den JSON nicht speichern kann ({0}); korrigieren Sie ihn.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project.py" line="212"/>
+        <source>{0} exists and is not a folder; choose another name.</source>
+        <translation>{0} existiert bereits und ist kein Ordner; wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project.py" line="223"/>
+        <source>{0} already holds other files and is not a Voice Studio project; choose another name.</source>
+        <translation>{0} enthält bereits andere Dateien und ist kein Voice-Studio-Projekt; wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project.py" line="232"/>
+        <source>Cannot save {0}: the folder {1} does not exist.</source>
+        <translation>{0} kann nicht gespeichert werden: Der Ordner {1} existiert nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project.py" line="244"/>
+        <source>Cannot create {0}: permission denied; choose another folder.</source>
+        <translation>{0} kann nicht erstellt werden: Zugriff verweigert; wählen Sie einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project.py" line="251"/>
+        <source>Cannot create {0}: {1}; choose another folder.</source>
+        <translation>{0} kann nicht erstellt werden: {1}; wählen Sie einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project.py" line="314"/>
+        <source>The audio of voice {0!r} ({1}) is missing or damaged; restore it or load the voice again.</source>
+        <translation>Das Audio der Stimme {0!r} ({1}) fehlt oder ist beschädigt; stellen Sie es wieder her oder laden Sie die Stimme erneut.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_json.py" line="128"/>
+        <source>project.json: lines[{0}].id {1!r} is used twice; make it unique.</source>
+        <translation>project.json: lines[{0}].id {1!r} kommt doppelt vor; machen Sie sie eindeutig.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_json.py" line="161"/>
+        <source>project.json: two voices are named {0!r}; rename one in the file.</source>
+        <translation>project.json: Zwei Stimmen heißen {0!r}; benennen Sie eine davon in der Datei um.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_json.py" line="170"/>
+        <source>must be a file in voices/</source>
+        <translation>muss eine Datei in voices/ sein</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_json.py" line="185"/>
+        <source>{0}: no such project; check the path.</source>
+        <translation>{0}: Dieses Projekt gibt es nicht; prüfen Sie den Pfad.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_json.py" line="189"/>
+        <source>{0} is not a Voice Studio project (it has no {1}).</source>
+        <translation>{0} ist kein Voice-Studio-Projekt ({1} fehlt).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_json.py" line="203"/>
+        <source>{0} is not UTF-8 text; restore a backup of the project.</source>
+        <translation>{0} ist kein UTF-8-Text; stellen Sie eine Sicherung des Projekts wieder her.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_json.py" line="210"/>
+        <source>{0} is damaged ({1}); fix the file or restore a backup.</source>
+        <translation>{0} ist beschädigt ({1}); korrigieren Sie die Datei oder stellen Sie eine Sicherung wieder her.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_json.py" line="218"/>
+        <source>{0} is not a Voice Studio project (no JSON object at the top).</source>
+        <translation>{0} ist kein Voice-Studio-Projekt (kein JSON-Objekt auf oberster Ebene).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_json.py" line="225"/>
+        <source>{0} is not a Voice Studio project (format {1!r}).</source>
+        <translation>{0} ist kein Voice-Studio-Projekt (Format {1!r}).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_migrations.py" line="86"/>
+        <source>This project was saved by a newer Voice Studio (project format {0}; this version reads up to {1}); update Voice Studio to open it.</source>
+        <translation>Dieses Projekt wurde von einer neueren Version von Voice Studio gespeichert (Projektformat {0}; diese Version liest bis {1}); aktualisieren Sie Voice Studio, um es zu öffnen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/pronunciation.py" line="50"/>
+        <source>A pronunciation entry needs a word or phrase; type one.</source>
+        <translation>Ein Aussprache-Eintrag braucht ein Wort oder eine Wendung; geben Sie eines ein.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/pronunciation.py" line="56"/>
+        <source>The entry for {0!r} has no respelling; type how to say it.</source>
+        <translation>Der Eintrag für {0!r} hat keine Aussprache; geben Sie ein, wie es gesprochen wird.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/pronunciation.py" line="253"/>
+        <source>{0}: the entries must be a list; fix or delete the file.</source>
+        <translation>{0}: Die Einträge müssen eine Liste sein; korrigieren oder löschen Sie die Datei.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/pronunciation.py" line="268"/>
+        <source>{0}: entry {1} needs a text term and respelling; fix or delete it.</source>
+        <translation>{0}: Eintrag {1} braucht einen Begriff und eine Aussprache als Text; korrigieren oder löschen Sie ihn.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/pronunciation.py" line="286"/>
+        <source>{0}: entry {1}: {2}</source>
+        <translation>{0}: Eintrag {1}: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/recovery.py" line="100"/>
+        <source>Cannot create the recovery folder {0}: {1}; set VOICE_STUDIO_DATA_DIR to a writable folder.</source>
+        <translation>Der Wiederherstellungsordner {0} kann nicht angelegt werden: {1}; setzen Sie VOICE_STUDIO_DATA_DIR auf einen beschreibbaren Ordner.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/recovery.py" line="110"/>
+        <source>Another Voice Studio is using {0}; try again.</source>
+        <translation>Ein anderes Voice Studio verwendet {0}; versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="65"/>
+        <source>{0} already exists; {1}.</source>
+        <translation>{0} ist bereits vorhanden; {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="69"/>
+        <source>{0} already exist; {1}.</source>
+        <translation>{0} sind bereits vorhanden; {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="73"/>
+        <source>{0} already exists; choose another name, or agree to replace it.</source>
+        <translation>{0} ist bereits vorhanden; wählen Sie einen anderen Namen oder stimmen Sie dem Ersetzen zu.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="81"/>
+        <source>{0} already exist; choose another name, or agree to replace them.</source>
+        <translation>{0} sind bereits vorhanden; wählen Sie einen anderen Namen oder stimmen Sie dem Ersetzen zu.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="92"/>
+        <source>{0} more</source>
+        <translation>{0} weitere</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="96"/>
+        <source>{0} and {1}</source>
+        <translation>{0} und {1}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="98"/>
+        <source>{0}, {1} and {2}</source>
+        <translation>{0}, {1} und {2}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="99"/>
+        <source>{0}, {1}, {2} and {3}</source>
+        <translation>{0}, {1}, {2} und {3}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="134"/>
+        <source>the project {0} (its project.json cannot be read)</source>
+        <translation>das Projekt {0} (seine project.json kann nicht gelesen werden)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="141"/>
+        <source>the project {0} ({1}, {2})</source>
+        <translation>das Projekt {0} ({1}, {2})</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="149"/>
+        <source>the folder {0}</source>
+        <translation>der Ordner {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="151"/>
+        <source>the folder {0} ({1})</source>
+        <translation>der Ordner {0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="161"/>
+        <source>{0} ({1}, changed {2})</source>
+        <translation>{0} ({1}, geändert {2})</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="173"/>
+        <source>{0} line</source>
+        <translation>{0} Zeile</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="174"/>
+        <source>{0} lines</source>
+        <translation>{0} Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="177"/>
+        <source>{0} take</source>
+        <translation>{0} Take</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="178"/>
+        <source>{0} takes</source>
+        <translation>{0} Takes</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="180"/>
+        <source>{0} item</source>
+        <translation>{0} Element</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="181"/>
+        <source>{0} items</source>
+        <translation>{0} Elemente</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="186"/>
+        <source>{0} byte</source>
+        <translation>{0} Byte</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="188"/>
+        <source>{0} bytes</source>
+        <translation>{0} Bytes</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="191"/>
+        <source>{0:.1f} KB</source>
+        <translation>{0:.1f} KB</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="194"/>
+        <source>{0:.1f} MB</source>
+        <translation>{0:.1f} MB</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="195"/>
+        <source>{0:.1f} GB</source>
+        <translation>{0:.1f} GB</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="229"/>
+        <source>Cannot move {0} to the trash: {1}.</source>
+        <translation>{0} kann nicht in den Papierkorb verschoben werden: {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="241"/>
+        <source>send2trash is not installed; reinstall Voice Studio</source>
+        <translation>send2trash ist nicht installiert; installieren Sie Voice Studio neu</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="305"/>
+        <source>The project was saved as {0}, but it could not be renamed to {1} ({2}); rename it in the file manager.</source>
+        <translation>Das Projekt wurde als {0} gespeichert, konnte aber nicht in {1} umbenannt werden ({2}); benennen Sie es im Dateimanager um.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/script.py" line="50"/>
+        <source>No voice given; add one with --voice NAME=AUDIO.</source>
+        <translation>Keine Stimme angegeben; fügen Sie eine mit --voice NAME=AUDIO hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/script_text.py" line="145"/>
+        <source>The script has only blank lines, no lines of speech; write one sentence per line.</source>
+        <translation>Das Skript hat nur Leerzeilen, keine gesprochenen Zeilen; schreiben Sie einen Satz pro Zeile.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/script_text.py" line="152"/>
+        <source>The script is empty, with no lines of speech; write one sentence per line.</source>
+        <translation>Das Skript ist leer und hat keine gesprochenen Zeilen; schreiben Sie einen Satz pro Zeile.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/script_text.py" line="165"/>
+        <source>The script has no lines of speech once its {0} control or invisible character are removed; write one sentence per line.</source>
+        <translation>Ohne sein {0} Steuer- oder unsichtbares Zeichen hat das Skript keine gesprochenen Zeilen; schreiben Sie einen Satz pro Zeile.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/script_text.py" line="174"/>
+        <source>The script has no lines of speech once its {0} control or invisible characters are removed; write one sentence per line.</source>
+        <translation>Ohne seine {0} Steuer- oder unsichtbaren Zeichen hat das Skript keine gesprochenen Zeilen; schreiben Sie einen Satz pro Zeile.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/script_text.py" line="182"/>
+        <source>The script has no lines of speech; write one sentence per line.</source>
+        <translation>Das Skript hat keine gesprochenen Zeilen; schreiben Sie einen Satz pro Zeile.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/script_text.py" line="385"/>
+        <source>{0} is UTF-16 text; save the script as UTF-8.</source>
+        <translation>{0} ist UTF-16-Text; speichern Sie das Skript als UTF-8.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/script_text.py" line="391"/>
+        <source>{0} looks like UTF-16 text (every other byte is NUL); save the script as UTF-8.</source>
+        <translation>{0} sieht nach UTF-16-Text aus (jedes zweite Byte ist NUL); speichern Sie das Skript als UTF-8.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/script_text.py" line="399"/>
+        <source>{0} holds {1:,} NUL bytes, so it is not UTF-8 text (it may be UTF-16, a word processor&apos;s document or a program&apos;s data); save the script as UTF-8 text.</source>
+        <translation>{0} enthält {1:,} NUL-Bytes und ist daher kein UTF-8-Text (vielleicht UTF-16, ein Dokument einer Textverarbeitung oder Daten eines Programms); speichern Sie das Skript als UTF-8-Text.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/script_text.py" line="412"/>
+        <source>{0} is not UTF-8 text (line {1} has a byte that is not); save the script as UTF-8.</source>
+        <translation>{0} ist kein UTF-8-Text (Zeile {1} enthält ein Byte, das keines ist); speichern Sie das Skript als UTF-8.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/script_text.py" line="435"/>
+        <source>{0} is a folder; give a script file (.txt or .md).</source>
+        <translation>{0} ist ein Ordner; geben Sie eine Skriptdatei an (.txt oder .md).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/script_text.py" line="440"/>
+        <source>{0}: no such script file; check the path.</source>
+        <translation>{0}: Diese Skriptdatei gibt es nicht; prüfen Sie den Pfad.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/script_text.py" line="460"/>
+        <source>{0} is larger than {1} MB, too big for a script; check that it is the right file, or split it.</source>
+        <translation>{0} ist größer als {1} MB und damit zu groß für ein Skript; prüfen Sie, ob es die richtige Datei ist, oder teilen Sie sie auf.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/script_text.py" line="478"/>
+        <source>Standard input holds more than {0} MB, too big for a script; split it.</source>
+        <translation>Die Standardeingabe enthält mehr als {0} MB, zu viel für ein Skript; teilen Sie es auf.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/script_text.py" line="484"/>
+        <source>Standard input</source>
+        <translation>Die Standardeingabe</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/spoken.py" line="41"/>
+        <source>This line has nothing to say: only emoji or punctuation; write words, or delete the line.</source>
+        <translation>Diese Zeile enthält nichts zum Sprechen, nur Emoji oder Satzzeichen; schreiben Sie Wörter oder löschen Sie die Zeile.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/spoken.py" line="47"/>
+        <source>The line has nothing to speak; type some text.</source>
+        <translation>Die Zeile enthält nichts zum Sprechen; geben Sie Text ein.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/spoken.py" line="118"/>
+        <source>{0} is not a pause; write it as [pause 1.5] (seconds).</source>
+        <translation>{0} ist keine Pause; schreiben Sie sie als [pause 1.5] (Sekunden).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/spoken.py" line="125"/>
+        <source>{0} is longer than {1:g} seconds; use a shorter pause or split the line.</source>
+        <translation>{0} ist länger als {1:g} Sekunden; verwenden Sie eine kürzere Pause oder teilen Sie die Zeile.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_edits.py" line="118"/>
+        <source>The trim ({0:.2f}-end s) keeps nothing of a {1:.2f} s recording; choose a region inside it.</source>
+        <translation>Der Zuschnitt ({0:.2f} s bis Ende) behält nichts von einer Aufnahme mit {1:.2f} s; wählen Sie einen Bereich innerhalb der Aufnahme.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_edits.py" line="127"/>
+        <source>The trim ({0:.2f}-{1:.2f} s) keeps nothing of a {2:.2f} s recording; choose a region inside it.</source>
+        <translation>Der Zuschnitt ({0:.2f}–{1:.2f} s) behält nichts von einer Aufnahme mit {2:.2f} s; wählen Sie einen Bereich innerhalb der Aufnahme.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_edits.py" line="164"/>
+        <source>The reference is {0:.2f} s long; loudness needs at least {1} s, so use peak normalisation.</source>
+        <translation>Die Referenz ist {0:.2f} s lang; die Lautheit braucht mindestens {1} s, verwenden Sie daher die Normalisierung auf den Spitzenpegel.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_edits.py" line="180"/>
+        <source>The reference is silent, so it cannot be normalised.</source>
+        <translation>Die Referenz ist stumm und kann daher nicht normalisiert werden.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_file.py" line="92"/>
+        <source>{0} is not a Voice Studio voice; {1}.</source>
+        <translation>{0} ist keine Stimme von Voice Studio; {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_file.py" line="101"/>
+        <source>{0} was saved by a newer Voice Studio (voice format {1}; this version reads up to {2}); update Voice Studio to use it.</source>
+        <translation>{0} wurde von einer neueren Version von Voice Studio gespeichert (Stimmformat {1}; diese Version liest bis {2}); aktualisieren Sie Voice Studio, um sie zu verwenden.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_file.py" line="114"/>
+        <source>must be {0}</source>
+        <translation>muss {0} sein</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_file.py" line="131"/>
+        <source>{0} describes no audio; {1}.</source>
+        <translation>{0} beschreibt kein Audio; {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_file.py" line="170"/>
+        <source>The audio of {0} is damaged; {1}.</source>
+        <translation>Das Audio von {0} ist beschädigt; {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_file.py" line="178"/>
+        <source>The audio of {0} does not match its description (damaged); {1}.</source>
+        <translation>Das Audio von {0} passt nicht zu seiner Beschreibung (beschädigt); {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_file.py" line="221"/>
+        <source>export the voice again</source>
+        <translation>exportieren Sie die Stimme erneut</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_file.py" line="228"/>
+        <source>{0} is a folder; choose a {1} voice file.</source>
+        <translation>{0} ist ein Ordner; wählen Sie eine {1}-Stimmdatei.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_file.py" line="233"/>
+        <source>{0} is not a Voice Studio voice file; choose a {1} file exported by Voice Studio.</source>
+        <translation>{0} ist keine Stimmdatei von Voice Studio; wählen Sie eine von Voice Studio exportierte {1}-Datei.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_file.py" line="250"/>
+        <source>{0} is damaged (its {1} is not valid JSON); {2}.</source>
+        <translation>{0} ist beschädigt (seine Datei {1} ist kein gültiges JSON); {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_file.py" line="262"/>
+        <source>{0} is damaged (it has no audio); {1}.</source>
+        <translation>{0} ist beschädigt (es enthält kein Audio); {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_file.py" line="270"/>
+        <source>{0} is damaged ({1}); {2}.</source>
+        <translation>{0} ist beschädigt ({1}); {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_file.py" line="298"/>
+        <source>{0} holds an implausibly large {1}; {2}.</source>
+        <translation>{0} enthält eine unplausibel große Datei {1}; {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_library.py" line="99"/>
+        <source>A voice needs a name; type one.</source>
+        <translation>Eine Stimme braucht einen Namen; geben Sie einen ein.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_library.py" line="149"/>
+        <source>The audio of library voice {0!r} is missing ({1}); delete the voice and add it again.</source>
+        <translation>Das Audio der Bibliotheksstimme {0!r} fehlt ({1}); löschen Sie die Stimme und fügen Sie sie erneut hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_library.py" line="191"/>
+        <source>Cannot create {0}: {1}; set VOICE_STUDIO_DATA_DIR to a writable folder.</source>
+        <translation>{0} kann nicht angelegt werden: {1}; setzen Sie VOICE_STUDIO_DATA_DIR auf einen beschreibbaren Ordner.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_library.py" line="212"/>
+        <source>The library already has a voice named {0!r}; choose another name.</source>
+        <translation>Die Bibliothek hat bereits eine Stimme namens {0!r}; wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_library.py" line="269"/>
+        <source>{0!r} is not a library voice id.</source>
+        <translation>{0!r} ist keine Kennung einer Bibliotheksstimme.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_library.py" line="279"/>
+        <source>That voice is no longer in the library; it was deleted.</source>
+        <translation>Diese Stimme ist nicht mehr in der Bibliothek; sie wurde gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_library.py" line="285"/>
+        <source>{0} is damaged; {1}.</source>
+        <translation>{0} ist beschädigt; {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_library.py" line="299"/>
+        <source>delete the voice and add it again</source>
+        <translation>löschen Sie die Stimme und fügen Sie sie erneut hinzu</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_library.py" line="304"/>
+        <source>library voice {0!r}</source>
+        <translation>Bibliotheksstimme {0!r}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/__init__.py" line="64"/>
+        <source>part of the Engine protocol</source>
+        <translation>ein Teil des Engine-Protokolls</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/__init__.py" line="67"/>
+        <source>The engine plugin {0!r} loaded a {1} that is not an engine (it lacks {2}); update or uninstall that package.</source>
+        <translation>Das Engine-Plugin {0!r} hat ein {1} geladen, das keine Engine ist (es fehlt: {2}); aktualisieren oder deinstallieren Sie dieses Paket.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/__init__.py" line="78"/>
+        <source>The engine plugin {0!r} loaded an engine that calls itself {1!r}; update or uninstall that package.</source>
+        <translation>Das Engine-Plugin {0!r} hat eine Engine geladen, die sich {1!r} nennt; aktualisieren oder deinstallieren Sie dieses Paket.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/asr/random_whisper.py" line="146"/>
+        <source>The demo recognizer is built with transformers and ctranslate2 ({0}); install them with `pip install transformers ctranslate2`.</source>
+        <translation>Der Demo-Erkenner wird mit transformers und ctranslate2 erstellt ({0}); installieren Sie sie mit `pip install transformers ctranslate2`.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/asr/whisper.py" line="152"/>
+        <source>The speech recognizer &apos;{0}&apos; failed on this take ({1}: {2}); try another recognizer in Model &gt; Models.</source>
+        <translation>Der Spracherkenner „{0}“ ist an diesem Take gescheitert ({1}: {2}); versuchen Sie unter Modell &gt; Modelle einen anderen Erkenner.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/asr/whisper.py" line="202"/>
+        <source>The speech recognizer runs on cpu or cuda, not {0!r}.</source>
+        <translation>Der Spracherkenner läuft auf cpu oder cuda, nicht auf {0!r}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/asr/whisper.py" line="226"/>
+        <source>The speech recognizer needs faster-whisper ({0}); install it with `pip install faster-whisper`.</source>
+        <translation>Der Spracherkenner braucht faster-whisper ({0}); installieren Sie es mit `pip install faster-whisper`.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/asr/whisper.py" line="244"/>
+        <source>The speech recognizer cannot use the GPU ({0}); choose the CPU for it.</source>
+        <translation>Der Spracherkenner kann die GPU nicht verwenden ({0}); wählen Sie für ihn die CPU.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/asr/whisper.py" line="251"/>
+        <source>The speech recognizer &apos;{0}&apos; in {1} cannot be loaded ({2}); remove it and {3} again.</source>
+        <translation>Der Spracherkenner „{0}“ in {1} kann nicht geladen werden ({2}); entfernen Sie ihn und holen Sie ihn neu: {3}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/builtin.py" line="23"/>
+        <source>pocket-tts is not installed; run `pip install voice-studio` again.</source>
+        <translation>pocket-tts ist nicht installiert; führen Sie `pip install voice-studio` erneut aus.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/devices.py" line="100"/>
+        <source>Unknown device {0!r}; use auto, cpu, cuda or cuda:N.</source>
+        <translation>Unbekanntes Gerät {0!r}; verwenden Sie auto, cpu, cuda oder cuda:N.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/devices.py" line="108"/>
+        <source>No CUDA device is available; use --device cpu or --device auto.</source>
+        <translation>Kein CUDA-Gerät verfügbar; verwenden Sie --device cpu oder --device auto.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/devices.py" line="115"/>
+        <source>There is no CUDA device {0} (this computer has {1}); use cuda:0 to cuda:{2}.</source>
+        <translation>Es gibt kein CUDA-Gerät {0} (dieser Computer hat {1}); verwenden Sie cuda:0 bis cuda:{2}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/devices.py" line="124"/>
+        <source>There is no CUDA device {0} (this computer has {1}); use cuda:0.</source>
+        <translation>Es gibt kein CUDA-Gerät {0} (dieser Computer hat {1}); verwenden Sie cuda:0.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/pocket.py" line="189"/>
+        <location filename="../../studio/engines/pocket_batch.py" line="191"/>
+        <source>The line is empty; type some text to speak.</source>
+        <translation>Die Zeile ist leer; geben Sie einen Text zum Sprechen ein.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/pocket.py" line="334"/>
+        <source>Unknown pocket-tts architecture {0!r}; choose one of: {1}.</source>
+        <translation>Unbekannte pocket-tts-Architektur {0!r}; wählen Sie eine von: {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/pocket.py" line="385"/>
+        <source>Only the pocket-tts weights without voice cloning could be loaded; accept the terms at https://huggingface.co/kyutai/pocket-tts and log in with `hf auth login`.</source>
+        <translation>Es ließen sich nur die pocket-tts-Gewichte ohne Stimmklonen laden; akzeptieren Sie die Bedingungen unter https://huggingface.co/kyutai/pocket-tts und melden Sie sich mit `hf auth login` an.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/pocket.py" line="401"/>
+        <source>Model {0} does not exist; use default, random[:CONFIG] or a path to a pocket-tts config, weights file or checkpoint.</source>
+        <translation>Das Modell {0} existiert nicht; verwenden Sie default, random[:CONFIG] oder den Pfad zu einer pocket-tts-Konfiguration, einer Gewichtsdatei oder einem Checkpoint.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/pocket.py" line="438"/>
+        <source>{0} is not a pocket-tts config (.yaml), weights (.safetensors) or checkpoint (.pt).</source>
+        <translation>{0} ist keine pocket-tts-Konfiguration (.yaml), keine Gewichtsdatei (.safetensors) und kein Checkpoint (.pt).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/pocket.py" line="450"/>
+        <source>The model at {0} could not be loaded ({1}: {2}); check that it is a pocket-tts model.</source>
+        <translation>Das Modell in {0} konnte nicht geladen werden ({1}: {2}); prüfen Sie, ob es ein pocket-tts-Modell ist.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/pocket_batch.py" line="222"/>
+        <source>The line cannot be spoken ({0}); change its text.</source>
+        <translation>Die Zeile kann nicht gesprochen werden ({0}); ändern Sie ihren Text.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/registry.py" line="84"/>
+        <location filename="../../studio/models/catalog.py" line="281"/>
+        <location filename="../../studio/models/local_models.py" line="42"/>
+        <source>Unknown engine {0!r}; choose one of: {1}.</source>
+        <translation>Unbekannte Engine {0!r}; wählen Sie eine von: {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/registry.py" line="98"/>
+        <source>The engine {0!r} cannot be used.</source>
+        <translation>Die Engine {0!r} kann nicht verwendet werden.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/registry.py" line="137"/>
+        <source>The engine plugin {0!r} from {1} is not used: {2} already registers that engine id.</source>
+        <translation>Das Engine-Plugin {0!r} aus {1} wird nicht verwendet: {2} registriert diese Engine-ID bereits.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/registry.py" line="174"/>
+        <source>The engine plugin {0!r} from {1} {2} cannot be imported ({3}); update or uninstall that package.</source>
+        <translation>Das Engine-Plugin {0!r} aus {1} {2} kann nicht importiert werden ({3}); aktualisieren oder deinstallieren Sie dieses Paket.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/registry.py" line="187"/>
+        <source>The engine plugin {0!r} from {1} {2} names a {3}, not an EnginePlugin; update or uninstall that package.</source>
+        <translation>Das Engine-Plugin {0!r} aus {1} {2} verweist auf ein {3}, nicht auf ein EnginePlugin; aktualisieren oder deinstallieren Sie dieses Paket.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/registry.py" line="201"/>
+        <source>The engine plugin {0!r} from {1} {2} was written for engine interface version {3}, and this Voice Studio has version {4}; install a version of the plugin made for it.</source>
+        <translation>Das Engine-Plugin {0!r} aus {1} {2} wurde für die Engine-Schnittstelle in Version {3} geschrieben, dieses Voice Studio hat Version {4}; installieren Sie eine Version des Plugins, die dafür gemacht ist.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/registry.py" line="216"/>
+        <source>The engine plugin {0!r} from {1} {2} calls its engine {3!r}, not {4!r}; update or uninstall that package.</source>
+        <translation>Das Engine-Plugin {0!r} aus {1} {2} nennt seine Engine {3!r}, nicht {4!r}; aktualisieren oder deinstallieren Sie dieses Paket.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/batch.py" line="172"/>
+        <location filename="../../studio/engines/voxcpm/engine.py" line="258"/>
+        <source>The line is empty: type some text to speak.</source>
+        <translation>Die Zeile ist leer: Geben Sie einen Text zum Sprechen ein.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/engine.py" line="127"/>
+        <source>The voice prompt must be non-empty mono audio.</source>
+        <translation>Der Stimm-Prompt muss nicht leeres Mono-Audio sein.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/engine.py" line="131"/>
+        <source>The voice prompt contains invalid samples (NaN or infinity): record or load it again.</source>
+        <translation>Der Stimm-Prompt enthält ungültige Samples (NaN oder unendlich): Nehmen Sie ihn neu auf oder laden Sie ihn erneut.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/engine.py" line="145"/>
+        <source>The voice prompt is too long for VoxCPM2 ({0:.0f} s): trim it to at most {1:.0f} s.</source>
+        <translation>Der Stimm-Prompt ist für VoxCPM2 zu lang ({0:.0f} s): Schneiden Sie ihn auf höchstens {1:.0f} s zu.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/loading.py" line="42"/>
+        <source>Unknown VoxCPM cloning mode {0!r}; use reference, continuation or both.</source>
+        <translation>Unbekannter VoxCPM-Klonmodus {0!r}; verwenden Sie reference, continuation oder both.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/loading.py" line="65"/>
+        <source>{0} is neither a model folder nor a hub id: pass {1} or a local VoxCPM2 folder.</source>
+        <translation>{0} ist weder ein Modellordner noch eine Hub-ID: Geben Sie {1} oder einen lokalen VoxCPM2-Ordner an.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/loading.py" line="124"/>
+        <source>{0} has no config.json: pass a VoxCPM2 model folder.</source>
+        <translation>{0} hat keine config.json: Geben Sie einen VoxCPM2-Modellordner an.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/loading.py" line="132"/>
+        <source>{0} holds a {1} model: the studio needs VoxCPM2.</source>
+        <translation>{0} enthält ein {1}-Modell: Das Studio braucht VoxCPM2.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/loading.py" line="152"/>
+        <source>{0} has no {1} weights ({2} or {3}): download the model again.</source>
+        <translation>{0} hat keine {1}-Gewichte ({2} oder {3}): Laden Sie das Modell erneut herunter.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/loading.py" line="174"/>
+        <source>Could not load the VoxCPM2 model in {0} ({1}): download it again.</source>
+        <translation>Das VoxCPM2-Modell in {0} konnte nicht geladen werden ({1}): Laden Sie es erneut herunter.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/loading.py" line="185"/>
+        <source>The VoxCPM2 weights in {0} are incomplete ({1} tensors missing, e.g. {2}): download the model again.</source>
+        <translation>Die VoxCPM2-Gewichte in {0} sind unvollständig ({1} Tensoren fehlen, z. B. {2}): Laden Sie das Modell erneut herunter.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/random_model.py" line="94"/>
+        <source>Unknown random VoxCPM2 size {0!r}; use random, random:tiny or random:full.</source>
+        <translation>Unbekannte Größe {0!r} für ein VoxCPM2 mit Zufallsgewichten; verwenden Sie random, random:tiny oder random:full.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/random_model.py" line="181"/>
+        <source>Bad random model spec {0!r}; use random, random:tiny@SEED or random:full@SEED.</source>
+        <translation>Ungültige Angabe {0!r} für ein Modell mit Zufallsgewichten; verwenden Sie random, random:tiny@SEED oder random:full@SEED.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/sequence.py" line="28"/>
+        <source>VoxCPM {0} mode needs the voice&apos;s transcript (the exact words spoken in the prompt audio): fill in the transcript field, or switch the voice to reference mode.</source>
+        <translation>Der VoxCPM-Modus {0} braucht das Transkript der Stimme (die genauen Wörter, die im Prompt-Audio gesprochen werden): Füllen Sie das Feld Transkript aus oder stellen Sie die Stimme auf den Modus reference um.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/sequence.py" line="50"/>
+        <source>This voice was prepared for {0} mode, not {1} mode: rebuild it.</source>
+        <translation>Diese Stimme wurde für den Modus {0} vorbereitet, nicht für den Modus {1}: Erstellen Sie sie neu.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/sequence.py" line="89"/>
+        <source>This line is too long for VoxCPM2 ({0} text tokens; with the voice prompt and the speech it may produce that needs {1} positions, the model holds {2}): split it into shorter lines.</source>
+        <translation>Diese Zeile ist für VoxCPM2 zu lang ({0} Text-Token; mit dem Stimm-Prompt und der Sprache, die sie ergeben kann, braucht das {1} Positionen, das Modell fasst {2}): Teilen Sie sie in kürzere Zeilen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/upstream.py" line="12"/>
+        <source>install it with `pip install &apos;voice-studio[voxcpm]&apos;` (or `pip install --no-deps voxcpm==2.0.3` and then `pip install transformers librosa`), or use the pocket engine</source>
+        <translation>installieren Sie es mit `pip install &apos;voice-studio[voxcpm]&apos;` (oder `pip install --no-deps voxcpm==2.0.3` und danach `pip install transformers librosa`), oder verwenden Sie die Engine pocket</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/upstream.py" line="28"/>
+        <source>The VoxCPM engine needs the optional package `{0}`, which is not installed: {1}.</source>
+        <translation>Die VoxCPM-Engine braucht das optionale Paket `{0}`, das nicht installiert ist: {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/errors.py" line="70"/>
+        <source>It stopped unexpectedly ({0}: {1}); please report it.</source>
+        <translation>Unerwartet abgebrochen ({0}: {1}); bitte melden Sie den Fehler.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/asr_catalog.py" line="160"/>
+        <source>There is no speech recognizer called {0!r}; choose one of: {1}.</source>
+        <translation>Es gibt keinen Spracherkenner namens {0!r}; wählen Sie einen von: {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/asr_catalog.py" line="171"/>
+        <source>download it in Model &gt; Models, or run voice-studio download --asr {0}</source>
+        <translation>laden Sie ihn unter Modell &gt; Modelle herunter oder führen Sie voice-studio download --asr {0} aus</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/asr_install.py" line="106"/>
+        <source>The demo recognizer &apos;{0}&apos; is built on this computer; there is nothing to download.</source>
+        <translation>Der Demo-Erkenner „{0}“ wird auf diesem Computer erstellt; es gibt nichts herunterzuladen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/asr_install.py" line="139"/>
+        <source>a vocabulary</source>
+        <translation>ein Vokabular</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/asr_install.py" line="142"/>
+        <source>{0} on the Hugging Face hub is not a faster-whisper model (it lacks {1}); update voice-studio.</source>
+        <translation>{0} auf dem Hugging-Face-Hub ist kein faster-whisper-Modell (es fehlt: {1}); aktualisieren Sie voice-studio.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/asr_install.py" line="176"/>
+        <source>The speech recognizer &apos;{0}&apos; is not downloaded yet; {1}.</source>
+        <translation>Der Spracherkenner „{0}“ ist noch nicht heruntergeladen; {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/asr_install.py" line="185"/>
+        <source>The speech recognizer &apos;{0}&apos; is not downloaded yet and the Hugging Face hub cannot be reached (offline: {1}); connect once and {2}, or use the demo recognizer &apos;{3}&apos;.</source>
+        <translation>Der Spracherkenner „{0}“ ist noch nicht heruntergeladen, und der Hugging-Face-Hub ist nicht erreichbar (offline: {1}); stellen Sie einmal eine Verbindung her und {2}, oder verwenden Sie den Demo-Erkenner „{3}“.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/asr_install.py" line="204"/>
+        <source>The demo recognizer has nothing on disk to remove.</source>
+        <translation>Der Demo-Erkenner hat nichts auf der Festplatte, das entfernt werden könnte.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/catalog.py" line="47"/>
+        <source>{0!r} is not an hf://ORG/REPO/FILE address.</source>
+        <translation>{0!r} ist keine Adresse der Form hf://ORG/REPO/FILE.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="132"/>
+        <source>{0} is not on the Hugging Face hub; nothing to download.</source>
+        <translation>{0} liegt nicht auf dem Hugging-Face-Hub; es gibt nichts herunterzuladen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="171"/>
+        <source>{0} did not describe {1} as the Hugging Face hub does; check HF_ENDPOINT and any proxy.</source>
+        <translation>{0} hat {1} nicht so beschrieben, wie es der Hugging-Face-Hub tut; prüfen Sie HF_ENDPOINT und einen etwaigen Proxy.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="191"/>
+        <source>{0} needs {1} more in {2}, which has {3} free; free some space (or set HF_HOME to another disk).</source>
+        <translation>{0} braucht {1} mehr in {2}, wo nur {3} frei sind; geben Sie Speicherplatz frei (oder legen Sie HF_HOME auf eine andere Festplatte).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="224"/>
+        <source>{0} is being downloaded by another program right now; wait for it to finish, then try again.</source>
+        <translation>{0} wird gerade von einem anderen Programm heruntergeladen; warten Sie, bis es fertig ist, und versuchen Sie es dann erneut.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="273"/>
+        <source>{0} instead of {1}</source>
+        <translation>{0} statt {1}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="278"/>
+        <source>its checksum differs</source>
+        <translation>ihre Prüfsumme weicht ab</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="317"/>
+        <source>{0} arrived damaged ({1}) and was deleted; download again.</source>
+        <translation>{0} kam beschädigt an ({1}) und wurde gelöscht; laden Sie erneut herunter.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="390"/>
+        <source>The connection to the Hugging Face hub was lost at {0} of {1} (in {2}); what arrived is kept: download again to resume.</source>
+        <translation>Die Verbindung zum Hugging-Face-Hub brach bei {0} von {1} ab (in {2}); bereits Empfangenes bleibt erhalten: Laden Sie erneut herunter, um fortzusetzen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="408"/>
+        <source>Cannot write {0}: {1}; free some space or set HF_HOME to another disk, then download again (what arrived is kept).</source>
+        <translation>{0} kann nicht geschrieben werden: {1}; geben Sie Speicherplatz frei oder legen Sie HF_HOME auf eine andere Festplatte und laden Sie dann erneut herunter (bereits Empfangenes bleibt erhalten).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="426"/>
+        <source>The model</source>
+        <translation>Das Modell</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="436"/>
+        <source>{0} is gated on the Hugging Face hub: open {1}, log in and accept its terms, then create an access token at {2} and paste it in Models (or run `hf auth login`), and download again.</source>
+        <translation>{0} ist auf dem Hugging-Face-Hub zugangsbeschränkt: Öffnen Sie {1}, melden Sie sich an und akzeptieren Sie die Bedingungen, erstellen Sie dann unter {2} ein Zugriffstoken, fügen Sie es unter Modelle ein (oder führen Sie `hf auth login` aus) und laden Sie erneut herunter.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="447"/>
+        <source>Your Hugging Face token has no access to {0} yet: open {1}, accept its terms with the same account (approval can take a moment), then download again.</source>
+        <translation>Ihr Hugging-Face-Token hat noch keinen Zugriff auf {0}: Öffnen Sie {1}, akzeptieren Sie die Bedingungen mit demselben Konto (die Freigabe kann einen Moment dauern) und laden Sie dann erneut herunter.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="457"/>
+        <source>{0} cannot be downloaded while HF_HUB_OFFLINE is set; unset it and try again.</source>
+        <translation>{0} kann nicht heruntergeladen werden, solange HF_HUB_OFFLINE gesetzt ist; heben Sie die Variable auf und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="465"/>
+        <source>{0} was not found on the Hugging Face hub ({1}); check the model name, or your token&apos;s access with `hf auth whoami`.</source>
+        <translation>{0} wurde auf dem Hugging-Face-Hub nicht gefunden ({1}); prüfen Sie den Modellnamen oder mit `hf auth whoami` den Zugriff Ihres Tokens.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="475"/>
+        <source>A file of {0} is no longer on the Hugging Face hub at the expected version; update voice-studio (or its pocket-tts package) and try again.</source>
+        <translation>Eine Datei von {0} liegt nicht mehr in der erwarteten Version auf dem Hugging-Face-Hub; aktualisieren Sie voice-studio (oder sein Paket pocket-tts) und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="484"/>
+        <source>The Hugging Face hub ({0}) cannot be reached ({1}); check your connection and try again.</source>
+        <translation>Der Hugging-Face-Hub ({0}) ist nicht erreichbar ({1}); prüfen Sie Ihre Verbindung und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="495"/>
+        <source>The Hugging Face hub answered with an error (HTTP {0}) for {1}; try again in a few minutes.</source>
+        <translation>Der Hugging-Face-Hub hat für {1} mit einem Fehler geantwortet (HTTP {0}); versuchen Sie es in ein paar Minuten erneut.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="505"/>
+        <source>Downloading {0} failed ({1}); check the disk and try again.</source>
+        <translation>Das Herunterladen von {0} ist fehlgeschlagen ({1}); prüfen Sie die Festplatte und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="512"/>
+        <source>Downloading {0} failed ({1}: {2}); try again, and report it if it keeps happening.</source>
+        <translation>Das Herunterladen von {0} ist fehlgeschlagen ({1}: {2}); versuchen Sie es erneut und melden Sie den Fehler, wenn er wieder auftritt.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/installation.py" line="211"/>
+        <source>unset HF_HUB_OFFLINE</source>
+        <translation>Heben Sie HF_HUB_OFFLINE auf</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/installation.py" line="213"/>
+        <source>connect once</source>
+        <translation>Stellen Sie einmal eine Verbindung her</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/installation.py" line="216"/>
+        <source>{0} is not downloaded yet and the Hugging Face hub cannot be reached (offline: {1}): {2} and download it from Models (or `{3}`), or use the demo model (--model random), which needs no download.</source>
+        <translation>{0} ist noch nicht heruntergeladen, und der Hugging-Face-Hub ist nicht erreichbar (offline: {1}): {2} und laden Sie es unter Modelle herunter (oder mit `{3}`), oder verwenden Sie das Demomodell (--model random), das keinen Download braucht.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/installation.py" line="265"/>
+        <source>{0} is not downloaded yet: download it from Models (or run `{1}`), or use the demo model.</source>
+        <translation>{0} ist noch nicht heruntergeladen: Laden Sie es unter Modelle herunter (oder führen Sie `{1}` aus), oder verwenden Sie das Demomodell.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/installation.py" line="294"/>
+        <source>The demo model has nothing on disk to remove.</source>
+        <translation>Das Demomodell hat nichts auf der Festplatte, das entfernt werden könnte.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="64"/>
+        <source>{0} cannot be used as a pocket-tts model: {1}; choose the folder or file that holds the whole model.</source>
+        <translation>{0} kann nicht als pocket-tts-Modell verwendet werden: {1}; wählen Sie den Ordner oder die Datei, die das ganze Modell enthält.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="70"/>
+        <source>{0} cannot be used as a VoxCPM2 model: {1}; choose the folder or file that holds the whole model.</source>
+        <translation>{0} kann nicht als VoxCPM2-Modell verwendet werden: {1}; wählen Sie den Ordner oder die Datei, die das ganze Modell enthält.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/tokens.py" line="67"/>
+        <source>Paste an access token first; create one at {0}.</source>
+        <translation>Fügen Sie zuerst ein Zugriffstoken ein; erstellen Sie eines unter {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/tokens.py" line="74"/>
+        <source>The Hugging Face hub refused this token; copy it again from {0} (a read token is enough).</source>
+        <translation>Der Hugging-Face-Hub hat dieses Token abgelehnt; kopieren Sie es erneut von {0} (ein Token mit Leserechten genügt).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/tokens.py" line="83"/>
+        <source>{0} Create a personal token at {1}.</source>
+        <translation>{0} Erstellen Sie unter {1} ein persönliches Token.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/tokens.py" line="89"/>
+        <source>The token can only be checked with the Hugging Face hub online; connect to the internet and paste it again.</source>
+        <translation>Das Token lässt sich nur prüfen, wenn der Hugging-Face-Hub erreichbar ist; stellen Sie eine Internetverbindung her und fügen Sie es erneut ein.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/tokens.py" line="105"/>
+        <source>The saved token was deleted, but HF_TOKEN is still set in the environment; unset it to log out completely.</source>
+        <translation>Das gespeicherte Token wurde gelöscht, aber HF_TOKEN ist in der Umgebung noch gesetzt; heben Sie die Variable auf, um sich vollständig abzumelden.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/paths.py" line="33"/>
+        <source>{0}: there is no home folder for {1}; write the full path.</source>
+        <translation>{0}: Für {1} gibt es keinen Benutzerordner; geben Sie den vollständigen Pfad an.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/render/failures.py" line="18"/>
+        <source>The model ran out of memory on this line; close other programs, or choose a smaller model or the CPU, then render the line again.</source>
+        <translation>Dem Modell ging bei dieser Zeile der Speicher aus; schließen Sie andere Programme oder wählen Sie ein kleineres Modell oder die CPU und rendern Sie die Zeile dann erneut.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/render/failures.py" line="26"/>
+        <source>Stopped.</source>
+        <translation>Angehalten.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/render/failures.py" line="30"/>
+        <source>The model produced no audio for this line; try another seed.</source>
+        <translation>Das Modell hat für diese Zeile kein Audio erzeugt; versuchen Sie einen anderen Seed.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/render/failures.py" line="36"/>
+        <source>No voice named {0!r}; add it first.</source>
+        <translation>Keine Stimme namens {0!r}; fügen Sie sie zuerst hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/render/failures.py" line="61"/>
+        <source>Internal error ({0}: {1}); please report it.</source>
+        <translation>Interner Fehler ({0}: {1}); bitte melden Sie ihn.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/render/jobs.py" line="79"/>
+        <source>No voice named {0}; add it in the voices panel first.</source>
+        <translation>Keine Stimme namens {0}; fügen Sie sie zuerst im Bereich „Stimmen“ hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/render/renderer.py" line="104"/>
+        <source>Voice {0!r} was prepared at {1} Hz but the model runs at {2} Hz; load the voice again.</source>
+        <translation>Stimme {0!r} wurde mit {1} Hz vorbereitet, das Modell arbeitet aber mit {2} Hz; laden Sie die Stimme erneut.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/app.py" line="238"/>
+        <source>{0}: no such audio file; check the --voice path.</source>
+        <translation>{0}: Diese Audiodatei gibt es nicht; prüfen Sie den Pfad bei --voice.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/session.py" line="345"/>
+        <source>Cannot save the global pronunciation dictionary: {0}; set VOICE_STUDIO_DATA_DIR to a writable folder.</source>
+        <translation>Das globale Aussprachewörterbuch kann nicht gespeichert werden: {0}; setzen Sie VOICE_STUDIO_DATA_DIR auf einen beschreibbaren Ordner.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/worker.py" line="81"/>
+        <source>The model is not loaded yet.</source>
+        <translation>Das Modell ist noch nicht geladen.</translation>
+    </message>
+</context>
+<context>
     <name>StudioSession</name>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="236"/>
+        <location filename="../../studio/ui/session/session.py" line="237"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="236"/>
+        <location filename="../../studio/ui/session/session.py" line="237"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Rückgängig: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="243"/>
+        <location filename="../../studio/ui/session/session.py" line="244"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="243"/>
+        <location filename="../../studio/ui/session/session.py" line="244"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Wiederherstellen: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="406"/>
+        <location filename="../../studio/ui/session/session.py" line="411"/>
         <source>Choose the take that says the text</source>
         <translation>Take wählen, der den Text sagt</translation>
     </message>

@@ -48,7 +48,7 @@
 <context>
     <name>DictionaryPane</name>
     <message numerus="yes">
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="233"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="234"/>
         <source>%n entry(s) from {0}.</source>
         <translation>
             <numerusform>%n entry from {0}.</numerusform>
@@ -56,7 +56,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="269"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="270"/>
         <source>Wrote %n entry(s) to {0}.</source>
         <translation>
             <numerusform>Wrote %n entry to {0}.</numerusform>
@@ -64,7 +64,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="290"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="291"/>
         <source>%n entry(s).</source>
         <translation>
             <numerusform>%n entry.</numerusform>
@@ -221,7 +221,7 @@
 <context>
     <name>ProjectController</name>
     <message numerus="yes">
-        <location filename="../../studio/ui/project/controller.py" line="352"/>
+        <location filename="../../studio/ui/project/controller.py" line="353"/>
         <source>Imported %n line(s) from {0}.</source>
         <translation>
             <numerusform>Imported %n line from {0}.</numerusform>

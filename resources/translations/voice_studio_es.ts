@@ -692,22 +692,22 @@
 <context>
     <name>DeviceOption</name>
     <message>
-        <location filename="../../studio/engines/devices.py" line="74"/>
+        <location filename="../../studio/engines/devices.py" line="73"/>
         <source>GPU {0}: {1} ({2:.1f} GiB)</source>
         <translation>GPU {0}: {1} ({2:.1f} GiB)</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/devices.py" line="81"/>
+        <location filename="../../studio/engines/devices.py" line="80"/>
         <source>Automatic (GPU {0}: {1} ({2:.1f} GiB))</source>
         <translation>Automático (GPU {0}: {1} ({2:.1f} GiB))</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/devices.py" line="86"/>
+        <location filename="../../studio/engines/devices.py" line="85"/>
         <source>Automatic (CPU: no CUDA device found)</source>
         <translation>Automático (CPU: no se encontró ningún dispositivo CUDA)</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/devices.py" line="88"/>
+        <location filename="../../studio/engines/devices.py" line="87"/>
         <source>CPU ({0} cores)</source>
         <translation>CPU ({0} núcleos)</translation>
     </message>
@@ -715,92 +715,92 @@
 <context>
     <name>DictionaryPane</name>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="64"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="65"/>
         <source>This project&apos;s pronunciations</source>
         <translation>Pronunciaciones de este proyecto</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="66"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="67"/>
         <source>Pronunciations for all projects</source>
         <translation>Pronunciaciones para todos los proyectos</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="79"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="80"/>
         <source>Add…</source>
         <translation>Añadir…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="80"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="81"/>
         <source>Edit…</source>
         <translation>Editar…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="81"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="82"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="82"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="83"/>
         <source>Import…</source>
         <translation>Importar…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="83"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="84"/>
         <source>Add the entries of a CSV file or a PLS lexicon</source>
         <translation>Añadir las entradas de un archivo CSV o de un léxico PLS</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="84"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="85"/>
         <source>Export…</source>
         <translation>Exportar…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="85"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="86"/>
         <source>Save these entries as CSV or as a PLS lexicon</source>
         <translation>Guardar estas entradas como CSV o como léxico PLS</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="129"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="130"/>
         <source>Saved with this project. Each change is one step you can undo (Ctrl+Z); these entries win over the global ones.</source>
         <translation>Se guardan con este proyecto. Cada cambio es un paso que puede deshacer (Ctrl+Z); estas entradas prevalecen sobre las globales.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="138"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="139"/>
         <source>These entries apply to every project on this computer. They are not part of the project: they are saved in {0}, and changes cannot be undone.</source>
         <translation>Estas entradas se aplican a todos los proyectos de este equipo. No forman parte del proyecto: se guardan en {0} y los cambios no se pueden deshacer.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="182"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="183"/>
         <source>Add pronunciation of {0}</source>
         <translation>Añadir pronunciación de {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="184"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="185"/>
         <source>Change pronunciation of {0}</source>
         <translation>Cambiar pronunciación de {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="204"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="205"/>
         <source>Delete from the global dictionary</source>
         <translation>Eliminar del diccionario global</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="206"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="207"/>
         <source>Delete {0} from the dictionary of every project? {1} This cannot be undone.</source>
         <translation>¿Eliminar {0} del diccionario de todos los proyectos? {1} Esto no se puede deshacer.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="212"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="213"/>
         <source>Delete pronunciation of {0}</source>
         <translation>Eliminar pronunciación de {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="214"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="215"/>
         <source>Delete {0} pronunciations</source>
         <translation>Eliminar {0} pronunciaciones</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="233"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="234"/>
         <source>%n entry(s) from {0}.</source>
         <translation>
             <numerusform>%n entrada de {0}.</numerusform>
@@ -808,43 +808,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="236"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="237"/>
         <source>{0} lexemes were skipped: they give phonemes only, and the engines read text.</source>
         <translation>Se omitieron {0} lexemas: solo dan fonemas, y los motores leen texto.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="241"/>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="332"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="242"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="333"/>
         <source>Import pronunciations</source>
         <translation>Importar pronunciaciones</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="242"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="243"/>
         <source>Import?</source>
         <translation>¿Importar?</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="246"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="247"/>
         <source>Import pronunciations from {0}</source>
         <translation>Importar pronunciaciones de {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="249"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="250"/>
         <source>Imported {0}</source>
         <translation>Importado: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="260"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="261"/>
         <source>Not exported: {0} was left as it is.</source>
         <translation>No se exportó: {0} se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="266"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="267"/>
         <source>Cannot write {0}: {1}</source>
         <translation>No se puede escribir {0}: {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="269"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="270"/>
         <source>Wrote %n entry(s) to {0}.</source>
         <translation>
             <numerusform>Se escribió %n entrada en {0}.</numerusform>
@@ -852,12 +852,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="288"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="289"/>
         <source>No entries yet: Add… a word the engine says wrong.</source>
         <translation>Aún no hay entradas: use Añadir… con una palabra que el motor pronuncie mal.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="290"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="291"/>
         <source>%n entry(s).</source>
         <translation>
             <numerusform>%n entrada.</numerusform>
@@ -865,22 +865,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="294"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="295"/>
         <source>These entries</source>
         <translation>Estas entradas</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="298"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="299"/>
         <source>{0} applies to lines {1}: changing or deleting it makes them stale.</source>
         <translation>{0}: afecta a las líneas {1}; cambiarlo o eliminarlo las deja desactualizadas.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="303"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="304"/>
         <source>{0} applies to no line of this project.</source>
         <translation>{0}: no afecta a ninguna línea de este proyecto.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/narration/dictionary_pane.py" line="341"/>
+        <location filename="../../studio/ui/narration/dictionary_pane.py" line="342"/>
         <source>Export pronunciations</source>
         <translation>Exportar pronunciaciones</translation>
     </message>
@@ -1962,7 +1962,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../studio/ui/app.py" line="276"/>
+        <location filename="../../studio/ui/app.py" line="281"/>
         <source>Load script</source>
         <translation>Cargar guion</translation>
     </message>
@@ -1970,125 +1970,125 @@
 <context>
     <name>ModelCatalog</name>
     <message>
-        <location filename="../../studio/models/asr_catalog.py" line="75"/>
+        <location filename="../../studio/models/asr_catalog.py" line="74"/>
         <source>Whisper {0} (English, {1} MB)</source>
         <translation>Whisper {0} (inglés, {1} MB)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/asr_catalog.py" line="77"/>
+        <location filename="../../studio/models/asr_catalog.py" line="76"/>
         <source>Whisper {0} (many languages, {1} MB)</source>
         <translation>Whisper {0} (muchos idiomas, {1} MB)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/asr_catalog.py" line="96"/>
-        <location filename="../../studio/models/asr_catalog.py" line="102"/>
+        <location filename="../../studio/models/asr_catalog.py" line="95"/>
+        <location filename="../../studio/models/asr_catalog.py" line="101"/>
         <source>Fastest; misses more words.</source>
         <translation>El más rápido; se le escapan más palabras.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/asr_catalog.py" line="108"/>
-        <location filename="../../studio/models/asr_catalog.py" line="114"/>
+        <location filename="../../studio/models/asr_catalog.py" line="107"/>
+        <location filename="../../studio/models/asr_catalog.py" line="113"/>
         <source>Fast on a CPU; a good default check.</source>
         <translation>Rápido en una CPU; una buena comprobación por defecto.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/asr_catalog.py" line="120"/>
-        <location filename="../../studio/models/asr_catalog.py" line="126"/>
+        <location filename="../../studio/models/asr_catalog.py" line="119"/>
+        <location filename="../../studio/models/asr_catalog.py" line="125"/>
         <source>Slower, hears more exactly.</source>
         <translation>Más lento, oye con más exactitud.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/asr_catalog.py" line="132"/>
+        <location filename="../../studio/models/asr_catalog.py" line="131"/>
         <source>Most exact; about real time on a CPU, best with a GPU.</source>
         <translation>El más exacto; casi en tiempo real en una CPU, mejor con una GPU.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/asr_catalog.py" line="139"/>
+        <location filename="../../studio/models/asr_catalog.py" line="138"/>
         <source>Demo recognizer (random weights: hears nonsense)</source>
         <translation>Reconocedor de demostración (pesos aleatorios: oye disparates)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/asr_catalog.py" line="140"/>
+        <location filename="../../studio/models/asr_catalog.py" line="139"/>
         <source>The real faster-whisper code with a tiny random-weight Whisper built on this computer: it hears nonsense, for trying the studio and its tests offline.</source>
         <translation>El código real de faster-whisper con un Whisper diminuto de pesos aleatorios creado en este equipo: oye disparates; sirve para probar el estudio y sus pruebas sin conexión.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="133"/>
+        <location filename="../../studio/models/catalog.py" line="141"/>
         <source>pocket-tts is not installed; run `pip install voice-studio` again.</source>
         <translation>pocket-tts no está instalado; vuelva a ejecutar `pip install voice-studio`.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="149"/>
+        <location filename="../../studio/models/catalog.py" line="157"/>
         <source>pocket-tts (English, voice cloning)</source>
         <translation>pocket-tts (inglés, clonación de voz)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="150"/>
+        <location filename="../../studio/models/catalog.py" line="158"/>
         <source>Kyutai&apos;s 100M-parameter model: clones a voice from a few seconds of audio, in real time on a CPU.</source>
         <translation>El modelo de Kyutai de 100 M de parámetros: clona una voz a partir de unos segundos de audio, en tiempo real en una CPU.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="174"/>
+        <location filename="../../studio/models/catalog.py" line="182"/>
         <source>VoxCPM2 (30 languages, 48 kHz)</source>
         <translation>VoxCPM2 (30 idiomas, 48 kHz)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="177"/>
+        <location filename="../../studio/models/catalog.py" line="185"/>
         <source>OpenBMB&apos;s 2B-parameter model: higher quality and many languages; a GPU with about 8 GB of memory is recommended, on a CPU it is far slower than real time.</source>
         <translation>El modelo de OpenBMB de 2000 M de parámetros: más calidad y muchos idiomas; se recomienda una GPU con unos 8 GB de memoria, en una CPU es mucho más lento que el tiempo real.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="190"/>
+        <location filename="../../studio/models/catalog.py" line="198"/>
         <source>The VoxCPM engine needs the optional voxcpm package: run `bash scripts/setup.sh` or `pip install &apos;voice-studio[voxcpm]&apos;`.</source>
         <translation>El motor VoxCPM necesita el paquete opcional voxcpm: ejecute `bash scripts/setup.sh` o `pip install &apos;voice-studio[voxcpm]&apos;`.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="206"/>
+        <location filename="../../studio/models/catalog.py" line="214"/>
         <source>Demo model (random weights: makes noise)</source>
         <translation>Modelo de demostración (pesos aleatorios: hace ruido)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="207"/>
+        <location filename="../../studio/models/catalog.py" line="215"/>
         <source>The real pocket-tts code with random weights, built on this computer without a download. It speaks noise, not words: use it to try the studio, its cache and its timings.</source>
         <translation>El código real de pocket-tts con pesos aleatorios, creado en este equipo sin descargas. Dice ruido, no palabras: úselo para probar el estudio, su caché y sus tiempos.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="64"/>
+        <location filename="../../studio/models/installation.py" line="69"/>
         <source>Always available: built on this computer when used, nothing to download.</source>
         <translation>Siempre disponible: se crea en este equipo al usarlo, nada que descargar.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="70"/>
+        <location filename="../../studio/models/installation.py" line="75"/>
         <source>Ready: its engine plugin keeps what it needs, nothing to download.</source>
         <translation>Listo: su complemento de motor guarda lo que necesita, nada que descargar.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="77"/>
+        <location filename="../../studio/models/installation.py" line="82"/>
         <source>Cannot be used: {0}.</source>
         <translation>No se puede usar: {0}.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="79"/>
+        <location filename="../../studio/models/installation.py" line="84"/>
         <source>Ready ({0}) in {1}.</source>
         <translation>Listo ({0}) en {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="82"/>
+        <location filename="../../studio/models/installation.py" line="87"/>
         <source>Downloaded ({0}) in {1}.</source>
         <translation>Descargado ({0}) en {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="85"/>
+        <location filename="../../studio/models/installation.py" line="90"/>
         <source>Not downloaded.</source>
         <translation>Sin descargar.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="88"/>
+        <location filename="../../studio/models/installation.py" line="93"/>
         <source>{0} kept from an earlier download.</source>
         <translation>{0} conservados de una descarga anterior.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="91"/>
+        <location filename="../../studio/models/installation.py" line="96"/>
         <source>Gated: accept the terms on the model page and paste an access token.</source>
         <translation>De acceso restringido: acepte las condiciones en la página del modelo y pegue un token de acceso.</translation>
     </message>
@@ -2654,93 +2654,93 @@
 <context>
     <name>ProjectController</name>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="100"/>
+        <location filename="../../studio/ui/project/controller.py" line="101"/>
         <source>&amp;New project</source>
         <translation>&amp;Nuevo proyecto</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="101"/>
+        <location filename="../../studio/ui/project/controller.py" line="102"/>
         <source>&amp;Open project…</source>
         <translation>&amp;Abrir proyecto…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="102"/>
+        <location filename="../../studio/ui/project/controller.py" line="103"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="104"/>
+        <location filename="../../studio/ui/project/controller.py" line="105"/>
         <source>Save &amp;as…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="107"/>
+        <location filename="../../studio/ui/project/controller.py" line="108"/>
         <source>&amp;Import script…</source>
         <translation>&amp;Importar guion…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="109"/>
+        <location filename="../../studio/ui/project/controller.py" line="110"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportar…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="110"/>
+        <location filename="../../studio/ui/project/controller.py" line="111"/>
         <source>Open &amp;recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="131"/>
+        <location filename="../../studio/ui/project/controller.py" line="132"/>
         <source>(none)</source>
         <translation>(ninguno)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="152"/>
-        <location filename="../../studio/ui/project/controller.py" line="228"/>
+        <location filename="../../studio/ui/project/controller.py" line="153"/>
+        <location filename="../../studio/ui/project/controller.py" line="229"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="190"/>
+        <location filename="../../studio/ui/project/controller.py" line="191"/>
         <source>Autosave is off</source>
         <translation>El guardado automático está desactivado</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="197"/>
+        <location filename="../../studio/ui/project/controller.py" line="198"/>
         <source>Autosave failed: {0}</source>
         <translation>Falló el guardado automático: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="231"/>
+        <location filename="../../studio/ui/project/controller.py" line="232"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="232"/>
+        <location filename="../../studio/ui/project/controller.py" line="233"/>
         <source>Save the changes to {0}?</source>
         <translation>¿Guardar los cambios en {0}?</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="283"/>
+        <location filename="../../studio/ui/project/controller.py" line="284"/>
         <source>Open a project (a .vstudio folder)</source>
         <translation>Abrir un proyecto (una carpeta .vstudio)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="318"/>
+        <location filename="../../studio/ui/project/controller.py" line="319"/>
         <source>Import a script or a book</source>
         <translation>Importar un guion o un libro</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="321"/>
+        <location filename="../../studio/ui/project/controller.py" line="322"/>
         <source>Scripts and books (*.txt *.md *.epub *.docx *.pdf *.html *.htm *.xhtml);;Scripts (*.txt *.md);;Books (*.epub *.docx *.pdf *.html *.htm *.xhtml);;All files (*)</source>
         <translation>Guiones y libros (*.txt *.md *.epub *.docx *.pdf *.html *.htm *.xhtml);;Guiones (*.txt *.md);;Libros (*.epub *.docx *.pdf *.html *.htm *.xhtml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="347"/>
+        <location filename="../../studio/ui/project/controller.py" line="348"/>
         <source>Cannot import the script</source>
         <translation>No se puede importar el guion</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/project/controller.py" line="352"/>
+        <location filename="../../studio/ui/project/controller.py" line="353"/>
         <source>Imported %n line(s) from {0}.</source>
         <translation>
             <numerusform>Se importó %n línea de {0}.</numerusform>
@@ -3207,47 +3207,47 @@
 <context>
     <name>SaveVoiceForm</name>
     <message>
-        <location filename="../../studio/ui/voices/save_voice_form.py" line="52"/>
+        <location filename="../../studio/ui/voices/save_voice_form.py" line="53"/>
         <source>Save a voice to the library</source>
         <translation>Guardar una voz en la biblioteca</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/save_voice_form.py" line="64"/>
+        <location filename="../../studio/ui/voices/save_voice_form.py" line="65"/>
         <source>Recorded by me; an interview; a podcast…</source>
         <translation>Grabada por mí; una entrevista; un pódcast…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/save_voice_form.py" line="67"/>
+        <location filename="../../studio/ui/voices/save_voice_form.py" line="68"/>
         <source>How and when the speaker agreed to this voice being cloned</source>
         <translation>Cómo y cuándo aceptó el hablante que se clonara esta voz</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/save_voice_form.py" line="80"/>
+        <location filename="../../studio/ui/voices/save_voice_form.py" line="81"/>
         <source>The project has no voice yet; add or record one first.</source>
         <translation>El proyecto aún no tiene voces; añada o grabe una primero.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/save_voice_form.py" line="83"/>
+        <location filename="../../studio/ui/voices/save_voice_form.py" line="84"/>
         <source>Project voice</source>
         <translation>Voz del proyecto</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/save_voice_form.py" line="84"/>
+        <location filename="../../studio/ui/voices/save_voice_form.py" line="85"/>
         <source>Name in the library</source>
         <translation>Nombre en la biblioteca</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/save_voice_form.py" line="85"/>
+        <location filename="../../studio/ui/voices/save_voice_form.py" line="86"/>
         <source>Source</source>
         <translation>Origen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/save_voice_form.py" line="86"/>
+        <location filename="../../studio/ui/voices/save_voice_form.py" line="87"/>
         <source>Consent</source>
         <translation>Consentimiento</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/save_voice_form.py" line="103"/>
+        <location filename="../../studio/ui/voices/save_voice_form.py" line="104"/>
         <source>That voice&apos;s recording is not loaded yet; wait a moment and save again.</source>
         <translation>La grabación de esa voz aún no está cargada; espere un momento y vuelva a guardar.</translation>
     </message>
@@ -3383,42 +3383,42 @@
 <context>
     <name>ScriptEditor</name>
     <message>
-        <location filename="../../studio/ui/panels/script_editor.py" line="81"/>
+        <location filename="../../studio/ui/panels/script_editor.py" line="82"/>
         <source>Script</source>
         <translation>Guion</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/script_editor.py" line="83"/>
+        <location filename="../../studio/ui/panels/script_editor.py" line="84"/>
         <source>The script&apos;s lines: voice, text, render status and cache outcome</source>
         <translation>Las líneas del guion: voz, texto, estado de generación y resultado de la caché</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/script_editor.py" line="371"/>
+        <location filename="../../studio/ui/panels/script_editor.py" line="372"/>
         <source>New line.</source>
         <translation>Línea nueva.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/script_editor.py" line="371"/>
+        <location filename="../../studio/ui/panels/script_editor.py" line="372"/>
         <source>Add line</source>
         <translation>Añadir línea</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/script_editor.py" line="380"/>
+        <location filename="../../studio/ui/panels/script_editor.py" line="381"/>
         <source>Delete lines</source>
         <translation>Eliminar líneas</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/script_editor.py" line="392"/>
+        <location filename="../../studio/ui/panels/script_editor.py" line="393"/>
         <source>Duplicate lines</source>
         <translation>Duplicar líneas</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/script_editor.py" line="406"/>
+        <location filename="../../studio/ui/panels/script_editor.py" line="407"/>
         <source>Move lines</source>
         <translation>Mover líneas</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/script_editor.py" line="411"/>
+        <location filename="../../studio/ui/panels/script_editor.py" line="412"/>
         <source>Paste lines</source>
         <translation>Pegar líneas</translation>
     </message>
@@ -3860,29 +3860,1717 @@
     </message>
 </context>
 <context>
+    <name>StudioError</name>
+    <message>
+        <location filename="../../studio/cache/disk_tier.py" line="93"/>
+        <source>choose another cache folder</source>
+        <translation>elija otra carpeta de caché</translation>
+    </message>
+    <message>
+        <location filename="../../studio/cache/disk_tier.py" line="96"/>
+        <location filename="../../studio/models/download.py" line="403"/>
+        <source>the disk is full</source>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <location filename="../../studio/cache/disk_tier.py" line="97"/>
+        <source>free some space to keep them next time</source>
+        <translation>libere espacio para conservarlos la próxima vez</translation>
+    </message>
+    <message>
+        <location filename="../../studio/cache/disk_tier.py" line="99"/>
+        <source>permission denied</source>
+        <translation>permiso denegado</translation>
+    </message>
+    <message>
+        <location filename="../../studio/cache/disk_tier.py" line="101"/>
+        <source>a file is in the way</source>
+        <translation>hay un archivo en su lugar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/cache/disk_tier.py" line="106"/>
+        <source>The prompt cache cannot be saved in {0} ({1}), so voice states are kept in memory only; {2}.</source>
+        <translation>La caché de prompt no se puede guardar en {0} ({1}), así que los estados de voz se conservan solo en memoria; {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx.py" line="348"/>
+        <source>The audio is silent, so it cannot be normalised; check the takes.</source>
+        <translation>El audio está en silencio, así que no se puede normalizar; revise las tomas.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="66"/>
+        <source>{0} has no audio to check; export it again.</source>
+        <translation>{0} no tiene audio que comprobar; expórtelo de nuevo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="87"/>
+        <source>Cannot read {0} back to check it against ACX ({1}); export it again.</source>
+        <translation>No se puede volver a leer {0} para comprobarlo según ACX ({1}); expórtelo de nuevo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="142"/>
+        <source>{0} holds no MP3 frames to check; export it again.</source>
+        <translation>{0} no contiene tramas MP3 que comprobar; expórtelo de nuevo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/atomic_file.py" line="29"/>
+        <source>Cannot write {0}: permission denied; choose another folder.</source>
+        <translation>No se puede escribir {0}: permiso denegado; elija otra carpeta.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/atomic_file.py" line="40"/>
+        <source>Cannot write {0}: {1}; choose another folder.</source>
+        <translation>No se puede escribir {0}: {1}; elija otra carpeta.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/atomic_file.py" line="48"/>
+        <source>Cannot write {0}: the disk is full; free some space and try again.</source>
+        <translation>No se puede escribir {0}: el disco está lleno; libere espacio e inténtelo de nuevo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/atomic_file.py" line="57"/>
+        <source>Cannot write {0}: the folder {1} does not exist.</source>
+        <translation>No se puede escribir {0}: la carpeta {1} no existe.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/atomic_file.py" line="83"/>
+        <source>Cannot write {0} as {1}: {2}; choose another folder or format.</source>
+        <translation>No se puede escribir {0} como {1}: {2}; elija otra carpeta u otro formato.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/atomic_file.py" line="91"/>
+        <source>Cannot write {0}: {1}; choose another folder or format.</source>
+        <translation>No se puede escribir {0}: {1}; elija otra carpeta u otro formato.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/atomic_file.py" line="129"/>
+        <source>Cannot write {0}: no free temporary name in {1}.</source>
+        <translation>No se puede escribir {0}: no queda ningún nombre temporal libre en {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audio.py" line="70"/>
+        <location filename="../../studio/core/voice_file.py" line="224"/>
+        <source>{0}: no such file; check the path.</source>
+        <translation>{0}: el archivo no existe; compruebe la ruta.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audio.py" line="74"/>
+        <source>{0} is a folder; give an audio file (WAV, FLAC, OGG or MP3).</source>
+        <translation>{0} es una carpeta; indique un archivo de audio (WAV, FLAC, OGG o MP3).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audio.py" line="84"/>
+        <location filename="../../studio/core/books/reader.py" line="106"/>
+        <location filename="../../studio/core/script_text.py" line="447"/>
+        <source>Cannot read {0}: permission denied; check its permissions.</source>
+        <translation>No se puede leer {0}: permiso denegado; compruebe sus permisos.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audio.py" line="91"/>
+        <location filename="../../studio/core/books/archive.py" line="87"/>
+        <location filename="../../studio/core/books/archive.py" line="156"/>
+        <location filename="../../studio/core/books/reader.py" line="113"/>
+        <location filename="../../studio/core/books/reader.py" line="132"/>
+        <location filename="../../studio/core/lexicon_files.py" line="200"/>
+        <location filename="../../studio/core/project_json.py" line="197"/>
+        <location filename="../../studio/core/script_text.py" line="454"/>
+        <location filename="../../studio/core/voice_file.py" line="278"/>
+        <source>Cannot read {0}: {1}.</source>
+        <translation>No se puede leer {0}: {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audio.py" line="100"/>
+        <source>{0} is empty; record or choose another file.</source>
+        <translation>{0} está vacío; grabe o elija otro archivo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audio.py" line="104"/>
+        <source>{0} is not a readable audio file; use WAV, FLAC, OGG or MP3.</source>
+        <translation>{0} no es un archivo de audio legible; use WAV, FLAC, OGG o MP3.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audio.py" line="111"/>
+        <location filename="../../studio/core/audio.py" line="175"/>
+        <source>{0} holds no audio; record or choose another file.</source>
+        <translation>{0} no contiene audio; grabe o elija otro archivo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audio.py" line="142"/>
+        <source>{0} holds invalid samples (not a number or infinite); export it again from your audio editor.</source>
+        <translation>{0} contiene muestras no válidas (no numéricas o infinitas); expórtelo de nuevo desde su editor de audio.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audio.py" line="181"/>
+        <source>{0} is {1:.2f} s long; a voice reference needs at least {2:.0f} s of speech (5-20 s works best).</source>
+        <translation>{0} dura {1:.2f} s; una referencia de voz necesita al menos {2:.0f} s de habla (lo mejor son 5-20 s).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audio.py" line="194"/>
+        <source>{0} is silent; check the microphone or choose a file with speech in it.</source>
+        <translation>{0} está en silencio; compruebe el micrófono o elija un archivo con habla.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audiobook.py" line="84"/>
+        <location filename="../../studio/core/export_writing.py" line="193"/>
+        <source>{0}: no such cover image; check the path.</source>
+        <translation>{0}: la imagen de portada no existe; compruebe la ruta.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audiobook.py" line="88"/>
+        <source>Cannot read the cover {0}: {1}.</source>
+        <translation>No se puede leer la portada {0}: {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audiobook.py" line="97"/>
+        <source>The cover {0} is not a JPEG or PNG image; convert it to one.</source>
+        <translation>La portada {0} no es una imagen JPEG ni PNG; conviértala a uno de esos formatos.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audiobook.py" line="116"/>
+        <source>M4B export needs PyAV; install it with `pip install av`.</source>
+        <translation>La exportación a M4B necesita PyAV; instálelo con `pip install av`.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audiobook.py" line="122"/>
+        <source>PyAV {0} cannot write chapters; update it with `pip install -U av`.</source>
+        <translation>PyAV {0} no puede escribir capítulos; actualícelo con `pip install -U av`.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audiobook.py" line="130"/>
+        <source>The installed PyAV has no AAC encoder; reinstall it with `pip install -U av`.</source>
+        <translation>El PyAV instalado no tiene codificador AAC; reinstálelo con `pip install -U av`.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audiobook.py" line="150"/>
+        <source>MP3 export needs PyAV; install it with `pip install av`.</source>
+        <translation>La exportación a MP3 necesita PyAV; instálelo con `pip install av`.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audiobook.py" line="156"/>
+        <source>The installed PyAV has no MP3 encoder (LAME); reinstall it with `pip install -U av`.</source>
+        <translation>El PyAV instalado no tiene codificador MP3 (LAME); reinstálelo con `pip install -U av`.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audiobook.py" line="218"/>
+        <source>Cannot write {0} as {1}: {2}.</source>
+        <translation>No se puede escribir {0} como {1}: {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/audiobook.py" line="358"/>
+        <source>Cannot write the tags of {0}: {1}.</source>
+        <translation>No se pueden escribir las etiquetas de {0}: {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/archive.py" line="83"/>
+        <source>its zip index cannot be read</source>
+        <translation>no se puede leer su índice zip</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/archive.py" line="128"/>
+        <source>it names {0!r}, which it does not hold</source>
+        <translation>menciona {0!r}, que no contiene</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/archive.py" line="133"/>
+        <source>{0} is encrypted with a password ({1!r} cannot be opened), so the studio cannot read it; import a copy without the password.</source>
+        <translation>{0} está cifrado con contraseña ({1!r} no se puede abrir), así que el estudio no puede leerlo; importe una copia sin contraseña.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/archive.py" line="152"/>
+        <source>{0!r} cannot be unpacked</source>
+        <translation>{0!r} no se puede descomprimir</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/archive.py" line="166"/>
+        <source>{0} is not a readable {1} ({2}); the file may be damaged, so get another copy or save it again from the program that made it.</source>
+        <translation>{0} no es un {1} legible ({2}); puede que el archivo esté dañado: consiga otra copia o vuelva a guardarlo desde el programa que lo creó.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/archive.py" line="179"/>
+        <source>{0} holds {1!r}, which unpacks to more than {2} MB, far more than any book needs (the file may be a zip bomb); it was not read, so get another copy of the book.</source>
+        <translation>{0} contiene {1!r}, que descomprimido ocupa más de {2} MB, mucho más de lo que necesita un libro (el archivo puede ser una bomba zip); no se ha leído: consiga otra copia del libro.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/archive.py" line="191"/>
+        <source>{0} unpacks to more than {1} MB of text, far more than any book needs (the file may be a zip bomb); it was not read, so get another copy of the book.</source>
+        <translation>{0} descomprimido ocupa más de {1} MB de texto, mucho más de lo que necesita un libro (el archivo puede ser una bomba zip); no se ha leído: consiga otra copia del libro.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/archive.py" line="221"/>
+        <source>{0} holds {1:,} files in a {2:.0f} MB index, far more than any book needs (the file may be a zip bomb); it was not read, so get another copy of the book.</source>
+        <translation>{0} contiene {1:,} archivos en un índice de {2:.0f} MB, mucho más de lo que necesita un libro (el archivo puede ser una bomba zip); no se ha leído: consiga otra copia del libro.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/book_script.py" line="97"/>
+        <source>No chapter of {0} is chosen; choose at least one to import.</source>
+        <translation>No hay ningún capítulo de {0} elegido; elija al menos uno para importar.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/book_script.py" line="111"/>
+        <source>The voice {0!r} is cast for {1} but is not in the project; add it to the project first, or cast another voice.</source>
+        <translation>La voz {0!r} está en el reparto de {1} pero no en el proyecto; añádala primero al proyecto o asigne otra voz.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/docx_reader.py" line="37"/>
+        <source>Word document</source>
+        <translation>documento de Word</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/docx_reader.py" line="40"/>
+        <source>it has no [Content_Types].xml</source>
+        <translation>no tiene [Content_Types].xml</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/docx_reader.py" line="56"/>
+        <source>python-docx cannot read its document</source>
+        <translation>python-docx no puede leer su documento</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/epub_package.py" line="74"/>
+        <source>an unreadable encryption.xml</source>
+        <translation>un encryption.xml ilegible</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/epub_package.py" line="80"/>
+        <source>its text documents are encrypted</source>
+        <translation>sus documentos de texto están cifrados</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/epub_package.py" line="87"/>
+        <source>{0} is protected by DRM ({1}), so its text cannot be read; import a DRM-free copy of the book (ask the shop or the publisher for one).</source>
+        <translation>{0} está protegido con DRM ({1}), así que su texto no se puede leer; importe una copia del libro sin DRM (pídala a la tienda o a la editorial).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/epub_package.py" line="103"/>
+        <source>its package file {0!r} is not well-formed XML</source>
+        <translation>su archivo de paquete {0!r} no es XML bien formado</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/epub_package.py" line="145"/>
+        <source>its spine lists no text documents</source>
+        <translation>su orden de lectura (spine) no incluye ningún documento de texto</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/epub_package.py" line="153"/>
+        <source>it has no META-INF/container.xml</source>
+        <translation>no tiene META-INF/container.xml</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/epub_package.py" line="159"/>
+        <source>its META-INF/container.xml is not well-formed XML</source>
+        <translation>su META-INF/container.xml no es XML bien formado</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/epub_package.py" line="170"/>
+        <source>its container names no package file it holds</source>
+        <translation>su contenedor no indica ningún archivo de paquete que contenga</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/html_reader.py" line="26"/>
+        <source>{0} is an empty HTML file, with no text to read; check the file.</source>
+        <translation>{0} es un archivo HTML vacío, sin texto que leer; revise el archivo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/html_reader.py" line="44"/>
+        <source>{0} holds no text to read (only markup); check the file.</source>
+        <translation>{0} no contiene texto que leer (solo marcado); revise el archivo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/narration_time.py" line="42"/>
+        <source>A speaking rate of {0:g} words per minute cannot time a narration; give a rate above zero (narrators speak about 150).</source>
+        <translation>Con una velocidad de {0:g} palabras por minuto no se puede calcular la duración de la narración; indique una velocidad mayor que cero (un narrador dice unas 150).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/pdf_reader.py" line="62"/>
+        <source>{0} is protected with a password, so its text cannot be read; import a copy without the password.</source>
+        <translation>{0} está protegido con contraseña, así que su texto no se puede leer; importe una copia sin contraseña.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/pdf_reader.py" line="80"/>
+        <source>{0} is not a readable PDF (pypdf cannot read it); the file may be damaged, so get another copy or export it again from the program that made it.</source>
+        <translation>{0} no es un PDF legible (pypdf no puede leerlo); puede que el archivo esté dañado: consiga otra copia o vuelva a exportarlo desde el programa que lo creó.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/pdf_reader.py" line="90"/>
+        <source>{0} has no text layer (it is a scanned image); run it through OCR first, or import a text version.</source>
+        <translation>{0} no tiene capa de texto (es una imagen escaneada); páselo antes por un OCR o importe una versión en texto.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/reader.py" line="26"/>
+        <source>{0} is a Word 97-2003 document (.doc); save it as .docx in Word or LibreOffice and import that.</source>
+        <translation>{0} es un documento de Word 97-2003 (.doc); guárdelo como .docx en Word o LibreOffice e importe ese archivo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/reader.py" line="31"/>
+        <source>{0} is an RTF document; save it as .docx in Word or LibreOffice and import that.</source>
+        <translation>{0} es un documento RTF; guárdelo como .docx en Word o LibreOffice e importe ese archivo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/reader.py" line="61"/>
+        <source>{0} is a Kindle book (MOBI/AZW); convert it to EPUB (with Calibre, for example) and import that.</source>
+        <translation>{0} es un libro de Kindle (MOBI/AZW); conviértalo a EPUB (con Calibre, por ejemplo) e importe ese archivo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/reader.py" line="70"/>
+        <source>HTML file</source>
+        <translation>archivo HTML</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/reader.py" line="74"/>
+        <source>{0} is a text script, not a book; import it as a script instead.</source>
+        <translation>{0} es un guion de texto, no un libro; impórtelo como guion.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/reader.py" line="80"/>
+        <source>{0} is not a book the studio can read; import an EPUB, Word (.docx), PDF or HTML file.</source>
+        <translation>{0} no es un libro que el estudio pueda leer; importe un archivo EPUB, Word (.docx), PDF o HTML.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/reader.py" line="92"/>
+        <source>{0} is a folder; choose a book file (EPUB, DOCX, PDF or HTML).</source>
+        <translation>{0} es una carpeta; elija un archivo de libro (EPUB, DOCX, PDF o HTML).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/reader.py" line="99"/>
+        <source>{0}: no such book file; check the path.</source>
+        <translation>{0}: no existe ese archivo de libro; revise la ruta.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/reader.py" line="117"/>
+        <source>{0} is empty (0 bytes); choose the book file itself.</source>
+        <translation>{0} está vacío (0 bytes); elija el propio archivo del libro.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/reader.py" line="136"/>
+        <source>{0} is larger than {1} MB, more than any {2} book needs; check that it is the right file, or split it.</source>
+        <translation>{0} ocupa más de {1} MB, más de lo que necesita cualquier libro en {2}; compruebe que es el archivo correcto o divídalo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/reader.py" line="152"/>
+        <source>book archive</source>
+        <translation>archivo de libro</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/reader.py" line="160"/>
+        <source>{0} is a zip archive but neither an EPUB nor a Word document; import an EPUB, Word (.docx), PDF or HTML file.</source>
+        <translation>{0} es un archivo zip, pero no es ni un EPUB ni un documento de Word; importe un archivo EPUB, Word (.docx), PDF o HTML.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/chapters.py" line="90"/>
+        <source>Chapter {0!r} is neither a chapter number, a range A-B nor a chapter title.</source>
+        <translation>El capítulo {0!r} no es un número de capítulo, ni un intervalo A-B, ni un título de capítulo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/chapters.py" line="101"/>
+        <source>Chapter {0!r} is outside {1}, which has chapters 1-{2}.</source>
+        <translation>El capítulo {0!r} está fuera de {1}, que tiene los capítulos 1-{2}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/export.py" line="119"/>
+        <source>Nothing to export: choose an output file, a stems folder or a chapters folder.</source>
+        <translation>No hay nada que exportar: elija un archivo de salida, una carpeta de archivos por línea o una carpeta de capítulos.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/export_formats.py" line="78"/>
+        <source>Unknown audio format {0!r}; use one of {1}.</source>
+        <translation>Formato de audio desconocido {0!r}; use uno de estos: {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/export_formats.py" line="129"/>
+        <source>Loudness {0!r} is neither a number in LUFS nor one of {1}.</source>
+        <translation>La sonoridad {0!r} no es un número en LUFS ni uno de estos valores: {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/export_formats.py" line="137"/>
+        <source>Loudness {0} LUFS is out of range; use -70 to 0 (e.g. -16).</source>
+        <translation>La sonoridad {0} LUFS está fuera de rango; use de -70 a 0 (p. ej., -16).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/export_writing.py" line="184"/>
+        <source>{0} exists and is not a folder; choose another.</source>
+        <translation>{0} existe y no es una carpeta; elija otra.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/export_writing.py" line="199"/>
+        <source>Cannot write {0}: it is a folder; give a file name.</source>
+        <translation>No se puede escribir {0}: es una carpeta; indique un nombre de archivo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/history.py" line="144"/>
+        <location filename="../../studio/core/project.py" line="384"/>
+        <source>The undo history does not match the script ({0}: {1}).</source>
+        <translation>El historial de deshacer no coincide con el guion ({0}: {1}).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/history_json.py" line="69"/>
+        <source>The edit {0} cannot be stored in a project.</source>
+        <translation>La edición {0} no se puede guardar en un proyecto.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/history_json.py" line="84"/>
+        <source>The undo history was saved by a newer Voice Studio (history format {0}).</source>
+        <translation>El historial de deshacer se guardó con una versión más reciente de Voice Studio (formato de historial {0}).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/history_json.py" line="122"/>
+        <source>The undo history holds an edit of an unknown kind ({0!r}, at {1}); it was probably saved by a newer Voice Studio.</source>
+        <translation>El historial de deshacer contiene una edición de un tipo desconocido ({0!r}, en {1}); probablemente se guardó con una versión más reciente de Voice Studio.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/history_json.py" line="137"/>
+        <source>must be a list of text</source>
+        <translation>debe ser una lista de textos</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/history_json.py" line="147"/>
+        <source>must be a list of whole numbers</source>
+        <translation>debe ser una lista de números enteros</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/history_json.py" line="158"/>
+        <source>must be a list of true/false</source>
+        <translation>debe ser una lista de true/false</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/history_json.py" line="171"/>
+        <source>project.json: {0} has lists of different lengths.</source>
+        <translation>project.json: {0} tiene listas de longitudes distintas.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/history_json.py" line="182"/>
+        <source>must be a list of text or null</source>
+        <translation>debe ser una lista de textos o null</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_codec.py" line="178"/>
+        <source>project.json: {0}.active_take names take {1!r}, which the line does not have; fix the file or restore a backup.</source>
+        <translation>project.json: {0}.active_take nombra la toma {1!r}, que la línea no tiene; corrija el archivo o restaure una copia de seguridad.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_codec.py" line="206"/>
+        <source>must be one of {0}</source>
+        <translation>debe ser uno de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_codec.py" line="214"/>
+        <source>must be 0 or more</source>
+        <translation>debe ser 0 o más</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_codec.py" line="220"/>
+        <source>must be after trim_start</source>
+        <translation>debe ser posterior a trim_start</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_codec.py" line="251"/>
+        <source>{0} Fix the file or restore a backup.</source>
+        <translation>{0} Corrija el archivo o restaure una copia de seguridad.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_reader.py" line="19"/>
+        <source>fix the file or restore a backup</source>
+        <translation>corrija el archivo o restaure una copia de seguridad</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_reader.py" line="44"/>
+        <source>must be an object</source>
+        <translation>debe ser un objeto</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_reader.py" line="55"/>
+        <source>{0}: {1}.{2} is missing; {3}.</source>
+        <translation>{0}: falta {1}.{2}; {3}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_reader.py" line="68"/>
+        <source>must be text</source>
+        <translation>debe ser texto</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_reader.py" line="77"/>
+        <source>must be text or null</source>
+        <translation>debe ser texto o null</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_reader.py" line="87"/>
+        <location filename="../../studio/core/project_migrations.py" line="76"/>
+        <source>must be a whole number</source>
+        <translation>debe ser un número entero</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_reader.py" line="99"/>
+        <source>must be a whole number or null</source>
+        <translation>debe ser un número entero o null</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_reader.py" line="108"/>
+        <source>must be a number</source>
+        <translation>debe ser un número</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_reader.py" line="119"/>
+        <source>must be a number or null</source>
+        <translation>debe ser un número o null</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_reader.py" line="129"/>
+        <source>must be true or false</source>
+        <translation>debe ser true o false</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_reader.py" line="138"/>
+        <source>must be a list</source>
+        <translation>debe ser una lista</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_reader.py" line="156"/>
+        <source>{0} line {1}, column {2}</source>
+        <translation>{0} línea {1}, columna {2}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_reader.py" line="162"/>
+        <source>{0} at line {1}, column {2}</source>
+        <translation>{0} en la línea {1}, columna {2}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_reader.py" line="188"/>
+        <source>{0}: {1} {2}, found {3}; {4}.</source>
+        <translation>{0}: {1} {2}, pero se encontró {3}; {4}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/lexicon_files.py" line="45"/>
+        <source>the CSV file</source>
+        <translation>el archivo CSV</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/lexicon_files.py" line="46"/>
+        <source>the lexicon</source>
+        <translation>el léxico</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/lexicon_files.py" line="87"/>
+        <source>{0}, row {1}: give a term and its respelling separated by a comma.</source>
+        <translation>{0}, fila {1}: indique un término y su pronunciación separados por una coma.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/lexicon_files.py" line="105"/>
+        <source>{0}, row {1}: {2}</source>
+        <translation>{0}, fila {1}: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/lexicon_files.py" line="119"/>
+        <source>{0}, row {1}: {2!r} is not yes or no; write yes or no.</source>
+        <translation>{0}, fila {1}: {2!r} no es yes ni no; escriba yes o no.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/lexicon_files.py" line="153"/>
+        <source>{0} is not valid XML ({1}); check the file.</source>
+        <translation>{0} no es XML válido ({1}); revise el archivo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/lexicon_files.py" line="159"/>
+        <source>{0} is not a PLS lexicon (no &lt;lexicon&gt; at the top).</source>
+        <translation>{0} no es un léxico PLS (no hay &lt;lexicon&gt; en el nivel superior).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/lexicon_files.py" line="192"/>
+        <source>{0}: no such dictionary file; check the path.</source>
+        <translation>{0}: no existe ese archivo de diccionario; revise la ruta.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/lexicon_files.py" line="196"/>
+        <source>{0} is not UTF-8 text; save it as UTF-8.</source>
+        <translation>{0} no es texto UTF-8; guárdelo como UTF-8.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/lexicon_files.py" line="208"/>
+        <source>{0}: use a .csv or .pls dictionary file.</source>
+        <translation>{0}: use un archivo de diccionario .csv o .pls.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/lexicon_files.py" line="239"/>
+        <source>The global pronunciation dictionary {0} cannot be read ({1}); fix or delete the file.</source>
+        <translation>No se puede leer el diccionario de pronunciación global {0} ({1}); corrija o elimine el archivo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/loudness.py" line="52"/>
+        <source>The export is {0:.2f} s long; loudness needs at least {1} s of audio. Export without --loudness.</source>
+        <translation>La exportación dura {0:.2f} s; la sonoridad necesita al menos {1} s de audio. Exporte sin --loudness.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/loudness.py" line="198"/>
+        <source>The export is silent, so it cannot be normalised; check the takes.</source>
+        <translation>La exportación está en silencio, así que no se puede normalizar; revise las tomas.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/narration.py" line="60"/>
+        <source>render it first</source>
+        <translation>genérela primero</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/narration.py" line="62"/>
+        <source>render them first</source>
+        <translation>genérelas primero</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/narration.py" line="66"/>
+        <source>The take audio of line {0} is missing from the project; {1}.</source>
+        <translation>Falta en el proyecto el audio de la toma de la línea {0}; {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/narration.py" line="75"/>
+        <source>The take audio of lines {0} is missing from the project; {1}.</source>
+        <translation>Falta en el proyecto el audio de las tomas de las líneas {0}; {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/narration.py" line="84"/>
+        <source>Line {0} has no take; {1}.</source>
+        <translation>La línea {0} no tiene toma; {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/narration.py" line="88"/>
+        <source>Lines {0} have no take; {1}.</source>
+        <translation>Las líneas {0} no tienen toma; {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/narration.py" line="97"/>
+        <source>{0} and {1} more</source>
+        <translation>{0} y {1} más</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/narration.py" line="113"/>
+        <source>Line range {0!r} is not A-B (for example 3-7).</source>
+        <translation>El intervalo de líneas {0!r} no tiene la forma A-B (por ejemplo, 3-7).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/narration.py" line="120"/>
+        <source>Line range {0!r} is outside the script, which has no lines.</source>
+        <translation>El intervalo de líneas {0!r} queda fuera del guion, que no tiene líneas.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/narration.py" line="127"/>
+        <source>Line range {0!r} is outside the script, which has only line 1.</source>
+        <translation>El intervalo de líneas {0!r} queda fuera del guion, que solo tiene la línea 1.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/narration.py" line="133"/>
+        <source>Line range {0!r} is outside the script, which has lines 1-{1}.</source>
+        <translation>El intervalo de líneas {0!r} queda fuera del guion, que tiene las líneas 1-{1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/narration.py" line="150"/>
+        <source>{0} chosen line is no longer in the script; choose the lines again.</source>
+        <translation>{0} línea elegida ya no está en el guion; elija las líneas de nuevo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/narration.py" line="158"/>
+        <source>{0} chosen lines are no longer in the script; choose the lines again.</source>
+        <translation>{0} líneas elegidas ya no están en el guion; elija las líneas de nuevo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/narration.py" line="221"/>
+        <source>No lines chosen to export; select at least one line.</source>
+        <translation>No hay líneas elegidas para exportar; seleccione al menos una línea.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project.py" line="135"/>
+        <source>The project holds a value JSON cannot store ({0}); fix it.</source>
+        <translation>El proyecto contiene un valor que JSON no puede guardar ({0}); corríjalo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project.py" line="212"/>
+        <source>{0} exists and is not a folder; choose another name.</source>
+        <translation>{0} ya existe y no es una carpeta; elija otro nombre.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project.py" line="223"/>
+        <source>{0} already holds other files and is not a Voice Studio project; choose another name.</source>
+        <translation>{0} ya contiene otros archivos y no es un proyecto de Voice Studio; elija otro nombre.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project.py" line="232"/>
+        <source>Cannot save {0}: the folder {1} does not exist.</source>
+        <translation>No se puede guardar {0}: la carpeta {1} no existe.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project.py" line="244"/>
+        <source>Cannot create {0}: permission denied; choose another folder.</source>
+        <translation>No se puede crear {0}: permiso denegado; elija otra carpeta.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project.py" line="251"/>
+        <source>Cannot create {0}: {1}; choose another folder.</source>
+        <translation>No se puede crear {0}: {1}; elija otra carpeta.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project.py" line="314"/>
+        <source>The audio of voice {0!r} ({1}) is missing or damaged; restore it or load the voice again.</source>
+        <translation>El audio de la voz {0!r} ({1}) falta o está dañado; restáurelo o vuelva a cargar la voz.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_json.py" line="128"/>
+        <source>project.json: lines[{0}].id {1!r} is used twice; make it unique.</source>
+        <translation>project.json: lines[{0}].id {1!r} se usa dos veces; haga que sea único.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_json.py" line="161"/>
+        <source>project.json: two voices are named {0!r}; rename one in the file.</source>
+        <translation>project.json: dos voces se llaman {0!r}; cambie el nombre de una en el archivo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_json.py" line="170"/>
+        <source>must be a file in voices/</source>
+        <translation>debe ser un archivo de voices/</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_json.py" line="185"/>
+        <source>{0}: no such project; check the path.</source>
+        <translation>{0}: no existe ese proyecto; revise la ruta.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_json.py" line="189"/>
+        <source>{0} is not a Voice Studio project (it has no {1}).</source>
+        <translation>{0} no es un proyecto de Voice Studio (no tiene {1}).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_json.py" line="203"/>
+        <source>{0} is not UTF-8 text; restore a backup of the project.</source>
+        <translation>{0} no es texto UTF-8; restaure una copia de seguridad del proyecto.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_json.py" line="210"/>
+        <source>{0} is damaged ({1}); fix the file or restore a backup.</source>
+        <translation>{0} está dañado ({1}); corrija el archivo o restaure una copia de seguridad.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_json.py" line="218"/>
+        <source>{0} is not a Voice Studio project (no JSON object at the top).</source>
+        <translation>{0} no es un proyecto de Voice Studio (no hay un objeto JSON en el nivel superior).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_json.py" line="225"/>
+        <source>{0} is not a Voice Studio project (format {1!r}).</source>
+        <translation>{0} no es un proyecto de Voice Studio (formato {1!r}).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_migrations.py" line="86"/>
+        <source>This project was saved by a newer Voice Studio (project format {0}; this version reads up to {1}); update Voice Studio to open it.</source>
+        <translation>Este proyecto se guardó con una versión más reciente de Voice Studio (formato de proyecto {0}; esta versión lee hasta el {1}); actualice Voice Studio para abrirlo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/pronunciation.py" line="50"/>
+        <source>A pronunciation entry needs a word or phrase; type one.</source>
+        <translation>Una entrada de pronunciación necesita una palabra o frase; escriba una.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/pronunciation.py" line="56"/>
+        <source>The entry for {0!r} has no respelling; type how to say it.</source>
+        <translation>La entrada de {0!r} no tiene pronunciación; escriba cómo se dice.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/pronunciation.py" line="253"/>
+        <source>{0}: the entries must be a list; fix or delete the file.</source>
+        <translation>{0}: las entradas deben ser una lista; corrija o elimine el archivo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/pronunciation.py" line="268"/>
+        <source>{0}: entry {1} needs a text term and respelling; fix or delete it.</source>
+        <translation>{0}: la entrada {1} necesita un término y una pronunciación como texto; corríjala o elimínela.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/pronunciation.py" line="286"/>
+        <source>{0}: entry {1}: {2}</source>
+        <translation>{0}: entrada {1}: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/recovery.py" line="100"/>
+        <source>Cannot create the recovery folder {0}: {1}; set VOICE_STUDIO_DATA_DIR to a writable folder.</source>
+        <translation>No se puede crear la carpeta de recuperación {0}: {1}; asigne a VOICE_STUDIO_DATA_DIR una carpeta con permiso de escritura.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/recovery.py" line="110"/>
+        <source>Another Voice Studio is using {0}; try again.</source>
+        <translation>Otro Voice Studio está usando {0}; inténtelo de nuevo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="65"/>
+        <source>{0} already exists; {1}.</source>
+        <translation>{0} ya existe; {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="69"/>
+        <source>{0} already exist; {1}.</source>
+        <translation>{0} ya existen; {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="73"/>
+        <source>{0} already exists; choose another name, or agree to replace it.</source>
+        <translation>{0} ya existe; elija otro nombre o acepte reemplazarlo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="81"/>
+        <source>{0} already exist; choose another name, or agree to replace them.</source>
+        <translation>{0} ya existen; elija otro nombre o acepte reemplazarlos.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="92"/>
+        <source>{0} more</source>
+        <translation>{0} más</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="96"/>
+        <source>{0} and {1}</source>
+        <translation>{0} y {1}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="98"/>
+        <source>{0}, {1} and {2}</source>
+        <translation>{0}, {1} y {2}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="99"/>
+        <source>{0}, {1}, {2} and {3}</source>
+        <translation>{0}, {1}, {2} y {3}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="134"/>
+        <source>the project {0} (its project.json cannot be read)</source>
+        <translation>el proyecto {0} (no se puede leer su project.json)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="141"/>
+        <source>the project {0} ({1}, {2})</source>
+        <translation>el proyecto {0} ({1}, {2})</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="149"/>
+        <source>the folder {0}</source>
+        <translation>la carpeta {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="151"/>
+        <source>the folder {0} ({1})</source>
+        <translation>la carpeta {0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="161"/>
+        <source>{0} ({1}, changed {2})</source>
+        <translation>{0} ({1}, modificado el {2})</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="173"/>
+        <source>{0} line</source>
+        <translation>{0} línea</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="174"/>
+        <source>{0} lines</source>
+        <translation>{0} líneas</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="177"/>
+        <source>{0} take</source>
+        <translation>{0} toma</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="178"/>
+        <source>{0} takes</source>
+        <translation>{0} tomas</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="180"/>
+        <source>{0} item</source>
+        <translation>{0} elemento</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="181"/>
+        <source>{0} items</source>
+        <translation>{0} elementos</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="186"/>
+        <source>{0} byte</source>
+        <translation>{0} byte</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="188"/>
+        <source>{0} bytes</source>
+        <translation>{0} bytes</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="191"/>
+        <source>{0:.1f} KB</source>
+        <translation>{0:.1f} KB</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="194"/>
+        <source>{0:.1f} MB</source>
+        <translation>{0:.1f} MB</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="195"/>
+        <source>{0:.1f} GB</source>
+        <translation>{0:.1f} GB</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="229"/>
+        <source>Cannot move {0} to the trash: {1}.</source>
+        <translation>No se puede mover {0} a la papelera: {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="241"/>
+        <source>send2trash is not installed; reinstall Voice Studio</source>
+        <translation>send2trash no está instalado; reinstale Voice Studio</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/replacing.py" line="305"/>
+        <source>The project was saved as {0}, but it could not be renamed to {1} ({2}); rename it in the file manager.</source>
+        <translation>El proyecto se guardó como {0}, pero no se pudo cambiar su nombre a {1} ({2}); cámbielo en el gestor de archivos.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/script.py" line="50"/>
+        <source>No voice given; add one with --voice NAME=AUDIO.</source>
+        <translation>No se indicó ninguna voz; añada una con --voice NAME=AUDIO.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/script_text.py" line="145"/>
+        <source>The script has only blank lines, no lines of speech; write one sentence per line.</source>
+        <translation>El guion solo tiene líneas en blanco, ninguna línea hablada; escriba una frase por línea.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/script_text.py" line="152"/>
+        <source>The script is empty, with no lines of speech; write one sentence per line.</source>
+        <translation>El guion está vacío, sin líneas habladas; escriba una frase por línea.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/script_text.py" line="165"/>
+        <source>The script has no lines of speech once its {0} control or invisible character are removed; write one sentence per line.</source>
+        <translation>El guion no tiene líneas habladas una vez quitado su {0} carácter de control o invisible; escriba una frase por línea.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/script_text.py" line="174"/>
+        <source>The script has no lines of speech once its {0} control or invisible characters are removed; write one sentence per line.</source>
+        <translation>El guion no tiene líneas habladas una vez quitados sus {0} caracteres de control o invisibles; escriba una frase por línea.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/script_text.py" line="182"/>
+        <source>The script has no lines of speech; write one sentence per line.</source>
+        <translation>El guion no tiene líneas habladas; escriba una frase por línea.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/script_text.py" line="385"/>
+        <source>{0} is UTF-16 text; save the script as UTF-8.</source>
+        <translation>{0} es texto UTF-16; guarde el guion como UTF-8.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/script_text.py" line="391"/>
+        <source>{0} looks like UTF-16 text (every other byte is NUL); save the script as UTF-8.</source>
+        <translation>{0} parece texto UTF-16 (uno de cada dos bytes es NUL); guarde el guion como UTF-8.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/script_text.py" line="399"/>
+        <source>{0} holds {1:,} NUL bytes, so it is not UTF-8 text (it may be UTF-16, a word processor&apos;s document or a program&apos;s data); save the script as UTF-8 text.</source>
+        <translation>{0} contiene {1:,} bytes NUL, así que no es texto UTF-8 (puede ser UTF-16, un documento de un procesador de textos o datos de un programa); guarde el guion como texto UTF-8.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/script_text.py" line="412"/>
+        <source>{0} is not UTF-8 text (line {1} has a byte that is not); save the script as UTF-8.</source>
+        <translation>{0} no es texto UTF-8 (la línea {1} tiene un byte que no lo es); guarde el guion como UTF-8.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/script_text.py" line="435"/>
+        <source>{0} is a folder; give a script file (.txt or .md).</source>
+        <translation>{0} es una carpeta; indique un archivo de guion (.txt o .md).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/script_text.py" line="440"/>
+        <source>{0}: no such script file; check the path.</source>
+        <translation>{0}: el archivo de guion no existe; compruebe la ruta.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/script_text.py" line="460"/>
+        <source>{0} is larger than {1} MB, too big for a script; check that it is the right file, or split it.</source>
+        <translation>{0} ocupa más de {1} MB, demasiado para un guion; compruebe que es el archivo correcto o divídalo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/script_text.py" line="478"/>
+        <source>Standard input holds more than {0} MB, too big for a script; split it.</source>
+        <translation>La entrada estándar contiene más de {0} MB, demasiado para un guion; divídalo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/script_text.py" line="484"/>
+        <source>Standard input</source>
+        <translation>La entrada estándar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/spoken.py" line="41"/>
+        <source>This line has nothing to say: only emoji or punctuation; write words, or delete the line.</source>
+        <translation>Esta línea no tiene nada que decir: solo emojis o signos de puntuación; escriba palabras o elimine la línea.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/spoken.py" line="47"/>
+        <source>The line has nothing to speak; type some text.</source>
+        <translation>La línea no tiene nada que decir; escriba algún texto.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/spoken.py" line="118"/>
+        <source>{0} is not a pause; write it as [pause 1.5] (seconds).</source>
+        <translation>{0} no es una pausa; escríbala como [pause 1.5] (segundos).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/spoken.py" line="125"/>
+        <source>{0} is longer than {1:g} seconds; use a shorter pause or split the line.</source>
+        <translation>{0} dura más de {1:g} segundos; use una pausa más corta o divida la línea.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_edits.py" line="118"/>
+        <source>The trim ({0:.2f}-end s) keeps nothing of a {1:.2f} s recording; choose a region inside it.</source>
+        <translation>El recorte ({0:.2f} s-final) no conserva nada de una grabación de {1:.2f} s; elija una región dentro de ella.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_edits.py" line="127"/>
+        <source>The trim ({0:.2f}-{1:.2f} s) keeps nothing of a {2:.2f} s recording; choose a region inside it.</source>
+        <translation>El recorte ({0:.2f}-{1:.2f} s) no conserva nada de una grabación de {2:.2f} s; elija una región dentro de ella.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_edits.py" line="164"/>
+        <source>The reference is {0:.2f} s long; loudness needs at least {1} s, so use peak normalisation.</source>
+        <translation>La referencia dura {0:.2f} s; la sonoridad necesita al menos {1} s, así que use la normalización de pico.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_edits.py" line="180"/>
+        <source>The reference is silent, so it cannot be normalised.</source>
+        <translation>La referencia está en silencio, así que no se puede normalizar.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_file.py" line="92"/>
+        <source>{0} is not a Voice Studio voice; {1}.</source>
+        <translation>{0} no es una voz de Voice Studio; {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_file.py" line="101"/>
+        <source>{0} was saved by a newer Voice Studio (voice format {1}; this version reads up to {2}); update Voice Studio to use it.</source>
+        <translation>{0} se guardó con una versión más reciente de Voice Studio (formato de voz {1}; esta versión lee hasta el {2}); actualice Voice Studio para usarla.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_file.py" line="114"/>
+        <source>must be {0}</source>
+        <translation>debe ser {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_file.py" line="131"/>
+        <source>{0} describes no audio; {1}.</source>
+        <translation>{0} no describe ningún audio; {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_file.py" line="170"/>
+        <source>The audio of {0} is damaged; {1}.</source>
+        <translation>El audio de {0} está dañado; {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_file.py" line="178"/>
+        <source>The audio of {0} does not match its description (damaged); {1}.</source>
+        <translation>El audio de {0} no coincide con su descripción (está dañado); {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_file.py" line="221"/>
+        <source>export the voice again</source>
+        <translation>exporte la voz de nuevo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_file.py" line="228"/>
+        <source>{0} is a folder; choose a {1} voice file.</source>
+        <translation>{0} es una carpeta; elija un archivo de voz {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_file.py" line="233"/>
+        <source>{0} is not a Voice Studio voice file; choose a {1} file exported by Voice Studio.</source>
+        <translation>{0} no es un archivo de voz de Voice Studio; elija un archivo {1} exportado por Voice Studio.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_file.py" line="250"/>
+        <source>{0} is damaged (its {1} is not valid JSON); {2}.</source>
+        <translation>{0} está dañado (su {1} no es JSON válido); {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_file.py" line="262"/>
+        <source>{0} is damaged (it has no audio); {1}.</source>
+        <translation>{0} está dañado (no contiene audio); {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_file.py" line="270"/>
+        <source>{0} is damaged ({1}); {2}.</source>
+        <translation>{0} está dañado ({1}); {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_file.py" line="298"/>
+        <source>{0} holds an implausibly large {1}; {2}.</source>
+        <translation>{0} contiene un {1} de un tamaño inverosímil; {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_library.py" line="99"/>
+        <source>A voice needs a name; type one.</source>
+        <translation>Una voz necesita un nombre; escriba uno.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_library.py" line="149"/>
+        <source>The audio of library voice {0!r} is missing ({1}); delete the voice and add it again.</source>
+        <translation>Falta el audio de la voz de biblioteca {0!r} ({1}); elimine la voz y añádala de nuevo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_library.py" line="191"/>
+        <source>Cannot create {0}: {1}; set VOICE_STUDIO_DATA_DIR to a writable folder.</source>
+        <translation>No se puede crear {0}: {1}; asigne a VOICE_STUDIO_DATA_DIR una carpeta con permiso de escritura.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_library.py" line="212"/>
+        <source>The library already has a voice named {0!r}; choose another name.</source>
+        <translation>La biblioteca ya tiene una voz llamada {0!r}; elija otro nombre.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_library.py" line="269"/>
+        <source>{0!r} is not a library voice id.</source>
+        <translation>{0!r} no es un identificador de voz de la biblioteca.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_library.py" line="279"/>
+        <source>That voice is no longer in the library; it was deleted.</source>
+        <translation>Esa voz ya no está en la biblioteca; se eliminó.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_library.py" line="285"/>
+        <source>{0} is damaged; {1}.</source>
+        <translation>{0} está dañado; {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_library.py" line="299"/>
+        <source>delete the voice and add it again</source>
+        <translation>elimine la voz y añádala de nuevo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_library.py" line="304"/>
+        <source>library voice {0!r}</source>
+        <translation>la voz de biblioteca {0!r}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/__init__.py" line="64"/>
+        <source>part of the Engine protocol</source>
+        <translation>parte del protocolo Engine</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/__init__.py" line="67"/>
+        <source>The engine plugin {0!r} loaded a {1} that is not an engine (it lacks {2}); update or uninstall that package.</source>
+        <translation>El complemento de motor {0!r} cargó un {1} que no es un motor (le falta {2}); actualice o desinstale ese paquete.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/__init__.py" line="78"/>
+        <source>The engine plugin {0!r} loaded an engine that calls itself {1!r}; update or uninstall that package.</source>
+        <translation>El complemento de motor {0!r} cargó un motor que se llama a sí mismo {1!r}; actualice o desinstale ese paquete.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/asr/random_whisper.py" line="146"/>
+        <source>The demo recognizer is built with transformers and ctranslate2 ({0}); install them with `pip install transformers ctranslate2`.</source>
+        <translation>El reconocedor de demostración se crea con transformers y ctranslate2 ({0}); instálelos con `pip install transformers ctranslate2`.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/asr/whisper.py" line="152"/>
+        <source>The speech recognizer &apos;{0}&apos; failed on this take ({1}: {2}); try another recognizer in Model &gt; Models.</source>
+        <translation>El reconocedor de voz «{0}» falló con esta toma ({1}: {2}); pruebe otro reconocedor en Modelo &gt; Modelos.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/asr/whisper.py" line="202"/>
+        <source>The speech recognizer runs on cpu or cuda, not {0!r}.</source>
+        <translation>El reconocedor de voz funciona en cpu o cuda, no en {0!r}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/asr/whisper.py" line="226"/>
+        <source>The speech recognizer needs faster-whisper ({0}); install it with `pip install faster-whisper`.</source>
+        <translation>El reconocedor de voz necesita faster-whisper ({0}); instálelo con `pip install faster-whisper`.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/asr/whisper.py" line="244"/>
+        <source>The speech recognizer cannot use the GPU ({0}); choose the CPU for it.</source>
+        <translation>El reconocedor de voz no puede usar la GPU ({0}); elija la CPU para él.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/asr/whisper.py" line="251"/>
+        <source>The speech recognizer &apos;{0}&apos; in {1} cannot be loaded ({2}); remove it and {3} again.</source>
+        <translation>No se puede cargar el reconocedor de voz «{0}» en {1} ({2}); elimínelo y vuelva a obtenerlo: {3}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/builtin.py" line="23"/>
+        <source>pocket-tts is not installed; run `pip install voice-studio` again.</source>
+        <translation>pocket-tts no está instalado; vuelva a ejecutar `pip install voice-studio`.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/devices.py" line="100"/>
+        <source>Unknown device {0!r}; use auto, cpu, cuda or cuda:N.</source>
+        <translation>Dispositivo desconocido {0!r}; use auto, cpu, cuda o cuda:N.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/devices.py" line="108"/>
+        <source>No CUDA device is available; use --device cpu or --device auto.</source>
+        <translation>No hay ningún dispositivo CUDA disponible; use --device cpu o --device auto.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/devices.py" line="115"/>
+        <source>There is no CUDA device {0} (this computer has {1}); use cuda:0 to cuda:{2}.</source>
+        <translation>No existe el dispositivo CUDA {0} (este equipo tiene {1}); use de cuda:0 a cuda:{2}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/devices.py" line="124"/>
+        <source>There is no CUDA device {0} (this computer has {1}); use cuda:0.</source>
+        <translation>No existe el dispositivo CUDA {0} (este equipo tiene {1}); use cuda:0.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/pocket.py" line="189"/>
+        <location filename="../../studio/engines/pocket_batch.py" line="191"/>
+        <source>The line is empty; type some text to speak.</source>
+        <translation>La línea está vacía; escriba algún texto para decir.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/pocket.py" line="334"/>
+        <source>Unknown pocket-tts architecture {0!r}; choose one of: {1}.</source>
+        <translation>Arquitectura de pocket-tts desconocida {0!r}; elija una de: {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/pocket.py" line="385"/>
+        <source>Only the pocket-tts weights without voice cloning could be loaded; accept the terms at https://huggingface.co/kyutai/pocket-tts and log in with `hf auth login`.</source>
+        <translation>Solo se pudieron cargar los pesos de pocket-tts sin clonación de voz; acepte las condiciones en https://huggingface.co/kyutai/pocket-tts e inicie sesión con `hf auth login`.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/pocket.py" line="401"/>
+        <source>Model {0} does not exist; use default, random[:CONFIG] or a path to a pocket-tts config, weights file or checkpoint.</source>
+        <translation>El modelo {0} no existe; use default, random[:CONFIG] o la ruta a una configuración, un archivo de pesos o un checkpoint de pocket-tts.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/pocket.py" line="438"/>
+        <source>{0} is not a pocket-tts config (.yaml), weights (.safetensors) or checkpoint (.pt).</source>
+        <translation>{0} no es una configuración (.yaml), unos pesos (.safetensors) ni un checkpoint (.pt) de pocket-tts.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/pocket.py" line="450"/>
+        <source>The model at {0} could not be loaded ({1}: {2}); check that it is a pocket-tts model.</source>
+        <translation>No se pudo cargar el modelo de {0} ({1}: {2}); compruebe que sea un modelo de pocket-tts.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/pocket_batch.py" line="222"/>
+        <source>The line cannot be spoken ({0}); change its text.</source>
+        <translation>La línea no se puede decir ({0}); cambie su texto.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/registry.py" line="84"/>
+        <location filename="../../studio/models/catalog.py" line="281"/>
+        <location filename="../../studio/models/local_models.py" line="42"/>
+        <source>Unknown engine {0!r}; choose one of: {1}.</source>
+        <translation>Motor desconocido {0!r}; elija uno de: {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/registry.py" line="98"/>
+        <source>The engine {0!r} cannot be used.</source>
+        <translation>No se puede usar el motor {0!r}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/registry.py" line="137"/>
+        <source>The engine plugin {0!r} from {1} is not used: {2} already registers that engine id.</source>
+        <translation>El complemento de motor {0!r} de {1} no se usa: {2} ya registra ese identificador de motor.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/registry.py" line="174"/>
+        <source>The engine plugin {0!r} from {1} {2} cannot be imported ({3}); update or uninstall that package.</source>
+        <translation>No se puede importar el complemento de motor {0!r} de {1} {2} ({3}); actualice o desinstale ese paquete.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/registry.py" line="187"/>
+        <source>The engine plugin {0!r} from {1} {2} names a {3}, not an EnginePlugin; update or uninstall that package.</source>
+        <translation>El complemento de motor {0!r} de {1} {2} indica un {3}, no un EnginePlugin; actualice o desinstale ese paquete.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/registry.py" line="201"/>
+        <source>The engine plugin {0!r} from {1} {2} was written for engine interface version {3}, and this Voice Studio has version {4}; install a version of the plugin made for it.</source>
+        <translation>El complemento de motor {0!r} de {1} {2} se escribió para la versión {3} de la interfaz de motores, y este Voice Studio tiene la versión {4}; instale una versión del complemento hecha para ella.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/registry.py" line="216"/>
+        <source>The engine plugin {0!r} from {1} {2} calls its engine {3!r}, not {4!r}; update or uninstall that package.</source>
+        <translation>El complemento de motor {0!r} de {1} {2} llama a su motor {3!r}, no {4!r}; actualice o desinstale ese paquete.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/batch.py" line="172"/>
+        <location filename="../../studio/engines/voxcpm/engine.py" line="258"/>
+        <source>The line is empty: type some text to speak.</source>
+        <translation>La línea está vacía: escriba algún texto para decir.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/engine.py" line="127"/>
+        <source>The voice prompt must be non-empty mono audio.</source>
+        <translation>El prompt de voz debe ser audio mono no vacío.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/engine.py" line="131"/>
+        <source>The voice prompt contains invalid samples (NaN or infinity): record or load it again.</source>
+        <translation>El prompt de voz contiene muestras no válidas (NaN o infinito): vuelva a grabarlo o a cargarlo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/engine.py" line="145"/>
+        <source>The voice prompt is too long for VoxCPM2 ({0:.0f} s): trim it to at most {1:.0f} s.</source>
+        <translation>El prompt de voz es demasiado largo para VoxCPM2 ({0:.0f} s): recórtelo a {1:.0f} s como máximo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/loading.py" line="42"/>
+        <source>Unknown VoxCPM cloning mode {0!r}; use reference, continuation or both.</source>
+        <translation>Modo de clonación de VoxCPM desconocido {0!r}; use reference, continuation o both.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/loading.py" line="65"/>
+        <source>{0} is neither a model folder nor a hub id: pass {1} or a local VoxCPM2 folder.</source>
+        <translation>{0} no es una carpeta de modelo ni un identificador del hub: indique {1} o una carpeta local de VoxCPM2.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/loading.py" line="124"/>
+        <source>{0} has no config.json: pass a VoxCPM2 model folder.</source>
+        <translation>{0} no tiene config.json: indique una carpeta de modelo VoxCPM2.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/loading.py" line="132"/>
+        <source>{0} holds a {1} model: the studio needs VoxCPM2.</source>
+        <translation>{0} contiene un modelo {1}: el estudio necesita VoxCPM2.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/loading.py" line="152"/>
+        <source>{0} has no {1} weights ({2} or {3}): download the model again.</source>
+        <translation>{0} no tiene pesos de {1} ({2} o {3}): vuelva a descargar el modelo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/loading.py" line="174"/>
+        <source>Could not load the VoxCPM2 model in {0} ({1}): download it again.</source>
+        <translation>No se pudo cargar el modelo VoxCPM2 de {0} ({1}): vuelva a descargarlo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/loading.py" line="185"/>
+        <source>The VoxCPM2 weights in {0} are incomplete ({1} tensors missing, e.g. {2}): download the model again.</source>
+        <translation>Los pesos de VoxCPM2 de {0} están incompletos (faltan {1} tensores, p. ej. {2}): vuelva a descargar el modelo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/random_model.py" line="94"/>
+        <source>Unknown random VoxCPM2 size {0!r}; use random, random:tiny or random:full.</source>
+        <translation>Tamaño desconocido {0!r} para un VoxCPM2 con pesos aleatorios; use random, random:tiny o random:full.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/random_model.py" line="181"/>
+        <source>Bad random model spec {0!r}; use random, random:tiny@SEED or random:full@SEED.</source>
+        <translation>Especificación {0!r} no válida para un modelo con pesos aleatorios; use random, random:tiny@SEED o random:full@SEED.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/sequence.py" line="28"/>
+        <source>VoxCPM {0} mode needs the voice&apos;s transcript (the exact words spoken in the prompt audio): fill in the transcript field, or switch the voice to reference mode.</source>
+        <translation>El modo {0} de VoxCPM necesita la transcripción de la voz (las palabras exactas que se dicen en el audio del prompt): rellene el campo de transcripción o cambie la voz al modo reference.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/sequence.py" line="50"/>
+        <source>This voice was prepared for {0} mode, not {1} mode: rebuild it.</source>
+        <translation>Esta voz se preparó para el modo {0}, no para el modo {1}: vuelva a crearla.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/sequence.py" line="89"/>
+        <source>This line is too long for VoxCPM2 ({0} text tokens; with the voice prompt and the speech it may produce that needs {1} positions, the model holds {2}): split it into shorter lines.</source>
+        <translation>Esta línea es demasiado larga para VoxCPM2 ({0} tokens de texto; con el prompt de voz y el habla que puede producir necesita {1} posiciones, y el modelo admite {2}): divídala en líneas más cortas.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/upstream.py" line="12"/>
+        <source>install it with `pip install &apos;voice-studio[voxcpm]&apos;` (or `pip install --no-deps voxcpm==2.0.3` and then `pip install transformers librosa`), or use the pocket engine</source>
+        <translation>instálelo con `pip install &apos;voice-studio[voxcpm]&apos;` (o `pip install --no-deps voxcpm==2.0.3` y después `pip install transformers librosa`), o use el motor pocket</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/upstream.py" line="28"/>
+        <source>The VoxCPM engine needs the optional package `{0}`, which is not installed: {1}.</source>
+        <translation>El motor VoxCPM necesita el paquete opcional `{0}`, que no está instalado: {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/errors.py" line="70"/>
+        <source>It stopped unexpectedly ({0}: {1}); please report it.</source>
+        <translation>Se detuvo de forma inesperada ({0}: {1}); por favor, informe del error.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/asr_catalog.py" line="160"/>
+        <source>There is no speech recognizer called {0!r}; choose one of: {1}.</source>
+        <translation>No hay ningún reconocedor de voz llamado {0!r}; elija uno de: {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/asr_catalog.py" line="171"/>
+        <source>download it in Model &gt; Models, or run voice-studio download --asr {0}</source>
+        <translation>descárguelo en Modelo &gt; Modelos o ejecute voice-studio download --asr {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/asr_install.py" line="106"/>
+        <source>The demo recognizer &apos;{0}&apos; is built on this computer; there is nothing to download.</source>
+        <translation>El reconocedor de demostración «{0}» se crea en este equipo; no hay nada que descargar.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/asr_install.py" line="139"/>
+        <source>a vocabulary</source>
+        <translation>un vocabulario</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/asr_install.py" line="142"/>
+        <source>{0} on the Hugging Face hub is not a faster-whisper model (it lacks {1}); update voice-studio.</source>
+        <translation>{0} en el hub de Hugging Face no es un modelo de faster-whisper (le falta {1}); actualice voice-studio.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/asr_install.py" line="176"/>
+        <source>The speech recognizer &apos;{0}&apos; is not downloaded yet; {1}.</source>
+        <translation>El reconocedor de voz «{0}» aún no está descargado; {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/asr_install.py" line="185"/>
+        <source>The speech recognizer &apos;{0}&apos; is not downloaded yet and the Hugging Face hub cannot be reached (offline: {1}); connect once and {2}, or use the demo recognizer &apos;{3}&apos;.</source>
+        <translation>El reconocedor de voz «{0}» aún no está descargado y no se puede acceder al hub de Hugging Face (sin conexión: {1}); conéctese una vez y {2}, o use el reconocedor de demostración «{3}».</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/asr_install.py" line="204"/>
+        <source>The demo recognizer has nothing on disk to remove.</source>
+        <translation>El reconocedor de demostración no tiene nada en el disco que eliminar.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/catalog.py" line="47"/>
+        <source>{0!r} is not an hf://ORG/REPO/FILE address.</source>
+        <translation>{0!r} no es una dirección del tipo hf://ORG/REPO/FILE.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="132"/>
+        <source>{0} is not on the Hugging Face hub; nothing to download.</source>
+        <translation>{0} no está en el hub de Hugging Face; no hay nada que descargar.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="171"/>
+        <source>{0} did not describe {1} as the Hugging Face hub does; check HF_ENDPOINT and any proxy.</source>
+        <translation>{0} no describió {1} como lo hace el hub de Hugging Face; compruebe HF_ENDPOINT y cualquier proxy.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="191"/>
+        <source>{0} needs {1} more in {2}, which has {3} free; free some space (or set HF_HOME to another disk).</source>
+        <translation>{0} necesita {1} más en {2}, que tiene {3} libres; libere espacio (o dirija HF_HOME a otro disco).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="224"/>
+        <source>{0} is being downloaded by another program right now; wait for it to finish, then try again.</source>
+        <translation>Otro programa está descargando {0} en este momento; espere a que termine e inténtelo de nuevo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="273"/>
+        <source>{0} instead of {1}</source>
+        <translation>{0} en lugar de {1}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="278"/>
+        <source>its checksum differs</source>
+        <translation>su suma de comprobación no coincide</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="317"/>
+        <source>{0} arrived damaged ({1}) and was deleted; download again.</source>
+        <translation>{0} llegó dañado ({1}) y se eliminó; vuelva a descargarlo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="390"/>
+        <source>The connection to the Hugging Face hub was lost at {0} of {1} (in {2}); what arrived is kept: download again to resume.</source>
+        <translation>Se perdió la conexión con el hub de Hugging Face a los {0} de {1} (en {2}); lo recibido se conserva: vuelva a descargar para continuar.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="408"/>
+        <source>Cannot write {0}: {1}; free some space or set HF_HOME to another disk, then download again (what arrived is kept).</source>
+        <translation>No se puede escribir {0}: {1}; libere espacio o dirija HF_HOME a otro disco y vuelva a descargar (lo recibido se conserva).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="426"/>
+        <source>The model</source>
+        <translation>El modelo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="436"/>
+        <source>{0} is gated on the Hugging Face hub: open {1}, log in and accept its terms, then create an access token at {2} and paste it in Models (or run `hf auth login`), and download again.</source>
+        <translation>{0} es de acceso restringido en el hub de Hugging Face: abra {1}, inicie sesión y acepte sus condiciones; después cree un token de acceso en {2}, péguelo en Modelos (o ejecute `hf auth login`) y vuelva a descargar.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="447"/>
+        <source>Your Hugging Face token has no access to {0} yet: open {1}, accept its terms with the same account (approval can take a moment), then download again.</source>
+        <translation>Su token de Hugging Face aún no tiene acceso a {0}: abra {1}, acepte sus condiciones con la misma cuenta (la aprobación puede tardar un momento) y vuelva a descargar.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="457"/>
+        <source>{0} cannot be downloaded while HF_HUB_OFFLINE is set; unset it and try again.</source>
+        <translation>{0} no se puede descargar mientras HF_HUB_OFFLINE esté definida; quítela e inténtelo de nuevo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="465"/>
+        <source>{0} was not found on the Hugging Face hub ({1}); check the model name, or your token&apos;s access with `hf auth whoami`.</source>
+        <translation>{0} no se encontró en el hub de Hugging Face ({1}); compruebe el nombre del modelo, o el acceso de su token con `hf auth whoami`.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="475"/>
+        <source>A file of {0} is no longer on the Hugging Face hub at the expected version; update voice-studio (or its pocket-tts package) and try again.</source>
+        <translation>Un archivo de {0} ya no está en el hub de Hugging Face en la versión esperada; actualice voice-studio (o su paquete pocket-tts) e inténtelo de nuevo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="484"/>
+        <source>The Hugging Face hub ({0}) cannot be reached ({1}); check your connection and try again.</source>
+        <translation>No se puede acceder al hub de Hugging Face en {0} ({1}); compruebe su conexión e inténtelo de nuevo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="495"/>
+        <source>The Hugging Face hub answered with an error (HTTP {0}) for {1}; try again in a few minutes.</source>
+        <translation>El hub de Hugging Face respondió con un error (HTTP {0}) para {1}; inténtelo de nuevo dentro de unos minutos.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="505"/>
+        <source>Downloading {0} failed ({1}); check the disk and try again.</source>
+        <translation>Falló la descarga de {0} ({1}); compruebe el disco e inténtelo de nuevo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/download.py" line="512"/>
+        <source>Downloading {0} failed ({1}: {2}); try again, and report it if it keeps happening.</source>
+        <translation>Falló la descarga de {0} ({1}: {2}); inténtelo de nuevo e informe del error si se repite.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/installation.py" line="211"/>
+        <source>unset HF_HUB_OFFLINE</source>
+        <translation>Quite HF_HUB_OFFLINE</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/installation.py" line="213"/>
+        <source>connect once</source>
+        <translation>Conéctese una vez</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/installation.py" line="216"/>
+        <source>{0} is not downloaded yet and the Hugging Face hub cannot be reached (offline: {1}): {2} and download it from Models (or `{3}`), or use the demo model (--model random), which needs no download.</source>
+        <translation>{0} aún no está descargado y no se puede acceder al hub de Hugging Face (sin conexión: {1}): {2} y descárguelo desde Modelos (o con `{3}`), o use el modelo de demostración (--model random), que no requiere descarga.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/installation.py" line="265"/>
+        <source>{0} is not downloaded yet: download it from Models (or run `{1}`), or use the demo model.</source>
+        <translation>{0} aún no está descargado: descárguelo desde Modelos (o ejecute `{1}`), o use el modelo de demostración.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/installation.py" line="294"/>
+        <source>The demo model has nothing on disk to remove.</source>
+        <translation>El modelo de demostración no tiene nada en el disco que eliminar.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="64"/>
+        <source>{0} cannot be used as a pocket-tts model: {1}; choose the folder or file that holds the whole model.</source>
+        <translation>{0} no se puede usar como modelo de pocket-tts: {1}; elija la carpeta o el archivo que contiene el modelo completo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="70"/>
+        <source>{0} cannot be used as a VoxCPM2 model: {1}; choose the folder or file that holds the whole model.</source>
+        <translation>{0} no se puede usar como modelo VoxCPM2: {1}; elija la carpeta o el archivo que contiene el modelo completo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/tokens.py" line="67"/>
+        <source>Paste an access token first; create one at {0}.</source>
+        <translation>Pegue primero un token de acceso; cree uno en {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/tokens.py" line="74"/>
+        <source>The Hugging Face hub refused this token; copy it again from {0} (a read token is enough).</source>
+        <translation>El hub de Hugging Face rechazó este token; vuelva a copiarlo de {0} (basta con un token de lectura).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/tokens.py" line="83"/>
+        <source>{0} Create a personal token at {1}.</source>
+        <translation>{0} Cree un token personal en {1}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/tokens.py" line="89"/>
+        <source>The token can only be checked with the Hugging Face hub online; connect to the internet and paste it again.</source>
+        <translation>El token solo se puede comprobar con el hub de Hugging Face en línea; conéctese a internet y vuelva a pegarlo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/tokens.py" line="105"/>
+        <source>The saved token was deleted, but HF_TOKEN is still set in the environment; unset it to log out completely.</source>
+        <translation>Se eliminó el token guardado, pero HF_TOKEN sigue definida en el entorno; quítela para cerrar la sesión por completo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/paths.py" line="33"/>
+        <source>{0}: there is no home folder for {1}; write the full path.</source>
+        <translation>{0}: no hay carpeta personal para {1}; escriba la ruta completa.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/render/failures.py" line="18"/>
+        <source>The model ran out of memory on this line; close other programs, or choose a smaller model or the CPU, then render the line again.</source>
+        <translation>El modelo se quedó sin memoria en esta línea; cierre otros programas o elija un modelo más pequeño o la CPU, y vuelva a generar la línea.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/render/failures.py" line="26"/>
+        <source>Stopped.</source>
+        <translation>Detenida.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/render/failures.py" line="30"/>
+        <source>The model produced no audio for this line; try another seed.</source>
+        <translation>El modelo no produjo audio para esta línea; pruebe con otra semilla.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/render/failures.py" line="36"/>
+        <source>No voice named {0!r}; add it first.</source>
+        <translation>No hay ninguna voz llamada {0!r}; añádala primero.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/render/failures.py" line="61"/>
+        <source>Internal error ({0}: {1}); please report it.</source>
+        <translation>Error interno ({0}: {1}); por favor, informe de él.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/render/jobs.py" line="79"/>
+        <source>No voice named {0}; add it in the voices panel first.</source>
+        <translation>No hay ninguna voz llamada {0}; añádala primero en el panel Voces.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/render/renderer.py" line="104"/>
+        <source>Voice {0!r} was prepared at {1} Hz but the model runs at {2} Hz; load the voice again.</source>
+        <translation>La voz {0!r} se preparó a {1} Hz, pero el modelo funciona a {2} Hz; vuelva a cargar la voz.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/app.py" line="238"/>
+        <source>{0}: no such audio file; check the --voice path.</source>
+        <translation>{0}: no existe ese archivo de audio; compruebe la ruta de --voice.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/session.py" line="345"/>
+        <source>Cannot save the global pronunciation dictionary: {0}; set VOICE_STUDIO_DATA_DIR to a writable folder.</source>
+        <translation>No se puede guardar el diccionario de pronunciación global: {0}; asigne a VOICE_STUDIO_DATA_DIR una carpeta con permiso de escritura.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/worker.py" line="81"/>
+        <source>The model is not loaded yet.</source>
+        <translation>El modelo aún no está cargado.</translation>
+    </message>
+</context>
+<context>
     <name>StudioSession</name>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="236"/>
+        <location filename="../../studio/ui/session/session.py" line="237"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="236"/>
+        <location filename="../../studio/ui/session/session.py" line="237"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Deshacer: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="243"/>
+        <location filename="../../studio/ui/session/session.py" line="244"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="243"/>
+        <location filename="../../studio/ui/session/session.py" line="244"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Rehacer: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="406"/>
+        <location filename="../../studio/ui/session/session.py" line="411"/>
         <source>Choose the take that says the text</source>
         <translation>Elegir la toma que dice el texto</translation>
     </message>

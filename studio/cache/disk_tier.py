@@ -23,7 +23,7 @@ import safetensors  # its error type only: safetensors.torch (and torch) load wh
 
 from studio.cache.keys import CACHE_FORMAT_VERSION, PromptKey
 from studio.core.atomic_file import TEMP_SUFFIX, new_temp, unlink_quietly, write_bytes_atomic
-from studio.errors import OutputError
+from studio.errors import QT_TRANSLATE_NOOP, OutputError, Said
 
 if TYPE_CHECKING:
     import torch
@@ -82,22 +82,35 @@ def _is_digest(name: str) -> bool:
 
 
 def write_problem(directory: Path, exc: BaseException) -> str:
-    """One sentence: the cache cannot be written, why, and what to do."""
+    """One sentence: the cache cannot be written, why, and what to do (in English)."""
+    return str(write_problem_said(directory, exc))
+
+
+def write_problem_said(directory: Path, exc: BaseException) -> Said:
+    """``write_problem``'s sentence, for the window to translate."""
     cause = exc.__cause__ if isinstance(exc, OutputError) and exc.__cause__ else exc
     code = cause.errno if isinstance(cause, OSError) else None
+    other_folder = Said(QT_TRANSLATE_NOOP("StudioError", "choose another cache folder"))
+    reason: str | Said
     if code in (errno.ENOSPC, errno.EDQUOT):
-        reason, hint = "the disk is full", "free some space to keep them next time"
+        reason = Said(QT_TRANSLATE_NOOP("StudioError", "the disk is full"))
+        hint = Said(QT_TRANSLATE_NOOP("StudioError", "free some space to keep them next time"))
     elif code in (errno.EACCES, errno.EPERM, errno.EROFS):
-        reason, hint = "permission denied", "choose another cache folder"
+        reason, hint = Said(QT_TRANSLATE_NOOP("StudioError", "permission denied")), other_folder
     elif code in (errno.EEXIST, errno.ENOTDIR):
-        reason, hint = "a file is in the way", "choose another cache folder"
+        reason, hint = Said(QT_TRANSLATE_NOOP("StudioError", "a file is in the way")), other_folder
     else:
         strerror = cause.strerror if isinstance(cause, OSError) else None
-        reason = (strerror or str(cause)).rstrip(".")
-        hint = "choose another cache folder"
-    return (
-        f"The prompt cache cannot be saved in {directory} ({reason}), so voice states are "
-        f"kept in memory only; {hint}."
+        reason, hint = (strerror or str(cause)).rstrip("."), other_folder
+    return Said(
+        QT_TRANSLATE_NOOP(
+            "StudioError",
+            "The prompt cache cannot be saved in {0} ({1}), so voice states are "
+            "kept in memory only; {2}.",
+        ),
+        directory,
+        reason,
+        hint,
     )
 
 
@@ -258,7 +271,8 @@ class DiskTier:
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise OutputError(write_problem(self.directory, exc)) from exc
+            said = write_problem_said(self.directory, exc)
+            raise OutputError(said) from exc
         probe = new_temp(self.directory / ("0" * 64 + STATE_SUFFIX))
         unlink_quietly(probe)
 

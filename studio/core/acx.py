@@ -30,7 +30,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from studio.core.loudness import LoudnessReport, integrated_loudness, normalize, peak_envelope
-from studio.errors import StudioError
+from studio.errors import QT_TRANSLATE_NOOP, StudioError
 
 ACX_SAMPLE_RATE = 44100
 MIN_BIT_RATE_KBPS = 192
@@ -344,7 +344,11 @@ def fit_acx(samples: np.ndarray, sample_rate: int) -> tuple[np.ndarray, AcxFit]:
     x = np.asarray(samples, dtype=np.float32).reshape(-1)
     lufs = integrated_loudness(x, sample_rate)
     if not math.isfinite(lufs):
-        raise StudioError("The audio is silent, so it cannot be normalised; check the takes.")
+        raise StudioError(
+            QT_TRANSLATE_NOOP(
+                "StudioError", "The audio is silent, so it cannot be normalised; check the takes."
+            )
+        )
     target = lufs + (ACX_RMS_TARGET - rms_db(x))
     for attempt in range(4):
         target = min(0.0, max(-70.0, target))

@@ -31,7 +31,7 @@ from studio.core.acx import (
     level_checks,
 )
 from studio.core.mp3_frames import scan_mp3
-from studio.errors import OutputError
+from studio.errors import QT_TRANSLATE_NOOP, OutputError
 
 _LABELS = {"mp3": "MP3", "flac": "FLAC", "wav": "WAV", "ogg": "OGG"}
 CHANNELS = "channels"
@@ -62,7 +62,10 @@ def decode_levels(path: Path, cancel: threading.Event | None = None) -> Decoded:
     try:
         with av.open(str(path)) as container:
             if not container.streams.audio:
-                raise OutputError(f"{path.name} has no audio to check; export it again.")
+                raise OutputError(
+                    QT_TRANSLATE_NOOP("StudioError", "{0} has no audio to check; export it again."),
+                    path.name,
+                )
             stream = container.streams.audio[0]
             rate = int(stream.rate)
             name = str(container.format.name)
@@ -81,7 +84,12 @@ def decode_levels(path: Path, cancel: threading.Event | None = None) -> Decoded:
                 meter.feed(out.to_ndarray())
     except av.FFmpegError as exc:
         raise OutputError(
-            f"Cannot read {path.name} back to check it against ACX ({exc}); export it again."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "Cannot read {0} back to check it against ACX ({1}); export it again.",
+            ),
+            path.name,
+            str(exc),
         ) from exc
     return Decoded(label, rate, channels, meter.levels())
 
@@ -130,7 +138,10 @@ def _format_checks(path: Path, decoded: Decoded) -> tuple[list[AcxCheck], float 
         return checks, None, ""
     frames = scan_mp3(path)
     if frames is None or not frames.frames:
-        raise OutputError(f"{path.name} holds no MP3 frames to check; export it again.")
+        raise OutputError(
+            QT_TRANSLATE_NOOP("StudioError", "{0} holds no MP3 frames to check; export it again."),
+            path.name,
+        )
     mode = _bitrate_mode(path, frames.constant)
     kbps = frames.mean_kbps
     kbps_ok = round(kbps) >= MIN_BIT_RATE_KBPS

@@ -16,7 +16,7 @@ import stat
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from studio.errors import OutputError
+from studio.errors import QT_TRANSLATE_NOOP, OutputError
 
 TEMP_SUFFIX = ".part"
 _O_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
@@ -25,13 +25,39 @@ _O_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 def describe_os_error(path: Path, exc: OSError) -> OutputError:
     """An OutputError that says what went wrong writing ``path`` and what to do."""
     if isinstance(exc, PermissionError) or exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        return OutputError(f"Cannot write {path}: permission denied; choose another folder.")
+        return OutputError(
+            QT_TRANSLATE_NOOP(
+                "StudioError", "Cannot write {0}: permission denied; choose another folder."
+            ),
+            path,
+        )
     if exc.errno in (errno.ENOSPC, errno.EDQUOT):
-        return OutputError(f"Cannot write {path}: the disk is full; free some space and try again.")
+        return _disk_full_error(path)
     if exc.errno == errno.ENOENT:
-        return OutputError(f"Cannot write {path}: the folder {path.parent} does not exist.")
+        return _no_folder_error(path, path.parent)
     reason = exc.strerror or str(exc)
-    return OutputError(f"Cannot write {path}: {reason}; choose another folder.")
+    return OutputError(
+        QT_TRANSLATE_NOOP("StudioError", "Cannot write {0}: {1}; choose another folder."),
+        path,
+        reason,
+    )
+
+
+def _disk_full_error(path: Path) -> OutputError:
+    return OutputError(
+        QT_TRANSLATE_NOOP(
+            "StudioError", "Cannot write {0}: the disk is full; free some space and try again."
+        ),
+        path,
+    )
+
+
+def _no_folder_error(path: Path, folder: Path) -> OutputError:
+    return OutputError(
+        QT_TRANSLATE_NOOP("StudioError", "Cannot write {0}: the folder {1} does not exist."),
+        path,
+        folder,
+    )
 
 
 def disk_full(path: Path) -> bool:
@@ -47,18 +73,32 @@ def disk_full(path: Path) -> bool:
     return stats.f_bavail * stats.f_frsize < 64 * 1024
 
 
-def describe_write_failure(path: Path, exc: Exception, what: str = "") -> OutputError:
-    """An OutputError for a writer (libsndfile) that failed without an OSError."""
+def describe_write_failure(path: Path, exc: Exception, label: str = "") -> OutputError:
+    """An OutputError for a writer (libsndfile) that failed without an OSError;
+    ``label`` names the format it was writing ("MP3"), if any."""
     if disk_full(path):
-        return OutputError(f"Cannot write {path}: the disk is full; free some space and try again.")
-    return OutputError(f"Cannot write {path}{what}: {exc}; choose another folder or format.")
+        return _disk_full_error(path)
+    if label:
+        return OutputError(
+            QT_TRANSLATE_NOOP(
+                "StudioError", "Cannot write {0} as {1}: {2}; choose another folder or format."
+            ),
+            path,
+            label,
+            str(exc),
+        )
+    return OutputError(
+        QT_TRANSLATE_NOOP("StudioError", "Cannot write {0}: {1}; choose another folder or format."),
+        path,
+        str(exc),
+    )
 
 
 def check_folder(path: Path) -> None:
     """Fail early, before any work, when the destination folder is missing."""
     folder = path.parent if str(path.parent) else Path(".")
     if not folder.is_dir():
-        raise OutputError(f"Cannot write {path}: the folder {folder} does not exist.")
+        raise _no_folder_error(path, folder)
 
 
 def new_temp(path: Path) -> Path:
@@ -85,7 +125,11 @@ def new_temp(path: Path) -> Path:
         finally:
             os.close(fd)
         return tmp
-    raise OutputError(f"Cannot write {path}: no free temporary name in {path.parent}.")
+    raise OutputError(
+        QT_TRANSLATE_NOOP("StudioError", "Cannot write {0}: no free temporary name in {1}."),
+        path,
+        path.parent,
+    )
 
 
 def _keep_mode_of(path: Path, fd: int) -> None:

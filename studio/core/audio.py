@@ -12,7 +12,7 @@ import numpy as np
 import soundfile as sf
 
 from studio.core.atomic_file import describe_write_failure, staged
-from studio.errors import AudioInputError
+from studio.errors import QT_TRANSLATE_NOOP, AudioInputError, Said
 
 MIN_REFERENCE_SECONDS = 1.0
 MAX_REFERENCE_SECONDS = 30.0
@@ -66,28 +66,51 @@ def read_audio(path: str | Path) -> tuple[np.ndarray, int]:
     """Read any soundfile-supported file as float32 ``(frames, channels)``."""
     path = Path(path)
     if not path.exists():
-        raise AudioInputError(f"{path}: no such file; check the path.")
+        raise AudioInputError(
+            QT_TRANSLATE_NOOP("StudioError", "{0}: no such file; check the path."), path
+        )
     if path.is_dir():
-        raise AudioInputError(f"{path} is a folder; give an audio file (WAV, FLAC, OGG or MP3).")
+        raise AudioInputError(
+            QT_TRANSLATE_NOOP(
+                "StudioError", "{0} is a folder; give an audio file (WAV, FLAC, OGG or MP3)."
+            ),
+            path,
+        )
     try:
         with open(path, "rb"):
             pass
     except PermissionError:
         raise AudioInputError(
-            f"Cannot read {path}: permission denied; check its permissions."
+            QT_TRANSLATE_NOOP(
+                "StudioError", "Cannot read {0}: permission denied; check its permissions."
+            ),
+            path,
         ) from None
     except OSError as exc:
-        raise AudioInputError(f"Cannot read {path}: {exc.strerror or exc}.") from None
+        raise AudioInputError(
+            QT_TRANSLATE_NOOP("StudioError", "Cannot read {0}: {1}."),
+            path,
+            exc.strerror or str(exc),
+        ) from None
     try:
         data, rate = sf.read(str(path), dtype="float32", always_2d=True)
     except (sf.LibsndfileError, RuntimeError, TypeError, ValueError) as exc:
         if path.stat().st_size == 0:
-            raise AudioInputError(f"{path} is empty; record or choose another file.") from exc
+            raise AudioInputError(
+                QT_TRANSLATE_NOOP("StudioError", "{0} is empty; record or choose another file."),
+                path,
+            ) from exc
         raise AudioInputError(
-            f"{path} is not a readable audio file; use WAV, FLAC, OGG or MP3."
+            QT_TRANSLATE_NOOP(
+                "StudioError", "{0} is not a readable audio file; use WAV, FLAC, OGG or MP3."
+            ),
+            path,
         ) from exc
     if data.shape[0] == 0:
-        raise AudioInputError(f"{path} holds no audio; record or choose another file.")
+        raise AudioInputError(
+            QT_TRANSLATE_NOOP("StudioError", "{0} holds no audio; record or choose another file."),
+            path,
+        )
     return data, int(rate)
 
 
@@ -113,11 +136,15 @@ def resample(samples: np.ndarray, from_rate: int, to_rate: int) -> np.ndarray:
     return np.ascontiguousarray(out.numpy(), dtype=np.float32)
 
 
-def invalid_samples(source: str | Path) -> AudioInputError:
+def invalid_samples(source: str | Path | Said) -> AudioInputError:
     """The one sentence for audio whose samples are not numbers."""
     return AudioInputError(
-        f"{source} holds invalid samples (not a number or infinite); export it again "
-        "from your audio editor."
+        QT_TRANSLATE_NOOP(
+            "StudioError",
+            "{0} holds invalid samples (not a number or infinite); export it again "
+            "from your audio editor.",
+        ),
+        source,
     )
 
 
@@ -135,23 +162,40 @@ def prepare_reference(
     mono: np.ndarray,
     rate: int,
     sample_rate: int,
-    source: str,
+    source: str | Said,
     max_seconds: float = MAX_REFERENCE_SECONDS,
 ) -> ReferenceAudio:
-    """Check and convert mono audio (from a file or the microphone) into a reference."""
+    """Check and convert mono audio (from a file or the microphone) into a reference.
+
+    ``source`` names it in an error: a path, or a clause (``Said``) such as "library
+    voice 'Anna'"; ``ReferenceAudio.source`` keeps it as text.
+    """
     if len(mono) == 0:
-        raise AudioInputError(f"{source} holds no audio; record or choose another file.")
+        raise AudioInputError(
+            QT_TRANSLATE_NOOP("StudioError", "{0} holds no audio; record or choose another file."),
+            source,
+        )
     original_seconds = len(mono) / rate
     if original_seconds < MIN_REFERENCE_SECONDS:
         raise AudioInputError(
-            f"{source} is {original_seconds:.2f} s long; a voice reference needs at least "
-            f"{MIN_REFERENCE_SECONDS:.0f} s of speech (5-20 s works best)."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "{0} is {1:.2f} s long; a voice reference needs at least "
+                "{2:.0f} s of speech (5-20 s works best).",
+            ),
+            source,
+            original_seconds,
+            MIN_REFERENCE_SECONDS,
         )
     if not np.isfinite(mono).all():
         raise invalid_samples(source)
     if float(np.max(np.abs(mono))) < SILENCE_PEAK:
         raise AudioInputError(
-            f"{source} is silent; check the microphone or choose a file with speech in it."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "{0} is silent; check the microphone or choose a file with speech in it.",
+            ),
+            source,
         )
     truncated = original_seconds > max_seconds
     if truncated:
@@ -160,7 +204,7 @@ def prepare_reference(
     peak = float(np.max(np.abs(mono)))
     clipped = float(np.count_nonzero(np.abs(mono) >= CLIP_LEVEL)) / len(mono) if peak <= 1 else 0.0
     samples = resample(mono, rate, sample_rate)
-    return ReferenceAudio(samples, sample_rate, source, original_seconds, truncated, clipped)
+    return ReferenceAudio(samples, sample_rate, str(source), original_seconds, truncated, clipped)
 
 
 def write_audio(

@@ -27,7 +27,7 @@ from pathlib import Path
 
 import numpy as np
 
-from studio.errors import OutputError, StudioError
+from studio.errors import QT_TRANSLATE_NOOP, OutputError, Said, StudioError
 
 M4B_BITRATE = 64_000  # mono speech: transparent at 64 kbps AAC-LC
 _AAC_FRAME = 1024
@@ -80,38 +80,84 @@ def read_cover(path: Path) -> Cover:
     try:
         data = path.expanduser().read_bytes()
     except FileNotFoundError:
-        raise StudioError(f"{path}: no such cover image; check the path.") from None
+        raise StudioError(
+            QT_TRANSLATE_NOOP("StudioError", "{0}: no such cover image; check the path."), path
+        ) from None
     except OSError as exc:
-        raise StudioError(f"Cannot read the cover {path}: {exc.strerror or exc}.") from exc
+        raise StudioError(
+            QT_TRANSLATE_NOOP("StudioError", "Cannot read the cover {0}: {1}."),
+            path,
+            exc.strerror or str(exc),
+        ) from exc
     if data.startswith(b"\xff\xd8\xff"):
         return Cover(data, "image/jpeg")
     if data.startswith(b"\x89PNG\r\n\x1a\n"):
         return Cover(data, "image/png")
-    raise StudioError(f"The cover {path} is not a JPEG or PNG image; convert it to one.")
+    raise StudioError(
+        QT_TRANSLATE_NOOP(
+            "StudioError", "The cover {0} is not a JPEG or PNG image; convert it to one."
+        ),
+        path,
+    )
 
 
 def pyav_problem() -> str | None:
     """Why M4B cannot be written with the installed PyAV, or None."""
+    problem = pyav_problem_said()
+    return None if problem is None else str(problem)
+
+
+def pyav_problem_said() -> Said | None:
+    """``pyav_problem`` as a sentence the window can translate."""
     try:
         import av
     except ImportError:
-        return "M4B export needs PyAV; install it with `pip install av`."
+        return Said(
+            QT_TRANSLATE_NOOP(
+                "StudioError", "M4B export needs PyAV; install it with `pip install av`."
+            )
+        )
     if not hasattr(av.container.OutputContainer, "set_chapters"):
-        return f"PyAV {av.__version__} cannot write chapters; update it with `pip install -U av`."
+        return Said(
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "PyAV {0} cannot write chapters; update it with `pip install -U av`.",
+            ),
+            av.__version__,
+        )
     if "aac" not in av.codecs_available:
-        return "The installed PyAV has no AAC encoder; reinstall it with `pip install -U av`."
+        return Said(
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "The installed PyAV has no AAC encoder; reinstall it with `pip install -U av`.",
+            )
+        )
     return None
 
 
 def mp3_problem() -> str | None:
     """Why MP3 cannot be written with the installed PyAV, or None."""
+    problem = mp3_problem_said()
+    return None if problem is None else str(problem)
+
+
+def mp3_problem_said() -> Said | None:
+    """``mp3_problem`` as a sentence the window can translate."""
     try:
         import av
     except ImportError:
-        return "MP3 export needs PyAV; install it with `pip install av`."
+        return Said(
+            QT_TRANSLATE_NOOP(
+                "StudioError", "MP3 export needs PyAV; install it with `pip install av`."
+            )
+        )
     if "libmp3lame" not in av.codecs_available:
-        return (
-            "The installed PyAV has no MP3 encoder (LAME); reinstall it with `pip install -U av`."
+        return Said(
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "The installed PyAV has no MP3 encoder (LAME); "
+                "reinstall it with `pip install -U av`.",
+            )
         )
     return None
 
@@ -168,7 +214,9 @@ def _encode(
         raise  # the caller names the path and the cause (disk full, permissions)
     except (av.FFmpegError, ValueError) as exc:
         kind = "M4B" if container_format == "ipod" else "MP3"
-        raise OutputError(f"Cannot write {path} as {kind}: {exc}.") from exc
+        raise OutputError(
+            QT_TRANSLATE_NOOP("StudioError", "Cannot write {0} as {1}: {2}."), path, kind, str(exc)
+        ) from exc
 
 
 def write_m4b(
@@ -179,8 +227,8 @@ def write_m4b(
     tags: BookTags,
 ) -> None:
     """Encode mono float samples as AAC in an MP4 audiobook container at ``path``."""
-    problem = pyav_problem()
-    if problem:
+    problem = pyav_problem_said()
+    if problem is not None:
         raise OutputError(problem)
     cover = read_cover(tags.cover) if tags.cover is not None else None
     _encode(path, "ipod", "aac", samples, sample_rate, _AAC_FRAME, M4B_BITRATE, None, chapters)
@@ -197,8 +245,8 @@ def write_mp3(
 ) -> None:
     """Encode mono float samples as MP3 at ``path``: a constant ``bit_rate`` (kbps), or
     LAME's variable bit rate when it is None; then its ID3 tags and chapters."""
-    problem = mp3_problem()
-    if problem:
+    problem = mp3_problem_said()
+    if problem is not None:
         raise OutputError(problem)
     cover = read_cover(tags.cover) if tags.cover is not None else None
     if bit_rate is not None:
@@ -306,7 +354,11 @@ def tag_mp3(
     try:
         id3.save(str(path), v2_version=4)
     except OSError as exc:
-        raise OutputError(f"Cannot write the tags of {path}: {exc.strerror or exc}.") from exc
+        raise OutputError(
+            QT_TRANSLATE_NOOP("StudioError", "Cannot write the tags of {0}: {1}."),
+            path,
+            exc.strerror or str(exc),
+        ) from exc
 
 
 __all__ = [
@@ -315,7 +367,9 @@ __all__ = [
     "Cover",
     "M4B_BITRATE",
     "mp3_problem",
+    "mp3_problem_said",
     "pyav_problem",
+    "pyav_problem_said",
     "read_cover",
     "tag_mp3",
     "write_m4b",

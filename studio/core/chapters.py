@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from studio.core.document import Document, Line
-from studio.errors import StudioError
+from studio.errors import QT_TRANSLATE_NOOP, StudioError
 
 
 @dataclass(frozen=True)
@@ -87,13 +87,24 @@ def chapter_indices(spec: str, titles: Sequence[str], where: str = "the script")
     match = re.fullmatch(r"\s*(\d*)\s*(-?)\s*(\d*)\s*", spec)
     if match is None or not (match.group(1) or match.group(3)):
         raise StudioError(
-            f"Chapter {spec!r} is neither a chapter number, a range A-B nor a chapter title."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "Chapter {0!r} is neither a chapter number, a range A-B nor a chapter title.",
+            ),
+            spec,
         )
     count = len(titles)
     first = int(match.group(1)) if match.group(1) else 1
     last = int(match.group(3)) if match.group(3) else (count if match.group(2) else first)
     if not 1 <= first <= last <= count:
-        raise StudioError(f"Chapter {spec!r} is outside {where}, which has chapters 1-{count}.")
+        raise StudioError(
+            QT_TRANSLATE_NOOP(
+                "StudioError", "Chapter {0!r} is outside {1}, which has chapters 1-{2}."
+            ),
+            spec,
+            where,
+            count,
+        )
     return tuple(range(first - 1, last))
 
 

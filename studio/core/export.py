@@ -69,7 +69,7 @@ from studio.core.narration import (
 )
 from studio.core.replacing import refuse_existing
 from studio.core.subtitles import Cue
-from studio.errors import OutputError, StudioError
+from studio.errors import QT_TRANSLATE_NOOP, OutputError, StudioError
 
 
 @dataclass(frozen=True)
@@ -116,7 +116,10 @@ def export_project(
     report = progress or (lambda fraction, message: None)
     if request.out is None and request.stems_dir is None and request.chapters_dir is None:
         raise StudioError(
-            "Nothing to export: choose an output file, a stems folder or a chapters folder."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "Nothing to export: choose an output file, a stems folder or a chapters folder.",
+            )
         )
     fmt = format_for(request.settings.format)
     check_destinations(request)

@@ -13,7 +13,7 @@ from pathlib import Path
 import soundfile as sf
 
 from studio.core.audiobook import mp3_problem, pyav_problem
-from studio.errors import StudioError
+from studio.errors import QT_TRANSLATE_NOOP, StudioError
 
 
 @dataclass(frozen=True)
@@ -74,7 +74,11 @@ def format_for(name_or_path: str) -> AudioFormat:
         key = _BY_EXTENSION.get(Path(key).suffix.lstrip("."), "")
     if key not in FORMATS:
         names = ", ".join(FORMATS)
-        raise StudioError(f"Unknown audio format {name_or_path!r}; use one of {names}.")
+        raise StudioError(
+            QT_TRANSLATE_NOOP("StudioError", "Unknown audio format {0!r}; use one of {1}."),
+            name_or_path,
+            names,
+        )
     return FORMATS[key]
 
 
@@ -122,10 +126,19 @@ def loudness_target(value: str) -> tuple[float, float | None]:
     except ValueError:
         names = ", ".join(LOUDNESS_PRESETS)
         raise StudioError(
-            f"Loudness {value!r} is neither a number in LUFS nor one of {names}."
+            QT_TRANSLATE_NOOP(
+                "StudioError", "Loudness {0!r} is neither a number in LUFS nor one of {1}."
+            ),
+            value,
+            names,
         ) from None
     if not -70.0 <= target <= 0.0:
-        raise StudioError(f"Loudness {target} LUFS is out of range; use -70 to 0 (e.g. -16).")
+        raise StudioError(
+            QT_TRANSLATE_NOOP(
+                "StudioError", "Loudness {0} LUFS is out of range; use -70 to 0 (e.g. -16)."
+            ),
+            target,
+        )
     return target, None
 
 

@@ -30,7 +30,7 @@ from studio.core.audiobook import BookTags, ChapterMark, write_m4b, write_mp3
 from studio.core.export_formats import AudioFormat
 from studio.core.export_settings import ExportRequest, ExportSettings
 from studio.core.replacing import OnExisting, replace_file
-from studio.errors import OutputError, StudioError
+from studio.errors import QT_TRANSLATE_NOOP, OutputError, StudioError
 
 
 def book_tags(settings: ExportSettings, book_name: str = "", credit: str = "") -> BookTags:
@@ -65,7 +65,7 @@ def write_audio(
     except OSError as exc:
         raise describe_os_error(named, exc) from exc
     except (RuntimeError, AssertionError, sf.LibsndfileError) as exc:
-        raise describe_write_failure(named, exc, f" as {fmt.label}") from exc
+        raise describe_write_failure(named, exc, fmt.label) from exc
 
 
 def _write_libsndfile(
@@ -133,7 +133,7 @@ class Staging:
 
     def _temp(self, path: Path) -> Path:
         if path.is_dir():
-            raise OutputError(f"Cannot write {path}: it is a folder; give a file name.")
+            raise _is_a_folder(path)
         tmp = new_temp(path)
         self._pending.append((tmp, path))
         return tmp
@@ -176,15 +176,29 @@ def check_destinations(request: ExportRequest) -> None:
         if path is not None:
             check_folder(path)
             if path.is_dir():
-                raise OutputError(f"Cannot write {path}: it is a folder; give a file name.")
+                raise _is_a_folder(path)
     for folder in (request.stems_dir, request.chapters_dir):
         if folder is not None:
             if folder.exists() and not folder.is_dir():
-                raise OutputError(f"{folder} exists and is not a folder; choose another.")
+                raise OutputError(
+                    QT_TRANSLATE_NOOP(
+                        "StudioError", "{0} exists and is not a folder; choose another."
+                    ),
+                    folder,
+                )
             check_folder(folder)
     cover = request.settings.cover
     if cover and not Path(cover).expanduser().is_file():
-        raise StudioError(f"{cover}: no such cover image; check the path.")
+        raise StudioError(
+            QT_TRANSLATE_NOOP("StudioError", "{0}: no such cover image; check the path."), cover
+        )
+
+
+def _is_a_folder(path: Path) -> OutputError:
+    return OutputError(
+        QT_TRANSLATE_NOOP("StudioError", "Cannot write {0}: it is a folder; give a file name."),
+        path,
+    )
 
 
 __all__ = ["Staging", "book_tags", "check_destinations", "write_audio"]

@@ -22,6 +22,7 @@ from studio.core import commands as c
 from studio.core.commands import Command
 from studio.core.document import Document, Line, Take
 from studio.core.json_codec import ProjectError
+from studio.errors import QT_TRANSLATE_NOOP
 
 # Enough to undo a long session; each step is a few hundred bytes of JSON
 # (more for steps that snapshot a line with its takes), so project.json stays
@@ -140,7 +141,11 @@ def check_history(doc: Document, history: History) -> None:
             command.apply(copy)
     except (KeyError, IndexError, ValueError) as exc:
         raise HistoryError(
-            f"The undo history does not match the script ({type(exc).__name__}: {exc})."
+            QT_TRANSLATE_NOOP(
+                "StudioError", "The undo history does not match the script ({0}: {1})."
+            ),
+            type(exc).__name__,
+            str(exc),
         ) from exc
 
 

@@ -37,6 +37,7 @@ from studio.core.json_codec import (
     voice_entry_to_json,
 )
 from studio.core.words.check import WordCheck
+from studio.errors import QT_TRANSLATE_NOOP
 
 HISTORY_FORMAT = 1
 
@@ -64,7 +65,10 @@ def command_to_json(command: Command) -> JsonObject:
     for kind, (cls, to_json, _) in _CODECS.items():
         if type(command) is cls:
             return {"type": kind, **to_json(command)}
-    raise HistoryError(f"The edit {type(command).__name__} cannot be stored in a project.")
+    raise HistoryError(
+        QT_TRANSLATE_NOOP("StudioError", "The edit {0} cannot be stored in a project."),
+        type(command).__name__,
+    )
 
 
 # ---------------------------------------------------------------- from JSON
@@ -77,7 +81,11 @@ def history_from_json(obj: object) -> History:
         version = r.integer("format", HISTORY_FORMAT)
         if version > HISTORY_FORMAT:
             raise HistoryError(
-                f"The undo history was saved by a newer Voice Studio (history format {version})."
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "The undo history was saved by a newer Voice Studio (history format {0}).",
+                ),
+                version,
             )
         undo = tuple(
             _step_from_json(Reader(item, f"history.undo[{i}]"), done=True)
@@ -95,7 +103,7 @@ def history_from_json(obj: object) -> History:
     except HistoryError:
         raise
     except ProjectError as exc:
-        raise HistoryError(str(exc)) from exc
+        raise HistoryError(exc.said) from exc
     return History(undo, redo, clean)
 
 
@@ -111,8 +119,13 @@ def command_from_json(r: Reader) -> Command:
     codec = _CODECS.get(kind)
     if codec is None:
         raise HistoryError(
-            f"The undo history holds an edit of an unknown kind ({kind!r}, at {r.where}); "
-            "it was probably saved by a newer Voice Studio."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "The undo history holds an edit of an unknown kind ({0!r}, at {1}); "
+                "it was probably saved by a newer Voice Studio.",
+            ),
+            kind,
+            r.where,
         )
     return codec[2](r)
 
@@ -120,21 +133,31 @@ def command_from_json(r: Reader) -> Command:
 def _strings(r: Reader, key: str) -> tuple[str, ...]:
     values = r.items(key)
     if not all(isinstance(v, str) for v in values):
-        raise bad(f"{r.where}.{key}", "must be a list of text", values)
+        raise bad(
+            f"{r.where}.{key}", QT_TRANSLATE_NOOP("StudioError", "must be a list of text"), values
+        )
     return tuple(values)
 
 
 def _ints(r: Reader, key: str) -> tuple[int, ...]:
     values = r.items(key)
     if not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
-        raise bad(f"{r.where}.{key}", "must be a list of whole numbers", values)
+        raise bad(
+            f"{r.where}.{key}",
+            QT_TRANSLATE_NOOP("StudioError", "must be a list of whole numbers"),
+            values,
+        )
     return tuple(values)
 
 
 def _bools(r: Reader, key: str) -> tuple[bool, ...]:
     values = r.items(key)
     if not all(isinstance(v, bool) for v in values):
-        raise bad(f"{r.where}.{key}", "must be a list of true/false", values)
+        raise bad(
+            f"{r.where}.{key}",
+            QT_TRANSLATE_NOOP("StudioError", "must be a list of true/false"),
+            values,
+        )
     return tuple(values)
 
 
@@ -144,14 +167,21 @@ def _children(r: Reader, key: str) -> list[Reader]:
 
 def _same_length(r: Reader, *sizes: int) -> None:
     if len(set(sizes)) > 1:
-        raise HistoryError(f"project.json: {r.where} has lists of different lengths.")
+        raise HistoryError(
+            QT_TRANSLATE_NOOP("StudioError", "project.json: {0} has lists of different lengths."),
+            r.where,
+        )
 
 
 def _set_chapter(r: Reader) -> c.SetChapter:
     ids = _strings(r, "line_ids")
     titles = r.items("titles")
     if not all(t is None or isinstance(t, str) for t in titles):
-        raise bad(f"{r.where}.titles", "must be a list of text or null", titles)
+        raise bad(
+            f"{r.where}.titles",
+            QT_TRANSLATE_NOOP("StudioError", "must be a list of text or null"),
+            titles,
+        )
     _same_length(r, len(ids), len(titles))
     return c.SetChapter(ids, tuple(titles), r.text("label"))
 

@@ -30,6 +30,7 @@ from studio.core.pronunciation import (
 from studio.core.spoken import PLAIN, prepare_line
 from studio.core.voice_edits import NORMALIZATIONS, VoiceEdits
 from studio.core.words.check import WordCheck
+from studio.errors import QT_TRANSLATE_NOOP, Said
 
 TAKES_DIR = "takes"
 _SAFE_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
@@ -164,7 +165,7 @@ def _check_from_json(r: Reader) -> WordCheck | None:
     value = r.obj.get("check")
     if value is None:
         return None
-    return WordCheck.from_json(value, f"{r.where}.check", r.file, r.advice)
+    return WordCheck.from_json(value, f"{r.where}.check", r.file, str(r.advice))
 
 
 def line_from_json(r: Reader) -> Line:
@@ -174,8 +175,13 @@ def line_from_json(r: Reader) -> Line:
     active = r.opt_text("active_take")
     if active is not None and not any(take.id == active for take in takes):
         raise ProjectError(
-            f"project.json: {r.where}.active_take names take {active!r}, which the line does "
-            "not have; fix the file or restore a backup."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "project.json: {0}.active_take names take {1!r}, which the line does not have; "
+                "fix the file or restore a backup.",
+            ),
+            r.where,
+            active,
         )
     return Line(
         id=r.text("id"),
@@ -195,13 +201,25 @@ def edits_from_json(r: Reader) -> VoiceEdits:
     normalize = r.text("normalize", "none")
     if normalize not in NORMALIZATIONS:
         allowed = ", ".join(NORMALIZATIONS)
-        raise r.bad(f"{r.where}.normalize", f"must be one of {allowed}", normalize)
+        raise r.bad(
+            f"{r.where}.normalize",
+            Said(QT_TRANSLATE_NOOP("StudioError", "must be one of {0}"), allowed),
+            normalize,
+        )
     trim_start = r.number("trim_start", 0.0)
     trim_end = r.opt_number("trim_end")
     if trim_start < 0:
-        raise r.bad(f"{r.where}.trim_start", "must be 0 or more", trim_start)
+        raise r.bad(
+            f"{r.where}.trim_start",
+            QT_TRANSLATE_NOOP("StudioError", "must be 0 or more"),
+            trim_start,
+        )
     if trim_end is not None and trim_end <= trim_start:
-        raise r.bad(f"{r.where}.trim_end", "must be after trim_start", trim_end)
+        raise r.bad(
+            f"{r.where}.trim_end",
+            QT_TRANSLATE_NOOP("StudioError", "must be after trim_start"),
+            trim_end,
+        )
     return VoiceEdits(
         trim_start=trim_start,
         trim_end=trim_end,
@@ -229,7 +247,9 @@ def pronunciation_from_json(r: Reader, key: str) -> PronunciationDictionary:
     try:
         return dictionary_from_json(r.items(key), f"project.json: {r.where}.{key}")
     except DictionaryError as exc:
-        raise ProjectError(f"{exc} Fix the file or restore a backup.") from exc
+        raise ProjectError(
+            QT_TRANSLATE_NOOP("StudioError", "{0} Fix the file or restore a backup."), exc.said
+        ) from exc
 
 
 __all__ = [

@@ -33,6 +33,7 @@ from studio.core.pronunciation import (
 )
 from studio.core.recovery import data_dir
 from studio.core.replacing import OnExisting, guard
+from studio.errors import QT_TRANSLATE_NOOP, Said
 
 PLS_NAMESPACE = "http://www.w3.org/2005/01/pronunciation-lexicon"
 GLOBAL_FILE = "pronunciation.json"
@@ -40,6 +41,9 @@ GLOBAL_FORMAT = "voice-studio-pronunciation"
 CSV_HEADER = ("term", "respelling", "whole_word", "match_case")
 _YES = {"yes", "y", "true", "1", "on", "x"}
 _NO = {"no", "n", "false", "0", "off", ""}
+# What a file read from text alone is called in messages.
+_CSV_SOURCE = Said(QT_TRANSLATE_NOOP("StudioError", "the CSV file"))
+_PLS_SOURCE = Said(QT_TRANSLATE_NOOP("StudioError", "the lexicon"))
 
 
 @dataclass(frozen=True)
@@ -64,7 +68,8 @@ def dictionary_to_csv(dictionary: PronunciationDictionary) -> str:
     return out.getvalue()
 
 
-def dictionary_from_csv(text: str, source: str = "the CSV file") -> PronunciationDictionary:
+def dictionary_from_csv(text: str, source: str | Said = _CSV_SOURCE) -> PronunciationDictionary:
+    """The entries of a CSV dictionary; ``source`` names it in messages (a path, or a clause)."""
     rows = list(csv.reader(io.StringIO(text)))
     if rows and [cell.strip().lower() for cell in rows[0][:2]] == list(CSV_HEADER[:2]):
         columns = [cell.strip().lower() for cell in rows[0]]
@@ -79,7 +84,12 @@ def dictionary_from_csv(text: str, source: str = "the CSV file") -> Pronunciatio
         cells = dict(zip(columns, row, strict=False))
         if not cells.get("respelling", "").strip():
             raise DictionaryError(
-                f"{source}, row {number}: give a term and its respelling separated by a comma."
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "{0}, row {1}: give a term and its respelling separated by a comma.",
+                ),
+                source,
+                number,
             )
         try:
             entries.append(
@@ -91,11 +101,13 @@ def dictionary_from_csv(text: str, source: str = "the CSV file") -> Pronunciatio
                 )
             )
         except DictionaryError as exc:
-            raise DictionaryError(f"{source}, row {number}: {exc}") from exc
+            raise DictionaryError(
+                QT_TRANSLATE_NOOP("StudioError", "{0}, row {1}: {2}"), source, number, exc.said
+            ) from exc
     return PronunciationDictionary(tuple(entries))
 
 
-def _flag(value: str | None, default: bool, source: str, number: int) -> bool:
+def _flag(value: str | None, default: bool, source: str | Said, number: int) -> bool:
     if value is None:
         return default
     word = value.strip().lower()
@@ -103,7 +115,12 @@ def _flag(value: str | None, default: bool, source: str, number: int) -> bool:
         return True
     if word in _NO:
         return default if word == "" else False
-    raise DictionaryError(f"{source}, row {number}: {value!r} is not yes or no; write yes or no.")
+    raise DictionaryError(
+        QT_TRANSLATE_NOOP("StudioError", "{0}, row {1}: {2!r} is not yes or no; write yes or no."),
+        source,
+        number,
+        value,
+    )
 
 
 # ---------------------------------------------------------------- PLS
@@ -127,13 +144,21 @@ def dictionary_to_pls(dictionary: PronunciationDictionary, language: str = "en")
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
 
 
-def dictionary_from_pls(text: str, source: str = "the lexicon") -> LexiconImport:
+def dictionary_from_pls(text: str, source: str | Said = _PLS_SOURCE) -> LexiconImport:
+    """The entries of a PLS lexicon; ``source`` names it in messages (a path, or a clause)."""
     try:
         root = ET.fromstring(text)
     except ET.ParseError as exc:
-        raise DictionaryError(f"{source} is not valid XML ({exc}); check the file.") from exc
+        raise DictionaryError(
+            QT_TRANSLATE_NOOP("StudioError", "{0} is not valid XML ({1}); check the file."),
+            source,
+            exc,
+        ) from exc
     if _local(root.tag) != "lexicon":
-        raise DictionaryError(f"{source} is not a PLS lexicon (no <lexicon> at the top).")
+        raise DictionaryError(
+            QT_TRANSLATE_NOOP("StudioError", "{0} is not a PLS lexicon (no <lexicon> at the top)."),
+            source,
+        )
     entries: list[PronunciationEntry] = []
     skipped = 0
     for lexeme in root:
@@ -163,17 +188,25 @@ def read_lexicon(path: str | Path) -> LexiconImport:
     try:
         text = path.read_text(encoding="utf-8-sig")
     except FileNotFoundError:
-        raise DictionaryError(f"{path}: no such dictionary file; check the path.") from None
+        raise DictionaryError(
+            QT_TRANSLATE_NOOP("StudioError", "{0}: no such dictionary file; check the path."), path
+        ) from None
     except UnicodeDecodeError as exc:
-        raise DictionaryError(f"{path} is not UTF-8 text; save it as UTF-8.") from exc
+        raise DictionaryError(
+            QT_TRANSLATE_NOOP("StudioError", "{0} is not UTF-8 text; save it as UTF-8."), path
+        ) from exc
     except OSError as exc:
-        raise DictionaryError(f"Cannot read {path}: {exc.strerror or exc}.") from exc
+        raise DictionaryError(
+            QT_TRANSLATE_NOOP("StudioError", "Cannot read {0}: {1}."), path, exc.strerror or exc
+        ) from exc
     suffix = path.suffix.lower()
     if suffix in (".pls", ".xml") or text.lstrip().startswith("<"):
         return dictionary_from_pls(text, str(path))
     if suffix in (".csv", ".txt", ".tsv", ""):
         return LexiconImport(dictionary_from_csv(text, str(path)))
-    raise DictionaryError(f"{path}: use a .csv or .pls dictionary file.")
+    raise DictionaryError(
+        QT_TRANSLATE_NOOP("StudioError", "{0}: use a .csv or .pls dictionary file."), path
+    )
 
 
 def write_lexicon(
@@ -203,8 +236,13 @@ def load_global_dictionary(base: Path | None = None) -> PronunciationDictionary:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise DictionaryError(
-            f"The global pronunciation dictionary {path} cannot be read ({exc}); "
-            "fix or delete the file."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "The global pronunciation dictionary {0} cannot be read ({1}); "
+                "fix or delete the file.",
+            ),
+            path,
+            exc,
         ) from exc
     return dictionary_from_json(data, str(path))
 

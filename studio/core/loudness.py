@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from studio.errors import StudioError
+from studio.errors import QT_TRANSLATE_NOOP, StudioError
 
 OVERSAMPLE = 4
 # BS.1770 measures in 400 ms blocks; anything shorter has no loudness.
@@ -49,8 +49,13 @@ def integrated_loudness(samples: np.ndarray, sample_rate: int) -> float:
     """
     if len(samples) < MIN_LOUDNESS_SECONDS * sample_rate:
         raise StudioError(
-            f"The export is {len(samples) / sample_rate:.2f} s long; loudness needs at least "
-            f"{MIN_LOUDNESS_SECONDS} s of audio. Export without --loudness."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "The export is {0:.2f} s long; loudness needs at least {1} s of audio. "
+                "Export without --loudness.",
+            ),
+            len(samples) / sample_rate,
+            MIN_LOUDNESS_SECONDS,
         )
     weighted = _fft_filter(samples.astype(np.float64), k_weighting_response(sample_rate))
     block = int(round(0.4 * sample_rate))
@@ -189,7 +194,11 @@ def normalize(
     """Gain to ``target_lufs``, limiting peaks to ``ceiling_dbtp`` (None: no ceiling)."""
     input_lufs = integrated_loudness(samples, sample_rate)
     if not math.isfinite(input_lufs):
-        raise StudioError("The export is silent, so it cannot be normalised; check the takes.")
+        raise StudioError(
+            QT_TRANSLATE_NOOP(
+                "StudioError", "The export is silent, so it cannot be normalised; check the takes."
+            )
+        )
     ceiling = None if ceiling_dbtp is None else 10 ** (ceiling_dbtp / 20)
     out = samples.astype(np.float32)
     # The oversampled envelope is computed once: a smooth gain scales it the

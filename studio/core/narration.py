@@ -25,8 +25,8 @@ from studio.core.document import Document, Line, TakeAudioStore
 from studio.core.export_settings import ExportRequest
 from studio.core.loudness import LoudnessReport, normalize
 from studio.core.subtitles import Cue
-from studio.core.wording import numbers, plural
-from studio.errors import StudioError
+from studio.core.wording import numbers
+from studio.errors import QT_TRANSLATE_NOOP, Said, StudioError
 
 DEFAULT_GAP_SECONDS = 0.3
 
@@ -42,21 +42,62 @@ class MissingTake:
     audio_lost: bool = False
 
 
+_RENDER_FIRST = "render {} first"
+
+
 class MissingTakesError(StudioError):
     """Lines chosen for export that have no take (or no take audio)."""
 
-    def __init__(self, missing: Sequence[MissingTake], remedy: str = "render {} first") -> None:
+    def __init__(self, missing: Sequence[MissingTake], remedy: str = _RENDER_FIRST) -> None:
+        """``remedy`` says what to do; ``{}`` in it becomes "it" or "them"."""
         self.missing = tuple(missing)
-        listed = numbers([m.number for m in self.missing])
+        listed = _numbers([m.number for m in self.missing])
         one = len(self.missing) == 1
-        what = remedy.format("it" if one else "them")
-        if all(m.audio_lost for m in self.missing):
-            lines = f"line {listed}" if one else f"lines {listed}"
-            super().__init__(f"The take audio of {lines} is missing from the project; {what}.")
+        what: str | Said
+        if remedy != _RENDER_FIRST:
+            what = remedy.format("it" if one else "them")
         elif one:
-            super().__init__(f"Line {listed} has no take; {what}.")
+            what = Said(QT_TRANSLATE_NOOP("StudioError", "render it first"))
         else:
-            super().__init__(f"Lines {listed} have no take; {what}.")
+            what = Said(QT_TRANSLATE_NOOP("StudioError", "render them first"))
+        if all(m.audio_lost for m in self.missing):
+            if one:
+                super().__init__(
+                    QT_TRANSLATE_NOOP(
+                        "StudioError",
+                        "The take audio of line {0} is missing from the project; {1}.",
+                    ),
+                    listed,
+                    what,
+                )
+            else:
+                super().__init__(
+                    QT_TRANSLATE_NOOP(
+                        "StudioError",
+                        "The take audio of lines {0} is missing from the project; {1}.",
+                    ),
+                    listed,
+                    what,
+                )
+        elif one:
+            super().__init__(
+                QT_TRANSLATE_NOOP("StudioError", "Line {0} has no take; {1}."), listed, what
+            )
+        else:
+            super().__init__(
+                QT_TRANSLATE_NOOP("StudioError", "Lines {0} have no take; {1}."), listed, what
+            )
+
+
+def _numbers(values: Sequence[int], shown: int = 10) -> str | Said:
+    """``wording.numbers``, its "and N more" said as a clause the window can translate."""
+    if len(values) <= shown:
+        return numbers(values, shown)
+    return Said(
+        QT_TRANSLATE_NOOP("StudioError", "{0} and {1} more"),
+        numbers(values[:shown], shown),
+        len(values) - shown,
+    )
 
 
 class ExportCancelled(Exception):
@@ -68,12 +109,33 @@ def parse_line_range(spec: str, doc: Document) -> tuple[str, ...]:
     count = len(doc.lines)
     match = re.fullmatch(r"\s*(\d*)\s*(-?)\s*(\d*)\s*", spec)
     if match is None or not (match.group(1) or match.group(3)):
-        raise StudioError(f"Line range {spec!r} is not A-B (for example 3-7).")
+        raise StudioError(
+            QT_TRANSLATE_NOOP("StudioError", "Line range {0!r} is not A-B (for example 3-7)."), spec
+        )
     first = int(match.group(1)) if match.group(1) else 1
     last = int(match.group(3)) if match.group(3) else (count if match.group(2) else first)
     if not 1 <= first <= last <= count:
-        has = {0: "no lines", 1: "only line 1"}.get(count, f"lines 1-{count}")
-        raise StudioError(f"Line range {spec!r} is outside the script, which has {has}.")
+        if count == 0:
+            raise StudioError(
+                QT_TRANSLATE_NOOP(
+                    "StudioError", "Line range {0!r} is outside the script, which has no lines."
+                ),
+                spec,
+            )
+        if count == 1:
+            raise StudioError(
+                QT_TRANSLATE_NOOP(
+                    "StudioError", "Line range {0!r} is outside the script, which has only line 1."
+                ),
+                spec,
+            )
+        raise StudioError(
+            QT_TRANSLATE_NOOP(
+                "StudioError", "Line range {0!r} is outside the script, which has lines 1-{1}."
+            ),
+            spec,
+            count,
+        )
     return tuple(line.id for line in doc.lines[first - 1 : last])
 
 
@@ -83,11 +145,21 @@ def chosen_lines(doc: Document, line_ids: Sequence[str] | None) -> list[tuple[in
         return list(enumerate(doc.lines, start=1))
     wanted = set(line_ids)
     unknown = wanted - {line.id for line in doc.lines}
-    if unknown:
-        verb = "is" if len(unknown) == 1 else "are"
+    if len(unknown) == 1:
         raise StudioError(
-            f"{plural(len(unknown), 'chosen line')} {verb} no longer in the script; "
-            "choose the lines again."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "{0} chosen line is no longer in the script; choose the lines again.",
+            ),
+            len(unknown),
+        )
+    if unknown:
+        raise StudioError(
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "{0} chosen lines are no longer in the script; choose the lines again.",
+            ),
+            len(unknown),
         )
     return [(n, line) for n, line in enumerate(doc.lines, start=1) if line.id in wanted]
 
@@ -145,7 +217,9 @@ def build_narration(
     report = progress or (lambda fraction, message: None)
     chosen = chosen_lines(doc, request.line_ids)
     if not chosen:
-        raise StudioError("No lines chosen to export; select at least one line.")
+        raise StudioError(
+            QT_TRANSLATE_NOOP("StudioError", "No lines chosen to export; select at least one line.")
+        )
     missing = lines_without_takes(doc, takes, request.line_ids)
     if missing:
         raise MissingTakesError(missing)

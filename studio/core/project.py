@@ -48,7 +48,7 @@ from studio.core.voice_audio import (
     read_stored_voice,
     voice_file_name,
 )
-from studio.errors import OutputError, StudioError
+from studio.errors import QT_TRANSLATE_NOOP, OutputError, StudioError
 
 PROJECT_SUFFIX = ".vstudio"
 # 24-bit FLAC keeps float take audio within 2**-23 of the original; 16-bit
@@ -131,7 +131,12 @@ def save_project(
             allow_nan=False,
         )
     except ValueError as exc:
-        raise ProjectError(f"The project holds a value JSON cannot store ({exc}); fix it.") from exc
+        raise ProjectError(
+            QT_TRANSLATE_NOOP(
+                "StudioError", "The project holds a value JSON cannot store ({0}); fix it."
+            ),
+            exc,
+        ) from exc
 
     _mkdir(folder / VOICES_DIR)
     _mkdir(folder / TAKES_DIR)
@@ -203,18 +208,31 @@ def _save_take(folder: Path, take_id: str, sample_rate: int, takes: TakeAudioSto
 
 def _prepare_folder(folder: Path) -> None:
     if folder.exists() and not folder.is_dir():
-        raise ProjectError(f"{folder} exists and is not a folder; choose another name.")
+        raise ProjectError(
+            QT_TRANSLATE_NOOP(
+                "StudioError", "{0} exists and is not a folder; choose another name."
+            ),
+            folder,
+        )
     if folder.is_dir() and not (folder / PROJECT_FILE).exists():
         # Only a folder we could have made (a save that crashed before its
         # project.json) may be reused; anything else belongs to someone else.
         extra = [p.name for p in folder.iterdir() if p.name not in (VOICES_DIR, TAKES_DIR)]
         if any(not name.endswith(TEMP_SUFFIX) for name in extra):
             raise ProjectError(
-                f"{folder} already holds other files and is not a Voice Studio project; "
-                "choose another name."
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "{0} already holds other files and is not a Voice Studio project; "
+                    "choose another name.",
+                ),
+                folder,
             )
     if not folder.parent.is_dir():
-        raise OutputError(f"Cannot save {folder}: the folder {folder.parent} does not exist.")
+        raise OutputError(
+            QT_TRANSLATE_NOOP("StudioError", "Cannot save {0}: the folder {1} does not exist."),
+            folder,
+            folder.parent,
+        )
     _mkdir(folder)
 
 
@@ -223,11 +241,16 @@ def _mkdir(folder: Path) -> None:
         folder.mkdir(exist_ok=True)
     except PermissionError as exc:
         raise OutputError(
-            f"Cannot create {folder}: permission denied; choose another folder."
+            QT_TRANSLATE_NOOP(
+                "StudioError", "Cannot create {0}: permission denied; choose another folder."
+            ),
+            folder,
         ) from exc
     except OSError as exc:
         raise OutputError(
-            f"Cannot create {folder}: {exc.strerror or exc}; choose another folder."
+            QT_TRANSLATE_NOOP("StudioError", "Cannot create {0}: {1}; choose another folder."),
+            folder,
+            exc.strerror or exc,
         ) from exc
 
 
@@ -288,8 +311,13 @@ def load_project(path: str | Path, *, lazy_audio: bool = True) -> LoadedProject:
         audio = read_stored_voice(folder / rel)
         if audio is None:
             raise ProjectError(
-                f"The audio of voice {name!r} ({folder / rel}) is missing or damaged; "
-                "restore it or load the voice again."
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "The audio of voice {0!r} ({1}) is missing or damaged; "
+                    "restore it or load the voice again.",
+                ),
+                name,
+                folder / rel,
             )
         voice_audio[name] = audio
     store = TakeAudioStore()
@@ -353,7 +381,11 @@ def _history_of(data: JsonObject, doc: Document) -> tuple[History | None, str]:
             history = upgrade_steps(doc, history, rendered_takes_of_legacy(stored))
         except (KeyError, IndexError, ValueError) as exc:
             raise HistoryError(
-                f"The undo history does not match the script ({type(exc).__name__}: {exc})."
+                QT_TRANSLATE_NOOP(
+                    "StudioError", "The undo history does not match the script ({0}: {1})."
+                ),
+                type(exc).__name__,
+                exc,
             ) from exc
         check_history(doc, history)
     except ProjectError as exc:

@@ -36,6 +36,7 @@ from studio.core.json_codec import (
 )
 from studio.core.project_migrations import SCHEMA_VERSION, migrate
 from studio.core.replacing import PROJECT_FILE
+from studio.errors import QT_TRANSLATE_NOOP, Said
 
 FORMAT_NAME = "voice-studio-project"
 
@@ -124,7 +125,12 @@ def document_from_json(data: JsonObject) -> tuple[Document, dict[str, str], Expo
     for i, line in enumerate(lines):
         if line.id in seen:
             raise ProjectError(
-                f"project.json: lines[{i}].id {line.id!r} is used twice; make it unique."
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "project.json: lines[{0}].id {1!r} is used twice; make it unique.",
+                ),
+                i,
+                line.id,
             )
         seen.add(line.id)
     defaults = params_from_json(r.child("defaults")) if "defaults" in data else Document().defaults
@@ -152,12 +158,17 @@ def voices_from_json(r: Reader) -> tuple[list[VoiceEntry], dict[str, str]]:
         entry = voice_entry_from_json(v)
         if any(other.name == entry.name for other in voices):
             raise ProjectError(
-                f"project.json: two voices are named {entry.name!r}; rename one in the file."
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "project.json: two voices are named {0!r}; rename one in the file.",
+                ),
+                entry.name,
             )
         file = v.opt_text("file")
         if file is not None:
             if not _VOICE_FILE.match(file):
-                raise bad(f"voices[{i}].file", "must be a file in voices/", file)
+                what = Said(QT_TRANSLATE_NOOP("StudioError", "must be a file in voices/"))
+                raise bad(f"voices[{i}].file", what, file)
             voice_files[entry.name] = file
         voices.append(entry)
     return voices, voice_files
@@ -170,25 +181,51 @@ def read_project_json(folder: Path) -> JsonObject:
     """The migrated project.json of ``folder``, or a ProjectError naming the problem."""
     file = folder / PROJECT_FILE
     if not folder.exists():
-        raise ProjectError(f"{folder}: no such project; check the path.")
+        raise ProjectError(
+            QT_TRANSLATE_NOOP("StudioError", "{0}: no such project; check the path."), folder
+        )
     if not file.is_file():
-        raise ProjectError(f"{folder} is not a Voice Studio project (it has no {PROJECT_FILE}).")
+        raise ProjectError(
+            QT_TRANSLATE_NOOP("StudioError", "{0} is not a Voice Studio project (it has no {1})."),
+            folder,
+            PROJECT_FILE,
+        )
     try:
         raw = file.read_bytes()
     except OSError as exc:
-        raise ProjectError(f"Cannot read {file}: {exc.strerror or exc}.") from exc
+        raise ProjectError(
+            QT_TRANSLATE_NOOP("StudioError", "Cannot read {0}: {1}."), file, exc.strerror or exc
+        ) from exc
     try:
         data = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError as exc:
-        raise ProjectError(f"{file} is not UTF-8 text; restore a backup of the project.") from exc
+        raise ProjectError(
+            QT_TRANSLATE_NOOP(
+                "StudioError", "{0} is not UTF-8 text; restore a backup of the project."
+            ),
+            file,
+        ) from exc
     except json.JSONDecodeError as exc:
         raise ProjectError(
-            f"{file} is damaged ({json_problem(exc)}); fix the file or restore a backup."
+            QT_TRANSLATE_NOOP(
+                "StudioError", "{0} is damaged ({1}); fix the file or restore a backup."
+            ),
+            file,
+            json_problem(exc),
         ) from exc
     if not isinstance(data, dict):
-        raise ProjectError(f"{file} is not a Voice Studio project (no JSON object at the top).")
+        raise ProjectError(
+            QT_TRANSLATE_NOOP(
+                "StudioError", "{0} is not a Voice Studio project (no JSON object at the top)."
+            ),
+            file,
+        )
     if data.get("format", FORMAT_NAME) != FORMAT_NAME:
-        raise ProjectError(f"{file} is not a Voice Studio project (format {data.get('format')!r}).")
+        raise ProjectError(
+            QT_TRANSLATE_NOOP("StudioError", "{0} is not a Voice Studio project (format {1!r})."),
+            file,
+            data.get("format"),
+        )
     return migrate(data)
 
 

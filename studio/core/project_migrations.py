@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from studio.core.json_codec import JsonObject, ProjectError, bad
+from studio.errors import QT_TRANSLATE_NOOP
 
 # 2: the undo history is kept in the project ("history").
 # 3: text preparation ("text": dictionary, normalisation, language), chapter
@@ -71,7 +72,9 @@ MIGRATIONS: dict[int, Callable[[JsonObject], JsonObject]] = {
 def schema_version_of(data: JsonObject) -> int:
     version = data.get("schema_version", data.get("version", 0))
     if not isinstance(version, int) or isinstance(version, bool) or version < 0:
-        raise bad("schema_version", "must be a whole number", version)
+        raise bad(
+            "schema_version", QT_TRANSLATE_NOOP("StudioError", "must be a whole number"), version
+        )
     return version
 
 
@@ -80,8 +83,13 @@ def migrate(data: JsonObject) -> JsonObject:
     version = schema_version_of(data)
     if version > SCHEMA_VERSION:
         raise ProjectError(
-            f"This project was saved by a newer Voice Studio (project format {version}; this "
-            f"version reads up to {SCHEMA_VERSION}); update Voice Studio to open it."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "This project was saved by a newer Voice Studio (project format {0}; this "
+                "version reads up to {1}); update Voice Studio to open it.",
+            ),
+            version,
+            SCHEMA_VERSION,
         )
     while version < SCHEMA_VERSION:
         data = MIGRATIONS[version](data)

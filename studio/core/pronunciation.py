@@ -25,7 +25,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-from studio.errors import StudioError
+from studio.errors import QT_TRANSLATE_NOOP, StudioError
 
 
 class DictionaryError(StudioError):
@@ -46,10 +46,17 @@ class PronunciationEntry:
         object.__setattr__(self, "term", " ".join(self.term.split()))
         object.__setattr__(self, "respelling", " ".join(self.respelling.split()))
         if not self.term:
-            raise DictionaryError("A pronunciation entry needs a word or phrase; type one.")
+            raise DictionaryError(
+                QT_TRANSLATE_NOOP(
+                    "StudioError", "A pronunciation entry needs a word or phrase; type one."
+                )
+            )
         if not self.respelling:
             raise DictionaryError(
-                f"The entry for {self.term!r} has no respelling; type how to say it."
+                QT_TRANSLATE_NOOP(
+                    "StudioError", "The entry for {0!r} has no respelling; type how to say it."
+                ),
+                self.term,
             )
 
     @property
@@ -242,7 +249,12 @@ def dictionary_from_json(data: object, source: str) -> PronunciationDictionary:
     """Entries from a list (or ``{"entries": [...]}``), naming the bad one on failure."""
     items = data.get("entries") if isinstance(data, dict) else data
     if not isinstance(items, list):
-        raise DictionaryError(f"{source}: the entries must be a list; fix or delete the file.")
+        raise DictionaryError(
+            QT_TRANSLATE_NOOP(
+                "StudioError", "{0}: the entries must be a list; fix or delete the file."
+            ),
+            source,
+        )
     entries: list[PronunciationEntry] = []
     for i, item in enumerate(items):
         if not (
@@ -253,7 +265,12 @@ def dictionary_from_json(data: object, source: str) -> PronunciationDictionary:
             and isinstance(item.get("match_case", False), bool)
         ):
             raise DictionaryError(
-                f"{source}: entry {i + 1} needs a text term and respelling; fix or delete it."
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "{0}: entry {1} needs a text term and respelling; fix or delete it.",
+                ),
+                source,
+                i + 1,
             )
         try:
             entries.append(
@@ -265,7 +282,9 @@ def dictionary_from_json(data: object, source: str) -> PronunciationDictionary:
                 )
             )
         except DictionaryError as exc:
-            raise DictionaryError(f"{source}: entry {i + 1}: {exc}") from exc
+            raise DictionaryError(
+                QT_TRANSLATE_NOOP("StudioError", "{0}: entry {1}: {2}"), source, i + 1, exc.said
+            ) from exc
     return PronunciationDictionary(tuple(entries))
 
 

@@ -31,7 +31,7 @@ from studio.core.export import ExportSettings
 from studio.core.history import History
 from studio.core.project import PROJECT_FILE, LoadedProject, load_project, save_project
 from studio.core.voice_audio import VoiceAudio
-from studio.errors import StudioError
+from studio.errors import QT_TRANSLATE_NOOP, StudioError
 
 APP_NAME = "voice-studio"
 SNAPSHOT = "snapshot.vstudio"
@@ -97,11 +97,19 @@ class RecoverySession:
             self._lock: IO[bytes] | None = open(self.folder / LOCK, "wb")  # noqa: SIM115
         except OSError as exc:
             raise StudioError(
-                f"Cannot create the recovery folder {root}: {exc.strerror or exc}; "
-                "set VOICE_STUDIO_DATA_DIR to a writable folder."
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "Cannot create the recovery folder {0}: {1}; "
+                    "set VOICE_STUDIO_DATA_DIR to a writable folder.",
+                ),
+                root,
+                exc.strerror or exc,
             ) from exc
         if not _try_lock(self._lock):
-            raise StudioError(f"Another Voice Studio is using {self.folder}; try again.")
+            raise StudioError(
+                QT_TRANSLATE_NOOP("StudioError", "Another Voice Studio is using {0}; try again."),
+                self.folder,
+            )
         self.project_path = None if project_path is None else str(project_path)
 
     def set_project_path(self, project_path: str | Path | None) -> None:

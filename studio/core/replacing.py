@@ -23,13 +23,12 @@ import os
 import secrets
 import shutil
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
 from studio.core.atomic_file import fsync_folder
-from studio.core.wording import plural
-from studio.errors import OutputError
+from studio.errors import QT_TRANSLATE_NOOP, OutputError, Said
 
 PROJECT_FILE = "project.json"
 # What a writer does with a file already at its path: refuse (raise ReplaceRefused
@@ -42,11 +41,13 @@ log = logging.getLogger(__name__)
 
 @dataclass(frozen=True)
 class Existing:
-    """Something already at a path a write would use, described for a person."""
+    """Something already at a path a write would use, described for a person
+    (``said``: the description as a clause the window can translate)."""
 
     path: Path
     description: str  # "the project Book.vstudio (630 lines, 1,204 takes)"
     is_project: bool = False
+    said: Said | None = field(default=None, compare=False)
 
 
 class ReplaceRefused(OutputError):
@@ -55,18 +56,47 @@ class ReplaceRefused(OutputError):
     def __init__(self, found: Iterable[Existing], remedy: str = "") -> None:
         """``remedy`` says what to do; ``{it}`` in it becomes "it" or "them"."""
         self.found = tuple(found)
+        listed = _listed(self.found)
         one = len(self.found) == 1
-        advice = (remedy or "choose another name, or agree to replace {it}").format(
-            it="it" if one else "them"
-        )
-        super().__init__(f"{_listed(self.found)} already {'exists' if one else 'exist'}; {advice}.")
+        if remedy:
+            advice = remedy.format(it="it" if one else "them")
+            if one:
+                super().__init__(
+                    QT_TRANSLATE_NOOP("StudioError", "{0} already exists; {1}."), listed, advice
+                )
+            else:
+                super().__init__(
+                    QT_TRANSLATE_NOOP("StudioError", "{0} already exist; {1}."), listed, advice
+                )
+        elif one:
+            super().__init__(
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "{0} already exists; choose another name, or agree to replace it.",
+                ),
+                listed,
+            )
+        else:
+            super().__init__(
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "{0} already exist; choose another name, or agree to replace them.",
+                ),
+                listed,
+            )
 
 
-def _listed(found: tuple[Existing, ...], shown: int = 3) -> str:
-    names = [item.description for item in found[:shown]]
+def _listed(found: tuple[Existing, ...], shown: int = 3) -> Said:
+    names = [item.said or Said("{0}", item.description) for item in found[:shown]]
     if len(found) > shown:
-        names.append(f"{len(found) - shown} more")
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        names.append(Said(QT_TRANSLATE_NOOP("StudioError", "{0} more"), len(found) - shown))
+    if len(names) == 1:
+        return names[0]
+    if len(names) == 2:
+        return Said(QT_TRANSLATE_NOOP("StudioError", "{0} and {1}"), *names)
+    if len(names) == 3:
+        return Said(QT_TRANSLATE_NOOP("StudioError", "{0}, {1} and {2}"), *names)
+    return Said(QT_TRANSLATE_NOOP("StudioError", "{0}, {1}, {2} and {3}"), *names)
 
 
 # ---------------------------------------------------------------- finding
@@ -91,35 +121,78 @@ def project_counts(folder: Path) -> tuple[int, int] | None:
 
 def describe(path: Path) -> str:
     """What is at ``path``, in a few words a person can weigh before replacing it."""
+    return str(described(path))
+
+
+def described(path: Path) -> Said:
+    """``describe(path)`` as a clause the window can translate."""
     if path.is_dir():
         if (path / PROJECT_FILE).exists():
             counts = project_counts(path)
             if counts is None:
-                return f"the project {path.name} (its project.json cannot be read)"
+                return Said(
+                    QT_TRANSLATE_NOOP(
+                        "StudioError", "the project {0} (its project.json cannot be read)"
+                    ),
+                    path.name,
+                )
             lines, takes = counts
-            return f"the project {path.name} ({plural(lines, 'line')}, {plural(takes, 'take')})"
+            return Said(
+                QT_TRANSLATE_NOOP("StudioError", "the project {0} ({1}, {2})"),
+                path.name,
+                _count(lines, "line"),
+                _count(takes, "take"),
+            )
         try:
             count = sum(1 for _ in path.iterdir())
         except OSError:
-            return f"the folder {path.name}"
-        return f"the folder {path.name} ({plural(count, 'item')})"
+            return Said(QT_TRANSLATE_NOOP("StudioError", "the folder {0}"), path.name)
+        return Said(
+            QT_TRANSLATE_NOOP("StudioError", "the folder {0} ({1})"),
+            path.name,
+            _count(count, "item"),
+        )
     try:
         info = path.stat()
     except OSError:
-        return path.name
+        return Said("{0}", path.name)
     when = datetime.datetime.fromtimestamp(info.st_mtime).strftime("%Y-%m-%d %H:%M")
-    return f"{path.name} ({_size(info.st_size)}, changed {when})"
+    return Said(
+        QT_TRANSLATE_NOOP("StudioError", "{0} ({1}, changed {2})"),
+        path.name,
+        _size(info.st_size),
+        when,
+    )
 
 
-def _size(count: int) -> str:
+def _count(count: int, noun: str) -> Said:
+    """``wording.plural(count, noun)`` for the nouns ``described`` counts, as a clause."""
+    one = count == 1
+    if noun == "line":
+        if one:
+            return Said(QT_TRANSLATE_NOOP("StudioError", "{0} line"), count)
+        return Said(QT_TRANSLATE_NOOP("StudioError", "{0} lines"), count)
+    if noun == "take":
+        if one:
+            return Said(QT_TRANSLATE_NOOP("StudioError", "{0} take"), count)
+        return Said(QT_TRANSLATE_NOOP("StudioError", "{0} takes"), count)
+    if one:
+        return Said(QT_TRANSLATE_NOOP("StudioError", "{0} item"), count)
+    return Said(QT_TRANSLATE_NOOP("StudioError", "{0} items"), count)
+
+
+def _size(count: int) -> Said:
+    if count == 1:
+        return Said(QT_TRANSLATE_NOOP("StudioError", "{0} byte"), count)
     if count < 1024:
-        return plural(count, "byte")
+        return Said(QT_TRANSLATE_NOOP("StudioError", "{0} bytes"), count)
     value = count / 1024
-    for unit in ("KB", "MB"):
-        if value < 1024:
-            return f"{value:.1f} {unit}"
-        value /= 1024
-    return f"{value:.1f} GB"
+    if value < 1024:
+        return Said(QT_TRANSLATE_NOOP("StudioError", "{0:.1f} KB"), value)
+    value /= 1024
+    if value < 1024:
+        return Said(QT_TRANSLATE_NOOP("StudioError", "{0:.1f} MB"), value)
+    return Said(QT_TRANSLATE_NOOP("StudioError", "{0:.1f} GB"), value / 1024)
 
 
 def existing(paths: Iterable[Path | None]) -> list[Existing]:
@@ -131,7 +204,8 @@ def existing(paths: Iterable[Path | None]) -> list[Existing]:
             continue
         seen.add(path)
         is_project = path.is_dir() and (path / PROJECT_FILE).exists()
-        found.append(Existing(path, describe(path), is_project))
+        said = described(path)
+        found.append(Existing(path, str(said), is_project, said))
     return found
 
 
@@ -148,9 +222,12 @@ def refuse_existing(paths: Iterable[Path | None], remedy: str = "") -> None:
 class TrashError(OutputError):
     """The desktop's trash would not take a file or folder."""
 
-    def __init__(self, path: Path, reason: str) -> None:
+    def __init__(self, path: Path, reason: str | Said) -> None:
+        """``reason``: the trash's own words, or a clause of ours."""
         self.reason = reason
-        super().__init__(f"Cannot move {path} to the trash: {reason}.")
+        super().__init__(
+            QT_TRANSLATE_NOOP("StudioError", "Cannot move {0} to the trash: {1}."), path, reason
+        )
 
 
 def move_to_trash(path: Path) -> None:
@@ -158,7 +235,14 @@ def move_to_trash(path: Path) -> None:
     try:
         from send2trash import send2trash
     except ImportError as exc:  # a broken install: say so rather than delete
-        raise TrashError(path, "send2trash is not installed; reinstall Voice Studio") from exc
+        raise TrashError(
+            path,
+            Said(
+                QT_TRANSLATE_NOOP(
+                    "StudioError", "send2trash is not installed; reinstall Voice Studio"
+                )
+            ),
+        ) from exc
     try:
         send2trash(str(path))
     except OSError as exc:
@@ -218,8 +302,14 @@ def replace_folder(folder: Path, write: Callable[[Path], object]) -> str:
         os.rename(staging, folder)
     except OSError as exc:
         raise OutputError(
-            f"The project was saved as {staging}, but it could not be renamed to {folder.name} "
-            f"({exc.strerror or exc}); rename it in the file manager."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "The project was saved as {0}, but it could not be renamed to {1} "
+                "({2}); rename it in the file manager.",
+            ),
+            staging,
+            folder.name,
+            exc.strerror or str(exc),
         ) from exc
     fsync_folder(folder.parent)
     return note
@@ -259,6 +349,7 @@ __all__ = [
     "ReplaceRefused",
     "TrashError",
     "describe",
+    "described",
     "discard_old",
     "existing",
     "guard",

@@ -32,10 +32,10 @@ from typing import Protocol, TypeVar
 import numpy as np
 
 from studio.core.document import Document, Line, Take
-from studio.core.messages import QT_TRANSLATE_NOOP
 from studio.core.review_flag import ReviewFlag
 from studio.core.spoken import PLAIN, Pause, SpokenLine, prepare_line
 from studio.core.words.ranking import RetakePolicy, best_heard_take, word_flag
+from studio.errors import QT_TRANSLATE_NOOP
 
 FRAME_SECONDS = 0.02
 CLIP_LEVEL = 0.999

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from studio.core.script_text import normalise_script, read_script_source
 from studio.core.spoken import SpokenLine
-from studio.errors import ScriptError
+from studio.errors import QT_TRANSLATE_NOOP, ScriptError
 
 
 @dataclass(frozen=True)
@@ -46,7 +46,9 @@ class Script:
 def load_script(text: str, voice_names: list[str], *, markdown: bool = False) -> Script:
     """Split a script into lines; ``NAME:`` picks a voice, other lines get the first voice."""
     if not voice_names:
-        raise ScriptError("No voice given; add one with --voice NAME=AUDIO.")
+        raise ScriptError(
+            QT_TRANSLATE_NOOP("StudioError", "No voice given; add one with --voice NAME=AUDIO.")
+        )
     normalised = normalise_script(text, voice_names, markdown=markdown)
     lines = tuple(
         ScriptLine(i, piece.voice or voice_names[0], piece.text, chapter=piece.chapter)

@@ -39,7 +39,7 @@ from pathlib import Path
 
 from studio.core.line_split import MAX_LINE_CHARS, MAX_PHRASE_CHARS, split_long
 from studio.core.markdown_text import markdown_to_text
-from studio.errors import ScriptError
+from studio.errors import QT_TRANSLATE_NOOP, Said, ScriptError
 
 SPEAKER = re.compile(r"^\s*([^:\s][^:]{0,63}?)\s*:\s*(.+)$")
 HEADING = re.compile(r"^(#{1,6}) +(.+?)$")
@@ -142,22 +142,47 @@ def normalise_script(
     if not text.strip():
         if text:
             raise ScriptError(
-                "The script has only blank lines, no lines of speech; write one sentence per line."
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "The script has only blank lines, no lines of speech; "
+                    "write one sentence per line.",
+                )
             )
         raise ScriptError(
-            "The script is empty, with no lines of speech; write one sentence per line."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "The script is empty, with no lines of speech; write one sentence per line.",
+            )
         )
     cleaned, removed = _clean_in_parts(text)
     plain = markdown_to_text(cleaned, keep_headings=True) if markdown else cleaned
     units = _markdown_units(plain) if markdown else _text_units(plain)
     level = chapter_level(units)
     if not units:
-        if removed:
+        count = sum(removed.values())
+        if count == 1:
             raise ScriptError(
-                f"The script has no lines of speech once its {_removed_phrase(removed)} are "
-                "removed; write one sentence per line."
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "The script has no lines of speech once its {0} control or invisible "
+                    "character are removed; write one sentence per line.",
+                ),
+                count,
             )
-        raise ScriptError("The script has no lines of speech; write one sentence per line.")
+        if count:
+            raise ScriptError(
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "The script has no lines of speech once its {0} control or invisible "
+                    "characters are removed; write one sentence per line.",
+                ),
+                count,
+            )
+        raise ScriptError(
+            QT_TRANSLATE_NOOP(
+                "StudioError", "The script has no lines of speech; write one sentence per line."
+            )
+        )
     pieces: list[ScriptPiece] = []
     split: list[tuple[int, int]] = []
     for unit in units:
@@ -348,7 +373,7 @@ def is_markdown(path: str | Path) -> bool:
     return Path(path).suffix.lower() in MARKDOWN_SUFFIXES
 
 
-def decode_script(data: bytes, source: str) -> str:
+def decode_script(data: bytes, source: str | Said) -> str:
     """A script's bytes as text: UTF-8 (with or without a byte order mark), or a ScriptError.
 
     A stray NUL is kept: ``normalise_script`` removes it and says so, as it does
@@ -356,24 +381,41 @@ def decode_script(data: bytes, source: str) -> str:
     they are UTF-16 (a sentence of its own) or not text at all.
     """
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        raise ScriptError(f"{source} is UTF-16 text; save the script as UTF-8.")
+        raise ScriptError(
+            QT_TRANSLATE_NOOP("StudioError", "{0} is UTF-16 text; save the script as UTF-8."),
+            source,
+        )
     nuls = data.count(0)
     if nuls > 1 and _looks_like_utf16(data):
         raise ScriptError(
-            f"{source} looks like UTF-16 text (every other byte is NUL); save the script as UTF-8."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "{0} looks like UTF-16 text (every other byte is NUL); save the script as UTF-8.",
+            ),
+            source,
         )
     if nuls > _STRAY_NULS and nuls * 100 > len(data):
         raise ScriptError(
-            f"{source} holds {nuls:,} NUL bytes, so it is not UTF-8 text (it may be UTF-16, a "
-            "word processor's document or a program's data); save the script as UTF-8 text."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "{0} holds {1:,} NUL bytes, so it is not UTF-8 text (it may be UTF-16, a "
+                "word processor's document or a program's data); save the script as UTF-8 text.",
+            ),
+            source,
+            nuls,
         )
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         line = data[: exc.start].count(b"\n") + 1
         raise ScriptError(
-            f"{source} is not UTF-8 text (line {line} has a byte that is not); "
-            "save the script as UTF-8."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "{0} is not UTF-8 text (line {1} has a byte that is not); "
+                "save the script as UTF-8.",
+            ),
+            source,
+            line,
         ) from None
 
 
@@ -389,22 +431,39 @@ def read_script_file(path: str | Path) -> str:
     """A script file's text, or a ScriptError that says what is wrong with the file."""
     path = Path(path)
     if path.is_dir():
-        raise ScriptError(f"{path} is a folder; give a script file (.txt or .md).")
+        raise ScriptError(
+            QT_TRANSLATE_NOOP("StudioError", "{0} is a folder; give a script file (.txt or .md)."),
+            path,
+        )
     if not path.is_file():
-        raise ScriptError(f"{path}: no such script file; check the path.")
+        raise ScriptError(
+            QT_TRANSLATE_NOOP("StudioError", "{0}: no such script file; check the path."), path
+        )
     try:
         with open(path, "rb") as handle:
             data = handle.read(MAX_SCRIPT_BYTES + 1)
     except PermissionError:
         raise ScriptError(
-            f"Cannot read {path}: permission denied; check its permissions."
+            QT_TRANSLATE_NOOP(
+                "StudioError", "Cannot read {0}: permission denied; check its permissions."
+            ),
+            path,
         ) from None
     except OSError as exc:
-        raise ScriptError(f"Cannot read {path}: {exc.strerror or exc}.") from None
+        raise ScriptError(
+            QT_TRANSLATE_NOOP("StudioError", "Cannot read {0}: {1}."),
+            path,
+            exc.strerror or str(exc),
+        ) from None
     if len(data) > MAX_SCRIPT_BYTES:
         raise ScriptError(
-            f"{path} is larger than {MAX_SCRIPT_BYTES // 2**20} MB, too big for a script; "
-            "check that it is the right file, or split it."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "{0} is larger than {1} MB, too big for a script; "
+                "check that it is the right file, or split it.",
+            ),
+            path,
+            MAX_SCRIPT_BYTES // 2**20,
         )
     return decode_script(data, str(path))
 
@@ -416,10 +475,13 @@ def read_script_source(source: str) -> str:
     data = sys.stdin.buffer.read(MAX_SCRIPT_BYTES + 1)
     if len(data) > MAX_SCRIPT_BYTES:
         raise ScriptError(
-            f"Standard input holds more than {MAX_SCRIPT_BYTES // 2**20} MB, too big for a "
-            "script; split it."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "Standard input holds more than {0} MB, too big for a script; split it.",
+            ),
+            MAX_SCRIPT_BYTES // 2**20,
         )
-    return decode_script(data, "Standard input")
+    return decode_script(data, Said(QT_TRANSLATE_NOOP("StudioError", "Standard input")))
 
 
 __all__ = [

@@ -29,6 +29,7 @@ from functools import cached_property
 
 from studio.core.normalize import normalize_text
 from studio.core.pronunciation import EMPTY_DICTIONARY, PronunciationDictionary
+from studio.errors import QT_TRANSLATE_NOOP, Said
 
 MAX_PAUSE_SECONDS = 60.0
 _PAUSE_TAG = re.compile(r"\[\s*pause\b[^\]]*\]", re.IGNORECASE)
@@ -36,8 +37,14 @@ _PAUSE = re.compile(r"\[\s*pause\s+(\d+(?:\.\d*)?|\.\d+)\s*s?\s*\]", re.IGNORECA
 # A letter or digit of any script: something a voice can say (emoji, punctuation and
 # symbols are not, nor is "_").
 _SPEAKABLE = re.compile(r"[^\W_]")
-NOTHING_TO_SAY = (
-    "This line has nothing to say: only emoji or punctuation; write words, or delete the line."
+NOTHING_TO_SAY = Said(
+    QT_TRANSLATE_NOOP(
+        "StudioError",
+        "This line has nothing to say: only emoji or punctuation; write words, or delete the line.",
+    )
+)
+NOTHING_TO_SPEAK = Said(
+    QT_TRANSLATE_NOOP("StudioError", "The line has nothing to speak; type some text.")
 )
 
 
@@ -76,7 +83,12 @@ class SpokenLine:
     """A line as spoken: its parts in order, and a problem that stops it rendering."""
 
     parts: tuple[SpokenPart, ...]
-    problem: str | None = None
+    problem_said: Said | None = None
+
+    @property
+    def problem(self) -> str | None:
+        """The problem in English (the command line's); ``problem_said`` for the window."""
+        return None if self.problem_said is None else str(self.problem_said)
 
     @cached_property
     def key(self) -> str:
@@ -97,16 +109,25 @@ class SpokenLine:
         return sum(part.seconds for part in self.parts if isinstance(part, Pause))
 
 
-def pause_problem(text: str) -> str | None:
+def pause_problem(text: str) -> Said | None:
     """Why a ``[pause ...]`` tag in ``text`` cannot be used, or None."""
     for tag in _PAUSE_TAG.finditer(text):
         match = _PAUSE.fullmatch(tag.group(0))
         if match is None:
-            return f"{tag.group(0)} is not a pause; write it as [pause 1.5] (seconds)."
+            return Said(
+                QT_TRANSLATE_NOOP(
+                    "StudioError", "{0} is not a pause; write it as [pause 1.5] (seconds)."
+                ),
+                tag.group(0),
+            )
         if float(match.group(1)) > MAX_PAUSE_SECONDS:
-            return (
-                f"{tag.group(0)} is longer than {MAX_PAUSE_SECONDS:g} seconds; "
-                "use a shorter pause or split the line."
+            return Said(
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "{0} is longer than {1:g} seconds; use a shorter pause or split the line.",
+                ),
+                tag.group(0),
+                MAX_PAUSE_SECONDS,
             )
     return None
 
@@ -161,7 +182,7 @@ def prepare_line(text: str, prep: TextPrep = TextPrep()) -> SpokenLine:
         parts = _merged([p for p in parts if isinstance(p, Pause) or _SPEAKABLE.search(p.text)])
     problem = pause_problem(text)
     if problem is None and not parts:
-        problem = "The line has nothing to speak; type some text."
+        problem = NOTHING_TO_SPEAK
     elif problem is None and speech and not speakable:
         # Checked on the prepared text: a dictionary may spell an emoji out.
         problem = NOTHING_TO_SAY

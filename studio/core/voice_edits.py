@@ -29,7 +29,7 @@ from typing import Literal
 import numpy as np
 
 from studio.core.audio import ReferenceAudio, prepare_reference, read_audio, to_mono
-from studio.errors import AudioInputError
+from studio.errors import QT_TRANSLATE_NOOP, AudioInputError, Said
 
 Normalization = Literal["none", "peak", "loudness"]
 NORMALIZATIONS: tuple[Normalization, ...] = ("none", "peak", "loudness")
@@ -113,9 +113,25 @@ def apply_edits(samples: np.ndarray, sample_rate: int, edits: VoiceEdits) -> np.
     end = len(mono) if edits.trim_end is None else int(round(edits.trim_end * sample_rate))
     end = min(len(mono), end)
     if end - start <= 0:
+        if edits.trim_end is None:
+            raise AudioInputError(
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "The trim ({0:.2f}-end s) keeps nothing of a {1:.2f} s recording; "
+                    "choose a region inside it.",
+                ),
+                edits.trim_start,
+                seconds,
+            )
         raise AudioInputError(
-            f"The trim ({edits.trim_start:.2f}-{_end_text(edits)} s) keeps nothing of a "
-            f"{seconds:.2f} s recording; choose a region inside it."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "The trim ({0:.2f}-{1:.2f} s) keeps nothing of a {2:.2f} s recording; "
+                "choose a region inside it.",
+            ),
+            edits.trim_start,
+            edits.trim_end,
+            seconds,
         )
     out = np.array(mono[start:end], dtype=np.float32)
     fade = min(len(out) // 2, int(EDGE_FADE_SECONDS * sample_rate))
@@ -139,19 +155,30 @@ def normalization_gain_db(samples: np.ndarray, sample_rate: int, edits: VoiceEdi
         return 0.0
     peak = true_peak(samples, sample_rate)
     if peak <= 0:
-        raise AudioInputError("The reference is silent, so it cannot be normalised.")
+        raise _silent_reference()
     peak_db = 20 * math.log10(peak)
     if edits.normalize == "peak":
         return round(target - peak_db, 2)
     if len(samples) < MIN_LOUDNESS_SECONDS * sample_rate:
         raise AudioInputError(
-            f"The reference is {len(samples) / sample_rate:.2f} s long; loudness needs at least "
-            f"{MIN_LOUDNESS_SECONDS} s, so use peak normalisation."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "The reference is {0:.2f} s long; loudness needs at least {1} s, "
+                "so use peak normalisation.",
+            ),
+            len(samples) / sample_rate,
+            MIN_LOUDNESS_SECONDS,
         )
     loudness = integrated_loudness(samples, sample_rate)
     if not math.isfinite(loudness):
-        raise AudioInputError("The reference is silent, so it cannot be normalised.")
+        raise _silent_reference()
     return round(min(target - loudness, LOUDNESS_CEILING_DBTP - peak_db), 2)
+
+
+def _silent_reference() -> AudioInputError:
+    return AudioInputError(
+        QT_TRANSLATE_NOOP("StudioError", "The reference is silent, so it cannot be normalised.")
+    )
 
 
 def edited_reference(
@@ -159,7 +186,7 @@ def edited_reference(
     rate: int,
     edits: VoiceEdits,
     sample_rate: int,
-    source: str,
+    source: str | Said,
 ) -> ReferenceAudio:
     """The engine's reference for an original recording and its edits (checked, resampled)."""
     processed = apply_edits(samples, rate, edits)
@@ -171,10 +198,6 @@ def load_edited_reference(path: str | Path, sample_rate: int, edits: VoiceEdits)
     data, rate = read_audio(path)
     samples = data[:, 0] if data.shape[1] == 1 else data
     return edited_reference(samples, rate, edits, sample_rate, str(path))
-
-
-def _end_text(edits: VoiceEdits) -> str:
-    return "end" if edits.trim_end is None else f"{edits.trim_end:.2f}"
 
 
 __all__ = [

@@ -34,7 +34,7 @@ from studio.core.json_codec import (
 from studio.core.replacing import OnExisting, guard
 from studio.core.voice_audio import VoiceAudio, quantize_like_stored
 from studio.core.voice_edits import VoiceEdits
-from studio.errors import VoiceLibraryError
+from studio.errors import QT_TRANSLATE_NOOP, Said, VoiceLibraryError
 
 VOICE_FORMAT = "voice-studio-voice"
 VOICE_FORMAT_VERSION = 1
@@ -84,21 +84,36 @@ def info_to_json(info: VoiceInfo) -> JsonObject:
     }
 
 
-def info_from_json(data: object, source: str, advice: str) -> VoiceInfo:
-    """Parse ``voice.json``; a VoiceLibraryError names the problem, ``advice`` what to do."""
+def info_from_json(data: object, source: str, advice: Said) -> VoiceInfo:
+    """Parse ``voice.json``; a VoiceLibraryError names the problem, ``advice`` (a clause)
+    what to do."""
     if not isinstance(data, dict) or data.get("format") != VOICE_FORMAT:
-        raise VoiceLibraryError(f"{source} is not a Voice Studio voice; {advice}.")
+        raise VoiceLibraryError(
+            QT_TRANSLATE_NOOP("StudioError", "{0} is not a Voice Studio voice; {1}."),
+            source,
+            advice,
+        )
     try:
         r = Reader(data, "voice", f"{source} ({VOICE_JSON})", advice)
         version = r.integer("version")
         if version > VOICE_FORMAT_VERSION:
             raise VoiceLibraryError(
-                f"{source} was saved by a newer Voice Studio (voice format {version}; this "
-                f"version reads up to {VOICE_FORMAT_VERSION}); update Voice Studio to use it."
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "{0} was saved by a newer Voice Studio (voice format {1}; this "
+                    "version reads up to {2}); update Voice Studio to use it.",
+                ),
+                source,
+                version,
+                VOICE_FORMAT_VERSION,
             )
         audio = r.child("audio")
         if audio.text("file") != AUDIO_FILE:
-            raise r.bad("voice.audio.file", f"must be {AUDIO_FILE}", audio.obj.get("file"))
+            raise r.bad(
+                "voice.audio.file",
+                Said(QT_TRANSLATE_NOOP("StudioError", "must be {0}"), AUDIO_FILE),
+                audio.obj.get("file"),
+            )
         info = VoiceInfo(
             name=r.text("name"),
             transcript=r.text("transcript", ""),
@@ -110,9 +125,11 @@ def info_from_json(data: object, source: str, advice: str) -> VoiceInfo:
             frames=audio.integer("frames"),
         )
     except ProjectError as exc:
-        raise VoiceLibraryError(str(exc)) from exc
+        raise VoiceLibraryError(exc.said) from exc
     if info.sample_rate <= 0 or info.channels <= 0 or info.frames <= 0:
-        raise VoiceLibraryError(f"{source} describes no audio; {advice}.")
+        raise VoiceLibraryError(
+            QT_TRANSLATE_NOOP("StudioError", "{0} describes no audio; {1}."), source, advice
+        )
     return info
 
 
@@ -143,19 +160,26 @@ def flac_bytes(audio: VoiceAudio) -> bytes:
     return buffer.getvalue()
 
 
-def decode_audio(data: bytes, info: VoiceInfo, source: str, advice: str) -> VoiceAudio:
-    """The FLAC audio of a voice, checked against what its ``voice.json`` says."""
+def decode_audio(data: bytes, info: VoiceInfo, source: str | Said, advice: Said) -> VoiceAudio:
+    """The FLAC audio of a voice, checked against what its ``voice.json`` says; ``source``
+    names the voice (a path, or a clause), ``advice`` (a clause) says what to do."""
     try:
         samples, rate = sf.read(io.BytesIO(data), dtype="float32", always_2d=True)
     except (sf.LibsndfileError, RuntimeError, TypeError, ValueError) as exc:
-        raise VoiceLibraryError(f"The audio of {source} is damaged; {advice}.") from exc
+        raise VoiceLibraryError(
+            QT_TRANSLATE_NOOP("StudioError", "The audio of {0} is damaged; {1}."), source, advice
+        ) from exc
     if (int(rate), samples.shape[1], samples.shape[0]) != (
         info.sample_rate,
         info.channels,
         info.frames,
     ):
         raise VoiceLibraryError(
-            f"The audio of {source} does not match its description (damaged); {advice}."
+            QT_TRANSLATE_NOOP(
+                "StudioError", "The audio of {0} does not match its description (damaged); {1}."
+            ),
+            source,
+            advice,
         )
     out = samples[:, 0] if samples.shape[1] == 1 else samples
     return VoiceAudio(np.ascontiguousarray(out, dtype=np.float32), int(rate))
@@ -194,14 +218,24 @@ def export_voice_file(
 def read_voice_file(path: str | Path) -> tuple[VoiceInfo, VoiceAudio]:
     """Read a ``.vsvoice`` file; anything else, or a damaged one, raises VoiceLibraryError."""
     path = Path(path).expanduser()
-    advice = "export the voice again"
+    advice = Said(QT_TRANSLATE_NOOP("StudioError", "export the voice again"))
     if not path.exists():
-        raise VoiceLibraryError(f"{path}: no such file; check the path.")
+        raise VoiceLibraryError(
+            QT_TRANSLATE_NOOP("StudioError", "{0}: no such file; check the path."), path
+        )
     if path.is_dir():
-        raise VoiceLibraryError(f"{path} is a folder; choose a {VOICE_FILE_SUFFIX} voice file.")
-    foreign = (
-        f"{path} is not a Voice Studio voice file; choose a {VOICE_FILE_SUFFIX} file "
-        "exported by Voice Studio."
+        raise VoiceLibraryError(
+            QT_TRANSLATE_NOOP("StudioError", "{0} is a folder; choose a {1} voice file."),
+            path,
+            VOICE_FILE_SUFFIX,
+        )
+    foreign = Said(
+        QT_TRANSLATE_NOOP(
+            "StudioError",
+            "{0} is not a Voice Studio voice file; choose a {1} file exported by Voice Studio.",
+        ),
+        path,
+        VOICE_FILE_SUFFIX,
     )
     try:
         with zipfile.ZipFile(path) as archive:
@@ -213,32 +247,59 @@ def read_voice_file(path: str | Path) -> tuple[VoiceInfo, VoiceAudio]:
                 data = json.loads(raw.decode("utf-8"))
             except (UnicodeDecodeError, json.JSONDecodeError) as exc:
                 raise VoiceLibraryError(
-                    f"{path} is damaged (its {VOICE_JSON} is not valid JSON); {advice}."
+                    QT_TRANSLATE_NOOP(
+                        "StudioError", "{0} is damaged (its {1} is not valid JSON); {2}."
+                    ),
+                    path,
+                    VOICE_JSON,
+                    advice,
                 ) from exc
             if not isinstance(data, dict) or data.get("format") != VOICE_FORMAT:
                 raise VoiceLibraryError(foreign)
             info = info_from_json(data, str(path), advice)
             if AUDIO_FILE not in names:
-                raise VoiceLibraryError(f"{path} is damaged (it has no audio); {advice}.")
+                raise VoiceLibraryError(
+                    QT_TRANSLATE_NOOP("StudioError", "{0} is damaged (it has no audio); {1}."),
+                    path,
+                    advice,
+                )
             flac = _member(archive, AUDIO_FILE, MAX_AUDIO_BYTES, path, advice)
     except (zipfile.BadZipFile, zlib.error, EOFError) as exc:
         if zipfile.is_zipfile(path) or path.suffix.lower() == VOICE_FILE_SUFFIX:
-            raise VoiceLibraryError(f"{path} is damaged ({exc}); {advice}.") from exc
+            raise VoiceLibraryError(
+                QT_TRANSLATE_NOOP("StudioError", "{0} is damaged ({1}); {2}."),
+                path,
+                str(exc),
+                advice,
+            ) from exc
         raise VoiceLibraryError(foreign) from exc
     except OSError as exc:
-        raise VoiceLibraryError(f"Cannot read {path}: {exc.strerror or exc}.") from exc
+        raise VoiceLibraryError(
+            QT_TRANSLATE_NOOP("StudioError", "Cannot read {0}: {1}."),
+            path,
+            exc.strerror or str(exc),
+        ) from exc
     return info, decode_audio(flac, info, str(path), advice)
 
 
-def _member(archive: zipfile.ZipFile, name: str, limit: int, path: Path, advice: str) -> bytes:
+def _member(archive: zipfile.ZipFile, name: str, limit: int, path: Path, advice: Said) -> bytes:
     """A member's bytes, refusing one larger than ``limit`` before it is unpacked."""
     if archive.getinfo(name).file_size > limit:
-        raise VoiceLibraryError(f"{path} holds an implausibly large {name}; {advice}.")
+        raise _too_large(path, name, advice)
     with archive.open(name) as handle:
         data = handle.read(limit + 1)
     if len(data) > limit:
-        raise VoiceLibraryError(f"{path} holds an implausibly large {name}; {advice}.")
+        raise _too_large(path, name, advice)
     return data
+
+
+def _too_large(path: Path, name: str, advice: Said) -> VoiceLibraryError:
+    return VoiceLibraryError(
+        QT_TRANSLATE_NOOP("StudioError", "{0} holds an implausibly large {1}; {2}."),
+        path,
+        name,
+        advice,
+    )
 
 
 __all__ = [

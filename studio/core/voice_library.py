@@ -46,7 +46,7 @@ from studio.core.voice_file import (
     read_voice_file,
     stored_audio,
 )
-from studio.errors import OutputError, VoiceLibraryError
+from studio.errors import QT_TRANSLATE_NOOP, OutputError, Said, VoiceLibraryError
 
 log = logging.getLogger(__name__)
 
@@ -96,7 +96,7 @@ def clean_name(name: str) -> str:
     """A voice name as stored: one line, trimmed; an empty one is refused."""
     cleaned = " ".join(name.split())[:MAX_NAME_LENGTH]
     if not cleaned:
-        raise VoiceLibraryError("A voice needs a name; type one.")
+        raise VoiceLibraryError(QT_TRANSLATE_NOOP("StudioError", "A voice needs a name; type one."))
     return cleaned
 
 
@@ -146,16 +146,21 @@ class VoiceLibrary:
             data = self.audio_path(voice_id).read_bytes()
         except OSError as exc:
             raise VoiceLibraryError(
-                f"The audio of library voice {voice.name!r} is missing ({exc.strerror or exc}); "
-                "delete the voice and add it again."
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "The audio of library voice {0!r} is missing ({1}); "
+                    "delete the voice and add it again.",
+                ),
+                voice.name,
+                exc.strerror or str(exc),
             ) from exc
-        return decode_audio(data, voice.info, f"library voice {voice.name!r}", _REPAIR)
+        return decode_audio(data, voice.info, _library_voice(voice.name), _REPAIR)
 
     def reference(self, voice_id: str, sample_rate: int) -> ReferenceAudio:
         """The processed reference an engine at ``sample_rate`` gets for this voice."""
         voice = self.get(voice_id)
         audio = self.audio(voice_id)
-        source = f"library voice {voice.name!r}"
+        source = _library_voice(voice.name)
         return edited_reference(audio.samples, audio.sample_rate, voice.edits, sample_rate, source)
 
     # ---------------------------------------------------------- writing
@@ -183,8 +188,12 @@ class VoiceLibrary:
             folder.mkdir(parents=True)
         except OSError as exc:
             raise OutputError(
-                f"Cannot create {folder}: {exc.strerror or exc}; "
-                "set VOICE_STUDIO_DATA_DIR to a writable folder."
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "Cannot create {0}: {1}; set VOICE_STUDIO_DATA_DIR to a writable folder.",
+                ),
+                folder,
+                exc.strerror or str(exc),
             ) from exc
         try:
             write_bytes_atomic(folder / AUDIO_FILE, flac_bytes(audio))
@@ -200,7 +209,11 @@ class VoiceLibrary:
         name = clean_name(name)
         if any(v.name == name and v.id != voice_id for v in self.voices()):
             raise VoiceLibraryError(
-                f"The library already has a voice named {name!r}; choose another name."
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "The library already has a voice named {0!r}; choose another name.",
+                ),
+                name,
             )
         return self._update(voice, replace(voice.info, name=name))
 
@@ -252,7 +265,9 @@ class VoiceLibrary:
 
     def _folder(self, voice_id: str) -> Path:
         if not _ID.match(voice_id):
-            raise VoiceLibraryError(f"{voice_id!r} is not a library voice id.")
+            raise VoiceLibraryError(
+                QT_TRANSLATE_NOOP("StudioError", "{0!r} is not a library voice id."), voice_id
+            )
         return self.folder / voice_id
 
     def _read(self, voice_id: str) -> LibraryVoice:
@@ -261,10 +276,14 @@ class VoiceLibrary:
             data = json.loads(file.read_text(encoding="utf-8"))
         except FileNotFoundError as exc:
             raise VoiceLibraryError(
-                "That voice is no longer in the library; it was deleted."
+                QT_TRANSLATE_NOOP(
+                    "StudioError", "That voice is no longer in the library; it was deleted."
+                )
             ) from exc
         except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-            raise VoiceLibraryError(f"{file} is damaged; {_REPAIR}.") from exc
+            raise VoiceLibraryError(
+                QT_TRANSLATE_NOOP("StudioError", "{0} is damaged; {1}."), file, _REPAIR
+            ) from exc
         return LibraryVoice(voice_id, info_from_json(data, str(file), _REPAIR))
 
     def _write(self, voice_id: str, info: VoiceInfo) -> None:
@@ -277,7 +296,12 @@ class VoiceLibrary:
         return LibraryVoice(voice.id, info)
 
 
-_REPAIR = "delete the voice and add it again"
+_REPAIR = Said(QT_TRANSLATE_NOOP("StudioError", "delete the voice and add it again"))
+
+
+def _library_voice(name: str) -> Said:
+    """How an error names a library voice: "library voice 'Anna'"."""
+    return Said(QT_TRANSLATE_NOOP("StudioError", "library voice {0!r}"), name)
 
 
 # ---------------------------------------------------------------- projects

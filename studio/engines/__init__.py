@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from studio.engines.info import EngineInfo, GenerationParams, ModelFetch
-from studio.errors import StudioError
+from studio.errors import QT_TRANSLATE_NOOP, Said, StudioError
 from studio.models.catalog import ENGINES
 
 if TYPE_CHECKING:
@@ -60,15 +60,28 @@ def _checked(engine_id: str, engine: object) -> Engine:
             )
             if not hasattr(engine, name)
         ]
+        lacks: str | Said = ", ".join(missing) or Said(
+            QT_TRANSLATE_NOOP("StudioError", "part of the Engine protocol")
+        )
         raise StudioError(
-            f"The engine plugin {engine_id!r} loaded a {type(engine).__name__} that is not an "
-            f"engine (it lacks {', '.join(missing) or 'part of the Engine protocol'}); "
-            "update or uninstall that package."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "The engine plugin {0!r} loaded a {1} that is not an "
+                "engine (it lacks {2}); update or uninstall that package.",
+            ),
+            engine_id,
+            type(engine).__name__,
+            lacks,
         )
     if engine.info.engine_id != engine_id:
         raise StudioError(
-            f"The engine plugin {engine_id!r} loaded an engine that calls itself "
-            f"{engine.info.engine_id!r}; update or uninstall that package."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "The engine plugin {0!r} loaded an engine that calls itself "
+                "{1!r}; update or uninstall that package.",
+            ),
+            engine_id,
+            engine.info.engine_id,
         )
     return engine
 

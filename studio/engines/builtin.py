@@ -11,7 +11,7 @@ from __future__ import annotations
 from studio.engines.base import Engine
 from studio.engines.plugin_api import ENGINE_API_VERSION, EnginePlugin, LoadRequest
 from studio.engines.weights_licences import pocket_weights, voxcpm_weights
-from studio.errors import EngineNotInstalledError
+from studio.errors import QT_TRANSLATE_NOOP, EngineNotInstalledError
 from studio.models.catalog import VOXCPM_REPO
 
 
@@ -20,7 +20,9 @@ def _load_pocket(request: LoadRequest) -> Engine:
         from studio.engines.pocket import load_pocket_engine
     except ImportError as exc:
         raise EngineNotInstalledError(
-            "pocket-tts is not installed; run `pip install voice-studio` again."
+            QT_TRANSLATE_NOOP(
+                "StudioError", "pocket-tts is not installed; run `pip install voice-studio` again."
+            )
         ) from exc
     return load_pocket_engine(request.model_spec, request.device, request.threads, request.fetch)
 

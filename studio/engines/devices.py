@@ -13,8 +13,7 @@ import os
 import re
 from dataclasses import dataclass
 
-from studio.core.messages import QT_TRANSLATE_NOOP
-from studio.errors import StudioError
+from studio.errors import QT_TRANSLATE_NOOP, StudioError
 
 log = logging.getLogger(__name__)
 
@@ -97,14 +96,36 @@ def resolve_device(device: str) -> str:
         return device
     match = _CUDA.fullmatch(device)
     if match is None:
-        raise StudioError(f"Unknown device {device!r}; use auto, cpu, cuda or cuda:N.")
+        raise StudioError(
+            QT_TRANSLATE_NOOP(
+                "StudioError", "Unknown device {0!r}; use auto, cpu, cuda or cuda:N."
+            ),
+            device,
+        )
     count = _cuda_count()
     if count == 0:
-        raise StudioError("No CUDA device is available; use --device cpu or --device auto.")
-    if match.group(1) is not None and int(match.group(1)) >= count:
         raise StudioError(
-            f"There is no CUDA device {match.group(1)} (this computer has {count}); "
-            f"use cuda:0{f' to cuda:{count - 1}' if count > 1 else ''}."
+            QT_TRANSLATE_NOOP(
+                "StudioError", "No CUDA device is available; use --device cpu or --device auto."
+            )
+        )
+    if match.group(1) is not None and int(match.group(1)) >= count:
+        if count > 1:
+            raise StudioError(
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "There is no CUDA device {0} (this computer has {1}); use cuda:0 to cuda:{2}.",
+                ),
+                match.group(1),
+                count,
+                count - 1,
+            )
+        raise StudioError(
+            QT_TRANSLATE_NOOP(
+                "StudioError", "There is no CUDA device {0} (this computer has {1}); use cuda:0."
+            ),
+            match.group(1),
+            count,
         )
     return device
 

@@ -43,7 +43,7 @@ from studio.engines.base import (
     tensors_nbytes,
 )
 from studio.engines.weights_licences import pocket_weights
-from studio.errors import ModelUnavailableError, StudioError
+from studio.errors import QT_TRANSLATE_NOOP, ModelUnavailableError, StudioError
 
 log = logging.getLogger(__name__)
 
@@ -185,7 +185,9 @@ class PocketEngine:
         cancel: threading.Event,
     ) -> Iterator[np.ndarray]:
         if not text.strip():
-            raise StudioError("The line is empty; type some text to speak.")
+            raise StudioError(
+                QT_TRANSLATE_NOOP("StudioError", "The line is empty; type some text to speak.")
+            )
         self.model.temp = (
             params.temperature if params.temperature is not None else self.default_temperature
         )
@@ -329,8 +331,11 @@ def _load_random(TTSModel: Any, spec: str, version: str) -> tuple[Any, str]:
     config_path = _configs_dir() / f"{name}.yaml"
     if not config_path.is_file():
         raise StudioError(
-            f"Unknown pocket-tts architecture {name!r}; "
-            f"choose one of: {', '.join(packaged_configs())}."
+            QT_TRANSLATE_NOOP(
+                "StudioError", "Unknown pocket-tts architecture {0!r}; choose one of: {1}."
+            ),
+            name,
+            ", ".join(packaged_configs()),
         )
     raw = yaml.safe_load(config_path.read_text(encoding="utf-8"))
     for holder in (raw, raw["flow_lm"], raw["mimi"]):
@@ -377,8 +382,12 @@ def _load_default(TTSModel: Any, fetch: ModelFetch) -> tuple[Any, str]:
     model = TTSModel.load_model(config=config_path)
     if not model.has_voice_cloning:
         raise ModelUnavailableError(
-            "Only the pocket-tts weights without voice cloning could be loaded; accept the terms "
-            "at https://huggingface.co/kyutai/pocket-tts and log in with `hf auth login`."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "Only the pocket-tts weights without voice cloning could be loaded; accept the "
+                "terms at https://huggingface.co/kyutai/pocket-tts and log in with "
+                "`hf auth login`.",
+            )
         )
     digest = hashlib.sha256(config_path.read_bytes()).hexdigest()[:16]
     return model, f"pocket:english:{digest}"
@@ -389,8 +398,12 @@ def _load_local(TTSModel: Any, path: Path) -> tuple[Any, str]:
 
     if not path.exists():
         raise StudioError(
-            f"Model {path} does not exist; use default, random[:CONFIG] or a path to a "
-            "pocket-tts config, weights file or checkpoint."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "Model {0} does not exist; use default, random[:CONFIG] or a path to a "
+                "pocket-tts config, weights file or checkpoint.",
+            ),
+            path,
         )
     require_local_model("pocket", path)
     if path.is_dir():
@@ -422,15 +435,25 @@ def _load_local(TTSModel: Any, path: Path) -> tuple[Any, str]:
             model = TTSModel.load_model(checkpoint=path)
         else:
             raise StudioError(
-                f"{path} is not a pocket-tts config (.yaml), weights (.safetensors) "
-                "or checkpoint (.pt)."
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "{0} is not a pocket-tts config (.yaml), weights (.safetensors) "
+                    "or checkpoint (.pt).",
+                ),
+                path,
             )
     except StudioError:
         raise
     except Exception as exc:
         first = (str(exc).strip().splitlines() or [""])[0][:200]
         raise ModelUnavailableError(
-            f"The model at {path} could not be loaded ({type(exc).__name__}: {first}); check "
-            "that it is a pocket-tts model."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "The model at {0} could not be loaded ({1}: {2}); check "
+                "that it is a pocket-tts model.",
+            ),
+            path,
+            type(exc).__name__,
+            first,
         ) from exc
     return model, f"local:{hasher.hexdigest()[:16]}"

@@ -42,7 +42,7 @@ from studio.engines.info import (
 )
 from studio.engines.pocket_steps import FlowBatch, MimiJob, MimiResult, MimiStage, draw_noise
 from studio.engines.state_rows import ModelState
-from studio.errors import StudioError
+from studio.errors import QT_TRANSLATE_NOOP, StudioError
 
 # Decoder jobs the flow LM may run ahead of the decoder before it waits:
 # enough to keep both threads busy, few enough to bound memory and latency.
@@ -187,7 +187,9 @@ class BatchRun:
 
         m = self.model
         if not item.text.strip():
-            raise StudioError("The line is empty; type some text to speak.")
+            raise StudioError(
+                QT_TRANSLATE_NOOP("StudioError", "The line is empty; type some text to speak.")
+            )
         options = (m.pad_with_spaces_for_short_inputs, m.remove_semicolons)
         styling = dict(
             append_terminal_punctuation=m.append_terminal_punctuation,
@@ -216,7 +218,12 @@ class BatchRun:
                     )
                 )
         except ValueError as exc:
-            raise StudioError(f"The line cannot be spoken ({exc}); change its text.") from exc
+            raise StudioError(
+                QT_TRANSLATE_NOOP(
+                    "StudioError", "The line cannot be spoken ({0}); change its text."
+                ),
+                str(exc),
+            ) from exc
         params = item.params
         temperature = (
             params.temperature if params.temperature is not None else self.default_temperature

@@ -22,7 +22,7 @@ from importlib import metadata
 from studio import __version__
 from studio.engines.builtin import BUILTIN
 from studio.engines.plugin_api import ENGINE_API_VERSION, ENTRY_POINT_GROUP, EnginePlugin
-from studio.errors import StudioError
+from studio.errors import QT_TRANSLATE_NOOP, Said, StudioError
 
 log = logging.getLogger(__name__)
 
@@ -38,7 +38,8 @@ class RegisteredEngine:
     distribution: str  # the package that registers it ("voice-studio" for the built-in ones)
     version: str  # that package's version
     plugin: EnginePlugin | None
-    problem: str | None = None
+    problem: str | None = None  # in English, for the command line, logs and About
+    problem_said: Said | None = None  # the same sentence, for the window to translate
 
     @property
     def usable(self) -> bool:
@@ -80,7 +81,9 @@ def find_engine(engine_id: str) -> RegisteredEngine:
     matches = [e for e in registered_engines() if e.engine_id == engine_id]
     if not matches:
         raise StudioError(
-            f"Unknown engine {engine_id!r}; choose one of: {', '.join(engine_ids())}."
+            QT_TRANSLATE_NOOP("StudioError", "Unknown engine {0!r}; choose one of: {1}."),
+            engine_id,
+            ", ".join(engine_ids()),
         )
     return next((e for e in matches if e.usable), matches[0])
 
@@ -89,7 +92,11 @@ def engine_plugin(engine_id: str) -> EnginePlugin:
     """The plugin to load ``engine_id`` with; StudioError with its sentence when unusable."""
     engine = find_engine(engine_id)
     if engine.plugin is None or engine.problem is not None:
-        raise StudioError(engine.problem or f"The engine {engine_id!r} cannot be used.")
+        raise StudioError(
+            engine.problem_said
+            or engine.problem
+            or Said(QT_TRANSLATE_NOOP("StudioError", "The engine {0!r} cannot be used."), engine_id)
+        )
     return engine.plugin
 
 
@@ -126,8 +133,16 @@ def _discover() -> tuple[RegisteredEngine, ...]:
         if first is not None and engine.usable:
             engine = _unusable(
                 engine,
-                f"The engine plugin {engine.engine_id!r} from {engine.distribution} is not "
-                f"used: {first.distribution} already registers that engine id.",
+                Said(
+                    QT_TRANSLATE_NOOP(
+                        "StudioError",
+                        "The engine plugin {0!r} from {1} is not "
+                        "used: {2} already registers that engine id.",
+                    ),
+                    engine.engine_id,
+                    engine.distribution,
+                    first.distribution,
+                ),
             )
         elif engine.usable:
             usable[engine.engine_id] = engine
@@ -148,41 +163,79 @@ def _canonical(name: str) -> str:
 
 def _register(point: metadata.EntryPoint) -> RegisteredEngine:
     distribution, version = _distribution_of(point)
-    who = f"The engine plugin {point.name!r} from {distribution} {version}"
+    who = (point.name, distribution, version)
     bare = RegisteredEngine(point.name, point.name, distribution, version, None)
     try:
         plugin = point.load()
     except Exception as exc:  # noqa: BLE001 - any failure of a plugin's import is listed
-        return _unusable(bare, f"{who} cannot be imported ({_first_line(exc)}); {_fix()}")
+        return _unusable(
+            bare,
+            Said(
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "The engine plugin {0!r} from {1} {2} cannot be imported ({3}); "
+                    "update or uninstall that package.",
+                ),
+                *who,
+                _first_line(exc),
+            ),
+        )
     if not isinstance(plugin, EnginePlugin):
         return _unusable(
             bare,
-            f"{who} names a {type(plugin).__name__}, not an EnginePlugin; {_fix()}",
+            Said(
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "The engine plugin {0!r} from {1} {2} names a {3}, not an EnginePlugin; "
+                    "update or uninstall that package.",
+                ),
+                *who,
+                type(plugin).__name__,
+            ),
         )
     registered = RegisteredEngine(point.name, plugin.title, distribution, version, plugin)
     if plugin.api_version != ENGINE_API_VERSION:
         return _unusable(
             registered,
-            f"{who} was written for engine interface version {plugin.api_version}, and this "
-            f"Voice Studio has version {ENGINE_API_VERSION}; install a version of the plugin "
-            "made for it.",
+            Said(
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "The engine plugin {0!r} from {1} {2} was written for engine interface "
+                    "version {3}, and this Voice Studio has version {4}; install a version of "
+                    "the plugin made for it.",
+                ),
+                *who,
+                plugin.api_version,
+                ENGINE_API_VERSION,
+            ),
         )
     if plugin.engine_id != point.name:
         return _unusable(
             registered,
-            f"{who} calls its engine {plugin.engine_id!r}, not {point.name!r}; {_fix()}",
+            Said(
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "The engine plugin {0!r} from {1} {2} calls its engine {3!r}, not {4!r}; "
+                    "update or uninstall that package.",
+                ),
+                *who,
+                plugin.engine_id,
+                point.name,
+            ),
         )
     return registered
 
 
-def _unusable(engine: RegisteredEngine, problem: str) -> RegisteredEngine:
+def _unusable(engine: RegisteredEngine, problem: Said) -> RegisteredEngine:
     return RegisteredEngine(
-        engine.engine_id, engine.title, engine.distribution, engine.version, None, problem
+        engine.engine_id,
+        engine.title,
+        engine.distribution,
+        engine.version,
+        None,
+        str(problem),
+        problem,
     )
-
-
-def _fix() -> str:
-    return "update or uninstall that package."
 
 
 def _first_line(exc: BaseException) -> str:

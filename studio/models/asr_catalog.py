@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from studio.core.messages import QT_TRANSLATE_NOOP
-from studio.errors import StudioError
+from studio.errors import QT_TRANSLATE_NOOP, Said, StudioError
 from studio.models.catalog import HubSource, ModelEntry, ModelKind
 
 RANDOM_ASR = "random"
@@ -157,12 +156,23 @@ def asr_model(name: str) -> AsrModel:
         if model.name == name.strip():
             return model
     names = ", ".join(m.name for m in ASR_MODELS)
-    raise StudioError(f"There is no speech recognizer called {name!r}; choose one of: {names}.")
+    raise StudioError(
+        QT_TRANSLATE_NOOP(
+            "StudioError", "There is no speech recognizer called {0!r}; choose one of: {1}."
+        ),
+        name,
+        names,
+    )
 
 
-def download_hint(name: str) -> str:
-    """How a person gets the recognizer, for messages."""
-    return f"download it in Model > Models, or run voice-studio download --asr {name}"
+def download_hint(name: str) -> Said:
+    """How a person gets the recognizer, for messages (a clause)."""
+    return Said(
+        QT_TRANSLATE_NOOP(
+            "StudioError", "download it in Model > Models, or run voice-studio download --asr {0}"
+        ),
+        name,
+    )
 
 
 __all__ = [

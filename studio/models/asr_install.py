@@ -20,7 +20,13 @@ import threading
 from dataclasses import replace
 from pathlib import Path
 
-from studio.errors import HubOfflineError, ModelNotInstalledError, ModelUnavailableError
+from studio.errors import (
+    QT_TRANSLATE_NOOP,
+    HubOfflineError,
+    ModelNotInstalledError,
+    ModelUnavailableError,
+    Said,
+)
 from studio.models.asr_catalog import (
     ASR_FILE_PATTERNS,
     RANDOM_ASR,
@@ -97,8 +103,12 @@ def download_asr(
     model = asr_model(name)
     if model.repo_id is None:
         raise ModelUnavailableError(
-            f"The demo recognizer '{RANDOM_ASR}' is built on this computer; "
-            "there is nothing to download."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "The demo recognizer '{0}' is built on this computer; "
+                "there is nothing to download.",
+            ),
+            RANDOM_ASR,
         )
     hub = hub or HubSettings.current()
     entry = model.entry()
@@ -125,9 +135,17 @@ def _listed_files(model: AsrModel, hub: HubSettings) -> tuple[HubFile, ...]:
     ]
     lacking = [n for n in _REQUIRED if n not in names]
     if lacking or not any(n in names for n in _VOCABULARIES):
+        lacks: str | Said = ", ".join(lacking) or Said(
+            QT_TRANSLATE_NOOP("StudioError", "a vocabulary")
+        )
         raise ModelUnavailableError(
-            f"{model.repo_id} on the Hugging Face hub is not a faster-whisper model "
-            f"(it lacks {', '.join(lacking) or 'a vocabulary'}); update voice-studio."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "{0} on the Hugging Face hub is not a faster-whisper model "
+                "(it lacks {1}); update voice-studio.",
+            ),
+            model.repo_id,
+            lacks,
         )
     return tuple(HubFile(model.repo_id, n, REVISION) for n in names)
 
@@ -155,15 +173,25 @@ def ensure_asr(
         return location
     if not allow_download:
         raise ModelNotInstalledError(
-            f"The speech recognizer '{model.name}' is not downloaded yet; "
-            f"{download_hint(model.name)}."
+            QT_TRANSLATE_NOOP(
+                "StudioError", "The speech recognizer '{0}' is not downloaded yet; {1}."
+            ),
+            model.name,
+            download_hint(model.name),
         )
     connection = check_connection(hub)
     if not connection.online:
         raise HubOfflineError(
-            f"The speech recognizer '{model.name}' is not downloaded yet and the Hugging Face "
-            f"hub cannot be reached (offline: {connection.reason}); connect once and "
-            f"{download_hint(model.name)}, or use the demo recognizer '{RANDOM_ASR}'."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "The speech recognizer '{0}' is not downloaded yet and the Hugging Face "
+                "hub cannot be reached (offline: {1}); connect once and "
+                "{2}, or use the demo recognizer '{3}'.",
+            ),
+            model.name,
+            connection.reason,
+            download_hint(model.name),
+            RANDOM_ASR,
         )
     return download_asr(model.name, progress, cancel, hub=hub)
 
@@ -172,7 +200,9 @@ def remove_asr(name: str, hub: HubSettings | None = None) -> int:
     """Delete a recognizer from the Hugging Face cache (kept parts too); bytes freed."""
     model = asr_model(name)
     if model.repo_id is None:
-        raise ModelUnavailableError("The demo recognizer has nothing on disk to remove.")
+        raise ModelUnavailableError(
+            QT_TRANSLATE_NOOP("StudioError", "The demo recognizer has nothing on disk to remove.")
+        )
     return remove_model(model.entry(), hub)
 
 

@@ -14,8 +14,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from studio.core.messages import QT_TRANSLATE_NOOP
-from studio.errors import StudioError
+from studio.errors import QT_TRANSLATE_NOOP, Said, StudioError
 
 # The engines a model can be for (studio.engines implements them; this list
 # lives here so the command line can offer it without importing torch).
@@ -44,7 +43,10 @@ class HubFile:
         body, _, revision = body.partition("@")
         parts = body.split("/")
         if not url.startswith("hf://") or len(parts) < 3:
-            raise StudioError(f"{url!r} is not an hf://ORG/REPO/FILE address.")
+            raise StudioError(
+                QT_TRANSLATE_NOOP("StudioError", "{0!r} is not an hf://ORG/REPO/FILE address."),
+                url,
+            )
         return cls("/".join(parts[:2]), "/".join(parts[2:]), revision or "main")
 
 
@@ -84,6 +86,12 @@ class ModelEntry:
     # Set when the entry cannot be used on this installation at all
     # (its engine package is missing), in one sentence.
     unavailable: str | None = None
+
+    @property
+    def title_said(self) -> Said:
+        """The title as a clause of a sentence: the window translates the catalog's own
+        titles (context ModelCatalog) and keeps any other as it is."""
+        return Said(self.title, context="ModelCatalog")
 
 
 POCKET_ID = "pocket-tts"
@@ -269,4 +277,8 @@ def entry_for(engine_id: str, model_spec: str) -> ModelEntry:
         if _HUB_ID.fullmatch(spec) and not local.exists():
             return voxcpm_entry(spec)
         return local_entry("voxcpm", local)
-    raise StudioError(f"Unknown engine {engine_id!r}; choose one of: {', '.join(ENGINES)}.")
+    raise StudioError(
+        QT_TRANSLATE_NOOP("StudioError", "Unknown engine {0!r}; choose one of: {1}."),
+        engine_id,
+        ", ".join(ENGINES),
+    )

@@ -28,11 +28,13 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from studio.errors import (
+    QT_TRANSLATE_NOOP,
     DownloadCancelled,
     DownloadError,
     GatedModelError,
     HubOfflineError,
     ModelUnavailableError,
+    Said,
     StudioError,
 )
 from studio.models.catalog import TOKENS_PAGE, HubFile, ModelEntry
@@ -126,7 +128,12 @@ def plan_download(
     """Ask the hub for each file's commit, ETag and size (no retries, short deadline)."""
     source = entry.source
     if source is None:
-        raise StudioError(f"{entry.title} is not on the Hugging Face hub; nothing to download.")
+        raise StudioError(
+            QT_TRANSLATE_NOOP(
+                "StudioError", "{0} is not on the Hugging Face hub; nothing to download."
+            ),
+            entry.title_said,
+        )
     if progress is not None:
         ProgressTracker(entry.id, 0, 0, progress).report("checking", force=True)
     try:
@@ -161,8 +168,13 @@ def _describe(file: HubFile, hub: HubSettings) -> RemoteFile:
     )
     if meta.commit_hash is None or meta.etag is None or meta.size is None:
         raise DownloadError(
-            f"{hub.endpoint} did not describe {file.filename} as the Hugging Face hub does; "
-            "check HF_ENDPOINT and any proxy."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "{0} did not describe {1} as the Hugging Face hub does; "
+                "check HF_ENDPOINT and any proxy.",
+            ),
+            hub.endpoint,
+            file.filename,
         )
     return RemoteFile(
         file.repo_id, file.filename, file.revision, meta.commit_hash, meta.etag, meta.size
@@ -176,8 +188,15 @@ def _check_disk_space(plan: DownloadPlan, hub: HubSettings) -> None:
     free = shutil.disk_usage(folder).free
     if missing > free:
         raise DownloadError(
-            f"{plan.entry.title} needs {format_bytes(missing)} more in {folder}, which has "
-            f"{format_bytes(free)} free; free some space (or set HF_HOME to another disk)."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "{0} needs {1} more in {2}, which has {3} free; "
+                "free some space (or set HF_HOME to another disk).",
+            ),
+            plan.entry.title_said,
+            format_bytes(missing),
+            folder,
+            format_bytes(free),
         )
 
 
@@ -202,8 +221,12 @@ def fetch_file(
                 _stream_to_blob(remote, hub, tracker, cancel)
     except Timeout:
         raise DownloadError(
-            f"{remote.filename} is being downloaded by another program right now; "
-            "wait for it to finish, then try again."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "{0} is being downloaded by another program right now; "
+                "wait for it to finish, then try again.",
+            ),
+            remote.filename,
         ) from None
 
 
@@ -242,13 +265,17 @@ class _PartialFile:
         os.fsync(self._out.fileno())
         self._out.close()
 
-    def problem(self) -> str | None:
+    def problem(self) -> Said | None:
         """Why the finished file cannot be used, or None."""
         size = self.path.stat().st_size
         if size != self.remote.size:
-            return f"{format_bytes(size)} instead of {format_bytes(self.remote.size)}"
+            return Said(
+                QT_TRANSLATE_NOOP("StudioError", "{0} instead of {1}"),
+                format_bytes(size),
+                format_bytes(self.remote.size),
+            )
         if self._hasher is not None and self._hasher.hexdigest() != self.remote.etag:
-            return "its checksum differs"
+            return Said(QT_TRANSLATE_NOOP("StudioError", "its checksum differs"))
         return None
 
 
@@ -287,7 +314,11 @@ def _stream_to_blob(
     if problem is not None:
         part.path.unlink()
         raise DownloadError(
-            f"{remote.filename} arrived damaged ({problem}) and was deleted; download again."
+            QT_TRANSLATE_NOOP(
+                "StudioError", "{0} arrived damaged ({1}) and was deleted; download again."
+            ),
+            remote.filename,
+            problem,
         )
     os.replace(part.path, remote.blob(hub))
 
@@ -356,17 +387,31 @@ def finish_download(plan: DownloadPlan, hub: HubSettings) -> Path:
 
 def _lost_connection(remote: RemoteFile, tracker: ProgressTracker) -> DownloadError:
     return DownloadError(
-        f"The connection to the Hugging Face hub was lost at "
-        f"{format_bytes(tracker.done_bytes)} of {format_bytes(tracker.total_bytes)} "
-        f"(in {remote.filename}); what arrived is kept: download again to resume."
+        QT_TRANSLATE_NOOP(
+            "StudioError",
+            "The connection to the Hugging Face hub was lost at {0} of {1} (in {2}); "
+            "what arrived is kept: download again to resume.",
+        ),
+        format_bytes(tracker.done_bytes),
+        format_bytes(tracker.total_bytes),
+        remote.filename,
     )
 
 
 def _disk_error(path: Path, exc: OSError) -> DownloadError:
-    reason = "the disk is full" if exc.errno in (28, 122) else (exc.strerror or str(exc))
+    reason: str | Said = (
+        Said(QT_TRANSLATE_NOOP("StudioError", "the disk is full"))
+        if exc.errno in (28, 122)
+        else (exc.strerror or str(exc))
+    )
     return DownloadError(
-        f"Cannot write {path}: {reason}; free some space or set HF_HOME to another disk, "
-        "then download again (what arrived is kept)."
+        QT_TRANSLATE_NOOP(
+            "StudioError",
+            "Cannot write {0}: {1}; free some space or set HF_HOME to another disk, "
+            "then download again (what arrived is kept).",
+        ),
+        path,
+        reason,
     )
 
 
@@ -375,7 +420,11 @@ def hub_error(exc: BaseException, entry: ModelEntry | None, hub: HubSettings) ->
     import httpx2
     from huggingface_hub import errors
 
-    title = entry.title if entry is not None else "The model"
+    title = (
+        entry.title_said
+        if entry is not None
+        else Said(QT_TRANSLATE_NOOP("StudioError", "The model"))
+    )
     page = entry.page_url if entry is not None and entry.page_url else hub.endpoint
     if isinstance(exc, StudioError):
         return exc
@@ -384,44 +433,87 @@ def hub_error(exc: BaseException, entry: ModelEntry | None, hub: HubSettings) ->
 
         if hub.token is None and stored_token() is None:
             return GatedModelError(
-                f"{title} is gated on the Hugging Face hub: open {page}, log in and accept its "
-                f"terms, then create an access token at {TOKENS_PAGE} and paste it in Models "
-                "(or run `hf auth login`), and download again."
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "{0} is gated on the Hugging Face hub: open {1}, log in and accept its "
+                    "terms, then create an access token at {2} and paste it in Models "
+                    "(or run `hf auth login`), and download again.",
+                ),
+                title,
+                page,
+                TOKENS_PAGE,
             )
         return GatedModelError(
-            f"Your Hugging Face token has no access to {title} yet: open {page}, accept its "
-            "terms with the same account (approval can take a moment), then download again."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "Your Hugging Face token has no access to {0} yet: open {1}, accept its "
+                "terms with the same account (approval can take a moment), then download again.",
+            ),
+            title,
+            page,
         )
     if isinstance(exc, errors.OfflineModeIsEnabled):
         return HubOfflineError(
-            f"{title} cannot be downloaded while HF_HUB_OFFLINE is set; unset it and try again."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "{0} cannot be downloaded while HF_HUB_OFFLINE is set; unset it and try again.",
+            ),
+            title,
         )
     if isinstance(exc, errors.RepositoryNotFoundError):
         return ModelUnavailableError(
-            f"{title} was not found on the Hugging Face hub ({exc.repo_id or page}); check the "
-            "model name, or your token's access with `hf auth whoami`."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "{0} was not found on the Hugging Face hub ({1}); check the "
+                "model name, or your token's access with `hf auth whoami`.",
+            ),
+            title,
+            exc.repo_id or page,
         )
     if isinstance(exc, (errors.RevisionNotFoundError, errors.RemoteEntryNotFoundError)):
         return ModelUnavailableError(
-            f"A file of {title} is no longer on the Hugging Face hub at the expected version; "
-            "update voice-studio (or its pocket-tts package) and try again."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "A file of {0} is no longer on the Hugging Face hub at the expected version; "
+                "update voice-studio (or its pocket-tts package) and try again.",
+            ),
+            title,
         )
     if isinstance(exc, (httpx2.TransportError, ConnectionError)):
         return HubOfflineError(
-            f"The Hugging Face hub ({hub.endpoint}) cannot be reached ({type(exc).__name__}); "
-            "check your connection and try again."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "The Hugging Face hub ({0}) cannot be reached ({1}); "
+                "check your connection and try again.",
+            ),
+            hub.endpoint,
+            type(exc).__name__,
         )
     if isinstance(exc, errors.HfHubHTTPError):
         status = exc.response.status_code if exc.response is not None else "?"
         return DownloadError(
-            f"The Hugging Face hub answered with an error (HTTP {status}) for {title}; "
-            "try again in a few minutes."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "The Hugging Face hub answered with an error (HTTP {0}) for {1}; "
+                "try again in a few minutes.",
+            ),
+            status,
+            title,
         )
     if isinstance(exc, OSError):
         return DownloadError(
-            f"Downloading {title} failed ({exc.strerror or exc}); check the disk and try again."
+            QT_TRANSLATE_NOOP(
+                "StudioError", "Downloading {0} failed ({1}); check the disk and try again."
+            ),
+            title,
+            exc.strerror or str(exc),
         )
     return DownloadError(
-        f"Downloading {title} failed ({type(exc).__name__}: {exc}); try again, and report it "
-        "if it keeps happening."
+        QT_TRANSLATE_NOOP(
+            "StudioError",
+            "Downloading {0} failed ({1}: {2}); try again, and report it if it keeps happening.",
+        ),
+        title,
+        type(exc).__name__,
+        str(exc),
     )

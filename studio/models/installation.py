@@ -14,8 +14,13 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
-from studio.core.messages import QT_TRANSLATE_NOOP
-from studio.errors import HubOfflineError, ModelNotInstalledError, StudioError
+from studio.errors import (
+    QT_TRANSLATE_NOOP,
+    HubOfflineError,
+    ModelNotInstalledError,
+    Said,
+    StudioError,
+)
 from studio.models.catalog import ModelEntry, ModelKind, builtin_entries, demo_entry
 from studio.models.download import PARTIAL_SUFFIX, download_model
 from studio.models.hub import Connection, HubSettings, check_connection, offline_mode
@@ -200,14 +205,25 @@ def _partial_bytes(entry: ModelEntry, hub: HubSettings) -> int:
     return total
 
 
-def offline_message(entry: ModelEntry, connection: Connection) -> str:
+def offline_message(entry: ModelEntry, connection: Connection) -> Said:
     """The one sentence for a model that is missing while the hub cannot be reached."""
-    connect = "unset HF_HUB_OFFLINE" if offline_mode() else "connect once"
-    return (
-        f"{entry.title} is not downloaded yet and the Hugging Face hub cannot be reached "
-        f"(offline: {connection.reason}): {connect} and download it from Models "
-        f"(or `{download_command(entry)}`), or use the demo model (--model random), "
-        "which needs no download."
+    connect = (
+        Said(QT_TRANSLATE_NOOP("StudioError", "unset HF_HUB_OFFLINE"))
+        if offline_mode()
+        else Said(QT_TRANSLATE_NOOP("StudioError", "connect once"))
+    )
+    return Said(
+        QT_TRANSLATE_NOOP(
+            "StudioError",
+            "{0} is not downloaded yet and the Hugging Face hub cannot be reached "
+            "(offline: {1}): {2} and download it from Models "
+            "(or `{3}`), or use the demo model (--model random), "
+            "which needs no download.",
+        ),
+        entry.title_said,
+        connection.reason,
+        connect,
+        download_command(entry),
     )
 
 
@@ -234,7 +250,7 @@ def ensure_installed(
     """
     hub = hub or HubSettings.current()
     if entry.unavailable:
-        raise StudioError(entry.unavailable)
+        raise StudioError(Said(entry.unavailable, context="ModelCatalog"))
     if entry.kind is ModelKind.DEMO:
         return None
     if entry.kind is ModelKind.LOCAL:
@@ -246,12 +262,18 @@ def ensure_installed(
         return location
     if not allow_download:
         raise ModelNotInstalledError(
-            f"{entry.title} is not downloaded yet: download it from Models "
-            f"(or run `{download_command(entry)}`), or use the demo model."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "{0} is not downloaded yet: download it from Models "
+                "(or run `{1}`), or use the demo model.",
+            ),
+            entry.title_said,
+            download_command(entry),
         )
     connection = check_connection(hub)
     if not connection.online:
-        raise HubOfflineError(offline_message(entry, connection))
+        said = offline_message(entry, connection)
+        raise HubOfflineError(said)
     return download_model(entry, progress=progress, cancel=cancel, hub=hub)
 
 
@@ -268,7 +290,9 @@ def remove_model(
     """
     hub = hub or HubSettings.current()
     if entry.kind is ModelKind.DEMO:
-        raise StudioError("The demo model has nothing on disk to remove.")
+        raise StudioError(
+            QT_TRANSLATE_NOOP("StudioError", "The demo model has nothing on disk to remove.")
+        )
     if entry.kind is ModelKind.LOCAL:
         assert entry.path is not None
         (local_models or LocalModelList()).remove(entry.engine_id, entry.path)

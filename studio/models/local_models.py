@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from studio.core.atomic_file import write_text_atomic
-from studio.errors import LocalModelError, StudioError
+from studio.errors import QT_TRANSLATE_NOOP, LocalModelError, Said, StudioError
 from studio.models.catalog import ENGINES, ModelEntry, local_entry
 from studio.paths import default_config_dir
 
@@ -38,7 +38,11 @@ class LocalModel:
 def check_local_model(engine_id: str, path: Path) -> list[str]:
     """What keeps ``path`` from loading as a model of ``engine_id``; empty when nothing does."""
     if engine_id not in ENGINES:
-        raise StudioError(f"Unknown engine {engine_id!r}; choose one of: {', '.join(ENGINES)}.")
+        raise StudioError(
+            QT_TRANSLATE_NOOP("StudioError", "Unknown engine {0!r}; choose one of: {1}."),
+            engine_id,
+            ", ".join(ENGINES),
+        )
     if not path.exists():
         return [f"{path} does not exist"]
     if engine_id == "pocket":
@@ -50,15 +54,25 @@ def require_local_model(engine_id: str, path: Path) -> None:
     """Raise LocalModelError with one sentence saying what is missing at ``path``."""
     problems = check_local_model(engine_id, path)
     if problems:
-        raise LocalModelError(describe_problems(engine_id, path, problems))
+        said = describe_problems(engine_id, path, problems)
+        raise LocalModelError(said)
 
 
-def describe_problems(engine_id: str, path: Path, problems: list[str]) -> str:
-    what = "a pocket-tts model" if engine_id == "pocket" else "a VoxCPM2 model"
-    return (
-        f"{path} cannot be used as {what}: {'; '.join(problems)}; "
-        "choose the folder or file that holds the whole model."
-    )
+def describe_problems(engine_id: str, path: Path, problems: list[str]) -> Said:
+    # The problems are the checks' own English clauses (``check_local_model``'s list).
+    if engine_id == "pocket":
+        template = QT_TRANSLATE_NOOP(
+            "StudioError",
+            "{0} cannot be used as a pocket-tts model: {1}; "
+            "choose the folder or file that holds the whole model.",
+        )
+    else:
+        template = QT_TRANSLATE_NOOP(
+            "StudioError",
+            "{0} cannot be used as a VoxCPM2 model: {1}; "
+            "choose the folder or file that holds the whole model.",
+        )
+    return Said(template, path, "; ".join(problems))
 
 
 def _check_pocket(path: Path) -> list[str]:

@@ -13,7 +13,7 @@ import logging
 import os
 from dataclasses import dataclass
 
-from studio.errors import HubOfflineError, StudioError
+from studio.errors import QT_TRANSLATE_NOOP, HubOfflineError, StudioError
 from studio.models.catalog import TOKENS_PAGE
 
 log = logging.getLogger(__name__)
@@ -63,20 +63,34 @@ def save_token(token: str) -> None:
 
     token = token.strip()
     if not token:
-        raise StudioError(f"Paste an access token first; create one at {TOKENS_PAGE}.")
+        raise StudioError(
+            QT_TRANSLATE_NOOP("StudioError", "Paste an access token first; create one at {0}."),
+            TOKENS_PAGE,
+        )
     try:
         login(token=token, add_to_git_credential=False, skip_if_logged_in=False)
     except HfHubHTTPError as exc:
         raise StudioError(
-            f"The Hugging Face hub refused this token; copy it again from {TOKENS_PAGE} "
-            "(a read token is enough)."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "The Hugging Face hub refused this token; copy it again from {0} "
+                "(a read token is enough).",
+            ),
+            TOKENS_PAGE,
         ) from exc
     except ValueError as exc:
-        raise StudioError(f"{exc} Create a personal token at {TOKENS_PAGE}.") from exc
+        raise StudioError(
+            QT_TRANSLATE_NOOP("StudioError", "{0} Create a personal token at {1}."),
+            str(exc),
+            TOKENS_PAGE,
+        ) from exc
     except (httpx2.TransportError, ConnectionError) as exc:
         raise HubOfflineError(
-            "The token can only be checked with the Hugging Face hub online; connect to the "
-            "internet and paste it again."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "The token can only be checked with the Hugging Face hub online; connect to the "
+                "internet and paste it again.",
+            )
         ) from exc
 
 
@@ -88,6 +102,9 @@ def forget_token() -> None:
         logout()
     except OSError as exc:
         raise StudioError(
-            "The saved token was deleted, but HF_TOKEN is still set in the environment; "
-            "unset it to log out completely."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "The saved token was deleted, but HF_TOKEN is still set in the environment; "
+                "unset it to log out completely.",
+            )
         ) from exc

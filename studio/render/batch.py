@@ -35,7 +35,7 @@ from studio.engines.info import (
     BatchStarted,
     BatchStats,
 )
-from studio.errors import StudioError
+from studio.errors import Said, StudioError
 from studio.render.events import (
     AudioChunk,
     CacheResolved,
@@ -47,9 +47,12 @@ from studio.render.events import (
     RenderEvent,
 )
 from studio.render.failures import (
-    OUT_OF_MEMORY,
-    internal_error,
+    NO_AUDIO,
+    OUT_OF_MEMORY_SAID,
+    STOPPED,
+    internal_error_said,
     is_out_of_memory,
+    no_voice,
     release_device_memory,
 )
 from studio.render.renderer import Renderer
@@ -84,9 +87,7 @@ def render_batched(
     for request in requests:
         line = request.line
         if line.voice not in voices:
-            yield LineFailed(
-                line.index, line.voice, line.text, f"No voice named {line.voice!r}; add it first."
-            )
+            yield LineFailed.saying(line.index, line.voice, line.text, no_voice(line.voice))
             continue
         groups.setdefault(line.voice, []).append(request)
     for name, group in groups.items():
@@ -222,7 +223,7 @@ class LineBatch:
         for line in self.lines:
             if line.announced and not line.finished:
                 # Announced before the batch began (the first line), then cancelled.
-                yield self._failed(line, "Stopped.", cancelled=True)
+                yield self._failed(line, STOPPED, cancelled=True)
 
     # ------------------------------------------------------------ planning
 
@@ -233,9 +234,9 @@ class LineBatch:
         spoken = line.spoken if line.spoken is not None else prepare_line(line.text)
         item = _Line(len(self.lines), request, spoken, EitherEvent(request.cancel))
         self.lines.append(item)
-        if spoken.problem:
+        if spoken.problem_said is not None:
             self.said.append(self._started(item))
-            self.said.append(self._failed(item, spoken.problem))
+            self.said.append(self._failed(item, spoken.problem_said))
             return None
         for part in spoken.parts:
             if isinstance(part, Pause):
@@ -304,9 +305,9 @@ class LineBatch:
         if event.cancelled or event.error is not None:
             line.stop.set()  # the line's other parts leave the batch too
             if event.cancelled:
-                yield self._failed(line, "Stopped.", cancelled=True)
+                yield self._failed(line, STOPPED, cancelled=True)
             else:
-                yield self._failed(line, event.error or "")
+                yield self._failed(line, Said(event.error or ""))
             return
         line.ended.add(event.key)
         yield from self._advance(line)
@@ -342,9 +343,7 @@ class LineBatch:
 
     def _done(self, line: _Line) -> LineDone | LineFailed:
         if not line.chunks:
-            return self._failed(
-                line, "The model produced no audio for this line; try another seed."
-            )
+            return self._failed(line, NO_AUDIO)
         line.finished = True
         request = line.request
         audio = np.concatenate(line.chunks).astype(np.float32, copy=False)
@@ -367,22 +366,22 @@ class LineBatch:
         )
 
     def _failed(
-        self, line: _Line, message: str, cancelled: bool = False, internal: bool = False
+        self, line: _Line, said: Said, cancelled: bool = False, internal: bool = False
     ) -> LineFailed:
         line.finished = True
         line.stop.set()
         request = line.request.line
-        return LineFailed(
-            request.index, self.voice.name, request.text, message, cancelled, internal
+        return LineFailed.saying(
+            request.index, self.voice.name, request.text, said, cancelled, internal
         )
 
     def _fail_all(self, lines: list[_Line], exc: Exception) -> Iterator[RenderEvent]:
         internal = not isinstance(exc, StudioError)
-        if internal:
-            log.exception("voice %s failed", self.voice.name)
-            message = internal_error(exc)
+        if isinstance(exc, StudioError):
+            message = exc.said
         else:
-            message = str(exc)
+            log.exception("voice %s failed", self.voice.name)
+            message = internal_error_said(exc)
         for line in lines:
             if not line.announced:
                 yield self._started(line)
@@ -393,10 +392,10 @@ class LineBatch:
         if is_out_of_memory(exc):
             log.warning("a batch of voice %s ran out of memory: %s", self.voice.name, exc)
             release_device_memory()
-            message, internal = OUT_OF_MEMORY, False
+            message, internal = OUT_OF_MEMORY_SAID, False
         else:
             log.exception("batched render of voice %s failed", self.voice.name)
-            message = internal_error(exc)
+            message = internal_error_said(exc)
             internal = True
         for line in self.lines:
             if line.announced and not line.finished:

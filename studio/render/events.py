@@ -8,13 +8,14 @@ torch and no Qt: the window's GUI thread and the command line read them.
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
 from studio.cache.prompt_cache import CacheLookup
 from studio.core.script import ScriptLine
 from studio.engines.info import GenerationParams
+from studio.errors import Said
 
 
 @dataclass(frozen=True)
@@ -79,9 +80,28 @@ class LineFailed:
     index: int
     voice: str
     text: str
-    message: str
+    message: str  # in English (the command line's)
     cancelled: bool = False
     internal: bool = False
+    # The message as a sentence the window translates; the message itself when not given.
+    said: Said | None = field(default=None, compare=False)
+
+    def __post_init__(self) -> None:
+        if self.said is None:
+            object.__setattr__(self, "said", Said(self.message))
+
+    @classmethod
+    def saying(
+        cls,
+        index: int,
+        voice: str,
+        text: str,
+        said: Said,
+        cancelled: bool = False,
+        internal: bool = False,
+    ) -> LineFailed:
+        """A failure whose message is ``said`` (in English, and for the window to translate)."""
+        return cls(index, voice, text, str(said), cancelled, internal, said)
 
 
 RenderEvent = LineStarted | CacheResolved | AudioChunk | LineDone | LineFailed

@@ -15,6 +15,7 @@ from typing import Literal
 
 from studio.core.spoken import SpokenLine, TextPrep
 from studio.engines.info import GenerationParams
+from studio.errors import QT_TRANSLATE_NOOP, Said
 from studio.render.check_events import LineChecked
 from studio.render.events import RenderEvent
 
@@ -73,8 +74,11 @@ class JobGaveWay:
 ServiceEvent = JobEvent | JobGaveWay
 
 
-def no_voice_message(name: str) -> str:
-    return f"No voice named {name}; add it in the voices panel first."
+def no_voice_message(name: str) -> Said:
+    return Said(
+        QT_TRANSLATE_NOOP("StudioError", "No voice named {0}; add it in the voices panel first."),
+        name,
+    )
 
 
 __all__ = [

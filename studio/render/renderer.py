@@ -25,7 +25,7 @@ from studio.core.script import ScriptLine
 from studio.core.spoken import Pause, SpokenLine, prepare_line
 from studio.core.voice_texts import CLONE_CHECK_TEXT
 from studio.engines.info import EngineInfo, GenerationParams
-from studio.errors import StudioError
+from studio.errors import QT_TRANSLATE_NOOP, StudioError
 from studio.render.events import (
     CLONE_CHECK_INDEX,
     AudioChunk,
@@ -37,9 +37,12 @@ from studio.render.events import (
     RenderEvent,
 )
 from studio.render.failures import (
-    OUT_OF_MEMORY,
-    internal_error,
+    NO_AUDIO,
+    OUT_OF_MEMORY_SAID,
+    STOPPED,
+    internal_error_said,
     is_out_of_memory,
+    no_voice,
     release_device_memory,
 )
 from studio.render.voices import Voice, voice_prompt_key
@@ -98,8 +101,14 @@ class Renderer:
         """The voice's prompt state, from memory, disk or a fresh build."""
         if voice.reference.sample_rate != self.engine.info.sample_rate:
             raise StudioError(
-                f"Voice {voice.name!r} was prepared at {voice.reference.sample_rate} Hz but the "
-                f"model runs at {self.engine.info.sample_rate} Hz; load the voice again."
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "Voice {0!r} was prepared at {1} Hz but the model runs at {2} Hz; "
+                    "load the voice again.",
+                ),
+                voice.name,
+                voice.reference.sample_rate,
+                self.engine.info.sample_rate,
             )
         key = self.voice_key(voice)
 
@@ -136,8 +145,8 @@ class Renderer:
             if cancel.is_set():
                 raise _Cancelled
             spoken = line.spoken if line.spoken is not None else prepare_line(line.text)
-            if spoken.problem:
-                raise StudioError(spoken.problem)
+            if spoken.problem_said is not None:
+                raise StudioError(spoken.problem_said)
             state, lookup = self.resolve_voice(voice)
             yield CacheResolved(line.index, voice.name, lookup)
             chunks: list[np.ndarray] = []
@@ -154,7 +163,7 @@ class Renderer:
             if cancel.is_set():
                 raise _Cancelled
             if not chunks:
-                raise StudioError("The model produced no audio for this line; try another seed.")
+                raise StudioError(NO_AUDIO)
             audio = np.concatenate(chunks).astype(np.float32, copy=False)
             rate = self.engine.info.sample_rate
             timings = LineTimings(lookup.ms, first_audio_ms, generate_ms, len(audio) / rate)
@@ -171,21 +180,21 @@ class Renderer:
                 spoken.key,
             )
         except _Cancelled:
-            yield LineFailed(line.index, voice.name, line.text, "Stopped.", cancelled=True)
+            yield LineFailed.saying(line.index, voice.name, line.text, STOPPED, cancelled=True)
         except StudioError as exc:
-            yield LineFailed(line.index, voice.name, line.text, str(exc))
+            yield LineFailed.saying(line.index, voice.name, line.text, exc.said)
         except Exception as exc:  # noqa: BLE001 - one line's failure must not stop the others
             if is_out_of_memory(exc):
                 log.warning("line %d ran out of memory: %s", line.index, exc)
                 release_device_memory()
-                yield LineFailed(line.index, voice.name, line.text, OUT_OF_MEMORY)
+                yield LineFailed.saying(line.index, voice.name, line.text, OUT_OF_MEMORY_SAID)
                 return
             log.exception("line %d failed", line.index)
-            yield LineFailed(
+            yield LineFailed.saying(
                 line.index,
                 voice.name,
                 line.text,
-                internal_error(exc),
+                internal_error_said(exc),
                 internal=True,
             )
 
@@ -223,12 +232,7 @@ class Renderer:
                 return
             voice = voices.get(line.voice)
             if voice is None:
-                yield LineFailed(
-                    line.index,
-                    line.voice,
-                    line.text,
-                    f"No voice named {line.voice!r}; add it first.",
-                )
+                yield LineFailed.saying(line.index, line.voice, line.text, no_voice(line.voice))
                 continue
             yield from self.render_line(line, voice, params, cancel)
 

@@ -38,6 +38,7 @@ from dataclasses import dataclass, field, replace
 from studio.core.script import ScriptLine
 from studio.core.spoken import TextPrep
 from studio.engines.info import BatchStats
+from studio.errors import Said
 from studio.render.batch import EitherEvent, LineBatch, can_batch
 from studio.render.checks import (
     CheckRequest,
@@ -49,6 +50,7 @@ from studio.render.checks import (
     retake_seed,
 )
 from studio.render.events import LineDone, LineFailed, LineRequest, RenderEvent
+from studio.render.failures import STOPPED
 from studio.render.jobs import (
     Job,
     JobEvent,
@@ -303,12 +305,12 @@ class RenderService:
             if still and entry.giving_way:
                 yield JobGaveWay(entry.job)
             elif still:
-                yield from self._fail(entry, "Stopped.", cancelled=True)
+                yield from self._fail(entry, STOPPED, cancelled=True)
 
-    def _fail(self, entry: _Entry, message: str, cancelled: bool = False) -> Iterator[ServiceEvent]:
+    def _fail(self, entry: _Entry, said: Said, cancelled: bool = False) -> Iterator[ServiceEvent]:
         job = entry.job
         yield from self._on_event(
-            entry, LineFailed(entry.index, job.voice, job.text, message, cancelled)
+            entry, LineFailed.saying(entry.index, job.voice, job.text, said, cancelled)
         )
 
     def _report_ended(self) -> Iterator[ServiceEvent]:
@@ -316,7 +318,7 @@ class RenderService:
             ended, self._ended = self._ended, []
         for entry in ended:
             job = entry.job
-            yield JobEvent(job, LineFailed(entry.index, job.voice, job.text, "Stopped.", True))
+            yield JobEvent(job, LineFailed.saying(entry.index, job.voice, job.text, STOPPED, True))
 
     # ------------------------------------------------------------ word checks
 

@@ -19,7 +19,7 @@ from studio import APP_ID
 from studio.core.atomic_file import write_text_atomic
 from studio.core.script import read_script_text
 from studio.core.voice_args import parse_voice_args
-from studio.errors import StudioError
+from studio.errors import QT_TRANSLATE_NOOP, StudioError
 from studio.ui import theme
 from studio.ui.heap import freeze_long_lived
 from studio.ui.i18n import install_translators
@@ -234,7 +234,12 @@ def run_app(args: argparse.Namespace) -> int:
     # Bad input fails before any window opens, like the render command.
     for voice in voice_args:
         if not voice.path.is_file():
-            raise StudioError(f"{voice.path}: no such audio file; check the --voice path.")
+            raise StudioError(
+                QT_TRANSLATE_NOOP(
+                    "StudioError", "{0}: no such audio file; check the --voice path."
+                ),
+                voice.path,
+            )
     script_text = read_script_text(args.script) if args.script else None
     screenshot = Path(args.screenshot) if args.screenshot else None
     if screenshot is not None and not screenshot.parent.exists():

@@ -18,6 +18,8 @@ from importlib import resources
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLibraryInfo, QLocale, QTranslator
 
+from studio.errors import Said, said_for
+
 log = logging.getLogger(__name__)
 
 _PACKAGE = "studio.resources"
@@ -144,6 +146,28 @@ def local_size(count: int | float | None, *, decimal: bool = False) -> str:
     return localized("{0:.1f} " + unit, value)
 
 
+def said_text(said: Said) -> str:
+    """``said`` in the window's language: its template translated (under its
+    context), its values written as the locale writes numbers, a clause among
+    them said the same way. Safe on any thread (a worker's message, for example):
+    Qt's ``translate`` is thread-safe."""
+    template = QCoreApplication.translate(said.context, said.template)
+    if not said.args:
+        return template
+    args = [said_text(a) if isinstance(a, Said) else a for a in said.args]
+    try:
+        return localized(template, *args)
+    except (IndexError, KeyError, ValueError):  # a translation that names a value wrongly
+        log.warning("the translation of %r does not fit its values", said.template)
+        return localized(said.template, *args)
+
+
+def error_text(exc: BaseException) -> str:
+    """What the window says about ``exc``, in its language (``said_for``: a
+    StudioError's sentence; anything else is logged as a bug and named briefly)."""
+    return said_text(said_for(exc))
+
+
 def local_time(seconds_since_epoch: float) -> str:
     """A date and time as the locale writes it, short ("02.12.26 14:05" in German)."""
     when = QDateTime.fromSecsSinceEpoch(int(seconds_since_epoch))
@@ -155,10 +179,12 @@ __all__ = [
     "LANGUAGES",
     "SYSTEM",
     "TRANSLATED",
+    "error_text",
     "install_translators",
     "language_for",
     "local_size",
     "local_time",
     "localized",
     "qm_bytes",
+    "said_text",
 ]

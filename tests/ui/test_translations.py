@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import ast
+import importlib.util
 import json
 import os
 import re
@@ -64,8 +65,17 @@ def translations(code: str) -> dict[str, str]:
 
 
 def test_lupdate_finds_no_string_the_translations_lack(tmp_path: Path) -> None:
-    """Run on today's code, lupdate adds nothing to a copy of each .ts file."""
-    sources = sorted(str(p) for p in UI.rglob("*.py"))
+    """Run on today's code (the window's modules and the Qt-free ones that mark
+    sentences, such as the errors), lupdate adds nothing to a copy of each .ts file."""
+    spec = importlib.util.spec_from_file_location(
+        "build_translations", ROOT / "scripts" / "build_translations.py"
+    )
+    assert spec is not None and spec.loader is not None
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    sources = build.source_files()
+    assert str(ROOT / "studio" / "errors.py") in sources
+    assert str(ROOT / "studio" / "core" / "spoken.py") in sources
     lupdate = Path(sys.executable).parent / "pyside6-lupdate"
     for code in (*TRANSLATED, ENGLISH):
         copy = tmp_path / f"voice_studio_{code}.ts"
@@ -410,3 +420,58 @@ def test_a_models_status_line_speaks_the_windows_language(speaking) -> None:  # 
         "Nicht heruntergeladen. 2,0 MB aus einem früheren Download behalten."
     )
     assert status_text(demo).startswith("Immer verfügbar: ")
+
+
+def test_an_error_reaches_the_window_in_its_language(speaking, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """A StudioError raised on the worker thread (a voice that is no audio file), a
+    line that cannot render (an unknown voice, a pause too long) and a core error
+    caught on the GUI thread are all shown in German; the command line's English
+    sentence is unchanged."""
+    from studio.core.commands import InsertLines
+    from studio.core.document import Line, new_id
+    from studio.core.script import read_script_text
+    from studio.errors import StudioError
+    from studio.ui.i18n import error_text
+    from studio.ui.session.jobs import EngineConfig
+    from studio.ui.session.session import StudioSession
+    from tests.support import tone
+    from tests.ui.fake_engine import FakeEngine
+
+    missing = tmp_path / "missing.txt"
+    with pytest.raises(StudioError) as caught:
+        read_script_text(missing)
+    english = str(caught.value)
+    assert english == f"{missing}: no such script file; check the path."
+    assert error_text(caught.value) == english
+    speaking("de")
+    assert error_text(caught.value) == (
+        f"{missing}: Diese Skriptdatei gibt es nicht; prüfen Sie den Pfad."
+    )
+    assert str(caught.value) == english  # the command line keeps its English
+
+    engine = FakeEngine()
+    session = StudioSession(engine_factory=lambda config: engine)
+    try:
+        bad = tmp_path / "notaudio.wav"
+        bad.write_text("not audio", encoding="utf-8")
+        with qtbot.waitSignal(session.sig_idle, timeout=20000):
+            session.start(EngineConfig("fake", "fake", "cpu", 1, tmp_path / "cache"))
+            session.voices.add(bad)
+            session.voices.add(tone(tmp_path / "a.wav", 2.0), "alice")
+        state = session.voices.state("notaudio")
+        assert state is not None and state.error.startswith(f"{bad} ist keine lesbare Audiodatei")
+        lines = (Line(new_id(), "Hallo.", "carol"), Line(new_id(), "Hi [pause 90]", "alice"))
+        session.edit(InsertLines((0, 1), lines))
+        with qtbot.waitSignal(session.sig_idle, timeout=20000):
+            session.render_lines([line.id for line in lines])
+        unknown = session.model.runtime(lines[0].id)
+        assert unknown is not None and unknown.message == (
+            "Keine Stimme namens carol; fügen Sie sie zuerst im Bereich „Stimmen“ hinzu."
+        )
+        too_long = session.model.runtime(lines[1].id)
+        assert too_long is not None and too_long.message == (
+            "[pause 90] ist länger als 60 Sekunden; verwenden Sie eine kürzere Pause oder "
+            "teilen Sie die Zeile."
+        )
+    finally:
+        session.shutdown()

@@ -27,6 +27,7 @@ from types import TracebackType
 from typing import BinaryIO
 
 from studio.core.books.errors import BookError, ProtectedBookError, UnsafeBookError
+from studio.errors import QT_TRANSLATE_NOOP, Said
 
 MIB = 2**20
 _CHUNK = MIB
@@ -62,10 +63,13 @@ def is_safe_name(name: str) -> bool:
 class Archive:
     """A zip archive opened for reading entries under ``limits``; use it as a context manager.
 
-    ``what`` names the kind of book in messages ("EPUB", "Word document").
+    ``what`` names the kind of book in messages ("EPUB", or a clause marked for
+    translation: "Word document").
     """
 
-    def __init__(self, path: Path, what: str, limits: ArchiveLimits = DEFAULT_LIMITS) -> None:
+    def __init__(
+        self, path: Path, what: str | Said, limits: ArchiveLimits = DEFAULT_LIMITS
+    ) -> None:
         self.source = str(path)
         self.what = what
         self.limits = limits
@@ -75,9 +79,15 @@ class Archive:
                 self._check_directory(handle)
             self._zip = zipfile.ZipFile(path)
         except (zipfile.BadZipFile, zipfile.LargeZipFile, EOFError, struct.error, ValueError):
-            raise self.damaged("its zip index cannot be read") from None
+            raise self.damaged(
+                Said(QT_TRANSLATE_NOOP("StudioError", "its zip index cannot be read"))
+            ) from None
         except OSError as exc:
-            raise BookError(f"Cannot read {self.source}: {exc.strerror or exc}.") from None
+            raise BookError(
+                QT_TRANSLATE_NOOP("StudioError", "Cannot read {0}: {1}."),
+                self.source,
+                exc.strerror or exc,
+            ) from None
         self._infos = {
             info.filename: info
             for info in self._zip.infolist()
@@ -113,11 +123,20 @@ class Archive:
         """The entry's bytes; UnsafeBookError as soon as a cap is passed."""
         info = self._infos.get(name)
         if info is None:
-            raise self.damaged(f"it names {name!r}, which it does not hold")
+            raise self.damaged(
+                Said(
+                    QT_TRANSLATE_NOOP("StudioError", "it names {0!r}, which it does not hold"), name
+                )
+            )
         if info.flag_bits & 0x1:
             raise ProtectedBookError(
-                f"{self.source} is encrypted with a password ({name!r} cannot be opened), so "
-                "the studio cannot read it; import a copy without the password."
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "{0} is encrypted with a password ({1!r} cannot be opened), so "
+                    "the studio cannot read it; import a copy without the password.",
+                ),
+                self.source,
+                name,
             )
         self._check_size(name, info.file_size, self._read_total + info.file_size)
         chunks: list[bytes] = []
@@ -129,30 +148,54 @@ class Archive:
                     self._check_size(name, size, self._read_total + size)
                     chunks.append(chunk)
         except (zipfile.BadZipFile, zlib.error, EOFError, NotImplementedError, RuntimeError):
-            raise self.damaged(f"{name!r} cannot be unpacked") from None
+            raise self.damaged(
+                Said(QT_TRANSLATE_NOOP("StudioError", "{0!r} cannot be unpacked"), name)
+            ) from None
         except OSError as exc:
-            raise BookError(f"Cannot read {self.source}: {exc.strerror or exc}.") from None
+            raise BookError(
+                QT_TRANSLATE_NOOP("StudioError", "Cannot read {0}: {1}."),
+                self.source,
+                exc.strerror or exc,
+            ) from None
         self._read_total += size
         return b"".join(chunks)
 
-    def damaged(self, detail: str) -> BookError:
+    def damaged(self, detail: Said) -> BookError:
+        """The error for a damaged archive; ``detail`` says what is wrong (a clause)."""
         return BookError(
-            f"{self.source} is not a readable {self.what} ({detail}); the file may be damaged, "
-            "so get another copy or save it again from the program that made it."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "{0} is not a readable {1} ({2}); the file may be damaged, "
+                "so get another copy or save it again from the program that made it.",
+            ),
+            self.source,
+            self.what,
+            detail,
         )
 
     def _check_size(self, name: str, entry: int, total: int) -> None:
         if entry > self.limits.max_entry_bytes:
             raise UnsafeBookError(
-                f"{self.source} holds {name!r}, which unpacks to more than "
-                f"{self.limits.max_entry_bytes // MIB} MB, far more than any book needs (the "
-                "file may be a zip bomb); it was not read, so get another copy of the book."
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "{0} holds {1!r}, which unpacks to more than "
+                    "{2} MB, far more than any book needs (the "
+                    "file may be a zip bomb); it was not read, so get another copy of the book.",
+                ),
+                self.source,
+                name,
+                self.limits.max_entry_bytes // MIB,
             )
         if total > self.limits.max_total_bytes:
             raise UnsafeBookError(
-                f"{self.source} unpacks to more than {self.limits.max_total_bytes // MIB} MB of "
-                "text, far more than any book needs (the file may be a zip bomb); it was not "
-                "read, so get another copy of the book."
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "{0} unpacks to more than {1} MB of "
+                    "text, far more than any book needs (the file may be a zip bomb); it was not "
+                    "read, so get another copy of the book.",
+                ),
+                self.source,
+                self.limits.max_total_bytes // MIB,
             )
 
     def _check_directory(self, handle: BinaryIO) -> None:
@@ -175,9 +218,15 @@ class Archive:
                 entries, directory = record64[7], record64[8]
         if entries > self.limits.max_entries or directory > self.limits.max_directory_bytes:
             raise UnsafeBookError(
-                f"{self.source} holds {entries:,} files in a {directory / MIB:.0f} MB index, far "
-                "more than any book needs (the file may be a zip bomb); it was not read, so "
-                "get another copy of the book."
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "{0} holds {1:,} files in a {2:.0f} MB index, far "
+                    "more than any book needs (the file may be a zip bomb); it was not read, so "
+                    "get another copy of the book.",
+                ),
+                self.source,
+                entries,
+                directory / MIB,
             )
 
 

@@ -31,6 +31,7 @@ from studio.core.cast import Cast
 from studio.core.commands import InsertLines
 from studio.core.document import Document, Line, new_id
 from studio.core.script_import import ScriptImport
+from studio.errors import QT_TRANSLATE_NOOP
 
 
 def _cast_lines(segments: Sequence[Segment], voices: Mapping[str, str]) -> list[str]:
@@ -92,7 +93,12 @@ def prepare_book_import(
     ``progress(done, total)`` is told as each chapter starts.
     """
     if chapters is not None and not chapters:
-        raise BookError(f"No chapter of {book.source} is chosen; choose at least one to import.")
+        raise BookError(
+            QT_TRANSLATE_NOOP(
+                "StudioError", "No chapter of {0} is chosen; choose at least one to import."
+            ),
+            book.source,
+        )
     cast = doc.cast if cast is None else cast
     for speaker, name in (voices or {}).items():
         cast = cast.with_voice(speaker, name)
@@ -102,8 +108,13 @@ def prepare_book_import(
     missing = sorted({name for _, name in cast.voices} - set(known))
     if missing:
         raise BookError(
-            f"The voice {missing[0]!r} is cast for {book.source} but is not in the project; "
-            "add it to the project first, or cast another voice."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "The voice {0!r} is cast for {1} but is not in the project; "
+                "add it to the project first, or cast another voice.",
+            ),
+            missing[0],
+            book.source,
         )
     narrator = voice or cast.narrator or (known[0] if known else "")
     found = book_lines(book, chapters, voice_names=known, aliases=cast.alias_map, progress=progress)

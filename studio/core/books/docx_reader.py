@@ -28,14 +28,17 @@ from studio.core.books.book import Book, ChapterKind
 from studio.core.books.errors import BookError
 from studio.core.books.headings import split_at_headings
 from studio.core.books.matter import Draft, build_chapters, matter_side
+from studio.errors import QT_TRANSLATE_NOOP, Said
 
 _HEADING = re.compile(r"heading ([1-9])")
 
 
 def read_docx(archive: Archive) -> Book:
-    archive.what = "Word document"
+    archive.what = Said(QT_TRANSLATE_NOOP("StudioError", "Word document"))
     if not archive.has("[Content_Types].xml"):
-        raise archive.damaged("it has no [Content_Types].xml")
+        raise archive.damaged(
+            Said(QT_TRANSLATE_NOOP("StudioError", "it has no [Content_Types].xml"))
+        )
     package = _xml_only_copy(archive)
     # python-docx takes 0.15 s to import: only when a Word document is read, not at start.
     import docx
@@ -49,7 +52,9 @@ def read_docx(archive: Archive) -> Book:
         raise
     except Exception:  # noqa: BLE001 - python-docx raises anything on a broken package
         logging.getLogger("studio").debug("python-docx failed", exc_info=True)
-        raise archive.damaged("python-docx cannot read its document") from None
+        raise archive.damaged(
+            Said(QT_TRANSLATE_NOOP("StudioError", "python-docx cannot read its document"))
+        ) from None
     split = split_at_headings(blocks)
     title = " ".join(title.split()) or split.title or Path(archive.source).stem
     drafts: list[Draft] = []

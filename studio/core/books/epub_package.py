@@ -16,6 +16,7 @@ from urllib.parse import unquote, urlsplit
 from studio.core.books.archive import Archive
 from studio.core.books.errors import ProtectedBookError
 from studio.core.books.markup import Node, attribute, descendants_named, parse_xml, text_of
+from studio.errors import QT_TRANSLATE_NOOP, Said
 
 CONTENT_TYPES = ("application/xhtml+xml", "text/html", "application/xml", "text/xml")
 _DOCUMENT_SUFFIXES = (".xhtml", ".html", ".htm", ".xml", ".opf", ".ncx")
@@ -69,16 +70,27 @@ def check_drm(archive: Archive) -> None:
         return
     root = parse_xml(archive.read("META-INF/encryption.xml"))
     if root is None:
-        raise _protected(archive, "an unreadable encryption.xml")
+        raise _protected(
+            archive, Said(QT_TRANSLATE_NOOP("StudioError", "an unreadable encryption.xml"))
+        )
     for reference in descendants_named(root, "cipherreference"):
         if unquote(attribute(reference, "URI")).lower().endswith(_DOCUMENT_SUFFIXES):
-            raise _protected(archive, "its text documents are encrypted")
+            raise _protected(
+                archive,
+                Said(QT_TRANSLATE_NOOP("StudioError", "its text documents are encrypted")),
+            )
 
 
-def _protected(archive: Archive, scheme: str) -> ProtectedBookError:
+def _protected(archive: Archive, scheme: str | Said) -> ProtectedBookError:
+    """``scheme``: the DRM's name ("Adobe ADEPT"), or a clause saying what was found."""
     return ProtectedBookError(
-        f"{archive.source} is protected by DRM ({scheme}), so its text cannot be read; "
-        "import a DRM-free copy of the book (ask the shop or the publisher for one)."
+        QT_TRANSLATE_NOOP(
+            "StudioError",
+            "{0} is protected by DRM ({1}), so its text cannot be read; "
+            "import a DRM-free copy of the book (ask the shop or the publisher for one).",
+        ),
+        archive.source,
+        scheme,
     )
 
 
@@ -86,7 +98,12 @@ def read_package(archive: Archive) -> Package:
     opf_path = _rootfile(archive)
     root = parse_xml(archive.read(opf_path))
     if root is None:
-        raise archive.damaged(f"its package file {opf_path!r} is not well-formed XML")
+        raise archive.damaged(
+            Said(
+                QT_TRANSLATE_NOOP("StudioError", "its package file {0!r} is not well-formed XML"),
+                opf_path,
+            )
+        )
     package = Package()
     titles = descendants_named(root, "title")
     package.title = text_of(titles[0]) if titles else ""
@@ -124,22 +141,34 @@ def read_package(archive: Archive) -> Package:
         if found is not None:
             package.guide.setdefault(found[0], set()).add(attribute(reference, "type").lower())
     if not package.spine:
-        raise archive.damaged("its spine lists no text documents")
+        raise archive.damaged(
+            Said(QT_TRANSLATE_NOOP("StudioError", "its spine lists no text documents"))
+        )
     return package
 
 
 def _rootfile(archive: Archive) -> str:
     if not archive.has("META-INF/container.xml"):
-        raise archive.damaged("it has no META-INF/container.xml")
+        raise archive.damaged(
+            Said(QT_TRANSLATE_NOOP("StudioError", "it has no META-INF/container.xml"))
+        )
     root: Node | None = parse_xml(archive.read("META-INF/container.xml"))
     if root is None:
-        raise archive.damaged("its META-INF/container.xml is not well-formed XML")
+        raise archive.damaged(
+            Said(
+                QT_TRANSLATE_NOOP(
+                    "StudioError", "its META-INF/container.xml is not well-formed XML"
+                )
+            )
+        )
     for rootfile in descendants_named(root, "rootfile"):
         found = resolve("", attribute(rootfile, "full-path"))
         media = attribute(rootfile, "media-type") or "application/oebps-package+xml"
         if found is not None and media == "application/oebps-package+xml" and archive.has(found[0]):
             return found[0]
-    raise archive.damaged("its container names no package file it holds")
+    raise archive.damaged(
+        Said(QT_TRANSLATE_NOOP("StudioError", "its container names no package file it holds"))
+    )
 
 
 __all__ = ["CONTENT_TYPES", "Package", "check_drm", "read_package", "resolve"]

@@ -15,13 +15,19 @@ from studio.core.books.errors import BookError
 from studio.core.books.headings import split_at_headings
 from studio.core.books.markup import parse_html, parse_markup
 from studio.core.books.matter import Draft, build_chapters, matter_side
+from studio.errors import QT_TRANSLATE_NOOP
 
 
 def read_html(source: str, data: bytes) -> Book:
     xml = data.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"<?xml")
     root = parse_markup(data) if xml else parse_html(data)
     if root is None:
-        raise BookError(f"{source} is an empty HTML file, with no text to read; check the file.")
+        raise BookError(
+            QT_TRANSLATE_NOOP(
+                "StudioError", "{0} is an empty HTML file, with no text to read; check the file."
+            ),
+            source,
+        )
     flow = read_flow(root)
     blocks = [
         block if block.level is None or block.level <= 2 else Block(block.text)
@@ -34,7 +40,12 @@ def read_html(source: str, data: bytes) -> Book:
         drafts.append((title, split.opening, "front" if split.chapters else "body"))
     drafts.extend((name, texts, matter_side(name)) for name, texts in split.chapters)
     if not drafts:
-        raise BookError(f"{source} holds no text to read (only markup); check the file.")
+        raise BookError(
+            QT_TRANSLATE_NOOP(
+                "StudioError", "{0} holds no text to read (only markup); check the file."
+            ),
+            source,
+        )
     chapters = build_chapters(drafts)
     return Book(source, "html", title, flow.author, chapters)
 

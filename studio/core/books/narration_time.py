@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from studio.core.books.book import BookChapter, ChapterKind, count_words
 from studio.core.books.errors import BookError
+from studio.errors import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True)
@@ -38,8 +39,12 @@ def words_per_minute(seconds_per_char: float) -> float:
 def narration_seconds(words: int, words_per_minute: float) -> float:
     if not words_per_minute > 0:
         raise BookError(
-            f"A speaking rate of {words_per_minute:g} words per minute cannot time a "
-            "narration; give a rate above zero (narrators speak about 150)."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "A speaking rate of {0:g} words per minute cannot time a "
+                "narration; give a rate above zero (narrators speak about 150).",
+            ),
+            words_per_minute,
         )
     return words * 60.0 / words_per_minute
 

@@ -25,6 +25,7 @@ from studio.core.books.headings import without_title
 from studio.core.books.matter import Draft, build_chapters, matter_side
 from studio.core.books.pdf_text import hyphenated_words, paragraphs, running_lines
 from studio.core.script_text import chapter_level_of
+from studio.errors import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from pypdf import PdfReader
@@ -58,8 +59,12 @@ def _read_pdf(source: str, data: bytes) -> Book:
         reader = PdfReader(io.BytesIO(data), strict=False)
         if reader.is_encrypted and not reader.decrypt(""):
             raise ProtectedBookError(
-                f"{source} is protected with a password, so its text cannot be read; "
-                "import a copy without the password."
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "{0} is protected with a password, so its text cannot be read; "
+                    "import a copy without the password.",
+                ),
+                source,
             )
         # Blank lines are where a page ends, not where a paragraph does.
         pages = [_page_lines(page.extract_text() or "") for page in reader.pages]
@@ -72,14 +77,22 @@ def _read_pdf(source: str, data: bytes) -> Book:
     except Exception:  # noqa: BLE001 - pypdf raises anything on a broken file
         logging.getLogger("studio").debug("pypdf failed", exc_info=True)
         raise BookError(
-            f"{source} is not a readable PDF (pypdf cannot read it); the file may be damaged, "
-            "so get another copy or export it again from the program that made it."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "{0} is not a readable PDF (pypdf cannot read it); the file may be damaged, "
+                "so get another copy or export it again from the program that made it.",
+            ),
+            source,
         ) from None
     words = sum(count_words(line) for lines in pages for line in lines)
     if words < max(1, len(pages)):
         raise NoTextLayerError(
-            f"{source} has no text layer (it is a scanned image); run it through OCR first, "
-            "or import a text version."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "{0} has no text layer (it is a scanned image); run it through OCR first, "
+                "or import a text version.",
+            ),
+            source,
         )
     title = title or Path(source).stem
     dropped = running_lines(pages)

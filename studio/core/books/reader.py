@@ -14,16 +14,24 @@ from pathlib import Path
 from studio.core.books.archive import DEFAULT_LIMITS, MIB, Archive, ArchiveLimits
 from studio.core.books.book import Book
 from studio.core.books.errors import BookError, UnsafeBookError
+from studio.errors import QT_TRANSLATE_NOOP, Said
 
 # pypdf and the HTML parser hold the whole file in memory.
 MAX_PDF_BYTES = 512 * MIB
 MAX_HTML_BYTES = 64 * MIB
 BOOK_SUFFIXES = (".epub", ".docx", ".pdf", ".html", ".htm", ".xhtml")
 _HTML_STARTS = (b"<!doctype html", b"<html", b"<?xml", b"<head", b"<body", b"<!--")
+# The sentence for each format the studio cannot read ({0}: the file).
 _UNSUPPORTED = {
-    b"\xd0\xcf\x11\xe0": "is a Word 97-2003 document (.doc); save it as .docx in Word or "
-    "LibreOffice and import that",
-    b"{\\rtf": "is an RTF document; save it as .docx in Word or LibreOffice and import that",
+    b"\xd0\xcf\x11\xe0": QT_TRANSLATE_NOOP(
+        "StudioError",
+        "{0} is a Word 97-2003 document (.doc); save it as .docx in Word or "
+        "LibreOffice and import that.",
+    ),
+    b"{\\rtf": QT_TRANSLATE_NOOP(
+        "StudioError",
+        "{0} is an RTF document; save it as .docx in Word or LibreOffice and import that.",
+    ),
 }
 
 
@@ -45,51 +53,94 @@ def read_book(path: str | Path, *, limits: ArchiveLimits = DEFAULT_LIMITS) -> Bo
         return _read_archive(path, limits)
     if b"%PDF-" in head[:1024]:
         return read_pdf(str(path), _whole(path, MAX_PDF_BYTES, "PDF"))
-    for magic, advice in _UNSUPPORTED.items():
+    for magic, sentence in _UNSUPPORTED.items():
         if head.startswith(magic):
-            raise BookError(f"{path} {advice}.")
+            raise BookError(sentence, path)
     if head[60:68] in (b"BOOKMOBI", b"TEXtREAd"):
         raise BookError(
-            f"{path} is a Kindle book (MOBI/AZW); convert it to EPUB (with Calibre, for "
-            "example) and import that."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "{0} is a Kindle book (MOBI/AZW); convert it to EPUB (with Calibre, for "
+                "example) and import that.",
+            ),
+            path,
         )
     start = head.lstrip(b"\xef\xbb\xbf \t\r\n").lower()
     if path.suffix.lower() in (".html", ".htm", ".xhtml") or start.startswith(_HTML_STARTS):
-        return read_html(str(path), _whole(path, MAX_HTML_BYTES, "HTML file"))
+        html = Said(QT_TRANSLATE_NOOP("StudioError", "HTML file"))
+        return read_html(str(path), _whole(path, MAX_HTML_BYTES, html))
     if path.suffix.lower() in (".txt", ".md", ".markdown"):
-        raise BookError(f"{path} is a text script, not a book; import it as a script instead.")
+        raise BookError(
+            QT_TRANSLATE_NOOP(
+                "StudioError", "{0} is a text script, not a book; import it as a script instead."
+            ),
+            path,
+        )
     raise BookError(
-        f"{path} is not a book the studio can read; import an EPUB, Word (.docx), PDF or HTML file."
+        QT_TRANSLATE_NOOP(
+            "StudioError",
+            "{0} is not a book the studio can read; "
+            "import an EPUB, Word (.docx), PDF or HTML file.",
+        ),
+        path,
     )
 
 
 def _head(path: Path) -> bytes:
     if path.is_dir():
-        raise BookError(f"{path} is a folder; choose a book file (EPUB, DOCX, PDF or HTML).")
+        raise BookError(
+            QT_TRANSLATE_NOOP(
+                "StudioError", "{0} is a folder; choose a book file (EPUB, DOCX, PDF or HTML)."
+            ),
+            path,
+        )
     if not path.is_file():
-        raise BookError(f"{path}: no such book file; check the path.")
+        raise BookError(
+            QT_TRANSLATE_NOOP("StudioError", "{0}: no such book file; check the path."), path
+        )
     try:
         with open(path, "rb") as handle:
             head = handle.read(4096)
     except PermissionError:
-        raise BookError(f"Cannot read {path}: permission denied; check its permissions.") from None
+        raise BookError(
+            QT_TRANSLATE_NOOP(
+                "StudioError", "Cannot read {0}: permission denied; check its permissions."
+            ),
+            path,
+        ) from None
     except OSError as exc:
-        raise BookError(f"Cannot read {path}: {exc.strerror or exc}.") from None
+        raise BookError(
+            QT_TRANSLATE_NOOP("StudioError", "Cannot read {0}: {1}."), path, exc.strerror or exc
+        ) from None
     if not head:
-        raise BookError(f"{path} is empty (0 bytes); choose the book file itself.")
+        raise BookError(
+            QT_TRANSLATE_NOOP(
+                "StudioError", "{0} is empty (0 bytes); choose the book file itself."
+            ),
+            path,
+        )
     return head
 
 
-def _whole(path: Path, limit: int, what: str) -> bytes:
+def _whole(path: Path, limit: int, what: str | Said) -> bytes:
+    """The whole file, up to ``limit`` bytes; ``what`` names its kind ("PDF", or a clause)."""
     try:
         with open(path, "rb") as handle:
             data = handle.read(limit + 1)
     except OSError as exc:
-        raise BookError(f"Cannot read {path}: {exc.strerror or exc}.") from None
+        raise BookError(
+            QT_TRANSLATE_NOOP("StudioError", "Cannot read {0}: {1}."), path, exc.strerror or exc
+        ) from None
     if len(data) > limit:
         raise UnsafeBookError(
-            f"{path} is larger than {limit // MIB} MB, more than any {what} book needs; "
-            "check that it is the right file, or split it."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "{0} is larger than {1} MB, more than any {2} book needs; "
+                "check that it is the right file, or split it.",
+            ),
+            path,
+            limit // MIB,
+            what,
         )
     return data
 
@@ -98,15 +149,20 @@ def _read_archive(path: Path, limits: ArchiveLimits) -> Book:
     from studio.core.books.docx_reader import read_docx
     from studio.core.books.epub_reader import read_epub
 
-    with Archive(path, "book archive", limits) as archive:
+    kind = Said(QT_TRANSLATE_NOOP("StudioError", "book archive"))
+    with Archive(path, kind, limits) as archive:
         mimetype = archive.read("mimetype")[:64].strip() if archive.has("mimetype") else b""
         if mimetype == b"application/epub+zip" or archive.has("META-INF/container.xml"):
             return read_epub(archive)
         if archive.has("word/document.xml"):
             return read_docx(archive)
     raise BookError(
-        f"{path} is a zip archive but neither an EPUB nor a Word document; import an EPUB, "
-        "Word (.docx), PDF or HTML file."
+        QT_TRANSLATE_NOOP(
+            "StudioError",
+            "{0} is a zip archive but neither an EPUB nor a Word document; import an EPUB, "
+            "Word (.docx), PDF or HTML file.",
+        ),
+        path,
     )
 
 

@@ -27,7 +27,7 @@ def select_chapters(book: Book, spec: str | None = None) -> tuple[BookChapter, .
     try:
         chosen = {i for part in parts for i in chapter_indices(part, titles, where)}
     except StudioError as exc:
-        raise BookError(str(exc)) from None
+        raise BookError(exc.said) from None
     return tuple(book.chapters[i] for i in sorted(chosen))
 
 

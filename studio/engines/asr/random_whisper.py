@@ -34,7 +34,7 @@ from typing import Any
 
 from platformdirs import user_cache_dir
 
-from studio.errors import EngineNotInstalledError
+from studio.errors import QT_TRANSLATE_NOOP, EngineNotInstalledError
 from studio.paths import APP_NAME
 
 BUILD_VERSION = 1  # raise when the build writes something different
@@ -143,8 +143,12 @@ def _build(out: Path, source: Path, config: RandomWhisperConfig) -> None:
         hf = _transformers()
     except ImportError as exc:
         raise EngineNotInstalledError(
-            f"The demo recognizer is built with transformers and ctranslate2 ({exc}); "
-            "install them with `pip install transformers ctranslate2`."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "The demo recognizer is built with transformers and ctranslate2 ({0}); "
+                "install them with `pip install transformers ctranslate2`.",
+            ),
+            str(exc),
         ) from exc
     tokenizer = build_tokenizer()
     with _quiet_transformers():

@@ -24,7 +24,12 @@ import numpy as np
 from studio.core.audio import resample, to_mono
 from studio.core.words.transcript import Transcript, Word
 from studio.engines.asr.base import RecognizerError, RecognizerInfo
-from studio.errors import EngineNotInstalledError, ModelUnavailableError, StudioError
+from studio.errors import (
+    QT_TRANSLATE_NOOP,
+    EngineNotInstalledError,
+    ModelUnavailableError,
+    StudioError,
+)
 from studio.models.asr_catalog import download_hint
 
 log = logging.getLogger(__name__)
@@ -144,8 +149,14 @@ class WhisperRecognizer:
             segments = list(segments)
         except (RuntimeError, ValueError) as exc:
             raise RecognizerError(
-                f"The speech recognizer '{self._info.name}' failed on this take "
-                f"({type(exc).__name__}: {exc}); try another recognizer in Model > Models."
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "The speech recognizer '{0}' failed on this take "
+                    "({1}: {2}); try another recognizer in Model > Models.",
+                ),
+                self._info.name,
+                type(exc).__name__,
+                str(exc),
             ) from exc
         words = tuple(
             Word(w.word, *_inside(w.start, w.end, duration), float(w.probability))
@@ -187,7 +198,12 @@ def resolve_asr_device(device: str) -> str:
     if device == "auto":
         return "cuda" if ctranslate2.get_cuda_device_count() > 0 else "cpu"
     if device not in ("cpu", "cuda"):
-        raise StudioError(f"The speech recognizer runs on cpu or cuda, not {device!r}.")
+        raise StudioError(
+            QT_TRANSLATE_NOOP(
+                "StudioError", "The speech recognizer runs on cpu or cuda, not {0!r}."
+            ),
+            device,
+        )
     return device
 
 
@@ -207,8 +223,12 @@ def load_whisper(
         from faster_whisper import WhisperModel
     except ImportError as exc:
         raise EngineNotInstalledError(
-            f"The speech recognizer needs faster-whisper ({exc}); "
-            "install it with `pip install faster-whisper`."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "The speech recognizer needs faster-whisper ({0}); "
+                "install it with `pip install faster-whisper`.",
+            ),
+            str(exc),
         ) from exc
 
     device = resolve_asr_device(device)
@@ -221,11 +241,22 @@ def load_whisper(
         reason = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
         if device == "cuda" and "CUDA" in reason:
             raise StudioError(
-                f"The speech recognizer cannot use the GPU ({reason}); choose the CPU for it."
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "The speech recognizer cannot use the GPU ({0}); choose the CPU for it.",
+                ),
+                reason,
             ) from exc
         raise ModelUnavailableError(
-            f"The speech recognizer '{info_name}' in {folder} cannot be loaded ({reason}); "
-            f"remove it and {download_hint(info_name)} again."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "The speech recognizer '{0}' in {1} cannot be loaded ({2}); "
+                "remove it and {3} again.",
+            ),
+            info_name,
+            folder,
+            reason,
+            download_hint(info_name),
         ) from exc
     english_only = not model.model.is_multilingual
     info = RecognizerInfo(info_name, fingerprint, device, compute, english_only, is_random)

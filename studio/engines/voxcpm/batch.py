@@ -54,7 +54,7 @@ from studio.engines.voxcpm.minicpm import lm_step
 from studio.engines.voxcpm.prefill import forward_lms
 from studio.engines.voxcpm.sequence import assemble_line, normalize_text
 from studio.engines.voxcpm.state import VoxCPMPromptState
-from studio.errors import StudioError
+from studio.errors import QT_TRANSLATE_NOOP, StudioError
 
 
 class Engine(Protocol):
@@ -168,7 +168,9 @@ class _Group:
         engine = self.engine
         text = normalize_text(line.text)
         if not text:
-            raise StudioError("The line is empty: type some text to speak.")
+            raise StudioError(
+                QT_TRANSLATE_NOOP("StudioError", "The line is empty: type some text to speak.")
+            )
         params = line.params
         max_frames = None
         limit = None

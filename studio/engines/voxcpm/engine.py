@@ -44,7 +44,7 @@ from studio.engines.voxcpm.state import (
     state_to_tensors,
 )
 from studio.engines.weights_licences import voxcpm_weights
-from studio.errors import StudioError
+from studio.errors import QT_TRANSLATE_NOOP, StudioError
 
 
 class VoxCPMEngine:
@@ -123,11 +123,16 @@ class VoxCPMEngine:
         )
         samples = np.asarray(audio, dtype=np.float32)
         if samples.ndim != 1 or samples.size == 0:
-            raise StudioError("The voice prompt must be non-empty mono audio.")
+            raise StudioError(
+                QT_TRANSLATE_NOOP("StudioError", "The voice prompt must be non-empty mono audio.")
+            )
         if not np.isfinite(samples).all():
             raise StudioError(
-                "The voice prompt contains invalid samples (NaN or infinity): "
-                "record or load it again."
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "The voice prompt contains invalid samples (NaN or infinity): "
+                    "record or load it again.",
+                )
             )
         # The prompt occupies LM positions on every line (twice in "both" mode);
         # keep at least half the context for the text and the speech.
@@ -137,8 +142,13 @@ class VoxCPMEngine:
             longest = (self.max_length // 2 - 2) / (2 if self._mode == "both" else 1)
             seconds = samples.size / self._info.sample_rate
             raise StudioError(
-                f"The voice prompt is too long for VoxCPM2 ({seconds:.0f} s): "
-                f"trim it to at most {longest / self.frame_rate:.0f} s."
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "The voice prompt is too long for VoxCPM2 ({0:.0f} s): "
+                    "trim it to at most {1:.0f} s.",
+                ),
+                seconds,
+                longest / self.frame_rate,
             )
         timings: dict[str, float] = {}
         t0 = time.perf_counter()
@@ -244,7 +254,9 @@ class VoxCPMEngine:
         self._check_thread()
         text = normalize_text(text)
         if not text:
-            raise StudioError("The line is empty: type some text to speak.")
+            raise StudioError(
+                QT_TRANSLATE_NOOP("StudioError", "The line is empty: type some text to speak.")
+            )
         seq = assemble_line(self._model, state, self._mode, text, max_frames, self.max_length)
         if min_frames is not None:
             seq["min_len"] = min_frames

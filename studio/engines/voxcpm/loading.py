@@ -18,7 +18,7 @@ from studio.engines.voxcpm.defaults import HUB_REPO, MODES
 from studio.engines.voxcpm.engine import VoxCPMEngine
 from studio.engines.voxcpm.random_model import build_random_model, parse_random_spec
 from studio.engines.voxcpm.upstream import import_voxcpm, runtime_dtype
-from studio.errors import ModelUnavailableError, StudioError
+from studio.errors import QT_TRANSLATE_NOOP, ModelUnavailableError, StudioError
 
 
 def load_voxcpm_engine(
@@ -39,7 +39,11 @@ def load_voxcpm_engine(
     """
     if mode not in MODES:
         raise StudioError(
-            f"Unknown VoxCPM cloning mode {mode!r}; use reference, continuation or both."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "Unknown VoxCPM cloning mode {0!r}; use reference, continuation or both.",
+            ),
+            mode,
         )
     import_voxcpm()
     device = resolve_device(device)
@@ -58,8 +62,13 @@ def load_voxcpm_engine(
             path = _hub_download(model_spec, fetch or ModelFetch())
         else:
             raise ModelUnavailableError(
-                f"{model_spec} is neither a model folder nor a hub id: "
-                f"pass {HUB_REPO} or a local VoxCPM2 folder."
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "{0} is neither a model folder nor a hub id: "
+                    "pass {1} or a local VoxCPM2 folder.",
+                ),
+                model_spec,
+                HUB_REPO,
             )
         model = _load_pretrained(path, device, optimize)
         fingerprint = _hash_folder(path)
@@ -111,11 +120,18 @@ def _load_pretrained(path: Path, device: str, optimize: bool) -> Any:
 
     config_path = path / "config.json"
     if not config_path.is_file():
-        raise ModelUnavailableError(f"{path} has no config.json: pass a VoxCPM2 model folder.")
+        raise ModelUnavailableError(
+            QT_TRANSLATE_NOOP(
+                "StudioError", "{0} has no config.json: pass a VoxCPM2 model folder."
+            ),
+            path,
+        )
     raw = json.loads(config_path.read_text(encoding="utf-8"))
     if str(raw.get("architecture", "voxcpm")).lower() != "voxcpm2":
         raise ModelUnavailableError(
-            f"{path} holds a {raw.get('architecture', 'VoxCPM 1')} model: the studio needs VoxCPM2."
+            QT_TRANSLATE_NOOP("StudioError", "{0} holds a {1} model: the studio needs VoxCPM2."),
+            path,
+            raw.get("architecture", "VoxCPM 1"),
         )
     config = vox2.VoxCPMConfig.model_validate(raw)
     config.dtype = runtime_dtype(device, config.dtype)
@@ -133,7 +149,13 @@ def _load_pretrained(path: Path, device: str, optimize: bool) -> Any:
             weights: dict[str, torch.Tensor] = ckpt.get("state_dict", ckpt)
             return weights
         raise ModelUnavailableError(
-            f"{path} has no {stem} weights ({st.name} or {pt.name}): download the model again."
+            QT_TRANSLATE_NOOP(
+                "StudioError", "{0} has no {1} weights ({2} or {3}): download the model again."
+            ),
+            path,
+            stem,
+            st.name,
+            pt.name,
         )
 
     try:
@@ -149,16 +171,26 @@ def _load_pretrained(path: Path, device: str, optimize: bool) -> Any:
         missing, _unexpected = model.load_state_dict(state, strict=False)
     except (OSError, ValueError, RuntimeError) as exc:
         raise ModelUnavailableError(
-            f"Could not load the VoxCPM2 model in {path} ({exc}): download it again."
+            QT_TRANSLATE_NOOP(
+                "StudioError", "Could not load the VoxCPM2 model in {0} ({1}): download it again."
+            ),
+            path,
+            str(exc),
         ) from exc
     # Upstream loads with strict=False (for LoRA); a truncated download would then
     # silently run with random layers, so refuse missing base weights.
     missing = [k for k in missing if "lora_" not in k]
     if missing:
         raise ModelUnavailableError(
-            f"The VoxCPM2 weights in {path} are incomplete "
-            f"({len(missing)} tensors missing, e.g. {missing[0]}): "
-            "download the model again."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "The VoxCPM2 weights in {0} are incomplete "
+                "({1} tensors missing, e.g. {2}): "
+                "download the model again.",
+            ),
+            path,
+            len(missing),
+            missing[0],
         )
     model = model.to(model.device).eval()
     # torch.compile with CUDA graphs, as upstream does; a no-op (with a warning)

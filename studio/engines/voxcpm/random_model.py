@@ -13,7 +13,7 @@ from typing import Any
 import torch
 
 from studio.engines.voxcpm.upstream import import_voxcpm, runtime_dtype, voxcpm_version
-from studio.errors import StudioError
+from studio.errors import QT_TRANSLATE_NOOP, StudioError
 
 
 def _rope_scaling(head_dim: int, max_pos: int) -> dict[str, Any]:
@@ -91,7 +91,11 @@ def random_config(size: str) -> dict[str, Any]:
         }
     else:
         raise StudioError(
-            f"Unknown random VoxCPM2 size {size!r}; use random, random:tiny or random:full."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "Unknown random VoxCPM2 size {0!r}; use random, random:tiny or random:full.",
+            ),
+            size,
         )
     lm_config = {
         "bos_token_id": 1,
@@ -174,5 +178,9 @@ def parse_random_spec(spec: str) -> tuple[str, int]:
         return size or "tiny", int(seed) if seed else 0
     except ValueError:
         raise StudioError(
-            f"Bad random model spec {spec!r}; use random, random:tiny@SEED or random:full@SEED."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "Bad random model spec {0!r}; use random, random:tiny@SEED or random:full@SEED.",
+            ),
+            spec,
         ) from None

@@ -12,7 +12,7 @@ import torch
 
 from studio.engines.voxcpm.defaults import DEFAULT_MIN_FRAMES, EXTRA_FRAMES, FRAMES_PER_TOKEN
 from studio.engines.voxcpm.state import VoxCPMPromptState
-from studio.errors import StudioError
+from studio.errors import QT_TRANSLATE_NOOP, StudioError
 
 
 def normalize_text(text: str) -> str:
@@ -25,9 +25,13 @@ def require_transcript(mode: str, transcript: str | None) -> str:
     text = normalize_text(transcript or "")
     if not text:
         raise StudioError(
-            f"VoxCPM {mode} mode needs the voice's transcript "
-            "(the exact words spoken in the prompt "
-            "audio): fill in the transcript field, or switch the voice to reference mode."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "VoxCPM {0} mode needs the voice's transcript "
+                "(the exact words spoken in the prompt "
+                "audio): fill in the transcript field, or switch the voice to reference mode.",
+            ),
+            mode,
         )
     return text
 
@@ -43,7 +47,11 @@ def assemble_line(
     """Build the LM input sequence exactly as ``_generate_with_prompt_cache`` does."""
     if state.mode != mode:
         raise StudioError(
-            f"This voice was prepared for {state.mode} mode, not {mode} mode: rebuild it."
+            QT_TRANSLATE_NOOP(
+                "StudioError", "This voice was prepared for {0} mode, not {1} mode: rebuild it."
+            ),
+            state.mode,
+            mode,
         )
     m = model
     dev = torch.device("cpu")
@@ -78,10 +86,16 @@ def assemble_line(
     seq_len = sum(int(t.shape[0]) for t in tokens)
     if seq_len + max_len > max_length:
         raise StudioError(
-            f"This line is too long for VoxCPM2 ({target_len} text tokens; with the voice "
-            f"prompt and the speech it may produce that needs {seq_len + max_len} positions, "
-            f"the model holds {max_length}): "
-            "split it into shorter lines."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "This line is too long for VoxCPM2 ({0} text tokens; with the voice "
+                "prompt and the speech it may produce that needs {1} positions, "
+                "the model holds {2}): "
+                "split it into shorter lines.",
+            ),
+            target_len,
+            seq_len + max_len,
+            max_length,
         )
     dtype = m._dtype()
     return {

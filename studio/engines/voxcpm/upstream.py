@@ -6,12 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from studio.errors import EngineNotInstalledError
+from studio.errors import QT_TRANSLATE_NOOP, EngineNotInstalledError, Said
 
-_INSTALL_HINT = (
-    "install it with `pip install 'voice-studio[voxcpm]'` "
-    "(or `pip install --no-deps voxcpm==2.0.3` and then `pip install transformers librosa`), "
-    "or use the pocket engine"
+_INSTALL_HINT = Said(
+    QT_TRANSLATE_NOOP(
+        "StudioError",
+        "install it with `pip install 'voice-studio[voxcpm]'` "
+        "(or `pip install --no-deps voxcpm==2.0.3` and then `pip install transformers librosa`), "
+        "or use the pocket engine",
+    )
 )
 
 
@@ -22,8 +25,12 @@ def import_voxcpm() -> Any:
     except ImportError as exc:
         missing = (exc.name or "voxcpm").split(".")[0]
         raise EngineNotInstalledError(
-            f"The VoxCPM engine needs the optional package `{missing}`, which is not installed: "
-            f"{_INSTALL_HINT}."
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "The VoxCPM engine needs the optional package `{0}`, which is not installed: {1}.",
+            ),
+            missing,
+            _INSTALL_HINT,
         ) from exc
     return vox2
 

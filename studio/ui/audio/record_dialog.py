@@ -45,7 +45,7 @@ from studio.ui.audio.recorder import (
     input_devices,
 )
 from studio.ui.audio.waveform import WaveformView
-from studio.ui.i18n import localized
+from studio.ui.i18n import error_text, localized
 
 BackendFactory = Callable[[QAudioDevice | None], InputBackend]
 # The meter shows the top 60 dB: quieter is silence to a listener.
@@ -272,7 +272,7 @@ class RecordDialog(QDialog):
                 take.samples, take.sample_rate, take.sample_rate, self.tr("The recording")
             )
         except StudioError as exc:
-            return str(exc)
+            return error_text(exc)
         return None
 
     # --- keep or discard -----------------------------------------------------
@@ -293,7 +293,7 @@ class RecordDialog(QDialog):
                 folder / f"{safe}-{stamp}.wav", take.samples, take.sample_rate
             )
         except (OSError, StudioError) as exc:
-            self.message.setText(str(exc))
+            self.message.setText(error_text(exc))
             return
         self.voice_name = name
         self.transcript = self.prompt.text() if self.use_prompt.isChecked() else ""

@@ -45,7 +45,7 @@ from studio.ui.export.acx_view import AcxView
 from studio.ui.export.form import ExportForm
 from studio.ui.export.job import ExportJob, ExportOutcome, export_pool
 from studio.ui.export.memory import choices_of, show_choices
-from studio.ui.i18n import localized
+from studio.ui.i18n import error_text, localized
 from studio.ui.replace_question import ask_replace_files
 from studio.ui.session.session import StudioSession
 from studio.ui.settings import Settings
@@ -193,7 +193,7 @@ class ExportDialog(QDialog):
             )
             missing = self._missing(requests)
         except StudioError as exc:
-            self._show_error(str(exc))
+            self._show_error(error_text(exc))
             return
         self._settings.export_choices = choices_of(self.form)
         # Saved with the project, so the next export of it starts from these.
@@ -299,7 +299,7 @@ class ExportDialog(QDialog):
             missing = self._missing(self._requests)
         except StudioError as exc:
             self._finish()
-            self._show_error(str(exc))
+            self._show_error(error_text(exc))
             return
         if missing:
             self._finish()

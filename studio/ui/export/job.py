@@ -22,6 +22,7 @@ from studio.core.document import Document, TakeAudioStore
 from studio.core.export import ExportCancelled, ExportRequest, ExportResult, export_project
 from studio.engines.credits import with_credit
 from studio.errors import StudioError
+from studio.ui.i18n import error_text
 from studio.ui.pool_jobs import JobSignals, PoolJob
 
 _pool: QThreadPool | None = None
@@ -99,7 +100,7 @@ class ExportJob(PoolJob):
         except ExportCancelled:
             return ExportOutcome(tuple(results), cancelled=True)
         except StudioError as exc:
-            return ExportOutcome(tuple(results), error=str(exc))
+            return ExportOutcome(tuple(results), error=error_text(exc))
         finally:
             self._done.set()
         return ExportOutcome(tuple(results))

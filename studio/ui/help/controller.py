@@ -12,8 +12,8 @@ from PySide6.QtCore import QObject, Slot
 from PySide6.QtWidgets import QMainWindow
 
 from studio.core.recovery import data_dir
-from studio.errors import StudioError
 from studio.ui.actions import make_action
+from studio.ui.i18n import error_text
 from studio.ui.panels.script_editor import ScriptEditor
 from studio.ui.project.controller import ProjectController
 from studio.ui.resources import SAMPLE_VOICES, copy_sample_voices, sample_script
@@ -80,7 +80,7 @@ class HelpController(QObject):
 
     @Slot(object)
     def _on_voices_errored(self, exc: Exception) -> None:
-        message = str(exc) if isinstance(exc, StudioError) else f"{type(exc).__name__}: {exc}"
+        message = error_text(exc)
         show_error = getattr(self._window, "show_error", None)
         if callable(show_error):
             show_error(self.tr("Cannot open the sample script"), message)

@@ -40,8 +40,8 @@ from studio.models import (
     remove_model,
     save_token,
 )
-from studio.ui.i18n import local_size
-from studio.ui.models.jobs import ModelJobs, describe_failure
+from studio.ui.i18n import error_text, local_size
+from studio.ui.models.jobs import ModelJobs
 from studio.ui.models.recognizers import RecognizerRows, is_recognizer
 from studio.ui.models.row import ModelRow
 from studio.ui.models.texts import catalog_text
@@ -255,7 +255,7 @@ class ModelsDialog(QDialog):
         try:
             model = self._local_models.add(engine_id, path)
         except StudioError as exc:
-            self._say(str(exc), error=True)
+            self._say(error_text(exc), error=True)
             return False
         self._say(self.tr("Added {0}.").format(model.name))
         self.reload()
@@ -304,7 +304,7 @@ class ModelsDialog(QDialog):
 
     @Slot(object)
     def _on_job_errored(self, exc: Exception) -> None:
-        self._say(describe_failure(exc), error=True)
+        self._say(error_text(exc), error=True)
         self.refresh()
 
     @Slot(object)
@@ -321,7 +321,7 @@ class ModelsDialog(QDialog):
 
     @Slot(object)
     def _on_connection_errored(self, exc: Exception) -> None:
-        self.connection.setText(describe_failure(exc))
+        self.connection.setText(error_text(exc))
 
 
 def _remove(entry: ModelEntry, local_models: LocalModelList) -> int:

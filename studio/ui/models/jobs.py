@@ -16,12 +16,11 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from studio.errors import DownloadCancelled, sentence_for
+from studio.errors import DownloadCancelled
 from studio.models import DownloadProgress, ModelEntry, download_model
 from studio.models.asr_install import download_asr
+from studio.ui.i18n import error_text
 from studio.ui.job_pool import JobPool
-
-describe_failure = sentence_for
 
 
 class ModelJobs(QObject):
@@ -98,7 +97,7 @@ class ModelJobs(QObject):
         if isinstance(cause, DownloadCancelled):
             self.sig_download_cancelled.emit(model_id)
             return
-        self.sig_download_ended.emit(model_id, describe_failure(cause or exc))
+        self.sig_download_ended.emit(model_id, error_text(cause or exc))
 
 
 class _DownloadFailed(Exception):
@@ -124,4 +123,4 @@ def _download(
         raise _DownloadFailed(entry.id) from exc
 
 
-__all__ = ["ModelJobs", "describe_failure"]
+__all__ = ["ModelJobs"]

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from studio.models import DownloadProgress, ModelEntry
 from studio.models.asr_catalog import asr_model, asr_models
 from studio.models.asr_install import asr_status, remove_asr
-from studio.ui.i18n import local_size
-from studio.ui.models.jobs import ModelJobs, describe_failure
+from studio.ui.i18n import error_text, local_size
+from studio.ui.models.jobs import ModelJobs
 from studio.ui.models.row import ModelRow
 from studio.ui.models.texts import recognizer_title
 
@@ -146,7 +146,7 @@ class RecognizerRows(QWidget):
 
     @Slot(object)
     def _on_remove_errored(self, exc: Exception) -> None:
-        self._say(describe_failure(exc))
+        self._say(error_text(exc))
         self.refresh()
 
 

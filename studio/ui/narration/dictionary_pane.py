@@ -34,6 +34,7 @@ from studio.core.pronunciation import PronunciationDictionary, PronunciationEntr
 from studio.core.replacing import Existing, existing
 from studio.core.wording import numbers
 from studio.errors import StudioError
+from studio.ui.i18n import error_text
 from studio.ui.narration.dictionary_model import DictionaryTableModel, EntryColumn, lines_using
 from studio.ui.narration.entry_dialog import (
     EntryDialog,
@@ -163,7 +164,7 @@ class DictionaryPane(QWidget):
             try:
                 self._session.set_global_pronunciation(dictionary)
             except StudioError as exc:
-                self.sig_message.emit(str(exc), True)
+                self.sig_message.emit(error_text(exc), True)
                 return False
         self.refresh()
         return True
@@ -223,7 +224,7 @@ class DictionaryPane(QWidget):
         try:
             read = read_lexicon(path)
         except StudioError as exc:
-            self.sig_message.emit(str(exc), True)
+            self.sig_message.emit(error_text(exc), True)
             return False
         dictionary = self.dictionary
         for entry in read.dictionary.entries:

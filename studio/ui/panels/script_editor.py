@@ -25,6 +25,7 @@ from studio.core.document import Line, new_id
 from studio.core.script import load_script
 from studio.errors import ScriptError
 from studio.ui.debouncer import Debouncer
+from studio.ui.i18n import error_text
 from studio.ui.panels.chapter_rows import ChapterRows
 from studio.ui.panels.delegates import NumberDelegate, TextDelegate, VoiceDelegate
 from studio.ui.session.script_model import LINE_ID_ROLE, Column
@@ -425,7 +426,7 @@ class ScriptEditor(QTableView):
         try:
             script = load_script(text, voices)
         except ScriptError as exc:
-            self.sig_notice.emit(str(exc))
+            self.sig_notice.emit(error_text(exc))
             return []
         if script.notes:
             # Together: the status bar shows one message, and a second would hide the first.

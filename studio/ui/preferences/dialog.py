@@ -44,7 +44,7 @@ from studio.engines.devices import DeviceOption
 from studio.paths import DEFAULT_DISK_CACHE_BYTES, default_cache_dir
 from studio.ui import theme
 from studio.ui.audio.audio_format import device_id
-from studio.ui.i18n import LANGUAGES, SYSTEM, local_size, localized
+from studio.ui.i18n import LANGUAGES, SYSTEM, error_text, local_size, localized
 from studio.ui.job_pool import JobPool
 from studio.ui.preferences.checks_box import ChecksBox
 from studio.ui.settings import Settings
@@ -341,7 +341,7 @@ class PreferencesDialog(QDialog):
     @Slot(object)
     def _on_job_errored(self, exc: Exception) -> None:
         self.clear_button.setEnabled(True)
-        self.disk_size.setText(str(exc))
+        self.disk_size.setText(error_text(exc))
 
     @Slot()
     def _on_browse_clicked(self) -> None:

@@ -23,6 +23,7 @@ from studio.core.recovery import Recovery, RecoverySession, discard
 from studio.core.snapshot import snapshot_document, snapshot_takes
 from studio.core.voice_audio import VoiceAudio
 from studio.errors import StudioError
+from studio.ui.i18n import error_text
 from studio.ui.project.file_jobs import FileJobs
 from studio.ui.session.session import StudioSession
 
@@ -162,7 +163,9 @@ class Autosaver(QObject):
     @Slot(object)
     def _on_job_errored(self, exc: Exception) -> None:
         self._in_flight = False
-        if isinstance(exc, StudioError | OSError):
+        if isinstance(exc, StudioError):
+            message = error_text(exc)
+        elif isinstance(exc, OSError):
             message = str(exc)
         else:
             log.error("autosave failed", exc_info=exc)

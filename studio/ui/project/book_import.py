@@ -28,9 +28,9 @@ from studio.core.commands import Command, InsertLines, Macro
 from studio.core.document import Document
 from studio.core.script_import import ScriptImport
 from studio.core.snapshot import snapshot_document
-from studio.errors import sentence_for
 from studio.ui.books.chapter_picker import ChapterPicker
 from studio.ui.heap import freeze_long_lived
+from studio.ui.i18n import error_text
 from studio.ui.project.host import ProjectHost
 from studio.ui.session.session import StudioSession
 
@@ -235,7 +235,7 @@ class BookImportFlow(QObject):
         self._host._set_busy(-1, "")
         # Nothing was inserted; a book that cannot be read is one sentence (a bug is
         # logged with its traceback and named briefly).
-        message = sentence_for(exc)
+        message = error_text(exc)
         name = pending.path.name if pending is not None else ""
         self._host._show_error(self.tr("Cannot import {0}").format(name), message)
         self.sig_failed.emit(message)

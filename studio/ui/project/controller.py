@@ -30,6 +30,7 @@ from studio.core.script_import import prepare_import
 from studio.errors import StudioError
 from studio.ui.actions import make_action
 from studio.ui.books.file_drop import FileDrop
+from studio.ui.i18n import error_text
 from studio.ui.panels.script_editor import ScriptEditor
 from studio.ui.project.autosave import Autosaver
 from studio.ui.project.book_import import BookImportFlow
@@ -187,7 +188,7 @@ class ProjectController(QObject):
                 self._session, self.jobs, self._settings.autosave_seconds, base, self
             )
         except StudioError as exc:
-            self._show_error(self.tr("Autosave is off"), str(exc))
+            self._show_error(self.tr("Autosave is off"), error_text(exc))
             return
         self.autosaver.set_project_path(self.path)
         self.autosaver.sig_failed.connect(self._on_autosaver_failed)
@@ -344,7 +345,7 @@ class ProjectController(QObject):
         try:
             imported = prepare_import(s.document, path, voice=voice, at=at)
         except StudioError as exc:
-            self._show_error(self.tr("Cannot import the script"), str(exc))
+            self._show_error(self.tr("Cannot import the script"), error_text(exc))
             return []
         s.edit(imported.command)
         new_ids = [line.id for line in imported.command.lines]

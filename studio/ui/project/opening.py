@@ -13,7 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Slot
 
 from studio.core.project import LoadedProject, load_project
-from studio.errors import sentence_for
+from studio.ui.i18n import error_text
 from studio.ui.project.host import ProjectHost
 from studio.ui.session.session import StudioSession
 
@@ -90,7 +90,7 @@ class OpenFlow(QObject):
         self._host._set_busy(-1, "")
         self._opening = None
         # Nothing changed: the current document stays, nothing is written.
-        message = sentence_for(exc)
+        message = error_text(exc)
         self._host._show_error(self.tr("Cannot open the project"), message)
         self._host.sig_open_failed.emit(message)
 

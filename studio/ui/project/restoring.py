@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMainWindow
 
 from studio.core.project import LoadedProject
 from studio.core.recovery import Recovery, discard, find_recoveries, restore
-from studio.errors import sentence_for
+from studio.ui.i18n import error_text
 from studio.ui.project.host import ProjectHost
 from studio.ui.project.recovery_dialog import RecoveryDialog
 from studio.ui.session.session import StudioSession
@@ -95,7 +95,7 @@ class RestoreFlow(QObject):
     @Slot(object)
     def _on_restore_errored(self, exc: Exception) -> None:
         self._host._set_busy(-1, "")
-        message = sentence_for(exc)
+        message = error_text(exc)
         self._host._show_error(self.tr("Cannot restore the unsaved work"), message)
         self._host.sig_open_failed.emit(message)
 

@@ -27,7 +27,7 @@ from studio.core.project import (
 from studio.core.replacing import describe
 from studio.core.snapshot import snapshot_document, snapshot_takes
 from studio.core.voice_audio import VoiceAudio
-from studio.errors import sentence_for
+from studio.ui.i18n import error_text
 from studio.ui.project.host import ProjectHost, Then
 from studio.ui.replace_question import ask_replace
 from studio.ui.session.session import StudioSession
@@ -170,7 +170,7 @@ class SaveFlow(QObject):
         self._then = None
         self._replacing = None
         self._session.mark_unsaved()
-        message = sentence_for(exc)
+        message = error_text(exc)
         host._show_error(self.tr("Cannot save the project"), message)
         host.sig_save_failed.emit(message)
 

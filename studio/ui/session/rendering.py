@@ -24,7 +24,9 @@ from studio.core.document import Document, Line, Take, TakeAudioStore, new_id
 from studio.engines.info import EngineInfo, GenerationParams
 from studio.render import AudioChunk, LineDone, LineFailed, LineStarted, take_of
 from studio.render.checks import LineChecked
+from studio.render.failures import STOPPED
 from studio.render.service import JobEvent, JobGaveWay, Priority, no_voice_message
+from studio.ui.i18n import said_text
 from studio.ui.session.jobs import LineJob, RenderLines
 from studio.ui.session.line_checks import LineChecks
 from studio.ui.session.script_model import LineRuntime, ScriptModel
@@ -130,7 +132,7 @@ class LineRenders(QObject):
         doc = self._session.document
         line = doc.line(line_id)
         if doc.voice(line.voice) is None:
-            self._fail_at_once(line.id, no_voice_message(line.voice))
+            self._fail_at_once(line.id, said_text(no_voice_message(line.voice)))
             return 0
         params = self._params(line)
         spoken = doc.spoken(line)
@@ -189,7 +191,7 @@ class LineRenders(QObject):
         doc = self._session.document
         line = doc.line(line_id)
         if doc.voice(line.voice) is None:
-            self._fail_at_once(line.id, no_voice_message(line.voice))
+            self._fail_at_once(line.id, said_text(no_voice_message(line.voice)))
             return None
         params = self._params(line)
         return LineJob(line.id, line.voice, line.text, params, doc.spoken(line), 0, doc.text_prep())
@@ -345,7 +347,9 @@ class LineRenders(QObject):
         if job is None:
             return
         # A stopped line is simply stale again; only real failures are shown.
-        self._after_job(job.line_id, None if failed.cancelled else failed.message)
+        self._after_job(
+            job.line_id, None if failed.cancelled else said_text(failed.said or STOPPED)
+        )
         self._settled(job.line_id, "cancelled" if failed.cancelled else "failed")
 
     def _ended(self, key: Hashable) -> LineJob | None:

@@ -38,8 +38,9 @@ from studio.core.lexicon_files import load_global_dictionary, save_global_dictio
 from studio.core.pronunciation import EMPTY_DICTIONARY, PronunciationDictionary
 from studio.core.voice_audio import VoiceAudio
 from studio.engines.info import EngineInfo
-from studio.errors import StudioError
+from studio.errors import QT_TRANSLATE_NOOP, StudioError
 from studio.render.checks import CheckSettings
+from studio.ui.i18n import error_text
 from studio.ui.session.clone_checks import CloneCheckRunner
 from studio.ui.session.jobs import (
     CacheSnapshot,
@@ -324,7 +325,7 @@ class StudioSession(QObject):
         try:
             return load_global_dictionary()
         except StudioError as exc:
-            self.global_pronunciation_error = str(exc)
+            self.global_pronunciation_error = error_text(exc)
             log.warning("%s", exc)
             return EMPTY_DICTIONARY
 
@@ -341,8 +342,12 @@ class StudioSession(QObject):
             path = save_global_dictionary(dictionary)
         except OSError as exc:
             raise StudioError(
-                f"Cannot save the global pronunciation dictionary: {exc.strerror or exc}; "
-                "set VOICE_STUDIO_DATA_DIR to a writable folder."
+                QT_TRANSLATE_NOOP(
+                    "StudioError",
+                    "Cannot save the global pronunciation dictionary: {0}; "
+                    "set VOICE_STUDIO_DATA_DIR to a writable folder.",
+                ),
+                exc.strerror or exc,
             ) from exc
         self._global_pronunciation = dictionary
         self.global_pronunciation_error = None

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from studio.core.document import Line
 from studio.core.spoken import Pause, SpokenLine
 from studio.core.words.check import WordCheck, listed
-from studio.ui.i18n import localized
+from studio.ui.i18n import localized, said_text
 
 
 def spoken_words(spoken: SpokenLine) -> str:
@@ -33,10 +33,10 @@ def spoken_tooltip(line: Line, spoken: SpokenLine) -> str:
     words = spoken_words(spoken)
     if words and words != " ".join(line.text.split()):
         parts.append(QCoreApplication.translate("SpokenText", "Spoken: {0}").format(words))
-    if spoken.problem:
+    if spoken.problem_said is not None:
         parts.append(
             QCoreApplication.translate("SpokenText", "Cannot be rendered: {0}").format(
-                spoken.problem
+                said_text(spoken.problem_said)
             )
         )
     take = line.current_take

@@ -34,11 +34,20 @@ from studio.core.voice_audio import read_voice_audio
 from studio.core.voice_edits import edited_reference
 from studio.engines import load_engine_on_device
 from studio.engines.info import ModelFetch
-from studio.errors import GatedModelError, HubOfflineError, ModelNotInstalledError, StudioError
+from studio.errors import (
+    QT_TRANSLATE_NOOP,
+    GatedModelError,
+    HubOfflineError,
+    ModelNotInstalledError,
+    Said,
+    StudioError,
+)
 from studio.paths import DEFAULT_DISK_CACHE_BYTES, DEFAULT_MEMORY_CACHE_BYTES, default_cache_dir
 from studio.render import CacheResolved, LineDone, LineFailed, Renderer, Voice
 from studio.render.checks import CheckSettings, Transcribed
+from studio.render.failures import STOPPED
 from studio.render.service import JobEvent, Priority, RenderService, no_voice_message
+from studio.ui.i18n import error_text, said_text
 from studio.ui.session.jobs import (
     BuildVoiceCache,
     CloneCheck,
@@ -68,6 +77,8 @@ if TYPE_CHECKING:
 WAKE = object()
 
 log = logging.getLogger(__name__)
+
+NOT_LOADED = Said(QT_TRANSLATE_NOOP("StudioError", "The model is not loaded yet."))
 
 # Returns the engine, or the engine and the sentence to show when it runs on
 # another device than asked (the default factory's GPU fallback).
@@ -306,11 +317,11 @@ class RenderWorker(QThread):
         if service is not None and not request.cancel.is_set():
             service.submit(jobs)
             return
-        message = self._engine_error or "The model is not loaded yet."
+        message = Said(self._engine_error) if self._engine_error else NOT_LOADED
         for job in jobs:
             cancelled = request.cancel.is_set()
-            failed = LineFailed(
-                0, job.voice, job.text, "Stopped." if cancelled else message, cancelled
+            failed = LineFailed.saying(
+                0, job.voice, job.text, STOPPED if cancelled else message, cancelled
             )
             self.sig_render.emit(JobEvent(job, failed))
 
@@ -338,7 +349,7 @@ class RenderWorker(QThread):
         try:
             loaded = self._factory(config)
         except StudioError as exc:
-            self._engine_error = str(exc)
+            self._engine_error = error_text(exc)
             self.sig_engine_failed.emit(self._engine_error, failure_kind(exc))
             return
         except Exception as exc:  # noqa: BLE001 - shown to the user, logged for the report
@@ -372,7 +383,7 @@ class RenderWorker(QThread):
 
     def _require_renderer(self) -> Renderer:
         if self._renderer is None:
-            raise StudioError(self._engine_error or "The model is not loaded yet.")
+            raise StudioError(Said(self._engine_error) if self._engine_error else NOT_LOADED)
         return self._renderer
 
     def _load_voice(self, request: LoadVoice) -> None:
@@ -386,7 +397,9 @@ class RenderWorker(QThread):
                 audio.samples, audio.sample_rate, request.edits, rate, request.source
             )
         except StudioError as exc:
-            self.sig_voice_failed.emit(VoiceLoadFailed(request.name, str(exc), request.request_id))
+            self.sig_voice_failed.emit(
+                VoiceLoadFailed(request.name, error_text(exc), request.request_id)
+            )
             return
         if renderer is None:
             waiting = VoiceCacheStatus(None, False, None, None, "")
@@ -436,7 +449,7 @@ class RenderWorker(QThread):
         try:
             _, lookup = self._renderer.resolve_voice(voice)
         except StudioError as exc:
-            self.sig_voice_failed.emit(VoiceLoadFailed(name, str(exc)))
+            self.sig_voice_failed.emit(VoiceLoadFailed(name, error_text(exc)))
             return
         self._note_lookup(name, lookup)
         self._emit_stats()
@@ -453,9 +466,9 @@ class RenderWorker(QThread):
         renderer = self._renderer
         if voice is None or renderer is None:
             if renderer is None:
-                message = self._engine_error or "The model is not loaded yet."
+                message = self._engine_error or said_text(NOT_LOADED)
             else:
-                message = no_voice_message(name)
+                message = said_text(no_voice_message(name))
             self.sig_clone_check.emit(CloneCheckFailed(name, message, False, request.request_id))
             return
         if renderer.where(voice) is None:
@@ -472,7 +485,9 @@ class RenderWorker(QThread):
                 if not resolved:
                     self._note_lookup_of(name, voice)
                 self.sig_clone_check.emit(
-                    CloneCheckFailed(name, event.message, event.cancelled, request.request_id)
+                    CloneCheckFailed(
+                        name, said_text(event.said or STOPPED), event.cancelled, request.request_id
+                    )
                 )
 
     def _note_lookup_of(self, name: str, voice: Voice) -> None:

@@ -8,6 +8,7 @@ from studio.cache import PromptCache
 from studio.core.voice_library import VoiceLibrary
 from studio.errors import StudioError
 from studio.render import Renderer, library_voice
+from studio.ui.i18n import error_text
 from studio.ui.session.jobs import (
     CacheSnapshot,
     CacheWhere,
@@ -77,7 +78,7 @@ def library_cache(
                 voice = library_voice(library, voice_id, info.sample_rate)
                 digest = keys[memo] = renderer.voice_key(voice).digest
         except StudioError as exc:
-            found.append(LibraryVoiceCache(voice_id, None, "", str(exc)))
+            found.append(LibraryVoiceCache(voice_id, None, "", error_text(exc)))
             continue
         where = cache.where(digest)
         cached: CacheWhere | None = (

@@ -27,7 +27,7 @@ from studio.core.reference_analysis import (
 from studio.core.vad import Region
 from studio.core.voice_edits import VoiceEdits, apply_edits
 from studio.errors import StudioError
-from studio.ui.i18n import localized
+from studio.ui.i18n import error_text, localized
 from studio.ui.pool_jobs import PoolJob
 
 _pool: QThreadPool | None = None
@@ -76,7 +76,7 @@ def analyse_edited(samples: np.ndarray, rate: int, edits: VoiceEdits) -> EditedA
     try:
         processed = apply_edits(samples, rate, edits)
     except StudioError as exc:
-        return EditedAnalysis(edits, None, str(exc))
+        return EditedAnalysis(edits, None, error_text(exc))
     analysis = analyse_reference(processed, rate)
     return EditedAnalysis(edits, _with_kept_clipping(analysis, samples, rate, edits))
 

@@ -36,7 +36,7 @@ from studio.core.voice_file import VOICE_FILE_SUFFIX, voice_file_path
 from studio.core.voice_library import LibraryVoice, VoiceLibrary, project_entry
 from studio.errors import StudioError
 from studio.ui.elided_label import ElidedLabel
-from studio.ui.i18n import localized
+from studio.ui.i18n import error_text, localized
 from studio.ui.replace_question import ask_replace_files
 from studio.ui.session.session import StudioSession
 from studio.ui.settings import Settings
@@ -370,7 +370,7 @@ class LibraryDialog(QDialog):
         try:
             updated = self.library.update(voice.id, notes=text)
         except StudioError as exc:
-            self._show_message(str(exc), error=True)
+            self._show_message(error_text(exc), error=True)
             return
         self._voices[voice.id] = updated
         for item in self._items():
@@ -380,7 +380,7 @@ class LibraryDialog(QDialog):
 
     def _fail(self, exc: StudioError) -> None:
         """A refused action: its sentence here, and the library as it is now."""
-        self._show_message(str(exc), error=True)
+        self._show_message(error_text(exc), error=True)
         self.refresh()
 
     def _say(self, text: str) -> None:

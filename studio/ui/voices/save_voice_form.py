@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from studio.core.voice_library import VoiceLibrary, save_project_voice
 from studio.errors import StudioError
+from studio.ui.i18n import error_text
 from studio.ui.session.session import StudioSession
 
 
@@ -115,7 +116,7 @@ class SaveVoiceForm(QDialog):
                 notes,
             )
         except StudioError as exc:
-            self.message.setText(str(exc))
+            self.message.setText(error_text(exc))
             return
         self.sig_saved.emit(saved.id)
         super().accept()
