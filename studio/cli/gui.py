@@ -42,6 +42,10 @@ def add_gui_parser(subparsers: Any) -> argparse.ArgumentParser:
 
 def run_gui(args: argparse.Namespace) -> int:
     try:
+        # Before the window's modules are imported: PySide6 inspects each one.
+        from studio.ui.pyside_feature import install
+
+        install()
         # Before anything loads Qt's multimedia backend, which warns as it loads.
         from studio.ui.qt_messages import route_qt_messages
 
