@@ -1839,122 +1839,122 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="173"/>
+        <location filename="../../studio/ui/main_window.py" line="177"/>
         <source>Add &amp;voice…</source>
         <translation>&amp;Stimme hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="176"/>
+        <location filename="../../studio/ui/main_window.py" line="180"/>
         <source>&amp;Record voice…</source>
         <translation>Stimme &amp;aufnehmen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="180"/>
+        <location filename="../../studio/ui/main_window.py" line="184"/>
         <source>Replace voice &amp;audio…</source>
         <translation>Stimmaufnahme &amp;ersetzen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="182"/>
+        <location filename="../../studio/ui/main_window.py" line="186"/>
         <source>Give the selected voice new reference audio (its lines become stale)</source>
         <translation>Der ausgewählten Stimme neues Referenzaudio geben (ihre Zeilen werden veraltet)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="185"/>
+        <location filename="../../studio/ui/main_window.py" line="189"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="188"/>
+        <location filename="../../studio/ui/main_window.py" line="192"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="193"/>
+        <location filename="../../studio/ui/main_window.py" line="197"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="197"/>
+        <location filename="../../studio/ui/main_window.py" line="201"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="201"/>
+        <location filename="../../studio/ui/main_window.py" line="205"/>
         <source>&amp;Voices</source>
         <translation>&amp;Stimmen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="209"/>
+        <location filename="../../studio/ui/main_window.py" line="213"/>
         <source>&amp;Text</source>
         <translation>&amp;Text</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="211"/>
+        <location filename="../../studio/ui/main_window.py" line="215"/>
         <source>&amp;Chapters</source>
         <translation>&amp;Kapitel</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="212"/>
+        <location filename="../../studio/ui/main_window.py" line="216"/>
         <source>&amp;Render</source>
         <translation>&amp;Rendern</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="219"/>
+        <location filename="../../studio/ui/main_window.py" line="223"/>
         <source>&amp;Playback</source>
         <translation>&amp;Wiedergabe</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="220"/>
+        <location filename="../../studio/ui/main_window.py" line="224"/>
         <source>&amp;Model</source>
         <translation>&amp;Modell</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="222"/>
+        <location filename="../../studio/ui/main_window.py" line="226"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="380"/>
+        <location filename="../../studio/ui/main_window.py" line="384"/>
         <source>Select a voice first.</source>
         <translation>Wählen Sie zuerst eine Stimme aus.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="384"/>
+        <location filename="../../studio/ui/main_window.py" line="388"/>
         <source>New reference audio for {0}</source>
         <translation>Neues Referenzaudio für {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="386"/>
+        <location filename="../../studio/ui/main_window.py" line="390"/>
         <source>Audio (*.wav *.flac *.ogg *.mp3);;All files (*)</source>
         <translation>Audio (*.wav *.flac *.ogg *.mp3);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="414"/>
+        <location filename="../../studio/ui/main_window.py" line="423"/>
         <source>Random weights (no download): the speech is noise, for tests and demos.</source>
         <translation>Zufallsgewichte (kein Download): Die Sprache ist nur Rauschen, für Tests und Vorführungen.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="425"/>
+        <location filename="../../studio/ui/main_window.py" line="435"/>
         <source>The model could not be loaded</source>
         <translation>Das Modell konnte nicht geladen werden</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="429"/>
+        <location filename="../../studio/ui/main_window.py" line="439"/>
         <source>Voice {0}: {1}</source>
         <translation>Stimme {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="451"/>
+        <location filename="../../studio/ui/main_window.py" line="461"/>
         <source>Line {0} could not be rendered; its status cell says why.</source>
         <translation>Zeile {0} konnte nicht gerendert werden; ihre Statuszelle nennt den Grund.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="460"/>
+        <location filename="../../studio/ui/main_window.py" line="470"/>
         <source>Line {0} rendered.</source>
         <translation>Zeile {0} gerendert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/main_window.py" line="462"/>
+        <location filename="../../studio/ui/main_window.py" line="472"/>
         <source>%n line(s) rendered.</source>
         <translation>
             <numerusform>%n Zeile gerendert.</numerusform>
@@ -3722,22 +3722,27 @@
         <translation>Kein Modell</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="102"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="103"/>
         <source>Loading {0}…</source>
         <translation>{0} wird geladen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="103"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="105"/>
         <source>Loading the model on the worker thread…</source>
         <translation>Modell wird im Hintergrund-Thread geladen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="107"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="108"/>
+        <source>Loading the model on the worker thread… (it took {0:.1f} s last time)</source>
+        <translation>Modell wird im Hintergrund-Thread geladen … (dauerte beim letzten Mal {0:.1f} s)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="114"/>
         <source>playback</source>
         <translation>Wiedergabe</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/panels/stats_bar.py" line="109"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="116"/>
         <source>%n line(s) rendering</source>
         <translation>
             <numerusform>%n rendernde Zeile</numerusform>
@@ -3745,7 +3750,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/panels/stats_bar.py" line="112"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="119"/>
         <source>%n queued</source>
         <translation>
             <numerusform>%n wartende</numerusform>
@@ -3753,7 +3758,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/panels/stats_bar.py" line="114"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="121"/>
         <source>%n queued line(s)</source>
         <translation>
             <numerusform>%n wartende Zeile</numerusform>
@@ -3761,72 +3766,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="116"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="123"/>
         <source>the clone check</source>
         <translation>Klonprobe</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="118"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="125"/>
         <source>Nothing was rendering or playing.</source>
         <translation>Es wurde weder gerendert noch abgespielt.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="122"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="129"/>
         <source>{0} and {1}</source>
         <translation>{0} und {1}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="123"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="130"/>
         <source>Stopped {0}.</source>
         <translation>Angehalten: {0}.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="127"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="134"/>
         <source> (random weights)</source>
         <translation> (Zufallsgewichte)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="130"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="137"/>
         <source>{0} · {1}{2} · {3} · {4} Hz</source>
         <translation>{0} · {1}{2} · {3} · {4} Hz</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="139"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="146"/>
         <source>Model not loaded</source>
         <translation>Modell nicht geladen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="145"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="152"/>
         <source>Cache: memory {0} / {1} · disk {2}</source>
         <translation>Cache: RAM {0} / {1} · Festplatte {2}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="154"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="161"/>
         <source>Hits: {0} memory, {1} disk · misses: {2}</source>
         <translation>Treffer: {0} RAM, {1} Festplatte · Fehltreffer: {2}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="167"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="174"/>
         <source>Last line: {0} {1:.0f} ms · first audio {2} ms · gen {3:.0f} ms · RTF {4}</source>
         <translation>Letzte Zeile: {0} {1:.0f} ms · erstes Audio {2} ms · Gen. {3:.0f} ms · RTF {4}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="181"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="188"/>
         <source>Play→sound {0:.0f} ms · underruns {1}</source>
         <translation>Abspielen→Ton {0:.0f} ms · Unterläufe {1}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="187"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="194"/>
         <source>it was rendered while it played</source>
         <translation>sie wurde während der Wiedergabe gerendert</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="189"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="196"/>
         <source>it played its take</source>
         <translation>ihr Take wurde abgespielt</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="194"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="201"/>
         <source>From pressing Play to the line&apos;s first sound: {0:.0f} ms; {1}. Underruns: times the sound waited for a line still rendering.</source>
         <translation>Vom Drücken auf „Abspielen“ bis zum ersten Ton der Zeile: {0:.0f} ms; {1}. Unterläufe: wie oft der Ton auf eine Zeile warten musste, die noch gerendert wurde.</translation>
     </message>

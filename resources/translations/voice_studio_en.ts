@@ -172,7 +172,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../studio/ui/main_window.py" line="462"/>
+        <location filename="../../studio/ui/main_window.py" line="472"/>
         <source>%n line(s) rendered.</source>
         <translation>
             <numerusform>%n line rendered.</numerusform>
@@ -292,7 +292,7 @@
 <context>
     <name>StatsBar</name>
     <message numerus="yes">
-        <location filename="../../studio/ui/panels/stats_bar.py" line="109"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="116"/>
         <source>%n line(s) rendering</source>
         <translation>
             <numerusform>%n line rendering</numerusform>
@@ -300,7 +300,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/panels/stats_bar.py" line="112"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="119"/>
         <source>%n queued</source>
         <translation>
             <numerusform>%n queued</numerusform>
@@ -308,7 +308,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/panels/stats_bar.py" line="114"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="121"/>
         <source>%n queued line(s)</source>
         <translation>
             <numerusform>%n queued line</numerusform>

@@ -1839,122 +1839,122 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="173"/>
+        <location filename="../../studio/ui/main_window.py" line="177"/>
         <source>Add &amp;voice…</source>
         <translation>Añadir &amp;voz…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="176"/>
+        <location filename="../../studio/ui/main_window.py" line="180"/>
         <source>&amp;Record voice…</source>
         <translation>&amp;Grabar voz…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="180"/>
+        <location filename="../../studio/ui/main_window.py" line="184"/>
         <source>Replace voice &amp;audio…</source>
         <translation>Reemplazar el &amp;audio de la voz…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="182"/>
+        <location filename="../../studio/ui/main_window.py" line="186"/>
         <source>Give the selected voice new reference audio (its lines become stale)</source>
         <translation>Dar a la voz seleccionada un nuevo audio de referencia (sus líneas quedan desactualizadas)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="185"/>
+        <location filename="../../studio/ui/main_window.py" line="189"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="188"/>
+        <location filename="../../studio/ui/main_window.py" line="192"/>
         <source>&amp;Preferences…</source>
         <translation>Pre&amp;ferencias…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="193"/>
+        <location filename="../../studio/ui/main_window.py" line="197"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="197"/>
+        <location filename="../../studio/ui/main_window.py" line="201"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="201"/>
+        <location filename="../../studio/ui/main_window.py" line="205"/>
         <source>&amp;Voices</source>
         <translation>&amp;Voces</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="209"/>
+        <location filename="../../studio/ui/main_window.py" line="213"/>
         <source>&amp;Text</source>
         <translation>&amp;Texto</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="211"/>
+        <location filename="../../studio/ui/main_window.py" line="215"/>
         <source>&amp;Chapters</source>
         <translation>&amp;Capítulos</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="212"/>
+        <location filename="../../studio/ui/main_window.py" line="216"/>
         <source>&amp;Render</source>
         <translation>&amp;Generar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="219"/>
+        <location filename="../../studio/ui/main_window.py" line="223"/>
         <source>&amp;Playback</source>
         <translation>Re&amp;producción</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="220"/>
+        <location filename="../../studio/ui/main_window.py" line="224"/>
         <source>&amp;Model</source>
         <translation>&amp;Modelo</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="222"/>
+        <location filename="../../studio/ui/main_window.py" line="226"/>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="380"/>
+        <location filename="../../studio/ui/main_window.py" line="384"/>
         <source>Select a voice first.</source>
         <translation>Seleccione primero una voz.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="384"/>
+        <location filename="../../studio/ui/main_window.py" line="388"/>
         <source>New reference audio for {0}</source>
         <translation>Nuevo audio de referencia para {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="386"/>
+        <location filename="../../studio/ui/main_window.py" line="390"/>
         <source>Audio (*.wav *.flac *.ogg *.mp3);;All files (*)</source>
         <translation>Audio (*.wav *.flac *.ogg *.mp3);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="414"/>
+        <location filename="../../studio/ui/main_window.py" line="423"/>
         <source>Random weights (no download): the speech is noise, for tests and demos.</source>
         <translation>Pesos aleatorios (sin descarga): el habla es ruido, para pruebas y demostraciones.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="425"/>
+        <location filename="../../studio/ui/main_window.py" line="435"/>
         <source>The model could not be loaded</source>
         <translation>No se pudo cargar el modelo</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="429"/>
+        <location filename="../../studio/ui/main_window.py" line="439"/>
         <source>Voice {0}: {1}</source>
         <translation>Voz {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="451"/>
+        <location filename="../../studio/ui/main_window.py" line="461"/>
         <source>Line {0} could not be rendered; its status cell says why.</source>
         <translation>No se pudo generar la línea {0}; su celda de estado explica el motivo.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="460"/>
+        <location filename="../../studio/ui/main_window.py" line="470"/>
         <source>Line {0} rendered.</source>
         <translation>Línea {0} generada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/main_window.py" line="462"/>
+        <location filename="../../studio/ui/main_window.py" line="472"/>
         <source>%n line(s) rendered.</source>
         <translation>
             <numerusform>%n línea generada.</numerusform>
@@ -3722,22 +3722,27 @@
         <translation>Sin modelo</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="102"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="103"/>
         <source>Loading {0}…</source>
         <translation>Cargando {0}…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="103"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="105"/>
         <source>Loading the model on the worker thread…</source>
         <translation>Cargando el modelo en el hilo de trabajo…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="107"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="108"/>
+        <source>Loading the model on the worker thread… (it took {0:.1f} s last time)</source>
+        <translation>Cargando el modelo en el hilo de trabajo… (la última vez tardó {0:.1f} s)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="114"/>
         <source>playback</source>
         <translation>la reproducción</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/panels/stats_bar.py" line="109"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="116"/>
         <source>%n line(s) rendering</source>
         <translation>
             <numerusform>%n línea en generación</numerusform>
@@ -3745,7 +3750,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/panels/stats_bar.py" line="112"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="119"/>
         <source>%n queued</source>
         <translation>
             <numerusform>%n en cola</numerusform>
@@ -3753,7 +3758,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/panels/stats_bar.py" line="114"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="121"/>
         <source>%n queued line(s)</source>
         <translation>
             <numerusform>%n línea en cola</numerusform>
@@ -3761,72 +3766,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="116"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="123"/>
         <source>the clone check</source>
         <translation>la prueba de clonación</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="118"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="125"/>
         <source>Nothing was rendering or playing.</source>
         <translation>No se estaba generando ni reproduciendo nada.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="122"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="129"/>
         <source>{0} and {1}</source>
         <translation>{0} y {1}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="123"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="130"/>
         <source>Stopped {0}.</source>
         <translation>Se detuvo: {0}.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="127"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="134"/>
         <source> (random weights)</source>
         <translation> (pesos aleatorios)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="130"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="137"/>
         <source>{0} · {1}{2} · {3} · {4} Hz</source>
         <translation>{0} · {1}{2} · {3} · {4} Hz</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="139"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="146"/>
         <source>Model not loaded</source>
         <translation>Modelo no cargado</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="145"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="152"/>
         <source>Cache: memory {0} / {1} · disk {2}</source>
         <translation>Caché: memoria {0} / {1} · disco {2}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="154"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="161"/>
         <source>Hits: {0} memory, {1} disk · misses: {2}</source>
         <translation>Aciertos: {0} memoria, {1} disco · fallos: {2}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="167"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="174"/>
         <source>Last line: {0} {1:.0f} ms · first audio {2} ms · gen {3:.0f} ms · RTF {4}</source>
         <translation>Última línea: {0} {1:.0f} ms · primer audio {2} ms · gen. {3:.0f} ms · RTF {4}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="181"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="188"/>
         <source>Play→sound {0:.0f} ms · underruns {1}</source>
         <translation>Reproducir→sonido {0:.0f} ms · cortes {1}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="187"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="194"/>
         <source>it was rendered while it played</source>
         <translation>se generó mientras se reproducía</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="189"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="196"/>
         <source>it played its take</source>
         <translation>reprodujo su toma</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="194"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="201"/>
         <source>From pressing Play to the line&apos;s first sound: {0:.0f} ms; {1}. Underruns: times the sound waited for a line still rendering.</source>
         <translation>Desde que se pulsa Reproducir hasta el primer sonido de la línea: {0:.0f} ms; {1}. Cortes: veces que el sonido esperó a una línea que aún se estaba generando.</translation>
     </message>

@@ -10,6 +10,8 @@ modules.
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import QItemSelection, Signal, Slot
 from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
@@ -69,6 +71,8 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.session = session
         self.settings = settings or Settings()
+        # The model being loaded and since when (monotonic seconds), to time the load.
+        self._loading: tuple[str, float] | None = None
         self._interactive = True  # False for --screenshot runs: no modal dialogs
         self._ending = False  # closing on SIGTERM/SIGINT: no questions, keep the work
         self.setWindowIcon(icon("app"))
@@ -398,7 +402,8 @@ class MainWindow(QMainWindow):
 
     @Slot(str)
     def _on_session_engine_loading(self, what: str) -> None:
-        self.stats.show_loading(what)
+        self._loading = (what, time.monotonic())
+        self.stats.show_loading(what, self.settings.model_load_seconds(what))
 
     @Slot(object)
     def _on_project_opened(self, path: object) -> None:
@@ -407,6 +412,10 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_session_engine_ready(self, info: EngineInfo) -> None:
         freeze_long_lived()  # the model is loaded: keep full collections short
+        if self._loading is not None:  # remembered, to say it the next time it loads
+            what, started = self._loading
+            self.settings.set_model_load_seconds(what, time.monotonic() - started)
+            self._loading = None
         self.stats.show_engine(info)
         self.project.update_title()
         if info.is_random:
@@ -417,6 +426,7 @@ class MainWindow(QMainWindow):
 
     @Slot(str, str)
     def _on_session_engine_failed(self, message: str, kind: str) -> None:
+        self._loading = None
         self.stats.show_engine_failed(message)
         if kind in ("missing", "offline"):
             # The Models dialog (opened by the models controller) says what to do.

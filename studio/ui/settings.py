@@ -7,6 +7,7 @@ folders, recent projects, export choices). The store carries a schema version;
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -257,6 +258,15 @@ class Settings:
     def audio_input(self, value: str) -> None:
         self._s.setValue("audio/input", value)
 
+    def model_load_seconds(self, what: str) -> float | None:
+        """How long loading ``what`` (an engine and its model) took the last time;
+        None when it was never loaded here."""
+        value = _to_float(self._s.value(_load_key(what)))
+        return value if value is not None and value >= 0 else None
+
+    def set_model_load_seconds(self, what: str, seconds: float) -> None:
+        self._s.setValue(_load_key(what), float(seconds))
+
     def _opt_str(self, key: str) -> str | None:
         value = self._s.value(key)
         return value if isinstance(value, str) and value else None
@@ -437,3 +447,9 @@ def _to_float(value: object) -> float | None:
         return float(str(value))
     except ValueError:
         return None
+
+
+def _load_key(what: str) -> str:
+    """The key of a model's last load time: its name with anything but letters,
+    digits, dots and dashes made "_" (a "/" would open a group)."""
+    return "models/load_seconds/" + re.sub(r"[^\w.-]", "_", what)

@@ -97,10 +97,17 @@ class StatsBar(QStatusBar):
         self.clearMessage()
         super().hideEvent(event)
 
-    def show_loading(self, what: str) -> None:
+    def show_loading(self, what: str, last_seconds: float | None = None) -> None:
+        """``what`` is loading; ``last_seconds``: how long it took the last time."""
         self.progress.show()
         self._set(self.engine_label, self.tr("Loading {0}…").format(what))
-        self.showMessage(self.tr("Loading the model on the worker thread…"))
+        if last_seconds is None:
+            self.showMessage(self.tr("Loading the model on the worker thread…"))
+        else:
+            message = self.tr(
+                "Loading the model on the worker thread… (it took {0:.1f} s last time)"
+            )
+            self.showMessage(localized(message, last_seconds))
 
     def show_stopped(self, rendering: int, queued: int, playback: bool, checking: bool) -> None:
         """Say what Stop stopped: "Stopped 3 lines rendering and 12 queued." """
