@@ -29,7 +29,7 @@ from studio.core.lexicon_files import load_global_dictionary, read_lexicon
 from studio.core.pronunciation import PronunciationDictionary
 from studio.core.replacing import refuse_existing
 from studio.core.script import Script, ScriptLine, load_script, read_script_text
-from studio.core.script_text import is_markdown
+from studio.core.script_files import is_markdown
 from studio.core.voice_args import VoiceArg, parse_voice_args, parse_voice_texts
 from studio.core.voice_audio import quantize_like_stored
 from studio.core.wording import numbers

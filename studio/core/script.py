@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from studio.core.script_text import normalise_script, read_script_source
+from studio.core.script_files import read_script_source
+from studio.core.script_text import normalise_script
 from studio.core.spoken import SpokenLine
 from studio.errors import QT_TRANSLATE_NOOP, ScriptError
 

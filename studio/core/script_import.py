@@ -19,12 +19,8 @@ from studio.core.commands import Command, InsertLines, Macro, SetText
 from studio.core.document import Document, Line, new_id
 from studio.core.line_split import MAX_LINE_CHARS, MAX_PHRASE_CHARS, sentences, split_long
 from studio.core.markdown_text import markdown_to_text
-from studio.core.script_text import (
-    is_markdown,
-    normalise_line,
-    normalise_script,
-    read_script_file,
-)
+from studio.core.script_files import is_markdown, read_script_file
+from studio.core.script_text import normalise_line, normalise_script
 
 SPLIT_LABEL = "Split long line"
 

@@ -35,7 +35,8 @@ from studio.models.asr_catalog import (
     download_hint,
 )
 from studio.models.catalog import HubFile, HubSource
-from studio.models.download import download_model, hub_error
+from studio.models.download import download_model
+from studio.models.download_errors import hub_error
 from studio.models.hub import REQUEST_TIMEOUT_S, HubSettings, check_connection
 from studio.models.installation import ModelStatus, model_status, remove_model
 from studio.models.progress import ProgressCallback

@@ -20,8 +20,9 @@ import pytest
 from studio.core.document import Document, VoiceEntry
 from studio.core.line_split import MAX_LINE_CHARS, MAX_PHRASE_CHARS, longest_phrase, split_long
 from studio.core.script import load_script, read_script_text
+from studio.core.script_files import is_markdown
 from studio.core.script_import import prepare_import, prepare_text
-from studio.core.script_text import is_markdown, normalise_script
+from studio.core.script_text import normalise_script
 from studio.errors import ScriptError
 from tests.faults import without_permission_override
 from tests.support import tiny_engine

@@ -60,7 +60,8 @@ from studio.ui.session.take_reviews import TakeReviews
 from studio.ui.session.transcripts import VoiceTranscripts
 from studio.ui.session.undo import CommandStack, step_action
 from studio.ui.session.voices import VoiceRegistry
-from studio.ui.session.worker import EngineFactory, RenderWorker
+from studio.ui.session.worker import RenderWorker
+from studio.ui.session.worker_engine import EngineFactory
 
 log = logging.getLogger(__name__)
 

@@ -22,27 +22,19 @@ import queue
 import sys
 import threading
 import weakref
-from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import numpy as np
 from PySide6.QtCore import QObject, QThread, Signal
 
-from studio.cache import CacheLookup, DiskTier, MemoryTier, PromptCache
+from studio.cache import CacheLookup, PromptCache
 from studio.core.voice_audio import read_voice_audio
 from studio.core.voice_edits import edited_reference
-from studio.engines import load_engine_on_device
-from studio.engines.info import ModelFetch
 from studio.errors import (
-    QT_TRANSLATE_NOOP,
-    GatedModelError,
-    HubOfflineError,
-    ModelNotInstalledError,
     Said,
     StudioError,
 )
-from studio.paths import DEFAULT_DISK_CACHE_BYTES, DEFAULT_MEMORY_CACHE_BYTES, default_cache_dir
 from studio.render import CacheResolved, LineDone, LineFailed, Renderer, Voice
 from studio.render.checks import CheckSettings, Transcribed
 from studio.render.failures import STOPPED
@@ -54,7 +46,6 @@ from studio.ui.session.jobs import (
     CloneCheckDone,
     CloneCheckFailed,
     EngineConfig,
-    EngineFailureKind,
     LibraryCacheQuery,
     LoadedVoice,
     LoadEngine,
@@ -69,6 +60,14 @@ from studio.ui.session.jobs import (
 )
 from studio.ui.session.worker_cache import cache_snapshot, cache_status, library_cache
 from studio.ui.session.worker_checks import WorkerChecks
+from studio.ui.session.worker_engine import (
+    NOT_LOADED,
+    EngineFactory,
+    default_factory,
+    failure_kind,
+    load_failed,
+    prompt_cache,
+)
 
 if TYPE_CHECKING:
     from studio.engines.base import Engine
@@ -78,11 +77,6 @@ WAKE = object()
 
 log = logging.getLogger(__name__)
 
-NOT_LOADED = Said(QT_TRANSLATE_NOOP("StudioError", "The model is not loaded yet."))
-
-# Returns the engine, or the engine and the sentence to show when it runs on
-# another device than asked (the default factory's GPU fallback).
-EngineFactory = Callable[[EngineConfig], "Engine | tuple[Engine, str | None]"]
 # Live progress of a rendering line: often enough to look live, rarely enough
 # not to flood the GUI's event queue.
 PROGRESS_INTERVAL_S = 0.1
@@ -93,28 +87,6 @@ _live_workers: weakref.WeakSet[RenderWorker] = weakref.WeakSet()
 def running_workers() -> list[RenderWorker]:
     """Workers whose thread is still running (tests assert there are none)."""
     return [worker for worker in list(_live_workers) if worker.isRunning()]
-
-
-def _default_factory(config: EngineConfig) -> tuple[Engine, str | None]:
-    """The window never downloads while loading: a missing model is reported at once
-    (the Models dialog downloads it), and a GPU that fails falls back to the CPU."""
-    return load_engine_on_device(
-        config.engine_id,
-        config.model,
-        config.device,
-        config.threads,
-        config.mode,
-        ModelFetch(allow_download=False),
-    )
-
-
-def failure_kind(exc: StudioError) -> EngineFailureKind:
-    """Whether the Models dialog can help: the weights are missing or the hub is away."""
-    if isinstance(exc, ModelNotInstalledError | GatedModelError):
-        return "missing"
-    if isinstance(exc, HubOfflineError):
-        return "offline"
-    return "error"
 
 
 class RenderWorker(QThread):
@@ -140,7 +112,7 @@ class RenderWorker(QThread):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("render-worker")
-        self._factory = engine_factory or _default_factory
+        self._factory = engine_factory or default_factory
         self._requests: queue.Queue[Request | object] = queue.Queue()
         self._lock = threading.Lock()
         self._cancel = threading.Event()
@@ -354,18 +326,14 @@ class RenderWorker(QThread):
             return
         except Exception as exc:  # noqa: BLE001 - shown to the user, logged for the report
             log.exception("engine load failed")
-            self._engine_error = f"The model could not be loaded ({type(exc).__name__}: {exc})."
+            self._engine_error = said_text(load_failed(exc))
             self.sig_engine_failed.emit(self._engine_error, "error")
             return
         engine, note = loaded if isinstance(loaded, tuple) else (loaded, None)
         self._engine_error = None
         if note:
             self.sig_engine_note.emit(note)
-        cache_dir = config.cache_dir or default_cache_dir()
-        self._cache = PromptCache(
-            MemoryTier(config.memory_bytes or DEFAULT_MEMORY_CACHE_BYTES),
-            DiskTier(cache_dir, config.disk_bytes or DEFAULT_DISK_CACHE_BYTES),
-        )
+        self._cache = prompt_cache(config)
         self._engine = engine
         self._batch_setting = config.batch
         self._renderer = Renderer(engine, self._cache)
@@ -496,7 +464,7 @@ class RenderWorker(QThread):
         self.sig_voice_cache.emit(name, self._cache_status(self._renderer.voice_key(voice).digest))
 
     def _library_cache(self, request: LibraryCacheQuery) -> None:
-        error = self._engine_error or "The model is not loaded yet."
+        error = self._engine_error or said_text(NOT_LOADED)
         reply = library_cache(self._renderer, self._cache, request, self._library_keys, error)
         self.sig_library_cache.emit(reply)
 

@@ -1,0 +1,73 @@
+"""How the render worker gets its engine and prompt cache: the default engine factory,
+what kind of failure a load was, and the cache an engine renders with. Run on the
+worker thread; the engine packages are imported only when a model loads."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from studio.cache import DiskTier, MemoryTier, PromptCache
+from studio.engines import load_engine_on_device
+from studio.engines.info import ModelFetch
+from studio.errors import (
+    QT_TRANSLATE_NOOP,
+    GatedModelError,
+    HubOfflineError,
+    ModelNotInstalledError,
+    Said,
+    StudioError,
+)
+from studio.paths import DEFAULT_DISK_CACHE_BYTES, DEFAULT_MEMORY_CACHE_BYTES, default_cache_dir
+from studio.ui.session.jobs import EngineConfig, EngineFailureKind
+
+if TYPE_CHECKING:
+    from studio.engines.base import Engine
+
+NOT_LOADED = Said(QT_TRANSLATE_NOOP("StudioError", "The model is not loaded yet."))
+
+# Returns the engine, or the engine and the sentence to show when it runs on
+# another device than asked (the default factory's GPU fallback).
+EngineFactory = Callable[[EngineConfig], "Engine | tuple[Engine, str | None]"]
+
+
+def default_factory(config: EngineConfig) -> tuple[Engine, str | None]:
+    """The window never downloads while loading: a missing model is reported at once
+    (the Models dialog downloads it), and a GPU that fails falls back to the CPU."""
+    return load_engine_on_device(
+        config.engine_id,
+        config.model,
+        config.device,
+        config.threads,
+        config.mode,
+        ModelFetch(allow_download=False),
+    )
+
+
+def failure_kind(exc: StudioError) -> EngineFailureKind:
+    """Whether the Models dialog can help: the weights are missing or the hub is away."""
+    if isinstance(exc, ModelNotInstalledError | GatedModelError):
+        return "missing"
+    if isinstance(exc, HubOfflineError):
+        return "offline"
+    return "error"
+
+
+def load_failed(exc: Exception) -> Said:
+    """An unexpected error while loading a model, named as it was raised."""
+    return Said(
+        QT_TRANSLATE_NOOP("StudioError", "The model could not be loaded ({0}: {1})."),
+        type(exc).__name__,
+        exc,
+    )
+
+
+def prompt_cache(config: EngineConfig) -> PromptCache:
+    """The memory and disk tiers an engine renders with, sized as the settings say."""
+    return PromptCache(
+        MemoryTier(config.memory_bytes or DEFAULT_MEMORY_CACHE_BYTES),
+        DiskTier(
+            config.cache_dir or default_cache_dir(),
+            config.disk_bytes or DEFAULT_DISK_CACHE_BYTES,
+        ),
+    )
