@@ -116,7 +116,7 @@
 <context>
     <name>AnalysisJobs</name>
     <message>
-        <location filename="../../studio/ui/voices/analysis_jobs.py" line="157"/>
+        <location filename="../../studio/ui/voices/analysis_jobs.py" line="153"/>
         <source>The analysis failed ({0}: {1}); please report it.</source>
         <translation>Die Analyse ist fehlgeschlagen ({0}: {1}); bitte melden Sie den Fehler.</translation>
     </message>
@@ -124,17 +124,17 @@
 <context>
     <name>AnalysisView</name>
     <message>
-        <location filename="../../studio/ui/voices/analysis_view.py" line="37"/>
+        <location filename="../../studio/ui/voices/analysis_view.py" line="38"/>
         <source>Analysing the recording…</source>
         <translation>Aufnahme wird analysiert …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/analysis_view.py" line="45"/>
+        <location filename="../../studio/ui/voices/analysis_view.py" line="46"/>
         <source>Kept region: {0}</source>
         <translation>Behaltener Bereich: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/analysis_view.py" line="49"/>
+        <location filename="../../studio/ui/voices/analysis_view.py" line="50"/>
         <source>✓ No problems found: this voice is ready.</source>
         <translation>✓ Keine Probleme gefunden: Diese Stimme ist bereit.</translation>
     </message>
@@ -3049,9 +3049,64 @@
 <context>
     <name>ReferenceAnalysis</name>
     <message>
-        <location filename="../../studio/ui/voices/analysis_jobs.py" line="101"/>
+        <location filename="../../studio/ui/voices/analysis_jobs.py" line="96"/>
         <source>{0:.0f} ms of the kept part is clipped (flattened at full scale before normalising) and the clone would copy the distortion: trim to a part without clipping, or record again with the input gain lower.</source>
         <translation>{0:.0f} ms des behaltenen Teils sind übersteuert (vor dem Normalisieren bei Vollaussteuerung abgeschnitten), und der Klon würde die Verzerrung übernehmen: Schneiden Sie auf einen Teil ohne Übersteuerung zu oder nehmen Sie mit geringerer Eingangsverstärkung neu auf.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/reference_warnings.py" line="49"/>
+        <source>No speech was found in the recording, so there is no window to keep: record someone speaking, or choose another file.</source>
+        <translation>In der Aufnahme wurde keine Sprache gefunden, daher gibt es keinen Abschnitt zum Behalten: Nehmen Sie eine sprechende Person auf oder wählen Sie eine andere Datei.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/reference_warnings.py" line="61"/>
+        <source>The recording has only {0:.1f} s of speech and the best window needs at least {1:.0f} s: record a longer take.</source>
+        <translation>Die Aufnahme enthält nur {0:.1f} s Sprache, und der Beste Abschnitt braucht mindestens {1:.0f} s: Nehmen Sie einen längeren Take auf.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/reference_warnings.py" line="75"/>
+        <source>The speech comes in stretches of at most {0:.1f} s with pauses longer than {1:.0f} s between them, and the best window needs {2:.0f} s without a long pause: record the sentences closer together.</source>
+        <translation>Die Sprache kommt in Stücken von höchstens {0:.1f} s mit Pausen von mehr als {1:.0f} s dazwischen, und der Beste Abschnitt braucht {2:.0f} s ohne lange Pause: Sprechen Sie die Sätze mit kürzeren Pausen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/reference_warnings.py" line="107"/>
+        <source>No speech was found in the recording: record someone speaking, or choose another file.</source>
+        <translation>In der Aufnahme wurde keine Sprache gefunden: Nehmen Sie eine sprechende Person auf oder wählen Sie eine andere Datei.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/reference_warnings.py" line="118"/>
+        <source>The recording holds only {0:.1f} s of speech: a clone needs at least 5 s (10-20 s is best), so record a longer take.</source>
+        <translation>Die Aufnahme enthält nur {0:.1f} s Sprache: Ein Klon braucht mindestens 5 s (am besten 10–20 s), nehmen Sie also einen längeren Take auf.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/reference_warnings.py" line="130"/>
+        <source>The reference is {0:.1f} s long and only its first {1:.0f} s are used: trim it to the suggested 5-20 s window.</source>
+        <translation>Die Referenz ist {0:.1f} s lang, und nur ihre ersten {1:.0f} s werden verwendet: Schneiden Sie sie auf den vorgeschlagenen Abschnitt von 5–20 s zu.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/reference_warnings.py" line="141"/>
+        <source>The reference is {0:.1f} s long and a longer reference costs more to encode and adds little: trim it to the suggested 5-20 s window.</source>
+        <translation>Die Referenz ist {0:.1f} s lang, und eine längere Referenz kostet mehr Zeit beim Kodieren und bringt wenig: Schneiden Sie sie auf den vorgeschlagenen Abschnitt von 5–20 s zu.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/reference_warnings.py" line="154"/>
+        <source>{0:.0f} ms of the recording is clipped (flattened at full scale) and the clone would copy the distortion: record again with the input gain lower, or trim to a part without clipping.</source>
+        <translation>{0:.0f} ms der Aufnahme sind übersteuert (bei Vollaussteuerung abgeschnitten), und der Klon würde die Verzerrung übernehmen: Nehmen Sie mit geringerer Eingangsverstärkung neu auf oder schneiden Sie auf einen Teil ohne Übersteuerung zu.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/reference_warnings.py" line="168"/>
+        <source>The voice is very quiet ({0:.0f} LUFS): normalise it, or record closer to the microphone with the gain higher.</source>
+        <translation>Die Stimme ist sehr leise ({0:.0f} LUFS): Normalisieren Sie sie oder nehmen Sie näher am Mikrofon mit höherer Verstärkung auf.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/reference_warnings.py" line="182"/>
+        <source>The background noise is as loud as the speech ({0:.0f} dB below it or more is clean) and the clone would copy it: record in a quieter room or closer to the microphone.</source>
+        <translation>Das Hintergrundrauschen ist so laut wie die Sprache (ab {0:.0f} dB darunter gilt es als sauber), und der Klon würde es übernehmen: Nehmen Sie in einem ruhigeren Raum oder näher am Mikrofon auf.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/reference_warnings.py" line="193"/>
+        <source>The background noise is only {0:.0f} dB below the speech ({1:.0f} dB below it or more is clean) and the clone would copy it: record in a quieter room or closer to the microphone.</source>
+        <translation>Das Hintergrundrauschen liegt nur {0:.0f} dB unter der Sprache (ab {1:.0f} dB darunter gilt es als sauber), und der Klon würde es übernehmen: Nehmen Sie in einem ruhigeren Raum oder näher am Mikrofon auf.</translation>
     </message>
 </context>
 <context>
@@ -3873,7 +3928,7 @@
     </message>
     <message>
         <location filename="../../studio/cache/disk_tier.py" line="96"/>
-        <location filename="../../studio/models/download.py" line="403"/>
+        <location filename="../../studio/models/download_errors.py" line="39"/>
         <source>the disk is full</source>
         <translation>die Festplatte ist voll</translation>
     </message>
@@ -3966,7 +4021,7 @@
     <message>
         <location filename="../../studio/core/audio.py" line="84"/>
         <location filename="../../studio/core/books/reader.py" line="106"/>
-        <location filename="../../studio/core/script_text.py" line="447"/>
+        <location filename="../../studio/core/script_files.py" line="100"/>
         <source>Cannot read {0}: permission denied; check its permissions.</source>
         <translation>{0} kann nicht gelesen werden: Zugriff verweigert; prüfen Sie die Zugriffsrechte.</translation>
     </message>
@@ -3978,7 +4033,7 @@
         <location filename="../../studio/core/books/reader.py" line="132"/>
         <location filename="../../studio/core/lexicon_files.py" line="200"/>
         <location filename="../../studio/core/project_json.py" line="197"/>
-        <location filename="../../studio/core/script_text.py" line="454"/>
+        <location filename="../../studio/core/script_files.py" line="107"/>
         <location filename="../../studio/core/voice_file.py" line="278"/>
         <source>Cannot read {0}: {1}.</source>
         <translation>{0} kann nicht gelesen werden: {1}.</translation>
@@ -4833,77 +4888,77 @@
         <translation>Das Projekt wurde als {0} gespeichert, konnte aber nicht in {1} umbenannt werden ({2}); benennen Sie es im Dateimanager um.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script.py" line="50"/>
+        <location filename="../../studio/core/script.py" line="51"/>
         <source>No voice given; add one with --voice NAME=AUDIO.</source>
         <translation>Keine Stimme angegeben; fügen Sie eine mit --voice NAME=AUDIO hinzu.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="145"/>
+        <location filename="../../studio/core/script_text.py" line="137"/>
         <source>The script has only blank lines, no lines of speech; write one sentence per line.</source>
         <translation>Das Skript hat nur Leerzeilen, keine gesprochenen Zeilen; schreiben Sie einen Satz pro Zeile.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="152"/>
+        <location filename="../../studio/core/script_text.py" line="144"/>
         <source>The script is empty, with no lines of speech; write one sentence per line.</source>
         <translation>Das Skript ist leer und hat keine gesprochenen Zeilen; schreiben Sie einen Satz pro Zeile.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="165"/>
+        <location filename="../../studio/core/script_text.py" line="157"/>
         <source>The script has no lines of speech once its {0} control or invisible character are removed; write one sentence per line.</source>
         <translation>Ohne sein {0} Steuer- oder unsichtbares Zeichen hat das Skript keine gesprochenen Zeilen; schreiben Sie einen Satz pro Zeile.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="174"/>
+        <location filename="../../studio/core/script_text.py" line="166"/>
         <source>The script has no lines of speech once its {0} control or invisible characters are removed; write one sentence per line.</source>
         <translation>Ohne seine {0} Steuer- oder unsichtbaren Zeichen hat das Skript keine gesprochenen Zeilen; schreiben Sie einen Satz pro Zeile.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="182"/>
+        <location filename="../../studio/core/script_text.py" line="174"/>
         <source>The script has no lines of speech; write one sentence per line.</source>
         <translation>Das Skript hat keine gesprochenen Zeilen; schreiben Sie einen Satz pro Zeile.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="385"/>
+        <location filename="../../studio/core/script_files.py" line="38"/>
         <source>{0} is UTF-16 text; save the script as UTF-8.</source>
         <translation>{0} ist UTF-16-Text; speichern Sie das Skript als UTF-8.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="391"/>
+        <location filename="../../studio/core/script_files.py" line="44"/>
         <source>{0} looks like UTF-16 text (every other byte is NUL); save the script as UTF-8.</source>
         <translation>{0} sieht nach UTF-16-Text aus (jedes zweite Byte ist NUL); speichern Sie das Skript als UTF-8.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="399"/>
+        <location filename="../../studio/core/script_files.py" line="52"/>
         <source>{0} holds {1:,} NUL bytes, so it is not UTF-8 text (it may be UTF-16, a word processor&apos;s document or a program&apos;s data); save the script as UTF-8 text.</source>
         <translation>{0} enthält {1:,} NUL-Bytes und ist daher kein UTF-8-Text (vielleicht UTF-16, ein Dokument einer Textverarbeitung oder Daten eines Programms); speichern Sie das Skript als UTF-8-Text.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="412"/>
+        <location filename="../../studio/core/script_files.py" line="65"/>
         <source>{0} is not UTF-8 text (line {1} has a byte that is not); save the script as UTF-8.</source>
         <translation>{0} ist kein UTF-8-Text (Zeile {1} enthält ein Byte, das keines ist); speichern Sie das Skript als UTF-8.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="435"/>
+        <location filename="../../studio/core/script_files.py" line="88"/>
         <source>{0} is a folder; give a script file (.txt or .md).</source>
         <translation>{0} ist ein Ordner; geben Sie eine Skriptdatei an (.txt oder .md).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="440"/>
+        <location filename="../../studio/core/script_files.py" line="93"/>
         <source>{0}: no such script file; check the path.</source>
         <translation>{0}: Diese Skriptdatei gibt es nicht; prüfen Sie den Pfad.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="460"/>
+        <location filename="../../studio/core/script_files.py" line="113"/>
         <source>{0} is larger than {1} MB, too big for a script; check that it is the right file, or split it.</source>
         <translation>{0} ist größer als {1} MB und damit zu groß für ein Skript; prüfen Sie, ob es die richtige Datei ist, oder teilen Sie sie auf.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="478"/>
+        <location filename="../../studio/core/script_files.py" line="131"/>
         <source>Standard input holds more than {0} MB, too big for a script; split it.</source>
         <translation>Die Standardeingabe enthält mehr als {0} MB, zu viel für ein Skript; teilen Sie es auf.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="484"/>
+        <location filename="../../studio/core/script_files.py" line="137"/>
         <source>Standard input</source>
         <translation>Die Standardeingabe</translation>
     </message>
@@ -5307,32 +5362,32 @@
         <translation>laden Sie ihn unter Modell &gt; Modelle herunter oder führen Sie voice-studio download --asr {0} aus</translation>
     </message>
     <message>
-        <location filename="../../studio/models/asr_install.py" line="106"/>
+        <location filename="../../studio/models/asr_install.py" line="107"/>
         <source>The demo recognizer &apos;{0}&apos; is built on this computer; there is nothing to download.</source>
         <translation>Der Demo-Erkenner „{0}“ wird auf diesem Computer erstellt; es gibt nichts herunterzuladen.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/asr_install.py" line="139"/>
+        <location filename="../../studio/models/asr_install.py" line="140"/>
         <source>a vocabulary</source>
         <translation>ein Vokabular</translation>
     </message>
     <message>
-        <location filename="../../studio/models/asr_install.py" line="142"/>
+        <location filename="../../studio/models/asr_install.py" line="143"/>
         <source>{0} on the Hugging Face hub is not a faster-whisper model (it lacks {1}); update voice-studio.</source>
         <translation>{0} auf dem Hugging-Face-Hub ist kein faster-whisper-Modell (es fehlt: {1}); aktualisieren Sie voice-studio.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/asr_install.py" line="176"/>
+        <location filename="../../studio/models/asr_install.py" line="177"/>
         <source>The speech recognizer &apos;{0}&apos; is not downloaded yet; {1}.</source>
         <translation>Der Spracherkenner „{0}“ ist noch nicht heruntergeladen; {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/asr_install.py" line="185"/>
+        <location filename="../../studio/models/asr_install.py" line="186"/>
         <source>The speech recognizer &apos;{0}&apos; is not downloaded yet and the Hugging Face hub cannot be reached (offline: {1}); connect once and {2}, or use the demo recognizer &apos;{3}&apos;.</source>
         <translation>Der Spracherkenner „{0}“ ist noch nicht heruntergeladen, und der Hugging-Face-Hub ist nicht erreichbar (offline: {1}); stellen Sie einmal eine Verbindung her und {2}, oder verwenden Sie den Demo-Erkenner „{3}“.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/asr_install.py" line="204"/>
+        <location filename="../../studio/models/asr_install.py" line="205"/>
         <source>The demo recognizer has nothing on disk to remove.</source>
         <translation>Der Demo-Erkenner hat nichts auf der Festplatte, das entfernt werden könnte.</translation>
     </message>
@@ -5342,97 +5397,97 @@
         <translation>{0!r} ist keine Adresse der Form hf://ORG/REPO/FILE.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="132"/>
+        <location filename="../../studio/models/download.py" line="130"/>
         <source>{0} is not on the Hugging Face hub; nothing to download.</source>
         <translation>{0} liegt nicht auf dem Hugging-Face-Hub; es gibt nichts herunterzuladen.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="171"/>
+        <location filename="../../studio/models/download.py" line="169"/>
         <source>{0} did not describe {1} as the Hugging Face hub does; check HF_ENDPOINT and any proxy.</source>
         <translation>{0} hat {1} nicht so beschrieben, wie es der Hugging-Face-Hub tut; prüfen Sie HF_ENDPOINT und einen etwaigen Proxy.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="191"/>
+        <location filename="../../studio/models/download.py" line="189"/>
         <source>{0} needs {1} more in {2}, which has {3} free; free some space (or set HF_HOME to another disk).</source>
         <translation>{0} braucht {1} mehr in {2}, wo nur {3} frei sind; geben Sie Speicherplatz frei (oder legen Sie HF_HOME auf eine andere Festplatte).</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="224"/>
+        <location filename="../../studio/models/download.py" line="222"/>
         <source>{0} is being downloaded by another program right now; wait for it to finish, then try again.</source>
         <translation>{0} wird gerade von einem anderen Programm heruntergeladen; warten Sie, bis es fertig ist, und versuchen Sie es dann erneut.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="273"/>
+        <location filename="../../studio/models/download.py" line="271"/>
         <source>{0} instead of {1}</source>
         <translation>{0} statt {1}</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="278"/>
+        <location filename="../../studio/models/download.py" line="276"/>
         <source>its checksum differs</source>
         <translation>ihre Prüfsumme weicht ab</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="317"/>
+        <location filename="../../studio/models/download.py" line="315"/>
         <source>{0} arrived damaged ({1}) and was deleted; download again.</source>
         <translation>{0} kam beschädigt an ({1}) und wurde gelöscht; laden Sie erneut herunter.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="390"/>
+        <location filename="../../studio/models/download_errors.py" line="25"/>
         <source>The connection to the Hugging Face hub was lost at {0} of {1} (in {2}); what arrived is kept: download again to resume.</source>
         <translation>Die Verbindung zum Hugging-Face-Hub brach bei {0} von {1} ab (in {2}); bereits Empfangenes bleibt erhalten: Laden Sie erneut herunter, um fortzusetzen.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="408"/>
+        <location filename="../../studio/models/download_errors.py" line="44"/>
         <source>Cannot write {0}: {1}; free some space or set HF_HOME to another disk, then download again (what arrived is kept).</source>
         <translation>{0} kann nicht geschrieben werden: {1}; geben Sie Speicherplatz frei oder legen Sie HF_HOME auf eine andere Festplatte und laden Sie dann erneut herunter (bereits Empfangenes bleibt erhalten).</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="426"/>
+        <location filename="../../studio/models/download_errors.py" line="62"/>
         <source>The model</source>
         <translation>Das Modell</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="436"/>
+        <location filename="../../studio/models/download_errors.py" line="72"/>
         <source>{0} is gated on the Hugging Face hub: open {1}, log in and accept its terms, then create an access token at {2} and paste it in Models (or run `hf auth login`), and download again.</source>
         <translation>{0} ist auf dem Hugging-Face-Hub zugangsbeschränkt: Öffnen Sie {1}, melden Sie sich an und akzeptieren Sie die Bedingungen, erstellen Sie dann unter {2} ein Zugriffstoken, fügen Sie es unter Modelle ein (oder führen Sie `hf auth login` aus) und laden Sie erneut herunter.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="447"/>
+        <location filename="../../studio/models/download_errors.py" line="83"/>
         <source>Your Hugging Face token has no access to {0} yet: open {1}, accept its terms with the same account (approval can take a moment), then download again.</source>
         <translation>Ihr Hugging-Face-Token hat noch keinen Zugriff auf {0}: Öffnen Sie {1}, akzeptieren Sie die Bedingungen mit demselben Konto (die Freigabe kann einen Moment dauern) und laden Sie dann erneut herunter.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="457"/>
+        <location filename="../../studio/models/download_errors.py" line="93"/>
         <source>{0} cannot be downloaded while HF_HUB_OFFLINE is set; unset it and try again.</source>
         <translation>{0} kann nicht heruntergeladen werden, solange HF_HUB_OFFLINE gesetzt ist; heben Sie die Variable auf und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="465"/>
+        <location filename="../../studio/models/download_errors.py" line="101"/>
         <source>{0} was not found on the Hugging Face hub ({1}); check the model name, or your token&apos;s access with `hf auth whoami`.</source>
         <translation>{0} wurde auf dem Hugging-Face-Hub nicht gefunden ({1}); prüfen Sie den Modellnamen oder mit `hf auth whoami` den Zugriff Ihres Tokens.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="475"/>
+        <location filename="../../studio/models/download_errors.py" line="111"/>
         <source>A file of {0} is no longer on the Hugging Face hub at the expected version; update voice-studio (or its pocket-tts package) and try again.</source>
         <translation>Eine Datei von {0} liegt nicht mehr in der erwarteten Version auf dem Hugging-Face-Hub; aktualisieren Sie voice-studio (oder sein Paket pocket-tts) und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="484"/>
+        <location filename="../../studio/models/download_errors.py" line="120"/>
         <source>The Hugging Face hub ({0}) cannot be reached ({1}); check your connection and try again.</source>
         <translation>Der Hugging-Face-Hub ({0}) ist nicht erreichbar ({1}); prüfen Sie Ihre Verbindung und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="495"/>
+        <location filename="../../studio/models/download_errors.py" line="131"/>
         <source>The Hugging Face hub answered with an error (HTTP {0}) for {1}; try again in a few minutes.</source>
         <translation>Der Hugging-Face-Hub hat für {1} mit einem Fehler geantwortet (HTTP {0}); versuchen Sie es in ein paar Minuten erneut.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="505"/>
+        <location filename="../../studio/models/download_errors.py" line="141"/>
         <source>Downloading {0} failed ({1}); check the disk and try again.</source>
         <translation>Das Herunterladen von {0} ist fehlgeschlagen ({1}); prüfen Sie die Festplatte und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="512"/>
+        <location filename="../../studio/models/download_errors.py" line="148"/>
         <source>Downloading {0} failed ({1}: {2}); try again, and report it if it keeps happening.</source>
         <translation>Das Herunterladen von {0} ist fehlgeschlagen ({1}: {2}); versuchen Sie es erneut und melden Sie den Fehler, wenn er wieder auftritt.</translation>
     </message>
@@ -5542,40 +5597,45 @@
         <translation>{0}: Diese Audiodatei gibt es nicht; prüfen Sie den Pfad bei --voice.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="345"/>
+        <location filename="../../studio/ui/session/session.py" line="346"/>
         <source>Cannot save the global pronunciation dictionary: {0}; set VOICE_STUDIO_DATA_DIR to a writable folder.</source>
         <translation>Das globale Aussprachewörterbuch kann nicht gespeichert werden: {0}; setzen Sie VOICE_STUDIO_DATA_DIR auf einen beschreibbaren Ordner.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/worker.py" line="81"/>
+        <location filename="../../studio/ui/session/worker_engine.py" line="27"/>
         <source>The model is not loaded yet.</source>
         <translation>Das Modell ist noch nicht geladen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/worker_engine.py" line="59"/>
+        <source>The model could not be loaded ({0}: {1}).</source>
+        <translation>Das Modell konnte nicht geladen werden ({0}: {1}).</translation>
     </message>
 </context>
 <context>
     <name>StudioSession</name>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="237"/>
+        <location filename="../../studio/ui/session/session.py" line="238"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="237"/>
+        <location filename="../../studio/ui/session/session.py" line="238"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Rückgängig: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="244"/>
+        <location filename="../../studio/ui/session/session.py" line="245"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="244"/>
+        <location filename="../../studio/ui/session/session.py" line="245"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Wiederherstellen: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="411"/>
+        <location filename="../../studio/ui/session/session.py" line="412"/>
         <source>Choose the take that says the text</source>
         <translation>Take wählen, der den Text sagt</translation>
     </message>
@@ -6032,22 +6092,22 @@
         <translation>Der behaltene Teil ist bereits {0}, daher hat sich nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/workbench.py" line="359"/>
+        <location filename="../../studio/ui/voices/workbench.py" line="360"/>
         <source>No audio output device was found; playback is off.</source>
         <translation>Es wurde kein Audioausgabegerät gefunden; die Wiedergabe ist aus.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/workbench.py" line="392"/>
+        <location filename="../../studio/ui/voices/workbench.py" line="393"/>
         <source>Rendering the clone check…</source>
         <translation>Klonprobe wird gerendert …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/workbench.py" line="425"/>
+        <location filename="../../studio/ui/voices/workbench.py" line="426"/>
         <source>Play selection</source>
         <translation>Auswahl abspielen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/workbench.py" line="425"/>
+        <location filename="../../studio/ui/voices/workbench.py" line="426"/>
         <source>Play kept part</source>
         <translation>Behaltenen Teil abspielen</translation>
     </message>

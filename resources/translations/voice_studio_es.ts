@@ -116,7 +116,7 @@
 <context>
     <name>AnalysisJobs</name>
     <message>
-        <location filename="../../studio/ui/voices/analysis_jobs.py" line="157"/>
+        <location filename="../../studio/ui/voices/analysis_jobs.py" line="153"/>
         <source>The analysis failed ({0}: {1}); please report it.</source>
         <translation>El análisis falló ({0}: {1}); comuníquelo, por favor.</translation>
     </message>
@@ -124,17 +124,17 @@
 <context>
     <name>AnalysisView</name>
     <message>
-        <location filename="../../studio/ui/voices/analysis_view.py" line="37"/>
+        <location filename="../../studio/ui/voices/analysis_view.py" line="38"/>
         <source>Analysing the recording…</source>
         <translation>Analizando la grabación…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/analysis_view.py" line="45"/>
+        <location filename="../../studio/ui/voices/analysis_view.py" line="46"/>
         <source>Kept region: {0}</source>
         <translation>Parte conservada: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/analysis_view.py" line="49"/>
+        <location filename="../../studio/ui/voices/analysis_view.py" line="50"/>
         <source>✓ No problems found: this voice is ready.</source>
         <translation>✓ No se encontraron problemas: esta voz está lista.</translation>
     </message>
@@ -3049,9 +3049,64 @@
 <context>
     <name>ReferenceAnalysis</name>
     <message>
-        <location filename="../../studio/ui/voices/analysis_jobs.py" line="101"/>
+        <location filename="../../studio/ui/voices/analysis_jobs.py" line="96"/>
         <source>{0:.0f} ms of the kept part is clipped (flattened at full scale before normalising) and the clone would copy the distortion: trim to a part without clipping, or record again with the input gain lower.</source>
         <translation>{0:.0f} ms de la parte conservada están saturados (recortados a escala completa antes de normalizar) y el clon copiaría la distorsión: recorte a una parte sin saturación o vuelva a grabar con menos ganancia de entrada.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/reference_warnings.py" line="49"/>
+        <source>No speech was found in the recording, so there is no window to keep: record someone speaking, or choose another file.</source>
+        <translation>No se encontró habla en la grabación, así que no hay ningún fragmento que conservar: grabe a alguien hablando o elija otro archivo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/reference_warnings.py" line="61"/>
+        <source>The recording has only {0:.1f} s of speech and the best window needs at least {1:.0f} s: record a longer take.</source>
+        <translation>La grabación solo tiene {0:.1f} s de habla y el mejor fragmento necesita al menos {1:.0f} s: grabe una toma más larga.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/reference_warnings.py" line="75"/>
+        <source>The speech comes in stretches of at most {0:.1f} s with pauses longer than {1:.0f} s between them, and the best window needs {2:.0f} s without a long pause: record the sentences closer together.</source>
+        <translation>El habla llega en tramos de como mucho {0:.1f} s con pausas de más de {1:.0f} s entre ellos, y el mejor fragmento necesita {2:.0f} s sin pausas largas: grabe las frases más seguidas.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/reference_warnings.py" line="107"/>
+        <source>No speech was found in the recording: record someone speaking, or choose another file.</source>
+        <translation>No se encontró habla en la grabación: grabe a alguien hablando o elija otro archivo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/reference_warnings.py" line="118"/>
+        <source>The recording holds only {0:.1f} s of speech: a clone needs at least 5 s (10-20 s is best), so record a longer take.</source>
+        <translation>La grabación solo contiene {0:.1f} s de habla: un clon necesita al menos 5 s (lo mejor son 10-20 s), así que grabe una toma más larga.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/reference_warnings.py" line="130"/>
+        <source>The reference is {0:.1f} s long and only its first {1:.0f} s are used: trim it to the suggested 5-20 s window.</source>
+        <translation>La referencia dura {0:.1f} s y solo se usan sus primeros {1:.0f} s: recórtela al fragmento de 5-20 s sugerido.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/reference_warnings.py" line="141"/>
+        <source>The reference is {0:.1f} s long and a longer reference costs more to encode and adds little: trim it to the suggested 5-20 s window.</source>
+        <translation>La referencia dura {0:.1f} s y una referencia más larga cuesta más de codificar y aporta poco: recórtela al fragmento de 5-20 s sugerido.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/reference_warnings.py" line="154"/>
+        <source>{0:.0f} ms of the recording is clipped (flattened at full scale) and the clone would copy the distortion: record again with the input gain lower, or trim to a part without clipping.</source>
+        <translation>{0:.0f} ms de la grabación están saturados (recortados a escala completa) y el clon copiaría la distorsión: vuelva a grabar con menos ganancia de entrada o recorte a una parte sin saturación.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/reference_warnings.py" line="168"/>
+        <source>The voice is very quiet ({0:.0f} LUFS): normalise it, or record closer to the microphone with the gain higher.</source>
+        <translation>La voz es muy baja ({0:.0f} LUFS): normalícela o grabe más cerca del micrófono con más ganancia.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/reference_warnings.py" line="182"/>
+        <source>The background noise is as loud as the speech ({0:.0f} dB below it or more is clean) and the clone would copy it: record in a quieter room or closer to the microphone.</source>
+        <translation>El ruido de fondo es tan fuerte como el habla ({0:.0f} dB por debajo o más es limpio) y el clon lo copiaría: grabe en una sala más silenciosa o más cerca del micrófono.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/reference_warnings.py" line="193"/>
+        <source>The background noise is only {0:.0f} dB below the speech ({1:.0f} dB below it or more is clean) and the clone would copy it: record in a quieter room or closer to the microphone.</source>
+        <translation>El ruido de fondo está solo {0:.0f} dB por debajo del habla ({1:.0f} dB por debajo o más es limpio) y el clon lo copiaría: grabe en una sala más silenciosa o más cerca del micrófono.</translation>
     </message>
 </context>
 <context>
@@ -3873,7 +3928,7 @@
     </message>
     <message>
         <location filename="../../studio/cache/disk_tier.py" line="96"/>
-        <location filename="../../studio/models/download.py" line="403"/>
+        <location filename="../../studio/models/download_errors.py" line="39"/>
         <source>the disk is full</source>
         <translation>el disco está lleno</translation>
     </message>
@@ -3966,7 +4021,7 @@
     <message>
         <location filename="../../studio/core/audio.py" line="84"/>
         <location filename="../../studio/core/books/reader.py" line="106"/>
-        <location filename="../../studio/core/script_text.py" line="447"/>
+        <location filename="../../studio/core/script_files.py" line="100"/>
         <source>Cannot read {0}: permission denied; check its permissions.</source>
         <translation>No se puede leer {0}: permiso denegado; compruebe sus permisos.</translation>
     </message>
@@ -3978,7 +4033,7 @@
         <location filename="../../studio/core/books/reader.py" line="132"/>
         <location filename="../../studio/core/lexicon_files.py" line="200"/>
         <location filename="../../studio/core/project_json.py" line="197"/>
-        <location filename="../../studio/core/script_text.py" line="454"/>
+        <location filename="../../studio/core/script_files.py" line="107"/>
         <location filename="../../studio/core/voice_file.py" line="278"/>
         <source>Cannot read {0}: {1}.</source>
         <translation>No se puede leer {0}: {1}.</translation>
@@ -4833,77 +4888,77 @@
         <translation>El proyecto se guardó como {0}, pero no se pudo cambiar su nombre a {1} ({2}); cámbielo en el gestor de archivos.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script.py" line="50"/>
+        <location filename="../../studio/core/script.py" line="51"/>
         <source>No voice given; add one with --voice NAME=AUDIO.</source>
         <translation>No se indicó ninguna voz; añada una con --voice NAME=AUDIO.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="145"/>
+        <location filename="../../studio/core/script_text.py" line="137"/>
         <source>The script has only blank lines, no lines of speech; write one sentence per line.</source>
         <translation>El guion solo tiene líneas en blanco, ninguna línea hablada; escriba una frase por línea.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="152"/>
+        <location filename="../../studio/core/script_text.py" line="144"/>
         <source>The script is empty, with no lines of speech; write one sentence per line.</source>
         <translation>El guion está vacío, sin líneas habladas; escriba una frase por línea.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="165"/>
+        <location filename="../../studio/core/script_text.py" line="157"/>
         <source>The script has no lines of speech once its {0} control or invisible character are removed; write one sentence per line.</source>
         <translation>El guion no tiene líneas habladas una vez quitado su {0} carácter de control o invisible; escriba una frase por línea.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="174"/>
+        <location filename="../../studio/core/script_text.py" line="166"/>
         <source>The script has no lines of speech once its {0} control or invisible characters are removed; write one sentence per line.</source>
         <translation>El guion no tiene líneas habladas una vez quitados sus {0} caracteres de control o invisibles; escriba una frase por línea.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="182"/>
+        <location filename="../../studio/core/script_text.py" line="174"/>
         <source>The script has no lines of speech; write one sentence per line.</source>
         <translation>El guion no tiene líneas habladas; escriba una frase por línea.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="385"/>
+        <location filename="../../studio/core/script_files.py" line="38"/>
         <source>{0} is UTF-16 text; save the script as UTF-8.</source>
         <translation>{0} es texto UTF-16; guarde el guion como UTF-8.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="391"/>
+        <location filename="../../studio/core/script_files.py" line="44"/>
         <source>{0} looks like UTF-16 text (every other byte is NUL); save the script as UTF-8.</source>
         <translation>{0} parece texto UTF-16 (uno de cada dos bytes es NUL); guarde el guion como UTF-8.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="399"/>
+        <location filename="../../studio/core/script_files.py" line="52"/>
         <source>{0} holds {1:,} NUL bytes, so it is not UTF-8 text (it may be UTF-16, a word processor&apos;s document or a program&apos;s data); save the script as UTF-8 text.</source>
         <translation>{0} contiene {1:,} bytes NUL, así que no es texto UTF-8 (puede ser UTF-16, un documento de un procesador de textos o datos de un programa); guarde el guion como texto UTF-8.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="412"/>
+        <location filename="../../studio/core/script_files.py" line="65"/>
         <source>{0} is not UTF-8 text (line {1} has a byte that is not); save the script as UTF-8.</source>
         <translation>{0} no es texto UTF-8 (la línea {1} tiene un byte que no lo es); guarde el guion como UTF-8.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="435"/>
+        <location filename="../../studio/core/script_files.py" line="88"/>
         <source>{0} is a folder; give a script file (.txt or .md).</source>
         <translation>{0} es una carpeta; indique un archivo de guion (.txt o .md).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="440"/>
+        <location filename="../../studio/core/script_files.py" line="93"/>
         <source>{0}: no such script file; check the path.</source>
         <translation>{0}: el archivo de guion no existe; compruebe la ruta.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="460"/>
+        <location filename="../../studio/core/script_files.py" line="113"/>
         <source>{0} is larger than {1} MB, too big for a script; check that it is the right file, or split it.</source>
         <translation>{0} ocupa más de {1} MB, demasiado para un guion; compruebe que es el archivo correcto o divídalo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="478"/>
+        <location filename="../../studio/core/script_files.py" line="131"/>
         <source>Standard input holds more than {0} MB, too big for a script; split it.</source>
         <translation>La entrada estándar contiene más de {0} MB, demasiado para un guion; divídalo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="484"/>
+        <location filename="../../studio/core/script_files.py" line="137"/>
         <source>Standard input</source>
         <translation>La entrada estándar</translation>
     </message>
@@ -5307,32 +5362,32 @@
         <translation>descárguelo en Modelo &gt; Modelos o ejecute voice-studio download --asr {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/models/asr_install.py" line="106"/>
+        <location filename="../../studio/models/asr_install.py" line="107"/>
         <source>The demo recognizer &apos;{0}&apos; is built on this computer; there is nothing to download.</source>
         <translation>El reconocedor de demostración «{0}» se crea en este equipo; no hay nada que descargar.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/asr_install.py" line="139"/>
+        <location filename="../../studio/models/asr_install.py" line="140"/>
         <source>a vocabulary</source>
         <translation>un vocabulario</translation>
     </message>
     <message>
-        <location filename="../../studio/models/asr_install.py" line="142"/>
+        <location filename="../../studio/models/asr_install.py" line="143"/>
         <source>{0} on the Hugging Face hub is not a faster-whisper model (it lacks {1}); update voice-studio.</source>
         <translation>{0} en el hub de Hugging Face no es un modelo de faster-whisper (le falta {1}); actualice voice-studio.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/asr_install.py" line="176"/>
+        <location filename="../../studio/models/asr_install.py" line="177"/>
         <source>The speech recognizer &apos;{0}&apos; is not downloaded yet; {1}.</source>
         <translation>El reconocedor de voz «{0}» aún no está descargado; {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/asr_install.py" line="185"/>
+        <location filename="../../studio/models/asr_install.py" line="186"/>
         <source>The speech recognizer &apos;{0}&apos; is not downloaded yet and the Hugging Face hub cannot be reached (offline: {1}); connect once and {2}, or use the demo recognizer &apos;{3}&apos;.</source>
         <translation>El reconocedor de voz «{0}» aún no está descargado y no se puede acceder al hub de Hugging Face (sin conexión: {1}); conéctese una vez y {2}, o use el reconocedor de demostración «{3}».</translation>
     </message>
     <message>
-        <location filename="../../studio/models/asr_install.py" line="204"/>
+        <location filename="../../studio/models/asr_install.py" line="205"/>
         <source>The demo recognizer has nothing on disk to remove.</source>
         <translation>El reconocedor de demostración no tiene nada en el disco que eliminar.</translation>
     </message>
@@ -5342,97 +5397,97 @@
         <translation>{0!r} no es una dirección del tipo hf://ORG/REPO/FILE.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="132"/>
+        <location filename="../../studio/models/download.py" line="130"/>
         <source>{0} is not on the Hugging Face hub; nothing to download.</source>
         <translation>{0} no está en el hub de Hugging Face; no hay nada que descargar.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="171"/>
+        <location filename="../../studio/models/download.py" line="169"/>
         <source>{0} did not describe {1} as the Hugging Face hub does; check HF_ENDPOINT and any proxy.</source>
         <translation>{0} no describió {1} como lo hace el hub de Hugging Face; compruebe HF_ENDPOINT y cualquier proxy.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="191"/>
+        <location filename="../../studio/models/download.py" line="189"/>
         <source>{0} needs {1} more in {2}, which has {3} free; free some space (or set HF_HOME to another disk).</source>
         <translation>{0} necesita {1} más en {2}, que tiene {3} libres; libere espacio (o dirija HF_HOME a otro disco).</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="224"/>
+        <location filename="../../studio/models/download.py" line="222"/>
         <source>{0} is being downloaded by another program right now; wait for it to finish, then try again.</source>
         <translation>Otro programa está descargando {0} en este momento; espere a que termine e inténtelo de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="273"/>
+        <location filename="../../studio/models/download.py" line="271"/>
         <source>{0} instead of {1}</source>
         <translation>{0} en lugar de {1}</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="278"/>
+        <location filename="../../studio/models/download.py" line="276"/>
         <source>its checksum differs</source>
         <translation>su suma de comprobación no coincide</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="317"/>
+        <location filename="../../studio/models/download.py" line="315"/>
         <source>{0} arrived damaged ({1}) and was deleted; download again.</source>
         <translation>{0} llegó dañado ({1}) y se eliminó; vuelva a descargarlo.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="390"/>
+        <location filename="../../studio/models/download_errors.py" line="25"/>
         <source>The connection to the Hugging Face hub was lost at {0} of {1} (in {2}); what arrived is kept: download again to resume.</source>
         <translation>Se perdió la conexión con el hub de Hugging Face a los {0} de {1} (en {2}); lo recibido se conserva: vuelva a descargar para continuar.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="408"/>
+        <location filename="../../studio/models/download_errors.py" line="44"/>
         <source>Cannot write {0}: {1}; free some space or set HF_HOME to another disk, then download again (what arrived is kept).</source>
         <translation>No se puede escribir {0}: {1}; libere espacio o dirija HF_HOME a otro disco y vuelva a descargar (lo recibido se conserva).</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="426"/>
+        <location filename="../../studio/models/download_errors.py" line="62"/>
         <source>The model</source>
         <translation>El modelo</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="436"/>
+        <location filename="../../studio/models/download_errors.py" line="72"/>
         <source>{0} is gated on the Hugging Face hub: open {1}, log in and accept its terms, then create an access token at {2} and paste it in Models (or run `hf auth login`), and download again.</source>
         <translation>{0} es de acceso restringido en el hub de Hugging Face: abra {1}, inicie sesión y acepte sus condiciones; después cree un token de acceso en {2}, péguelo en Modelos (o ejecute `hf auth login`) y vuelva a descargar.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="447"/>
+        <location filename="../../studio/models/download_errors.py" line="83"/>
         <source>Your Hugging Face token has no access to {0} yet: open {1}, accept its terms with the same account (approval can take a moment), then download again.</source>
         <translation>Su token de Hugging Face aún no tiene acceso a {0}: abra {1}, acepte sus condiciones con la misma cuenta (la aprobación puede tardar un momento) y vuelva a descargar.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="457"/>
+        <location filename="../../studio/models/download_errors.py" line="93"/>
         <source>{0} cannot be downloaded while HF_HUB_OFFLINE is set; unset it and try again.</source>
         <translation>{0} no se puede descargar mientras HF_HUB_OFFLINE esté definida; quítela e inténtelo de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="465"/>
+        <location filename="../../studio/models/download_errors.py" line="101"/>
         <source>{0} was not found on the Hugging Face hub ({1}); check the model name, or your token&apos;s access with `hf auth whoami`.</source>
         <translation>{0} no se encontró en el hub de Hugging Face ({1}); compruebe el nombre del modelo, o el acceso de su token con `hf auth whoami`.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="475"/>
+        <location filename="../../studio/models/download_errors.py" line="111"/>
         <source>A file of {0} is no longer on the Hugging Face hub at the expected version; update voice-studio (or its pocket-tts package) and try again.</source>
         <translation>Un archivo de {0} ya no está en el hub de Hugging Face en la versión esperada; actualice voice-studio (o su paquete pocket-tts) e inténtelo de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="484"/>
+        <location filename="../../studio/models/download_errors.py" line="120"/>
         <source>The Hugging Face hub ({0}) cannot be reached ({1}); check your connection and try again.</source>
         <translation>No se puede acceder al hub de Hugging Face en {0} ({1}); compruebe su conexión e inténtelo de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="495"/>
+        <location filename="../../studio/models/download_errors.py" line="131"/>
         <source>The Hugging Face hub answered with an error (HTTP {0}) for {1}; try again in a few minutes.</source>
         <translation>El hub de Hugging Face respondió con un error (HTTP {0}) para {1}; inténtelo de nuevo dentro de unos minutos.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="505"/>
+        <location filename="../../studio/models/download_errors.py" line="141"/>
         <source>Downloading {0} failed ({1}); check the disk and try again.</source>
         <translation>Falló la descarga de {0} ({1}); compruebe el disco e inténtelo de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/download.py" line="512"/>
+        <location filename="../../studio/models/download_errors.py" line="148"/>
         <source>Downloading {0} failed ({1}: {2}); try again, and report it if it keeps happening.</source>
         <translation>Falló la descarga de {0} ({1}: {2}); inténtelo de nuevo e informe del error si se repite.</translation>
     </message>
@@ -5542,40 +5597,45 @@
         <translation>{0}: no existe ese archivo de audio; compruebe la ruta de --voice.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="345"/>
+        <location filename="../../studio/ui/session/session.py" line="346"/>
         <source>Cannot save the global pronunciation dictionary: {0}; set VOICE_STUDIO_DATA_DIR to a writable folder.</source>
         <translation>No se puede guardar el diccionario de pronunciación global: {0}; asigne a VOICE_STUDIO_DATA_DIR una carpeta con permiso de escritura.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/worker.py" line="81"/>
+        <location filename="../../studio/ui/session/worker_engine.py" line="27"/>
         <source>The model is not loaded yet.</source>
         <translation>El modelo aún no está cargado.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/worker_engine.py" line="59"/>
+        <source>The model could not be loaded ({0}: {1}).</source>
+        <translation>No se pudo cargar el modelo ({0}: {1}).</translation>
     </message>
 </context>
 <context>
     <name>StudioSession</name>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="237"/>
+        <location filename="../../studio/ui/session/session.py" line="238"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="237"/>
+        <location filename="../../studio/ui/session/session.py" line="238"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Deshacer: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="244"/>
+        <location filename="../../studio/ui/session/session.py" line="245"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="244"/>
+        <location filename="../../studio/ui/session/session.py" line="245"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Rehacer: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="411"/>
+        <location filename="../../studio/ui/session/session.py" line="412"/>
         <source>Choose the take that says the text</source>
         <translation>Elegir la toma que dice el texto</translation>
     </message>
@@ -6032,22 +6092,22 @@
         <translation>La parte conservada ya es {0}, así que nada ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/workbench.py" line="359"/>
+        <location filename="../../studio/ui/voices/workbench.py" line="360"/>
         <source>No audio output device was found; playback is off.</source>
         <translation>No se encontró ningún dispositivo de salida de audio; la reproducción está desactivada.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/workbench.py" line="392"/>
+        <location filename="../../studio/ui/voices/workbench.py" line="393"/>
         <source>Rendering the clone check…</source>
         <translation>Generando la prueba de clonación…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/workbench.py" line="425"/>
+        <location filename="../../studio/ui/voices/workbench.py" line="426"/>
         <source>Play selection</source>
         <translation>Reproducir selección</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/workbench.py" line="425"/>
+        <location filename="../../studio/ui/voices/workbench.py" line="426"/>
         <source>Play kept part</source>
         <translation>Reproducir parte conservada</translation>
     </message>

@@ -25,12 +25,23 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
-from typing import Literal
 
 import numpy as np
 
-from studio.core.audio import MAX_REFERENCE_SECONDS, resample, to_mono
+from studio.core.audio import resample, to_mono
 from studio.core.loudness import MIN_LOUDNESS_SECONDS, integrated_loudness
+from studio.core.reference_warnings import (
+    MAX_WINDOW_PAUSE_SECONDS,
+    MAX_WINDOW_SECONDS,
+    MIN_WINDOW_SECONDS,
+    NO_SPEECH,
+    TOO_NOISY_SNR_DB,
+    ReferenceWarning,
+    WarningKind,
+    pauses_too_long,
+    too_little_speech,
+    warnings_for,
+)
 from studio.core.vad import (
     FRAME_SECONDS,
     SPEECH_THRESHOLD,
@@ -39,12 +50,8 @@ from studio.core.vad import (
     speech_probabilities,
     speech_regions,
 )
+from studio.errors import Said
 
-MIN_WINDOW_SECONDS = 5.0
-MAX_WINDOW_SECONDS = 20.0
-# A window never keeps a longer pause: the clone would learn the silence as
-# part of the voice (pauses between sentences are 0.3-1 s, measured from the VAD).
-MAX_WINDOW_PAUSE_SECONDS = 1.0
 # Kept around the speech when trimming, so a breath-in or a soft final
 # consonant is not cut off.
 TRIM_PAD_SECONDS = 0.15
@@ -53,13 +60,6 @@ WINDOW_PAD_SECONDS = 0.1
 # sample at the top is a peak, a flat run is a converter that ran out of range.
 CLIP_LEVEL = 0.99
 MIN_CLIP_RUN = 3
-MIN_CLIPPED_SECONDS = 0.001
-TOO_QUIET_LUFS = -35.0
-# Between white noise at 20 dB SNR, which is plainly heard in the pauses and which
-# the clone copies, and a faint hiss at 35 dB that it does not; the estimate is
-# within 3 dB of the mix's true SNR from 0 to 30 dB (see the tests), so neither
-# lands on the wrong side.
-TOO_NOISY_SNR_DB = 25.0
 # Phrases further than this from the recording's usual level (shouted, turned
 # away from the microphone) do not belong in a steady reference.
 LEVEL_TOLERANCE_DB = 8.0
@@ -81,16 +81,6 @@ SNR_FLOOR_DB = 0.0
 VAD_MIN_PEAK = 1e-3
 _ENERGY_FLOOR = 1e-12
 
-WarningKind = Literal["no_speech", "too_short", "too_long", "clipping", "too_quiet", "too_noisy"]
-
-
-@dataclass(frozen=True)
-class ReferenceWarning:
-    """A problem with a reference, and one sentence saying what to do about it."""
-
-    kind: WarningKind
-    message: str
-
 
 @dataclass(frozen=True)
 class ReferenceAnalysis:
@@ -101,12 +91,17 @@ class ReferenceAnalysis:
     trim: Region | None
     best_window: Region | None
     # Why there is no best window (one sentence saying what to do); None when there is one.
-    best_window_reason: str | None
+    best_window_said: Said | None
     snr_db: float | None
     loudness_lufs: float | None
     peak_dbfs: float
     clipped_seconds: float
     warnings: tuple[ReferenceWarning, ...]
+
+    @property
+    def best_window_reason(self) -> str | None:
+        """``best_window_said`` in English, as the command line says it."""
+        return None if self.best_window_said is None else str(self.best_window_said)
 
     @property
     def speech_seconds(self) -> float:
@@ -139,7 +134,7 @@ def analyse_reference(samples: np.ndarray, sample_rate: int) -> ReferenceAnalysi
     seconds = len(mono) / sample_rate
     if len(mono) == 0:
         return _with_warnings(
-            ReferenceAnalysis(0.0, (), None, None, _NO_SPEECH, None, None, -math.inf, 0.0, ())
+            ReferenceAnalysis(0.0, (), None, None, NO_SPEECH, None, None, -math.inf, 0.0, ())
         )
     clip_runs = clipped_runs(audio)
     clipped_seconds = sum(end - start for start, end in clip_runs) / sample_rate
@@ -161,7 +156,7 @@ def analyse_reference(samples: np.ndarray, sample_rate: int) -> ReferenceAnalysi
         speech=speech,
         trim=_trim(speech, seconds),
         best_window=window,
-        best_window_reason=reason,
+        best_window_said=reason,
         snr_db=_snr_db(frames),
         loudness_lufs=loudness,
         peak_dbfs=peak_dbfs,
@@ -295,15 +290,9 @@ def _local_noise_power(frames: _Frames, region: Region) -> float | None:
     return float(frames.energy[local].mean())
 
 
-_NO_SPEECH = (
-    "No speech was found in the recording, so there is no window to keep: record someone "
-    "speaking, or choose another file."
-)
-
-
 def _best_window(
     speech: tuple[Region, ...], frames: _Frames, seconds: float
-) -> tuple[Region | None, str | None]:
+) -> tuple[Region | None, Said | None]:
     """The best 5-20 s of whole phrases, or None and the sentence that says why.
 
     A window lies inside one passage: phrases with no pause longer than
@@ -314,13 +303,10 @@ def _best_window(
     unbroken stretch of speech longer than 20 s) is a window cut inside speech.
     """
     if not speech:
-        return None, _NO_SPEECH
+        return None, NO_SPEECH
     speech_seconds = _speech_seconds(speech)
     if speech_seconds < MIN_WINDOW_SECONDS:
-        return None, (
-            f"The recording has only {speech_seconds:.1f} s of speech and the best window "
-            f"needs at least {MIN_WINDOW_SECONDS:.0f} s: record a longer take."
-        )
+        return None, too_little_speech(speech_seconds)
     good = _good_phrases(speech, frames)
     starts, ends = _padded_edges(speech, seconds)
 
@@ -351,12 +337,7 @@ def _best_window(
         ]
     if not candidates:
         longest = max(ends[last] - starts[first] for first, last in passages)
-        return None, (
-            f"The speech comes in stretches of at most {longest:.1f} s with pauses longer "
-            f"than {MAX_WINDOW_PAUSE_SECONDS:.0f} s between them, and the best window needs "
-            f"{MIN_WINDOW_SECONDS:.0f} s without a long pause: record the sentences closer "
-            "together."
-        )
+        return None, pauses_too_long(longest)
     # max() keeps the first of equal scores: the earliest window, as before.
     return max(candidates, key=lambda r: score(r.start, r.end)), None
 
@@ -403,75 +384,15 @@ def _padded_edges(speech: tuple[Region, ...], seconds: float) -> tuple[list[floa
 
 
 def _with_warnings(analysis: ReferenceAnalysis) -> ReferenceAnalysis:
-    return replace(analysis, warnings=_warnings(analysis))
-
-
-def _warnings(analysis: ReferenceAnalysis) -> tuple[ReferenceWarning, ...]:
-    """The sentences for what the measurements of ``analysis`` show, each with its figure."""
-    found: list[ReferenceWarning] = []
-    seconds, speech_seconds = analysis.seconds, analysis.speech_seconds
-    has_speech = analysis.trim is not None
-    if not has_speech:
-        found.append(
-            ReferenceWarning(
-                "no_speech",
-                "No speech was found in the recording: record someone speaking, "
-                "or choose another file.",
-            )
-        )
-    elif speech_seconds < MIN_WINDOW_SECONDS:
-        found.append(
-            ReferenceWarning(
-                "too_short",
-                f"The recording holds only {speech_seconds:.1f} s of speech: a clone needs at "
-                "least 5 s (10-20 s is best), so record a longer take.",
-            )
-        )
-    if seconds > MAX_WINDOW_SECONDS:
-        if seconds > MAX_REFERENCE_SECONDS:
-            reason = f"only its first {MAX_REFERENCE_SECONDS:.0f} s are used"
-        else:
-            reason = "a longer reference costs more to encode and adds little"
-        found.append(
-            ReferenceWarning(
-                "too_long",
-                f"The reference is {seconds:.1f} s long and {reason}: trim it to the "
-                "suggested 5-20 s window.",
-            )
-        )
-    clipped = analysis.clipped_seconds
-    if clipped >= MIN_CLIPPED_SECONDS:
-        found.append(
-            ReferenceWarning(
-                "clipping",
-                f"{clipped * 1000:.0f} ms of the recording is clipped (flattened at full "
-                "scale) and the clone would copy the distortion: record again with the input "
-                "gain lower, or trim to a part without clipping.",
-            )
-        )
-    loudness = analysis.loudness_lufs
-    if loudness is not None and has_speech and loudness < TOO_QUIET_LUFS:
-        found.append(
-            ReferenceWarning(
-                "too_quiet",
-                f"The voice is very quiet ({loudness:.0f} LUFS): normalise it, or record "
-                "closer to the microphone with the gain higher.",
-            )
-        )
-    snr = analysis.snr_db
-    if snr is not None and has_speech and snr < TOO_NOISY_SNR_DB:
-        # Rounded as the summary's "speech N dB above the noise" is.
-        shown = f"{snr:.0f}"
-        level = "as loud as the speech" if shown == "0" else f"only {shown} dB below the speech"
-        found.append(
-            ReferenceWarning(
-                "too_noisy",
-                f"The background noise is {level} "
-                f"({TOO_NOISY_SNR_DB:.0f} dB below it or more is clean) and the clone would "
-                "copy it: record in a quieter room or closer to the microphone.",
-            )
-        )
-    return tuple(found)
+    warnings = warnings_for(
+        seconds=analysis.seconds,
+        speech_seconds=analysis.speech_seconds,
+        has_speech=analysis.trim is not None,
+        clipped_seconds=analysis.clipped_seconds,
+        loudness_lufs=analysis.loudness_lufs,
+        snr_db=analysis.snr_db,
+    )
+    return replace(analysis, warnings=warnings)
 
 
 __all__ = [

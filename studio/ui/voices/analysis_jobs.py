@@ -15,19 +15,14 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal, Slot
+from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
-from studio.core.reference_analysis import (
-    MIN_CLIPPED_SECONDS,
-    ReferenceAnalysis,
-    ReferenceWarning,
-    analyse_reference,
-    clipped_runs,
-)
+from studio.core.reference_analysis import ReferenceAnalysis, analyse_reference, clipped_runs
+from studio.core.reference_warnings import CONTEXT, MIN_CLIPPED_SECONDS, ReferenceWarning
 from studio.core.vad import Region
 from studio.core.voice_edits import VoiceEdits, apply_edits
-from studio.errors import StudioError
-from studio.ui.i18n import error_text, localized
+from studio.errors import QT_TRANSLATE_NOOP, Said, StudioError
+from studio.ui.i18n import error_text
 from studio.ui.pool_jobs import PoolJob
 
 _pool: QThreadPool | None = None
@@ -97,19 +92,20 @@ def _with_kept_clipping(
     clipped = sum(b - a for a, b in clipped_runs(samples[start:end])) / rate
     if clipped < MIN_CLIPPED_SECONDS:
         return analysis
-    message = localized(
-        QCoreApplication.translate(
+    said = Said(
+        QT_TRANSLATE_NOOP(
             "ReferenceAnalysis",
             "{0:.0f} ms of the kept part is clipped (flattened at full scale before normalising) "
             "and the clone would copy the distortion: trim to a part without clipping, or record "
             "again with the input gain lower.",
         ),
         clipped * 1000,
+        context=CONTEXT,
     )
     return replace(
         analysis,
         clipped_seconds=clipped,
-        warnings=(*analysis.warnings, ReferenceWarning("clipping", message)),
+        warnings=(*analysis.warnings, ReferenceWarning("clipping", said)),
     )
 
 

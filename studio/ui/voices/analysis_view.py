@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from studio.core.reference_analysis import ReferenceAnalysis
+from studio.ui.i18n import said_text
 from studio.ui.voices.status_text import analysis_summary
 
 
@@ -44,7 +45,7 @@ class AnalysisView(QWidget):
     def show_analysis(self, analysis: ReferenceAnalysis) -> None:
         self.summary.setText(self.tr("Kept region: {0}").format(analysis_summary(analysis)))
         if analysis.warnings:
-            self._set_lines([("warningLabel", "⚠ " + w.message) for w in analysis.warnings])
+            self._set_lines([("warningLabel", "⚠ " + said_text(w.said)) for w in analysis.warnings])
         else:
             self._set_lines([("okLabel", self.tr("✓ No problems found: this voice is ready."))])
 

@@ -27,7 +27,7 @@ from studio.core.voice_edits import Normalization, VoiceEdits
 from studio.core.voice_library import VoiceLibrary
 from studio.ui.actions import make_action
 from studio.ui.audio.player import Player
-from studio.ui.i18n import localized
+from studio.ui.i18n import localized, said_text
 from studio.ui.session.clone_checks import CloneCheckResult
 from studio.ui.session.session import StudioSession
 from studio.ui.settings import Settings
@@ -318,7 +318,8 @@ class VoiceWorkbench(WorkbenchLayout):
         if self.original_analysis is not None:
             analysis = self.original_analysis.analysis
             if analysis.best_window is None:
-                self.message.setText(analysis.best_window_reason or "")
+                reason = analysis.best_window_said
+                self.message.setText("" if reason is None else said_text(reason))
             else:
                 self._trim_to(analysis.best_window)
 
