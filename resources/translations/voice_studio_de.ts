@@ -46,69 +46,233 @@
     </message>
 </context>
 <context>
+    <name>Acx</name>
+    <message>
+        <location filename="../../studio/core/acx.py" line="324"/>
+        <source>RMS</source>
+        <translation>RMS</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx.py" line="326"/>
+        <source>{0} to {1} dB</source>
+        <translation>{0} bis {1} dB</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx.py" line="331"/>
+        <source>The RMS is {0:.1f} dB; ACX needs {1} to {2} dB: choose the ACX preset, which normalises to it.</source>
+        <translation>Der RMS-Pegel beträgt {0:.1f} dB; ACX verlangt {1} bis {2} dB: Wählen Sie die ACX-Voreinstellung, die darauf normalisiert.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx.py" line="342"/>
+        <source>peak</source>
+        <translation>Spitzenpegel</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx.py" line="344"/>
+        <location filename="../../studio/core/acx.py" line="362"/>
+        <source>at most {0} dB</source>
+        <translation>höchstens {0} dB</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx.py" line="349"/>
+        <source>The peak is {0:.1f} dB; ACX needs at most {1} dB: choose the ACX preset, which limits peaks to {2} dB.</source>
+        <translation>Der Spitzenpegel beträgt {0:.1f} dB; ACX verlangt höchstens {1} dB: Wählen Sie die ACX-Voreinstellung, die Spitzen auf {2} dB begrenzt.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx.py" line="360"/>
+        <source>noise floor</source>
+        <translation>Grundrauschen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx.py" line="367"/>
+        <source>The noise floor is {0:.1f} dB; ACX needs at most {1} dB: record or render with less background noise.</source>
+        <translation>Das Grundrauschen beträgt {0:.1f} dB; ACX verlangt höchstens {1} dB: Sorgen Sie beim Aufnehmen oder Rendern für weniger Hintergrundgeräusche.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx.py" line="386"/>
+        <source>head room tone</source>
+        <translation>Raumton am Anfang</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx.py" line="388"/>
+        <source>The head has {0:.2f} s of room tone; ACX needs {1}-{2} s: choose the ACX preset or set {3} s of silence at the head of each file.</source>
+        <translation>Am Anfang stehen {0:.2f} s Raumton; ACX verlangt {1}–{2} s: Wählen Sie die ACX-Voreinstellung, oder setzen Sie {3} s Stille an den Anfang jeder Datei.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx.py" line="396"/>
+        <source>tail room tone</source>
+        <translation>Raumton am Ende</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx.py" line="398"/>
+        <source>The tail has {0:.2f} s of room tone; ACX needs {1}-{2} s: choose the ACX preset or set {3} s of silence at the tail of each file.</source>
+        <translation>Am Ende stehen {0:.2f} s Raumton; ACX verlangt {1}–{2} s: Wählen Sie die ACX-Voreinstellung, oder setzen Sie {3} s Stille an das Ende jeder Datei.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx.py" line="405"/>
+        <source>{0} to {1} s</source>
+        <translation>{0} bis {1} s</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="107"/>
+        <source>mono</source>
+        <translation>mono</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="109"/>
+        <source>stereo</source>
+        <translation>stereo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="110"/>
+        <source>{0} channels</source>
+        <translation>{0} Kanäle</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="119"/>
+        <source>sample rate</source>
+        <translation>Abtastrate</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="126"/>
+        <source>The file is {0}; ACX needs {1}: choose the ACX preset or set the sample rate to {2}.</source>
+        <translation>Die Datei hat {0}; ACX verlangt {1}: Wählen Sie die ACX-Voreinstellung, oder stellen Sie die Abtastrate auf {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="141"/>
+        <source>format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="148"/>
+        <source>The file is {0}; ACX needs MP3 at a constant bit rate of {1} kbps or more: choose the ACX preset or set the format to MP3.</source>
+        <translation>Die Datei ist im Format {0}; ACX verlangt MP3 mit einer konstanten Bitrate von {1} kbps oder mehr: Wählen Sie die ACX-Voreinstellung, oder stellen Sie das Format auf MP3.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="173"/>
+        <source>bit rate</source>
+        <translation>Bitrate</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="175"/>
+        <source>at least {0} kbps</source>
+        <translation>mindestens {0} kbps</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="180"/>
+        <source>The file is {0:.0f} kbps; ACX needs {1} kbps or more: choose the ACX preset or set the bit rate to {1} kbps.</source>
+        <translation>Die Datei hat {0:.0f} kbps; ACX verlangt {1} kbps oder mehr: Wählen Sie die ACX-Voreinstellung, oder stellen Sie die Bitrate auf {1} kbps.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="195"/>
+        <source>The file has an average bit rate; ACX needs a constant bit rate: choose the ACX preset or set a constant bit rate of {0} kbps.</source>
+        <translation>Die Datei hat eine durchschnittliche Bitrate; ACX verlangt eine konstante Bitrate: Wählen Sie die ACX-Voreinstellung, oder stellen Sie eine konstante Bitrate von {0} kbps ein.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="204"/>
+        <source>The file has a variable bit rate; ACX needs a constant bit rate: choose the ACX preset or set a constant bit rate of {0} kbps.</source>
+        <translation>Die Datei hat eine variable Bitrate; ACX verlangt eine konstante Bitrate: Wählen Sie die ACX-Voreinstellung, oder stellen Sie eine konstante Bitrate von {0} kbps ein.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="213"/>
+        <source>constant bit rate</source>
+        <translation>konstante Bitrate</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="250"/>
+        <source>The file is {0} but {1} is {2}; ACX needs every file of a book alike: export them all with the same settings.</source>
+        <translation>Die Datei ist {0}, aber {1} ist {2}; ACX verlangt, dass alle Dateien eines Buchs gleich sind: Exportieren Sie alle mit denselben Einstellungen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="260"/>
+        <source>channels</source>
+        <translation>Kanäle</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="262"/>
+        <source>alike in every file</source>
+        <translation>in jeder Datei gleich</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="295"/>
+        <source>length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="297"/>
+        <source>at most {0} min</source>
+        <translation>höchstens {0} min</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="302"/>
+        <source>The file is {0} minutes long; ACX takes at most {1} minutes a file: export one file per chapter.</source>
+        <translation>Die Datei ist {0} Minuten lang; ACX nimmt höchstens {1} Minuten pro Datei an: Exportieren Sie eine Datei pro Kapitel.</translation>
+    </message>
+</context>
+<context>
     <name>AcxView</name>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="25"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="27"/>
         <source>ACX check results</source>
         <translation>Ergebnisse der ACX-Prüfung</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="27"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="29"/>
         <source>Check</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="27"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="29"/>
         <source>Measured</source>
         <translation>Gemessen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="27"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="29"/>
         <source>ACX asks</source>
         <translation>ACX verlangt</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="46"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="48"/>
         <source>Normalised to {0:.1f} LUFS with a {1:g} dBTP ceiling</source>
         <translation>Normalisiert auf {0:.1f} LUFS mit einer Obergrenze von {1:g} dBTP</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="56"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="58"/>
         <source>passes ACX</source>
         <translation>erfüllt ACX</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="56"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="58"/>
         <source>does not pass ACX</source>
         <translation>erfüllt ACX nicht</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="70"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="72"/>
         <source>silent</source>
         <translation>still</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="71"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="73"/>
         <source>{0:.1f} dB</source>
         <translation>{0:.1f} dB</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="73"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="75"/>
         <source>{0:.2f} s</source>
         <translation>{0:.2f} s</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="75"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="77"/>
         <source>{0:.1f} min</source>
         <translation>{0:.1f} min</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="77"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="79"/>
         <source>{0:.0f} Hz</source>
         <translation>{0:.0f} Hz</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="78"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="80"/>
         <source>{0:.0f} kbps</source>
         <translation>{0:.0f} kbps</translation>
     </message>
@@ -1121,7 +1285,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/export/dialog.py" line="406"/>
+        <location filename="../../studio/ui/export/dialog.py" line="414"/>
         <source>%n line(s) were exported from takes that no longer match their text or voice: {0}.</source>
         <translation>
             <numerusform>%n Zeile wurde aus einem Take exportiert, der nicht mehr zu Text oder Stimme passt: {0}.</numerusform>
@@ -1129,7 +1293,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/export/dialog.py" line="425"/>
+        <location filename="../../studio/ui/export/dialog.py" line="433"/>
         <source>%n chosen line(s) have no take yet: {0}{1}.</source>
         <translation>
             <numerusform>%n gewählte Zeile hat noch keinen Take: {0}{1}.</numerusform>
@@ -1137,7 +1301,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/dialog.py" line="430"/>
+        <location filename="../../studio/ui/export/dialog.py" line="438"/>
         <source>Every chosen line has a take.</source>
         <translation>Alle gewählten Zeilen haben einen Take.</translation>
     </message>
@@ -1370,6 +1534,14 @@
         <location filename="../../studio/ui/export/form.py" line="422"/>
         <source>Audio (*.wav *.flac *.ogg *.mp3 *.m4b);;{0} (*.{1})</source>
         <translation>Audio (*.wav *.flac *.ogg *.mp3 *.m4b);;{0} (*.{1})</translation>
+    </message>
+</context>
+<context>
+    <name>ExportNote</name>
+    <message>
+        <location filename="../../studio/core/export_writing.py" line="193"/>
+        <source>The old {0} could not go to the trash ({1}); it was kept as {2}.</source>
+        <translation>Die alte Datei {0} konnte nicht in den Papierkorb verschoben werden ({1}); sie wurde als {2} behalten.</translation>
     </message>
 </context>
 <context>
@@ -3953,22 +4125,22 @@
         <translation>Der Prompt-Cache kann nicht in {0} gespeichert werden ({1}), daher werden Stimmzustände nur im RAM gehalten; {2}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="348"/>
+        <location filename="../../studio/core/acx.py" line="440"/>
         <source>The audio is silent, so it cannot be normalised; check the takes.</source>
         <translation>Das Audio ist still und kann daher nicht normalisiert werden; prüfen Sie die Takes.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="66"/>
+        <location filename="../../studio/core/acx_file.py" line="69"/>
         <source>{0} has no audio to check; export it again.</source>
         <translation>{0} enthält kein Audio zum Prüfen; exportieren Sie die Datei erneut.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="87"/>
+        <location filename="../../studio/core/acx_file.py" line="90"/>
         <source>Cannot read {0} back to check it against ACX ({1}); export it again.</source>
         <translation>{0} kann zur ACX-Prüfung nicht wieder gelesen werden ({1}); exportieren Sie die Datei erneut.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="142"/>
+        <location filename="../../studio/core/acx_file.py" line="165"/>
         <source>{0} holds no MP3 frames to check; export it again.</source>
         <translation>{0} enthält keine MP3-Frames zum Prüfen; exportieren Sie die Datei erneut.</translation>
     </message>
@@ -4071,7 +4243,7 @@
     </message>
     <message>
         <location filename="../../studio/core/audiobook.py" line="84"/>
-        <location filename="../../studio/core/export_writing.py" line="193"/>
+        <location filename="../../studio/core/export_writing.py" line="226"/>
         <source>{0}: no such cover image; check the path.</source>
         <translation>{0}: Dieses Titelbild gibt es nicht; prüfen Sie den Pfad.</translation>
     </message>
@@ -4326,7 +4498,7 @@
         <translation>Kapitel {0!r} liegt außerhalb von {1}, das die Kapitel 1-{2} hat.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export.py" line="119"/>
+        <location filename="../../studio/core/export.py" line="121"/>
         <source>Nothing to export: choose an output file, a stems folder or a chapters folder.</source>
         <translation>Nichts zu exportieren: Wählen Sie eine Ausgabedatei, einen Stem-Ordner oder einen Kapitelordner.</translation>
     </message>
@@ -4346,12 +4518,12 @@
         <translation>Die Lautheit {0} LUFS liegt außerhalb des Bereichs; verwenden Sie -70 bis 0 (z. B. -16).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export_writing.py" line="184"/>
+        <location filename="../../studio/core/export_writing.py" line="217"/>
         <source>{0} exists and is not a folder; choose another.</source>
         <translation>{0} existiert und ist kein Ordner; wählen Sie einen anderen.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export_writing.py" line="199"/>
+        <location filename="../../studio/core/export_writing.py" line="232"/>
         <source>Cannot write {0}: it is a folder; give a file name.</source>
         <translation>{0} kann nicht geschrieben werden: Es ist ein Ordner; geben Sie einen Dateinamen an.</translation>
     </message>

@@ -46,69 +46,233 @@
     </message>
 </context>
 <context>
+    <name>Acx</name>
+    <message>
+        <location filename="../../studio/core/acx.py" line="324"/>
+        <source>RMS</source>
+        <translation>RMS</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx.py" line="326"/>
+        <source>{0} to {1} dB</source>
+        <translation>de {0} a {1} dB</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx.py" line="331"/>
+        <source>The RMS is {0:.1f} dB; ACX needs {1} to {2} dB: choose the ACX preset, which normalises to it.</source>
+        <translation>El RMS es de {0:.1f} dB; ACX exige de {1} a {2} dB: elija el preajuste ACX, que normaliza a ese nivel.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx.py" line="342"/>
+        <source>peak</source>
+        <translation>pico</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx.py" line="344"/>
+        <location filename="../../studio/core/acx.py" line="362"/>
+        <source>at most {0} dB</source>
+        <translation>como máximo {0} dB</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx.py" line="349"/>
+        <source>The peak is {0:.1f} dB; ACX needs at most {1} dB: choose the ACX preset, which limits peaks to {2} dB.</source>
+        <translation>El pico es de {0:.1f} dB; ACX exige como máximo {1} dB: elija el preajuste ACX, que limita los picos a {2} dB.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx.py" line="360"/>
+        <source>noise floor</source>
+        <translation>ruido de fondo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx.py" line="367"/>
+        <source>The noise floor is {0:.1f} dB; ACX needs at most {1} dB: record or render with less background noise.</source>
+        <translation>El ruido de fondo es de {0:.1f} dB; ACX exige como máximo {1} dB: grabe o genere con menos ruido de fondo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx.py" line="386"/>
+        <source>head room tone</source>
+        <translation>tono de sala al principio</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx.py" line="388"/>
+        <source>The head has {0:.2f} s of room tone; ACX needs {1}-{2} s: choose the ACX preset or set {3} s of silence at the head of each file.</source>
+        <translation>El principio tiene {0:.2f} s de tono de sala; ACX exige {1}-{2} s: elija el preajuste ACX o ponga {3} s de silencio al principio de cada archivo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx.py" line="396"/>
+        <source>tail room tone</source>
+        <translation>tono de sala al final</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx.py" line="398"/>
+        <source>The tail has {0:.2f} s of room tone; ACX needs {1}-{2} s: choose the ACX preset or set {3} s of silence at the tail of each file.</source>
+        <translation>El final tiene {0:.2f} s de tono de sala; ACX exige {1}-{2} s: elija el preajuste ACX o ponga {3} s de silencio al final de cada archivo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx.py" line="405"/>
+        <source>{0} to {1} s</source>
+        <translation>de {0} a {1} s</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="107"/>
+        <source>mono</source>
+        <translation>mono</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="109"/>
+        <source>stereo</source>
+        <translation>estéreo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="110"/>
+        <source>{0} channels</source>
+        <translation>{0} canales</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="119"/>
+        <source>sample rate</source>
+        <translation>frecuencia de muestreo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="126"/>
+        <source>The file is {0}; ACX needs {1}: choose the ACX preset or set the sample rate to {2}.</source>
+        <translation>El archivo está a {0}; ACX exige {1}: elija el preajuste ACX o ajuste la frecuencia de muestreo a {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="141"/>
+        <source>format</source>
+        <translation>formato</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="148"/>
+        <source>The file is {0}; ACX needs MP3 at a constant bit rate of {1} kbps or more: choose the ACX preset or set the format to MP3.</source>
+        <translation>El archivo es {0}; ACX exige MP3 con una tasa de bits constante de {1} kbps o más: elija el preajuste ACX o ajuste el formato a MP3.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="173"/>
+        <source>bit rate</source>
+        <translation>tasa de bits</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="175"/>
+        <source>at least {0} kbps</source>
+        <translation>al menos {0} kbps</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="180"/>
+        <source>The file is {0:.0f} kbps; ACX needs {1} kbps or more: choose the ACX preset or set the bit rate to {1} kbps.</source>
+        <translation>El archivo tiene {0:.0f} kbps; ACX exige {1} kbps o más: elija el preajuste ACX o ajuste la tasa de bits a {1} kbps.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="195"/>
+        <source>The file has an average bit rate; ACX needs a constant bit rate: choose the ACX preset or set a constant bit rate of {0} kbps.</source>
+        <translation>El archivo tiene una tasa de bits media; ACX exige una tasa de bits constante: elija el preajuste ACX o ajuste una tasa de bits constante de {0} kbps.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="204"/>
+        <source>The file has a variable bit rate; ACX needs a constant bit rate: choose the ACX preset or set a constant bit rate of {0} kbps.</source>
+        <translation>El archivo tiene una tasa de bits variable; ACX exige una tasa de bits constante: elija el preajuste ACX o ajuste una tasa de bits constante de {0} kbps.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="213"/>
+        <source>constant bit rate</source>
+        <translation>tasa de bits constante</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="250"/>
+        <source>The file is {0} but {1} is {2}; ACX needs every file of a book alike: export them all with the same settings.</source>
+        <translation>El archivo es {0}, pero {1} es {2}; ACX exige que todos los archivos de un libro sean iguales: expórtelos todos con los mismos ajustes.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="260"/>
+        <source>channels</source>
+        <translation>canales</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="262"/>
+        <source>alike in every file</source>
+        <translation>igual en todos los archivos</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="295"/>
+        <source>length</source>
+        <translation>duración</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="297"/>
+        <source>at most {0} min</source>
+        <translation>como máximo {0} min</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx_file.py" line="302"/>
+        <source>The file is {0} minutes long; ACX takes at most {1} minutes a file: export one file per chapter.</source>
+        <translation>El archivo dura {0} minutos; ACX admite como máximo {1} minutos por archivo: exporte un archivo por capítulo.</translation>
+    </message>
+</context>
+<context>
     <name>AcxView</name>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="25"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="27"/>
         <source>ACX check results</source>
         <translation>Resultados de la comprobación ACX</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="27"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="29"/>
         <source>Check</source>
         <translation>Comprobación</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="27"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="29"/>
         <source>Measured</source>
         <translation>Medido</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="27"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="29"/>
         <source>ACX asks</source>
         <translation>ACX exige</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="46"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="48"/>
         <source>Normalised to {0:.1f} LUFS with a {1:g} dBTP ceiling</source>
         <translation>Normalizado a {0:.1f} LUFS con un techo de {1:g} dBTP</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="56"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="58"/>
         <source>passes ACX</source>
         <translation>cumple ACX</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="56"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="58"/>
         <source>does not pass ACX</source>
         <translation>no cumple ACX</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="70"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="72"/>
         <source>silent</source>
         <translation>silencio</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="71"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="73"/>
         <source>{0:.1f} dB</source>
         <translation>{0:.1f} dB</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="73"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="75"/>
         <source>{0:.2f} s</source>
         <translation>{0:.2f} s</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="75"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="77"/>
         <source>{0:.1f} min</source>
         <translation>{0:.1f} min</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="77"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="79"/>
         <source>{0:.0f} Hz</source>
         <translation>{0:.0f} Hz</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="78"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="80"/>
         <source>{0:.0f} kbps</source>
         <translation>{0:.0f} kbps</translation>
     </message>
@@ -1121,7 +1285,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/export/dialog.py" line="406"/>
+        <location filename="../../studio/ui/export/dialog.py" line="414"/>
         <source>%n line(s) were exported from takes that no longer match their text or voice: {0}.</source>
         <translation>
             <numerusform>%n línea se exportó de una toma que ya no coincide con su texto o su voz: {0}.</numerusform>
@@ -1129,7 +1293,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/export/dialog.py" line="425"/>
+        <location filename="../../studio/ui/export/dialog.py" line="433"/>
         <source>%n chosen line(s) have no take yet: {0}{1}.</source>
         <translation>
             <numerusform>%n línea elegida aún no tiene toma: {0}{1}.</numerusform>
@@ -1137,7 +1301,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/dialog.py" line="430"/>
+        <location filename="../../studio/ui/export/dialog.py" line="438"/>
         <source>Every chosen line has a take.</source>
         <translation>Todas las líneas elegidas tienen toma.</translation>
     </message>
@@ -1370,6 +1534,14 @@
         <location filename="../../studio/ui/export/form.py" line="422"/>
         <source>Audio (*.wav *.flac *.ogg *.mp3 *.m4b);;{0} (*.{1})</source>
         <translation>Audio (*.wav *.flac *.ogg *.mp3 *.m4b);;{0} (*.{1})</translation>
+    </message>
+</context>
+<context>
+    <name>ExportNote</name>
+    <message>
+        <location filename="../../studio/core/export_writing.py" line="193"/>
+        <source>The old {0} could not go to the trash ({1}); it was kept as {2}.</source>
+        <translation>El archivo anterior {0} no se pudo mover a la papelera ({1}); se conservó como {2}.</translation>
     </message>
 </context>
 <context>
@@ -3953,22 +4125,22 @@
         <translation>La caché de prompt no se puede guardar en {0} ({1}), así que los estados de voz se conservan solo en memoria; {2}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="348"/>
+        <location filename="../../studio/core/acx.py" line="440"/>
         <source>The audio is silent, so it cannot be normalised; check the takes.</source>
         <translation>El audio está en silencio, así que no se puede normalizar; revise las tomas.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="66"/>
+        <location filename="../../studio/core/acx_file.py" line="69"/>
         <source>{0} has no audio to check; export it again.</source>
         <translation>{0} no tiene audio que comprobar; expórtelo de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="87"/>
+        <location filename="../../studio/core/acx_file.py" line="90"/>
         <source>Cannot read {0} back to check it against ACX ({1}); export it again.</source>
         <translation>No se puede volver a leer {0} para comprobarlo según ACX ({1}); expórtelo de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="142"/>
+        <location filename="../../studio/core/acx_file.py" line="165"/>
         <source>{0} holds no MP3 frames to check; export it again.</source>
         <translation>{0} no contiene tramas MP3 que comprobar; expórtelo de nuevo.</translation>
     </message>
@@ -4071,7 +4243,7 @@
     </message>
     <message>
         <location filename="../../studio/core/audiobook.py" line="84"/>
-        <location filename="../../studio/core/export_writing.py" line="193"/>
+        <location filename="../../studio/core/export_writing.py" line="226"/>
         <source>{0}: no such cover image; check the path.</source>
         <translation>{0}: la imagen de portada no existe; compruebe la ruta.</translation>
     </message>
@@ -4326,7 +4498,7 @@
         <translation>El capítulo {0!r} está fuera de {1}, que tiene los capítulos 1-{2}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export.py" line="119"/>
+        <location filename="../../studio/core/export.py" line="121"/>
         <source>Nothing to export: choose an output file, a stems folder or a chapters folder.</source>
         <translation>No hay nada que exportar: elija un archivo de salida, una carpeta de archivos por línea o una carpeta de capítulos.</translation>
     </message>
@@ -4346,12 +4518,12 @@
         <translation>La sonoridad {0} LUFS está fuera de rango; use de -70 a 0 (p. ej., -16).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export_writing.py" line="184"/>
+        <location filename="../../studio/core/export_writing.py" line="217"/>
         <source>{0} exists and is not a folder; choose another.</source>
         <translation>{0} existe y no es una carpeta; elija otra.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export_writing.py" line="199"/>
+        <location filename="../../studio/core/export_writing.py" line="232"/>
         <source>Cannot write {0}: it is a folder; give a file name.</source>
         <translation>No se puede escribir {0}: es una carpeta; indique un nombre de archivo.</translation>
     </message>

@@ -25,12 +25,15 @@ infinity, so reports stay plain numbers (JSON has no infinity).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
 from studio.core.loudness import LoudnessReport, integrated_loudness, normalize, peak_envelope
-from studio.errors import QT_TRANSLATE_NOOP, StudioError
+from studio.errors import QT_TRANSLATE_NOOP, Said, StudioError
+
+# The context the window translates the checks' sentences under.
+ACX_CONTEXT = "Acx"
 
 ACX_SAMPLE_RATE = 44100
 MIN_BIT_RATE_KBPS = 192
@@ -57,7 +60,11 @@ _PEAK_MARGIN = 256
 
 @dataclass(frozen=True)
 class AcxCheck:
-    """One requirement: its measured value, the rule, and whether it passes."""
+    """One requirement: its measured value, the rule, and whether it passes.
+
+    ``name``, ``requirement``, ``advice`` and ``shown`` are the English (the command
+    line's and the JSON report's); the ``_said`` fields beside them are the same
+    sentences for the window to translate (``acx_check`` fills both)."""
 
     name: str
     value: float
@@ -66,6 +73,10 @@ class AcxCheck:
     advice: str  # what was found and what to do, one sentence ("" when it passes)
     unit: str = "dB"  # "dB", "s", "Hz", "kbps", "min", or "" for a word (``shown``)
     shown: str = ""  # the measured value as a word: "MP3", "CBR", "mono"
+    name_said: Said | None = field(default=None, compare=False)
+    requirement_said: Said | None = field(default=None, compare=False)
+    advice_said: Said | None = field(default=None, compare=False)
+    shown_said: Said | None = field(default=None, compare=False)
 
     @property
     def measured(self) -> str:
@@ -129,6 +140,46 @@ class Levels:
     head_seconds: float
     tail_seconds: float
     num_samples: int
+
+
+def said(template: str, *args: object) -> Said:
+    """A sentence (or clause) of the ACX check, translated under ``ACX_CONTEXT``."""
+    return Said(template, *args, context=ACX_CONTEXT)
+
+
+def number(value: float) -> Said:
+    """``f"{value:g}"`` as a clause: the same digits in English, and the locale's
+    decimal sign in the window ("0.5" is "0,5" in German)."""
+    text = f"{value:g}"
+    if not text.lstrip("-").replace(".", "").isdigit():  # an exponent, inf or nan
+        return said("{0}", text)
+    return said(f"{{0:.{len(text.partition('.')[2])}f}}", value)
+
+
+def acx_check(
+    name: Said,
+    value: float,
+    requirement: Said,
+    passed: bool,
+    advice: Said | None,
+    unit: str = "dB",
+    shown: str | Said = "",
+) -> AcxCheck:
+    """An ``AcxCheck`` from its sentences: the English fields are what they say in English."""
+    shown_said = shown if isinstance(shown, Said) else None
+    return AcxCheck(
+        str(name),
+        value,
+        str(requirement),
+        passed,
+        "" if advice is None else str(advice),
+        unit,
+        str(shown),
+        name_said=name,
+        requirement_said=requirement,
+        advice_said=advice,
+        shown_said=shown_said,
+    )
 
 
 def _db(value: float) -> float:
@@ -263,39 +314,64 @@ def _levels_of(samples: np.ndarray, sample_rate: int) -> Levels:
 
 def level_checks(levels: Levels) -> tuple[AcxCheck, ...]:
     """The five level requirements, each with its sentence when it fails."""
-    low, high = RMS_RANGE
+    low, high = number(RMS_RANGE[0]), number(RMS_RANGE[1])
     rms, peak, floor = levels.rms_db, levels.peak_db, levels.noise_floor_db
-    rms_ok = low <= rms <= high
+    rms_ok = RMS_RANGE[0] <= rms <= RMS_RANGE[1]
+    peak_ok = peak <= PEAK_MAX_DB
+    floor_ok = floor <= NOISE_FLOOR_MAX_DB
     return (
-        AcxCheck(
-            "RMS",
+        acx_check(
+            said(QT_TRANSLATE_NOOP("Acx", "RMS")),
             rms,
-            f"{low:g} to {high:g} dB",
+            said(QT_TRANSLATE_NOOP("Acx", "{0} to {1} dB"), low, high),
             rms_ok,
-            ""
+            None
             if rms_ok
-            else f"The RMS is {rms:.1f} dB; ACX needs {low:g} to {high:g} dB: choose the ACX "
-            "preset, which normalises to it.",
+            else said(
+                QT_TRANSLATE_NOOP(
+                    "Acx",
+                    "The RMS is {0:.1f} dB; ACX needs {1} to {2} dB: choose the ACX preset, "
+                    "which normalises to it.",
+                ),
+                rms,
+                low,
+                high,
+            ),
         ),
-        AcxCheck(
-            "peak",
+        acx_check(
+            said(QT_TRANSLATE_NOOP("Acx", "peak")),
             peak,
-            f"at most {PEAK_MAX_DB:g} dB",
-            peak <= PEAK_MAX_DB,
-            ""
-            if peak <= PEAK_MAX_DB
-            else f"The peak is {peak:.1f} dB; ACX needs at most {PEAK_MAX_DB:g} dB: choose the "
-            f"ACX preset, which limits peaks to {ACX_CEILING_DBTP:g} dB.",
+            said(QT_TRANSLATE_NOOP("Acx", "at most {0} dB"), number(PEAK_MAX_DB)),
+            peak_ok,
+            None
+            if peak_ok
+            else said(
+                QT_TRANSLATE_NOOP(
+                    "Acx",
+                    "The peak is {0:.1f} dB; ACX needs at most {1} dB: choose the ACX preset, "
+                    "which limits peaks to {2} dB.",
+                ),
+                peak,
+                number(PEAK_MAX_DB),
+                number(ACX_CEILING_DBTP),
+            ),
         ),
-        AcxCheck(
-            "noise floor",
+        acx_check(
+            said(QT_TRANSLATE_NOOP("Acx", "noise floor")),
             floor,
-            f"at most {NOISE_FLOOR_MAX_DB:g} dB",
-            floor <= NOISE_FLOOR_MAX_DB,
-            ""
-            if floor <= NOISE_FLOOR_MAX_DB
-            else f"The noise floor is {floor:.1f} dB; ACX needs at most "
-            f"{NOISE_FLOOR_MAX_DB:g} dB: record or render with less background noise.",
+            said(QT_TRANSLATE_NOOP("Acx", "at most {0} dB"), number(NOISE_FLOOR_MAX_DB)),
+            floor_ok,
+            None
+            if floor_ok
+            else said(
+                QT_TRANSLATE_NOOP(
+                    "Acx",
+                    "The noise floor is {0:.1f} dB; ACX needs at most {1} dB: record or render "
+                    "with less background noise.",
+                ),
+                floor,
+                number(NOISE_FLOOR_MAX_DB),
+            ),
         ),
         _room_tone("head", levels.head_seconds, HEAD_RANGE, ACX_HEAD_SECONDS),
         _room_tone("tail", levels.tail_seconds, TAIL_RANGE, ACX_TAIL_SECONDS),
@@ -305,13 +381,29 @@ def level_checks(levels: Levels) -> tuple[AcxCheck, ...]:
 def _room_tone(where: str, value: float, bounds: tuple[float, float], preset: float) -> AcxCheck:
     low, high = bounds
     passed = low <= value <= high
-    advice = (
-        ""
-        if passed
-        else f"The {where} has {value:.2f} s of room tone; ACX needs {low:g}-{high:g} s: "
-        f"choose the ACX preset or set {preset:g} s of silence at the {where} of each file."
-    )
-    return AcxCheck(f"{where} room tone", value, f"{low:g} to {high:g} s", passed, advice, "s")
+    shown = (value, number(low), number(high), number(preset))
+    if where == "head":
+        name = said(QT_TRANSLATE_NOOP("Acx", "head room tone"))
+        advice = said(
+            QT_TRANSLATE_NOOP(
+                "Acx",
+                "The head has {0:.2f} s of room tone; ACX needs {1}-{2} s: choose the ACX "
+                "preset or set {3} s of silence at the head of each file.",
+            ),
+            *shown,
+        )
+    else:
+        name = said(QT_TRANSLATE_NOOP("Acx", "tail room tone"))
+        advice = said(
+            QT_TRANSLATE_NOOP(
+                "Acx",
+                "The tail has {0:.2f} s of room tone; ACX needs {1}-{2} s: choose the ACX "
+                "preset or set {3} s of silence at the tail of each file.",
+            ),
+            *shown,
+        )
+    requirement = said(QT_TRANSLATE_NOOP("Acx", "{0} to {1} s"), number(low), number(high))
+    return acx_check(name, value, requirement, passed, None if passed else advice, "s")
 
 
 def check_acx(samples: np.ndarray, sample_rate: int) -> AcxReport:
@@ -363,6 +455,7 @@ def fit_acx(samples: np.ndarray, sample_rate: int) -> tuple[np.ndarray, AcxFit]:
 
 __all__ = [
     "ACX_CEILING_DBTP",
+    "ACX_CONTEXT",
     "ACX_HEAD_SECONDS",
     "ACX_SAMPLE_RATE",
     "ACX_TAIL_SECONDS",
@@ -379,10 +472,13 @@ __all__ = [
     "PEAK_MAX_DB",
     "RMS_RANGE",
     "TAIL_RANGE",
+    "acx_check",
     "check_acx",
     "fit_acx",
     "level_checks",
     "noise_floor_db",
+    "number",
     "quiet_seconds",
     "rms_db",
+    "said",
 ]

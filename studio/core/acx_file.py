@@ -28,10 +28,13 @@ from studio.core.acx import (
     AcxReport,
     LevelMeter,
     Levels,
+    acx_check,
     level_checks,
+    number,
+    said,
 )
 from studio.core.mp3_frames import scan_mp3
-from studio.errors import QT_TRANSLATE_NOOP, OutputError
+from studio.errors import QT_TRANSLATE_NOOP, OutputError, Said
 
 _LABELS = {"mp3": "MP3", "flac": "FLAC", "wav": "WAV", "ogg": "OGG"}
 CHANNELS = "channels"
@@ -94,12 +97,17 @@ def decode_levels(path: Path, cancel: threading.Event | None = None) -> Decoded:
     return Decoded(label, rate, channels, meter.levels())
 
 
-def _kilohertz(rate: int) -> str:
-    return f"{rate / 1000:g} kHz"
+def _kilohertz(rate: int) -> Said:
+    """``f"{rate / 1000:g} kHz"``, its number as the window's locale writes it."""
+    return said("{0} kHz", number(rate / 1000))
 
 
-def _channel_word(channels: int) -> str:
-    return {1: "mono", 2: "stereo"}.get(channels, f"{channels} channels")
+def _channel_word(channels: int) -> Said:
+    if channels == 1:
+        return said(QT_TRANSLATE_NOOP("Acx", "mono"))
+    if channels == 2:
+        return said(QT_TRANSLATE_NOOP("Acx", "stereo"))
+    return said(QT_TRANSLATE_NOOP("Acx", "{0} channels"), channels)
 
 
 def _format_checks(path: Path, decoded: Decoded) -> tuple[list[AcxCheck], float | None, str]:
@@ -107,29 +115,44 @@ def _format_checks(path: Path, decoded: Decoded) -> tuple[list[AcxCheck], float 
     rate = decoded.sample_rate
     rate_ok = rate == ACX_SAMPLE_RATE
     checks = [
-        AcxCheck(
-            "sample rate",
+        acx_check(
+            said(QT_TRANSLATE_NOOP("Acx", "sample rate")),
             float(rate),
             _kilohertz(ACX_SAMPLE_RATE),
             rate_ok,
-            ""
+            None
             if rate_ok
-            else f"The file is {_kilohertz(rate)}; ACX needs {_kilohertz(ACX_SAMPLE_RATE)}: "
-            f"choose the ACX preset or set the sample rate to {ACX_SAMPLE_RATE}.",
+            else said(
+                QT_TRANSLATE_NOOP(
+                    "Acx",
+                    "The file is {0}; ACX needs {1}: choose the ACX preset or set the sample "
+                    "rate to {2}.",
+                ),
+                _kilohertz(rate),
+                _kilohertz(ACX_SAMPLE_RATE),
+                ACX_SAMPLE_RATE,
+            ),
             "Hz",
         )
     ]
     is_mp3 = decoded.container == "MP3"
     checks.append(
-        AcxCheck(
-            "format",
+        acx_check(
+            said(QT_TRANSLATE_NOOP("Acx", "format")),
             1.0 if is_mp3 else 0.0,
-            "MP3",
+            said("MP3"),
             is_mp3,
-            ""
+            None
             if is_mp3
-            else f"The file is {decoded.container}; ACX needs MP3 at a constant bit rate of "
-            f"{MIN_BIT_RATE_KBPS} kbps or more: choose the ACX preset or set the format to MP3.",
+            else said(
+                QT_TRANSLATE_NOOP(
+                    "Acx",
+                    "The file is {0}; ACX needs MP3 at a constant bit rate of {1} kbps or more: "
+                    "choose the ACX preset or set the format to MP3.",
+                ),
+                decoded.container,
+                MIN_BIT_RATE_KBPS,
+            ),
             "",
             decoded.container,
         )
@@ -146,30 +169,52 @@ def _format_checks(path: Path, decoded: Decoded) -> tuple[list[AcxCheck], float 
     kbps = frames.mean_kbps
     kbps_ok = round(kbps) >= MIN_BIT_RATE_KBPS
     checks.append(
-        AcxCheck(
-            "bit rate",
+        acx_check(
+            said(QT_TRANSLATE_NOOP("Acx", "bit rate")),
             kbps,
-            f"at least {MIN_BIT_RATE_KBPS} kbps",
+            said(QT_TRANSLATE_NOOP("Acx", "at least {0} kbps"), MIN_BIT_RATE_KBPS),
             kbps_ok,
-            ""
+            None
             if kbps_ok
-            else f"The file is {kbps:.0f} kbps; ACX needs {MIN_BIT_RATE_KBPS} kbps or more: "
-            f"choose the ACX preset or set the bit rate to {MIN_BIT_RATE_KBPS} kbps.",
+            else said(
+                QT_TRANSLATE_NOOP(
+                    "Acx",
+                    "The file is {0:.0f} kbps; ACX needs {1} kbps or more: choose the ACX "
+                    "preset or set the bit rate to {1} kbps.",
+                ),
+                kbps,
+                MIN_BIT_RATE_KBPS,
+            ),
             "kbps",
         )
     )
     constant = mode == "CBR"
-    kind = "an average" if mode == "ABR" else "a variable"
+    advice: Said | None = None
+    if mode == "ABR":
+        advice = said(
+            QT_TRANSLATE_NOOP(
+                "Acx",
+                "The file has an average bit rate; ACX needs a constant bit rate: choose the "
+                "ACX preset or set a constant bit rate of {0} kbps.",
+            ),
+            MIN_BIT_RATE_KBPS,
+        )
+    elif not constant:
+        advice = said(
+            QT_TRANSLATE_NOOP(
+                "Acx",
+                "The file has a variable bit rate; ACX needs a constant bit rate: choose the "
+                "ACX preset or set a constant bit rate of {0} kbps.",
+            ),
+            MIN_BIT_RATE_KBPS,
+        )
     checks.append(
-        AcxCheck(
-            "constant bit rate",
+        acx_check(
+            said(QT_TRANSLATE_NOOP("Acx", "constant bit rate")),
             1.0 if constant else 0.0,
-            "CBR",
+            said("CBR"),
             constant,
-            ""
-            if constant
-            else f"The file has {kind} bit rate; ACX needs a constant bit rate: choose the ACX "
-            f"preset or set a constant bit rate of {MIN_BIT_RATE_KBPS} kbps.",
+            advice,
             "",
             mode,
         )
@@ -198,17 +243,23 @@ def _bitrate_mode(path: Path, frames_constant: bool) -> str:
 
 def _channels_check(channels: int, other: tuple[str, int] | None = None) -> AcxCheck:
     """Passes alone; fails when ``other`` (a file of the same export) has other channels."""
-    advice = ""
+    advice: Said | None = None
     if other is not None:
         name, theirs = other
-        advice = (
-            f"The file is {_channel_word(channels)} but {name} is {_channel_word(theirs)}; "
-            "ACX needs every file of a book alike: export them all with the same settings."
+        advice = said(
+            QT_TRANSLATE_NOOP(
+                "Acx",
+                "The file is {0} but {1} is {2}; ACX needs every file of a book alike: export "
+                "them all with the same settings.",
+            ),
+            _channel_word(channels),
+            name,
+            _channel_word(theirs),
         )
-    return AcxCheck(
-        CHANNELS,
+    return acx_check(
+        said(QT_TRANSLATE_NOOP("Acx", "channels")),
         float(channels),
-        "alike in every file",
+        said(QT_TRANSLATE_NOOP("Acx", "alike in every file")),
         other is None,
         advice,
         "",
@@ -216,8 +267,8 @@ def _channels_check(channels: int, other: tuple[str, int] | None = None) -> AcxC
     )
 
 
-def _minutes(value: float) -> str:
-    return f"{value:.1f}" if value >= 1 else f"{value:.2f}"
+def _minutes(value: float) -> Said:
+    return said("{0:.1f}", value) if value >= 1 else said("{0:.2f}", value)
 
 
 def check_acx_file(
@@ -240,15 +291,22 @@ def check_acx_file(
     minutes = decoded.seconds / 60
     short = minutes <= max_minutes
     checks.append(
-        AcxCheck(
-            "length",
+        acx_check(
+            said(QT_TRANSLATE_NOOP("Acx", "length")),
             minutes,
-            f"at most {max_minutes:g} min",
+            said(QT_TRANSLATE_NOOP("Acx", "at most {0} min"), number(max_minutes)),
             short,
-            ""
+            None
             if short
-            else f"The file is {_minutes(minutes)} minutes long; ACX takes at most "
-            f"{max_minutes:g} minutes a file: export one file per chapter.",
+            else said(
+                QT_TRANSLATE_NOOP(
+                    "Acx",
+                    "The file is {0} minutes long; ACX takes at most {1} minutes a file: export "
+                    "one file per chapter.",
+                ),
+                _minutes(minutes),
+                number(max_minutes),
+            ),
             "min",
         )
     )

@@ -69,7 +69,7 @@ from studio.core.narration import (
 )
 from studio.core.replacing import refuse_existing
 from studio.core.subtitles import Cue
-from studio.errors import QT_TRANSLATE_NOOP, OutputError, StudioError
+from studio.errors import QT_TRANSLATE_NOOP, OutputError, Said, StudioError
 
 
 @dataclass(frozen=True)
@@ -86,8 +86,10 @@ class ExportResult:
     # (file name, figures) for every audio file written, when ACX was asked for.
     acx: tuple[tuple[str, AcxReport], ...] = field(default=())
     acx_fit: AcxFit | None = None
-    # Sentences about replaced files the trash would not take (kept beside, renamed).
+    # Sentences about replaced files the trash would not take (kept beside, renamed):
+    # the English, and the same sentences for the window to translate.
     notes: tuple[str, ...] = field(default=())
+    notes_said: tuple[Said, ...] = field(default=(), compare=False)
 
     @property
     def seconds(self) -> float:
@@ -191,6 +193,7 @@ def export_project(
         acx=tuple(acx_reports),
         acx_fit=narration.acx_fit,
         notes=tuple(staging.notes),
+        notes_said=tuple(staging.notes_said),
     )
 
 

@@ -29,8 +29,8 @@ from studio.core.atomic_file import (
 from studio.core.audiobook import BookTags, ChapterMark, write_m4b, write_mp3
 from studio.core.export_formats import AudioFormat
 from studio.core.export_settings import ExportRequest, ExportSettings
-from studio.core.replacing import OnExisting, replace_file
-from studio.errors import QT_TRANSLATE_NOOP, OutputError, StudioError
+from studio.core.replacing import OnExisting, replace_file_said
+from studio.errors import QT_TRANSLATE_NOOP, OutputError, Said, StudioError
 
 
 def book_tags(settings: ExportSettings, book_name: str = "", credit: str = "") -> BookTags:
@@ -94,7 +94,10 @@ class Staging:
         self._pending: list[tuple[Path, Path]] = []
         self._made_folders: list[Path] = []
         self._trash_old = on_existing == "trash"
+        # Sentences about replaced files the trash would not take: the English
+        # (``notes``) and the same for the window to translate (``notes_said``).
         self.notes: list[str] = []
+        self.notes_said: list[Said] = []
 
     def make_folder(self, folder: Path) -> None:
         if folder.is_dir():
@@ -145,9 +148,10 @@ class Staging:
                 fsync_file(tmp)
             for tmp, current in self._pending:
                 if self._trash_old:
-                    note = replace_file(tmp, current)
-                    if note:
-                        self.notes.append(note)
+                    note = replace_file_said(tmp, current)
+                    if note is not None:
+                        self.notes.append(str(note))
+                        self.notes_said.append(note)
                 else:
                     os.replace(tmp, current)
         except OSError as exc:

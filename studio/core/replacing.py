@@ -263,13 +263,25 @@ def discard_old(path: Path, name: str) -> str:
 
     Returns "" or, when the trash refused it, a sentence saying where it was kept.
     """
+    said = discard_old_said(path, name)
+    return "" if said is None else str(said)
+
+
+def discard_old_said(path: Path, name: str) -> Said | None:
+    """``discard_old``, its sentence for the window to say in its language."""
     try:
         move_to_trash(path)
-        return ""
+        return None
     except TrashError as exc:
         kept = set_aside(path, name)
-        return (
-            f"The old {name} could not go to the trash ({exc.reason}); it was kept as {kept.name}."
+        return Said(
+            QT_TRANSLATE_NOOP(
+                "ExportNote", "The old {0} could not go to the trash ({1}); it was kept as {2}."
+            ),
+            name,
+            exc.reason,
+            kept.name,
+            context="ExportNote",
         )
 
 
@@ -335,10 +347,16 @@ def guard(path: Path, on_existing: OnExisting) -> Callable[[], object] | None:
 
 def replace_file(tmp: Path, target: Path) -> str:
     """Rename a finished temp file over ``target``, the old ``target`` going to the trash first."""
-    note = ""
+    said = replace_file_said(tmp, target)
+    return "" if said is None else str(said)
+
+
+def replace_file_said(tmp: Path, target: Path) -> Said | None:
+    """``replace_file``, its note for the window to say in its language."""
+    note = None
     if target.exists():
         with contextlib.suppress(FileNotFoundError):
-            note = discard_old(target, target.name)
+            note = discard_old_said(target, target.name)
     os.replace(tmp, target)
     return note
 
@@ -351,12 +369,14 @@ __all__ = [
     "describe",
     "described",
     "discard_old",
+    "discard_old_said",
     "existing",
     "guard",
     "move_to_trash",
     "project_counts",
     "refuse_existing",
     "replace_file",
+    "replace_file_said",
     "replace_folder",
     "set_aside",
 ]

@@ -10,6 +10,8 @@ from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
 from studio.core.acx import FLOOR_DB, AcxCheck
 from studio.core.export import ExportResult
+from studio.errors import Said
+from studio.ui.i18n import said_text
 from studio.ui.theme import color
 
 # Whether a row passed (True), failed (False) or is a note (absent): its colour follows.
@@ -64,7 +66,7 @@ class AcxView(QTreeWidget):
 
     def _measured(self, check: AcxCheck) -> str:
         if check.shown or not check.unit:
-            return check.shown  # a word from the file: MP3, CBR, mono
+            return _said(check.shown_said, check.shown)  # a word from the file: MP3, CBR, mono
         if check.unit == "dB":
             if check.value <= FLOOR_DB:
                 return self.tr("silent")
@@ -80,10 +82,10 @@ class AcxView(QTreeWidget):
     def _check_item(self, check: AcxCheck) -> QTreeWidgetItem:
         measured = self._measured(check)
         mark = "✓" if check.passed else "✗"
-        text = f"{mark} {check.name}"
+        text = f"{mark} {_said(check.name_said, check.name)}"
         if check.advice:
-            text += f": {check.advice}"
-        item = QTreeWidgetItem([text, measured, check.requirement])
+            text += f": {_said(check.advice_said, check.advice)}"
+        item = QTreeWidgetItem([text, measured, _said(check.requirement_said, check.requirement)])
         self._mark(item, check.passed)
         item.setToolTip(0, text)
         return item
@@ -113,6 +115,11 @@ class AcxView(QTreeWidget):
     def lines(self) -> list[str]:
         """Every row's first column, files then their checks (tests read it)."""
         return [item.text(0) for item in self._items()]
+
+
+def _said(said: Said | None, english: str) -> str:
+    """A check's sentence in the window's language (its English when it has no Said)."""
+    return english if said is None else said_text(said)
 
 
 __all__ = ["AcxView"]

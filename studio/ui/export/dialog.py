@@ -45,7 +45,7 @@ from studio.ui.export.acx_view import AcxView
 from studio.ui.export.form import ExportForm
 from studio.ui.export.job import ExportJob, ExportOutcome, export_pool
 from studio.ui.export.memory import choices_of, show_choices
-from studio.ui.i18n import error_text, localized
+from studio.ui.i18n import error_text, localized, said_text
 from studio.ui.replace_question import ask_replace_files
 from studio.ui.session.session import StudioSession
 from studio.ui.settings import Settings
@@ -214,7 +214,7 @@ class ExportDialog(QDialog):
         elif self.form.render_missing:
             self._render_first(missing)
         else:
-            self._show_error(str(MissingTakesError(missing)))
+            self._show_error(error_text(MissingTakesError(missing)))
 
     def _render_first(self, missing: Sequence[MissingTake]) -> None:
         self._render_ids = [m.line_id for m in missing]
@@ -397,7 +397,15 @@ class ExportDialog(QDialog):
                     "{0} of %n file(s) do not pass ACX: see ACX check.", "", len(reports)
                 ).format(failed)
             )
-        notes = [note for result in outcome.results for note in result.notes]
+        notes = [
+            note
+            for result in outcome.results
+            for note in (
+                [said_text(said) for said in result.notes_said]
+                if result.notes_said
+                else result.notes
+            )
+        ]
         if notes:
             text += " " + " ".join(notes)
         stale = sorted({n for result in outcome.results for n in result.stale_numbers})
