@@ -15,6 +15,7 @@ and it returns the text unchanged.
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 
 ERROR_CONTEXT = "StudioError"
 
@@ -58,6 +59,12 @@ class Said:
 
     def __hash__(self) -> int:
         return hash((self.template, self.args, self.context))
+
+
+def joined(parts: Sequence[str | Said], separator: str = "; ") -> Said:
+    """Clauses one after another, each said in the sentence's language; the
+    separator is punctuation, the same in every language."""
+    return Said(separator.join(f"{{{n}}}" for n in range(len(parts))), *parts)
 
 
 def said_for(exc: BaseException) -> Said:

@@ -1539,7 +1539,7 @@
 <context>
     <name>ExportNote</name>
     <message>
-        <location filename="../../studio/core/export_writing.py" line="193"/>
+        <location filename="../../studio/core/replacing.py" line="278"/>
         <source>The old {0} could not go to the trash ({1}); it was kept as {2}.</source>
         <translation>Die alte Datei {0} konnte nicht in den Papierkorb verschoben werden ({1}); sie wurde als {2} behalten.</translation>
     </message>
@@ -1575,6 +1575,64 @@
         <location filename="../../studio/ui/help/controller.py" line="86"/>
         <source>Cannot open the sample script</source>
         <translation>Das Beispielskript kann nicht geöffnet werden</translation>
+    </message>
+</context>
+<context>
+    <name>ImportNote</name>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="33"/>
+        <source>Removed 1 control or invisible character from the script: they cannot be spoken ({0}).</source>
+        <translation>1 Steuer- oder unsichtbares Zeichen aus dem Skript entfernt: Es kann nicht gesprochen werden ({0}).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="41"/>
+        <source>Removed {0} control or invisible characters from the script: they cannot be spoken ({1}).</source>
+        <translation>{0} Steuer- oder unsichtbare Zeichen aus dem Skript entfernt: Sie können nicht gesprochen werden ({1}).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="51"/>
+        <source>Removed 1 control or invisible character from the line: they cannot be spoken ({0}).</source>
+        <translation>1 Steuer- oder unsichtbares Zeichen aus der Zeile entfernt: Es kann nicht gesprochen werden ({0}).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="59"/>
+        <source>Removed {0} control or invisible characters from the line: they cannot be spoken ({1}).</source>
+        <translation>{0} Steuer- oder unsichtbare Zeichen aus der Zeile entfernt: Sie können nicht gesprochen werden ({1}).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="77"/>
+        <source>{0} and {1} other kinds</source>
+        <translation>{0} und {1} weitere Arten</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="90"/>
+        <source>A paragraph of {0:,} characters was split into {1} lines at sentence and clause boundaries, so that each can be spoken whole.</source>
+        <translation>Ein Absatz mit {0:,} Zeichen wurde an Satz- und Satzteilgrenzen in {1} Zeilen geteilt, damit jede am Stück gesprochen werden kann.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="99"/>
+        <source>A line of {0:,} characters was split into {1} lines at sentence and clause boundaries, so that each can be spoken whole.</source>
+        <translation>Eine Zeile mit {0:,} Zeichen wurde an Satz- und Satzteilgrenzen in {1} Zeilen geteilt, damit jede am Stück gesprochen werden kann.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="111"/>
+        <source>{0} paragraphs longer than {1} characters (the longest {2:,}) were split into {3} lines at sentence and clause boundaries, so that each can be spoken whole.</source>
+        <translation>{0} Absätze mit mehr als {1} Zeichen (der längste {2:,}) wurden an Satz- und Satzteilgrenzen in {3} Zeilen geteilt, damit jede am Stück gesprochen werden kann.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="123"/>
+        <source>{0} lines longer than {1} characters (the longest {2:,}) were split into {3} lines at sentence and clause boundaries, so that each can be spoken whole.</source>
+        <translation>{0} Zeilen mit mehr als {1} Zeichen (die längste {2:,}) wurden an Satz- und Satzteilgrenzen in {3} Zeilen geteilt, damit jede am Stück gesprochen werden kann.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="138"/>
+        <source>{0} has no usable table of contents, so each of its {1} text documents became a chapter.</source>
+        <translation>{0} hat kein brauchbares Inhaltsverzeichnis, daher wurde jedes seiner {1} Textdokumente ein Kapitel.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="151"/>
+        <source>{0} has no bookmarks (outline), so it was read as one chapter.</source>
+        <translation>{0} hat keine Lesezeichen (Gliederung), daher wurde es als ein Kapitel gelesen.</translation>
     </message>
 </context>
 <context>
@@ -2225,42 +2283,42 @@
         <translation>Der echte pocket-tts-Code mit Zufallsgewichten, auf diesem Computer ohne Download erstellt. Er spricht Rauschen statt Wörter: Damit lassen sich das Studio, sein Cache und seine Zeiten ausprobieren.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="69"/>
+        <location filename="../../studio/models/installation.py" line="71"/>
         <source>Always available: built on this computer when used, nothing to download.</source>
         <translation>Immer verfügbar: wird bei Bedarf auf diesem Computer erstellt, nichts herunterzuladen.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="75"/>
+        <location filename="../../studio/models/installation.py" line="77"/>
         <source>Ready: its engine plugin keeps what it needs, nothing to download.</source>
         <translation>Bereit: Sein Engine-Plugin hält bereit, was es braucht, nichts herunterzuladen.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="82"/>
+        <location filename="../../studio/models/installation.py" line="84"/>
         <source>Cannot be used: {0}.</source>
         <translation>Nicht verwendbar: {0}.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="84"/>
+        <location filename="../../studio/models/installation.py" line="86"/>
         <source>Ready ({0}) in {1}.</source>
         <translation>Bereit ({0}) in {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="87"/>
+        <location filename="../../studio/models/installation.py" line="89"/>
         <source>Downloaded ({0}) in {1}.</source>
         <translation>Heruntergeladen ({0}) in {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="90"/>
+        <location filename="../../studio/models/installation.py" line="92"/>
         <source>Not downloaded.</source>
         <translation>Nicht heruntergeladen.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="93"/>
+        <location filename="../../studio/models/installation.py" line="95"/>
         <source>{0} kept from an earlier download.</source>
         <translation>{0} aus einem früheren Download behalten.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="96"/>
+        <location filename="../../studio/models/installation.py" line="98"/>
         <source>Gated: accept the terms on the model page and paste an access token.</source>
         <translation>Zugangsbeschränkt: Akzeptieren Sie die Bedingungen auf der Modellseite und fügen Sie ein Zugriffstoken ein.</translation>
     </message>
@@ -3189,8 +3247,13 @@
         <source>Unsaved work</source>
         <translation>Ungespeicherte Arbeit</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../../studio/ui/project/recovery_dialog.py" line="46"/>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/project/recovery_dialog.py" line="47"/>
         <source>{0}: %n line(s), autosaved {1}</source>
         <translation>
             <numerusform>{0}: %n Zeile, automatisch gespeichert am {1}</numerusform>
@@ -3198,22 +3261,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/recovery_dialog.py" line="50"/>
+        <location filename="../../studio/ui/project/recovery_dialog.py" line="51"/>
         <source>A project never saved</source>
         <translation>Ein nie gespeichertes Projekt</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/recovery_dialog.py" line="54"/>
+        <location filename="../../studio/ui/project/recovery_dialog.py" line="55"/>
         <source>&amp;Restore</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/recovery_dialog.py" line="55"/>
+        <location filename="../../studio/ui/project/recovery_dialog.py" line="56"/>
         <source>&amp;Discard all</source>
         <translation>Alle &amp;verwerfen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/recovery_dialog.py" line="56"/>
+        <location filename="../../studio/ui/project/recovery_dialog.py" line="57"/>
         <source>Decide &amp;later</source>
         <translation>&amp;Später entscheiden</translation>
     </message>
@@ -4094,33 +4157,33 @@
 <context>
     <name>StudioError</name>
     <message>
-        <location filename="../../studio/cache/disk_tier.py" line="93"/>
+        <location filename="../../studio/cache/disk_tier.py" line="89"/>
         <source>choose another cache folder</source>
         <translation>wählen Sie einen anderen Cache-Ordner</translation>
     </message>
     <message>
-        <location filename="../../studio/cache/disk_tier.py" line="96"/>
+        <location filename="../../studio/cache/disk_tier.py" line="92"/>
         <location filename="../../studio/models/download_errors.py" line="39"/>
         <source>the disk is full</source>
         <translation>die Festplatte ist voll</translation>
     </message>
     <message>
-        <location filename="../../studio/cache/disk_tier.py" line="97"/>
+        <location filename="../../studio/cache/disk_tier.py" line="93"/>
         <source>free some space to keep them next time</source>
         <translation>geben Sie Speicherplatz frei, um sie beim nächsten Mal zu behalten</translation>
     </message>
     <message>
-        <location filename="../../studio/cache/disk_tier.py" line="99"/>
+        <location filename="../../studio/cache/disk_tier.py" line="95"/>
         <source>permission denied</source>
         <translation>Zugriff verweigert</translation>
     </message>
     <message>
-        <location filename="../../studio/cache/disk_tier.py" line="101"/>
+        <location filename="../../studio/cache/disk_tier.py" line="97"/>
         <source>a file is in the way</source>
         <translation>eine Datei steht im Weg</translation>
     </message>
     <message>
-        <location filename="../../studio/cache/disk_tier.py" line="106"/>
+        <location filename="../../studio/cache/disk_tier.py" line="102"/>
         <source>The prompt cache cannot be saved in {0} ({1}), so voice states are kept in memory only; {2}.</source>
         <translation>Der Prompt-Cache kann nicht in {0} gespeichert werden ({1}), daher werden Stimmzustände nur im RAM gehalten; {2}.</translation>
     </message>
@@ -4243,7 +4306,7 @@
     </message>
     <message>
         <location filename="../../studio/core/audiobook.py" line="84"/>
-        <location filename="../../studio/core/export_writing.py" line="226"/>
+        <location filename="../../studio/core/export_writing.py" line="197"/>
         <source>{0}: no such cover image; check the path.</source>
         <translation>{0}: Dieses Titelbild gibt es nicht; prüfen Sie den Pfad.</translation>
     </message>
@@ -4413,17 +4476,17 @@
         <translation>Mit einem Sprechtempo von {0:g} Wörtern pro Minute lässt sich keine Sprechdauer berechnen; geben Sie ein Tempo über null an (Erzähler sprechen etwa 150).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/pdf_reader.py" line="62"/>
+        <location filename="../../studio/core/books/pdf_reader.py" line="63"/>
         <source>{0} is protected with a password, so its text cannot be read; import a copy without the password.</source>
         <translation>{0} ist mit einem Passwort geschützt, daher kann der Text nicht gelesen werden; importieren Sie eine Kopie ohne Passwort.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/pdf_reader.py" line="80"/>
+        <location filename="../../studio/core/books/pdf_reader.py" line="81"/>
         <source>{0} is not a readable PDF (pypdf cannot read it); the file may be damaged, so get another copy or export it again from the program that made it.</source>
         <translation>{0} ist kein lesbares PDF (pypdf kann es nicht lesen); die Datei ist womöglich beschädigt. Besorgen Sie sich eine andere Kopie oder exportieren Sie sie erneut aus dem Programm, mit dem sie erstellt wurde.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/pdf_reader.py" line="90"/>
+        <location filename="../../studio/core/books/pdf_reader.py" line="91"/>
         <source>{0} has no text layer (it is a scanned image); run it through OCR first, or import a text version.</source>
         <translation>{0} hat keine Textebene (es ist ein gescanntes Bild); wenden Sie zuerst eine Texterkennung (OCR) an oder importieren Sie eine Textfassung.</translation>
     </message>
@@ -4518,12 +4581,12 @@
         <translation>Die Lautheit {0} LUFS liegt außerhalb des Bereichs; verwenden Sie -70 bis 0 (z. B. -16).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export_writing.py" line="217"/>
+        <location filename="../../studio/core/export_writing.py" line="188"/>
         <source>{0} exists and is not a folder; choose another.</source>
         <translation>{0} existiert und ist kein Ordner; wählen Sie einen anderen.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export_writing.py" line="232"/>
+        <location filename="../../studio/core/export_writing.py" line="203"/>
         <source>Cannot write {0}: it is a folder; give a file name.</source>
         <translation>{0} kann nicht geschrieben werden: Es ist ein Ordner; geben Sie einen Dateinamen an.</translation>
     </message>
@@ -4840,6 +4903,11 @@
         <translation>Das Audio der Stimme {0!r} ({1}) fehlt oder ist beschädigt; stellen Sie es wieder her oder laden Sie die Stimme erneut.</translation>
     </message>
     <message>
+        <location filename="../../studio/core/project.py" line="393"/>
+        <source>The undo history could not be restored, so undo starts here: {0}</source>
+        <translation>Der Rückgängig-Verlauf konnte nicht wiederhergestellt werden, daher beginnt Rückgängig hier: {0}</translation>
+    </message>
+    <message>
         <location filename="../../studio/core/project_json.py" line="128"/>
         <source>project.json: lines[{0}].id {1!r} is used twice; make it unique.</source>
         <translation>project.json: lines[{0}].id {1!r} kommt doppelt vor; machen Sie sie eindeutig.</translation>
@@ -5055,7 +5123,7 @@
         <translation>send2trash ist nicht installiert; installieren Sie Voice Studio neu</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="305"/>
+        <location filename="../../studio/core/replacing.py" line="317"/>
         <source>The project was saved as {0}, but it could not be renamed to {1} ({2}); rename it in the file manager.</source>
         <translation>Das Projekt wurde als {0} gespeichert, konnte aber nicht in {1} umbenannt werden ({2}); benennen Sie es im Dateimanager um.</translation>
     </message>
@@ -5065,27 +5133,27 @@
         <translation>Keine Stimme angegeben; fügen Sie eine mit --voice NAME=AUDIO hinzu.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="137"/>
+        <location filename="../../studio/core/script_text.py" line="138"/>
         <source>The script has only blank lines, no lines of speech; write one sentence per line.</source>
         <translation>Das Skript hat nur Leerzeilen, keine gesprochenen Zeilen; schreiben Sie einen Satz pro Zeile.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="144"/>
+        <location filename="../../studio/core/script_text.py" line="145"/>
         <source>The script is empty, with no lines of speech; write one sentence per line.</source>
         <translation>Das Skript ist leer und hat keine gesprochenen Zeilen; schreiben Sie einen Satz pro Zeile.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="157"/>
+        <location filename="../../studio/core/script_text.py" line="158"/>
         <source>The script has no lines of speech once its {0} control or invisible character are removed; write one sentence per line.</source>
         <translation>Ohne sein {0} Steuer- oder unsichtbares Zeichen hat das Skript keine gesprochenen Zeilen; schreiben Sie einen Satz pro Zeile.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="166"/>
+        <location filename="../../studio/core/script_text.py" line="167"/>
         <source>The script has no lines of speech once its {0} control or invisible characters are removed; write one sentence per line.</source>
         <translation>Ohne seine {0} Steuer- oder unsichtbaren Zeichen hat das Skript keine gesprochenen Zeilen; schreiben Sie einen Satz pro Zeile.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="174"/>
+        <location filename="../../studio/core/script_text.py" line="175"/>
         <source>The script has no lines of speech; write one sentence per line.</source>
         <translation>Das Skript hat keine gesprochenen Zeilen; schreiben Sie einen Satz pro Zeile.</translation>
     </message>
@@ -5393,7 +5461,7 @@
     <message>
         <location filename="../../studio/engines/registry.py" line="84"/>
         <location filename="../../studio/models/catalog.py" line="281"/>
-        <location filename="../../studio/models/local_models.py" line="42"/>
+        <location filename="../../studio/models/local_models.py" line="43"/>
         <source>Unknown engine {0!r}; choose one of: {1}.</source>
         <translation>Unbekannte Engine {0!r}; wählen Sie eine von: {1}.</translation>
     </message>
@@ -5519,7 +5587,7 @@
         <translation>Die VoxCPM-Engine braucht das optionale Paket `{0}`, das nicht installiert ist: {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/errors.py" line="70"/>
+        <location filename="../../studio/errors.py" line="77"/>
         <source>It stopped unexpectedly ({0}: {1}); please report it.</source>
         <translation>Unerwartet abgebrochen ({0}: {1}); bitte melden Sie den Fehler.</translation>
     </message>
@@ -5664,39 +5732,129 @@
         <translation>Das Herunterladen von {0} ist fehlgeschlagen ({1}: {2}); versuchen Sie es erneut und melden Sie den Fehler, wenn er wieder auftritt.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="211"/>
+        <location filename="../../studio/models/installation.py" line="213"/>
         <source>unset HF_HUB_OFFLINE</source>
         <translation>Heben Sie HF_HUB_OFFLINE auf</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="213"/>
+        <location filename="../../studio/models/installation.py" line="215"/>
         <source>connect once</source>
         <translation>Stellen Sie einmal eine Verbindung her</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="216"/>
+        <location filename="../../studio/models/installation.py" line="218"/>
         <source>{0} is not downloaded yet and the Hugging Face hub cannot be reached (offline: {1}): {2} and download it from Models (or `{3}`), or use the demo model (--model random), which needs no download.</source>
         <translation>{0} ist noch nicht heruntergeladen, und der Hugging-Face-Hub ist nicht erreichbar (offline: {1}): {2} und laden Sie es unter Modelle herunter (oder mit `{3}`), oder verwenden Sie das Demomodell (--model random), das keinen Download braucht.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="265"/>
+        <location filename="../../studio/models/installation.py" line="267"/>
         <source>{0} is not downloaded yet: download it from Models (or run `{1}`), or use the demo model.</source>
         <translation>{0} ist noch nicht heruntergeladen: Laden Sie es unter Modelle herunter (oder führen Sie `{1}` aus), oder verwenden Sie das Demomodell.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="294"/>
+        <location filename="../../studio/models/installation.py" line="296"/>
         <source>The demo model has nothing on disk to remove.</source>
         <translation>Das Demomodell hat nichts auf der Festplatte, das entfernt werden könnte.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="64"/>
+        <location filename="../../studio/models/local_models.py" line="48"/>
+        <source>{0} does not exist</source>
+        <translation>{0} existiert nicht</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="65"/>
         <source>{0} cannot be used as a pocket-tts model: {1}; choose the folder or file that holds the whole model.</source>
         <translation>{0} kann nicht als pocket-tts-Modell verwendet werden: {1}; wählen Sie den Ordner oder die Datei, die das ganze Modell enthält.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="70"/>
+        <location filename="../../studio/models/local_models.py" line="71"/>
         <source>{0} cannot be used as a VoxCPM2 model: {1}; choose the folder or file that holds the whole model.</source>
         <translation>{0} kann nicht als VoxCPM2-Modell verwendet werden: {1}; wählen Sie den Ordner oder die Datei, die das ganze Modell enthält.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="85"/>
+        <source>the folder holds no pocket-tts config (.yaml)</source>
+        <translation>der Ordner enthält keine pocket-tts-Konfiguration (.yaml)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="100"/>
+        <source>{0} is empty</source>
+        <translation>{0} ist leer</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="104"/>
+        <source>{0} is not a config (.yaml), weights (.safetensors) or checkpoint (.pt)</source>
+        <translation>{0} ist weder eine Konfiguration (.yaml) noch Gewichte (.safetensors) oder ein Checkpoint (.pt)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="121"/>
+        <source>{0} cannot be read as YAML ({1})</source>
+        <translation>{0} kann nicht als YAML gelesen werden ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="129"/>
+        <source>{0} is not a pocket-tts config (it has no flow_lm section)</source>
+        <translation>{0} ist keine pocket-tts-Konfiguration (sie hat keinen Abschnitt flow_lm)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="141"/>
+        <source>{0} has no mimi section</source>
+        <translation>{0} hat keinen Abschnitt mimi</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="147"/>
+        <source>{0} names no weights (weights_path), so it would speak noise</source>
+        <translation>{0} nennt keine Gewichte (weights_path) und würde daher Rauschen sprechen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="164"/>
+        <source>the file {0} named in {1} is missing</source>
+        <translation>die in {1} genannte Datei {0} fehlt</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="177"/>
+        <source>{0} cannot be read as a safetensors file</source>
+        <translation>{0} kann nicht als safetensors-Datei gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="185"/>
+        <source>{0} has no {1}* tensors</source>
+        <translation>{0} hat keine {1}*-Tensoren</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="210"/>
+        <source>{0} is not a folder (a VoxCPM2 model is a folder)</source>
+        <translation>{0} ist kein Ordner (ein VoxCPM2-Modell ist ein Ordner)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="219"/>
+        <source>config.json is missing</source>
+        <translation>config.json fehlt</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="225"/>
+        <source>config.json cannot be read</source>
+        <translation>config.json kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="230"/>
+        <source>config.json describes a {0} model, not VoxCPM2</source>
+        <translation>config.json beschreibt ein {0}-Modell, nicht VoxCPM2</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="238"/>
+        <source>the model weights (model.safetensors or pytorch_model.bin) are missing</source>
+        <translation>die Modellgewichte (model.safetensors oder pytorch_model.bin) fehlen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="245"/>
+        <source>the audio VAE weights (audiovae.safetensors or audiovae.pth) are missing</source>
+        <translation>die Gewichte des Audio-VAE (audiovae.safetensors oder audiovae.pth) fehlen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="252"/>
+        <source>the tokenizer (tokenizer.json or tokenizer.model) is missing</source>
+        <translation>der Tokenizer (tokenizer.json oder tokenizer.model) fehlt</translation>
     </message>
     <message>
         <location filename="../../studio/models/tokens.py" line="67"/>
@@ -5782,6 +5940,31 @@
         <location filename="../../studio/ui/session/worker_engine.py" line="59"/>
         <source>The model could not be loaded ({0}: {1}).</source>
         <translation>Das Modell konnte nicht geladen werden ({0}: {1}).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/hub.py" line="61"/>
+        <source>HF_HUB_OFFLINE is set</source>
+        <translation>HF_HUB_OFFLINE ist gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/hub.py" line="130"/>
+        <source>no answer from {0} in {1:.0f} s</source>
+        <translation>keine Antwort von {0} in {1:.0f} s</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/hub.py" line="148"/>
+        <source>the hub&apos;s address cannot be looked up</source>
+        <translation>die Adresse des Hubs kann nicht aufgelöst werden</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/hub.py" line="150"/>
+        <source>the hub did not answer in time</source>
+        <translation>der Hub hat nicht rechtzeitig geantwortet</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/hub.py" line="153"/>
+        <source>cannot connect: {0}</source>
+        <translation>keine Verbindung möglich: {0}</translation>
     </message>
 </context>
 <context>

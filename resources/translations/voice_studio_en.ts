@@ -251,7 +251,7 @@
 <context>
     <name>RecoveryDialog</name>
     <message numerus="yes">
-        <location filename="../../studio/ui/project/recovery_dialog.py" line="46"/>
+        <location filename="../../studio/ui/project/recovery_dialog.py" line="47"/>
         <source>{0}: %n line(s), autosaved {1}</source>
         <translation>
             <numerusform>{0}: %n line, autosaved {1}</numerusform>

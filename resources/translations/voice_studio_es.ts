@@ -1539,7 +1539,7 @@
 <context>
     <name>ExportNote</name>
     <message>
-        <location filename="../../studio/core/export_writing.py" line="193"/>
+        <location filename="../../studio/core/replacing.py" line="278"/>
         <source>The old {0} could not go to the trash ({1}); it was kept as {2}.</source>
         <translation>El archivo anterior {0} no se pudo mover a la papelera ({1}); se conservó como {2}.</translation>
     </message>
@@ -1575,6 +1575,64 @@
         <location filename="../../studio/ui/help/controller.py" line="86"/>
         <source>Cannot open the sample script</source>
         <translation>No se puede abrir el guion de ejemplo</translation>
+    </message>
+</context>
+<context>
+    <name>ImportNote</name>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="33"/>
+        <source>Removed 1 control or invisible character from the script: they cannot be spoken ({0}).</source>
+        <translation>Se quitó 1 carácter de control o invisible del guion: no se puede pronunciar ({0}).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="41"/>
+        <source>Removed {0} control or invisible characters from the script: they cannot be spoken ({1}).</source>
+        <translation>Se quitaron {0} caracteres de control o invisibles del guion: no se pueden pronunciar ({1}).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="51"/>
+        <source>Removed 1 control or invisible character from the line: they cannot be spoken ({0}).</source>
+        <translation>Se quitó 1 carácter de control o invisible de la línea: no se puede pronunciar ({0}).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="59"/>
+        <source>Removed {0} control or invisible characters from the line: they cannot be spoken ({1}).</source>
+        <translation>Se quitaron {0} caracteres de control o invisibles de la línea: no se pueden pronunciar ({1}).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="77"/>
+        <source>{0} and {1} other kinds</source>
+        <translation>{0} y {1} tipos más</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="90"/>
+        <source>A paragraph of {0:,} characters was split into {1} lines at sentence and clause boundaries, so that each can be spoken whole.</source>
+        <translation>Un párrafo de {0:,} caracteres se dividió en {1} líneas en los límites de frases y cláusulas, para que cada una pueda pronunciarse entera.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="99"/>
+        <source>A line of {0:,} characters was split into {1} lines at sentence and clause boundaries, so that each can be spoken whole.</source>
+        <translation>Una línea de {0:,} caracteres se dividió en {1} líneas en los límites de frases y cláusulas, para que cada una pueda pronunciarse entera.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="111"/>
+        <source>{0} paragraphs longer than {1} characters (the longest {2:,}) were split into {3} lines at sentence and clause boundaries, so that each can be spoken whole.</source>
+        <translation>{0} párrafos de más de {1} caracteres (el más largo, {2:,}) se dividieron en {3} líneas en los límites de frases y cláusulas, para que cada una pueda pronunciarse entera.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="123"/>
+        <source>{0} lines longer than {1} characters (the longest {2:,}) were split into {3} lines at sentence and clause boundaries, so that each can be spoken whole.</source>
+        <translation>{0} líneas de más de {1} caracteres (la más larga, {2:,}) se dividieron en {3} líneas en los límites de frases y cláusulas, para que cada una pueda pronunciarse entera.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="138"/>
+        <source>{0} has no usable table of contents, so each of its {1} text documents became a chapter.</source>
+        <translation>{0} no tiene un índice utilizable, así que cada uno de sus {1} documentos de texto se convirtió en un capítulo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="151"/>
+        <source>{0} has no bookmarks (outline), so it was read as one chapter.</source>
+        <translation>{0} no tiene marcadores (esquema), así que se leyó como un solo capítulo.</translation>
     </message>
 </context>
 <context>
@@ -2225,42 +2283,42 @@
         <translation>El código real de pocket-tts con pesos aleatorios, creado en este equipo sin descargas. Dice ruido, no palabras: úselo para probar el estudio, su caché y sus tiempos.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="69"/>
+        <location filename="../../studio/models/installation.py" line="71"/>
         <source>Always available: built on this computer when used, nothing to download.</source>
         <translation>Siempre disponible: se crea en este equipo al usarlo, nada que descargar.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="75"/>
+        <location filename="../../studio/models/installation.py" line="77"/>
         <source>Ready: its engine plugin keeps what it needs, nothing to download.</source>
         <translation>Listo: su complemento de motor guarda lo que necesita, nada que descargar.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="82"/>
+        <location filename="../../studio/models/installation.py" line="84"/>
         <source>Cannot be used: {0}.</source>
         <translation>No se puede usar: {0}.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="84"/>
+        <location filename="../../studio/models/installation.py" line="86"/>
         <source>Ready ({0}) in {1}.</source>
         <translation>Listo ({0}) en {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="87"/>
+        <location filename="../../studio/models/installation.py" line="89"/>
         <source>Downloaded ({0}) in {1}.</source>
         <translation>Descargado ({0}) en {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="90"/>
+        <location filename="../../studio/models/installation.py" line="92"/>
         <source>Not downloaded.</source>
         <translation>Sin descargar.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="93"/>
+        <location filename="../../studio/models/installation.py" line="95"/>
         <source>{0} kept from an earlier download.</source>
         <translation>{0} conservados de una descarga anterior.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="96"/>
+        <location filename="../../studio/models/installation.py" line="98"/>
         <source>Gated: accept the terms on the model page and paste an access token.</source>
         <translation>De acceso restringido: acepte las condiciones en la página del modelo y pegue un token de acceso.</translation>
     </message>
@@ -3189,8 +3247,13 @@
         <source>Unsaved work</source>
         <translation>Trabajo sin guardar</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../../studio/ui/project/recovery_dialog.py" line="46"/>
+        <source>Untitled</source>
+        <translation>Sin título</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/project/recovery_dialog.py" line="47"/>
         <source>{0}: %n line(s), autosaved {1}</source>
         <translation>
             <numerusform>{0}: %n línea, guardado automáticamente el {1}</numerusform>
@@ -3198,22 +3261,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/recovery_dialog.py" line="50"/>
+        <location filename="../../studio/ui/project/recovery_dialog.py" line="51"/>
         <source>A project never saved</source>
         <translation>Un proyecto que nunca se guardó</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/recovery_dialog.py" line="54"/>
+        <location filename="../../studio/ui/project/recovery_dialog.py" line="55"/>
         <source>&amp;Restore</source>
         <translation>&amp;Restaurar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/recovery_dialog.py" line="55"/>
+        <location filename="../../studio/ui/project/recovery_dialog.py" line="56"/>
         <source>&amp;Discard all</source>
         <translation>&amp;Descartar todo</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/recovery_dialog.py" line="56"/>
+        <location filename="../../studio/ui/project/recovery_dialog.py" line="57"/>
         <source>Decide &amp;later</source>
         <translation>Decidir &amp;más tarde</translation>
     </message>
@@ -4094,33 +4157,33 @@
 <context>
     <name>StudioError</name>
     <message>
-        <location filename="../../studio/cache/disk_tier.py" line="93"/>
+        <location filename="../../studio/cache/disk_tier.py" line="89"/>
         <source>choose another cache folder</source>
         <translation>elija otra carpeta de caché</translation>
     </message>
     <message>
-        <location filename="../../studio/cache/disk_tier.py" line="96"/>
+        <location filename="../../studio/cache/disk_tier.py" line="92"/>
         <location filename="../../studio/models/download_errors.py" line="39"/>
         <source>the disk is full</source>
         <translation>el disco está lleno</translation>
     </message>
     <message>
-        <location filename="../../studio/cache/disk_tier.py" line="97"/>
+        <location filename="../../studio/cache/disk_tier.py" line="93"/>
         <source>free some space to keep them next time</source>
         <translation>libere espacio para conservarlos la próxima vez</translation>
     </message>
     <message>
-        <location filename="../../studio/cache/disk_tier.py" line="99"/>
+        <location filename="../../studio/cache/disk_tier.py" line="95"/>
         <source>permission denied</source>
         <translation>permiso denegado</translation>
     </message>
     <message>
-        <location filename="../../studio/cache/disk_tier.py" line="101"/>
+        <location filename="../../studio/cache/disk_tier.py" line="97"/>
         <source>a file is in the way</source>
         <translation>hay un archivo en su lugar</translation>
     </message>
     <message>
-        <location filename="../../studio/cache/disk_tier.py" line="106"/>
+        <location filename="../../studio/cache/disk_tier.py" line="102"/>
         <source>The prompt cache cannot be saved in {0} ({1}), so voice states are kept in memory only; {2}.</source>
         <translation>La caché de prompt no se puede guardar en {0} ({1}), así que los estados de voz se conservan solo en memoria; {2}.</translation>
     </message>
@@ -4243,7 +4306,7 @@
     </message>
     <message>
         <location filename="../../studio/core/audiobook.py" line="84"/>
-        <location filename="../../studio/core/export_writing.py" line="226"/>
+        <location filename="../../studio/core/export_writing.py" line="197"/>
         <source>{0}: no such cover image; check the path.</source>
         <translation>{0}: la imagen de portada no existe; compruebe la ruta.</translation>
     </message>
@@ -4413,17 +4476,17 @@
         <translation>Con una velocidad de {0:g} palabras por minuto no se puede calcular la duración de la narración; indique una velocidad mayor que cero (un narrador dice unas 150).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/pdf_reader.py" line="62"/>
+        <location filename="../../studio/core/books/pdf_reader.py" line="63"/>
         <source>{0} is protected with a password, so its text cannot be read; import a copy without the password.</source>
         <translation>{0} está protegido con contraseña, así que su texto no se puede leer; importe una copia sin contraseña.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/pdf_reader.py" line="80"/>
+        <location filename="../../studio/core/books/pdf_reader.py" line="81"/>
         <source>{0} is not a readable PDF (pypdf cannot read it); the file may be damaged, so get another copy or export it again from the program that made it.</source>
         <translation>{0} no es un PDF legible (pypdf no puede leerlo); puede que el archivo esté dañado: consiga otra copia o vuelva a exportarlo desde el programa que lo creó.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/pdf_reader.py" line="90"/>
+        <location filename="../../studio/core/books/pdf_reader.py" line="91"/>
         <source>{0} has no text layer (it is a scanned image); run it through OCR first, or import a text version.</source>
         <translation>{0} no tiene capa de texto (es una imagen escaneada); páselo antes por un OCR o importe una versión en texto.</translation>
     </message>
@@ -4518,12 +4581,12 @@
         <translation>La sonoridad {0} LUFS está fuera de rango; use de -70 a 0 (p. ej., -16).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export_writing.py" line="217"/>
+        <location filename="../../studio/core/export_writing.py" line="188"/>
         <source>{0} exists and is not a folder; choose another.</source>
         <translation>{0} existe y no es una carpeta; elija otra.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export_writing.py" line="232"/>
+        <location filename="../../studio/core/export_writing.py" line="203"/>
         <source>Cannot write {0}: it is a folder; give a file name.</source>
         <translation>No se puede escribir {0}: es una carpeta; indique un nombre de archivo.</translation>
     </message>
@@ -4840,6 +4903,11 @@
         <translation>El audio de la voz {0!r} ({1}) falta o está dañado; restáurelo o vuelva a cargar la voz.</translation>
     </message>
     <message>
+        <location filename="../../studio/core/project.py" line="393"/>
+        <source>The undo history could not be restored, so undo starts here: {0}</source>
+        <translation>No se pudo restaurar el historial de deshacer, así que deshacer empieza aquí: {0}</translation>
+    </message>
+    <message>
         <location filename="../../studio/core/project_json.py" line="128"/>
         <source>project.json: lines[{0}].id {1!r} is used twice; make it unique.</source>
         <translation>project.json: lines[{0}].id {1!r} se usa dos veces; haga que sea único.</translation>
@@ -5055,7 +5123,7 @@
         <translation>send2trash no está instalado; reinstale Voice Studio</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="305"/>
+        <location filename="../../studio/core/replacing.py" line="317"/>
         <source>The project was saved as {0}, but it could not be renamed to {1} ({2}); rename it in the file manager.</source>
         <translation>El proyecto se guardó como {0}, pero no se pudo cambiar su nombre a {1} ({2}); cámbielo en el gestor de archivos.</translation>
     </message>
@@ -5065,27 +5133,27 @@
         <translation>No se indicó ninguna voz; añada una con --voice NAME=AUDIO.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="137"/>
+        <location filename="../../studio/core/script_text.py" line="138"/>
         <source>The script has only blank lines, no lines of speech; write one sentence per line.</source>
         <translation>El guion solo tiene líneas en blanco, ninguna línea hablada; escriba una frase por línea.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="144"/>
+        <location filename="../../studio/core/script_text.py" line="145"/>
         <source>The script is empty, with no lines of speech; write one sentence per line.</source>
         <translation>El guion está vacío, sin líneas habladas; escriba una frase por línea.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="157"/>
+        <location filename="../../studio/core/script_text.py" line="158"/>
         <source>The script has no lines of speech once its {0} control or invisible character are removed; write one sentence per line.</source>
         <translation>El guion no tiene líneas habladas una vez quitado su {0} carácter de control o invisible; escriba una frase por línea.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="166"/>
+        <location filename="../../studio/core/script_text.py" line="167"/>
         <source>The script has no lines of speech once its {0} control or invisible characters are removed; write one sentence per line.</source>
         <translation>El guion no tiene líneas habladas una vez quitados sus {0} caracteres de control o invisibles; escriba una frase por línea.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="174"/>
+        <location filename="../../studio/core/script_text.py" line="175"/>
         <source>The script has no lines of speech; write one sentence per line.</source>
         <translation>El guion no tiene líneas habladas; escriba una frase por línea.</translation>
     </message>
@@ -5393,7 +5461,7 @@
     <message>
         <location filename="../../studio/engines/registry.py" line="84"/>
         <location filename="../../studio/models/catalog.py" line="281"/>
-        <location filename="../../studio/models/local_models.py" line="42"/>
+        <location filename="../../studio/models/local_models.py" line="43"/>
         <source>Unknown engine {0!r}; choose one of: {1}.</source>
         <translation>Motor desconocido {0!r}; elija uno de: {1}.</translation>
     </message>
@@ -5519,7 +5587,7 @@
         <translation>El motor VoxCPM necesita el paquete opcional `{0}`, que no está instalado: {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/errors.py" line="70"/>
+        <location filename="../../studio/errors.py" line="77"/>
         <source>It stopped unexpectedly ({0}: {1}); please report it.</source>
         <translation>Se detuvo de forma inesperada ({0}: {1}); por favor, informe del error.</translation>
     </message>
@@ -5664,39 +5732,129 @@
         <translation>Falló la descarga de {0} ({1}: {2}); inténtelo de nuevo e informe del error si se repite.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="211"/>
+        <location filename="../../studio/models/installation.py" line="213"/>
         <source>unset HF_HUB_OFFLINE</source>
         <translation>Quite HF_HUB_OFFLINE</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="213"/>
+        <location filename="../../studio/models/installation.py" line="215"/>
         <source>connect once</source>
         <translation>Conéctese una vez</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="216"/>
+        <location filename="../../studio/models/installation.py" line="218"/>
         <source>{0} is not downloaded yet and the Hugging Face hub cannot be reached (offline: {1}): {2} and download it from Models (or `{3}`), or use the demo model (--model random), which needs no download.</source>
         <translation>{0} aún no está descargado y no se puede acceder al hub de Hugging Face (sin conexión: {1}): {2} y descárguelo desde Modelos (o con `{3}`), o use el modelo de demostración (--model random), que no requiere descarga.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="265"/>
+        <location filename="../../studio/models/installation.py" line="267"/>
         <source>{0} is not downloaded yet: download it from Models (or run `{1}`), or use the demo model.</source>
         <translation>{0} aún no está descargado: descárguelo desde Modelos (o ejecute `{1}`), o use el modelo de demostración.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="294"/>
+        <location filename="../../studio/models/installation.py" line="296"/>
         <source>The demo model has nothing on disk to remove.</source>
         <translation>El modelo de demostración no tiene nada en el disco que eliminar.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="64"/>
+        <location filename="../../studio/models/local_models.py" line="48"/>
+        <source>{0} does not exist</source>
+        <translation>{0} no existe</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="65"/>
         <source>{0} cannot be used as a pocket-tts model: {1}; choose the folder or file that holds the whole model.</source>
         <translation>{0} no se puede usar como modelo de pocket-tts: {1}; elija la carpeta o el archivo que contiene el modelo completo.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="70"/>
+        <location filename="../../studio/models/local_models.py" line="71"/>
         <source>{0} cannot be used as a VoxCPM2 model: {1}; choose the folder or file that holds the whole model.</source>
         <translation>{0} no se puede usar como modelo VoxCPM2: {1}; elija la carpeta o el archivo que contiene el modelo completo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="85"/>
+        <source>the folder holds no pocket-tts config (.yaml)</source>
+        <translation>la carpeta no contiene ninguna configuración de pocket-tts (.yaml)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="100"/>
+        <source>{0} is empty</source>
+        <translation>{0} está vacío</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="104"/>
+        <source>{0} is not a config (.yaml), weights (.safetensors) or checkpoint (.pt)</source>
+        <translation>{0} no es una configuración (.yaml), unos pesos (.safetensors) ni un punto de control (.pt)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="121"/>
+        <source>{0} cannot be read as YAML ({1})</source>
+        <translation>{0} no se puede leer como YAML ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="129"/>
+        <source>{0} is not a pocket-tts config (it has no flow_lm section)</source>
+        <translation>{0} no es una configuración de pocket-tts (no tiene sección flow_lm)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="141"/>
+        <source>{0} has no mimi section</source>
+        <translation>{0} no tiene sección mimi</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="147"/>
+        <source>{0} names no weights (weights_path), so it would speak noise</source>
+        <translation>{0} no indica pesos (weights_path), así que hablaría ruido</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="164"/>
+        <source>the file {0} named in {1} is missing</source>
+        <translation>falta el archivo {0} indicado en {1}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="177"/>
+        <source>{0} cannot be read as a safetensors file</source>
+        <translation>{0} no se puede leer como archivo safetensors</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="185"/>
+        <source>{0} has no {1}* tensors</source>
+        <translation>{0} no tiene tensores {1}*</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="210"/>
+        <source>{0} is not a folder (a VoxCPM2 model is a folder)</source>
+        <translation>{0} no es una carpeta (un modelo VoxCPM2 es una carpeta)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="219"/>
+        <source>config.json is missing</source>
+        <translation>falta config.json</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="225"/>
+        <source>config.json cannot be read</source>
+        <translation>config.json no se puede leer</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="230"/>
+        <source>config.json describes a {0} model, not VoxCPM2</source>
+        <translation>config.json describe un modelo {0}, no VoxCPM2</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="238"/>
+        <source>the model weights (model.safetensors or pytorch_model.bin) are missing</source>
+        <translation>faltan los pesos del modelo (model.safetensors o pytorch_model.bin)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="245"/>
+        <source>the audio VAE weights (audiovae.safetensors or audiovae.pth) are missing</source>
+        <translation>faltan los pesos del VAE de audio (audiovae.safetensors o audiovae.pth)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="252"/>
+        <source>the tokenizer (tokenizer.json or tokenizer.model) is missing</source>
+        <translation>falta el tokenizador (tokenizer.json o tokenizer.model)</translation>
     </message>
     <message>
         <location filename="../../studio/models/tokens.py" line="67"/>
@@ -5782,6 +5940,31 @@
         <location filename="../../studio/ui/session/worker_engine.py" line="59"/>
         <source>The model could not be loaded ({0}: {1}).</source>
         <translation>No se pudo cargar el modelo ({0}: {1}).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/hub.py" line="61"/>
+        <source>HF_HUB_OFFLINE is set</source>
+        <translation>HF_HUB_OFFLINE está definido</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/hub.py" line="130"/>
+        <source>no answer from {0} in {1:.0f} s</source>
+        <translation>sin respuesta de {0} en {1:.0f} s</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/hub.py" line="148"/>
+        <source>the hub&apos;s address cannot be looked up</source>
+        <translation>no se puede resolver la dirección del hub</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/hub.py" line="150"/>
+        <source>the hub did not answer in time</source>
+        <translation>el hub no respondió a tiempo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/hub.py" line="153"/>
+        <source>cannot connect: {0}</source>
+        <translation>no se puede conectar: {0}</translation>
     </message>
 </context>
 <context>

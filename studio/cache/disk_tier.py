@@ -81,13 +81,9 @@ def _is_digest(name: str) -> bool:
     return len(name) == 64 and all(c in "0123456789abcdef" for c in name)
 
 
-def write_problem(directory: Path, exc: BaseException) -> str:
-    """One sentence: the cache cannot be written, why, and what to do (in English)."""
-    return str(write_problem_said(directory, exc))
-
-
-def write_problem_said(directory: Path, exc: BaseException) -> Said:
-    """``write_problem``'s sentence, for the window to translate."""
+def write_problem(directory: Path, exc: BaseException) -> Said:
+    """One sentence: the cache cannot be written, why, and what to do (``str`` of it
+    is the English; the window translates it)."""
     cause = exc.__cause__ if isinstance(exc, OutputError) and exc.__cause__ else exc
     code = cause.errno if isinstance(cause, OSError) else None
     other_folder = Said(QT_TRANSLATE_NOOP("StudioError", "choose another cache folder"))
@@ -271,7 +267,7 @@ class DiskTier:
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            said = write_problem_said(self.directory, exc)
+            said = write_problem(self.directory, exc)
             raise OutputError(said) from exc
         probe = new_temp(self.directory / ("0" * 64 + STATE_SUFFIX))
         unlink_quietly(probe)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from studio.cache.disk_tier import DiskTier, write_problem
 from studio.cache.keys import PromptKey
 from studio.cache.memory_tier import MemoryTier
-from studio.errors import OutputError
+from studio.errors import OutputError, Said
 
 if TYPE_CHECKING:
     import torch
@@ -67,16 +67,21 @@ class PromptCache:
         self.disk = disk
         self.stats = CacheStats()
         # Why states are not written to disk any more; None while they are.
-        self.last_disk_error: str | None = None
+        self.disk_problem: Said | None = None
 
-    def stop_disk_writes(self, reason: str) -> None:
+    @property
+    def last_disk_error(self) -> str | None:
+        """``disk_problem`` in English (the command line's sentence)."""
+        return None if self.disk_problem is None else str(self.disk_problem)
+
+    def stop_disk_writes(self, reason: Said) -> None:
         """Keep states in memory only from now on (``reason``: one sentence for the user)."""
-        self.last_disk_error = reason
-        log.warning(reason)
+        self.disk_problem = reason
+        log.warning("%s", reason)
 
     def resume_disk_writes(self) -> None:
         """Try the disk tier again (the user freed space or fixed the folder)."""
-        self.last_disk_error = None
+        self.disk_problem = None
 
     def get_or_build(
         self,
@@ -116,7 +121,7 @@ class PromptCache:
         size = nbytes(state)
         self.memory.put(key.digest, state, size)
         self.stats.misses += 1
-        if self.disk is not None and self.last_disk_error is None:
+        if self.disk is not None and self.disk_problem is None:
             try:
                 self.disk.put(key, to_tensors(state), {"build_ms": round(build_ms, 3)})
             except (OSError, OutputError) as exc:

@@ -146,7 +146,7 @@ def load_book(source: str, options: BookOptions) -> BookScript:
         chapters = select_chapters(book, options.chapters)
     else:
         chapters = story_chapters(book)
-    notes: list[str] = list(book.notes)
+    notes: list[str] = [str(note) for note in book.notes]
     left_out = [c.title for c in book.chapters if c not in chapters and c.kind != "body"]
     if left_out and options.chapters is None:
         notes.append(
@@ -175,7 +175,7 @@ def load_book(source: str, options: BookOptions) -> BookScript:
         )
         for n, line in enumerate(found.lines, start=1)
     )
-    return BookScript(lines, (*notes, *found.notes), cast)
+    return BookScript(lines, (*notes, *map(str, found.notes)), cast)
 
 
 def cast_of(lines: Iterable[ScriptLine], narrator: str) -> Cast:

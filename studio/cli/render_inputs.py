@@ -185,7 +185,7 @@ def load_scripts(
         if len(sources) > 1 and len(lines) > first and lines[first].chapter is None:
             title = "Standard input" if source == "-" else Path(source).stem
             lines[first] = replace(lines[first], chapter=title)
-        notes += script.notes
+        notes += map(str, script.notes)
     return lines, notes
 
 

@@ -48,7 +48,7 @@ from studio.core.voice_audio import (
     read_stored_voice,
     voice_file_name,
 )
-from studio.errors import QT_TRANSLATE_NOOP, OutputError, StudioError
+from studio.errors import QT_TRANSLATE_NOOP, OutputError, Said, StudioError
 
 PROJECT_SUFFIX = ".vstudio"
 # 24-bit FLAC keeps float take audio within 2**-23 of the original; 16-bit
@@ -69,8 +69,8 @@ class LoadedProject(NamedTuple):
     path: Path
     # The undo history saved with the project (None: none, or unreadable).
     history: History | None = None
-    # Why a stored history was dropped (the script opened regardless); "" if not.
-    history_warning: str = ""
+    # Why a stored history was dropped (the script opened regardless); None if not.
+    history_warning: Said | None = None
 
 
 def project_dir(path: str | Path) -> Path:
@@ -370,11 +370,11 @@ def _register_take(store: TakeAudioStore, take_id: str, files: dict[str, Path], 
     return True
 
 
-def _history_of(data: JsonObject, doc: Document) -> tuple[History | None, str]:
+def _history_of(data: JsonObject, doc: Document) -> tuple[History | None, Said | None]:
     """The stored undo history, or None and why it was dropped (the script still opens)."""
     stored = data.get("history")
     if stored is None:
-        return None, ""
+        return None, None
     try:
         history = history_from_json(stored)
         try:
@@ -389,8 +389,13 @@ def _history_of(data: JsonObject, doc: Document) -> tuple[History | None, str]:
             ) from exc
         check_history(doc, history)
     except ProjectError as exc:
-        return None, f"The undo history could not be restored, so undo starts here: {exc}"
-    return history, ""
+        return None, Said(
+            QT_TRANSLATE_NOOP(
+                "StudioError", "The undo history could not be restored, so undo starts here: {0}"
+            ),
+            exc.said,
+        )
+    return history, None
 
 
 __all__ = [

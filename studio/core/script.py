@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from studio.core.script_files import read_script_source
 from studio.core.script_text import normalise_script
 from studio.core.spoken import SpokenLine
-from studio.errors import QT_TRANSLATE_NOOP, ScriptError
+from studio.errors import QT_TRANSLATE_NOOP, Said, ScriptError
 
 
 @dataclass(frozen=True)
@@ -41,7 +41,7 @@ class Script:
     """A script's lines and the notes (one sentence each) on what normalising changed."""
 
     lines: tuple[ScriptLine, ...]
-    notes: tuple[str, ...]
+    notes: tuple[Said, ...]
 
 
 def load_script(text: str, voice_names: list[str], *, markdown: bool = False) -> Script:

@@ -21,6 +21,7 @@ from studio.core.line_split import MAX_LINE_CHARS, MAX_PHRASE_CHARS, sentences, 
 from studio.core.markdown_text import markdown_to_text
 from studio.core.script_files import is_markdown, read_script_file
 from studio.core.script_text import normalise_line, normalise_script
+from studio.errors import Said
 
 SPLIT_LABEL = "Split long line"
 
@@ -31,7 +32,7 @@ class ScriptImport:
     normalising changed: control characters removed, long lines split."""
 
     command: InsertLines
-    notes: tuple[str, ...]
+    notes: tuple[Said, ...]
 
 
 def prepare_text(
@@ -87,7 +88,7 @@ class LineEdit:
 
     steps: tuple[Command, ...]
     pieces: int
-    notes: tuple[str, ...]
+    notes: tuple[Said, ...]
 
 
 def prepare_edit(

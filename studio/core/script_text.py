@@ -35,9 +35,10 @@ from collections import Counter
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
+from studio.core.import_notes import removed_note, split_note
 from studio.core.line_split import MAX_LINE_CHARS, MAX_PHRASE_CHARS, split_long
 from studio.core.markdown_text import markdown_to_text
-from studio.errors import QT_TRANSLATE_NOOP, ScriptError
+from studio.errors import QT_TRANSLATE_NOOP, Said, ScriptError
 
 SPEAKER = re.compile(r"^\s*([^:\s][^:]{0,63}?)\s*:\s*(.+)$")
 HEADING = re.compile(r"^(#{1,6}) +(.+?)$")
@@ -116,7 +117,7 @@ class ScriptText:
     """A normalised script: its lines, and notes (one sentence each) on what was changed."""
 
     pieces: tuple[ScriptPiece, ...]
-    notes: tuple[str, ...]
+    notes: tuple[Said, ...]
 
 
 def normalise_script(
@@ -197,11 +198,11 @@ def normalise_script(
         if len(lines) > 1:
             split.append((len(unit), len(lines)))
         pieces.extend(ScriptPiece(voice, line) for line in lines)
-    notes: list[str] = []
+    notes: list[Said] = []
     if removed:
-        notes.append(_removed_note(removed, "script"))
+        notes.append(removed_note(removed, "script"))
     if split:
-        notes.append(_split_note(split, markdown, max_chars))
+        notes.append(split_note(split, markdown, max_chars))
     return ScriptText(tuple(pieces), tuple(notes))
 
 
@@ -210,7 +211,7 @@ class LineText:
     """One line typed (or pasted) into the table: the lines it becomes, and notes."""
 
     lines: tuple[str, ...]
-    notes: tuple[str, ...]
+    notes: tuple[Said, ...]
 
 
 def normalise_line(
@@ -223,7 +224,7 @@ def normalise_line(
     """
     cleaned, removed = clean_text(text)
     lines = split_long(cleaned, max_chars, max_phrase)
-    notes = (_removed_note(removed, "line"),) if removed and lines else ()
+    notes = (removed_note(removed, "line"),) if removed and lines else ()
     return LineText(tuple(lines), notes)
 
 
@@ -282,41 +283,6 @@ def _character_name(char: str) -> str:
         return _CONTROL_NAMES[char]
     name = unicodedata.name(char, "")
     return name.lower() if name else f"control character U+{ord(char):04X}"
-
-
-def _removed_note(removed: Counter[str], where: str) -> str:
-    return (
-        f"Removed {_removed_phrase(removed)} from the {where}: they cannot be spoken "
-        f"({_removed_names(removed)})."
-    )
-
-
-def _removed_phrase(removed: Counter[str]) -> str:
-    count = sum(removed.values())
-    return f"{count} control or invisible character{'' if count == 1 else 's'}"
-
-
-def _removed_names(removed: Counter[str]) -> str:
-    names = [f"{name} ({n})" if n > 1 else name for name, n in removed.items()]
-    shown = ", ".join(names[:5])
-    return shown + (f" and {len(names) - 5} other kinds" if len(names) > 5 else "")
-
-
-def _split_note(split: list[tuple[int, int]], markdown: bool, max_chars: int) -> str:
-    unit = "paragraph" if markdown else "line"
-    if len(split) == 1:
-        chars, lines = split[0]
-        return (
-            f"A {unit} of {chars:,} characters was split into {lines} lines at sentence and "
-            f"clause boundaries, so that each can be spoken whole."
-        )
-    longest = max(chars for chars, _ in split)
-    lines = sum(n for _, n in split)
-    return (
-        f"{len(split)} {unit}s longer than {max_chars} characters (the longest {longest:,}) "
-        f"were split into {lines} lines at sentence and clause boundaries, so that each "
-        "can be spoken whole."
-    )
 
 
 def _text_units(text: str) -> list[str]:

@@ -15,6 +15,8 @@ from pathlib import Path
 
 from huggingface_hub import constants
 
+from studio.errors import QT_TRANSLATE_NOOP, Said
+
 # One probe answers for a while: a model switch or a second dialog right
 # after start-up should not wait on the network again.
 PROBE_TIMEOUT_S = 2.0
@@ -47,12 +49,16 @@ class Connection:
     """The answer of one probe: can the hub be reached now, and why not."""
 
     online: bool
-    reason: str
+    # Why it cannot be reached, a clause (``str`` of it is the English); empty when online.
+    reason: Said
     seconds: float
     checked_at: float
 
     def describe(self) -> str:
         return "online" if self.online else f"offline ({self.reason})"
+
+
+_OFFLINE_MODE = Said(QT_TRANSLATE_NOOP("StudioError", "HF_HUB_OFFLINE is set"))
 
 
 def offline_mode() -> bool:
@@ -96,13 +102,13 @@ def check_connection(
     """
     hub = hub or HubSettings.current()
     if offline_mode():
-        return Connection(False, "HF_HUB_OFFLINE is set", 0.0, time.monotonic())
+        return Connection(False, _OFFLINE_MODE, 0.0, time.monotonic())
     return _PROBE.check(hub.endpoint, timeout, max_age)
 
 
 def _probe(endpoint: str, timeout: float) -> Connection:
     start = time.monotonic()
-    answer: list[str | None] = []
+    answer: list[Said | None] = []
 
     def ask() -> None:
         from huggingface_hub import get_session
@@ -120,14 +126,17 @@ def _probe(endpoint: str, timeout: float) -> Connection:
     seconds = time.monotonic() - start
     now = time.monotonic()
     if not answer:
-        return Connection(False, f"no answer from {endpoint} in {timeout:.0f} s", seconds, now)
+        silent = Said(
+            QT_TRANSLATE_NOOP("StudioError", "no answer from {0} in {1:.0f} s"), endpoint, timeout
+        )
+        return Connection(False, silent, seconds, now)
     reason = answer[0]
     if reason is None:
-        return Connection(True, "", seconds, now)
+        return Connection(True, Said(""), seconds, now)
     return Connection(False, reason, seconds, now)
 
 
-def _network_reason(exc: BaseException) -> str:
+def _network_reason(exc: BaseException) -> Said:
     text = str(exc)
     lookup_failures = (
         "Name or service not known",
@@ -136,12 +145,12 @@ def _network_reason(exc: BaseException) -> str:
         "getaddrinfo failed",
     )
     if any(failure in text for failure in lookup_failures):
-        return "the hub's address cannot be looked up"
+        return Said(QT_TRANSLATE_NOOP("StudioError", "the hub's address cannot be looked up"))
     if "timed out" in text.lower() or "Timeout" in type(exc).__name__:
-        return "the hub did not answer in time"
+        return Said(QT_TRANSLATE_NOOP("StudioError", "the hub did not answer in time"))
     if "offline mode is enabled" in text:
-        return "HF_HUB_OFFLINE is set"
-    return f"cannot connect: {type(exc).__name__}"
+        return _OFFLINE_MODE
+    return Said(QT_TRANSLATE_NOOP("StudioError", "cannot connect: {0}"), type(exc).__name__)
 
 
 def forget_probe() -> None:

@@ -20,6 +20,7 @@ from studio.errors import (
     ModelNotInstalledError,
     Said,
     StudioError,
+    joined,
 )
 from studio.models.catalog import ModelEntry, ModelKind, builtin_entries, demo_entry
 from studio.models.download import PARTIAL_SUFFIX, download_model
@@ -45,7 +46,8 @@ class ModelStatus:
     size_on_disk: int
     partial_bytes: int
     location: Path | None
-    problems: tuple[str, ...]
+    # What keeps it from use, each a clause (a local model's checks, an entry's reason).
+    problems: tuple[str | Said, ...]
     token: TokenState | None
 
     @property
@@ -80,7 +82,7 @@ class ModelStatus:
         if entry.kind is ModelKind.LOCAL:
             if self.problems:
                 unusable = QT_TRANSLATE_NOOP("ModelCatalog", "Cannot be used: {0}.")
-                return ((unusable, ("; ".join(self.problems),)),)
+                return ((unusable, (joined(self.problems),)),)
             ready = QT_TRANSLATE_NOOP("ModelCatalog", "Ready ({0}) in {1}.")
             return ((ready, (size, str(self.location))),)
         if self.installed:
@@ -117,7 +119,7 @@ def model_status(entry: ModelEntry, hub: HubSettings | None = None) -> ModelStat
         return ModelStatus(entry, entry.unavailable is None, 0, 0, None, (), None)
     if entry.kind is ModelKind.LOCAL:
         assert entry.path is not None
-        problems = tuple(check_local_model(entry.engine_id, entry.path))
+        problems: tuple[str | Said, ...] = tuple(check_local_model(entry.engine_id, entry.path))
         size = _size_of(entry.path) if entry.path.exists() else 0
         return ModelStatus(entry, not problems, size, 0, entry.path, problems, None)
     location = installed_location(entry, hub)

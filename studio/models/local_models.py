@@ -11,12 +11,13 @@ from __future__ import annotations
 import json
 import logging
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from studio.core.atomic_file import write_text_atomic
-from studio.errors import QT_TRANSLATE_NOOP, LocalModelError, Said, StudioError
+from studio.errors import QT_TRANSLATE_NOOP, LocalModelError, Said, StudioError, joined
 from studio.models.catalog import ENGINES, ModelEntry, local_entry
 from studio.paths import default_config_dir
 
@@ -35,7 +36,7 @@ class LocalModel:
     added: float
 
 
-def check_local_model(engine_id: str, path: Path) -> list[str]:
+def check_local_model(engine_id: str, path: Path) -> list[Said]:
     """What keeps ``path`` from loading as a model of ``engine_id``; empty when nothing does."""
     if engine_id not in ENGINES:
         raise StudioError(
@@ -44,7 +45,7 @@ def check_local_model(engine_id: str, path: Path) -> list[str]:
             ", ".join(ENGINES),
         )
     if not path.exists():
-        return [f"{path} does not exist"]
+        return [Said(QT_TRANSLATE_NOOP("StudioError", "{0} does not exist"), path)]
     if engine_id == "pocket":
         return _check_pocket(path)
     return check_voxcpm_folder(path)
@@ -58,8 +59,8 @@ def require_local_model(engine_id: str, path: Path) -> None:
         raise LocalModelError(said)
 
 
-def describe_problems(engine_id: str, path: Path, problems: list[str]) -> Said:
-    # The problems are the checks' own English clauses (``check_local_model``'s list).
+def describe_problems(engine_id: str, path: Path, problems: Sequence[str | Said]) -> Said:
+    # The problems are the checks' own clauses (``check_local_model``'s list).
     if engine_id == "pocket":
         template = QT_TRANSLATE_NOOP(
             "StudioError",
@@ -72,14 +73,20 @@ def describe_problems(engine_id: str, path: Path, problems: list[str]) -> Said:
             "{0} cannot be used as a VoxCPM2 model: {1}; "
             "choose the folder or file that holds the whole model.",
         )
-    return Said(template, path, "; ".join(problems))
+    return Said(template, path, joined(problems))
 
 
-def _check_pocket(path: Path) -> list[str]:
+def _check_pocket(path: Path) -> list[Said]:
     if path.is_dir():
         configs = sorted(path.glob("*.yaml")) + sorted(path.glob("*.yml"))
         if not configs:
-            return ["the folder holds no pocket-tts config (.yaml)"]
+            return [
+                Said(
+                    QT_TRANSLATE_NOOP(
+                        "StudioError", "the folder holds no pocket-tts config (.yaml)"
+                    )
+                )
+            ]
         path = configs[0]
     suffix = path.suffix.lower()
     if suffix in (".yaml", ".yml"):
@@ -87,28 +94,62 @@ def _check_pocket(path: Path) -> list[str]:
     if suffix == ".safetensors":
         return _check_pocket_weights(path)
     if suffix == ".pt":
-        return [] if path.stat().st_size > 0 else [f"{path.name} is empty"]
-    return [f"{path.name} is not a config (.yaml), weights (.safetensors) or checkpoint (.pt)"]
+        return (
+            []
+            if path.stat().st_size > 0
+            else [Said(QT_TRANSLATE_NOOP("StudioError", "{0} is empty"), path.name)]
+        )
+    return [
+        Said(
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "{0} is not a config (.yaml), weights (.safetensors) or checkpoint (.pt)",
+            ),
+            path.name,
+        )
+    ]
 
 
-def _check_pocket_config(path: Path) -> list[str]:
+def _check_pocket_config(path: Path) -> list[Said]:
     import yaml  # with the first folder checked, not at start-up
 
     try:
         raw = yaml.safe_load(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
-        return [f"{path.name} cannot be read as YAML ({type(exc).__name__})"]
+        return [
+            Said(
+                QT_TRANSLATE_NOOP("StudioError", "{0} cannot be read as YAML ({1})"),
+                path.name,
+                type(exc).__name__,
+            )
+        ]
     if not isinstance(raw, dict) or not isinstance(raw.get("flow_lm"), dict):
-        return [f"{path.name} is not a pocket-tts config (it has no flow_lm section)"]
-    problems: list[str] = []
+        return [
+            Said(
+                QT_TRANSLATE_NOOP(
+                    "StudioError", "{0} is not a pocket-tts config (it has no flow_lm section)"
+                ),
+                path.name,
+            )
+        ]
+    problems: list[Said] = []
     holders: list[dict[str, Any]] = [raw, raw["flow_lm"]]
     if isinstance(raw.get("mimi"), dict):
         holders.append(raw["mimi"])
     else:
-        problems.append(f"{path.name} has no mimi section")
+        problems.append(
+            Said(QT_TRANSLATE_NOOP("StudioError", "{0} has no mimi section"), path.name)
+        )
     named = [str(h[key]) for h in holders for key in _WEIGHT_KEYS if h.get(key)]
     if not named:
-        problems.append(f"{path.name} names no weights (weights_path), so it would speak noise")
+        problems.append(
+            Said(
+                QT_TRANSLATE_NOOP(
+                    "StudioError", "{0} names no weights (weights_path), so it would speak noise"
+                ),
+                path.name,
+            )
+        )
     table = raw["flow_lm"].get("lookup_table")
     if isinstance(table, dict) and table.get("tokenizer_path"):
         named.append(str(table["tokenizer_path"]))
@@ -118,18 +159,31 @@ def _check_pocket_config(path: Path) -> list[str]:
         local = Path(item).expanduser()
         local = local if local.is_absolute() else path.parent / local
         if not local.is_file():
-            problems.append(f"the file {item} named in {path.name} is missing")
+            problems.append(
+                Said(
+                    QT_TRANSLATE_NOOP("StudioError", "the file {0} named in {1} is missing"),
+                    item,
+                    path.name,
+                )
+            )
     return problems
 
 
-def _check_pocket_weights(path: Path) -> list[str]:
+def _check_pocket_weights(path: Path) -> list[Said]:
     names = _safetensors_names(path)
     if names is None:
-        return [f"{path.name} cannot be read as a safetensors file"]
-    problems = []
+        return [
+            Said(
+                QT_TRANSLATE_NOOP("StudioError", "{0} cannot be read as a safetensors file"),
+                path.name,
+            )
+        ]
+    problems: list[Said] = []
     for prefix in ("flow_lm.", "mimi."):
         if not any(name.startswith(prefix) for name in names):
-            problems.append(f"{path.name} has no {prefix}* tensors")
+            problems.append(
+                Said(QT_TRANSLATE_NOOP("StudioError", "{0} has no {1}* tensors"), path.name, prefix)
+            )
     return problems
 
 
@@ -148,40 +202,62 @@ def _safetensors_names(path: Path) -> list[str] | None:
     return [name for name in header if name != "__metadata__"]
 
 
-def check_voxcpm_folder(path: Path) -> list[str]:
+def check_voxcpm_folder(path: Path) -> list[Said]:
     """What a VoxCPM2 folder lacks: config, model and audio VAE weights, tokenizer."""
     if not path.is_dir():
-        return [f"{path.name} is not a folder (a VoxCPM2 model is a folder)"]
-    problems: list[str] = []
+        return [
+            Said(
+                QT_TRANSLATE_NOOP(
+                    "StudioError", "{0} is not a folder (a VoxCPM2 model is a folder)"
+                ),
+                path.name,
+            )
+        ]
+    problems: list[Said] = []
     config = path / "config.json"
     if not config.is_file():
-        problems.append("config.json is missing")
+        problems.append(Said(QT_TRANSLATE_NOOP("StudioError", "config.json is missing")))
     else:
         try:
             raw = json.loads(config.read_text(encoding="utf-8"))
             architecture = str(raw.get("architecture", "voxcpm")).lower()
         except (OSError, ValueError, AttributeError):
-            problems.append("config.json cannot be read")
+            problems.append(Said(QT_TRANSLATE_NOOP("StudioError", "config.json cannot be read")))
         else:
             if architecture != "voxcpm2":
-                problems.append(f"config.json describes a {architecture} model, not VoxCPM2")
+                problems.append(
+                    Said(
+                        QT_TRANSLATE_NOOP(
+                            "StudioError", "config.json describes a {0} model, not VoxCPM2"
+                        ),
+                        architecture,
+                    )
+                )
     required = (
         (
-            "the model weights (model.safetensors or pytorch_model.bin) are missing",
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "the model weights (model.safetensors or pytorch_model.bin) are missing",
+            ),
             ("model.safetensors", "pytorch_model.bin"),
         ),
         (
-            "the audio VAE weights (audiovae.safetensors or audiovae.pth) are missing",
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "the audio VAE weights (audiovae.safetensors or audiovae.pth) are missing",
+            ),
             ("audiovae.safetensors", "audiovae.pth"),
         ),
         (
-            "the tokenizer (tokenizer.json or tokenizer.model) is missing",
+            QT_TRANSLATE_NOOP(
+                "StudioError", "the tokenizer (tokenizer.json or tokenizer.model) is missing"
+            ),
             ("tokenizer.json", "tokenizer.model"),
         ),
     )
     for message, names in required:
         if not any((path / name).is_file() for name in names):
-            problems.append(message)
+            problems.append(Said(message))
     return problems
 
 

@@ -103,7 +103,7 @@ def test_recovered_takes_keep_their_audio(tmp_path: Path, make_project: ProjectF
     assert isinstance(loaded.takes, TakeAudioStore)
     assert sorted(loaded.takes.ids()) == sorted(takes.ids())
     # Saved without a history: the restored project starts with an empty stack.
-    assert loaded.history is None and loaded.history_warning == ""
+    assert loaded.history is None and loaded.history_warning is None
     discard(recovery)
 
 
@@ -133,7 +133,7 @@ def test_recovery_keeps_the_undo_history(tmp_path: Path, make_project: ProjectFa
     _abandon(session)
     [recovery] = find_recoveries(tmp_path)
     loaded = restore(recovery)
-    assert loaded.history_warning == ""
+    assert loaded.history_warning is None
     assert loaded.history == history
     assert loaded.doc == doc
     # The deleted line's take is in the history, so its audio came through too.

@@ -192,7 +192,7 @@ def test_edits_survive_save_and_reopen_and_give_the_same_reference(tmp_path: Pat
 def test_a_reopened_project_can_undo_the_edit(tmp_path: Path) -> None:
     folder, _, _, _ = _edited_project(tmp_path)
     loaded = load_project(folder)
-    assert loaded.history is not None and loaded.history_warning == ""
+    assert loaded.history is not None and loaded.history_warning is None
     step = loaded.history.undo[-1]
     assert step.inverse is not None
     step.inverse.apply(loaded.doc)

@@ -23,6 +23,11 @@ from studio.models import (
 )
 
 
+def problems_of(engine_id: str, path: Path) -> list[str]:
+    """``check_local_model``'s clauses, in the command line's English."""
+    return [str(problem) for problem in check_local_model(engine_id, path)]
+
+
 def write_safetensors(path: Path, names: list[str]) -> Path:
     """A valid safetensors file with tiny float32 tensors of these names."""
     header: dict[str, object] = {}
@@ -60,12 +65,12 @@ def pocket_config(folder: Path, weights: str | None = "weights.safetensors") -> 
 
 
 def test_a_complete_voxcpm_folder_is_usable(tmp_path: Path) -> None:
-    assert check_local_model("voxcpm", voxcpm_folder(tmp_path / "vox")) == []
+    assert problems_of("voxcpm", voxcpm_folder(tmp_path / "vox")) == []
 
 
 def test_an_incomplete_voxcpm_folder_names_every_missing_piece(tmp_path: Path) -> None:
     folder = voxcpm_folder(tmp_path / "vox", skip=("audiovae.pth", "tokenizer.json"))
-    problems = check_local_model("voxcpm", folder)
+    problems = problems_of("voxcpm", folder)
     assert problems == [
         "the audio VAE weights (audiovae.safetensors or audiovae.pth) are missing",
         "the tokenizer (tokenizer.json or tokenizer.model) is missing",
@@ -79,9 +84,7 @@ def test_an_incomplete_voxcpm_folder_names_every_missing_piece(tmp_path: Path) -
 def test_a_voxcpm_1_folder_is_refused(tmp_path: Path) -> None:
     folder = voxcpm_folder(tmp_path / "vox")
     (folder / "config.json").write_text(json.dumps({"architecture": "voxcpm"}))
-    assert check_local_model("voxcpm", folder) == [
-        "config.json describes a voxcpm model, not VoxCPM2"
-    ]
+    assert problems_of("voxcpm", folder) == ["config.json describes a voxcpm model, not VoxCPM2"]
 
 
 def test_pocket_weights_file_must_hold_both_models(tmp_path: Path) -> None:
@@ -89,42 +92,40 @@ def test_pocket_weights_file_must_hold_both_models(tmp_path: Path) -> None:
     half = write_safetensors(tmp_path / "half.safetensors", ["flow_lm.a"])
     junk = tmp_path / "junk.safetensors"
     junk.write_bytes(b"not a safetensors file")
-    assert check_local_model("pocket", good) == []
-    assert check_local_model("pocket", half) == ["half.safetensors has no mimi.* tensors"]
-    assert check_local_model("pocket", junk) == [
-        "junk.safetensors cannot be read as a safetensors file"
-    ]
+    assert problems_of("pocket", good) == []
+    assert problems_of("pocket", half) == ["half.safetensors has no mimi.* tensors"]
+    assert problems_of("pocket", junk) == ["junk.safetensors cannot be read as a safetensors file"]
 
 
 def test_pocket_config_folder_checks_the_files_it_names(tmp_path: Path) -> None:
     folder = tmp_path / "pocket"
     pocket_config(folder)
-    assert check_local_model("pocket", folder) == [
+    assert problems_of("pocket", folder) == [
         "the file weights.safetensors named in model.yaml is missing"
     ]
     write_safetensors(folder / "weights.safetensors", ["flow_lm.a", "mimi.b"])
-    assert check_local_model("pocket", folder) == []
+    assert problems_of("pocket", folder) == []
 
 
 def test_pocket_config_without_weights_would_speak_noise(tmp_path: Path) -> None:
     config = pocket_config(tmp_path / "p", weights=None)
-    assert check_local_model("pocket", config) == [
+    assert problems_of("pocket", config) == [
         "model.yaml names no weights (weights_path), so it would speak noise"
     ]
 
 
 def test_missing_path_and_wrong_kind_of_file(tmp_path: Path) -> None:
-    assert check_local_model("pocket", tmp_path / "nope") == [f"{tmp_path / 'nope'} does not exist"]
+    assert problems_of("pocket", tmp_path / "nope") == [f"{tmp_path / 'nope'} does not exist"]
     other = tmp_path / "notes.txt"
     other.write_text("hello")
-    assert check_local_model("pocket", other) == [
+    assert problems_of("pocket", other) == [
         "notes.txt is not a config (.yaml), weights (.safetensors) or checkpoint (.pt)"
     ]
     empty = tmp_path / "empty"
     empty.mkdir()
-    assert check_local_model("pocket", empty) == ["the folder holds no pocket-tts config (.yaml)"]
+    assert problems_of("pocket", empty) == ["the folder holds no pocket-tts config (.yaml)"]
     with pytest.raises(StudioError, match="Unknown engine"):
-        check_local_model("tortoise", empty)
+        problems_of("tortoise", empty)
 
 
 def test_the_list_is_remembered_and_refuses_unusable_models(tmp_path: Path) -> None:

@@ -52,7 +52,7 @@ def timed_probe(endpoint: str, cache_dir: Path, **kwargs: float) -> tuple[bool, 
     answer = check_connection(HubSettings(endpoint, cache_dir), max_age=0, **kwargs)
     seconds = time.perf_counter() - start
     print(f"\nprobe of {endpoint}: {answer.describe()} in {seconds:.2f} s")
-    return answer.online, answer.reason, seconds
+    return answer.online, str(answer.reason), seconds
 
 
 def test_the_fake_hub_is_online(fake_hub: FakeHub, tmp_path: Path) -> None:

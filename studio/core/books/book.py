@@ -11,6 +11,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Literal
 
+from studio.errors import Said
+
 ChapterKind = Literal["body", "front", "back"]
 BookFormat = Literal["epub", "docx", "pdf", "html"]
 
@@ -54,7 +56,7 @@ class Book:
     title: str
     author: str
     chapters: tuple[BookChapter, ...]
-    notes: tuple[str, ...] = ()
+    notes: tuple[Said, ...] = ()
 
     @property
     def word_count(self) -> int:

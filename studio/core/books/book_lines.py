@@ -23,6 +23,7 @@ from studio.core.books.attribution import Segment, attribute
 from studio.core.books.book import Book, BookChapter
 from studio.core.line_split import MAX_LINE_CHARS
 from studio.core.script_text import normalise_script
+from studio.errors import Said
 
 _HEADING_MARKS = re.compile(r"^\s*#+\s+")
 # A private-use character opens a speaker tag: no book writes one before a colon at
@@ -45,7 +46,7 @@ class BookLine:
 @dataclass(frozen=True)
 class BookLines:
     lines: tuple[BookLine, ...]
-    notes: tuple[str, ...]
+    notes: tuple[Said, ...]
 
 
 class _Names(Collection[str]):

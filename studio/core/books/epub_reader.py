@@ -25,7 +25,9 @@ from studio.core.books.epub_toc import TocEntry, read_nav, read_ncx
 from studio.core.books.headings import without_title
 from studio.core.books.markup import parse_markup
 from studio.core.books.matter import Draft, build_chapters, matter_side
+from studio.core.import_notes import no_table_of_contents
 from studio.core.script_text import chapter_level_of
+from studio.errors import Said
 
 Position = tuple[int, int]  # (index in the reading order, block index in that document)
 _TYPE_TITLES = {
@@ -59,12 +61,9 @@ def read_epub(archive: Archive) -> Book:
     chosen = _chapter_entries(entries)
     starts = _starts(chosen, order, flows)
     title = package.title or Path(archive.source).stem
-    notes: list[str] = []
+    notes: list[Said] = []
     if not starts:
-        notes.append(
-            f"{archive.source} has no usable table of contents, so each of its "
-            f"{len(order)} text documents became a chapter."
-        )
+        notes.append(no_table_of_contents(archive.source, len(order)))
     else:
         if package.nav is not None and package.nav in order:
             types.setdefault(package.nav, set()).add("toc")

@@ -24,8 +24,9 @@ from studio.core.books.errors import BookError, NoTextLayerError, ProtectedBookE
 from studio.core.books.headings import without_title
 from studio.core.books.matter import Draft, build_chapters, matter_side
 from studio.core.books.pdf_text import hyphenated_words, paragraphs, running_lines
+from studio.core.import_notes import no_bookmarks
 from studio.core.script_text import chapter_level_of
-from studio.errors import QT_TRANSLATE_NOOP
+from studio.errors import QT_TRANSLATE_NOOP, Said
 
 if TYPE_CHECKING:
     from pypdf import PdfReader
@@ -102,9 +103,9 @@ def _read_pdf(source: str, data: bytes) -> Book:
     ]
     keep = hyphenated_words([line for lines in kept for line in lines])
     starts = _starts(outline, pages)
-    notes: list[str] = []
+    notes: list[Said] = []
     if not starts:
-        notes.append(f"{source} has no bookmarks (outline), so it was read as one chapter.")
+        notes.append(no_bookmarks(source))
         starts = [((0, 0), title)]
     drafts: list[Draft] = []
     first = starts[0][0]

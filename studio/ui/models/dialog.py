@@ -40,7 +40,7 @@ from studio.models import (
     remove_model,
     save_token,
 )
-from studio.ui.i18n import error_text, local_size
+from studio.ui.i18n import error_text, local_size, said_text
 from studio.ui.models.jobs import ModelJobs
 from studio.ui.models.recognizers import RecognizerRows, is_recognizer
 from studio.ui.models.row import ModelRow
@@ -316,7 +316,7 @@ class ModelsDialog(QDialog):
                 self.tr(
                     "Offline: the Hugging Face hub cannot be reached ({0}). Models already "
                     "downloaded and the demo model work; downloads need a connection."
-                ).format(connection.reason)
+                ).format(said_text(connection.reason))
             )
 
     @Slot(object)

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from studio.errors import Said
 from studio.models.asr_catalog import AsrModel
 from studio.models.installation import ModelStatus
 from studio.models.progress import ByteCount
-from studio.ui.i18n import local_size, localized
+from studio.ui.i18n import local_size, localized, said_text
 
 
 def catalog_text(text: str) -> str:
@@ -27,12 +28,22 @@ def recognizer_title(model: AsrModel) -> str:
     return catalog_text(model.title)
 
 
+def _value_text(value: object) -> object:
+    """A value of a model row's sentence as the window writes it: a size in the
+    locale's numbers, a clause (a local model's problem) in its language."""
+    if isinstance(value, ByteCount):
+        return local_size(value, decimal=True)
+    if isinstance(value, Said):
+        return said_text(value)
+    return value
+
+
 def status_text(status: ModelStatus) -> str:
     """A model row's line (downloaded, where, how big…) in the window's language."""
     return " ".join(
         localized(
             catalog_text(template),
-            *(local_size(a, decimal=True) if isinstance(a, ByteCount) else a for a in args),
+            *(_value_text(a) for a in args),
         )
         for template, args in status.sentences()
     )

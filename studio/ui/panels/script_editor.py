@@ -25,7 +25,7 @@ from studio.core.document import Line, new_id
 from studio.core.script import load_script
 from studio.errors import ScriptError
 from studio.ui.debouncer import Debouncer
-from studio.ui.i18n import error_text
+from studio.ui.i18n import error_text, said_text
 from studio.ui.panels.chapter_rows import ChapterRows
 from studio.ui.panels.delegates import NumberDelegate, TextDelegate, VoiceDelegate
 from studio.ui.session.script_model import LINE_ID_ROLE, Column
@@ -430,7 +430,7 @@ class ScriptEditor(QTableView):
             return []
         if script.notes:
             # Together: the status bar shows one message, and a second would hide the first.
-            self.sig_notice.emit(" ".join(script.notes))
+            self.sig_notice.emit(" ".join(said_text(note) for note in script.notes))
         lines = tuple(
             Line(new_id(), line.text, line.voice, chapter=line.chapter) for line in script.lines
         )

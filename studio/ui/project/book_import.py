@@ -30,7 +30,7 @@ from studio.core.script_import import ScriptImport
 from studio.core.snapshot import snapshot_document
 from studio.ui.books.chapter_picker import ChapterPicker
 from studio.ui.heap import freeze_long_lived
-from studio.ui.i18n import error_text
+from studio.ui.i18n import error_text, said_text
 from studio.ui.project.host import ProjectHost
 from studio.ui.session.session import StudioSession
 
@@ -211,7 +211,7 @@ class BookImportFlow(QObject):
             "Imported %Ln line(s) from {0} ({1} chapters, {2} speakers).", "", len(ids)
         ).format(pending.path.name, prepared.chapters, prepared.speakers)
         notes = [*(pending.book.notes if pending.book else ()), *prepared.imported.notes]
-        self._host._show_message(" ".join([message, *notes]))
+        self._host._show_message(" ".join([message, *map(said_text, notes)]))
         self.sig_imported.emit(ids)
 
     # --- failures ------------------------------------------------------

@@ -30,7 +30,7 @@ from studio.core.script_import import prepare_import
 from studio.errors import StudioError
 from studio.ui.actions import make_action
 from studio.ui.books.file_drop import FileDrop
-from studio.ui.i18n import error_text
+from studio.ui.i18n import error_text, said_text
 from studio.ui.panels.script_editor import ScriptEditor
 from studio.ui.project.autosave import Autosaver
 from studio.ui.project.book_import import BookImportFlow
@@ -352,7 +352,7 @@ class ProjectController(QObject):
         self._editor.select_lines(new_ids)
         message = self.tr("Imported %n line(s) from {0}.", "", len(new_ids)).format(path.name)
         # What the normaliser changed (characters removed, long lines split), once.
-        self._show_message(" ".join([message, *imported.notes]))
+        self._show_message(" ".join([message, *map(said_text, imported.notes)]))
         return new_ids
 
     @Slot()

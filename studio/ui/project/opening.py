@@ -13,7 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Slot
 
 from studio.core.project import LoadedProject, load_project
-from studio.ui.i18n import error_text
+from studio.ui.i18n import error_text, said_text
 from studio.ui.project.host import ProjectHost
 from studio.ui.session.session import StudioSession
 
@@ -63,10 +63,10 @@ class OpenFlow(QObject):
             host.autosaver.mark_saved()
         host._set_path(loaded.path)
         messages: list[str] = []
-        if loaded.history_warning:
+        if loaded.history_warning is not None:
             # The script is open; only the way back through earlier edits is lost.
             log.warning("%s: %s", loaded.path, loaded.history_warning)
-            messages.append(loaded.history_warning)
+            messages.append(said_text(loaded.history_warning))
         if loaded.missing_audio:
             missing = set(loaded.missing_audio)
             numbers = [

@@ -43,8 +43,9 @@ class RecoveryDialog(QDialog):
         self.list.setAccessibleName(self.tr("Unsaved work"))
         for recovery in recoveries:
             when = local_time(recovery.saved_at)
+            title = recovery.title if recovery.project_path else self.tr("Untitled")
             text = self.tr("{0}: %n line(s), autosaved {1}", "", recovery.line_count).format(
-                recovery.title, when
+                title, when
             )
             item = QListWidgetItem(text, self.list)
             item.setToolTip(recovery.project_path or self.tr("A project never saved"))

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMainWindow
 
 from studio.core.project import LoadedProject
 from studio.core.recovery import Recovery, discard, find_recoveries, restore
-from studio.ui.i18n import error_text
+from studio.ui.i18n import error_text, said_text
 from studio.ui.project.host import ProjectHost
 from studio.ui.project.recovery_dialog import RecoveryDialog
 from studio.ui.session.session import StudioSession
@@ -85,10 +85,10 @@ class RestoreFlow(QObject):
             host.autosaver.autosave_replacing(recovery)
         restored = len(s.document.lines)
         message = self.tr("Restored %n line(s) of unsaved work.", "", restored)
-        if loaded.history_warning:
+        if loaded.history_warning is not None:
             # The work is back; only the way back through earlier edits is lost.
             log.warning("%s: %s", recovery.folder, loaded.history_warning)
-            message += " " + loaded.history_warning
+            message += " " + said_text(loaded.history_warning)
         host._show_message(message)
         host.sig_opened.emit(recovery.folder)
 

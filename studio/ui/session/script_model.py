@@ -38,7 +38,7 @@ from studio.core.line_writes import LineWrites
 from studio.core.pronunciation import PronunciationDictionary
 from studio.core.review import LineReview
 from studio.core.script_import import prepare_edit
-from studio.ui.i18n import localized
+from studio.ui.i18n import localized, said_text
 from studio.ui.resources import icon
 from studio.ui.session.review_text import review_text
 from studio.ui.session.row_sync import reshape_rows
@@ -456,7 +456,7 @@ class ScriptModel(QAbstractTableModel):
                 return False
             for step in edit.steps:
                 self.command_sink(step)
-            notes = list(edit.notes)
+            notes = [said_text(note) for note in edit.notes]
             if edit.pieces > 1:
                 notes.append(
                     self.tr(

@@ -8,7 +8,7 @@ from studio.cache import PromptCache
 from studio.core.voice_library import VoiceLibrary
 from studio.errors import StudioError
 from studio.render import Renderer, library_voice
-from studio.ui.i18n import error_text
+from studio.ui.i18n import error_text, said_text
 from studio.ui.session.jobs import (
     CacheSnapshot,
     CacheWhere,
@@ -48,7 +48,7 @@ def cache_snapshot(cache: PromptCache) -> CacheSnapshot:
         memory_hits=cache.stats.memory_hits,
         disk_hits=cache.stats.disk_hits,
         misses=cache.stats.misses,
-        disk_error=cache.last_disk_error,
+        disk_error=None if cache.disk_problem is None else said_text(cache.disk_problem),
     )
 
 

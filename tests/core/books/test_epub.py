@@ -124,7 +124,7 @@ def test_no_table_of_contents_makes_a_chapter_per_document(make_epub: EpubFactor
         ("Arrival", ("They came.",)),
         ("Chapter 2", ("They left.",)),
     ]
-    assert len(book.notes) == 1 and "no usable table of contents" in book.notes[0]
+    assert len(book.notes) == 1 and "no usable table of contents" in str(book.notes[0])
 
 
 def test_broken_xhtml_is_read_with_the_html_parser(make_epub: EpubFactory) -> None:

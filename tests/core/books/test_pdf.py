@@ -84,7 +84,7 @@ def test_no_outline_is_one_chapter_with_a_note(tmp_path: Path) -> None:
     assert [(c.title, c.paragraphs) for c in book.chapters] == [
         ("flat", ("Just a few words here.",))
     ]
-    assert "no bookmarks" in book.notes[0]
+    assert "no bookmarks" in str(book.notes[0])
 
 
 def test_page_numbers_in_their_usual_forms_are_dropped() -> None:

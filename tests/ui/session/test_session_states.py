@@ -213,7 +213,7 @@ class SessionStates(RuleBasedStateMachine):
         )
         before = _document_state(doc)
         loaded = load_project(folder)
-        assert loaded.history_warning == ""
+        assert loaded.history_warning is None
         s.set_document(loaded.doc, loaded.takes, loaded.voice_audio, loaded.export, loaded.history)
         s.mark_saved()
         self._settle()
