@@ -2243,84 +2243,89 @@
         <translation>Der echte faster-whisper-Code mit einem winzigen Whisper aus Zufallsgewichten, auf diesem Computer erstellt: Er hört Unsinn und dient zum Ausprobieren des Studios und seiner Tests ohne Internet.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="141"/>
+        <location filename="../../studio/models/catalog.py" line="142"/>
         <source>pocket-tts is not installed; run `pip install voice-studio` again.</source>
         <translation>pocket-tts ist nicht installiert; führen Sie `pip install voice-studio` erneut aus.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="157"/>
+        <location filename="../../studio/models/catalog.py" line="161"/>
         <source>pocket-tts (English, voice cloning)</source>
         <translation>pocket-tts (Englisch, Stimmklonen)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="158"/>
+        <location filename="../../studio/models/catalog.py" line="162"/>
         <source>Kyutai&apos;s 100M-parameter model: clones a voice from a few seconds of audio, in real time on a CPU.</source>
         <translation>Das Modell von Kyutai mit 100 Mio. Parametern: klont eine Stimme aus wenigen Sekunden Audio, in Echtzeit auf einer CPU.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="182"/>
+        <location filename="../../studio/models/catalog.py" line="186"/>
         <source>VoxCPM2 (30 languages, 48 kHz)</source>
         <translation>VoxCPM2 (30 Sprachen, 48 kHz)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="185"/>
+        <location filename="../../studio/models/catalog.py" line="189"/>
         <source>OpenBMB&apos;s 2B-parameter model: higher quality and many languages; a GPU with about 8 GB of memory is recommended, on a CPU it is far slower than real time.</source>
         <translation>Das Modell von OpenBMB mit 2 Mrd. Parametern: höhere Qualität und viele Sprachen; empfohlen ist eine GPU mit etwa 8 GB Speicher, auf einer CPU ist es weit langsamer als Echtzeit.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="198"/>
+        <location filename="../../studio/models/catalog.py" line="203"/>
         <source>The VoxCPM engine needs the optional voxcpm package: run `bash scripts/setup.sh` or `pip install &apos;voice-studio[voxcpm]&apos;`.</source>
         <translation>Die VoxCPM-Engine braucht das optionale Paket voxcpm: Führen Sie `bash scripts/setup.sh` oder `pip install &apos;voice-studio[voxcpm]&apos;` aus.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="214"/>
+        <location filename="../../studio/models/catalog.py" line="221"/>
         <source>Demo model (random weights: makes noise)</source>
         <translation>Demomodell (Zufallsgewichte: erzeugt Rauschen)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="215"/>
+        <location filename="../../studio/models/catalog.py" line="222"/>
         <source>The real pocket-tts code with random weights, built on this computer without a download. It speaks noise, not words: use it to try the studio, its cache and its timings.</source>
         <translation>Der echte pocket-tts-Code mit Zufallsgewichten, auf diesem Computer ohne Download erstellt. Er spricht Rauschen statt Wörter: Damit lassen sich das Studio, sein Cache und seine Zeiten ausprobieren.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="71"/>
+        <location filename="../../studio/models/installation.py" line="72"/>
         <source>Always available: built on this computer when used, nothing to download.</source>
         <translation>Immer verfügbar: wird bei Bedarf auf diesem Computer erstellt, nichts herunterzuladen.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="77"/>
+        <location filename="../../studio/models/installation.py" line="78"/>
         <source>Ready: its engine plugin keeps what it needs, nothing to download.</source>
         <translation>Bereit: Sein Engine-Plugin hält bereit, was es braucht, nichts herunterzuladen.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="84"/>
+        <location filename="../../studio/models/installation.py" line="85"/>
         <source>Cannot be used: {0}.</source>
         <translation>Nicht verwendbar: {0}.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="86"/>
+        <location filename="../../studio/models/installation.py" line="87"/>
         <source>Ready ({0}) in {1}.</source>
         <translation>Bereit ({0}) in {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="89"/>
+        <location filename="../../studio/models/installation.py" line="90"/>
         <source>Downloaded ({0}) in {1}.</source>
         <translation>Heruntergeladen ({0}) in {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="92"/>
+        <location filename="../../studio/models/installation.py" line="93"/>
         <source>Not downloaded.</source>
         <translation>Nicht heruntergeladen.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="95"/>
+        <location filename="../../studio/models/installation.py" line="96"/>
         <source>{0} kept from an earlier download.</source>
         <translation>{0} aus einem früheren Download behalten.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="98"/>
+        <location filename="../../studio/models/installation.py" line="99"/>
         <source>Gated: accept the terms on the model page and paste an access token.</source>
         <translation>Zugangsbeschränkt: Akzeptieren Sie die Bedingungen auf der Modellseite und fügen Sie ein Zugriffstoken ein.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/plugin_models.py" line="48"/>
+        <source>It cannot be used.</source>
+        <translation>Es kann nicht verwendet werden.</translation>
     </message>
 </context>
 <context>
@@ -5460,7 +5465,7 @@
     </message>
     <message>
         <location filename="../../studio/engines/registry.py" line="84"/>
-        <location filename="../../studio/models/catalog.py" line="281"/>
+        <location filename="../../studio/models/catalog.py" line="288"/>
         <location filename="../../studio/models/local_models.py" line="43"/>
         <source>Unknown engine {0!r}; choose one of: {1}.</source>
         <translation>Unbekannte Engine {0!r}; wählen Sie eine von: {1}.</translation>
@@ -5732,27 +5737,27 @@
         <translation>Das Herunterladen von {0} ist fehlgeschlagen ({1}: {2}); versuchen Sie es erneut und melden Sie den Fehler, wenn er wieder auftritt.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="213"/>
+        <location filename="../../studio/models/installation.py" line="214"/>
         <source>unset HF_HUB_OFFLINE</source>
         <translation>Heben Sie HF_HUB_OFFLINE auf</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="215"/>
+        <location filename="../../studio/models/installation.py" line="216"/>
         <source>connect once</source>
         <translation>Stellen Sie einmal eine Verbindung her</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="218"/>
+        <location filename="../../studio/models/installation.py" line="219"/>
         <source>{0} is not downloaded yet and the Hugging Face hub cannot be reached (offline: {1}): {2} and download it from Models (or `{3}`), or use the demo model (--model random), which needs no download.</source>
         <translation>{0} ist noch nicht heruntergeladen, und der Hugging-Face-Hub ist nicht erreichbar (offline: {1}): {2} und laden Sie es unter Modelle herunter (oder mit `{3}`), oder verwenden Sie das Demomodell (--model random), das keinen Download braucht.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="267"/>
+        <location filename="../../studio/models/installation.py" line="268"/>
         <source>{0} is not downloaded yet: download it from Models (or run `{1}`), or use the demo model.</source>
         <translation>{0} ist noch nicht heruntergeladen: Laden Sie es unter Modelle herunter (oder führen Sie `{1}` aus), oder verwenden Sie das Demomodell.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="296"/>
+        <location filename="../../studio/models/installation.py" line="297"/>
         <source>The demo model has nothing on disk to remove.</source>
         <translation>Das Demomodell hat nichts auf der Festplatte, das entfernt werden könnte.</translation>
     </message>

@@ -2243,84 +2243,89 @@
         <translation>El código real de faster-whisper con un Whisper diminuto de pesos aleatorios creado en este equipo: oye disparates; sirve para probar el estudio y sus pruebas sin conexión.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="141"/>
+        <location filename="../../studio/models/catalog.py" line="142"/>
         <source>pocket-tts is not installed; run `pip install voice-studio` again.</source>
         <translation>pocket-tts no está instalado; vuelva a ejecutar `pip install voice-studio`.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="157"/>
+        <location filename="../../studio/models/catalog.py" line="161"/>
         <source>pocket-tts (English, voice cloning)</source>
         <translation>pocket-tts (inglés, clonación de voz)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="158"/>
+        <location filename="../../studio/models/catalog.py" line="162"/>
         <source>Kyutai&apos;s 100M-parameter model: clones a voice from a few seconds of audio, in real time on a CPU.</source>
         <translation>El modelo de Kyutai de 100 M de parámetros: clona una voz a partir de unos segundos de audio, en tiempo real en una CPU.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="182"/>
+        <location filename="../../studio/models/catalog.py" line="186"/>
         <source>VoxCPM2 (30 languages, 48 kHz)</source>
         <translation>VoxCPM2 (30 idiomas, 48 kHz)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="185"/>
+        <location filename="../../studio/models/catalog.py" line="189"/>
         <source>OpenBMB&apos;s 2B-parameter model: higher quality and many languages; a GPU with about 8 GB of memory is recommended, on a CPU it is far slower than real time.</source>
         <translation>El modelo de OpenBMB de 2000 M de parámetros: más calidad y muchos idiomas; se recomienda una GPU con unos 8 GB de memoria, en una CPU es mucho más lento que el tiempo real.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="198"/>
+        <location filename="../../studio/models/catalog.py" line="203"/>
         <source>The VoxCPM engine needs the optional voxcpm package: run `bash scripts/setup.sh` or `pip install &apos;voice-studio[voxcpm]&apos;`.</source>
         <translation>El motor VoxCPM necesita el paquete opcional voxcpm: ejecute `bash scripts/setup.sh` o `pip install &apos;voice-studio[voxcpm]&apos;`.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="214"/>
+        <location filename="../../studio/models/catalog.py" line="221"/>
         <source>Demo model (random weights: makes noise)</source>
         <translation>Modelo de demostración (pesos aleatorios: hace ruido)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="215"/>
+        <location filename="../../studio/models/catalog.py" line="222"/>
         <source>The real pocket-tts code with random weights, built on this computer without a download. It speaks noise, not words: use it to try the studio, its cache and its timings.</source>
         <translation>El código real de pocket-tts con pesos aleatorios, creado en este equipo sin descargas. Dice ruido, no palabras: úselo para probar el estudio, su caché y sus tiempos.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="71"/>
+        <location filename="../../studio/models/installation.py" line="72"/>
         <source>Always available: built on this computer when used, nothing to download.</source>
         <translation>Siempre disponible: se crea en este equipo al usarlo, nada que descargar.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="77"/>
+        <location filename="../../studio/models/installation.py" line="78"/>
         <source>Ready: its engine plugin keeps what it needs, nothing to download.</source>
         <translation>Listo: su complemento de motor guarda lo que necesita, nada que descargar.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="84"/>
+        <location filename="../../studio/models/installation.py" line="85"/>
         <source>Cannot be used: {0}.</source>
         <translation>No se puede usar: {0}.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="86"/>
+        <location filename="../../studio/models/installation.py" line="87"/>
         <source>Ready ({0}) in {1}.</source>
         <translation>Listo ({0}) en {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="89"/>
+        <location filename="../../studio/models/installation.py" line="90"/>
         <source>Downloaded ({0}) in {1}.</source>
         <translation>Descargado ({0}) en {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="92"/>
+        <location filename="../../studio/models/installation.py" line="93"/>
         <source>Not downloaded.</source>
         <translation>Sin descargar.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="95"/>
+        <location filename="../../studio/models/installation.py" line="96"/>
         <source>{0} kept from an earlier download.</source>
         <translation>{0} conservados de una descarga anterior.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="98"/>
+        <location filename="../../studio/models/installation.py" line="99"/>
         <source>Gated: accept the terms on the model page and paste an access token.</source>
         <translation>De acceso restringido: acepte las condiciones en la página del modelo y pegue un token de acceso.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/plugin_models.py" line="48"/>
+        <source>It cannot be used.</source>
+        <translation>No se puede usar.</translation>
     </message>
 </context>
 <context>
@@ -5460,7 +5465,7 @@
     </message>
     <message>
         <location filename="../../studio/engines/registry.py" line="84"/>
-        <location filename="../../studio/models/catalog.py" line="281"/>
+        <location filename="../../studio/models/catalog.py" line="288"/>
         <location filename="../../studio/models/local_models.py" line="43"/>
         <source>Unknown engine {0!r}; choose one of: {1}.</source>
         <translation>Motor desconocido {0!r}; elija uno de: {1}.</translation>
@@ -5732,27 +5737,27 @@
         <translation>Falló la descarga de {0} ({1}: {2}); inténtelo de nuevo e informe del error si se repite.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="213"/>
+        <location filename="../../studio/models/installation.py" line="214"/>
         <source>unset HF_HUB_OFFLINE</source>
         <translation>Quite HF_HUB_OFFLINE</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="215"/>
+        <location filename="../../studio/models/installation.py" line="216"/>
         <source>connect once</source>
         <translation>Conéctese una vez</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="218"/>
+        <location filename="../../studio/models/installation.py" line="219"/>
         <source>{0} is not downloaded yet and the Hugging Face hub cannot be reached (offline: {1}): {2} and download it from Models (or `{3}`), or use the demo model (--model random), which needs no download.</source>
         <translation>{0} aún no está descargado y no se puede acceder al hub de Hugging Face (sin conexión: {1}): {2} y descárguelo desde Modelos (o con `{3}`), o use el modelo de demostración (--model random), que no requiere descarga.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="267"/>
+        <location filename="../../studio/models/installation.py" line="268"/>
         <source>{0} is not downloaded yet: download it from Models (or run `{1}`), or use the demo model.</source>
         <translation>{0} aún no está descargado: descárguelo desde Modelos (o ejecute `{1}`), o use el modelo de demostración.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="296"/>
+        <location filename="../../studio/models/installation.py" line="297"/>
         <source>The demo model has nothing on disk to remove.</source>
         <translation>El modelo de demostración no tiene nada en el disco que eliminar.</translation>
     </message>

@@ -62,7 +62,7 @@ def run_download(args: argparse.Namespace) -> int:
     if args.asr is not None:
         return download_recognizer(args.asr)
     entry = entry_for(args.engine, args.model)
-    if entry.unavailable:
+    if entry.unavailable is not None:
         raise StudioError(entry.unavailable)
     if entry.kind is ModelKind.DEMO:
         _say(f"{entry.title}: random weights are built on this computer; nothing to download.")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from studio.engines.plugin_api import PluginModel
 from studio.engines.registry import RegisteredEngine, find_engine, registered_engines
+from studio.errors import QT_TRANSLATE_NOOP, Said
 from studio.models.catalog import ModelEntry, ModelKind, entry_for
 
 
@@ -40,12 +41,19 @@ def _entries_of(engine: RegisteredEngine) -> list[ModelEntry]:
     plugin = engine.plugin
     if plugin is None or engine.problem is not None:
         model = PluginModel("default", f"{engine.title} (engine plugin)", _provided_by(engine))
-        return [_entry(engine, model, engine.problem or "It cannot be used.")]
+        problem = engine.problem_said or (
+            Said(engine.problem)
+            if engine.problem
+            else Said(
+                QT_TRANSLATE_NOOP("ModelCatalog", "It cannot be used."), context="ModelCatalog"
+            )
+        )
+        return [_entry(engine, model, problem)]
     models = plugin.models or (PluginModel("default", plugin.title, _provided_by(engine)),)
     return [_entry(engine, m) for m in models]
 
 
-def _entry(engine: RegisteredEngine, model: PluginModel, problem: str | None = None) -> ModelEntry:
+def _entry(engine: RegisteredEngine, model: PluginModel, problem: Said | None = None) -> ModelEntry:
     return ModelEntry(
         id=f"plugin:{engine.engine_id}:{model.spec}",
         kind=ModelKind.PLUGIN,

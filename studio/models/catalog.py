@@ -84,8 +84,8 @@ class ModelEntry:
     # The credit the weights' licence asks for in what is shared (written into exports).
     attribution: str = ""
     # Set when the entry cannot be used on this installation at all
-    # (its engine package is missing), in one sentence.
-    unavailable: str | None = None
+    # (its engine package is missing, its plugin broken), in one sentence.
+    unavailable: Said | None = None
 
     @property
     def title_said(self) -> Said:
@@ -136,10 +136,14 @@ def pocket_entry() -> ModelEntry:
     """pocket-tts's packaged English model; its files are read from the packaged config."""
     folder = _package_folder("pocket_tts")
     source: HubSource | None = None
-    unavailable: str | None = None
+    unavailable: Said | None = None
     if folder is None:
-        unavailable = QT_TRANSLATE_NOOP(
-            "ModelCatalog", "pocket-tts is not installed; run `pip install voice-studio` again."
+        unavailable = Said(
+            QT_TRANSLATE_NOOP(
+                "ModelCatalog",
+                "pocket-tts is not installed; run `pip install voice-studio` again.",
+            ),
+            context="ModelCatalog",
         )
     else:
         import yaml  # with the first look at the model, not at start-up
@@ -195,10 +199,13 @@ def voxcpm_entry(repo_id: str = VOXCPM_REPO) -> ModelEntry:
         terms=VOXCPM_TERMS if official else "See the model page.",
         attribution=VOXCPM_ATTRIBUTION if official else "",
         unavailable=(
-            QT_TRANSLATE_NOOP(
-                "ModelCatalog",
-                "The VoxCPM engine needs the optional voxcpm package: run "
-                "`bash scripts/setup.sh` or `pip install 'voice-studio[voxcpm]'`.",
+            Said(
+                QT_TRANSLATE_NOOP(
+                    "ModelCatalog",
+                    "The VoxCPM engine needs the optional voxcpm package: run "
+                    "`bash scripts/setup.sh` or `pip install 'voice-studio[voxcpm]'`.",
+                ),
+                context="ModelCatalog",
             )
             if missing
             else None

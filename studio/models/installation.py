@@ -65,8 +65,9 @@ class ModelStatus:
         """The row's line as templates (marked for translation, context ModelCatalog)
         and their values, so the window can say it in its language."""
         entry = self.entry
-        if entry.unavailable:
-            return ((entry.unavailable, ()),)
+        if entry.unavailable is not None:
+            # A sentence of its own, said in the window's language (a Said value).
+            return (("{0}", (entry.unavailable,)),)
         if entry.kind is ModelKind.DEMO:
             demo = QT_TRANSLATE_NOOP(
                 "ModelCatalog",
@@ -126,7 +127,7 @@ def model_status(entry: ModelEntry, hub: HubSettings | None = None) -> ModelStat
     size = _size_of(location) if location is not None else 0
     if location is not None and entry.source is not None and entry.source.files:
         size = sum(_size_of(p) for p in _pinned_paths(entry, hub) if p is not None)
-    problems = (entry.unavailable,) if entry.unavailable else ()
+    problems = (entry.unavailable,) if entry.unavailable is not None else ()
     return ModelStatus(
         entry,
         location is not None,
@@ -251,8 +252,8 @@ def ensure_installed(
     ``download_model`` raises.
     """
     hub = hub or HubSettings.current()
-    if entry.unavailable:
-        raise StudioError(Said(entry.unavailable, context="ModelCatalog"))
+    if entry.unavailable is not None:
+        raise StudioError(entry.unavailable)
     if entry.kind is ModelKind.DEMO:
         return None
     if entry.kind is ModelKind.LOCAL:

@@ -344,8 +344,8 @@ def test_broken_plugins_are_listed_with_one_sentence_and_skipped(broken_plugins:
     assert find_engine("pocket").usable
     # The Models dialog's rows and --version say the same.
     rows = {e.engine_id: e for e in plugin_entries()}
-    assert rows["oldapi"].unavailable == old.problem
-    assert rows["missing"].unavailable == missing.problem
+    assert str(rows["oldapi"].unavailable) == old.problem
+    assert str(rows["missing"].unavailable) == missing.problem
     assert describe_engine(old) == f"cannot be used: {old.problem}"
 
 

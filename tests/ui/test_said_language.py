@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import errno
 import json
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -21,7 +22,10 @@ from studio.core.import_notes import no_bookmarks, no_table_of_contents
 from studio.core.project import PROJECT_FILE, load_project, save_project
 from studio.core.script_text import normalise_script
 from studio.core.take_audio import TakeAudioStore
-from studio.models.catalog import local_entry
+from studio.engines.plugin_models import _entries_of as plugin_entries_of
+from studio.engines.registry import RegisteredEngine
+from studio.errors import QT_TRANSLATE_NOOP, Said
+from studio.models.catalog import local_entry, pocket_entry
 from studio.models.hub import _network_reason
 from studio.models.installation import model_status
 from studio.ui.i18n import said_text
@@ -140,3 +144,23 @@ def test_why_the_hub_cannot_be_reached_is_said_in_spanish(speaking) -> None:  # 
     assert said_text(reason) == "no se puede resolver la dirección del hub"
     refused = _network_reason(ConnectionRefusedError("refused"))
     assert said_text(refused) == "no se puede conectar: ConnectionRefusedError"
+
+
+def test_a_model_that_cannot_be_used_says_why_in_german(speaking) -> None:  # type: ignore[no-untyped-def]
+    broken = RegisteredEngine("broken", "Broken", "broken-plugin", "1.0", None)
+    (row,) = plugin_entries_of(broken)
+    missing = replace(
+        pocket_entry(),
+        unavailable=Said(
+            QT_TRANSLATE_NOOP(
+                "ModelCatalog",
+                "pocket-tts is not installed; run `pip install voice-studio` again.",
+            ),
+            context="ModelCatalog",
+        ),
+    )
+    assert model_status(row).describe() == "It cannot be used."
+    assert model_status(missing).describe().startswith("pocket-tts is not installed")
+    speaking("de")
+    assert status_text(model_status(row)) == "Es kann nicht verwendet werden."
+    assert status_text(model_status(missing)).startswith("pocket-tts ist nicht installiert")
