@@ -10,10 +10,14 @@ from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
 from studio.engines.devices import DeviceOption
+from studio.errors import Said
 from studio.ui.preferences.dialog import PreferencesDialog
 from studio.ui.settings import Settings
 
-DEVICES = [DeviceOption("auto", "Automatic (CPU)"), DeviceOption("cuda:0", "NVIDIA H200 (139 GB)")]
+DEVICES = [
+    DeviceOption("auto", Said("Automatic (CPU)")),
+    DeviceOption("cuda:0", Said("NVIDIA H200 (139 GB)")),
+]
 
 
 def _dialog(qtbot: QtBot, tmp_path: Path) -> PreferencesDialog:
@@ -50,8 +54,10 @@ def test_on_a_small_screen_the_groups_scroll_and_the_buttons_stay(
     assert buttons.isVisible() and dialog.rect().contains(buttons.geometry())
     scroll = dialog._scroll
     page = scroll.widget()
-    if page.sizeHint().width() > scroll.viewport().width():
-        assert scroll.horizontalScrollBar().maximum() > 0  # reachable, not cut off
-    if page.sizeHint().height() > scroll.viewport().height():
-        assert scroll.verticalScrollBar().maximum() > 0
+    # The page shrinks to the viewport down to its minimum; past that it scrolls.
+    # (The scroll bars' ranges follow the layout pass after showing: waited for.)
+    if page.minimumSizeHint().width() > scroll.viewport().width():
+        qtbot.waitUntil(lambda: scroll.horizontalScrollBar().maximum() > 0)  # not cut off
+    if page.minimumSizeHint().height() > scroll.viewport().height():
+        qtbot.waitUntil(lambda: scroll.verticalScrollBar().maximum() > 0)
     dialog.reject()
