@@ -48,68 +48,68 @@
 <context>
     <name>Acx</name>
     <message>
-        <location filename="../../studio/core/acx.py" line="324"/>
+        <location filename="../../studio/core/acx.py" line="325"/>
         <source>RMS</source>
         <translation>RMS</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="326"/>
+        <location filename="../../studio/core/acx.py" line="327"/>
         <source>{0} to {1} dB</source>
         <translation>{0} bis {1} dB</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="331"/>
+        <location filename="../../studio/core/acx.py" line="332"/>
         <source>The RMS is {0:.1f} dB; ACX needs {1} to {2} dB: choose the ACX preset, which normalises to it.</source>
         <translation>Der RMS-Pegel beträgt {0:.1f} dB; ACX verlangt {1} bis {2} dB: Wählen Sie die ACX-Voreinstellung, die darauf normalisiert.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="342"/>
+        <location filename="../../studio/core/acx.py" line="343"/>
         <source>peak</source>
         <translation>Spitzenpegel</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="344"/>
-        <location filename="../../studio/core/acx.py" line="362"/>
+        <location filename="../../studio/core/acx.py" line="345"/>
+        <location filename="../../studio/core/acx.py" line="363"/>
         <source>at most {0} dB</source>
         <translation>höchstens {0} dB</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="349"/>
+        <location filename="../../studio/core/acx.py" line="350"/>
         <source>The peak is {0:.1f} dB; ACX needs at most {1} dB: choose the ACX preset, which limits peaks to {2} dB.</source>
         <translation>Der Spitzenpegel beträgt {0:.1f} dB; ACX verlangt höchstens {1} dB: Wählen Sie die ACX-Voreinstellung, die Spitzen auf {2} dB begrenzt.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="360"/>
+        <location filename="../../studio/core/acx.py" line="361"/>
         <source>noise floor</source>
         <translation>Grundrauschen</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="367"/>
+        <location filename="../../studio/core/acx.py" line="368"/>
         <source>The noise floor is {0:.1f} dB; ACX needs at most {1} dB: record or render with less background noise.</source>
         <translation>Das Grundrauschen beträgt {0:.1f} dB; ACX verlangt höchstens {1} dB: Sorgen Sie beim Aufnehmen oder Rendern für weniger Hintergrundgeräusche.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="386"/>
+        <location filename="../../studio/core/acx.py" line="387"/>
         <source>head room tone</source>
         <translation>Raumton am Anfang</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="388"/>
+        <location filename="../../studio/core/acx.py" line="389"/>
         <source>The head has {0:.2f} s of room tone; ACX needs {1}-{2} s: choose the ACX preset or set {3} s of silence at the head of each file.</source>
         <translation>Am Anfang stehen {0:.2f} s Raumton; ACX verlangt {1}–{2} s: Wählen Sie die ACX-Voreinstellung, oder setzen Sie {3} s Stille an den Anfang jeder Datei.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="396"/>
+        <location filename="../../studio/core/acx.py" line="397"/>
         <source>tail room tone</source>
         <translation>Raumton am Ende</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="398"/>
+        <location filename="../../studio/core/acx.py" line="399"/>
         <source>The tail has {0:.2f} s of room tone; ACX needs {1}-{2} s: choose the ACX preset or set {3} s of silence at the tail of each file.</source>
         <translation>Am Ende stehen {0:.2f} s Raumton; ACX verlangt {1}–{2} s: Wählen Sie die ACX-Voreinstellung, oder setzen Sie {3} s Stille an das Ende jeder Datei.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="405"/>
+        <location filename="../../studio/core/acx.py" line="406"/>
         <source>{0} to {1} s</source>
         <translation>{0} bis {1} s</translation>
     </message>
@@ -212,22 +212,22 @@
 <context>
     <name>AcxView</name>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="27"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="26"/>
         <source>ACX check results</source>
         <translation>Ergebnisse der ACX-Prüfung</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="29"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="28"/>
         <source>Check</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="29"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="28"/>
         <source>Measured</source>
         <translation>Gemessen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="29"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="28"/>
         <source>ACX asks</source>
         <translation>ACX verlangt</translation>
     </message>
@@ -237,42 +237,42 @@
         <translation>Normalisiert auf {0:.1f} LUFS mit einer Obergrenze von {1:g} dBTP</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="58"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="59"/>
         <source>passes ACX</source>
         <translation>erfüllt ACX</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="58"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="59"/>
         <source>does not pass ACX</source>
         <translation>erfüllt ACX nicht</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="72"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="74"/>
         <source>silent</source>
         <translation>still</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="73"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="75"/>
         <source>{0:.1f} dB</source>
         <translation>{0:.1f} dB</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="75"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="77"/>
         <source>{0:.2f} s</source>
         <translation>{0:.2f} s</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="77"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="79"/>
         <source>{0:.1f} min</source>
         <translation>{0:.1f} min</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="79"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="81"/>
         <source>{0:.0f} Hz</source>
         <translation>{0:.0f} Hz</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="80"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="82"/>
         <source>{0:.0f} kbps</source>
         <translation>{0:.0f} kbps</translation>
     </message>
@@ -1285,7 +1285,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/export/dialog.py" line="414"/>
+        <location filename="../../studio/ui/export/dialog.py" line="406"/>
         <source>%n line(s) were exported from takes that no longer match their text or voice: {0}.</source>
         <translation>
             <numerusform>%n Zeile wurde aus einem Take exportiert, der nicht mehr zu Text oder Stimme passt: {0}.</numerusform>
@@ -1293,7 +1293,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/export/dialog.py" line="433"/>
+        <location filename="../../studio/ui/export/dialog.py" line="425"/>
         <source>%n chosen line(s) have no take yet: {0}{1}.</source>
         <translation>
             <numerusform>%n gewählte Zeile hat noch keinen Take: {0}{1}.</numerusform>
@@ -1301,7 +1301,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/dialog.py" line="438"/>
+        <location filename="../../studio/ui/export/dialog.py" line="430"/>
         <source>Every chosen line has a take.</source>
         <translation>Alle gewählten Zeilen haben einen Take.</translation>
     </message>
@@ -1539,7 +1539,7 @@
 <context>
     <name>ExportNote</name>
     <message>
-        <location filename="../../studio/core/replacing.py" line="278"/>
+        <location filename="../../studio/core/replacing.py" line="272"/>
         <source>The old {0} could not go to the trash ({1}); it was kept as {2}.</source>
         <translation>Die alte Datei {0} konnte nicht in den Papierkorb verschoben werden ({1}); sie wurde als {2} behalten.</translation>
     </message>
@@ -2200,12 +2200,12 @@
 <context>
     <name>ModelCatalog</name>
     <message>
-        <location filename="../../studio/models/asr_catalog.py" line="74"/>
+        <location filename="../../studio/models/asr_catalog.py" line="76"/>
         <source>Whisper {0} (English, {1} MB)</source>
         <translation>Whisper {0} (Englisch, {1} MB)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/asr_catalog.py" line="76"/>
+        <location filename="../../studio/models/asr_catalog.py" line="78"/>
         <source>Whisper {0} (many languages, {1} MB)</source>
         <translation>Whisper {0} (viele Sprachen, {1} MB)</translation>
     </message>
@@ -2233,12 +2233,12 @@
         <translation>Am genauesten; etwa Echtzeit auf einer CPU, am besten mit einer GPU.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/asr_catalog.py" line="138"/>
+        <location filename="../../studio/models/asr_catalog.py" line="139"/>
         <source>Demo recognizer (random weights: hears nonsense)</source>
         <translation>Demo-Erkenner (Zufallsgewichte: hört Unsinn)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/asr_catalog.py" line="139"/>
+        <location filename="../../studio/models/asr_catalog.py" line="142"/>
         <source>The real faster-whisper code with a tiny random-weight Whisper built on this computer: it hears nonsense, for trying the studio and its tests offline.</source>
         <translation>Der echte faster-whisper-Code mit einem winzigen Whisper aus Zufallsgewichten, auf diesem Computer erstellt: Er hört Unsinn und dient zum Ausprobieren des Studios und seiner Tests ohne Internet.</translation>
     </message>
@@ -2283,42 +2283,42 @@
         <translation>Der echte pocket-tts-Code mit Zufallsgewichten, auf diesem Computer ohne Download erstellt. Er spricht Rauschen statt Wörter: Damit lassen sich das Studio, sein Cache und seine Zeiten ausprobieren.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="72"/>
+        <location filename="../../studio/models/installation.py" line="68"/>
         <source>Always available: built on this computer when used, nothing to download.</source>
         <translation>Immer verfügbar: wird bei Bedarf auf diesem Computer erstellt, nichts herunterzuladen.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="78"/>
+        <location filename="../../studio/models/installation.py" line="74"/>
         <source>Ready: its engine plugin keeps what it needs, nothing to download.</source>
         <translation>Bereit: Sein Engine-Plugin hält bereit, was es braucht, nichts herunterzuladen.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="85"/>
+        <location filename="../../studio/models/installation.py" line="81"/>
         <source>Cannot be used: {0}.</source>
         <translation>Nicht verwendbar: {0}.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="87"/>
+        <location filename="../../studio/models/installation.py" line="83"/>
         <source>Ready ({0}) in {1}.</source>
         <translation>Bereit ({0}) in {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="90"/>
+        <location filename="../../studio/models/installation.py" line="86"/>
         <source>Downloaded ({0}) in {1}.</source>
         <translation>Heruntergeladen ({0}) in {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="93"/>
+        <location filename="../../studio/models/installation.py" line="88"/>
         <source>Not downloaded.</source>
         <translation>Nicht heruntergeladen.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="96"/>
+        <location filename="../../studio/models/installation.py" line="90"/>
         <source>{0} kept from an earlier download.</source>
         <translation>{0} aus einem früheren Download behalten.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="99"/>
+        <location filename="../../studio/models/installation.py" line="93"/>
         <source>Gated: accept the terms on the model page and paste an access token.</source>
         <translation>Zugangsbeschränkt: Akzeptieren Sie die Bedingungen auf der Modellseite und fügen Sie ein Zugriffstoken ein.</translation>
     </message>
@@ -2713,175 +2713,175 @@
         <translation>Rundfunk (-23 LUFS)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="83"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="81"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="100"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="104"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="98"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="102"/>
         <source>Automatic</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="108"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="106"/>
         <source>Render stale, Render line on several lines and Best of N render up to this many lines of a voice at once (each sounds as it would alone); Automatic measures the device. A line you play always renders alone, first.</source>
         <translation>„Veraltete rendern“, „Zeile rendern“ auf mehreren Zeilen und „Bester aus N“ rendern bis zu so viele Zeilen einer Stimme gleichzeitig (jede klingt, als würde sie allein gerendert); „Automatisch“ misst das Gerät aus. Eine Zeile, die Sie abspielen, wird immer allein und zuerst gerendert.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="115"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="113"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="117"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="115"/>
         <source>Device:</source>
         <translation>Gerät:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="118"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="116"/>
         <source>CPU threads:</source>
         <translation>CPU-Threads:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="119"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="117"/>
         <source>Lines at once:</source>
         <translation>Zeilen gleichzeitig:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="129"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="127"/>
         <source>Cache folder</source>
         <translation>Cache-Ordner</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="130"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="128"/>
         <source>Choose…</source>
         <translation>Wählen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="142"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="140"/>
         <source>Measuring…</source>
         <translation>Wird gemessen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="143"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="141"/>
         <source>Clear the cache</source>
         <translation>Cache leeren</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="152"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="150"/>
         <source>Prompt cache</source>
         <translation>Prompt-Cache</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="154"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="152"/>
         <source>In memory:</source>
         <translation>Im RAM:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="155"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="153"/>
         <source>Folder on disk:</source>
         <translation>Ordner auf der Festplatte:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="156"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="154"/>
         <source>On disk at most:</source>
         <translation>Auf der Festplatte höchstens:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="157"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="155"/>
         <source>Now on disk:</source>
         <translation>Derzeit auf der Festplatte:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="162"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="167"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="160"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="165"/>
         <source>System default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="172"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="170"/>
         <source>Audio</source>
         <translation>Audio</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="173"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="171"/>
         <source>Output:</source>
         <translation>Ausgabe:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="173"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="171"/>
         <source>Microphone:</source>
         <translation>Mikrofon:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="193"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="191"/>
         <source>Export and projects</source>
         <translation>Export und Projekte</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="195"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="193"/>
         <source>Export format:</source>
         <translation>Exportformat:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="196"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="194"/>
         <source>Export loudness:</source>
         <translation>Export-Lautheit:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="197"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="195"/>
         <source>Autosave every:</source>
         <translation>Automatisch speichern alle:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="275"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="283"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="273"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="281"/>
         <source>System</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="276"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="274"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="277"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="275"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="281"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="279"/>
         <source>System follows the desktop&apos;s light or dark look.</source>
         <translation>„Systemvorgabe“ folgt dem hellen oder dunklen Erscheinungsbild der Arbeitsumgebung.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="287"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="285"/>
         <source>The language changes when the studio starts again.</source>
         <translation>Die Sprache ändert sich beim nächsten Start des Studios.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="293"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="291"/>
         <source>Appearance</source>
         <translation>Erscheinungsbild</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="294"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="292"/>
         <source>Colour scheme:</source>
         <translation>Farbschema:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="294"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="292"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="338"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="336"/>
         <source>Removed {0} cached voice states.</source>
         <translation>{0} zwischengespeicherte Stimmzustände entfernt.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="349"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="347"/>
         <source>Folder for the prompt cache</source>
         <translation>Ordner für den Prompt-Cache</translation>
     </message>
@@ -3406,37 +3406,37 @@
 <context>
     <name>ReviewFlag</name>
     <message>
-        <location filename="../../studio/core/review.py" line="188"/>
+        <location filename="../../studio/core/review.py" line="145"/>
         <source>The take is silent; render it again.</source>
         <translation>Der Take ist stumm; rendern Sie ihn erneut.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/review.py" line="208"/>
+        <location filename="../../studio/core/review.py" line="167"/>
         <source>A silence of {0:.1f} s inside the speech that the text does not ask for; words may be missing.</source>
         <translation>Eine Stille von {0:.1f} s mitten in der Sprache, die der Text nicht verlangt; womöglich fehlen Wörter.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/review.py" line="224"/>
+        <location filename="../../studio/core/review.py" line="183"/>
         <source>Speech runs {0:.1f} s where about {1:.1f} s is expected; the model may have repeated or added words.</source>
         <translation>Die Sprache dauert {0:.1f} s, erwartet sind etwa {1:.1f} s; womöglich hat das Modell Wörter wiederholt oder hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/review.py" line="240"/>
+        <location filename="../../studio/core/review.py" line="199"/>
         <source>Speech lasts {0:.1f} s where about {1:.1f} s is expected; words may be missing.</source>
         <translation>Die Sprache dauert nur {0:.1f} s, erwartet sind etwa {1:.1f} s; womöglich fehlen Wörter.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/review.py" line="254"/>
+        <location filename="../../studio/core/review.py" line="213"/>
         <source>{0:.1f} dB louder than the lines around it.</source>
         <translation>{0:.1f} dB lauter als die Zeilen davor und danach.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/review.py" line="255"/>
+        <location filename="../../studio/core/review.py" line="214"/>
         <source>{0:.1f} dB quieter than the lines around it.</source>
         <translation>{0:.1f} dB leiser als die Zeilen davor und danach.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/review.py" line="454"/>
+        <location filename="../../studio/core/review.py" line="425"/>
         <source>The take&apos;s audio is missing.</source>
         <translation>Das Audio des Takes fehlt.</translation>
     </message>
@@ -3444,57 +3444,57 @@
 <context>
     <name>SaveFlow</name>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="72"/>
+        <location filename="../../studio/ui/project/saving.py" line="73"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="75"/>
+        <location filename="../../studio/ui/project/saving.py" line="76"/>
         <source>Save the project</source>
         <translation>Projekt speichern</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="77"/>
+        <location filename="../../studio/ui/project/saving.py" line="78"/>
         <source>Voice Studio projects (*{0})</source>
         <translation>Voice-Studio-Projekte (*{0})</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="85"/>
+        <location filename="../../studio/ui/project/saving.py" line="86"/>
         <source>Replace the project?</source>
         <translation>Projekt ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="86"/>
+        <location filename="../../studio/ui/project/saving.py" line="87"/>
         <source>Replace {0}?</source>
         <translation>{0} ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="87"/>
+        <location filename="../../studio/ui/project/saving.py" line="88"/>
         <source>Its lines and takes go to the trash, and this project is saved in its place.</source>
         <translation>Seine Zeilen und Takes werden in den Papierkorb verschoben, und dieses Projekt wird an seiner Stelle gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="108"/>
+        <location filename="../../studio/ui/project/saving.py" line="109"/>
         <source>Reading {0}…</source>
         <translation>{0} wird gelesen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="122"/>
+        <location filename="../../studio/ui/project/saving.py" line="123"/>
         <source>Not saved: {0} was left as it is.</source>
         <translation>Nicht gespeichert: {0} wurde unverändert gelassen.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="138"/>
+        <location filename="../../studio/ui/project/saving.py" line="139"/>
         <source>Saving {0}…</source>
         <translation>{0} wird gespeichert …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="160"/>
+        <location filename="../../studio/ui/project/saving.py" line="161"/>
         <source>Saved {0}.</source>
         <translation>{0} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="174"/>
+        <location filename="../../studio/ui/project/saving.py" line="176"/>
         <source>Cannot save the project</source>
         <translation>Das Projekt kann nicht gespeichert werden</translation>
     </message>
@@ -4193,7 +4193,7 @@
         <translation>Der Prompt-Cache kann nicht in {0} gespeichert werden ({1}), daher werden Stimmzustände nur im RAM gehalten; {2}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="440"/>
+        <location filename="../../studio/core/acx.py" line="441"/>
         <source>The audio is silent, so it cannot be normalised; check the takes.</source>
         <translation>Das Audio ist still und kann daher nicht normalisiert werden; prüfen Sie die Takes.</translation>
     </message>
@@ -4311,7 +4311,7 @@
     </message>
     <message>
         <location filename="../../studio/core/audiobook.py" line="84"/>
-        <location filename="../../studio/core/export_writing.py" line="197"/>
+        <location filename="../../studio/core/export_writing.py" line="194"/>
         <source>{0}: no such cover image; check the path.</source>
         <translation>{0}: Dieses Titelbild gibt es nicht; prüfen Sie den Pfad.</translation>
     </message>
@@ -4566,7 +4566,7 @@
         <translation>Kapitel {0!r} liegt außerhalb von {1}, das die Kapitel 1-{2} hat.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export.py" line="121"/>
+        <location filename="../../studio/core/export.py" line="119"/>
         <source>Nothing to export: choose an output file, a stems folder or a chapters folder.</source>
         <translation>Nichts zu exportieren: Wählen Sie eine Ausgabedatei, einen Stem-Ordner oder einen Kapitelordner.</translation>
     </message>
@@ -4586,12 +4586,12 @@
         <translation>Die Lautheit {0} LUFS liegt außerhalb des Bereichs; verwenden Sie -70 bis 0 (z. B. -16).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export_writing.py" line="188"/>
+        <location filename="../../studio/core/export_writing.py" line="185"/>
         <source>{0} exists and is not a folder; choose another.</source>
         <translation>{0} existiert und ist kein Ordner; wählen Sie einen anderen.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export_writing.py" line="203"/>
+        <location filename="../../studio/core/export_writing.py" line="200"/>
         <source>Cannot write {0}: it is a folder; give a file name.</source>
         <translation>{0} kann nicht geschrieben werden: Es ist ein Ordner; geben Sie einen Dateinamen an.</translation>
     </message>
@@ -4988,12 +4988,12 @@
         <translation>{0}: Eintrag {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../studio/core/recovery.py" line="100"/>
+        <location filename="../../studio/core/recovery.py" line="102"/>
         <source>Cannot create the recovery folder {0}: {1}; set VOICE_STUDIO_DATA_DIR to a writable folder.</source>
         <translation>Der Wiederherstellungsordner {0} kann nicht angelegt werden: {1}; setzen Sie VOICE_STUDIO_DATA_DIR auf einen beschreibbaren Ordner.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/recovery.py" line="110"/>
+        <location filename="../../studio/core/recovery.py" line="112"/>
         <source>Another Voice Studio is using {0}; try again.</source>
         <translation>Ein anderes Voice Studio verwendet {0}; versuchen Sie es erneut.</translation>
     </message>
@@ -5128,7 +5128,7 @@
         <translation>send2trash ist nicht installiert; installieren Sie Voice Studio neu</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="317"/>
+        <location filename="../../studio/core/replacing.py" line="311"/>
         <source>The project was saved as {0}, but it could not be renamed to {1} ({2}); rename it in the file manager.</source>
         <translation>Das Projekt wurde als {0} gespeichert, konnte aber nicht in {1} umbenannt werden ({2}); benennen Sie es im Dateimanager um.</translation>
     </message>
@@ -5373,6 +5373,11 @@
         <translation>Das Engine-Plugin {0!r} hat eine Engine geladen, die sich {1!r} nennt; aktualisieren oder deinstallieren Sie dieses Paket.</translation>
     </message>
     <message>
+        <location filename="../../studio/engines/__init__.py" line="119"/>
+        <source>The model could not be loaded on the GPU ({0}); using the CPU instead.</source>
+        <translation>Das Modell konnte nicht auf die GPU geladen werden ({0}); stattdessen wird die CPU verwendet.</translation>
+    </message>
+    <message>
         <location filename="../../studio/engines/asr/random_whisper.py" line="146"/>
         <source>The demo recognizer is built with transformers and ctranslate2 ({0}); install them with `pip install transformers ctranslate2`.</source>
         <translation>Der Demo-Erkenner wird mit transformers und ctranslate2 erstellt ({0}); installieren Sie sie mit `pip install transformers ctranslate2`.</translation>
@@ -5426,6 +5431,26 @@
         <location filename="../../studio/engines/devices.py" line="124"/>
         <source>There is no CUDA device {0} (this computer has {1}); use cuda:0.</source>
         <translation>Es gibt kein CUDA-Gerät {0} (dieser Computer hat {1}); verwenden Sie cuda:0.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/devices.py" line="138"/>
+        <source>Unknown device {0!r}; using the CPU instead.</source>
+        <translation>Unbekanntes Gerät {0!r}; stattdessen wird die CPU verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/devices.py" line="142"/>
+        <source>No CUDA device is available; using the CPU instead.</source>
+        <translation>Kein CUDA-Gerät verfügbar; stattdessen wird die CPU verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/devices.py" line="146"/>
+        <source>There is no CUDA device {0} (this computer has {1}); using the CPU instead.</source>
+        <translation>Es gibt kein CUDA-Gerät {0} (dieser Computer hat {1}); stattdessen wird die CPU verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/devices.py" line="174"/>
+        <source>The GPU ({0}) could not be initialised ({1}); using the CPU instead.</source>
+        <translation>Die GPU ({0}) konnte nicht initialisiert werden ({1}); stattdessen wird die CPU verwendet.</translation>
     </message>
     <message>
         <location filename="../../studio/engines/pocket.py" line="189"/>
@@ -5597,12 +5622,12 @@
         <translation>Unerwartet abgebrochen ({0}: {1}); bitte melden Sie den Fehler.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/asr_catalog.py" line="160"/>
+        <location filename="../../studio/models/asr_catalog.py" line="163"/>
         <source>There is no speech recognizer called {0!r}; choose one of: {1}.</source>
         <translation>Es gibt keinen Spracherkenner namens {0!r}; wählen Sie einen von: {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/asr_catalog.py" line="171"/>
+        <location filename="../../studio/models/asr_catalog.py" line="174"/>
         <source>download it in Model &gt; Models, or run voice-studio download --asr {0}</source>
         <translation>laden Sie ihn unter Modell &gt; Modelle herunter oder führen Sie voice-studio download --asr {0} aus</translation>
     </message>
@@ -5737,27 +5762,27 @@
         <translation>Das Herunterladen von {0} ist fehlgeschlagen ({1}: {2}); versuchen Sie es erneut und melden Sie den Fehler, wenn er wieder auftritt.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="214"/>
+        <location filename="../../studio/models/installation.py" line="212"/>
         <source>unset HF_HUB_OFFLINE</source>
         <translation>Heben Sie HF_HUB_OFFLINE auf</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="216"/>
+        <location filename="../../studio/models/installation.py" line="214"/>
         <source>connect once</source>
         <translation>Stellen Sie einmal eine Verbindung her</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="219"/>
+        <location filename="../../studio/models/installation.py" line="217"/>
         <source>{0} is not downloaded yet and the Hugging Face hub cannot be reached (offline: {1}): {2} and download it from Models (or `{3}`), or use the demo model (--model random), which needs no download.</source>
         <translation>{0} ist noch nicht heruntergeladen, und der Hugging-Face-Hub ist nicht erreichbar (offline: {1}): {2} und laden Sie es unter Modelle herunter (oder mit `{3}`), oder verwenden Sie das Demomodell (--model random), das keinen Download braucht.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="268"/>
+        <location filename="../../studio/models/installation.py" line="266"/>
         <source>{0} is not downloaded yet: download it from Models (or run `{1}`), or use the demo model.</source>
         <translation>{0} ist noch nicht heruntergeladen: Laden Sie es unter Modelle herunter (oder führen Sie `{1}` aus), oder verwenden Sie das Demomodell.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="297"/>
+        <location filename="../../studio/models/installation.py" line="295"/>
         <source>The demo model has nothing on disk to remove.</source>
         <translation>Das Demomodell hat nichts auf der Festplatte, das entfernt werden könnte.</translation>
     </message>
@@ -5922,7 +5947,7 @@
         <translation>Keine Stimme namens {0}; fügen Sie sie zuerst im Bereich „Stimmen“ hinzu.</translation>
     </message>
     <message>
-        <location filename="../../studio/render/renderer.py" line="104"/>
+        <location filename="../../studio/render/renderer.py" line="105"/>
         <source>Voice {0!r} was prepared at {1} Hz but the model runs at {2} Hz; load the voice again.</source>
         <translation>Stimme {0!r} wurde mit {1} Hz vorbereitet, das Modell arbeitet aber mit {2} Hz; laden Sie die Stimme erneut.</translation>
     </message>

@@ -115,7 +115,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/export/dialog.py" line="414"/>
+        <location filename="../../studio/ui/export/dialog.py" line="406"/>
         <source>%n line(s) were exported from takes that no longer match their text or voice: {0}.</source>
         <translation>
             <numerusform>Line {0} was exported from a take that no longer matches its text or voice.</numerusform>
@@ -123,7 +123,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/export/dialog.py" line="433"/>
+        <location filename="../../studio/ui/export/dialog.py" line="425"/>
         <source>%n chosen line(s) have no take yet: {0}{1}.</source>
         <translation>
             <numerusform>%n chosen line has no take yet: {0}{1}.</numerusform>

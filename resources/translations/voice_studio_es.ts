@@ -48,68 +48,68 @@
 <context>
     <name>Acx</name>
     <message>
-        <location filename="../../studio/core/acx.py" line="324"/>
+        <location filename="../../studio/core/acx.py" line="325"/>
         <source>RMS</source>
         <translation>RMS</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="326"/>
+        <location filename="../../studio/core/acx.py" line="327"/>
         <source>{0} to {1} dB</source>
         <translation>de {0} a {1} dB</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="331"/>
+        <location filename="../../studio/core/acx.py" line="332"/>
         <source>The RMS is {0:.1f} dB; ACX needs {1} to {2} dB: choose the ACX preset, which normalises to it.</source>
         <translation>El RMS es de {0:.1f} dB; ACX exige de {1} a {2} dB: elija el preajuste ACX, que normaliza a ese nivel.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="342"/>
+        <location filename="../../studio/core/acx.py" line="343"/>
         <source>peak</source>
         <translation>pico</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="344"/>
-        <location filename="../../studio/core/acx.py" line="362"/>
+        <location filename="../../studio/core/acx.py" line="345"/>
+        <location filename="../../studio/core/acx.py" line="363"/>
         <source>at most {0} dB</source>
         <translation>como máximo {0} dB</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="349"/>
+        <location filename="../../studio/core/acx.py" line="350"/>
         <source>The peak is {0:.1f} dB; ACX needs at most {1} dB: choose the ACX preset, which limits peaks to {2} dB.</source>
         <translation>El pico es de {0:.1f} dB; ACX exige como máximo {1} dB: elija el preajuste ACX, que limita los picos a {2} dB.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="360"/>
+        <location filename="../../studio/core/acx.py" line="361"/>
         <source>noise floor</source>
         <translation>ruido de fondo</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="367"/>
+        <location filename="../../studio/core/acx.py" line="368"/>
         <source>The noise floor is {0:.1f} dB; ACX needs at most {1} dB: record or render with less background noise.</source>
         <translation>El ruido de fondo es de {0:.1f} dB; ACX exige como máximo {1} dB: grabe o genere con menos ruido de fondo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="386"/>
+        <location filename="../../studio/core/acx.py" line="387"/>
         <source>head room tone</source>
         <translation>tono de sala al principio</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="388"/>
+        <location filename="../../studio/core/acx.py" line="389"/>
         <source>The head has {0:.2f} s of room tone; ACX needs {1}-{2} s: choose the ACX preset or set {3} s of silence at the head of each file.</source>
         <translation>El principio tiene {0:.2f} s de tono de sala; ACX exige {1}-{2} s: elija el preajuste ACX o ponga {3} s de silencio al principio de cada archivo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="396"/>
+        <location filename="../../studio/core/acx.py" line="397"/>
         <source>tail room tone</source>
         <translation>tono de sala al final</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="398"/>
+        <location filename="../../studio/core/acx.py" line="399"/>
         <source>The tail has {0:.2f} s of room tone; ACX needs {1}-{2} s: choose the ACX preset or set {3} s of silence at the tail of each file.</source>
         <translation>El final tiene {0:.2f} s de tono de sala; ACX exige {1}-{2} s: elija el preajuste ACX o ponga {3} s de silencio al final de cada archivo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="405"/>
+        <location filename="../../studio/core/acx.py" line="406"/>
         <source>{0} to {1} s</source>
         <translation>de {0} a {1} s</translation>
     </message>
@@ -212,22 +212,22 @@
 <context>
     <name>AcxView</name>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="27"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="26"/>
         <source>ACX check results</source>
         <translation>Resultados de la comprobación ACX</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="29"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="28"/>
         <source>Check</source>
         <translation>Comprobación</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="29"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="28"/>
         <source>Measured</source>
         <translation>Medido</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="29"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="28"/>
         <source>ACX asks</source>
         <translation>ACX exige</translation>
     </message>
@@ -237,42 +237,42 @@
         <translation>Normalizado a {0:.1f} LUFS con un techo de {1:g} dBTP</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="58"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="59"/>
         <source>passes ACX</source>
         <translation>cumple ACX</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="58"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="59"/>
         <source>does not pass ACX</source>
         <translation>no cumple ACX</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="72"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="74"/>
         <source>silent</source>
         <translation>silencio</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="73"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="75"/>
         <source>{0:.1f} dB</source>
         <translation>{0:.1f} dB</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="75"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="77"/>
         <source>{0:.2f} s</source>
         <translation>{0:.2f} s</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="77"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="79"/>
         <source>{0:.1f} min</source>
         <translation>{0:.1f} min</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="79"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="81"/>
         <source>{0:.0f} Hz</source>
         <translation>{0:.0f} Hz</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/acx_view.py" line="80"/>
+        <location filename="../../studio/ui/export/acx_view.py" line="82"/>
         <source>{0:.0f} kbps</source>
         <translation>{0:.0f} kbps</translation>
     </message>
@@ -1285,7 +1285,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/export/dialog.py" line="414"/>
+        <location filename="../../studio/ui/export/dialog.py" line="406"/>
         <source>%n line(s) were exported from takes that no longer match their text or voice: {0}.</source>
         <translation>
             <numerusform>%n línea se exportó de una toma que ya no coincide con su texto o su voz: {0}.</numerusform>
@@ -1293,7 +1293,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/export/dialog.py" line="433"/>
+        <location filename="../../studio/ui/export/dialog.py" line="425"/>
         <source>%n chosen line(s) have no take yet: {0}{1}.</source>
         <translation>
             <numerusform>%n línea elegida aún no tiene toma: {0}{1}.</numerusform>
@@ -1301,7 +1301,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/dialog.py" line="438"/>
+        <location filename="../../studio/ui/export/dialog.py" line="430"/>
         <source>Every chosen line has a take.</source>
         <translation>Todas las líneas elegidas tienen toma.</translation>
     </message>
@@ -1539,7 +1539,7 @@
 <context>
     <name>ExportNote</name>
     <message>
-        <location filename="../../studio/core/replacing.py" line="278"/>
+        <location filename="../../studio/core/replacing.py" line="272"/>
         <source>The old {0} could not go to the trash ({1}); it was kept as {2}.</source>
         <translation>El archivo anterior {0} no se pudo mover a la papelera ({1}); se conservó como {2}.</translation>
     </message>
@@ -2200,12 +2200,12 @@
 <context>
     <name>ModelCatalog</name>
     <message>
-        <location filename="../../studio/models/asr_catalog.py" line="74"/>
+        <location filename="../../studio/models/asr_catalog.py" line="76"/>
         <source>Whisper {0} (English, {1} MB)</source>
         <translation>Whisper {0} (inglés, {1} MB)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/asr_catalog.py" line="76"/>
+        <location filename="../../studio/models/asr_catalog.py" line="78"/>
         <source>Whisper {0} (many languages, {1} MB)</source>
         <translation>Whisper {0} (muchos idiomas, {1} MB)</translation>
     </message>
@@ -2233,12 +2233,12 @@
         <translation>El más exacto; casi en tiempo real en una CPU, mejor con una GPU.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/asr_catalog.py" line="138"/>
+        <location filename="../../studio/models/asr_catalog.py" line="139"/>
         <source>Demo recognizer (random weights: hears nonsense)</source>
         <translation>Reconocedor de demostración (pesos aleatorios: oye disparates)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/asr_catalog.py" line="139"/>
+        <location filename="../../studio/models/asr_catalog.py" line="142"/>
         <source>The real faster-whisper code with a tiny random-weight Whisper built on this computer: it hears nonsense, for trying the studio and its tests offline.</source>
         <translation>El código real de faster-whisper con un Whisper diminuto de pesos aleatorios creado en este equipo: oye disparates; sirve para probar el estudio y sus pruebas sin conexión.</translation>
     </message>
@@ -2283,42 +2283,42 @@
         <translation>El código real de pocket-tts con pesos aleatorios, creado en este equipo sin descargas. Dice ruido, no palabras: úselo para probar el estudio, su caché y sus tiempos.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="72"/>
+        <location filename="../../studio/models/installation.py" line="68"/>
         <source>Always available: built on this computer when used, nothing to download.</source>
         <translation>Siempre disponible: se crea en este equipo al usarlo, nada que descargar.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="78"/>
+        <location filename="../../studio/models/installation.py" line="74"/>
         <source>Ready: its engine plugin keeps what it needs, nothing to download.</source>
         <translation>Listo: su complemento de motor guarda lo que necesita, nada que descargar.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="85"/>
+        <location filename="../../studio/models/installation.py" line="81"/>
         <source>Cannot be used: {0}.</source>
         <translation>No se puede usar: {0}.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="87"/>
+        <location filename="../../studio/models/installation.py" line="83"/>
         <source>Ready ({0}) in {1}.</source>
         <translation>Listo ({0}) en {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="90"/>
+        <location filename="../../studio/models/installation.py" line="86"/>
         <source>Downloaded ({0}) in {1}.</source>
         <translation>Descargado ({0}) en {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="93"/>
+        <location filename="../../studio/models/installation.py" line="88"/>
         <source>Not downloaded.</source>
         <translation>Sin descargar.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="96"/>
+        <location filename="../../studio/models/installation.py" line="90"/>
         <source>{0} kept from an earlier download.</source>
         <translation>{0} conservados de una descarga anterior.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="99"/>
+        <location filename="../../studio/models/installation.py" line="93"/>
         <source>Gated: accept the terms on the model page and paste an access token.</source>
         <translation>De acceso restringido: acepte las condiciones en la página del modelo y pegue un token de acceso.</translation>
     </message>
@@ -2713,175 +2713,175 @@
         <translation>Radiodifusión (-23 LUFS)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="83"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="81"/>
         <source>Preferences</source>
         <translation>Preferencias</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="100"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="104"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="98"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="102"/>
         <source>Automatic</source>
         <translation>Automático</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="108"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="106"/>
         <source>Render stale, Render line on several lines and Best of N render up to this many lines of a voice at once (each sounds as it would alone); Automatic measures the device. A line you play always renders alone, first.</source>
         <translation>Generar desactualizadas, Generar línea con varias líneas seleccionadas y Mejor de N generan hasta este número de líneas de una voz a la vez (cada una suena como sonaría sola); Automático mide el dispositivo. Una línea que usted reproduce siempre se genera sola y primero.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="115"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="113"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="117"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="115"/>
         <source>Device:</source>
         <translation>Dispositivo:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="118"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="116"/>
         <source>CPU threads:</source>
         <translation>Hilos de CPU:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="119"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="117"/>
         <source>Lines at once:</source>
         <translation>Líneas a la vez:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="129"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="127"/>
         <source>Cache folder</source>
         <translation>Carpeta de la caché</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="130"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="128"/>
         <source>Choose…</source>
         <translation>Elegir…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="142"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="140"/>
         <source>Measuring…</source>
         <translation>Midiendo…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="143"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="141"/>
         <source>Clear the cache</source>
         <translation>Vaciar la caché</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="152"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="150"/>
         <source>Prompt cache</source>
         <translation>Caché de prompt</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="154"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="152"/>
         <source>In memory:</source>
         <translation>En memoria:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="155"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="153"/>
         <source>Folder on disk:</source>
         <translation>Carpeta en disco:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="156"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="154"/>
         <source>On disk at most:</source>
         <translation>Máximo en disco:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="157"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="155"/>
         <source>Now on disk:</source>
         <translation>Ahora en disco:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="162"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="167"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="160"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="165"/>
         <source>System default</source>
         <translation>Predeterminado del sistema</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="172"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="170"/>
         <source>Audio</source>
         <translation>Audio</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="173"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="171"/>
         <source>Output:</source>
         <translation>Salida:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="173"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="171"/>
         <source>Microphone:</source>
         <translation>Micrófono:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="193"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="191"/>
         <source>Export and projects</source>
         <translation>Exportación y proyectos</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="195"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="193"/>
         <source>Export format:</source>
         <translation>Formato de exportación:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="196"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="194"/>
         <source>Export loudness:</source>
         <translation>Sonoridad de exportación:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="197"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="195"/>
         <source>Autosave every:</source>
         <translation>Guardado automático cada:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="275"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="283"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="273"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="281"/>
         <source>System</source>
         <translation>Sistema</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="276"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="274"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="277"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="275"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="281"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="279"/>
         <source>System follows the desktop&apos;s light or dark look.</source>
         <translation>Sistema sigue el aspecto claro u oscuro del escritorio.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="287"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="285"/>
         <source>The language changes when the studio starts again.</source>
         <translation>El idioma cambia la próxima vez que se inicie el estudio.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="293"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="291"/>
         <source>Appearance</source>
         <translation>Apariencia</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="294"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="292"/>
         <source>Colour scheme:</source>
         <translation>Esquema de colores:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="294"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="292"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="338"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="336"/>
         <source>Removed {0} cached voice states.</source>
         <translation>Se eliminaron {0} estados de voz en caché.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="349"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="347"/>
         <source>Folder for the prompt cache</source>
         <translation>Carpeta para la caché de prompt</translation>
     </message>
@@ -3406,37 +3406,37 @@
 <context>
     <name>ReviewFlag</name>
     <message>
-        <location filename="../../studio/core/review.py" line="188"/>
+        <location filename="../../studio/core/review.py" line="145"/>
         <source>The take is silent; render it again.</source>
         <translation>La toma está en silencio; vuelva a generarla.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/review.py" line="208"/>
+        <location filename="../../studio/core/review.py" line="167"/>
         <source>A silence of {0:.1f} s inside the speech that the text does not ask for; words may be missing.</source>
         <translation>Un silencio de {0:.1f} s dentro del habla que el texto no pide; puede que falten palabras.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/review.py" line="224"/>
+        <location filename="../../studio/core/review.py" line="183"/>
         <source>Speech runs {0:.1f} s where about {1:.1f} s is expected; the model may have repeated or added words.</source>
         <translation>El habla dura {0:.1f} s donde se esperan unos {1:.1f} s; puede que el modelo haya repetido o añadido palabras.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/review.py" line="240"/>
+        <location filename="../../studio/core/review.py" line="199"/>
         <source>Speech lasts {0:.1f} s where about {1:.1f} s is expected; words may be missing.</source>
         <translation>El habla dura solo {0:.1f} s donde se esperan unos {1:.1f} s; puede que falten palabras.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/review.py" line="254"/>
+        <location filename="../../studio/core/review.py" line="213"/>
         <source>{0:.1f} dB louder than the lines around it.</source>
         <translation>{0:.1f} dB más fuerte que las líneas de alrededor.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/review.py" line="255"/>
+        <location filename="../../studio/core/review.py" line="214"/>
         <source>{0:.1f} dB quieter than the lines around it.</source>
         <translation>{0:.1f} dB más suave que las líneas de alrededor.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/review.py" line="454"/>
+        <location filename="../../studio/core/review.py" line="425"/>
         <source>The take&apos;s audio is missing.</source>
         <translation>Falta el audio de la toma.</translation>
     </message>
@@ -3444,57 +3444,57 @@
 <context>
     <name>SaveFlow</name>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="72"/>
+        <location filename="../../studio/ui/project/saving.py" line="73"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="75"/>
+        <location filename="../../studio/ui/project/saving.py" line="76"/>
         <source>Save the project</source>
         <translation>Guardar el proyecto</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="77"/>
+        <location filename="../../studio/ui/project/saving.py" line="78"/>
         <source>Voice Studio projects (*{0})</source>
         <translation>Proyectos de Voice Studio (*{0})</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="85"/>
+        <location filename="../../studio/ui/project/saving.py" line="86"/>
         <source>Replace the project?</source>
         <translation>¿Reemplazar el proyecto?</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="86"/>
+        <location filename="../../studio/ui/project/saving.py" line="87"/>
         <source>Replace {0}?</source>
         <translation>¿Reemplazar {0}?</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="87"/>
+        <location filename="../../studio/ui/project/saving.py" line="88"/>
         <source>Its lines and takes go to the trash, and this project is saved in its place.</source>
         <translation>Sus líneas y tomas van a la papelera, y este proyecto se guarda en su lugar.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="108"/>
+        <location filename="../../studio/ui/project/saving.py" line="109"/>
         <source>Reading {0}…</source>
         <translation>Leyendo {0}…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="122"/>
+        <location filename="../../studio/ui/project/saving.py" line="123"/>
         <source>Not saved: {0} was left as it is.</source>
         <translation>No se guardó: {0} se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="138"/>
+        <location filename="../../studio/ui/project/saving.py" line="139"/>
         <source>Saving {0}…</source>
         <translation>Guardando {0}…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="160"/>
+        <location filename="../../studio/ui/project/saving.py" line="161"/>
         <source>Saved {0}.</source>
         <translation>Se guardó {0}.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="174"/>
+        <location filename="../../studio/ui/project/saving.py" line="176"/>
         <source>Cannot save the project</source>
         <translation>No se puede guardar el proyecto</translation>
     </message>
@@ -4193,7 +4193,7 @@
         <translation>La caché de prompt no se puede guardar en {0} ({1}), así que los estados de voz se conservan solo en memoria; {2}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="440"/>
+        <location filename="../../studio/core/acx.py" line="441"/>
         <source>The audio is silent, so it cannot be normalised; check the takes.</source>
         <translation>El audio está en silencio, así que no se puede normalizar; revise las tomas.</translation>
     </message>
@@ -4311,7 +4311,7 @@
     </message>
     <message>
         <location filename="../../studio/core/audiobook.py" line="84"/>
-        <location filename="../../studio/core/export_writing.py" line="197"/>
+        <location filename="../../studio/core/export_writing.py" line="194"/>
         <source>{0}: no such cover image; check the path.</source>
         <translation>{0}: la imagen de portada no existe; compruebe la ruta.</translation>
     </message>
@@ -4566,7 +4566,7 @@
         <translation>El capítulo {0!r} está fuera de {1}, que tiene los capítulos 1-{2}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export.py" line="121"/>
+        <location filename="../../studio/core/export.py" line="119"/>
         <source>Nothing to export: choose an output file, a stems folder or a chapters folder.</source>
         <translation>No hay nada que exportar: elija un archivo de salida, una carpeta de archivos por línea o una carpeta de capítulos.</translation>
     </message>
@@ -4586,12 +4586,12 @@
         <translation>La sonoridad {0} LUFS está fuera de rango; use de -70 a 0 (p. ej., -16).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export_writing.py" line="188"/>
+        <location filename="../../studio/core/export_writing.py" line="185"/>
         <source>{0} exists and is not a folder; choose another.</source>
         <translation>{0} existe y no es una carpeta; elija otra.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export_writing.py" line="203"/>
+        <location filename="../../studio/core/export_writing.py" line="200"/>
         <source>Cannot write {0}: it is a folder; give a file name.</source>
         <translation>No se puede escribir {0}: es una carpeta; indique un nombre de archivo.</translation>
     </message>
@@ -4988,12 +4988,12 @@
         <translation>{0}: entrada {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../studio/core/recovery.py" line="100"/>
+        <location filename="../../studio/core/recovery.py" line="102"/>
         <source>Cannot create the recovery folder {0}: {1}; set VOICE_STUDIO_DATA_DIR to a writable folder.</source>
         <translation>No se puede crear la carpeta de recuperación {0}: {1}; asigne a VOICE_STUDIO_DATA_DIR una carpeta con permiso de escritura.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/recovery.py" line="110"/>
+        <location filename="../../studio/core/recovery.py" line="112"/>
         <source>Another Voice Studio is using {0}; try again.</source>
         <translation>Otro Voice Studio está usando {0}; inténtelo de nuevo.</translation>
     </message>
@@ -5128,7 +5128,7 @@
         <translation>send2trash no está instalado; reinstale Voice Studio</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="317"/>
+        <location filename="../../studio/core/replacing.py" line="311"/>
         <source>The project was saved as {0}, but it could not be renamed to {1} ({2}); rename it in the file manager.</source>
         <translation>El proyecto se guardó como {0}, pero no se pudo cambiar su nombre a {1} ({2}); cámbielo en el gestor de archivos.</translation>
     </message>
@@ -5373,6 +5373,11 @@
         <translation>El complemento de motor {0!r} cargó un motor que se llama a sí mismo {1!r}; actualice o desinstale ese paquete.</translation>
     </message>
     <message>
+        <location filename="../../studio/engines/__init__.py" line="119"/>
+        <source>The model could not be loaded on the GPU ({0}); using the CPU instead.</source>
+        <translation>No se pudo cargar el modelo en la GPU ({0}); se usa la CPU en su lugar.</translation>
+    </message>
+    <message>
         <location filename="../../studio/engines/asr/random_whisper.py" line="146"/>
         <source>The demo recognizer is built with transformers and ctranslate2 ({0}); install them with `pip install transformers ctranslate2`.</source>
         <translation>El reconocedor de demostración se crea con transformers y ctranslate2 ({0}); instálelos con `pip install transformers ctranslate2`.</translation>
@@ -5426,6 +5431,26 @@
         <location filename="../../studio/engines/devices.py" line="124"/>
         <source>There is no CUDA device {0} (this computer has {1}); use cuda:0.</source>
         <translation>No existe el dispositivo CUDA {0} (este equipo tiene {1}); use cuda:0.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/devices.py" line="138"/>
+        <source>Unknown device {0!r}; using the CPU instead.</source>
+        <translation>Dispositivo desconocido {0!r}; se usa la CPU en su lugar.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/devices.py" line="142"/>
+        <source>No CUDA device is available; using the CPU instead.</source>
+        <translation>No hay ningún dispositivo CUDA disponible; se usa la CPU en su lugar.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/devices.py" line="146"/>
+        <source>There is no CUDA device {0} (this computer has {1}); using the CPU instead.</source>
+        <translation>No existe el dispositivo CUDA {0} (este equipo tiene {1}); se usa la CPU en su lugar.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/devices.py" line="174"/>
+        <source>The GPU ({0}) could not be initialised ({1}); using the CPU instead.</source>
+        <translation>No se pudo inicializar la GPU ({0}) ({1}); se usa la CPU en su lugar.</translation>
     </message>
     <message>
         <location filename="../../studio/engines/pocket.py" line="189"/>
@@ -5597,12 +5622,12 @@
         <translation>Se detuvo de forma inesperada ({0}: {1}); por favor, informe del error.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/asr_catalog.py" line="160"/>
+        <location filename="../../studio/models/asr_catalog.py" line="163"/>
         <source>There is no speech recognizer called {0!r}; choose one of: {1}.</source>
         <translation>No hay ningún reconocedor de voz llamado {0!r}; elija uno de: {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/asr_catalog.py" line="171"/>
+        <location filename="../../studio/models/asr_catalog.py" line="174"/>
         <source>download it in Model &gt; Models, or run voice-studio download --asr {0}</source>
         <translation>descárguelo en Modelo &gt; Modelos o ejecute voice-studio download --asr {0}</translation>
     </message>
@@ -5737,27 +5762,27 @@
         <translation>Falló la descarga de {0} ({1}: {2}); inténtelo de nuevo e informe del error si se repite.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="214"/>
+        <location filename="../../studio/models/installation.py" line="212"/>
         <source>unset HF_HUB_OFFLINE</source>
         <translation>Quite HF_HUB_OFFLINE</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="216"/>
+        <location filename="../../studio/models/installation.py" line="214"/>
         <source>connect once</source>
         <translation>Conéctese una vez</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="219"/>
+        <location filename="../../studio/models/installation.py" line="217"/>
         <source>{0} is not downloaded yet and the Hugging Face hub cannot be reached (offline: {1}): {2} and download it from Models (or `{3}`), or use the demo model (--model random), which needs no download.</source>
         <translation>{0} aún no está descargado y no se puede acceder al hub de Hugging Face (sin conexión: {1}): {2} y descárguelo desde Modelos (o con `{3}`), o use el modelo de demostración (--model random), que no requiere descarga.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="268"/>
+        <location filename="../../studio/models/installation.py" line="266"/>
         <source>{0} is not downloaded yet: download it from Models (or run `{1}`), or use the demo model.</source>
         <translation>{0} aún no está descargado: descárguelo desde Modelos (o ejecute `{1}`), o use el modelo de demostración.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="297"/>
+        <location filename="../../studio/models/installation.py" line="295"/>
         <source>The demo model has nothing on disk to remove.</source>
         <translation>El modelo de demostración no tiene nada en el disco que eliminar.</translation>
     </message>
@@ -5922,7 +5947,7 @@
         <translation>No hay ninguna voz llamada {0}; añádala primero en el panel Voces.</translation>
     </message>
     <message>
-        <location filename="../../studio/render/renderer.py" line="104"/>
+        <location filename="../../studio/render/renderer.py" line="105"/>
         <source>Voice {0!r} was prepared at {1} Hz but the model runs at {2} Hz; load the voice again.</source>
         <translation>La voz {0!r} se preparó a {1} Hz, pero el modelo funciona a {2} Hz; vuelva a cargar la voz.</translation>
     </message>

@@ -25,7 +25,7 @@ infinity, so reports stay plain numbers (JSON has no infinity).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -62,21 +62,34 @@ _PEAK_MARGIN = 256
 class AcxCheck:
     """One requirement: its measured value, the rule, and whether it passes.
 
-    ``name``, ``requirement``, ``advice`` and ``shown`` are the English (the command
-    line's and the JSON report's); the ``_said`` fields beside them are the same
-    sentences for the window to translate (``acx_check`` fills both)."""
+    Its sentences are kept once, as Saids the window translates; ``name``,
+    ``requirement``, ``advice`` and ``shown`` are the same in English (the command
+    line's and the JSON report's)."""
 
-    name: str
+    name_said: Said
     value: float
-    requirement: str
+    requirement_said: Said
     passed: bool
-    advice: str  # what was found and what to do, one sentence ("" when it passes)
+    advice_said: Said | None = None  # what was found and what to do (None when it passes)
     unit: str = "dB"  # "dB", "s", "Hz", "kbps", "min", or "" for a word (``shown``)
-    shown: str = ""  # the measured value as a word: "MP3", "CBR", "mono"
-    name_said: Said | None = field(default=None, compare=False)
-    requirement_said: Said | None = field(default=None, compare=False)
-    advice_said: Said | None = field(default=None, compare=False)
-    shown_said: Said | None = field(default=None, compare=False)
+    shown_said: Said | None = None  # the measured value as a word: "MP3", "CBR", "mono"
+
+    @property
+    def name(self) -> str:
+        return str(self.name_said)
+
+    @property
+    def requirement(self) -> str:
+        return str(self.requirement_said)
+
+    @property
+    def advice(self) -> str:
+        """What was found and what to do, one sentence ("" when it passes)."""
+        return "" if self.advice_said is None else str(self.advice_said)
+
+    @property
+    def shown(self) -> str:
+        return "" if self.shown_said is None else str(self.shown_said)
 
     @property
     def measured(self) -> str:
@@ -165,21 +178,9 @@ def acx_check(
     unit: str = "dB",
     shown: str | Said = "",
 ) -> AcxCheck:
-    """An ``AcxCheck`` from its sentences: the English fields are what they say in English."""
-    shown_said = shown if isinstance(shown, Said) else None
-    return AcxCheck(
-        str(name),
-        value,
-        str(requirement),
-        passed,
-        "" if advice is None else str(advice),
-        unit,
-        str(shown),
-        name_said=name,
-        requirement_said=requirement,
-        advice_said=advice,
-        shown_said=shown_said,
-    )
+    """An ``AcxCheck`` from its sentences (``shown``: a word, from the file or said)."""
+    shown_said = shown if isinstance(shown, Said) else (Said(shown) if shown else None)
+    return AcxCheck(name, value, requirement, passed, advice, unit, shown_said)
 
 
 def _db(value: float) -> float:

@@ -86,10 +86,8 @@ class ExportResult:
     # (file name, figures) for every audio file written, when ACX was asked for.
     acx: tuple[tuple[str, AcxReport], ...] = field(default=())
     acx_fit: AcxFit | None = None
-    # Sentences about replaced files the trash would not take (kept beside, renamed):
-    # the English, and the same sentences for the window to translate.
-    notes: tuple[str, ...] = field(default=())
-    notes_said: tuple[Said, ...] = field(default=(), compare=False)
+    # Sentences about replaced files the trash would not take (kept beside, renamed).
+    notes: tuple[Said, ...] = field(default=())
 
     @property
     def seconds(self) -> float:
@@ -193,7 +191,6 @@ def export_project(
         acx=tuple(acx_reports),
         acx_fit=narration.acx_fit,
         notes=tuple(staging.notes),
-        notes_said=tuple(staging.notes_said),
     )
 
 

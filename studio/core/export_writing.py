@@ -29,7 +29,7 @@ from studio.core.atomic_file import (
 from studio.core.audiobook import BookTags, ChapterMark, write_m4b, write_mp3
 from studio.core.export_formats import AudioFormat
 from studio.core.export_settings import ExportRequest, ExportSettings
-from studio.core.replacing import OnExisting, replace_file_said
+from studio.core.replacing import OnExisting, replace_file
 from studio.errors import QT_TRANSLATE_NOOP, OutputError, Said, StudioError
 
 
@@ -94,10 +94,8 @@ class Staging:
         self._pending: list[tuple[Path, Path]] = []
         self._made_folders: list[Path] = []
         self._trash_old = on_existing == "trash"
-        # Sentences about replaced files the trash would not take: the English
-        # (``notes``) and the same for the window to translate (``notes_said``).
-        self.notes: list[str] = []
-        self.notes_said: list[Said] = []
+        # Sentences about replaced files the trash would not take.
+        self.notes: list[Said] = []
 
     def make_folder(self, folder: Path) -> None:
         if folder.is_dir():
@@ -148,10 +146,9 @@ class Staging:
                 fsync_file(tmp)
             for tmp, current in self._pending:
                 if self._trash_old:
-                    note = replace_file_said(tmp, current)
+                    note = replace_file(tmp, current)
                     if note is not None:
-                        self.notes.append(str(note))
-                        self.notes_said.append(note)
+                        self.notes.append(note)
                 else:
                     os.replace(tmp, current)
         except OSError as exc:

@@ -165,7 +165,7 @@ def save_project_as(
     *,
     history: History | None = None,
     replace: bool = False,
-) -> tuple[Path, str]:
+) -> tuple[Path, Said | None]:
     """Save the project as a new folder ``path`` (Save As, ``render --project``).
 
     Where ``path`` already holds a project, it is replaced only with
@@ -174,11 +174,11 @@ def save_project_as(
     raises ReplaceRefused naming the project and its line and take counts,
     before anything is written. A folder that is not a project is never used
     (it holds someone else's files) unless it is empty. Returns the folder and
-    "" or a sentence about where the old project was kept.
+    None or a sentence about where the old project was kept.
     """
     folder = project_dir(path)
     if not (folder / PROJECT_FILE).exists():
-        return save_project(folder, doc, takes, voice_audio, export, history=history), ""
+        return save_project(folder, doc, takes, voice_audio, export, history=history), None
     if not replace:
         refuse_existing([folder])
     _prepare_folder(folder)  # the same checks a save in place makes, before any work

@@ -77,8 +77,10 @@ class Recovery:
     line_count: int
 
     @property
-    def title(self) -> str:
-        return Path(self.project_path).stem if self.project_path else "Untitled"
+    def title(self) -> str | None:
+        """The project's name, or None for a project never saved (the window says
+        "Untitled" in its language)."""
+        return Path(self.project_path).stem if self.project_path else None
 
 
 class RecoverySession:

@@ -258,17 +258,11 @@ def set_aside(path: Path, name: str) -> Path:
     return target
 
 
-def discard_old(path: Path, name: str) -> str:
+def discard_old(path: Path, name: str) -> Said | None:
     """Trash what a confirmed replace took out (``name`` is what the person knew it as).
 
-    Returns "" or, when the trash refused it, a sentence saying where it was kept.
+    Returns None or, when the trash refused it, a sentence saying where it was kept.
     """
-    said = discard_old_said(path, name)
-    return "" if said is None else str(said)
-
-
-def discard_old_said(path: Path, name: str) -> Said | None:
-    """``discard_old``, its sentence for the window to say in its language."""
     try:
         move_to_trash(path)
         return None
@@ -293,14 +287,14 @@ def _hidden_sibling(folder: Path, what: str) -> Path:
     return folder.with_name(f".{folder.stem[:180]}.{what}-{secrets.token_hex(4)}{folder.suffix}")
 
 
-def replace_folder(folder: Path, write: Callable[[Path], object]) -> str:
+def replace_folder(folder: Path, write: Callable[[Path], object]) -> Said | None:
     """Replace ``folder`` by what ``write(new_folder)`` makes; the old one goes to the trash.
 
     ``write`` gets an empty path beside ``folder`` to fill; only when it has
     finished is the old folder trashed (under its own name and path, so the
     file manager restores it where it was) and the new one renamed in. A
     failure in ``write`` leaves ``folder`` untouched and removes the new one.
-    Returns "" or a sentence about where the old folder was kept when the
+    Returns None or a sentence about where the old folder was kept when the
     trash refused it.
     """
     staging = _hidden_sibling(folder, "new")
@@ -339,24 +333,19 @@ def guard(path: Path, on_existing: OnExisting) -> Callable[[], object] | None:
     def trash_old() -> None:
         if path.exists():
             note = discard_old(path, path.name)
-            if note:
+            if note is not None:
                 log.warning("%s", note)
 
     return trash_old
 
 
-def replace_file(tmp: Path, target: Path) -> str:
-    """Rename a finished temp file over ``target``, the old ``target`` going to the trash first."""
-    said = replace_file_said(tmp, target)
-    return "" if said is None else str(said)
-
-
-def replace_file_said(tmp: Path, target: Path) -> Said | None:
-    """``replace_file``, its note for the window to say in its language."""
+def replace_file(tmp: Path, target: Path) -> Said | None:
+    """Rename a finished temp file over ``target``, the old ``target`` going to the trash
+    first; returns None or a sentence about where the old one was kept."""
     note = None
     if target.exists():
         with contextlib.suppress(FileNotFoundError):
-            note = discard_old_said(target, target.name)
+            note = discard_old(target, target.name)
     os.replace(tmp, target)
     return note
 
@@ -369,14 +358,12 @@ __all__ = [
     "describe",
     "described",
     "discard_old",
-    "discard_old_said",
     "existing",
     "guard",
     "move_to_trash",
     "project_counts",
     "refuse_existing",
     "replace_file",
-    "replace_file_said",
     "replace_folder",
     "set_aside",
 ]

@@ -1,7 +1,7 @@
 """Take review: signal checks that flag a take for a person to listen to.
 
-After a render, each take is measured once (``measure_take``: numpy on the
-samples, a few milliseconds a minute of audio) and the measures are checked
+After a render, each take is measured once (``take_measure.measure_take``:
+numpy on the samples, a few milliseconds a minute of audio) and the measures are checked
 against the line and its surroundings:
 
 - **clipping**: runs of samples at full scale;
@@ -34,15 +34,10 @@ import numpy as np
 from studio.core.document import Document, Line, Take
 from studio.core.review_flag import ReviewFlag
 from studio.core.spoken import PLAIN, Pause, SpokenLine, prepare_line
+from studio.core.take_measure import TakeMeasure, measure_take
 from studio.core.words.ranking import RetakePolicy, best_heard_take, word_flag
-from studio.errors import QT_TRANSLATE_NOOP
+from studio.errors import QT_TRANSLATE_NOOP, Said
 
-FRAME_SECONDS = 0.02
-CLIP_LEVEL = 0.999
-CLIP_RUN = 3
-# Frames this far under the take's loud frames (or under the floor) are silence.
-SILENCE_BELOW_SPEECH_DB = 35.0
-SILENCE_FLOOR_DB = -60.0
 # About 150 words a minute of English narration: 15 letters and digits a second.
 DEFAULT_SECONDS_PER_CHAR = 1 / 15
 MIN_TAKES_FOR_RATE = 3
@@ -63,18 +58,6 @@ class ReviewLimits:
     neighbours: int = 3  # lines on each side that make the neighbourhood
     # Words that may differ (a share of the line's) in a take with a word check.
     max_wer: float = 0.0
-
-
-@dataclass(frozen=True)
-class TakeMeasure:
-    """What the checks need from a take's samples."""
-
-    seconds: float
-    speech_seconds: float  # from the first to the last sounding frame
-    level_db: float  # RMS of the sounding frames (dBFS; -inf when silent)
-    peak: float
-    clipped_runs: int
-    silences: tuple[float, ...]  # silent stretches inside the speech, seconds
 
 
 @dataclass(frozen=True)
@@ -111,48 +94,6 @@ def spoken_chars(spoken: SpokenLine) -> int:
     return len(_SPOKEN_CHAR.findall(spoken.text))
 
 
-# ---------------------------------------------------------------- measuring
-
-
-def measure_take(audio: np.ndarray, sample_rate: int) -> TakeMeasure:
-    """Measure a take once; the checks then need no samples."""
-    samples = np.asarray(audio, dtype=np.float32).reshape(-1)
-    seconds = len(samples) / sample_rate if sample_rate else 0.0
-    peak = float(np.max(np.abs(samples), initial=0.0))
-    frame = max(1, int(round(FRAME_SECONDS * sample_rate)))
-    count = len(samples) // frame
-    if count == 0:
-        return TakeMeasure(seconds, 0.0, -math.inf, peak, _clipped_runs(samples), ())
-    frames = samples[: count * frame].astype(np.float64).reshape(count, frame)
-    energy = np.mean(frames * frames, axis=1)
-    frame_db = 10 * np.log10(energy + 1e-20)  # digital silence reads -200 dB
-    loud = float(np.percentile(frame_db, 95))
-    threshold = max(SILENCE_FLOOR_DB, loud - SILENCE_BELOW_SPEECH_DB)
-    sounding = frame_db > threshold
-    if not sounding.any():
-        return TakeMeasure(seconds, 0.0, -math.inf, peak, _clipped_runs(samples), ())
-    first, last = np.flatnonzero(sounding)[[0, -1]]
-    speech_seconds = (last - first + 1) * frame / sample_rate
-    level_db = 10 * math.log10(float(np.mean(energy[sounding])))
-    silences = tuple(
-        run * frame / sample_rate for run in _runs(~sounding[first : last + 1]) if run > 0
-    )
-    return TakeMeasure(seconds, speech_seconds, level_db, peak, _clipped_runs(samples), silences)
-
-
-def _runs(mask: np.ndarray) -> list[int]:
-    """Lengths of the runs of True in ``mask``."""
-    if not mask.any():
-        return []
-    padded = np.concatenate(([False], mask, [False])).astype(np.int8)
-    edges = np.flatnonzero(np.diff(padded))
-    return [int(n) for n in edges[1::2] - edges[0::2]]
-
-
-def _clipped_runs(samples: np.ndarray) -> int:
-    return sum(1 for run in _runs(np.abs(samples) >= CLIP_LEVEL) if run >= CLIP_RUN)
-
-
 # ---------------------------------------------------------------- checking
 
 
@@ -165,12 +106,28 @@ def speaking_rate(
     so one rambling take does not move it; fewer than three usable takes give
     the default narration rate.
     """
-    rates: list[float] = []
-    for spoken, measure in samples:
-        chars = spoken_chars(spoken)
-        speech = measure.speech_seconds - spoken.pause_seconds
-        if chars >= 10 and speech > 0 and (not exclude_flags or measure.clipped_runs == 0):
-            rates.append(speech / chars)
+    rates = [
+        rate
+        for spoken, measure in samples
+        if (rate := rate_sample(spoken, measure, exclude_flags)) is not None
+    ]
+    return rate_of(rates)
+
+
+def rate_sample(
+    spoken: SpokenLine, measure: TakeMeasure, exclude_flags: bool = True
+) -> float | None:
+    """One take's speech seconds (pauses taken off) per character; None when the take
+    says too little to count, or is clipped (with ``exclude_flags``)."""
+    chars = spoken_chars(spoken)
+    speech = measure.speech_seconds - spoken.pause_seconds
+    if chars >= 10 and speech > 0 and (not exclude_flags or measure.clipped_runs == 0):
+        return speech / chars
+    return None
+
+
+def rate_of(rates: list[float]) -> SpeakingRate:
+    """A voice's rate from its takes' samples (``rate_sample``): their median."""
     if len(rates) < MIN_TAKES_FOR_RATE:
         return SpeakingRate(DEFAULT_SECONDS_PER_CHAR, len(rates))
     return SpeakingRate(statistics.median(rates), len(rates))
@@ -186,24 +143,26 @@ def review_take(
     """The flags of one take (empty: nothing to listen for)."""
     if not math.isfinite(measure.level_db):
         silent = QT_TRANSLATE_NOOP("ReviewFlag", "The take is silent; render it again.")
-        return (ReviewFlag.said("silent", silent, 1.0),)
+        return (ReviewFlag.of("silent", silent, 1.0),)
     flags: list[ReviewFlag] = []
     if measure.clipped_runs:
         runs = measure.clipped_runs
         flags.append(
             ReviewFlag(
                 "clipping",
-                f"Clipped in {runs} place{'' if runs == 1 else 's'}: the waveform hits full "
-                "scale; render again or lower the level.",
+                Said(
+                    f"Clipped in {runs} place{'' if runs == 1 else 's'}: the waveform hits "
+                    "full scale; render again or lower the level."
+                ),
                 float(runs),
-                args=(runs,),  # the window says it with its plural forms (review_text)
+                detail=runs,  # the window says it with its plural forms (review_text)
             )
         )
     unasked = _unasked_silences(measure.silences, spoken, limits.max_silence)
     if unasked:
         longest = max(unasked)
         flags.append(
-            ReviewFlag.said(
+            ReviewFlag.of(
                 "silence",
                 QT_TRANSLATE_NOOP(
                     "ReviewFlag",
@@ -219,7 +178,7 @@ def review_take(
     actual = measure.speech_seconds - sum(unasked)
     if actual > expected * limits.long_ratio and actual - expected > limits.min_length_difference:
         flags.append(
-            ReviewFlag.said(
+            ReviewFlag.of(
                 "too_long",
                 QT_TRANSLATE_NOOP(
                     "ReviewFlag",
@@ -235,7 +194,7 @@ def review_take(
         actual < expected * limits.short_ratio and expected - actual > limits.min_length_difference
     ):
         flags.append(
-            ReviewFlag.said(
+            ReviewFlag.of(
                 "too_short",
                 QT_TRANSLATE_NOOP(
                     "ReviewFlag",
@@ -256,7 +215,7 @@ def review_take(
                 "ReviewFlag", "{0:.1f} dB quieter than the lines around it."
             )
             flags.append(
-                ReviewFlag.said(
+                ReviewFlag.of(
                     "loudness",
                     louder if difference > 0 else quieter,
                     abs(difference) - limits.loudness_db,
@@ -330,6 +289,9 @@ class Reviewer:
         self._made: dict[str, tuple[tuple[object, ...], tuple[ReviewFlag, ...]]] = {}
         # Each voice's speaking rate in the last whole-document review.
         self.rates_seen: dict[str, SpeakingRate] = {}
+        # A take's rate sample (``rate_sample``) by (take id, what it spoke): a whole
+        # review measures every voice's rate again, from these alone.
+        self._rate_samples: dict[tuple[str, str], float | None] = {}
 
     def spoken(self, doc: Document, line: Line, take: Take) -> SpokenLine:
         """``take_spoken``, remembered per recorded text."""
@@ -360,13 +322,22 @@ class Reviewer:
 
     def rates(self, doc: Document, takes: AudioSource) -> dict[str, SpeakingRate]:
         """Each voice's speaking rate from the chosen takes of its lines."""
-        samples: dict[str, list[tuple[SpokenLine, TakeMeasure]]] = {}
+        samples: dict[str, list[float]] = {}
+        known = self._rate_samples
         for line in doc.lines:
             take = line.current_take
             measure = None if take is None else self.measure(take, takes)
-            if take is not None and measure is not None:
-                samples.setdefault(take.voice, []).append((self.spoken(doc, line, take), measure))
-        return {voice: speaking_rate(pairs) for voice, pairs in samples.items()}
+            if take is None or measure is None:
+                continue
+            spoken = self.spoken(doc, line, take)
+            key = (take.id, spoken.key)
+            sample = (
+                known[key] if key in known else known.setdefault(key, rate_sample(spoken, measure))
+            )
+            voice = samples.setdefault(take.voice, [])
+            if sample is not None:
+                voice.append(sample)
+        return {voice: rate_of(rates) for voice, rates in samples.items()}
 
     def _level(self, line: Line, takes: AudioSource) -> float:
         take = line.current_take
@@ -452,7 +423,7 @@ class Reviewer:
         (``words.ranking``: best-of-N and retakes share the order)."""
         reviews = self.review(doc, takes, [line.id], {line.id: options}, rates)
         lost = QT_TRANSLATE_NOOP("ReviewFlag", "The take's audio is missing.")
-        missing = (ReviewFlag.said("missing", lost, 1e9),)
+        missing = (ReviewFlag.of("missing", lost, 1e9),)
         return best_heard_take(
             [
                 (take, take.check, reviews[take.id].flags if take.id in reviews else missing)
@@ -472,6 +443,8 @@ __all__ = [
     "TakeMeasure",
     "best_take",
     "measure_take",
+    "rate_of",
+    "rate_sample",
     "review_take",
     "speaking_rate",
     "take_spoken",

@@ -8,26 +8,29 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from studio.errors import Said
+
 
 @dataclass(frozen=True)
 class ReviewFlag:
     """Why a take should be listened to."""
 
     kind: str  # clipping, silence, too_long, too_short, loudness, silent, words
-    reason: str  # one sentence for a person, in English (the command line's)
+    said: Said  # one sentence for a person (context ReviewFlag), said in the window's language
     severity: float  # how far past the limit; compares flags of one kind
-    # The sentence as a template (marked for translation) and its values, so the
-    # window can say it in its language; "" when the reason has no template (the
-    # word check's flag carries the check itself, which the window describes).
-    template: str = ""
-    args: tuple[object, ...] = ()
+    # What the window says the flag from where one template cannot: the number of
+    # clipped places (for its plural forms), or the word check itself.
+    detail: object = None
+
+    @property
+    def reason(self) -> str:
+        """The sentence in English (the command line's)."""
+        return str(self.said)
 
     @classmethod
-    def said(
-        cls, kind: str, template: str, severity: float, *args: float | int | str
-    ) -> ReviewFlag:
-        """A flag whose reason is ``template`` with ``args`` filled in."""
-        return cls(kind, template.format(*args), severity, template, tuple(args))
+    def of(cls, kind: str, template: str, severity: float, *args: float | int | str) -> ReviewFlag:
+        """A flag whose sentence is ``template`` (marked, context ReviewFlag) with ``args``."""
+        return cls(kind, Said(template, *args, context="ReviewFlag"), severity)
 
 
 __all__ = ["ReviewFlag"]

@@ -93,7 +93,7 @@ def load_engine_on_device(
     threads: int | None = None,
     mode: str = "reference",
     fetch: ModelFetch | None = None,
-) -> tuple[Engine, str | None]:
+) -> tuple[Engine, Said | None]:
     """``load_engine`` for the window: a GPU that is missing or fails falls back to the CPU.
 
     Returns the engine and, when it runs somewhere other than asked, the
@@ -115,7 +115,12 @@ def load_engine_on_device(
     import torch
 
     torch.cuda.empty_cache()
-    note = f"The model could not be loaded on the GPU ({reason}); using the CPU instead."
+    note = Said(
+        QT_TRANSLATE_NOOP(
+            "StudioError", "The model could not be loaded on the GPU ({0}); using the CPU instead."
+        ),
+        reason,
+    )
     return load_engine(engine_id, model_spec, "cpu", threads, mode, fetch), note
 
 

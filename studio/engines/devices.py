@@ -13,7 +13,7 @@ import os
 import re
 from dataclasses import dataclass
 
-from studio.errors import QT_TRANSLATE_NOOP, StudioError
+from studio.errors import QT_TRANSLATE_NOOP, Said, StudioError
 
 log = logging.getLogger(__name__)
 
@@ -25,17 +25,17 @@ class DeviceOption:
     """One entry of a device picker."""
 
     id: str  # what load_engine takes: "auto", "cpu", "cuda:0", ...
-    label: str  # in English (the command line's)
+    said: Said  # its name (context DeviceOption), which the window says in its language
     memory_bytes: int | None = None
-    # The label as a template (marked for translation) and its values, for the window.
-    template: str = ""
-    args: tuple[float | int | str, ...] = ()
+
+    @property
+    def label(self) -> str:
+        """Its name in English (the command line's)."""
+        return str(self.said)
 
 
-def _option(
-    id: str, template: str, *args: float | int | str, memory: int | None = None
-) -> DeviceOption:
-    return DeviceOption(id, template.format(*args), memory, template, tuple(args))
+def _option(id: str, template: str, *args: object, memory: int | None = None) -> DeviceOption:
+    return DeviceOption(id, Said(template, *args, context="DeviceOption"), memory)
 
 
 @dataclass(frozen=True)
@@ -43,7 +43,7 @@ class DeviceChoice:
     """The device to use, and the sentence to show when it is not the one asked for."""
 
     device: str
-    fallback: str | None = None
+    fallback: Said | None = None
 
 
 def _cuda_count() -> int:
@@ -78,7 +78,7 @@ def list_devices() -> list[DeviceOption]:
         automatic = _option(
             "auto",
             QT_TRANSLATE_NOOP("DeviceOption", "Automatic (GPU {0}: {1} ({2:.1f} GiB))"),
-            *first.args,
+            *first.said.args,
         )
     else:
         automatic = _option(
@@ -130,6 +130,26 @@ def resolve_device(device: str) -> str:
     return device
 
 
+def _not_usable(requested: str) -> Said:
+    """Why the window cannot use ``requested`` (which ``resolve_device`` refused)
+    and goes on on the CPU; the command line's advice (``--device``) left out."""
+    match = _CUDA.fullmatch(requested)
+    if match is None:
+        unknown = QT_TRANSLATE_NOOP("StudioError", "Unknown device {0!r}; using the CPU instead.")
+        return Said(unknown, requested)
+    count = _cuda_count()
+    if count == 0 or match.group(1) is None:
+        none = QT_TRANSLATE_NOOP(
+            "StudioError", "No CUDA device is available; using the CPU instead."
+        )
+        return Said(none)
+    missing = QT_TRANSLATE_NOOP(
+        "StudioError",
+        "There is no CUDA device {0} (this computer has {1}); using the CPU instead.",
+    )
+    return Said(missing, match.group(1), count)
+
+
 def open_device(requested: str) -> DeviceChoice:
     """The device to load on: ``requested`` if it works, else the CPU and why.
 
@@ -139,9 +159,8 @@ def open_device(requested: str) -> DeviceChoice:
     """
     try:
         device = resolve_device(requested)
-    except StudioError as exc:
-        reason = str(exc).split(";")[0]
-        return DeviceChoice("cpu", f"{reason}; using the CPU instead.")
+    except StudioError:
+        return DeviceChoice("cpu", _not_usable(requested))
     if device == "cpu":
         return DeviceChoice(device)
     import torch
@@ -152,7 +171,8 @@ def open_device(requested: str) -> DeviceChoice:
     except Exception as exc:  # noqa: BLE001 - any failure to start the GPU means: use the CPU
         first_line = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
         detail = f"{type(exc).__name__}: {first_line}" if first_line else type(exc).__name__
-        return DeviceChoice(
-            "cpu", f"The GPU ({device}) could not be initialised ({detail}); using the CPU instead."
+        failed = QT_TRANSLATE_NOOP(
+            "StudioError", "The GPU ({0}) could not be initialised ({1}); using the CPU instead."
         )
+        return DeviceChoice("cpu", Said(failed, device, detail))
     return DeviceChoice(device)

@@ -35,14 +35,16 @@ class AsrModel:
     repo_id: str | None  # None: built locally (the demo)
     size_mb: int
     english_only: bool
-    title: str  # in English (the command line's)
+    title_said: Said  # context ModelCatalog, which the window says in its language
     summary: str
-    # The title as a template (marked for translation) and its values, for the window.
-    title_template: str = ""
-    title_args: tuple[str | int, ...] = ()
     # large-v3 models hear 128 mel bands: without their preprocessor_config.json
     # faster-whisper would feed them 80 and fail.
     needs_preprocessor: bool = False
+
+    @property
+    def title(self) -> str:
+        """Its title in English (the command line's)."""
+        return str(self.title_said)
 
     @property
     def is_random(self) -> bool:
@@ -79,10 +81,8 @@ def _whisper(name: str, repo_id: str, size_mb: int, what: str) -> AsrModel:
         repo_id=repo_id,
         size_mb=size_mb,
         english_only=english,
-        title=template.format(name, size_mb),
+        title_said=Said(template, name, size_mb, context="ModelCatalog"),
         summary=what,
-        title_template=template,
-        title_args=(name, size_mb),
         needs_preprocessor=name.startswith("large-v3"),
     )
 
@@ -135,7 +135,10 @@ ASR_MODELS: tuple[AsrModel, ...] = (
         repo_id=None,
         size_mb=0,
         english_only=False,
-        title=QT_TRANSLATE_NOOP("ModelCatalog", "Demo recognizer (random weights: hears nonsense)"),
+        title_said=Said(
+            QT_TRANSLATE_NOOP("ModelCatalog", "Demo recognizer (random weights: hears nonsense)"),
+            context="ModelCatalog",
+        ),
         summary=QT_TRANSLATE_NOOP(
             "ModelCatalog",
             "The real faster-whisper code with a tiny random-weight Whisper built on this "

@@ -31,7 +31,7 @@ from studio.models.local_models import (
     check_voxcpm_folder,
     require_local_model,
 )
-from studio.models.progress import ByteCount, ProgressCallback, format_bytes
+from studio.models.progress import ByteCount, ProgressCallback
 from studio.models.tokens import TokenState, token_state
 
 _PARTIAL = re.compile(r"[0-9a-f]{40,64}" + re.escape(PARTIAL_SUFFIX))
@@ -56,52 +56,50 @@ class ModelStatus:
 
     def describe(self) -> str:
         """One line for the model's row, in English (the command line's)."""
-        return " ".join(
-            template.format(*(format_bytes(a) if isinstance(a, ByteCount) else a for a in args))
-            for template, args in self.sentences()
-        )
+        return " ".join(str(sentence) for sentence in self.sentences())
 
-    def sentences(self) -> tuple[tuple[str, tuple[object, ...]], ...]:
-        """The row's line as templates (marked for translation, context ModelCatalog)
-        and their values, so the window can say it in its language."""
+    def sentences(self) -> tuple[Said, ...]:
+        """The row's line, a sentence or a few (context ModelCatalog), so the window
+        can say it in its language."""
         entry = self.entry
         if entry.unavailable is not None:
-            # A sentence of its own, said in the window's language (a Said value).
-            return (("{0}", (entry.unavailable,)),)
+            return (entry.unavailable,)
         if entry.kind is ModelKind.DEMO:
             demo = QT_TRANSLATE_NOOP(
                 "ModelCatalog",
                 "Always available: built on this computer when used, nothing to download.",
             )
-            return ((demo, ()),)
+            return (_catalog(demo),)
         if entry.kind is ModelKind.PLUGIN:
             plugin = QT_TRANSLATE_NOOP(
                 "ModelCatalog", "Ready: its engine plugin keeps what it needs, nothing to download."
             )
-            return ((plugin, ()),)
+            return (_catalog(plugin),)
         size = ByteCount(self.size_on_disk)
         if entry.kind is ModelKind.LOCAL:
             if self.problems:
                 unusable = QT_TRANSLATE_NOOP("ModelCatalog", "Cannot be used: {0}.")
-                return ((unusable, (joined(self.problems),)),)
+                return (_catalog(unusable, joined(self.problems)),)
             ready = QT_TRANSLATE_NOOP("ModelCatalog", "Ready ({0}) in {1}.")
-            return ((ready, (size, str(self.location))),)
+            return (_catalog(ready, size, str(self.location)),)
         if self.installed:
             downloaded = QT_TRANSLATE_NOOP("ModelCatalog", "Downloaded ({0}) in {1}.")
-            return ((downloaded, (size, str(self.location))),)
-        parts: list[tuple[str, tuple[object, ...]]] = [
-            (QT_TRANSLATE_NOOP("ModelCatalog", "Not downloaded."), ())
-        ]
+            return (_catalog(downloaded, size, str(self.location)),)
+        parts = [_catalog(QT_TRANSLATE_NOOP("ModelCatalog", "Not downloaded."))]
         if self.partial_bytes:
             kept = QT_TRANSLATE_NOOP("ModelCatalog", "{0} kept from an earlier download.")
-            parts.append((kept, (ByteCount(self.partial_bytes),)))
+            parts.append(_catalog(kept, ByteCount(self.partial_bytes)))
         if entry.gated and self.token is not None and not self.token.present:
             gated = QT_TRANSLATE_NOOP(
                 "ModelCatalog",
                 "Gated: accept the terms on the model page and paste an access token.",
             )
-            parts.append((gated, ()))
+            parts.append(_catalog(gated))
         return tuple(parts)
+
+
+def _catalog(template: str, *args: object) -> Said:
+    return Said(template, *args, context="ModelCatalog")
 
 
 def list_models(local_models: LocalModelList | None = None) -> list[ModelEntry]:

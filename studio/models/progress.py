@@ -52,7 +52,13 @@ ProgressCallback = Callable[[DownloadProgress], None]
 
 class ByteCount(int):
     """A size in bytes among a sentence's values: the command line writes it with
-    ``format_bytes``, the window as its locale writes numbers."""
+    ``format_bytes`` ("12.3 MB"), the window as its locale writes numbers."""
+
+    def __format__(self, spec: str) -> str:
+        return format_bytes(self) if not spec else int(self).__format__(spec)
+
+    def __str__(self) -> str:
+        return format_bytes(self)
 
 
 def format_bytes(count: int) -> str:

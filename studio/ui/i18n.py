@@ -19,6 +19,7 @@ from importlib import resources
 from PySide6.QtCore import QCoreApplication, QDateTime, QLibraryInfo, QLocale, QTranslator
 
 from studio.errors import Said, said_for
+from studio.models.progress import ByteCount
 
 log = logging.getLogger(__name__)
 
@@ -146,6 +147,16 @@ def local_size(count: int | float | None, *, decimal: bool = False) -> str:
     return localized("{0:.1f} " + unit, value)
 
 
+def _value_text(value: object) -> object:
+    """A sentence's value as the window writes it: a clause in its language, a size
+    in bytes (``ByteCount``) in the locale's numbers; anything else as it is."""
+    if isinstance(value, Said):
+        return said_text(value)
+    if isinstance(value, ByteCount):
+        return local_size(value, decimal=True)
+    return value
+
+
 def said_text(said: Said) -> str:
     """``said`` in the window's language: its template translated (under its
     context), its values written as the locale writes numbers, a clause among
@@ -154,7 +165,7 @@ def said_text(said: Said) -> str:
     template = QCoreApplication.translate(said.context, said.template)
     if not said.args:
         return template
-    args = [said_text(a) if isinstance(a, Said) else a for a in said.args]
+    args = [_value_text(a) for a in said.args]
     try:
         return localized(template, *args)
     except (IndexError, KeyError, ValueError):  # a translation that names a value wrongly

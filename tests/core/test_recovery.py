@@ -99,7 +99,7 @@ def test_recovered_takes_keep_their_audio(tmp_path: Path, make_project: ProjectF
     session._lock = None
     [recovery] = find_recoveries(tmp_path)
     loaded = restore(recovery)
-    assert loaded.doc == doc and recovery.title == "Untitled"
+    assert loaded.doc == doc and recovery.title is None
     assert isinstance(loaded.takes, TakeAudioStore)
     assert sorted(loaded.takes.ids()) == sorted(takes.ids())
     # Saved without a history: the restored project starts with an empty stack.

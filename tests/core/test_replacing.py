@@ -56,7 +56,7 @@ def test_a_confirmed_replace_swaps_the_project_in_and_trashes_the_old_one(
 ) -> None:  # type: ignore[no-untyped-def]
     folder_a, (doc_a, _, _), (doc_b, takes_b, voices_b) = two_projects
     folder, note = save_project_as(folder_a, doc_b, takes_b, voices_b, replace=True)
-    assert (folder, note) == (folder_a, "")
+    assert (folder, note) == (folder_a, None)
     assert load_project(folder_a).doc == doc_b
     # Nothing is left beside it: no staging folder, no old copy.
     assert sorted(p.name for p in folder_a.parent.iterdir()) == ["A.vstudio"]
@@ -90,7 +90,7 @@ def test_when_the_trash_refuses_the_old_project_is_kept_beside_and_said(
     (kept,) = [p for p in folder_a.parent.iterdir() if p.name != "A.vstudio"]
     assert kept.name.startswith("A (replaced ") and kept.suffix == ".vstudio"
     assert load_project(kept).doc == doc_a
-    assert note == (
+    assert str(note) == (
         "The old A.vstudio could not go to the trash (Permission denied); "
         f"it was kept as {kept.name}."
     )
@@ -110,7 +110,7 @@ def test_a_folder_that_is_not_a_project_is_never_used(
     # An empty folder (one made in the save dialog) is used as it is.
     empty = tmp_path / "New.vstudio"
     empty.mkdir()
-    assert save_project_as(empty, doc, takes, voices) == (empty, "")
+    assert save_project_as(empty, doc, takes, voices) == (empty, None)
     assert (empty / PROJECT_FILE).is_file()
 
 
@@ -142,7 +142,7 @@ def test_replace_file_trashes_the_old_file_first(tmp_path: Path, trash: Path) ->
     target.write_bytes(b"old")
     tmp = tmp_path / ".narration.wav.part"
     tmp.write_bytes(b"new")
-    assert replace_file(tmp, target) == ""
+    assert replace_file(tmp, target) is None
     assert target.read_bytes() == b"new"
     assert [p.read_bytes() for p in _trashed(trash)] == [b"old"]
 

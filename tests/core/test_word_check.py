@@ -29,6 +29,7 @@ from studio.core.words import (
     tokenize,
     word_flag,
 )
+from studio.errors import Said
 from tests.engines.asr.scripted import ScriptedRecognizer
 
 LINE = "Meet me at 5pm in New York."
@@ -175,8 +176,8 @@ def test_a_retake_that_says_the_text_ends_the_loop() -> None:
 def test_ranking_by_words_first_then_other_flags() -> None:
     exact = hear(ScriptedRecognizer(LINE))
     one_off = hear(ScriptedRecognizer("Meet me at 5pm in York."))
-    loud = ReviewFlag("loudness", "7 dB louder than the lines around it.", 1.0)
-    clipped = ReviewFlag("clipping", "Clipped in 3 places.", 3.0)
+    loud = ReviewFlag("loudness", Said("7 dB louder than the lines around it."), 1.0)
+    clipped = ReviewFlag("clipping", Said("Clipped in 3 places."), 3.0)
     candidates: list[tuple[str, WordCheck | None, tuple[ReviewFlag, ...]]] = [
         ("wrong-words", one_off, ()),
         ("right-but-loud-and-clipped", exact, (loud, clipped)),

@@ -69,16 +69,24 @@ def test_the_window_falls_back_to_the_cpu_when_there_is_no_gpu() -> None:
         pytest.skip("a real GPU is present")
     choice = open_device("cuda")
     assert choice.device == "cpu"
-    assert choice.fallback == "No CUDA device is available; using the CPU instead."
+    assert str(choice.fallback) == "No CUDA device is available; using the CPU instead."
     assert open_device("cpu").fallback is None and open_device("auto").device == "cpu"
 
 
 def test_a_gpu_that_fails_to_initialise_falls_back_with_a_sentence(one_fake_gpu: None) -> None:
     choice = open_device("cuda:0")
     assert choice.device == "cpu" and choice.fallback is not None
-    assert choice.fallback.startswith("The GPU (cuda:0) could not be initialised (")
-    assert choice.fallback.endswith("; using the CPU instead.")
-    assert "\n" not in choice.fallback
+    fallback = str(choice.fallback)
+    assert fallback.startswith("The GPU (cuda:0) could not be initialised (")
+    assert fallback.endswith("; using the CPU instead.")
+    assert "\n" not in fallback
+
+
+def test_a_gpu_index_beyond_the_last_falls_back_saying_which(one_fake_gpu: None) -> None:
+    assert str(open_device("cuda:3").fallback) == (
+        "There is no CUDA device 3 (this computer has 1); using the CPU instead."
+    )
+    assert str(open_device("tpu").fallback) == "Unknown device 'tpu'; using the CPU instead."
 
 
 def test_the_window_loads_the_model_on_the_cpu_and_says_why() -> None:
@@ -86,7 +94,7 @@ def test_the_window_loads_the_model_on_the_cpu_and_says_why() -> None:
         pytest.skip("a real GPU is present")
     engine, note = load_engine_on_device("pocket", TINY_MODEL, "cuda", threads=1)
     assert engine.info.device == "cpu"
-    assert note == "No CUDA device is available; using the CPU instead."
+    assert str(note) == "No CUDA device is available; using the CPU instead."
 
 
 @pytest.mark.slow

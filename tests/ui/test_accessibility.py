@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 from studio.core.recovery import Recovery
 from studio.engines.base import GenerationParams
 from studio.engines.devices import DeviceOption
+from studio.errors import Said
 from studio.ui.main_window import MainWindow
 from studio.ui.session.script_model import Column
 from tests.ui.fake_engine import FakeEngine
@@ -55,7 +56,10 @@ CONTROLS = (
     QPlainTextEdit,
     QTabBar,
 )
-DEVICES = [DeviceOption("auto", "Automatic (CPU)"), DeviceOption("cpu", "CPU (2 cores)")]
+DEVICES = [
+    DeviceOption("auto", Said("Automatic (CPU)")),
+    DeviceOption("cpu", Said("CPU (2 cores)")),
+]
 
 
 def accessible_name(widget: QWidget) -> str:

@@ -164,3 +164,26 @@ def test_a_model_that_cannot_be_used_says_why_in_german(speaking) -> None:  # ty
     speaking("de")
     assert status_text(model_status(row)) == "Es kann nicht verwendet werden."
     assert status_text(model_status(missing)).startswith("pocket-tts ist nicht installiert")
+
+
+def test_a_models_size_is_written_as_the_locale_writes_numbers(speaking) -> None:  # type: ignore[no-untyped-def]
+    status = replace(
+        model_status(pocket_entry()), installed=False, partial_bytes=123_456_789, token=None
+    )
+    assert status.describe() == "Not downloaded. 123.5 MB kept from an earlier download."
+    speaking("de")
+    assert status_text(status) == (
+        "Nicht heruntergeladen. 123,5 MB aus einem früheren Download behalten."
+    )
+
+
+def test_a_gpu_the_window_cannot_use_is_said_in_german(speaking) -> None:  # type: ignore[no-untyped-def]
+    from studio.engines.devices import open_device
+
+    choice = open_device("tpu")
+    assert choice.device == "cpu" and choice.fallback is not None
+    assert str(choice.fallback) == "Unknown device 'tpu'; using the CPU instead."
+    speaking("de")
+    assert said_text(choice.fallback) == (
+        "Unbekanntes Gerät 'tpu'; stattdessen wird die CPU verwendet."
+    )

@@ -19,6 +19,7 @@ from studio.core.acx import AcxCheck, AcxReport
 from studio.core.document import Document, Line, VoiceEntry
 from studio.core.export import ExportResult
 from studio.engines.devices import DeviceOption
+from studio.errors import Said
 from studio.ui import theme
 from studio.ui.export.acx_view import AcxView
 from studio.ui.preferences.dialog import PreferencesDialog
@@ -39,7 +40,7 @@ TABLE_TEXT = [
 ]
 # Text drawn on the window or on a panel.
 LABEL_TEXT = ["error", "warning", "ok"]
-DEVICES = [DeviceOption("auto", "Automatic (CPU)")]
+DEVICES = [DeviceOption("auto", Said("Automatic (CPU)"))]
 
 
 def luminance(color: QColor) -> float:
@@ -215,7 +216,7 @@ def test_painted_views_take_the_new_scheme(app: QApplication, qtbot: QtBot) -> N
     qtbot.addWidget(view)
     view.resize(300, 140)
     view.set_audio(np.sin(np.linspace(0, 60, 4800)).astype(np.float32), 4800)
-    checks = (AcxCheck("Peak", -2.0, "at most -3 dB", False, "Lower the peaks."),)
+    checks = (AcxCheck(Said("Peak"), -2.0, Said("at most -3 dB"), False, Said("Lower the peaks.")),)
     report = AcxReport(-20.0, -2.0, -70.0, 0.5, 1.0, checks)
     acx = AcxView()
     qtbot.addWidget(acx)

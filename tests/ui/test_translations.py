@@ -362,7 +362,7 @@ def test_the_device_picker_speaks_the_windows_language(speaking) -> None:  # typ
     assert (device_label(auto), device_label(cpu)) == (auto.label, cpu.label)
     speaking("de")
     assert device_label(cpu).startswith("CPU (") and device_label(cpu).endswith(" Kerne)")
-    if auto.args:  # a CUDA device: its memory with the locale's decimal comma
+    if auto.said.args:  # a CUDA device: its memory with the locale's decimal comma
         assert device_label(auto).startswith("Automatisch (GPU 0: ") and "," in device_label(auto)
     else:
         assert device_label(auto) == "Automatisch (CPU: kein CUDA-Gerät gefunden)"

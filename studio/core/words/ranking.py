@@ -18,6 +18,7 @@ from typing import TypeVar
 
 from studio.core.review_flag import ReviewFlag
 from studio.core.words.check import WordCheck
+from studio.errors import Said
 
 T = TypeVar("T")
 
@@ -91,7 +92,7 @@ def word_flag(check: WordCheck | None, policy: RetakePolicy = RetakePolicy()) ->
     """The check as a review flag (kind ``words``) when too many words differ, else None."""
     if check is None or check.wer <= policy.max_wer:
         return None
-    return ReviewFlag("words", check.describe(), check.wer, args=(check,))
+    return ReviewFlag("words", Said(check.describe()), check.wer, detail=check)
 
 
 __all__ = [

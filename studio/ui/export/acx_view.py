@@ -10,8 +10,7 @@ from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
 from studio.core.acx import FLOOR_DB, AcxCheck
 from studio.core.export import ExportResult
-from studio.errors import Said
-from studio.ui.i18n import said_text
+from studio.ui.i18n import localized, said_text
 from studio.ui.theme import color
 
 # Whether a row passed (True), failed (False) or is a note (absent): its colour follows.
@@ -45,8 +44,10 @@ class AcxView(QTreeWidget):
                 fit = result.acx_fit
                 note = QTreeWidgetItem(
                     [
-                        self.tr("Normalised to {0:.1f} LUFS with a {1:g} dBTP ceiling").format(
-                            fit.target_lufs, fit.ceiling_dbtp
+                        localized(
+                            self.tr("Normalised to {0:.1f} LUFS with a {1:g} dBTP ceiling"),
+                            fit.target_lufs,
+                            fit.ceiling_dbtp,
                         ),
                         "",
                         "",
@@ -65,27 +66,28 @@ class AcxView(QTreeWidget):
         return files
 
     def _measured(self, check: AcxCheck) -> str:
-        if check.shown or not check.unit:
-            return _said(check.shown_said, check.shown)  # a word from the file: MP3, CBR, mono
+        if check.shown_said is not None or not check.unit:
+            # a word from the file (MP3, CBR, mono) or said
+            return said_text(check.shown_said) if check.shown_said is not None else ""
         if check.unit == "dB":
             if check.value <= FLOOR_DB:
                 return self.tr("silent")
-            return self.tr("{0:.1f} dB").format(check.value)
+            return localized(self.tr("{0:.1f} dB"), check.value)
         if check.unit == "s":
-            return self.tr("{0:.2f} s").format(check.value)
+            return localized(self.tr("{0:.2f} s"), check.value)
         if check.unit == "min":
-            return self.tr("{0:.1f} min").format(check.value)
+            return localized(self.tr("{0:.1f} min"), check.value)
         if check.unit == "Hz":
-            return self.tr("{0:.0f} Hz").format(check.value)
-        return self.tr("{0:.0f} kbps").format(check.value)
+            return localized(self.tr("{0:.0f} Hz"), check.value)
+        return localized(self.tr("{0:.0f} kbps"), check.value)
 
     def _check_item(self, check: AcxCheck) -> QTreeWidgetItem:
         measured = self._measured(check)
         mark = "✓" if check.passed else "✗"
-        text = f"{mark} {_said(check.name_said, check.name)}"
-        if check.advice:
-            text += f": {_said(check.advice_said, check.advice)}"
-        item = QTreeWidgetItem([text, measured, _said(check.requirement_said, check.requirement)])
+        text = f"{mark} {said_text(check.name_said)}"
+        if check.advice_said is not None:
+            text += f": {said_text(check.advice_said)}"
+        item = QTreeWidgetItem([text, measured, said_text(check.requirement_said)])
         self._mark(item, check.passed)
         item.setToolTip(0, text)
         return item
@@ -115,11 +117,6 @@ class AcxView(QTreeWidget):
     def lines(self) -> list[str]:
         """Every row's first column, files then their checks (tests read it)."""
         return [item.text(0) for item in self._items()]
-
-
-def _said(said: Said | None, english: str) -> str:
-    """A check's sentence in the window's language (its English when it has no Said)."""
-    return english if said is None else said_text(said)
 
 
 __all__ = ["AcxView"]

@@ -397,15 +397,7 @@ class ExportDialog(QDialog):
                     "{0} of %n file(s) do not pass ACX: see ACX check.", "", len(reports)
                 ).format(failed)
             )
-        notes = [
-            note
-            for result in outcome.results
-            for note in (
-                [said_text(said) for said in result.notes_said]
-                if result.notes_said
-                else result.notes
-            )
-        ]
+        notes = [said_text(note) for result in outcome.results for note in result.notes]
         if notes:
             text += " " + " ".join(notes)
         stale = sorted({n for result in outcome.results for n in result.stale_numbers})

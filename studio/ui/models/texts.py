@@ -9,11 +9,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from studio.errors import Said
 from studio.models.asr_catalog import AsrModel
 from studio.models.installation import ModelStatus
-from studio.models.progress import ByteCount
-from studio.ui.i18n import local_size, localized, said_text
+from studio.ui.i18n import said_text
 
 
 def catalog_text(text: str) -> str:
@@ -23,30 +21,12 @@ def catalog_text(text: str) -> str:
 
 def recognizer_title(model: AsrModel) -> str:
     """A recognizer's title ("Whisper base.en (English, 145 MB)") in the window's language."""
-    if model.title_template:
-        return localized(catalog_text(model.title_template), *model.title_args)
-    return catalog_text(model.title)
-
-
-def _value_text(value: object) -> object:
-    """A value of a model row's sentence as the window writes it: a size in the
-    locale's numbers, a clause (a local model's problem) in its language."""
-    if isinstance(value, ByteCount):
-        return local_size(value, decimal=True)
-    if isinstance(value, Said):
-        return said_text(value)
-    return value
+    return said_text(model.title_said)
 
 
 def status_text(status: ModelStatus) -> str:
     """A model row's line (downloaded, where, how big…) in the window's language."""
-    return " ".join(
-        localized(
-            catalog_text(template),
-            *(_value_text(a) for a in args),
-        )
-        for template, args in status.sentences()
-    )
+    return " ".join(said_text(sentence) for sentence in status.sentences())
 
 
 __all__ = ["catalog_text", "recognizer_title", "status_text"]

@@ -44,7 +44,7 @@ from studio.engines.devices import DeviceOption
 from studio.paths import DEFAULT_DISK_CACHE_BYTES, default_cache_dir
 from studio.ui import theme
 from studio.ui.audio.audio_format import device_id
-from studio.ui.i18n import LANGUAGES, SYSTEM, error_text, local_size, localized
+from studio.ui.i18n import LANGUAGES, SYSTEM, error_text, local_size, said_text
 from studio.ui.job_pool import JobPool
 from studio.ui.preferences.checks_box import ChecksBox
 from studio.ui.settings import Settings
@@ -60,9 +60,7 @@ LOUDNESS_TITLES = {
 
 def device_label(option: DeviceOption) -> str:
     """A device picker's entry in the window's language, its figures the locale's."""
-    if not option.template:
-        return option.label
-    return localized(QCoreApplication.translate("DeviceOption", option.template), *option.args)
+    return said_text(option.said)
 
 
 def cache_size(folder: Path) -> int:

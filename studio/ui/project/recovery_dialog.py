@@ -43,7 +43,7 @@ class RecoveryDialog(QDialog):
         self.list.setAccessibleName(self.tr("Unsaved work"))
         for recovery in recoveries:
             when = local_time(recovery.saved_at)
-            title = recovery.title if recovery.project_path else self.tr("Untitled")
+            title = recovery.title or self.tr("Untitled")
             text = self.tr("{0}: %n line(s), autosaved {1}", "", recovery.line_count).format(
                 title, when
             )

@@ -27,7 +27,8 @@ from studio.core.project import (
 from studio.core.replacing import describe
 from studio.core.snapshot import snapshot_document, snapshot_takes
 from studio.core.voice_audio import VoiceAudio
-from studio.ui.i18n import error_text
+from studio.errors import Said
+from studio.ui.i18n import error_text, said_text
 from studio.ui.project.host import ProjectHost, Then
 from studio.ui.replace_question import ask_replace
 from studio.ui.session.session import StudioSession
@@ -150,14 +151,15 @@ class SaveFlow(QObject):
         )
 
     @Slot(object)
-    def _on_save_returned(self, result: tuple[Path, int, str]) -> None:
+    def _on_save_returned(self, result: tuple[Path, int, Said | None]) -> None:
         host = self._host
         host._set_busy(-1, "")
         folder, revision, note = result
         if host.autosaver is not None and revision == self._session.revision:
             host.autosaver.mark_saved()
         host._set_path(folder)
-        host._show_message(" ".join(filter(None, [self.tr("Saved {0}.").format(folder), note])))
+        saved = self.tr("Saved {0}.").format(folder)
+        host._show_message(saved if note is None else f"{saved} {said_text(note)}")
         host.sig_saved.emit(folder)
         then, self._then = self._then, None
         if then is not None:
@@ -191,13 +193,13 @@ def _save(
     export: ExportSettings,
     history: History,
     revision: int,
-) -> tuple[Path, int, str]:
+) -> tuple[Path, int, Said | None]:
     """Write the project (the project-file thread)."""
     if not job.as_new:
         return (
             save_project(job.path, doc, takes, voice_audio, export, history=history),
             revision,
-            "",
+            None,
         )
     folder, note = save_project_as(
         job.path, doc, takes, voice_audio, export, history=history, replace=job.replace

@@ -3,12 +3,12 @@ figures written as the locale writes numbers (the command line keeps the English
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QObject
 
 from studio.core.review import LineReview
 from studio.core.review_flag import ReviewFlag
 from studio.core.words.check import WordCheck
-from studio.ui.i18n import localized
+from studio.ui.i18n import said_text
 from studio.ui.session.spoken_text import describe_check
 
 
@@ -27,14 +27,11 @@ class _Counted(QObject):
 
 def flag_text(flag: ReviewFlag) -> str:
     """Why the take should be listened to, in the window's language."""
-    detail = flag.args[0] if flag.args else None
-    if flag.kind == "clipping" and isinstance(detail, int):
-        return _Counted().clipping(detail)
-    if flag.kind == "words" and isinstance(detail, WordCheck):
-        return describe_check(detail)
-    if not flag.template:
-        return flag.reason
-    return localized(QCoreApplication.translate("ReviewFlag", flag.template), *flag.args)
+    if flag.kind == "clipping" and isinstance(flag.detail, int):
+        return _Counted().clipping(flag.detail)
+    if flag.kind == "words" and isinstance(flag.detail, WordCheck):
+        return describe_check(flag.detail)
+    return said_text(flag.said)
 
 
 def review_text(review: LineReview, separator: str = "\n") -> str:

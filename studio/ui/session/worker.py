@@ -331,8 +331,8 @@ class RenderWorker(QThread):
             return
         engine, note = loaded if isinstance(loaded, tuple) else (loaded, None)
         self._engine_error = None
-        if note:
-            self.sig_engine_note.emit(note)
+        if note is not None:
+            self.sig_engine_note.emit(said_text(note) if isinstance(note, Said) else note)
         self._cache = prompt_cache(config)
         self._engine = engine
         self._batch_setting = config.batch

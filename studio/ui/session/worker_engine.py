@@ -28,10 +28,10 @@ NOT_LOADED = Said(QT_TRANSLATE_NOOP("StudioError", "The model is not loaded yet.
 
 # Returns the engine, or the engine and the sentence to show when it runs on
 # another device than asked (the default factory's GPU fallback).
-EngineFactory = Callable[[EngineConfig], "Engine | tuple[Engine, str | None]"]
+EngineFactory = Callable[[EngineConfig], "Engine | tuple[Engine, Said | str | None]"]
 
 
-def default_factory(config: EngineConfig) -> tuple[Engine, str | None]:
+def default_factory(config: EngineConfig) -> tuple[Engine, Said | None]:
     """The window never downloads while loading: a missing model is reported at once
     (the Models dialog downloads it), and a GPU that fails falls back to the CPU."""
     return load_engine_on_device(

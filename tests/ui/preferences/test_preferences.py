@@ -13,10 +13,14 @@ from pytestqt.qtbot import QtBot
 from studio.cache import DiskTier
 from studio.cache.keys import prompt_key
 from studio.engines.devices import DeviceOption
+from studio.errors import Said
 from studio.ui.preferences.dialog import PreferencesDialog
 from studio.ui.settings import Settings
 
-DEVICES = [DeviceOption("auto", "Automatic (CPU)"), DeviceOption("cpu", "CPU (2 cores)")]
+DEVICES = [
+    DeviceOption("auto", Said("Automatic (CPU)")),
+    DeviceOption("cpu", Said("CPU (2 cores)")),
+]
 
 
 def _settings(tmp_path: Path) -> Settings:
