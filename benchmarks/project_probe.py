@@ -227,6 +227,12 @@ def main() -> int:
         help="print where the GUI thread was during stalls over 80 ms",
     )
     parser.add_argument(
+        "--stall-log",
+        metavar="FILE",
+        help="write each stall over 50 ms as 'step start end' (CLOCK_MONOTONIC seconds), "
+        "to match against a profiler's samples (perf record -k CLOCK_MONOTONIC)",
+    )
+    parser.add_argument(
         "--profile",
         metavar="STEP",
         help="print where the GUI thread spends this step (open, select, play, edit, render, "
@@ -274,11 +280,24 @@ def main() -> int:
         tracer.start()
     stalls: dict[str, float] = {}
     seconds: dict[str, float] = {}
+    windows: list[tuple[str, float, float]] = []
+    current = [""]
+    if args.stall_log:
+        last = [time.monotonic()]
+
+        def note_gap() -> None:
+            now = time.monotonic()
+            if now - last[0] > 0.05 and current[0]:
+                windows.append((current[0], last[0], now))
+            last[0] = now
+
+        probe._timer.timeout.connect(note_gap)
 
     def measure(step: str, action: Callable[[], object], until: Callable[[], bool]) -> None:
         profiler = cProfile.Profile() if args.profile == step else None
         if profiler is not None:
             profiler.enable()
+        current[0] = step
         probe.start()
         start = time.perf_counter()
         action()
@@ -286,6 +305,7 @@ def main() -> int:
         seconds[step] = time.perf_counter() - start
         run_events(app, SETTLE_S)
         stalls[step] = max(stalls.get(step, 0.0), probe.stop())
+        current[0] = ""
         if profiler is not None:
             profiler.disable()
             pstats.Stats(profiler, stream=sys.stderr).sort_stats("cumulative").print_stats(35)
@@ -395,6 +415,10 @@ def main() -> int:
     if tracer is not None:
         tracer.stop()
         tracer.report()
+    if args.stall_log:
+        Path(args.stall_log).write_text(
+            "".join(f"{step} {start:.6f} {end:.6f}\n" for step, start, end in windows)
+        )
     print(json.dumps(report))
     return 0
 

@@ -27,6 +27,7 @@ import numpy as np
 
 from studio.cache import CacheLookup
 from studio.core.spoken import Pause, SpokenLine, prepare_line
+from studio.core.take_measure import measure_take
 from studio.engines.info import (
     BatchAudio,
     BatchEnded,
@@ -363,6 +364,7 @@ class LineBatch:
             request.params,
             lookup.key,
             line.spoken.key,
+            measure_take(audio, rate),
         )
 
     def _failed(

@@ -14,6 +14,7 @@ import numpy as np
 
 from studio.cache.prompt_cache import CacheLookup
 from studio.core.script import ScriptLine
+from studio.core.take_measure import TakeMeasure
 from studio.engines.info import GenerationParams
 from studio.errors import Said
 
@@ -73,6 +74,9 @@ class LineDone:
     prompt_key: str
     # What was spoken (``SpokenLine.key``); a take records it.
     spoken: str = ""
+    # What the take review needs from the audio, measured on the thread that rendered
+    # it, so the window's GUI thread never measures a take (None: not measured).
+    measure: TakeMeasure | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ from studio.cache.prompt_cache import CacheLookup, Outcome
 from studio.core.document import Take, new_id
 from studio.core.script import ScriptLine
 from studio.core.spoken import Pause, SpokenLine, prepare_line
+from studio.core.take_measure import measure_take
 from studio.core.voice_texts import CLONE_CHECK_TEXT
 from studio.engines.info import EngineInfo, GenerationParams
 from studio.errors import QT_TRANSLATE_NOOP, StudioError
@@ -178,6 +179,7 @@ class Renderer:
                 params,
                 lookup.key,
                 spoken.key,
+                measure_take(audio, rate),
             )
         except _Cancelled:
             yield LineFailed.saying(line.index, voice.name, line.text, STOPPED, cancelled=True)

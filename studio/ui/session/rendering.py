@@ -30,6 +30,7 @@ from studio.ui.i18n import said_text
 from studio.ui.session.jobs import LineJob, RenderLines
 from studio.ui.session.line_checks import LineChecks
 from studio.ui.session.script_model import LineRuntime, ScriptModel
+from studio.ui.session.take_reviews import TakeReviews
 
 if TYPE_CHECKING:
     from studio.ui.session.worker import RenderWorker
@@ -49,6 +50,9 @@ class RenderHost(Protocol):
 
     @property
     def engine_info(self) -> EngineInfo | None: ...
+
+    @property
+    def reviews(self) -> TakeReviews: ...
 
     def apply_derived(self, command: Command) -> None: ...
 
@@ -304,6 +308,8 @@ class LineRenders(QObject):
         assert info is not None  # lines render only once the engine is loaded
         take = take_of(done, info, new_id())
         self._session.takes.put(take.id, done.audio)
+        if done.measure is not None:
+            self._session.reviews.add_measure(take.id, done.measure)
         self._after_job(job.line_id, None)
         # A batch ends many lines in one turn of the event loop: their takes go into
         # the document together, one command and one change of the document (each
