@@ -5,7 +5,8 @@
 #   bash scripts/setup.sh            # creates .venv in the checkout
 #   VOICE_STUDIO_VENV=/path bash scripts/setup.sh
 #
-# The environment is rebuilt only when pyproject.toml or this script change;
+# The environment is rebuilt only when pyproject.toml, constraints.txt (the
+# versions installed) or this script change;
 # otherwise only the project itself is reinstalled (seconds).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -53,7 +54,10 @@ quietly() {
 # Editable installs of this flat layout make setuptools print an informational
 # block about folders shadowing the package; PYTHONWARNINGS=ignore (for the
 # build only) keeps a successful install quiet. Errors still show.
-stamp_value="$(cat pyproject.toml scripts/setup.sh | sha256sum | cut -c1-16)-$EXTRAS-${VOICE_STUDIO_VOXCPM:-1}"
+stamp_value="$(cat pyproject.toml constraints.txt scripts/setup.sh | sha256sum | cut -c1-16)-$EXTRAS-${VOICE_STUDIO_VOXCPM:-1}"
+# Every install below takes the tested versions (a dependency's new release waits
+# until constraints.txt is refreshed).
+export PIP_CONSTRAINT="$PWD/constraints.txt"
 stamp_file="$VENV/.voice-studio-deps"
 if [ -x "$VENV/bin/python" ] && [ "$(cat "$stamp_file" 2>/dev/null)" = "$stamp_value" ]; then
     # A failure here must show: the environment would go on running another checkout.
