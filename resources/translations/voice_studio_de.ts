@@ -1545,6 +1545,44 @@
     </message>
 </context>
 <context>
+    <name>ExportProgress</name>
+    <message>
+        <location filename="../../studio/core/export.py" line="148"/>
+        <source>Writing {0}</source>
+        <translation>Schreibe {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/export.py" line="171"/>
+        <source>Wrote stem {0}</source>
+        <translation>Stem {0} geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/export.py" line="176"/>
+        <source>Checking the files against ACX</source>
+        <translation>Prüfe die Dateien gegen ACX</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/export.py" line="186"/>
+        <source>Export finished</source>
+        <translation>Export abgeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/narration.py" line="264"/>
+        <source>Joined line {0}</source>
+        <translation>Zeile {0} angefügt</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/narration.py" line="272"/>
+        <source>Normalising loudness for ACX</source>
+        <translation>Lautheit wird für ACX normalisiert</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/narration.py" line="277"/>
+        <source>Normalising loudness</source>
+        <translation>Lautheit wird normalisiert</translation>
+    </message>
+</context>
+<context>
     <name>HelpController</name>
     <message>
         <location filename="../../studio/ui/help/controller.py" line="38"/>
@@ -1580,57 +1618,77 @@
 <context>
     <name>ImportNote</name>
     <message>
+        <location filename="../../studio/core/import_notes.py" line="27"/>
+        <source>escape sequence</source>
+        <translation>Escape-Sequenz</translation>
+    </message>
+    <message>
         <location filename="../../studio/core/import_notes.py" line="33"/>
+        <source>backspace</source>
+        <translation>Rücktaste</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="36"/>
+        <source>byte order mark</source>
+        <translation>Byte-Order-Mark</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="48"/>
+        <source>control character {0}</source>
+        <translation>Steuerzeichen {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="58"/>
         <source>Removed 1 control or invisible character from the script: they cannot be spoken ({0}).</source>
         <translation>1 Steuer- oder unsichtbares Zeichen aus dem Skript entfernt: Es kann nicht gesprochen werden ({0}).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="41"/>
+        <location filename="../../studio/core/import_notes.py" line="66"/>
         <source>Removed {0} control or invisible characters from the script: they cannot be spoken ({1}).</source>
         <translation>{0} Steuer- oder unsichtbare Zeichen aus dem Skript entfernt: Sie können nicht gesprochen werden ({1}).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="51"/>
+        <location filename="../../studio/core/import_notes.py" line="76"/>
         <source>Removed 1 control or invisible character from the line: they cannot be spoken ({0}).</source>
         <translation>1 Steuer- oder unsichtbares Zeichen aus der Zeile entfernt: Es kann nicht gesprochen werden ({0}).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="59"/>
+        <location filename="../../studio/core/import_notes.py" line="84"/>
         <source>Removed {0} control or invisible characters from the line: they cannot be spoken ({1}).</source>
         <translation>{0} Steuer- oder unsichtbare Zeichen aus der Zeile entfernt: Sie können nicht gesprochen werden ({1}).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="77"/>
+        <location filename="../../studio/core/import_notes.py" line="101"/>
         <source>{0} and {1} other kinds</source>
         <translation>{0} und {1} weitere Arten</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="90"/>
+        <location filename="../../studio/core/import_notes.py" line="114"/>
         <source>A paragraph of {0:,} characters was split into {1} lines at sentence and clause boundaries, so that each can be spoken whole.</source>
         <translation>Ein Absatz mit {0:,} Zeichen wurde an Satz- und Satzteilgrenzen in {1} Zeilen geteilt, damit jede am Stück gesprochen werden kann.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="99"/>
+        <location filename="../../studio/core/import_notes.py" line="123"/>
         <source>A line of {0:,} characters was split into {1} lines at sentence and clause boundaries, so that each can be spoken whole.</source>
         <translation>Eine Zeile mit {0:,} Zeichen wurde an Satz- und Satzteilgrenzen in {1} Zeilen geteilt, damit jede am Stück gesprochen werden kann.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="111"/>
+        <location filename="../../studio/core/import_notes.py" line="135"/>
         <source>{0} paragraphs longer than {1} characters (the longest {2:,}) were split into {3} lines at sentence and clause boundaries, so that each can be spoken whole.</source>
         <translation>{0} Absätze mit mehr als {1} Zeichen (der längste {2:,}) wurden an Satz- und Satzteilgrenzen in {3} Zeilen geteilt, damit jede am Stück gesprochen werden kann.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="123"/>
+        <location filename="../../studio/core/import_notes.py" line="147"/>
         <source>{0} lines longer than {1} characters (the longest {2:,}) were split into {3} lines at sentence and clause boundaries, so that each can be spoken whole.</source>
         <translation>{0} Zeilen mit mehr als {1} Zeichen (die längste {2:,}) wurden an Satz- und Satzteilgrenzen in {3} Zeilen geteilt, damit jede am Stück gesprochen werden kann.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="138"/>
+        <location filename="../../studio/core/import_notes.py" line="162"/>
         <source>{0} has no usable table of contents, so each of its {1} text documents became a chapter.</source>
         <translation>{0} hat kein brauchbares Inhaltsverzeichnis, daher wurde jedes seiner {1} Textdokumente ein Kapitel.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="151"/>
+        <location filename="../../studio/core/import_notes.py" line="175"/>
         <source>{0} has no bookmarks (outline), so it was read as one chapter.</source>
         <translation>{0} hat keine Lesezeichen (Gliederung), daher wurde es als ein Kapitel gelesen.</translation>
     </message>
@@ -4566,7 +4624,7 @@
         <translation>Kapitel {0!r} liegt außerhalb von {1}, das die Kapitel 1-{2} hat.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export.py" line="119"/>
+        <location filename="../../studio/core/export.py" line="120"/>
         <source>Nothing to export: choose an output file, a stems folder or a chapters folder.</source>
         <translation>Nichts zu exportieren: Wählen Sie eine Ausgabedatei, einen Stem-Ordner oder einen Kapitelordner.</translation>
     </message>
@@ -4803,72 +4861,72 @@
         <translation>Der Export ist still und kann daher nicht normalisiert werden; prüfen Sie die Takes.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="60"/>
+        <location filename="../../studio/core/narration.py" line="66"/>
         <source>render it first</source>
         <translation>rendern Sie sie zuerst</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="62"/>
+        <location filename="../../studio/core/narration.py" line="68"/>
         <source>render them first</source>
         <translation>rendern Sie sie zuerst</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="66"/>
+        <location filename="../../studio/core/narration.py" line="72"/>
         <source>The take audio of line {0} is missing from the project; {1}.</source>
         <translation>Das Take-Audio von Zeile {0} fehlt im Projekt; {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="75"/>
+        <location filename="../../studio/core/narration.py" line="81"/>
         <source>The take audio of lines {0} is missing from the project; {1}.</source>
         <translation>Das Take-Audio der Zeilen {0} fehlt im Projekt; {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="84"/>
+        <location filename="../../studio/core/narration.py" line="90"/>
         <source>Line {0} has no take; {1}.</source>
         <translation>Zeile {0} hat keinen Take; {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="88"/>
+        <location filename="../../studio/core/narration.py" line="94"/>
         <source>Lines {0} have no take; {1}.</source>
         <translation>Die Zeilen {0} haben keinen Take; {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="97"/>
+        <location filename="../../studio/core/narration.py" line="103"/>
         <source>{0} and {1} more</source>
         <translation>{0} und {1} weitere</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="113"/>
+        <location filename="../../studio/core/narration.py" line="119"/>
         <source>Line range {0!r} is not A-B (for example 3-7).</source>
         <translation>Der Zeilenbereich {0!r} hat nicht die Form A-B (zum Beispiel 3-7).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="120"/>
+        <location filename="../../studio/core/narration.py" line="126"/>
         <source>Line range {0!r} is outside the script, which has no lines.</source>
         <translation>Der Zeilenbereich {0!r} liegt außerhalb des Skripts, das keine Zeilen hat.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="127"/>
+        <location filename="../../studio/core/narration.py" line="133"/>
         <source>Line range {0!r} is outside the script, which has only line 1.</source>
         <translation>Der Zeilenbereich {0!r} liegt außerhalb des Skripts, das nur Zeile 1 hat.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="133"/>
+        <location filename="../../studio/core/narration.py" line="139"/>
         <source>Line range {0!r} is outside the script, which has lines 1-{1}.</source>
         <translation>Der Zeilenbereich {0!r} liegt außerhalb des Skripts, das die Zeilen 1-{1} hat.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="150"/>
+        <location filename="../../studio/core/narration.py" line="156"/>
         <source>{0} chosen line is no longer in the script; choose the lines again.</source>
         <translation>{0} gewählte Zeile ist nicht mehr im Skript; wählen Sie die Zeilen erneut.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="158"/>
+        <location filename="../../studio/core/narration.py" line="164"/>
         <source>{0} chosen lines are no longer in the script; choose the lines again.</source>
         <translation>{0} gewählte Zeilen sind nicht mehr im Skript; wählen Sie die Zeilen erneut.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="221"/>
+        <location filename="../../studio/core/narration.py" line="227"/>
         <source>No lines chosen to export; select at least one line.</source>
         <translation>Keine Zeilen zum Exportieren gewählt; wählen Sie mindestens eine Zeile aus.</translation>
     </message>
@@ -5138,27 +5196,27 @@
         <translation>Keine Stimme angegeben; fügen Sie eine mit --voice NAME=AUDIO hinzu.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="138"/>
+        <location filename="../../studio/core/script_text.py" line="130"/>
         <source>The script has only blank lines, no lines of speech; write one sentence per line.</source>
         <translation>Das Skript hat nur Leerzeilen, keine gesprochenen Zeilen; schreiben Sie einen Satz pro Zeile.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="145"/>
+        <location filename="../../studio/core/script_text.py" line="137"/>
         <source>The script is empty, with no lines of speech; write one sentence per line.</source>
         <translation>Das Skript ist leer und hat keine gesprochenen Zeilen; schreiben Sie einen Satz pro Zeile.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="158"/>
+        <location filename="../../studio/core/script_text.py" line="150"/>
         <source>The script has no lines of speech once its {0} control or invisible character are removed; write one sentence per line.</source>
         <translation>Ohne sein {0} Steuer- oder unsichtbares Zeichen hat das Skript keine gesprochenen Zeilen; schreiben Sie einen Satz pro Zeile.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="167"/>
+        <location filename="../../studio/core/script_text.py" line="159"/>
         <source>The script has no lines of speech once its {0} control or invisible characters are removed; write one sentence per line.</source>
         <translation>Ohne seine {0} Steuer- oder unsichtbaren Zeichen hat das Skript keine gesprochenen Zeilen; schreiben Sie einen Satz pro Zeile.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="175"/>
+        <location filename="../../studio/core/script_text.py" line="167"/>
         <source>The script has no lines of speech; write one sentence per line.</source>
         <translation>Das Skript hat keine gesprochenen Zeilen; schreiben Sie einen Satz pro Zeile.</translation>
     </message>

@@ -1545,6 +1545,44 @@
     </message>
 </context>
 <context>
+    <name>ExportProgress</name>
+    <message>
+        <location filename="../../studio/core/export.py" line="148"/>
+        <source>Writing {0}</source>
+        <translation>Escribiendo {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/export.py" line="171"/>
+        <source>Wrote stem {0}</source>
+        <translation>Archivo por línea {0} escrito</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/export.py" line="176"/>
+        <source>Checking the files against ACX</source>
+        <translation>Comprobando los archivos con ACX</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/export.py" line="186"/>
+        <source>Export finished</source>
+        <translation>Exportación terminada</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/narration.py" line="264"/>
+        <source>Joined line {0}</source>
+        <translation>Línea {0} unida</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/narration.py" line="272"/>
+        <source>Normalising loudness for ACX</source>
+        <translation>Normalizando la sonoridad para ACX</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/narration.py" line="277"/>
+        <source>Normalising loudness</source>
+        <translation>Normalizando la sonoridad</translation>
+    </message>
+</context>
+<context>
     <name>HelpController</name>
     <message>
         <location filename="../../studio/ui/help/controller.py" line="38"/>
@@ -1580,57 +1618,77 @@
 <context>
     <name>ImportNote</name>
     <message>
+        <location filename="../../studio/core/import_notes.py" line="27"/>
+        <source>escape sequence</source>
+        <translation>secuencia de escape</translation>
+    </message>
+    <message>
         <location filename="../../studio/core/import_notes.py" line="33"/>
+        <source>backspace</source>
+        <translation>retroceso</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="36"/>
+        <source>byte order mark</source>
+        <translation>marca de orden de bytes</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="48"/>
+        <source>control character {0}</source>
+        <translation>carácter de control {0}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="58"/>
         <source>Removed 1 control or invisible character from the script: they cannot be spoken ({0}).</source>
         <translation>Se quitó 1 carácter de control o invisible del guion: no se puede pronunciar ({0}).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="41"/>
+        <location filename="../../studio/core/import_notes.py" line="66"/>
         <source>Removed {0} control or invisible characters from the script: they cannot be spoken ({1}).</source>
         <translation>Se quitaron {0} caracteres de control o invisibles del guion: no se pueden pronunciar ({1}).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="51"/>
+        <location filename="../../studio/core/import_notes.py" line="76"/>
         <source>Removed 1 control or invisible character from the line: they cannot be spoken ({0}).</source>
         <translation>Se quitó 1 carácter de control o invisible de la línea: no se puede pronunciar ({0}).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="59"/>
+        <location filename="../../studio/core/import_notes.py" line="84"/>
         <source>Removed {0} control or invisible characters from the line: they cannot be spoken ({1}).</source>
         <translation>Se quitaron {0} caracteres de control o invisibles de la línea: no se pueden pronunciar ({1}).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="77"/>
+        <location filename="../../studio/core/import_notes.py" line="101"/>
         <source>{0} and {1} other kinds</source>
         <translation>{0} y {1} tipos más</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="90"/>
+        <location filename="../../studio/core/import_notes.py" line="114"/>
         <source>A paragraph of {0:,} characters was split into {1} lines at sentence and clause boundaries, so that each can be spoken whole.</source>
         <translation>Un párrafo de {0:,} caracteres se dividió en {1} líneas en los límites de frases y cláusulas, para que cada una pueda pronunciarse entera.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="99"/>
+        <location filename="../../studio/core/import_notes.py" line="123"/>
         <source>A line of {0:,} characters was split into {1} lines at sentence and clause boundaries, so that each can be spoken whole.</source>
         <translation>Una línea de {0:,} caracteres se dividió en {1} líneas en los límites de frases y cláusulas, para que cada una pueda pronunciarse entera.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="111"/>
+        <location filename="../../studio/core/import_notes.py" line="135"/>
         <source>{0} paragraphs longer than {1} characters (the longest {2:,}) were split into {3} lines at sentence and clause boundaries, so that each can be spoken whole.</source>
         <translation>{0} párrafos de más de {1} caracteres (el más largo, {2:,}) se dividieron en {3} líneas en los límites de frases y cláusulas, para que cada una pueda pronunciarse entera.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="123"/>
+        <location filename="../../studio/core/import_notes.py" line="147"/>
         <source>{0} lines longer than {1} characters (the longest {2:,}) were split into {3} lines at sentence and clause boundaries, so that each can be spoken whole.</source>
         <translation>{0} líneas de más de {1} caracteres (la más larga, {2:,}) se dividieron en {3} líneas en los límites de frases y cláusulas, para que cada una pueda pronunciarse entera.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="138"/>
+        <location filename="../../studio/core/import_notes.py" line="162"/>
         <source>{0} has no usable table of contents, so each of its {1} text documents became a chapter.</source>
         <translation>{0} no tiene un índice utilizable, así que cada uno de sus {1} documentos de texto se convirtió en un capítulo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="151"/>
+        <location filename="../../studio/core/import_notes.py" line="175"/>
         <source>{0} has no bookmarks (outline), so it was read as one chapter.</source>
         <translation>{0} no tiene marcadores (esquema), así que se leyó como un solo capítulo.</translation>
     </message>
@@ -4566,7 +4624,7 @@
         <translation>El capítulo {0!r} está fuera de {1}, que tiene los capítulos 1-{2}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export.py" line="119"/>
+        <location filename="../../studio/core/export.py" line="120"/>
         <source>Nothing to export: choose an output file, a stems folder or a chapters folder.</source>
         <translation>No hay nada que exportar: elija un archivo de salida, una carpeta de archivos por línea o una carpeta de capítulos.</translation>
     </message>
@@ -4803,72 +4861,72 @@
         <translation>La exportación está en silencio, así que no se puede normalizar; revise las tomas.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="60"/>
+        <location filename="../../studio/core/narration.py" line="66"/>
         <source>render it first</source>
         <translation>genérela primero</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="62"/>
+        <location filename="../../studio/core/narration.py" line="68"/>
         <source>render them first</source>
         <translation>genérelas primero</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="66"/>
+        <location filename="../../studio/core/narration.py" line="72"/>
         <source>The take audio of line {0} is missing from the project; {1}.</source>
         <translation>Falta en el proyecto el audio de la toma de la línea {0}; {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="75"/>
+        <location filename="../../studio/core/narration.py" line="81"/>
         <source>The take audio of lines {0} is missing from the project; {1}.</source>
         <translation>Falta en el proyecto el audio de las tomas de las líneas {0}; {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="84"/>
+        <location filename="../../studio/core/narration.py" line="90"/>
         <source>Line {0} has no take; {1}.</source>
         <translation>La línea {0} no tiene toma; {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="88"/>
+        <location filename="../../studio/core/narration.py" line="94"/>
         <source>Lines {0} have no take; {1}.</source>
         <translation>Las líneas {0} no tienen toma; {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="97"/>
+        <location filename="../../studio/core/narration.py" line="103"/>
         <source>{0} and {1} more</source>
         <translation>{0} y {1} más</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="113"/>
+        <location filename="../../studio/core/narration.py" line="119"/>
         <source>Line range {0!r} is not A-B (for example 3-7).</source>
         <translation>El intervalo de líneas {0!r} no tiene la forma A-B (por ejemplo, 3-7).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="120"/>
+        <location filename="../../studio/core/narration.py" line="126"/>
         <source>Line range {0!r} is outside the script, which has no lines.</source>
         <translation>El intervalo de líneas {0!r} queda fuera del guion, que no tiene líneas.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="127"/>
+        <location filename="../../studio/core/narration.py" line="133"/>
         <source>Line range {0!r} is outside the script, which has only line 1.</source>
         <translation>El intervalo de líneas {0!r} queda fuera del guion, que solo tiene la línea 1.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="133"/>
+        <location filename="../../studio/core/narration.py" line="139"/>
         <source>Line range {0!r} is outside the script, which has lines 1-{1}.</source>
         <translation>El intervalo de líneas {0!r} queda fuera del guion, que tiene las líneas 1-{1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="150"/>
+        <location filename="../../studio/core/narration.py" line="156"/>
         <source>{0} chosen line is no longer in the script; choose the lines again.</source>
         <translation>{0} línea elegida ya no está en el guion; elija las líneas de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="158"/>
+        <location filename="../../studio/core/narration.py" line="164"/>
         <source>{0} chosen lines are no longer in the script; choose the lines again.</source>
         <translation>{0} líneas elegidas ya no están en el guion; elija las líneas de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="221"/>
+        <location filename="../../studio/core/narration.py" line="227"/>
         <source>No lines chosen to export; select at least one line.</source>
         <translation>No hay líneas elegidas para exportar; seleccione al menos una línea.</translation>
     </message>
@@ -5138,27 +5196,27 @@
         <translation>No se indicó ninguna voz; añada una con --voice NAME=AUDIO.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="138"/>
+        <location filename="../../studio/core/script_text.py" line="130"/>
         <source>The script has only blank lines, no lines of speech; write one sentence per line.</source>
         <translation>El guion solo tiene líneas en blanco, ninguna línea hablada; escriba una frase por línea.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="145"/>
+        <location filename="../../studio/core/script_text.py" line="137"/>
         <source>The script is empty, with no lines of speech; write one sentence per line.</source>
         <translation>El guion está vacío, sin líneas habladas; escriba una frase por línea.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="158"/>
+        <location filename="../../studio/core/script_text.py" line="150"/>
         <source>The script has no lines of speech once its {0} control or invisible character are removed; write one sentence per line.</source>
         <translation>El guion no tiene líneas habladas una vez quitado su {0} carácter de control o invisible; escriba una frase por línea.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="167"/>
+        <location filename="../../studio/core/script_text.py" line="159"/>
         <source>The script has no lines of speech once its {0} control or invisible characters are removed; write one sentence per line.</source>
         <translation>El guion no tiene líneas habladas una vez quitados sus {0} caracteres de control o invisibles; escriba una frase por línea.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="175"/>
+        <location filename="../../studio/core/script_text.py" line="167"/>
         <source>The script has no lines of speech; write one sentence per line.</source>
         <translation>El guion no tiene líneas habladas; escriba una frase por línea.</translation>
     </message>

@@ -9,10 +9,11 @@ does (one, or more), so a count picks one of two templates.
 
 from __future__ import annotations
 
+import unicodedata
 from collections import Counter
 from typing import Literal
 
-from studio.errors import QT_TRANSLATE_NOOP, Said
+from studio.errors import QT_TRANSLATE_NOOP, Said, joined
 
 NOTE_CONTEXT = "ImportNote"
 # Kinds of removed character named in a note; the rest are counted.
@@ -23,7 +24,31 @@ def _note(template: str, *args: object) -> Said:
     return Said(template, *args, context=NOTE_CONTEXT)
 
 
-def removed_note(removed: Counter[str], where: Literal["script", "line"]) -> Said:
+ESCAPE_SEQUENCE_NAME = _note(QT_TRANSLATE_NOOP("ImportNote", "escape sequence"))
+# Characters named in our words (the window's language); the abbreviations are the same
+# in every language, the rest Unicode's own names.
+_CONTROL_NAMES: dict[str, str | Said] = {
+    "\x00": "NUL",
+    "\x07": "BEL",
+    "\x08": _note(QT_TRANSLATE_NOOP("ImportNote", "backspace")),
+    "\x1b": "ESC",
+    "\x7f": "DEL",
+    "\ufeff": _note(QT_TRANSLATE_NOOP("ImportNote", "byte order mark")),
+}
+
+
+def character_name(char: str) -> str | Said:
+    """What a removed character is called in a note: its abbreviation, our name for it,
+    or Unicode's name (lower case), or its code point."""
+    if char in _CONTROL_NAMES:
+        return _CONTROL_NAMES[char]
+    name = unicodedata.name(char, "")
+    if name:
+        return name.lower()
+    return _note(QT_TRANSLATE_NOOP("ImportNote", "control character {0}"), f"U+{ord(char):04X}")
+
+
+def removed_note(removed: Counter[str | Said], where: Literal["script", "line"]) -> Said:
     """Which control and invisible characters cleaning removed, and how many."""
     count = sum(removed.values())
     names = _removed_names(removed)
@@ -66,11 +91,10 @@ def removed_note(removed: Counter[str], where: Literal["script", "line"]) -> Sai
     )
 
 
-def _removed_names(removed: Counter[str]) -> str | Said:
-    """The kinds removed, each with its count when over one (Unicode's names, as
-    Unicode spells them)."""
-    names = [f"{name} ({n})" if n > 1 else name for name, n in removed.items()]
-    shown = ", ".join(names[:NAMED_KINDS])
+def _removed_names(removed: Counter[str | Said]) -> Said:
+    """The kinds removed (``character_name``), each with its count when over one."""
+    names = [name if n == 1 else Said("{0} ({1})", name, n) for name, n in removed.items()]
+    shown = joined(names[:NAMED_KINDS], ", ")
     if len(names) <= NAMED_KINDS:
         return shown
     return _note(
@@ -156,7 +180,9 @@ def no_bookmarks(source: str) -> Said:
 
 
 __all__ = [
+    "ESCAPE_SEQUENCE_NAME",
     "NOTE_CONTEXT",
+    "character_name",
     "no_bookmarks",
     "no_table_of_contents",
     "removed_note",

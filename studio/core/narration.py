@@ -30,7 +30,13 @@ from studio.errors import QT_TRANSLATE_NOOP, Said, StudioError
 
 DEFAULT_GAP_SECONDS = 0.3
 
-ProgressCallback = Callable[[float, str], None]
+# Told how far the export is (0-1) and what it does now, a sentence (context ExportProgress).
+ProgressCallback = Callable[[float, Said], None]
+
+
+def step(template: str, *args: object) -> Said:
+    """A progress sentence of the export (``template`` marked, context ExportProgress)."""
+    return Said(template, *args, context="ExportProgress")
 
 
 @dataclass(frozen=True)
@@ -253,19 +259,22 @@ def build_narration(
             silence = np.zeros(max(0, int(round(gap * rate))), dtype=np.float32)
             parts.append(silence)
             position += len(silence)
-        report(0.5 * (i + 1) / len(picked), f"Joined line {number}")
+        report(
+            0.5 * (i + 1) / len(picked),
+            step(QT_TRANSLATE_NOOP("ExportProgress", "Joined line {0}"), number),
+        )
     parts.append(np.zeros(max(0, int(round(settings.tail_seconds * rate))), dtype=np.float32))
     samples = np.concatenate(parts)
     loudness: LoudnessReport | None = None
     acx_fit: AcxFit | None = None
     if settings.acx:
         check_cancel(cancel)
-        report(0.55, "Normalising loudness for ACX")
+        report(0.55, step(QT_TRANSLATE_NOOP("ExportProgress", "Normalising loudness for ACX")))
         samples, acx_fit = fit_acx(samples, rate)
         loudness = acx_fit.loudness
     elif settings.loudness is not None:
         check_cancel(cancel)
-        report(0.55, "Normalising loudness")
+        report(0.55, step(QT_TRANSLATE_NOOP("ExportProgress", "Normalising loudness")))
         samples, loudness = normalize(samples, rate, settings.loudness, settings.true_peak)
     return Narration(samples, rate, tuple(cues), loudness, tuple(stale), acx_fit)
 
@@ -311,6 +320,7 @@ __all__ = [
     "MissingTakesError",
     "Narration",
     "ProgressCallback",
+    "step",
     "build_narration",
     "chapter_marks",
     "chapter_spans",

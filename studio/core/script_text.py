@@ -35,7 +35,7 @@ from collections import Counter
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
-from studio.core.import_notes import removed_note, split_note
+from studio.core.import_notes import ESCAPE_SEQUENCE_NAME, character_name, removed_note, split_note
 from studio.core.line_split import MAX_LINE_CHARS, MAX_PHRASE_CHARS, split_long
 from studio.core.markdown_text import markdown_to_text
 from studio.errors import QT_TRANSLATE_NOOP, Said, ScriptError
@@ -67,14 +67,6 @@ _SUSPECT = re.compile(
 )
 # Zero-width (non-)joiners spell words in Persian and Indic scripts and join emoji.
 _KEPT = {"\u200c", "\u200d"}
-_CONTROL_NAMES = {
-    "\x00": "NUL",
-    "\x07": "BEL",
-    "\x08": "backspace",
-    "\x1b": "ESC",
-    "\x7f": "DEL",
-    "\ufeff": "byte order mark",
-}
 
 
 @dataclass(frozen=True)
@@ -228,16 +220,16 @@ def normalise_line(
     return LineText(tuple(lines), notes)
 
 
-def clean_text(text: str) -> tuple[str, Counter[str]]:
+def clean_text(text: str) -> tuple[str, Counter[str | Said]]:
     """``text`` without control and invisible format characters, and what was removed.
 
     Line breaks of every kind become ``\\n`` and tabs become spaces; an escape
     sequence (``ESC [31m``) goes as a whole, not leaving ``[31m`` behind.
     """
-    removed: Counter[str] = Counter()
+    removed: Counter[str | Said] = Counter()
 
     def escape(match: re.Match[str]) -> str:
-        removed["escape sequence"] += 1
+        removed[ESCAPE_SEQUENCE_NAME] += 1
         return ""
 
     def suspect(match: re.Match[str]) -> str:
@@ -247,7 +239,7 @@ def clean_text(text: str) -> tuple[str, Counter[str]]:
         category = unicodedata.category(found)
         if category not in ("Cc", "Cf", "Cs"):
             return found
-        removed[_character_name(found)] += 1
+        removed[character_name(found)] += 1
         return ""
 
     text = _ESCAPE_SEQUENCE.sub(escape, text)
@@ -255,7 +247,7 @@ def clean_text(text: str) -> tuple[str, Counter[str]]:
     return _SUSPECT.sub(suspect, text), removed
 
 
-def _clean_in_parts(text: str) -> tuple[str, Counter[str]]:
+def _clean_in_parts(text: str) -> tuple[str, Counter[str | Said]]:
     """``clean_text`` a few pages at a time, cut after line breaks.
 
     One regex pass over a whole book holds the interpreter lock for a tenth of a
@@ -266,7 +258,7 @@ def _clean_in_parts(text: str) -> tuple[str, Counter[str]]:
     if len(text) <= CLEAN_PART_CHARS:
         return clean_text(text)
     parts: list[str] = []
-    removed: Counter[str] = Counter()
+    removed: Counter[str | Said] = Counter()
     start = 0
     while start < len(text):
         end = text.find("\n", start + CLEAN_PART_CHARS)
@@ -276,13 +268,6 @@ def _clean_in_parts(text: str) -> tuple[str, Counter[str]]:
         removed.update(found)
         start = end
     return "".join(parts), removed
-
-
-def _character_name(char: str) -> str:
-    if char in _CONTROL_NAMES:
-        return _CONTROL_NAMES[char]
-    name = unicodedata.name(char, "")
-    return name.lower() if name else f"control character U+{ord(char):04X}"
 
 
 def _text_units(text: str) -> list[str]:

@@ -55,10 +55,10 @@ class ByteCount(int):
     ``format_bytes`` ("12.3 MB"), the window as its locale writes numbers."""
 
     def __format__(self, spec: str) -> str:
-        return format_bytes(self) if not spec else int(self).__format__(spec)
+        return format_bytes(int(self)) if not spec else int(self).__format__(spec)
 
     def __str__(self) -> str:
-        return format_bytes(self)
+        return format_bytes(int(self))
 
 
 def format_bytes(count: int) -> str:

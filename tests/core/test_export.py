@@ -268,7 +268,7 @@ def test_cancel_writes_nothing(tmp_path: Path, make_project: ProjectFactory) -> 
     cancel = threading.Event()
     seen: list[float] = []
 
-    def progress(fraction: float, message: str) -> None:
+    def progress(fraction: float, message: object) -> None:
         seen.append(fraction)
         if fraction >= 0.7:
             cancel.set()

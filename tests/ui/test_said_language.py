@@ -187,3 +187,39 @@ def test_a_gpu_the_window_cannot_use_is_said_in_german(speaking) -> None:  # typ
     assert said_text(choice.fallback) == (
         "Unbekanntes Gerät 'tpu'; stattdessen wird die CPU verwendet."
     )
+
+
+def test_an_exports_progress_is_said_in_spanish(speaking, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    import numpy as np
+
+    from studio.core.export import ExportRequest, export_project
+    from tests.support import make_take
+
+    take = make_take("A line.", 12000)
+    doc = Document(
+        voices=[VoiceEntry("alice", "alice.wav")],
+        lines=[Line("l1", "A line.", "alice", takes=(take,), active_take=take.id)],
+    )
+    takes = TakeAudioStore()
+    takes.put(take.id, np.full(12000, 0.1, dtype=np.float32))
+    said: list[Said] = []
+    export_project(
+        doc, takes, ExportRequest(out=tmp_path / "book.wav"), lambda f, s: said.append(s)
+    )
+    assert [str(s) for s in said] == ["Joined line 1", "Writing book.wav", "Export finished"]
+    speaking("es")
+    assert said_text(said[1]) == "Escribiendo book.wav"
+
+
+def test_removed_characters_are_named_in_german_where_the_studio_names_them(speaking) -> None:  # type: ignore[no-untyped-def]
+    script = normalise_script("A\x1b[31m red\x08\x08 line\ufeff\x0e\u200b.\n", ["alice"])
+    (removed,) = script.notes
+    assert str(removed) == (
+        "Removed 6 control or invisible characters from the script: they cannot be spoken "
+        "(escape sequence, backspace (2), byte order mark, control character U+000E, zero width "
+        "space)."
+    )
+    speaking("de")
+    assert said_text(removed).endswith(
+        "(Escape-Sequenz, Rücktaste (2), Byte-Order-Mark, Steuerzeichen U+000E, zero width space)."
+    )

@@ -21,8 +21,8 @@ from PySide6.QtCore import QThreadPool, Signal
 from studio.core.document import Document, TakeAudioStore
 from studio.core.export import ExportCancelled, ExportRequest, ExportResult, export_project
 from studio.engines.credits import with_credit
-from studio.errors import StudioError
-from studio.ui.i18n import error_text
+from studio.errors import Said, StudioError
+from studio.ui.i18n import error_text, said_text
 from studio.ui.pool_jobs import JobSignals, PoolJob
 
 _pool: QThreadPool | None = None
@@ -89,8 +89,8 @@ class ExportJob(PoolJob):
         try:
             for n, request in enumerate(self._requests):
 
-                def progress(fraction: float, message: str, n: int = n) -> None:
-                    self.progress.sig_progress.emit((n + fraction) / count, message)
+                def progress(fraction: float, message: Said, n: int = n) -> None:
+                    self.progress.sig_progress.emit((n + fraction) / count, said_text(message))
 
                 # The models' credit for the comment tags: read from every chosen line, so here.
                 credited = with_credit(self._doc, request)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from studio.models.asr_catalog import asr_models
 from studio.ui.models.texts import recognizer_title
+from studio.ui.preferences.fields import compact_combo
 from studio.ui.settings import Settings
 
 
@@ -45,13 +45,7 @@ class ChecksBox(QGroupBox):
         self.threshold.setToolTip(
             self.tr("A take is flagged “words differ” when more of its words than this differ.")
         )
-        self.recognizer = QComboBox()
-        # As narrow as the dialog's other fields, not as its longest title (set before
-        # any size is asked: a combo box keeps the first minimum size it computed).
-        self.recognizer.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-        )
-        self.recognizer.setMinimumContentsLength(14)
+        self.recognizer = compact_combo()
         for model in asr_models():
             self.recognizer.addItem(recognizer_title(model), model.name)
         index = self.recognizer.findData(s.asr_model)

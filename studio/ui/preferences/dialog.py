@@ -47,6 +47,7 @@ from studio.ui.audio.audio_format import device_id
 from studio.ui.i18n import LANGUAGES, SYSTEM, error_text, local_size, said_text
 from studio.ui.job_pool import JobPool
 from studio.ui.preferences.checks_box import ChecksBox
+from studio.ui.preferences.fields import compact_combo
 from studio.ui.settings import Settings
 
 # Translated where shown (self.tr); marked here for lupdate.
@@ -89,7 +90,7 @@ class PreferencesDialog(QDialog):
         self.changed_scheme = False
         s = settings
 
-        self.device = QComboBox()
+        self.device = compact_combo()
         for option in devices:
             self.device.addItem(device_label(option), option.id)
         self._select(self.device, s.device)
@@ -156,12 +157,12 @@ class PreferencesDialog(QDialog):
             ],
         )
 
-        self.output = QComboBox()
+        self.output = compact_combo()
         self.output.addItem(self.tr("System default"), "")
         for device in QMediaDevices.audioOutputs():
             self.output.addItem(device.description(), device_id(device))
         self._select(self.output, s.audio_output)
-        self.input = QComboBox()
+        self.input = compact_combo()
         self.input.addItem(self.tr("System default"), "")
         for device in QMediaDevices.audioInputs():
             self.input.addItem(device.description(), device_id(device))
@@ -172,14 +173,14 @@ class PreferencesDialog(QDialog):
         )
 
         choices = s.export_choices
-        self.export_format = QComboBox()
+        self.export_format = compact_combo()
         for fmt in FORMATS.values():
             # The names the Export dialog translates (its _FORMAT_LABELS).
             self.export_format.addItem(
                 QCoreApplication.translate("ExportForm", fmt.label), fmt.name
             )
         self._select(self.export_format, choices.format)
-        self.export_loudness = QComboBox()
+        self.export_loudness = compact_combo()
         for name, title in LOUDNESS_TITLES.items():
             self.export_loudness.addItem(self.tr(title), name)
         self._select(self.export_loudness, choices.loudness)
@@ -244,13 +245,6 @@ class PreferencesDialog(QDialog):
 
     def _fit(self) -> None:
         """As large as the page wants, but never taller or wider than the screen."""
-        # A combo box asks for its longest entry's width (a recognizer's or a device's
-        # description); the fields share the width the labels leave them instead.
-        for combo in self._page.findChildren(QComboBox):
-            combo.setSizeAdjustPolicy(
-                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-            )
-            combo.setMinimumContentsLength(14)
         self.ensurePolished()
         for child in self._page.findChildren(QWidget):
             child.ensurePolished()
@@ -268,7 +262,7 @@ class PreferencesDialog(QDialog):
 
     def _appearance_box(self) -> QGroupBox:
         s = self._settings
-        self.color_scheme = QComboBox()
+        self.color_scheme = compact_combo()
         for title, choice in (
             (self.tr("System"), theme.SYSTEM),
             (self.tr("Light"), theme.LIGHT),
@@ -277,7 +271,7 @@ class PreferencesDialog(QDialog):
             self.color_scheme.addItem(title, choice)
         self._select(self.color_scheme, s.color_scheme)
         self.color_scheme.setToolTip(self.tr("System follows the desktop's light or dark look."))
-        self.language = QComboBox()
+        self.language = compact_combo()
         self.language.addItem(self.tr("System"), SYSTEM)
         for code, name in LANGUAGES:
             self.language.addItem(name, code)  # each language in its own words

@@ -54,10 +54,14 @@ def test_on_a_small_screen_the_groups_scroll_and_the_buttons_stay(
     assert buttons.isVisible() and dialog.rect().contains(buttons.geometry())
     scroll = dialog._scroll
     page = scroll.widget()
-    # The page shrinks to the viewport down to its minimum; past that it scrolls.
-    # (The scroll bars' ranges follow the layout pass after showing: waited for.)
-    if page.minimumSizeHint().width() > scroll.viewport().width():
-        qtbot.waitUntil(lambda: scroll.horizontalScrollBar().maximum() > 0)  # not cut off
-    if page.minimumSizeHint().height() > scroll.viewport().height():
-        qtbot.waitUntil(lambda: scroll.verticalScrollBar().maximum() > 0)
+
+    # The page shrinks to the viewport down to its minimum; past that it scrolls, so all
+    # of it can be reached (waited for: the ranges follow the layout pass after showing).
+    def reachable() -> bool:
+        wanted, viewport = page.minimumSizeHint(), scroll.viewport()
+        across = viewport.width() + scroll.horizontalScrollBar().maximum()
+        down = viewport.height() + scroll.verticalScrollBar().maximum()
+        return across >= wanted.width() and down >= wanted.height()
+
+    qtbot.waitUntil(reachable)
     dialog.reject()
