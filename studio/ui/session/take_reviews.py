@@ -55,6 +55,9 @@ def measure_all(takes: TakeAudioStore, wanted: list[tuple[str, int]]) -> dict[st
         audio = takes.read(take_id)
         if audio is not None:
             measures[take_id] = measure_take(audio, rate)
+        # Hand the interpreter to the GUI thread if it waits (an opened book is
+        # thousands of takes, seconds of Python between the file reads).
+        time.sleep(0)
     return measures
 
 
