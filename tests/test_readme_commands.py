@@ -172,9 +172,9 @@ def _environment_is_current() -> bool:
     decides; a stale one would be rebuilt under the running tests)."""
     import hashlib
 
-    digest = hashlib.sha256(
-        (ROOT / "pyproject.toml").read_bytes() + (ROOT / "scripts" / "setup.sh").read_bytes()
-    ).hexdigest()[:16]
+    files = ("pyproject.toml", "constraints.txt", "scripts/setup.sh")
+    digest = hashlib.sha256(b"".join((ROOT / name).read_bytes() for name in files)).hexdigest()
+    digest = digest[:16]
     stamp = VENV / ".voice-studio-deps"
     return stamp.is_file() and stamp.read_text(encoding="utf-8").startswith(digest + "-")
 

@@ -13,11 +13,12 @@ panel shows, are read and measured on a thread of their own, and their
 reviews follow. A document of more than ``REVIEW_AT_ONCE`` lines is reviewed
 on that thread too, coalesced and paced: the next review starts no sooner
 than ``REVIEW_GAP_S`` after the last ended, nor sooner than ``REVIEW_PACE``
-times its length. A review is Python that holds the interpreter, so while a
-bulk render changes the document several times a second, reviewing back to
-back would keep the GUI thread waiting for it (a 5,000-line book, best of 3 on
-20 lines: the longest stall 92-130 ms back to back; paced, with each take
-measured on the thread that rendered it, 23-84 ms; ``project_probe.py``).
+times its length (but within ``REVIEW_MAX_WAIT_S``: the first review of an
+opened book measures every take and takes seconds). A review is Python that
+holds the interpreter, so while a bulk render changes the document several
+times a second, reviewing back to back would keep the GUI thread waiting for it
+(a 5,000-line book, best of 3 on 20 lines: the longest stall 92-130 ms back to
+back, 17-31 ms now; ``benchmarks/project_probe.py``).
 """
 
 from __future__ import annotations
@@ -40,12 +41,13 @@ log = logging.getLogger(__name__)
 # Up to this many unmeasured takes are measured at once; more go to the thread.
 MEASURE_AT_ONCE = 8
 # Documents longer than this are reviewed on the thread too (a whole review is linear
-# in the lines: a few milliseconds here, about 100 ms at 5,000); shorter ones at once.
+# in the lines: a millisecond or two here, about 30 ms at 5,000); shorter ones at once.
 REVIEW_AT_ONCE = 200
 # A review on the thread waits this long after the last one, and this many times
 # as long as the last one took (so it takes at most a quarter of the interpreter).
 REVIEW_GAP_S = 0.25
 REVIEW_PACE = 3
+REVIEW_MAX_WAIT_S = 1.0
 
 
 def measure_all(takes: TakeAudioStore, wanted: list[tuple[str, int]]) -> dict[str, TakeMeasure]:
@@ -325,7 +327,8 @@ class TakeReviews(QObject):
     def _on_reviewed(self, generation: int, started: float, result: BookReview) -> None:
         self._reviewing = False
         ended = time.monotonic()
-        self._next_review_at = ended + max(REVIEW_GAP_S, REVIEW_PACE * (ended - started))
+        wait = min(REVIEW_MAX_WAIT_S, max(REVIEW_GAP_S, REVIEW_PACE * (ended - started)))
+        self._next_review_at = ended + wait
         if generation == self._generation:
             self._unreadable |= result.unreadable
             self._reviews = result.reviews
