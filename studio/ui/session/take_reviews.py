@@ -17,8 +17,8 @@ times its length (but within ``REVIEW_MAX_WAIT_S``: the first review of an
 opened book measures every take and takes seconds). A review is Python that
 holds the interpreter, so while a bulk render changes the document several
 times a second, reviewing back to back would keep the GUI thread waiting for it
-(a 5,000-line book, best of 3 on 20 lines: the longest stall 92-130 ms back to
-back, 17-31 ms now; ``benchmarks/project_probe.py``).
+(a 5,000-line book, best of 3 on 20 lines: the longest stall was 92-130 ms
+with reviews back to back; now row 12 of docs/benchmarks.md).
 """
 
 from __future__ import annotations
