@@ -171,15 +171,18 @@ def test_batched_render_stops_one_line_or_all(voices: dict[str, Voice]) -> None:
 
     cancel = threading.Event()
     seen: list[RenderEvent] = []
+    four = parse_script("One line.\nAnother line.\nA third line.\nA fourth line.", ["alice"])
     for event in render_batched(
-        renderer, [LineRequest(line, params) for line in lines], voices, cancel, batch_size=2
+        renderer, [LineRequest(line, params) for line in four], voices, cancel, batch_size=2
     ):
         seen.append(event)
         if isinstance(event, AudioChunk):
             cancel.set()
     ends = {e.index: e for e in seen if isinstance(e, LineDone | LineFailed)}
     started = {e.index for e in seen if isinstance(e, LineStarted)}
-    assert started == {1, 2}  # the third line never started: no event for it
+    # Two lines in the batch, the third prefilled ahead of a free place; the fourth
+    # never started: no event for it.
+    assert started == {1, 2, 3}
     assert all(isinstance(e, LineFailed) and e.cancelled for e in ends.values())
     assert set(ends) == started
 

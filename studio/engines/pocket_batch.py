@@ -1,12 +1,13 @@
 """Batched pocket-tts: many lines of one voice rendered together, each as if alone.
 
 A line is split into chunks exactly as ``TTSModel.generate_audio_stream``
-splits it; each chunk becomes a *row* of the batch when a place is free. A
-row is prefilled from the voice state with its own text (rows that join at
-the same time in one pass), then joins the batch right-aligned (see
-``state_rows``) and steps with the others until its own end of speech, its
-frame limit, or a cancel; then it leaves the flow LM and, once its last
-latent is decoded, the Mimi decoder.
+splits it; each chunk becomes a *row* of the batch. A row is prefilled from
+the voice state with its own text before a place is free (a few rows ahead,
+the longest first, by a low-priority helper thread while the batch steps;
+see ``PrefillStage``), then joins the batch right-aligned (see
+``state_rows``) as soon as one is, and steps with the others until its own
+end of speech, its frame limit, or a cancel; then it leaves the flow LM and,
+once its last latent is decoded, the Mimi decoder.
 The next chunk of the same line takes the next free place, so a line's chunks
 stream in order while other lines keep going.
 
@@ -40,6 +41,7 @@ from studio.engines.info import (
     LineSource,
     line_source,
 )
+from studio.engines.pocket_prefill import PREFILL_GROUP, PrefillStage
 from studio.engines.pocket_steps import FlowBatch, MimiJob, MimiResult, MimiStage, draw_noise
 from studio.engines.state_rows import ModelState
 from studio.errors import QT_TRANSLATE_NOOP, StudioError
@@ -124,12 +126,17 @@ class BatchRun:
         self.sample_rate = int(model.config.mimi.sample_rate)
         self.flow = FlowBatch(model, self.batch_size)
         self.mimi = MimiStage(model, self.batch_size)
+        self.prefill = PrefillStage(self.flow, voice)
+        # Rows prefilled ahead of a free place, so a row that ends is replaced at the
+        # next step instead of after a prefill.
+        self.ahead = min(PREFILL_GROUP, max(1, self.batch_size // 4))
         # Asked for the next line whenever a place is free: lines queued while the
         # batch runs join it at the next step, prefilled while the others decode.
         self.next_line = line_source(lines)
         self.stats = stats
         self.ready: deque[_Line] = deque()  # started lines whose next chunk waits for a place
         self.active: list[_Row] = []  # in the flow LM's row order
+        self.pending: dict[int, _Row] = {}  # rows submitted for their prefill, not joined yet
         self.rows: dict[int, _Row] = {}  # every row whose audio is not complete
         self.started: list[_Line] = []
         self._next_row = 0
@@ -140,14 +147,16 @@ class BatchRun:
     def events(self) -> Iterator[BatchEvent]:
         with torch.no_grad():
             self.mimi.start()
+            self.prefill.start()
             try:
                 while True:
                     if self.cancel.is_set():
                         yield from self._cancel_all()
                         return
-                    yield from self._fill()
+                    yield from self._request()
+                    yield from self._join()
                     if not self.active:
-                        if self.ready:
+                        if self.ready or self.pending:
                             continue
                         break  # nothing decoding and the source has nothing more
                     self._step()
@@ -159,6 +168,7 @@ class BatchRun:
                         return
                     yield from self._drain(block=True)
             finally:
+                self.prefill.close()
                 self.mimi.close()
 
     # ------------------------------------------------------------ lines
@@ -254,10 +264,15 @@ class BatchRun:
             line.generator, line.std, flow.ldim, self.model.noise_clamp, self.flow.device
         )
 
-    def _fill(self) -> Iterator[BatchEvent]:
-        """Prefill rows for the free places: next chunks of started lines first."""
-        joining: list[_Row] = []
-        while len(self.active) + len(joining) < self.batch_size:
+    def _request(self) -> Iterator[BatchEvent]:
+        """Queue prefills for the places free now, and ``ahead`` more: next chunks first.
+
+        The noise upstream draws for the latent it samples (and drops) after the
+        text prompt is drawn here, in the line's order: a line's next chunk is
+        asked for only once its last chunk has ended.
+        """
+        wanted = self.batch_size + self.ahead
+        while len(self.active) + len(self.pending) < wanted:
             if self.ready:
                 line = self.ready.popleft()
             elif (item := self.next_line()) is not None:
@@ -274,25 +289,53 @@ class BatchRun:
             latent = torch.full(
                 (1, 1, self.model.flow_lm.ldim), float("nan"), device=self.flow.device
             )
-            joining.append(_Row(self._next_row, line, chunk, latent))
+            row = _Row(self._next_row, line, chunk, latent)
             self._next_row += 1
             line.rows_out += 1
-        if not joining:
-            return
-        prefilled = self.flow.prefill(self.voice, [row.chunk.tokens for row in joining])
-        for row in joining:
-            # Upstream samples (and drops) a latent after the text prompt: draw its noise too.
-            self._noise(row.line)
-        # Longest first: then the batch's offset moves at most once.
-        order = sorted(range(len(joining)), key=lambda i: prefilled[i][1], reverse=True)
+            self._noise(line)
+            self.pending[row.id] = row
+            self.prefill.submit(row.id, chunk.tokens, chunk.max_gen_len)
+
+    def _join(self) -> Iterator[BatchEvent]:
+        """Fill the free places: rows the helper prefilled, then rows prefilled now.
+
+        With nothing decoding and nothing left to prefill here, waits for the helper.
+        """
+        stage = self.prefill
+        while self.pending:
+            free = self.batch_size - len(self.active)
+            if free <= 0:
+                return
+            joined = stage.take_done(free)
+            if len(joined) < free:
+                joined += stage.prefill_now(free - len(joined))
+            if not joined:
+                if self.active or self.cancel.is_set():
+                    return
+                stage.wait(0.05)
+                continue
+            yield from self._add(
+                [(self.pending.pop(row_id), state, end) for row_id, state, end in joined]
+            )
+            if self.active:
+                return
+
+    def _add(self, joining: list[tuple[_Row, ModelState, int]]) -> Iterator[BatchEvent]:
         rows = self.flow.rows
-        for i in order:
-            state, end = prefilled[i]
+        # Longest first: then the batch's offset moves at most once.
+        for row, state, end in sorted(joining, key=lambda joiner: joiner[2], reverse=True):
+            line = row.line
+            line.check_cancel()
+            if line.stopped:
+                line.rows_out -= 1
+                yield from self._maybe_end(line)
+                continue
             rows.add(state, offset=end)
-            self.active.append(joining[i])
-            self.rows[joining[i].id] = joining[i]
-        longest = max(r.chunk.max_gen_len - r.step for r in self.active)
-        rows.reserve(rows.offset + longest + 1)
+            self.active.append(row)
+            self.rows[row.id] = row
+        if self.active:
+            longest = max(r.chunk.max_gen_len - r.step for r in self.active)
+            rows.reserve(rows.offset + longest + 1)
 
     def _step(self) -> None:
         active = self.active

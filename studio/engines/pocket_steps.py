@@ -1,9 +1,10 @@
 """The two halves of a batched pocket-tts step, over pocket-tts's own modules.
 
-``FlowBatch`` runs the flow LM: it prefills one row at a time (each line's
-text has its own length) and then steps every row together. ``MimiStage``
-decodes the rows' latents to audio on its own thread, as pocket-tts's decoder
-thread does for one line, so the two halves overlap.
+``FlowBatch`` runs the flow LM: it prefills rows (each line's text has its
+own length) and steps every row together (``pocket_prefill`` decides which
+thread prefills which rows). ``MimiStage`` decodes the rows' latents to audio
+on its own thread, as pocket-tts's decoder thread does for one line, so the
+halves overlap.
 
 Each step mirrors ``FlowLMModel.forward`` / ``TTSModel._run_flow_lm`` of
 pocket-tts 4.0.x with two changes: the inputs and states have many rows, and

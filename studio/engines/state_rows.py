@@ -104,7 +104,10 @@ class StateRows:
                     shape = (2, max_rows, capacity, *tensor.shape[3:])
                 else:
                     shape = (max_rows, *tensor.shape[1:])
-                buffers[key] = torch.zeros(shape, dtype=tensor.dtype, device=tensor.device)
+                # Every slot a live row reads is written first (``add`` clears a row's
+                # padding): clearing buffers of many rows up front would cost more than
+                # a step, each time a batch starts.
+                buffers[key] = torch.empty(shape, dtype=tensor.dtype, device=tensor.device)
             self._buffers[name] = buffers
         self.state: ModelState = {}
         self._refresh_views()

@@ -189,16 +189,21 @@ def test_cancel_stops_the_whole_batch_within_a_step(
     cancel = threading.Event()
     lines = [BatchLine(i, MEDIUM, GenerationParams(seed=i)) for i in range(4)]
     after_cancel: list[BatchEvent] = []
+    started: list[int] = []
     for event in engine.generate_batch(state, lines, cancel, 2):
         if cancel.is_set():
             after_cancel.append(event)
+        elif isinstance(event, BatchStarted):
+            started.append(event.key)
         elif isinstance(event, BatchAudio) and event.key == 0:
             cancel.set()
     audio_after = [e for e in after_cancel if isinstance(e, BatchAudio)]
     ended = [e for e in after_cancel if isinstance(e, BatchEnded)]
-    # No audio after the cancel: every started line ends, cancelled.
+    # No audio after the cancel: every started line ends, cancelled (the two in the
+    # batch and the one prefilled ahead of a free place); the last never starts.
     assert audio_after == []
-    assert sorted(e.key for e in ended) == [0, 1] and all(e.cancelled for e in ended)
+    assert started == [0, 1, 2]
+    assert sorted(e.key for e in ended) == started and all(e.cancelled for e in ended)
 
 
 def test_a_line_that_cannot_be_spoken_fails_alone(engine: PocketEngine, state: object) -> None:
