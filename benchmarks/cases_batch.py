@@ -268,7 +268,7 @@ def batch_row(bench: Any, number: int) -> Row:
     reps = 1 if cfg.quick else 3
     sizes: tuple[int, ...] = ()
     if number == 11:
-        sizes = (4, 8, 16) if cfg.quick else (4, 8, 12, 16, 24)
+        sizes = (4, 8, 16, 24) if cfg.quick else (4, 8, 12, 16, 24, 32)
     return cases.row(number, ROW_LINES[number], reps, sizes)
 
 
