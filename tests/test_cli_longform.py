@@ -9,6 +9,7 @@ import pytest
 from mutagen.mp4 import MP4
 
 from studio.cli import main
+from studio.core import review, take_measure
 from studio.core.project import load_project
 from tests.support import SAMPLE_TEXTS, TINY_MODEL, speak
 
@@ -19,8 +20,17 @@ def alice(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def test_best_of_n_into_a_project_then_export_one_chapter(
-    alice: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    alice: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # Each take is measured once, on the render thread: choosing the best take and
+    # reviewing it reuse that measure instead of reading the audio again.
+    measured_again: list[int] = []
+
+    def measure_again(audio: object, sample_rate: int) -> object:
+        measured_again.append(sample_rate)
+        return take_measure.measure_take(audio, sample_rate)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(review, "measure_take", measure_again)
     script = tmp_path / "book.md"
     script.write_text(
         "# One\n\nThe first chapter has 2 lines.\n\n# Two\n\nThe second one too.\n",
@@ -50,6 +60,7 @@ def test_best_of_n_into_a_project_then_export_one_chapter(
     assert code == 0
     report = json.loads(capsys.readouterr().out)
     assert [line["takes"] for line in report["lines"]] == [3, 3, 3, 3]
+    assert measured_again == []
     assert report["lines"][1]["spoken"] == "The first chapter has two lines."
     assert report["lines"][0]["chapter"] == "One"
 

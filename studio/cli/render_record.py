@@ -176,6 +176,8 @@ class RenderRecord:
         """Keep a rendered take (made active) and its audio; saved soon after."""
         take = take_of(done, info, new_id())
         self.takes.put(take.id, done.audio)
+        if done.measure is not None:  # measured as it was rendered: the review reuses it
+            self.reviewer.add_measures({take.id: done.measure})
         line = self.line(done.index)
         self.doc.lines[done.index - 1] = replace(
             line, takes=line.takes + (take,), active_take=take.id
