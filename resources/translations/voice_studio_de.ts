@@ -807,7 +807,7 @@
     </message>
     <message>
         <location filename="../../studio/ui/preferences/checks_box.py" line="31"/>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="66"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="60"/>
         <source>Check the words of every take</source>
         <translation>Die Wörter jedes Takes prüfen</translation>
     </message>
@@ -822,33 +822,33 @@
         <translation>Ein Take wird mit „Wörter weichen ab“ markiert, wenn mehr seiner Wörter abweichen als dieser Wert.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="61"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="55"/>
         <source>Download recognizers in Model &gt; Models; the demo one hears nonsense.</source>
         <translation>Spracherkenner laden Sie unter Modell &gt; Modelle herunter; der Demo-Erkenner hört Unsinn.</translation>
     </message>
     <message>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="57"/>
         <location filename="../../studio/ui/preferences/checks_box.py" line="63"/>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="69"/>
         <source>Transcribe each new voice</source>
         <translation>Jede neue Stimme transkribieren</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="67"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="61"/>
         <source>Words that may differ</source>
         <translation>Wörter, die abweichen dürfen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="68"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="62"/>
         <source>Speech recognizer</source>
         <translation>Spracherkenner</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="74"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="68"/>
         <source>Flag when more words differ than:</source>
         <translation>Markieren, wenn mehr Wörter abweichen als:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="75"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="69"/>
         <source>Recognizer:</source>
         <translation>Erkenner:</translation>
     </message>
@@ -1547,22 +1547,22 @@
 <context>
     <name>ExportProgress</name>
     <message>
-        <location filename="../../studio/core/export.py" line="148"/>
+        <location filename="../../studio/core/export.py" line="150"/>
         <source>Writing {0}</source>
         <translation>Schreibe {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export.py" line="171"/>
+        <location filename="../../studio/core/export.py" line="175"/>
         <source>Wrote stem {0}</source>
         <translation>Stem {0} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export.py" line="176"/>
+        <location filename="../../studio/core/export.py" line="184"/>
         <source>Checking the files against ACX</source>
         <translation>Prüfe die Dateien gegen ACX</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export.py" line="186"/>
+        <location filename="../../studio/core/export.py" line="196"/>
         <source>Export finished</source>
         <translation>Export abgeschlossen</translation>
     </message>
@@ -1572,12 +1572,12 @@
         <translation>Zeile {0} angefügt</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="272"/>
+        <location filename="../../studio/core/narration.py" line="273"/>
         <source>Normalising loudness for ACX</source>
         <translation>Lautheit wird für ACX normalisiert</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="277"/>
+        <location filename="../../studio/core/narration.py" line="279"/>
         <source>Normalising loudness</source>
         <translation>Lautheit wird normalisiert</translation>
     </message>
@@ -2751,195 +2751,195 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="54"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="55"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="55"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="56"/>
         <source>Podcast (-16 LUFS)</source>
         <translation>Podcast (-16 LUFS)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="56"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="57"/>
         <source>Audiobook (-19 LUFS)</source>
         <translation>Hörbuch (-19 LUFS)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="57"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="58"/>
         <source>Broadcast (-23 LUFS)</source>
         <translation>Rundfunk (-23 LUFS)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="81"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="82"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="98"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="102"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="99"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="103"/>
         <source>Automatic</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="106"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="107"/>
         <source>Render stale, Render line on several lines and Best of N render up to this many lines of a voice at once (each sounds as it would alone); Automatic measures the device. A line you play always renders alone, first.</source>
         <translation>„Veraltete rendern“, „Zeile rendern“ auf mehreren Zeilen und „Bester aus N“ rendern bis zu so viele Zeilen einer Stimme gleichzeitig (jede klingt, als würde sie allein gerendert); „Automatisch“ misst das Gerät aus. Eine Zeile, die Sie abspielen, wird immer allein und zuerst gerendert.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="113"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="114"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="115"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="116"/>
         <source>Device:</source>
         <translation>Gerät:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="116"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="117"/>
         <source>CPU threads:</source>
         <translation>CPU-Threads:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="117"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="118"/>
         <source>Lines at once:</source>
         <translation>Zeilen gleichzeitig:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="127"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="128"/>
         <source>Cache folder</source>
         <translation>Cache-Ordner</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="128"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="129"/>
         <source>Choose…</source>
         <translation>Wählen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="140"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="141"/>
         <source>Measuring…</source>
         <translation>Wird gemessen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="141"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="142"/>
         <source>Clear the cache</source>
         <translation>Cache leeren</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="150"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="151"/>
         <source>Prompt cache</source>
         <translation>Prompt-Cache</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="152"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="153"/>
         <source>In memory:</source>
         <translation>Im RAM:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="153"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="154"/>
         <source>Folder on disk:</source>
         <translation>Ordner auf der Festplatte:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="154"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="155"/>
         <source>On disk at most:</source>
         <translation>Auf der Festplatte höchstens:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="155"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="156"/>
         <source>Now on disk:</source>
         <translation>Derzeit auf der Festplatte:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="160"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="165"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="161"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="166"/>
         <source>System default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="170"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="171"/>
         <source>Audio</source>
         <translation>Audio</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="171"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="172"/>
         <source>Output:</source>
         <translation>Ausgabe:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="171"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="172"/>
         <source>Microphone:</source>
         <translation>Mikrofon:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="191"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="192"/>
         <source>Export and projects</source>
         <translation>Export und Projekte</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="193"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="194"/>
         <source>Export format:</source>
         <translation>Exportformat:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="194"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="195"/>
         <source>Export loudness:</source>
         <translation>Export-Lautheit:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="195"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="196"/>
         <source>Autosave every:</source>
         <translation>Automatisch speichern alle:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="273"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="281"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="267"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="275"/>
         <source>System</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="274"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="268"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="275"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="269"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="279"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="273"/>
         <source>System follows the desktop&apos;s light or dark look.</source>
         <translation>„Systemvorgabe“ folgt dem hellen oder dunklen Erscheinungsbild der Arbeitsumgebung.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="285"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="279"/>
         <source>The language changes when the studio starts again.</source>
         <translation>Die Sprache ändert sich beim nächsten Start des Studios.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="291"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="285"/>
         <source>Appearance</source>
         <translation>Erscheinungsbild</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="292"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="286"/>
         <source>Colour scheme:</source>
         <translation>Farbschema:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="292"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="286"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="336"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="330"/>
         <source>Removed {0} cached voice states.</source>
         <translation>{0} zwischengespeicherte Stimmzustände entfernt.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="347"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="341"/>
         <source>Folder for the prompt cache</source>
         <translation>Ordner für den Prompt-Cache</translation>
     </message>
@@ -5512,7 +5512,7 @@
     </message>
     <message>
         <location filename="../../studio/engines/pocket.py" line="189"/>
-        <location filename="../../studio/engines/pocket_batch.py" line="191"/>
+        <location filename="../../studio/engines/pocket_batch.py" line="201"/>
         <source>The line is empty; type some text to speak.</source>
         <translation>Die Zeile ist leer; geben Sie einen Text zum Sprechen ein.</translation>
     </message>
@@ -5542,7 +5542,7 @@
         <translation>Das Modell in {0} konnte nicht geladen werden ({1}: {2}); prüfen Sie, ob es ein pocket-tts-Modell ist.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/pocket_batch.py" line="222"/>
+        <location filename="../../studio/engines/pocket_batch.py" line="232"/>
         <source>The line cannot be spoken ({0}); change its text.</source>
         <translation>Die Zeile kann nicht gesprochen werden ({0}); ändern Sie ihren Text.</translation>
     </message>

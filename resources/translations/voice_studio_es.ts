@@ -807,7 +807,7 @@
     </message>
     <message>
         <location filename="../../studio/ui/preferences/checks_box.py" line="31"/>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="66"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="60"/>
         <source>Check the words of every take</source>
         <translation>Comprobar las palabras de cada toma</translation>
     </message>
@@ -822,33 +822,33 @@
         <translation>Una toma se marca con «las palabras difieren» cuando difieren más palabras que esta cantidad.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="61"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="55"/>
         <source>Download recognizers in Model &gt; Models; the demo one hears nonsense.</source>
         <translation>Descargue reconocedores en Modelo &gt; Modelos; el de demostración oye disparates.</translation>
     </message>
     <message>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="57"/>
         <location filename="../../studio/ui/preferences/checks_box.py" line="63"/>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="69"/>
         <source>Transcribe each new voice</source>
         <translation>Transcribir cada voz nueva</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="67"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="61"/>
         <source>Words that may differ</source>
         <translation>Palabras que pueden diferir</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="68"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="62"/>
         <source>Speech recognizer</source>
         <translation>Reconocedor de voz</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="74"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="68"/>
         <source>Flag when more words differ than:</source>
         <translation>Marcar cuando difieran más palabras que:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/checks_box.py" line="75"/>
+        <location filename="../../studio/ui/preferences/checks_box.py" line="69"/>
         <source>Recognizer:</source>
         <translation>Reconocedor:</translation>
     </message>
@@ -1547,22 +1547,22 @@
 <context>
     <name>ExportProgress</name>
     <message>
-        <location filename="../../studio/core/export.py" line="148"/>
+        <location filename="../../studio/core/export.py" line="150"/>
         <source>Writing {0}</source>
         <translation>Escribiendo {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export.py" line="171"/>
+        <location filename="../../studio/core/export.py" line="175"/>
         <source>Wrote stem {0}</source>
         <translation>Archivo por línea {0} escrito</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export.py" line="176"/>
+        <location filename="../../studio/core/export.py" line="184"/>
         <source>Checking the files against ACX</source>
         <translation>Comprobando los archivos con ACX</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export.py" line="186"/>
+        <location filename="../../studio/core/export.py" line="196"/>
         <source>Export finished</source>
         <translation>Exportación terminada</translation>
     </message>
@@ -1572,12 +1572,12 @@
         <translation>Línea {0} unida</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="272"/>
+        <location filename="../../studio/core/narration.py" line="273"/>
         <source>Normalising loudness for ACX</source>
         <translation>Normalizando la sonoridad para ACX</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="277"/>
+        <location filename="../../studio/core/narration.py" line="279"/>
         <source>Normalising loudness</source>
         <translation>Normalizando la sonoridad</translation>
     </message>
@@ -2751,195 +2751,195 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="54"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="55"/>
         <source>Off</source>
         <translation>Desactivada</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="55"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="56"/>
         <source>Podcast (-16 LUFS)</source>
         <translation>Pódcast (-16 LUFS)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="56"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="57"/>
         <source>Audiobook (-19 LUFS)</source>
         <translation>Audiolibro (-19 LUFS)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="57"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="58"/>
         <source>Broadcast (-23 LUFS)</source>
         <translation>Radiodifusión (-23 LUFS)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="81"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="82"/>
         <source>Preferences</source>
         <translation>Preferencias</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="98"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="102"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="99"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="103"/>
         <source>Automatic</source>
         <translation>Automático</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="106"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="107"/>
         <source>Render stale, Render line on several lines and Best of N render up to this many lines of a voice at once (each sounds as it would alone); Automatic measures the device. A line you play always renders alone, first.</source>
         <translation>Generar desactualizadas, Generar línea con varias líneas seleccionadas y Mejor de N generan hasta este número de líneas de una voz a la vez (cada una suena como sonaría sola); Automático mide el dispositivo. Una línea que usted reproduce siempre se genera sola y primero.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="113"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="114"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="115"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="116"/>
         <source>Device:</source>
         <translation>Dispositivo:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="116"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="117"/>
         <source>CPU threads:</source>
         <translation>Hilos de CPU:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="117"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="118"/>
         <source>Lines at once:</source>
         <translation>Líneas a la vez:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="127"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="128"/>
         <source>Cache folder</source>
         <translation>Carpeta de la caché</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="128"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="129"/>
         <source>Choose…</source>
         <translation>Elegir…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="140"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="141"/>
         <source>Measuring…</source>
         <translation>Midiendo…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="141"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="142"/>
         <source>Clear the cache</source>
         <translation>Vaciar la caché</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="150"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="151"/>
         <source>Prompt cache</source>
         <translation>Caché de prompt</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="152"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="153"/>
         <source>In memory:</source>
         <translation>En memoria:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="153"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="154"/>
         <source>Folder on disk:</source>
         <translation>Carpeta en disco:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="154"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="155"/>
         <source>On disk at most:</source>
         <translation>Máximo en disco:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="155"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="156"/>
         <source>Now on disk:</source>
         <translation>Ahora en disco:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="160"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="165"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="161"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="166"/>
         <source>System default</source>
         <translation>Predeterminado del sistema</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="170"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="171"/>
         <source>Audio</source>
         <translation>Audio</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="171"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="172"/>
         <source>Output:</source>
         <translation>Salida:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="171"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="172"/>
         <source>Microphone:</source>
         <translation>Micrófono:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="191"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="192"/>
         <source>Export and projects</source>
         <translation>Exportación y proyectos</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="193"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="194"/>
         <source>Export format:</source>
         <translation>Formato de exportación:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="194"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="195"/>
         <source>Export loudness:</source>
         <translation>Sonoridad de exportación:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="195"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="196"/>
         <source>Autosave every:</source>
         <translation>Guardado automático cada:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="273"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="281"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="267"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="275"/>
         <source>System</source>
         <translation>Sistema</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="274"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="268"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="275"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="269"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="279"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="273"/>
         <source>System follows the desktop&apos;s light or dark look.</source>
         <translation>Sistema sigue el aspecto claro u oscuro del escritorio.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="285"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="279"/>
         <source>The language changes when the studio starts again.</source>
         <translation>El idioma cambia la próxima vez que se inicie el estudio.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="291"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="285"/>
         <source>Appearance</source>
         <translation>Apariencia</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="292"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="286"/>
         <source>Colour scheme:</source>
         <translation>Esquema de colores:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="292"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="286"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="336"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="330"/>
         <source>Removed {0} cached voice states.</source>
         <translation>Se eliminaron {0} estados de voz en caché.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="347"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="341"/>
         <source>Folder for the prompt cache</source>
         <translation>Carpeta para la caché de prompt</translation>
     </message>
@@ -5512,7 +5512,7 @@
     </message>
     <message>
         <location filename="../../studio/engines/pocket.py" line="189"/>
-        <location filename="../../studio/engines/pocket_batch.py" line="191"/>
+        <location filename="../../studio/engines/pocket_batch.py" line="201"/>
         <source>The line is empty; type some text to speak.</source>
         <translation>La línea está vacía; escriba algún texto para decir.</translation>
     </message>
@@ -5542,7 +5542,7 @@
         <translation>No se pudo cargar el modelo de {0} ({1}: {2}); compruebe que sea un modelo de pocket-tts.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/pocket_batch.py" line="222"/>
+        <location filename="../../studio/engines/pocket_batch.py" line="232"/>
         <source>The line cannot be spoken ({0}); change its text.</source>
         <translation>La línea no se puede decir ({0}); cambie su texto.</translation>
     </message>

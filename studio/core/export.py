@@ -66,7 +66,7 @@ from studio.core.narration import (
     chosen_lines,
     lines_without_takes,
     parse_line_range,
-    step,
+    progress_step,
 )
 from studio.core.replacing import refuse_existing
 from studio.core.subtitles import Cue
@@ -145,7 +145,10 @@ def export_project(
     staging = Staging(request.on_existing)
     try:
         if request.out is not None:
-            report(0.7, step(QT_TRANSLATE_NOOP("ExportProgress", "Writing {0}"), request.out.name))
+            report(
+                0.7,
+                progress_step(QT_TRANSLATE_NOOP("ExportProgress", "Writing {0}"), request.out.name),
+            )
             tmp = staging.audio(request.out, narration.samples, rate, fmt, settings, marks, tags)
             to_check.append((request.out.name, tmp))
         if request.chapters_dir is not None:
@@ -168,12 +171,19 @@ def export_project(
                 staging.audio(request.stems_dir / name, stem, rate, fmt, settings, (), tags)
                 report(
                     0.75 + 0.15 * (i + 1) / len(cues),
-                    step(QT_TRANSLATE_NOOP("ExportProgress", "Wrote stem {0}"), cue.number),
+                    progress_step(
+                        QT_TRANSLATE_NOOP("ExportProgress", "Wrote stem {0}"), cue.number
+                    ),
                 )
         acx_reports: list[tuple[str, AcxReport]] = []
         if (settings.acx or request.check_acx) and to_check:
             check_cancel(cancel)
-            report(0.9, step(QT_TRANSLATE_NOOP("ExportProgress", "Checking the files against ACX")))
+            report(
+                0.9,
+                progress_step(
+                    QT_TRANSLATE_NOOP("ExportProgress", "Checking the files against ACX")
+                ),
+            )
             try:
                 acx_reports = check_acx_files(to_check, cancel=cancel)
             except CheckCancelled:
@@ -183,7 +193,7 @@ def export_project(
     except BaseException:
         staging.abort()
         raise
-    report(1.0, step(QT_TRANSLATE_NOOP("ExportProgress", "Export finished")))
+    report(1.0, progress_step(QT_TRANSLATE_NOOP("ExportProgress", "Export finished")))
     return ExportResult(
         files=files,
         sample_rate=narration.sample_rate,

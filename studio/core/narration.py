@@ -34,7 +34,7 @@ DEFAULT_GAP_SECONDS = 0.3
 ProgressCallback = Callable[[float, Said], None]
 
 
-def step(template: str, *args: object) -> Said:
+def progress_step(template: str, *args: object) -> Said:
     """A progress sentence of the export (``template`` marked, context ExportProgress)."""
     return Said(template, *args, context="ExportProgress")
 
@@ -261,7 +261,7 @@ def build_narration(
             position += len(silence)
         report(
             0.5 * (i + 1) / len(picked),
-            step(QT_TRANSLATE_NOOP("ExportProgress", "Joined line {0}"), number),
+            progress_step(QT_TRANSLATE_NOOP("ExportProgress", "Joined line {0}"), number),
         )
     parts.append(np.zeros(max(0, int(round(settings.tail_seconds * rate))), dtype=np.float32))
     samples = np.concatenate(parts)
@@ -269,12 +269,14 @@ def build_narration(
     acx_fit: AcxFit | None = None
     if settings.acx:
         check_cancel(cancel)
-        report(0.55, step(QT_TRANSLATE_NOOP("ExportProgress", "Normalising loudness for ACX")))
+        report(
+            0.55, progress_step(QT_TRANSLATE_NOOP("ExportProgress", "Normalising loudness for ACX"))
+        )
         samples, acx_fit = fit_acx(samples, rate)
         loudness = acx_fit.loudness
     elif settings.loudness is not None:
         check_cancel(cancel)
-        report(0.55, step(QT_TRANSLATE_NOOP("ExportProgress", "Normalising loudness")))
+        report(0.55, progress_step(QT_TRANSLATE_NOOP("ExportProgress", "Normalising loudness")))
         samples, loudness = normalize(samples, rate, settings.loudness, settings.true_peak)
     return Narration(samples, rate, tuple(cues), loudness, tuple(stale), acx_fit)
 
@@ -320,7 +322,7 @@ __all__ = [
     "MissingTakesError",
     "Narration",
     "ProgressCallback",
-    "step",
+    "progress_step",
     "build_narration",
     "chapter_marks",
     "chapter_spans",
