@@ -41,7 +41,7 @@ from studio.engines.info import (
     LineSource,
     line_source,
 )
-from studio.engines.pocket_prefill import PREFILL_GROUP, PrefillStage
+from studio.engines.pocket_prefill import PREFILL_GROUP, PrefillStage, wants_helper
 from studio.engines.pocket_steps import FlowBatch, MimiJob, MimiResult, MimiStage, draw_noise
 from studio.engines.state_rows import ModelState
 from studio.errors import QT_TRANSLATE_NOOP, StudioError
@@ -126,10 +126,11 @@ class BatchRun:
         self.sample_rate = int(model.config.mimi.sample_rate)
         self.flow = FlowBatch(model, self.batch_size)
         self.mimi = MimiStage(model, self.batch_size)
-        self.prefill = PrefillStage(self.flow, voice)
-        # Rows prefilled ahead of a free place, so a row that ends is replaced at the
-        # next step instead of after a prefill.
-        self.ahead = min(PREFILL_GROUP, max(1, self.batch_size // 4))
+        helper = wants_helper(self.flow)
+        self.prefill = PrefillStage(self.flow, voice, helper)
+        # Rows prefilled ahead of a free place (by the helper), so a row that ends is
+        # replaced at the next step instead of after a prefill.
+        self.ahead = min(PREFILL_GROUP, max(1, self.batch_size // 4)) if helper else 0
         # Asked for the next line whenever a place is free: lines queued while the
         # batch runs join it at the next step, prefilled while the others decode.
         self.next_line = line_source(lines)

@@ -24,6 +24,10 @@ from studio.engines.state_rows import ModelState
 PREFILL_GROUP = 2
 # The helper's niceness: it runs on a core the batch's own threads leave idle.
 _HELPER_NICENESS = 19
+# A flow LM smaller than this prefills in a few milliseconds, mostly interpreter
+# time, which a second thread cannot overlap (one interpreter lock): a helper
+# made the smallest architecture's batches 7-13% slower.
+HELPER_MIN_PARAMETERS = 10_000_000
 
 Prefilled = tuple[int, ModelState, int]  # row, its one-row state, where its content ends
 
@@ -39,9 +43,10 @@ class PrefillStage:
     core from neither. ``take_done`` hands its rows back.
     """
 
-    def __init__(self, flow: FlowBatch, voice: ModelState) -> None:
+    def __init__(self, flow: FlowBatch, voice: ModelState, helper: bool = True) -> None:
         self.flow = flow
         self.voice = voice
+        self.helper = helper
         # Longest first (then oldest): a long row decides when the batch ends, and
         # rows of like lengths prefilled together waste little on padding.
         self._queued: list[tuple[int, int, torch.Tensor]] = []
@@ -53,7 +58,8 @@ class PrefillStage:
         self._thread = threading.Thread(target=self._run, name="pocket-batch-prefill", daemon=True)
 
     def start(self) -> None:
-        self._thread.start()
+        if self.helper:
+            self._thread.start()
 
     def submit(self, row: int, tokens: torch.Tensor, steps: int) -> None:
         """Queue a row's prefill; ``steps``: how long the row may decode (the longest go first)."""
@@ -78,6 +84,8 @@ class PrefillStage:
         starts stepping soon.
         """
         with self._cond:
+            if not self.helper:
+                return self._prefill(self._take(limit))
             share = min(limit, PREFILL_GROUP, (len(self._queued) + 1) // 2)
             group = self._take(share)
         return self._prefill(group)
@@ -138,6 +146,15 @@ class PrefillStage:
                 self._cond.notify_all()
 
 
+def wants_helper(flow: FlowBatch) -> bool:
+    """Whether a helper thread pays for this flow LM: on a CPU, for a model whose
+    prefill is long matrix products (on a GPU the device runs the work in turn
+    whichever thread asks)."""
+    if flow.device.type != "cpu" or (os.cpu_count() or 1) < 2:
+        return False
+    return bool(sum(p.numel() for p in flow.flow.parameters()) >= HELPER_MIN_PARAMETERS)
+
+
 def lower_priority() -> None:
     """Give the calling thread the lowest CPU priority, where the system allows it per thread."""
     if sys.platform.startswith("linux"):
@@ -147,4 +164,11 @@ def lower_priority() -> None:
             pass  # a sandbox may refuse it: the helper then shares the cores evenly
 
 
-__all__ = ["PREFILL_GROUP", "PrefillStage", "Prefilled", "lower_priority"]
+__all__ = [
+    "HELPER_MIN_PARAMETERS",
+    "PREFILL_GROUP",
+    "PrefillStage",
+    "Prefilled",
+    "lower_priority",
+    "wants_helper",
+]

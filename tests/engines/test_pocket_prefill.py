@@ -17,7 +17,13 @@ import torch
 
 from studio.core.audio import load_reference
 from studio.engines.pocket import PocketEngine, load_pocket_engine
-from studio.engines.pocket_prefill import PREFILL_GROUP, PrefillStage, lower_priority
+from studio.engines.pocket_prefill import (
+    HELPER_MIN_PARAMETERS,
+    PREFILL_GROUP,
+    PrefillStage,
+    lower_priority,
+    wants_helper,
+)
 from studio.engines.pocket_steps import FlowBatch
 from tests.support import SAMPLE_TEXTS, TINY_MODEL, speak
 
@@ -136,3 +142,16 @@ def test_the_helper_runs_at_the_lowest_priority() -> None:
     assert seen == [19]
     # Only the helper's own thread: this one keeps its priority.
     assert os.getpriority(os.PRIO_PROCESS, threading.get_native_id()) != 19
+
+
+def test_a_helper_only_for_a_flow_lm_whose_prefill_is_long(engine: PocketEngine) -> None:
+    # The smallest architecture prefills in a few milliseconds of interpreter time.
+    assert not wants_helper(FlowBatch(engine.model, 2))
+
+    class Large:
+        device = torch.device("cpu")
+        flow = torch.nn.Linear(4096, HELPER_MIN_PARAMETERS // 4096 + 1, bias=False)
+
+    assert wants_helper(Large()) == ((os.cpu_count() or 1) >= 2)  # type: ignore[arg-type]
+    Large.device = torch.device("meta")  # not a CPU: the device runs the work in turn
+    assert not wants_helper(Large())  # type: ignore[arg-type]
