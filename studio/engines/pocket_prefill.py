@@ -39,8 +39,8 @@ class PrefillStage:
     most half of those queued, and ``PREFILL_GROUP``, so the batch starts
     stepping soon); a helper thread of the lowest priority prefills the others
     at the same time, and the rows queued beyond the free places ahead of
-    need, on a core the batch's thread and the decoder leave idle. It takes a
-    core from neither. ``take_done`` hands its rows back.
+    need, on a core the batch's thread and the decoder leave idle; when they
+    want both cores it yields to them. ``take_done`` hands its rows back.
     """
 
     def __init__(self, flow: FlowBatch, voice: ModelState, helper: bool = True) -> None:
@@ -147,9 +147,10 @@ class PrefillStage:
 
 
 def wants_helper(flow: FlowBatch) -> bool:
-    """Whether a helper thread pays for this flow LM: on a CPU, for a model whose
-    prefill is long matrix products (on a GPU the device runs the work in turn
-    whichever thread asks)."""
+    """Whether a helper thread pays for this flow LM: on a CPU with a core to
+    spare, for a model whose prefill is long matrix products. Off on a GPU,
+    where it has not been measured (the device queues the work of every thread
+    in turn, so a helper could only add interpreter contention)."""
     if flow.device.type != "cpu" or (os.cpu_count() or 1) < 2:
         return False
     return bool(sum(p.numel() for p in flow.flow.parameters()) >= HELPER_MIN_PARAMETERS)
