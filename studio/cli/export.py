@@ -16,6 +16,7 @@ from studio.core.export import (
     LOUDNESS_PRESETS,
     ExportCancelled,
     ExportRequest,
+    ExportResult,
     ExportSettings,
     MissingTakesError,
     acx_preset,
@@ -24,7 +25,8 @@ from studio.core.export import (
     loudness_target,
     parse_line_range,
 )
-from studio.core.project import load_project
+from studio.core.project import LoadedProject, load_project
+from studio.core.project_lock import project_fingerprint
 from studio.core.replacing import ReplaceRefused
 from studio.core.wording import numbers, plural
 from studio.engines.credits import with_credit
@@ -276,41 +278,7 @@ def run_export(args: argparse.Namespace) -> int:
         raise StudioError("--word-timing times subtitles: add --srt, --vtt or --labels FILE.")
     if args.acx:
         _refuse_what_acx_does_not_take(args)
-    project = load_project(args.project)
-    doc = project.doc
-    settings = _settings(args, project.export)
-    line_ids = parse_line_range(args.lines, doc) if args.lines else None
-    if args.chapter:
-        line_ids = chapter_line_ids(parse_chapter_range(args.chapter, doc))
-    request = ExportRequest(
-        out=args.out,
-        settings=settings,
-        line_ids=line_ids,
-        gap=args.gap,
-        srt=args.srt,
-        vtt=args.vtt,
-        labels=args.labels,
-        word_timing=args.word_timing,
-        stems_dir=args.stems,
-        chapters_dir=args.chapters,
-        check_acx=args.check_acx,
-        on_existing="overwrite" if args.overwrite else "refuse",
-        book_name=project.path.resolve().stem,
-    )
-    # The models' credit (pocket-tts: CC-BY, Kyutai) into every file's comment tag.
-    request = with_credit(doc, request)
-
-    try:
-        with cancel_on_sigint() as cancel:
-            result = export_project(doc, project.takes, request, lambda f, m: None, cancel)
-    except MissingTakesError as exc:
-        raise MissingTakesError(
-            exc.missing, "open the project in the studio window to render {}, then export again"
-        ) from None
-    except ExportCancelled:
-        raise KeyboardInterrupt from None
-    except ReplaceRefused as exc:
-        raise ReplaceRefused(exc.found, "give --overwrite to replace {it}") from None
+    result = _export_snapshot(args)
     if result.stale_numbers:
         stale = numbers(result.stale_numbers)
         if len(result.stale_numbers) == 1:
@@ -342,6 +310,81 @@ def run_export(args: argparse.Namespace) -> int:
         + (f" and {len(result.files) - 5} more" if len(result.files) > 5 else "")
     )
     return 0
+
+
+# How many times an export reads a project that keeps changing under it.
+SNAPSHOT_TRIES = 3
+
+
+class _Changed(Exception):
+    """The project changed while it was exported (its take files went with a save)."""
+
+
+def _export_snapshot(args: argparse.Namespace) -> ExportResult:
+    """Export one consistent state of the project: project.json as read, with the take
+    files it names. A window may save meanwhile (its lock does not stop readers) and
+    remove takes it no longer uses; the export then reads the project again."""
+    for _ in range(SNAPSHOT_TRIES - 1):
+        try:
+            return _export_once(args, load_project(args.project))
+        except _Changed:
+            _progress(
+                "Note: the project was saved by another program while it was read; "
+                "reading it again."
+            )
+    try:
+        return _export_once(args, load_project(args.project))
+    except _Changed:
+        raise StudioError(
+            f"{args.project} kept changing while it was exported; close the program that is "
+            "saving it, then export again."
+        ) from None
+
+
+def _changed_since(project: LoadedProject) -> bool:
+    try:
+        return project_fingerprint(project.path) != project.fingerprint
+    except StudioError:
+        return True
+
+
+def _export_once(args: argparse.Namespace, project: LoadedProject) -> ExportResult:
+    doc = project.doc
+    settings = _settings(args, project.export)
+    line_ids = parse_line_range(args.lines, doc) if args.lines else None
+    if args.chapter:
+        line_ids = chapter_line_ids(parse_chapter_range(args.chapter, doc))
+    request = ExportRequest(
+        out=args.out,
+        settings=settings,
+        line_ids=line_ids,
+        gap=args.gap,
+        srt=args.srt,
+        vtt=args.vtt,
+        labels=args.labels,
+        word_timing=args.word_timing,
+        stems_dir=args.stems,
+        chapters_dir=args.chapters,
+        check_acx=args.check_acx,
+        on_existing="overwrite" if args.overwrite else "refuse",
+        book_name=project.path.resolve().stem,
+    )
+    # The models' credit (pocket-tts: CC-BY, Kyutai) into every file's comment tag.
+    request = with_credit(doc, request)
+
+    try:
+        with cancel_on_sigint() as cancel:
+            return export_project(doc, project.takes, request, lambda f, m: None, cancel)
+    except MissingTakesError as exc:
+        if _changed_since(project):
+            raise _Changed from None
+        raise MissingTakesError(
+            exc.missing, "open the project in the studio window to render {}, then export again"
+        ) from None
+    except ExportCancelled:
+        raise KeyboardInterrupt from None
+    except ReplaceRefused as exc:
+        raise ReplaceRefused(exc.found, "give --overwrite to replace {it}") from None
 
 
 __all__ = ["add_export_parser", "run_export"]

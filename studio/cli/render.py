@@ -21,7 +21,7 @@ from studio.cli.options import (
     engine_options,
     positive_float,
 )
-from studio.cli.render_inputs import check_inputs, progress
+from studio.cli.render_inputs import RenderInputs, check_inputs, progress
 
 DEFAULT_OUT = Path("voice-studio-out")
 
@@ -204,6 +204,13 @@ def run_render(args: argparse.Namespace) -> int:
 
         require_ray()
     inputs = check_inputs(args)
+    try:
+        return _render(args, inputs)
+    finally:
+        inputs.record.release_lock()
+
+
+def _render(args: argparse.Namespace, inputs: RenderInputs) -> int:
     for note in inputs.notes:
         progress(f"Note: {note}")
     # The model (and torch) load only now, once every input is known to be good.

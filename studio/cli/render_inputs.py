@@ -26,6 +26,7 @@ from studio.cli.render_record import RenderRecord
 from studio.core.audio import prepare_reference, read_audio, to_mono
 from studio.core.document import LineParams, VoiceEntry
 from studio.core.lexicon_files import load_global_dictionary, read_lexicon
+from studio.core.project import PROJECT_FILE
 from studio.core.pronunciation import PronunciationDictionary
 from studio.core.replacing import refuse_existing
 from studio.core.script import Script, ScriptLine, load_script, read_script_text
@@ -109,10 +110,6 @@ def check_inputs(args: argparse.Namespace) -> RenderInputs:
     record.doc.engine, record.doc.model = args.engine, args.model
     if any(is_book(source) for source in args.script):
         record.doc.cast = cast_of(lines, books.narrator)  # kept in a --project
-    if project is not None and args.resume and project.exists():
-        resumed_seed = record.resume_from(project)
-        if args.seed is None and resumed_seed is not None:
-            args.seed = resumed_seed  # a resumed line sounds as it would have in the first run
     lines = record.script_lines(lines)
     problems = [
         (line.index, line.spoken.problem) for line in lines if line.spoken and line.spoken.problem
@@ -129,7 +126,26 @@ def check_inputs(args: argparse.Namespace) -> RenderInputs:
             + [args.out / f"script.{args.format}"],
             "give --overwrite to replace {it}, or choose another --out",
         )
+    if project is not None:
+        _lock_and_resume(args, record, project)
     return RenderInputs(voice_args, texts, raw, lines, script_notes, record, project, checks)
+
+
+def _lock_and_resume(args: argparse.Namespace, record: RenderRecord, project: Path) -> None:
+    """Hold the project's lock from now to the render's end (a project another program
+    has open is refused here, before the model loads), and take over what a --resume
+    continues, as it is on disk now."""
+    note = record.lock_project(project)
+    if note is not None:
+        progress(f"Note: {note}")
+    if args.resume and project.exists() and (project / PROJECT_FILE).is_file():
+        try:
+            resumed_seed = record.resume_from(project)
+        except BaseException:
+            record.release_lock()
+            raise
+        if args.seed is None and resumed_seed is not None:
+            args.seed = resumed_seed  # a resumed line sounds as it would have in the first run
 
 
 def problem_lines(problems: list[tuple[int, str]]) -> str:

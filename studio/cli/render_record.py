@@ -16,6 +16,7 @@ of the time; a kill loses at most the lines of that short while.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
@@ -30,8 +31,9 @@ from studio.core.project import (
     ProjectError,
     load_project,
     project_dir,
-    save_project,
+    write_project,
 )
+from studio.core.project_lock import RENDER, ProjectLock, ProjectLocked
 from studio.core.pronunciation import PronunciationDictionary
 from studio.core.review import LineReview, Reviewer
 from studio.core.script import ScriptLine
@@ -78,6 +80,10 @@ class RenderRecord:
         self.voice_audio: dict[str, VoiceAudio] = {}
         # The project a --resume continues, as it was on disk (``resume_from``).
         self.stored: LoadedProject | None = None
+        # The project's lock, held from before the first write to the end; and the
+        # fingerprint of the project.json last read or written (a save checks it).
+        self.lock: ProjectLock | None = None
+        self.fingerprint: str | None = None
         self.save_seconds = 0.0
         self._last_save = 0.0  # when the last save ended (perf_counter)
         self._last_cost = 0.0  # how long it took
@@ -108,11 +114,40 @@ class RenderRecord:
             raise OutputError(f"Cannot save {folder}: the folder {folder.parent} does not exist.")
         return folder
 
+    def lock_project(self, folder: Path) -> str | None:
+        """Hold ``folder``'s lock for this render (a new folder is created for it).
+        A project another program has open is refused; returns a note when a lock
+        left by a program that died was taken over."""
+        try:
+            folder.mkdir(exist_ok=True)
+            self.lock, note = ProjectLock.acquire(folder, RENDER)
+        except ProjectLocked as exc:
+            raise ProjectError(
+                f"{folder} is open in {exc.owner.said()}; close it there, or render into "
+                "another --project."
+            ) from None
+        except OSError as exc:
+            raise OutputError(
+                f"Cannot create {folder}: {exc.strerror or exc}; choose another --project."
+            ) from exc
+        return None if note is None else str(note)
+
+    def release_lock(self) -> None:
+        """Let the project go; a folder this render created and never saved into goes too."""
+        if self.lock is None:
+            return
+        self.lock.release()
+        folder, self.lock = self.lock.folder, None
+        if not (folder / PROJECT_FILE).exists():
+            with contextlib.suppress(OSError):
+                folder.rmdir()  # only when empty: nothing of anyone's is removed
+
     def resume_from(self, folder: Path) -> int | None:
         """Take over the lines, takes and take audio of the project at ``folder`` (made
         from the same script). Returns the seed it was rendered with, if one."""
         loaded = load_project(folder)
         self.stored = loaded
+        self.fingerprint = loaded.fingerprint
         stored = _matched_lines(
             folder, loaded.doc.lines, [(line.text, line.voice) for line in self.doc.lines]
         )
@@ -137,7 +172,9 @@ class RenderRecord:
     def save(self) -> None:
         assert self.folder is not None
         start = time.perf_counter()
-        save_project(self.folder, self.doc, self.takes, self.voice_audio)
+        self.fingerprint = write_project(
+            self.folder, self.doc, self.takes, self.voice_audio, expect=self.fingerprint
+        ).fingerprint
         self._last_save = time.perf_counter()
         self._last_cost = self._last_save - start
         self.save_seconds += self._last_cost

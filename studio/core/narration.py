@@ -246,7 +246,10 @@ def build_narration(
         check_cancel(cancel)
         assert take is not None  # lines_without_takes ruled this out
         audio = takes.get(take.id)
-        assert audio is not None
+        if audio is None:
+            # Its file went after the check above (another program saved the project
+            # without this take): no take, as if it had never been rendered.
+            raise MissingTakesError([MissingTake(number, line.id, line.text, audio_lost=True)])
         audio = resample(np.asarray(audio, dtype=np.float32), take.sample_rate, rate)
         audio = _fade(audio, fade)
         parts.append(audio)

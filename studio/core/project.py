@@ -35,8 +35,16 @@ from studio.core.json_codec import TAKES_DIR, JsonObject, ProjectError, Reader, 
 from studio.core.project_json import (
     document_from_json,
     document_to_json,
-    read_project_json,
+    parse_project_json,
+    read_project_bytes,
     voices_from_json,
+)
+from studio.core.project_lock import (
+    ProjectLocked,
+    check_unchanged,
+    fingerprint,
+    is_lock_file,
+    lock_owner,
 )
 from studio.core.project_migrations import migrate
 from studio.core.replacing import PROJECT_FILE, refuse_existing, replace_folder
@@ -71,6 +79,21 @@ class LoadedProject(NamedTuple):
     history: History | None = None
     # Why a stored history was dropped (the script opened regardless); None if not.
     history_warning: Said | None = None
+    # The SHA-256 of the project.json read: a save checks the file still has it.
+    fingerprint: str | None = None
+
+
+class SavedProject(NamedTuple):
+    """What a checked save wrote: the folder, the fingerprint of its new project.json,
+    and None or a sentence about where a replaced project was kept."""
+
+    folder: Path
+    fingerprint: str
+    note: Said | None = None
+
+
+# ``expect`` of ``write_project``: write whatever the folder holds now.
+UNCHECKED = "unchecked"
 
 
 def project_dir(path: str | Path) -> Path:
@@ -97,6 +120,8 @@ def save_project(
 ) -> Path:
     """Save the project to ``path`` (a ``.vstudio`` folder, created if needed).
 
+    ``write_project`` is the same save, checked against what is on disk.
+
     Runs on any thread given a document that is not edited meanwhile (pass a
     snapshot: ``Document(list(doc.voices), list(doc.lines), ...)``). Voices
     without entries in ``voice_audio`` keep the file the folder already has for
@@ -104,6 +129,26 @@ def save_project(
     take's settings are never dropped). ``history`` (the undo stack) is stored
     capped to its newest ``MAX_STEPS`` steps, with the audio of the takes its
     steps can bring back. Returns the folder.
+    """
+    return write_project(path, doc, takes, voice_audio, export, history=history).folder
+
+
+def write_project(
+    path: str | Path,
+    doc: Document,
+    takes: TakeAudioStore,
+    voice_audio: Mapping[str, VoiceAudio],
+    export: ExportSettings | None = None,
+    *,
+    history: History | None = None,
+    expect: str | None = UNCHECKED,
+) -> SavedProject:
+    """``save_project``, refusing to replace a project.json another program changed.
+
+    ``expect`` is the fingerprint of the project.json this program loaded or
+    last wrote (None: the folder held none); when the file on disk differs,
+    ProjectChanged is raised just before it would be replaced, after only new
+    audio files were added. ``UNCHECKED`` writes whatever is there.
     """
     folder = project_dir(path)
     _prepare_folder(folder)
@@ -151,9 +196,11 @@ def save_project(
         kept_takes += history.takes()
     for take in kept_takes:
         _save_take(folder, take.id, take.sample_rate, takes)
+    if expect != UNCHECKED:
+        check_unchanged(folder, expect)
     write_text_atomic(folder / PROJECT_FILE, text)
     _remove_unreferenced(folder, set(voice_files.values()), {t.id for t in kept_takes}, takes)
-    return folder
+    return SavedProject(folder, fingerprint(text.encode("utf-8")))
 
 
 def save_project_as(
@@ -176,17 +223,45 @@ def save_project_as(
     (it holds someone else's files) unless it is empty. Returns the folder and
     None or a sentence about where the old project was kept.
     """
+    saved = write_project_as(
+        path, doc, takes, voice_audio, export, history=history, replace=replace
+    )
+    return saved.folder, saved.note
+
+
+def write_project_as(
+    path: str | Path,
+    doc: Document,
+    takes: TakeAudioStore,
+    voice_audio: Mapping[str, VoiceAudio],
+    export: ExportSettings | None = None,
+    *,
+    history: History | None = None,
+    replace: bool = False,
+) -> SavedProject:
+    """``save_project_as``, returning the new project.json's fingerprint too.
+
+    Never replaces a project that another program has open.
+    """
     folder = project_dir(path)
     if not (folder / PROJECT_FILE).exists():
-        return save_project(folder, doc, takes, voice_audio, export, history=history), None
+        return write_project(folder, doc, takes, voice_audio, export, history=history, expect=None)
     if not replace:
         refuse_existing([folder])
+    owner = lock_owner(folder)
+    if owner is not None:  # open in another program: never replaced under it
+        raise ProjectLocked(folder, owner)
     _prepare_folder(folder)  # the same checks a save in place makes, before any work
-    note = replace_folder(
-        folder,
-        lambda staging: save_project(staging, doc, takes, voice_audio, export, history=history),
-    )
-    return folder, note
+    written: list[SavedProject] = []
+
+    def write(staging: Path) -> Path:
+        written.append(
+            write_project(staging, doc, takes, voice_audio, export, history=history, expect=None)
+        )
+        return staging
+
+    note = replace_folder(folder, write)
+    return SavedProject(folder, written[0].fingerprint, note)
 
 
 def _save_take(folder: Path, take_id: str, sample_rate: int, takes: TakeAudioStore) -> None:
@@ -217,8 +292,9 @@ def _prepare_folder(folder: Path) -> None:
     if folder.is_dir() and not (folder / PROJECT_FILE).exists():
         # Only a folder we could have made (a save that crashed before its
         # project.json) may be reused; anything else belongs to someone else.
+        # (or one whose lock a render took before its first save).
         extra = [p.name for p in folder.iterdir() if p.name not in (VOICES_DIR, TAKES_DIR)]
-        if any(not name.endswith(TEMP_SUFFIX) for name in extra):
+        if any(not name.endswith(TEMP_SUFFIX) and not is_lock_file(name) for name in extra):
             raise ProjectError(
                 QT_TRANSLATE_NOOP(
                     "StudioError",
@@ -302,7 +378,8 @@ def load_project(path: str | Path, *, lazy_audio: bool = True) -> LoadedProject:
     folder = Path(path).expanduser()
     if folder.name == PROJECT_FILE:
         folder = folder.parent
-    data = read_project_json(folder)
+    raw = read_project_bytes(folder)
+    data = parse_project_json(folder, raw)
     doc, voice_files, export = document_from_json(data)
     history, history_warning = _history_of(data, doc)
 
@@ -332,7 +409,15 @@ def load_project(path: str | Path, *, lazy_audio: bool = True) -> LoadedProject:
             # Only undo can bring these back; without a file they return silent.
             _register_take(store, take.id, readable, lazy_audio)
     return LoadedProject(
-        doc, store, voice_audio, export, tuple(missing), folder, history, history_warning
+        doc,
+        store,
+        voice_audio,
+        export,
+        tuple(missing),
+        folder,
+        history,
+        history_warning,
+        fingerprint(raw),
     )
 
 
@@ -401,9 +486,13 @@ def _history_of(data: JsonObject, doc: Document) -> tuple[History | None, Said |
 __all__ = [
     "LoadedProject",
     "PROJECT_FILE",
+    "SavedProject",
+    "UNCHECKED",
     "ProjectError",
     "load_project",
     "project_dir",
     "save_project",
     "save_project_as",
+    "write_project",
+    "write_project_as",
 ]

@@ -179,6 +179,11 @@ def voices_from_json(r: Reader) -> tuple[list[VoiceEntry], dict[str, str]]:
 
 def read_project_json(folder: Path) -> JsonObject:
     """The migrated project.json of ``folder``, or a ProjectError naming the problem."""
+    return parse_project_json(folder, read_project_bytes(folder))
+
+
+def read_project_bytes(folder: Path) -> bytes:
+    """The bytes of ``folder``'s project.json, or a ProjectError naming the problem."""
     file = folder / PROJECT_FILE
     if not folder.exists():
         raise ProjectError(
@@ -191,11 +196,16 @@ def read_project_json(folder: Path) -> JsonObject:
             PROJECT_FILE,
         )
     try:
-        raw = file.read_bytes()
+        return file.read_bytes()
     except OSError as exc:
         raise ProjectError(
             QT_TRANSLATE_NOOP("StudioError", "Cannot read {0}: {1}."), file, exc.strerror or exc
         ) from exc
+
+
+def parse_project_json(folder: Path, raw: bytes) -> JsonObject:
+    """``raw`` (the bytes of ``folder``'s project.json) parsed and migrated."""
+    file = folder / PROJECT_FILE
     try:
         data = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError as exc:
@@ -235,6 +245,8 @@ __all__ = [
     "document_to_json",
     "export_from_json",
     "export_to_json",
+    "parse_project_json",
+    "read_project_bytes",
     "read_project_json",
     "voices_from_json",
 ]

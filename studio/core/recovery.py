@@ -75,6 +75,8 @@ class Recovery:
     project_path: str | None  # the project it belongs to; None for an untitled one
     saved_at: float
     line_count: int
+    # The project.json the unsaved work was based on (None: unknown or untitled).
+    project_fingerprint: str | None = None
 
     @property
     def title(self) -> str | None:
@@ -113,10 +115,15 @@ class RecoverySession:
                 self.folder,
             )
         self.project_path = None if project_path is None else str(project_path)
+        self.project_fingerprint: str | None = None
 
-    def set_project_path(self, project_path: str | Path | None) -> None:
-        """After Save As or Open: the recovery now belongs to that project."""
+    def set_project_path(
+        self, project_path: str | Path | None, fingerprint: str | None = None
+    ) -> None:
+        """After Save As or Open: the recovery now belongs to that project, whose
+        project.json had ``fingerprint`` when this program last read or wrote it."""
         self.project_path = None if project_path is None else str(project_path)
+        self.project_fingerprint = fingerprint
 
     def autosave(
         self,
@@ -136,6 +143,7 @@ class RecoverySession:
         save_project(self.folder / SNAPSHOT, doc, takes, voice_audio, export, history=history)
         meta = {
             "project_path": self.project_path,
+            "project_fingerprint": self.project_fingerprint,
             "saved_at": time.time(),
             "line_count": len(doc.lines),
             "pid": os.getpid(),
@@ -189,11 +197,13 @@ def _read_meta(folder: Path) -> Recovery | None:
     try:
         data = json.loads((folder / META).read_text(encoding="utf-8"))
         project = data.get("project_path")
+        fingerprint = data.get("project_fingerprint")
         return Recovery(
             folder=folder,
             project_path=project if isinstance(project, str) else None,
             saved_at=float(data.get("saved_at", 0.0)),
             line_count=int(data.get("line_count", 0)),
+            project_fingerprint=fingerprint if isinstance(fingerprint, str) else None,
         )
     except (OSError, ValueError, TypeError, AttributeError):
         return None

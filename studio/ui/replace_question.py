@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from studio.core.replacing import Existing
 
 
-def _scripted(widget: QObject | None) -> bool:
+def scripted(widget: QObject | None) -> bool:
     """Whether ``widget`` belongs to a window run without a person (``interactive`` False)."""
     while widget is not None:
         if getattr(widget, "interactive", True) is False:
@@ -30,7 +30,7 @@ def ask_replace(parent: QWidget, title: str, text: str, informative: str) -> boo
 
     A scripted window (tests, ``--screenshot`` runs) is never asked and never replaces.
     """
-    if _scripted(parent):
+    if scripted(parent):
         return False
     box = QMessageBox(
         QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.NoButton, parent

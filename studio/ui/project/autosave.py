@@ -100,8 +100,10 @@ class Autosaver(QObject):
     def set_interval(self, seconds: float) -> None:
         self._timer.setInterval(max(50, int(seconds * 1000)))
 
-    def set_project_path(self, path: Path | None) -> None:
-        self.recovery.set_project_path(path)
+    def set_project_path(self, path: Path | None, fingerprint: str | None = None) -> None:
+        """The project the recovery belongs to, and the fingerprint of its project.json
+        as this window knows it (a restore checks the file still has it before saving)."""
+        self.recovery.set_project_path(path, fingerprint)
 
     def mark_saved(self) -> None:
         """The project was just saved (or replaced): nothing to recover."""

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from studio.core.books import is_book_file
 from studio.core.document import Document
+from studio.core.project_lock import ProjectLock
 from studio.core.recovery import Recovery
 from studio.core.script_import import prepare_import
 from studio.errors import StudioError
@@ -36,6 +37,13 @@ from studio.ui.project.autosave import Autosaver
 from studio.ui.project.book_import import BookImportFlow
 from studio.ui.project.file_jobs import FileJobs
 from studio.ui.project.host import Then
+from studio.ui.project.locking import (
+    ChangedAnswer,
+    LockedAnswer,
+    OpenMode,
+    ask_changed_dialog,
+    ask_locked_dialog,
+)
 from studio.ui.project.opening import OpenFlow
 from studio.ui.project.restoring import RestoreFlow
 from studio.ui.project.saving import SaveFlow
@@ -71,6 +79,12 @@ class ProjectController(QObject):
         self._show_error = show_error
         self._show_message = show_message
         self.path: Path | None = None
+        # The lock this window holds on its project's folder (None: untitled, or
+        # opened read-only), and the fingerprint of the project.json it loaded or
+        # last wrote: a save first checks the file still has it.
+        self.lock: ProjectLock | None = None
+        self.fingerprint: str | None = None
+        self.read_only = False
         self.jobs = FileJobs(self)
         self.autosaver: Autosaver | None = None
         self._busy = 0
@@ -89,6 +103,14 @@ class ProjectController(QObject):
         self.ask_save_path: Callable[[], str] = self._save_flow.ask_save_path_dialog
         # Asked before a project already at the chosen path is replaced.
         self.ask_replace: Callable[[str], bool] = self._save_flow.ask_replace_dialog
+        # Asked when another program has the project open, and when the project on
+        # disk is no longer the one this window loaded (message, may overwrite).
+        self.ask_locked: Callable[[str], LockedAnswer] = lambda message: ask_locked_dialog(
+            window, message
+        )
+        self.ask_changed: Callable[[str, bool], ChangedAnswer] = lambda message, can_overwrite: (
+            ask_changed_dialog(window, message, can_overwrite)
+        )
         self._create_actions()
         session.sig_dirty_changed.connect(self._on_session_dirty_changed)
         session.sig_engine_ready.connect(self._on_session_engine_ready)
@@ -152,6 +174,8 @@ class ProjectController(QObject):
         # Without the app's name: Qt adds the application display name (set in app.py).
         name = self.path.stem if self.path is not None else self.tr("Untitled")
         title = f"{name}[*]"
+        if self.read_only:
+            title += " " + self.tr("(read-only)")
         info = self._session.engine_info
         if info is not None:
             title += f" ({info.engine_id} {info.model_spec})"
@@ -170,10 +194,23 @@ class ProjectController(QObject):
         self._busy += delta
         self.sig_busy.emit(what if self._busy else "")
 
-    def _set_path(self, path: Path | None) -> None:
+    def _set_path(
+        self,
+        path: Path | None,
+        lock: ProjectLock | None = None,
+        fingerprint: str | None = None,
+        read_only: bool = False,
+    ) -> None:
+        """The window's project is now ``path``, held with ``lock`` (the lock held
+        before goes, unless it is the same), whose project.json has ``fingerprint``."""
+        if self.lock is not None and self.lock is not lock:
+            self.lock.release()
+        self.lock = lock
+        self.fingerprint = fingerprint
+        self.read_only = read_only
         self.path = path
         if self.autosaver is not None:
-            self.autosaver.set_project_path(path)
+            self.autosaver.set_project_path(path, fingerprint)
         if path is not None:
             self._settings.add_recent_project(str(path))
             self._settings.last_project_dir = str(path.parent)
@@ -190,7 +227,7 @@ class ProjectController(QObject):
         except StudioError as exc:
             self._show_error(self.tr("Autosave is off"), error_text(exc))
             return
-        self.autosaver.set_project_path(self.path)
+        self.autosaver.set_project_path(self.path, self.fingerprint)
         self.autosaver.sig_failed.connect(self._on_autosaver_failed)
 
     @Slot(str)
@@ -206,11 +243,13 @@ class ProjectController(QObject):
         self._restore_flow.restore_recovery(recovery)
 
     def close(self) -> None:
-        """A clean exit (after the unsaved question): the recovery entry goes."""
+        """A clean exit (after the unsaved question): the recovery entry and the
+        project's lock go."""
         self.jobs.wait()
         if self.autosaver is not None:
             self.autosaver.close()
             self.autosaver = None
+        self._release_lock()
 
     def close_keeping_work(self) -> None:
         """An exit with no time to ask (the system is ending the session): unsaved
@@ -219,6 +258,12 @@ class ProjectController(QObject):
         if self.autosaver is not None:
             self.autosaver.close_keeping_work()
             self.autosaver = None
+        self._release_lock()
+
+    def _release_lock(self) -> None:
+        if self.lock is not None:
+            self.lock.release()
+            self.lock = None
 
     # --- unsaved changes -----------------------------------------------
 
@@ -287,9 +332,12 @@ class ProjectController(QObject):
         if folder:
             self.open_project(Path(folder))
 
-    def open_project(self, path: Path, ask: bool = True) -> None:
-        """Read a project (off the GUI thread); ends in sig_opened or sig_open_failed."""
-        self._open_flow.open_project(path, ask)
+    def open_project(self, path: Path, ask: bool = True, mode: OpenMode = "lock") -> None:
+        """Read a project (off the GUI thread); ends in sig_opened or sig_open_failed.
+
+        ``mode`` says what to do about its lock (``locking.OpenMode``); when another
+        program holds it, the user is asked (``ask_locked``)."""
+        self._open_flow.open_project(path, ask, mode)
 
     @Slot()
     def _on_save_triggered(self) -> None:

@@ -16,8 +16,10 @@ from typing import Protocol
 
 from PySide6.QtCore import SignalInstance
 
+from studio.core.project_lock import ProjectLock
 from studio.ui.project.autosave import Autosaver
 from studio.ui.project.file_jobs import FileJobs
+from studio.ui.project.locking import ChangedAnswer, LockedAnswer, OpenMode
 
 Then = Callable[[], object]  # what runs once a save has worked
 
@@ -30,6 +32,15 @@ class ProjectHost(Protocol):
 
     @property
     def autosaver(self) -> Autosaver | None: ...
+
+    @property
+    def lock(self) -> ProjectLock | None: ...
+
+    @property
+    def fingerprint(self) -> str | None: ...
+
+    @property
+    def read_only(self) -> bool: ...
 
     @property
     def jobs(self) -> FileJobs: ...
@@ -50,11 +61,25 @@ class ProjectHost(Protocol):
 
     def ask_replace(self, description: str) -> bool: ...
 
+    def ask_locked(self, message: str) -> LockedAnswer: ...
+
+    def ask_changed(self, message: str, can_overwrite: bool) -> ChangedAnswer: ...
+
+    def open_project(self, path: Path, ask: bool = True, mode: OpenMode = "lock") -> None: ...
+
+    def save_as(self, path: Path | None = None, then: Then | None = None) -> bool: ...
+
     def confirm_discard(self, then: Then) -> bool: ...
 
     def _set_busy(self, delta: int, what: str) -> None: ...
 
-    def _set_path(self, path: Path | None) -> None: ...
+    def _set_path(
+        self,
+        path: Path | None,
+        lock: ProjectLock | None = None,
+        fingerprint: str | None = None,
+        read_only: bool = False,
+    ) -> None: ...
 
     def _show_error(self, title: str, message: str) -> None: ...
 

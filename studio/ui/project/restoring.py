@@ -14,9 +14,12 @@ from PySide6.QtCore import QObject, Slot
 from PySide6.QtWidgets import QMainWindow
 
 from studio.core.project import LoadedProject
+from studio.core.project_lock import ProjectLock
 from studio.core.recovery import Recovery, discard, find_recoveries, restore
+from studio.errors import Said
 from studio.ui.i18n import error_text, said_text
 from studio.ui.project.host import ProjectHost
+from studio.ui.project.locking import lock_saved
 from studio.ui.project.recovery_dialog import RecoveryDialog
 from studio.ui.session.session import StudioSession
 
@@ -59,14 +62,17 @@ class RestoreFlow(QObject):
         self._host._set_busy(1, self.tr("Restoring unsaved work…"))
         self._recovery = recovery
         self._host.jobs.run(
-            restore,
+            _restore,
             recovery,
             returned=self._on_restore_returned,
             errored=self._on_restore_errored,
         )
 
     @Slot(object)
-    def _on_restore_returned(self, loaded: LoadedProject) -> None:
+    def _on_restore_returned(
+        self, restored: tuple[LoadedProject, ProjectLock | None, Said | None]
+    ) -> None:
+        loaded, lock, lock_note = restored
         host = self._host
         host._set_busy(-1, "")
         recovery = self._recovery
@@ -79,16 +85,26 @@ class RestoreFlow(QObject):
         # even where the restored stack sits at its clean index (the file's
         # state): an autosave there means a render had changed the document.
         s.mark_unsaved()
-        host._set_path(Path(recovery.project_path) if recovery.project_path else None)
+        # The work belongs to its project again, held as when it was open: a save
+        # checks the project is still the one the work was based on.
+        project = Path(recovery.project_path) if recovery.project_path else None
+        host._set_path(
+            project,
+            lock,
+            recovery.project_fingerprint,
+            read_only=project is not None and lock is None,
+        )
         if host.autosaver is not None:
             # The old entry goes once the restored work is safe in this one.
             host.autosaver.autosave_replacing(recovery)
-        restored = len(s.document.lines)
-        message = self.tr("Restored %n line(s) of unsaved work.", "", restored)
+        count = len(s.document.lines)
+        message = self.tr("Restored %n line(s) of unsaved work.", "", count)
         if loaded.history_warning is not None:
             # The work is back; only the way back through earlier edits is lost.
             log.warning("%s: %s", recovery.folder, loaded.history_warning)
             message += " " + said_text(loaded.history_warning)
+        if lock_note is not None:
+            message += " " + said_text(lock_note)
         host._show_message(message)
         host.sig_opened.emit(recovery.folder)
 
@@ -98,6 +114,16 @@ class RestoreFlow(QObject):
         message = error_text(exc)
         self._host._show_error(self.tr("Cannot restore the unsaved work"), message)
         self._host.sig_open_failed.emit(message)
+
+
+def _restore(recovery: Recovery) -> tuple[LoadedProject, ProjectLock | None, Said | None]:
+    """Read the recovery and lock the project it belongs to (the project-file thread).
+    No lock when the project is gone or open elsewhere (then the note says so)."""
+    loaded = restore(recovery)
+    if recovery.project_path is None or not Path(recovery.project_path).is_dir():
+        return loaded, None, None
+    lock, note = lock_saved(Path(recovery.project_path))
+    return loaded, lock, note
 
 
 __all__ = ["RestoreFlow"]

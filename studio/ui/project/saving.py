@@ -1,5 +1,10 @@
 """Save and Save As, with the question before a project already there is replaced.
 
+A save in place first checks that this window still holds the project's lock
+and that project.json is still the one it loaded or last wrote; when another
+program changed it, the user chooses: reload, save a copy, or overwrite (the
+other version goes to the trash). It never overwrites silently.
+
 The project is written on the project-file thread (``FileJobs``), so a save
 ends in a slot: in the controller's sig_saved or sig_save_failed, and a flow
 that waits for it (closing after "Save", opening after "Save") passes what
@@ -8,6 +13,7 @@ comes next as ``then``, run once the save has worked.
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 from typing import NamedTuple
 
@@ -20,16 +26,20 @@ from studio.core.history import History
 from studio.core.project import (
     PROJECT_FILE,
     PROJECT_SUFFIX,
+    UNCHECKED,
+    SavedProject,
     project_dir,
-    save_project,
-    save_project_as,
+    write_project,
+    write_project_as,
 )
-from studio.core.replacing import describe
+from studio.core.project_lock import ProjectChanged, ProjectLock, project_fingerprint
+from studio.core.replacing import describe, discard_old
 from studio.core.snapshot import snapshot_document, snapshot_takes
 from studio.core.voice_audio import VoiceAudio
 from studio.errors import Said
 from studio.ui.i18n import error_text, said_text
 from studio.ui.project.host import ProjectHost, Then
+from studio.ui.project.locking import lock_saved
 from studio.ui.replace_question import ask_replace
 from studio.ui.session.session import StudioSession
 from studio.ui.settings import Settings
@@ -62,7 +72,7 @@ class SaveFlow(QObject):
         the outcome arrives as sig_saved or sig_save_failed.
         """
         path = self._host.path
-        if path is None:
+        if path is None or self._host.read_only:
             return self.save_as(then=then)
         self._save_to(path, then)
         return True
@@ -125,8 +135,26 @@ class SaveFlow(QObject):
         self._save_to(folder, then, as_new=True, replace=True)
 
     def _save_to(
-        self, path: Path, then: Then | None, *, as_new: bool = False, replace: bool = False
+        self,
+        path: Path,
+        then: Then | None,
+        *,
+        as_new: bool = False,
+        replace: bool = False,
+        force: bool = False,
     ) -> None:
+        """Write the project on the file thread. In place (not ``as_new``) the save is
+        checked against the lock and what is on disk, unless ``force`` (the person
+        chose to overwrite another program's version)."""
+        host = self._host
+        job = _SaveJob(
+            path,
+            as_new,
+            replace,
+            None if as_new else host.lock,
+            UNCHECKED if as_new or force else host.fingerprint,
+            force,
+        )
         s = self._session
         doc = snapshot_document(s.document)
         history = s.history(saving=True)
@@ -139,7 +167,7 @@ class SaveFlow(QObject):
         self._host._set_busy(1, self.tr("Saving {0}…").format(path.name))
         self._host.jobs.run(
             _save,
-            _SaveJob(path, as_new, replace),
+            job,
             doc,
             takes,
             s.voices.audio_for_save(),
@@ -151,13 +179,13 @@ class SaveFlow(QObject):
         )
 
     @Slot(object)
-    def _on_save_returned(self, result: tuple[Path, int, Said | None]) -> None:
+    def _on_save_returned(self, result: _Saved) -> None:
         host = self._host
         host._set_busy(-1, "")
-        folder, revision, note = result
+        folder, revision, note = result.saved.folder, result.revision, result.note
         if host.autosaver is not None and revision == self._session.revision:
             host.autosaver.mark_saved()
-        host._set_path(folder)
+        host._set_path(folder, result.lock, result.saved.fingerprint, read_only=result.lock is None)
         saved = self.tr("Saved {0}.").format(folder)
         host._show_message(saved if note is None else f"{saved} {said_text(note)}")
         host.sig_saved.emit(folder)
@@ -169,11 +197,29 @@ class SaveFlow(QObject):
     def _on_save_errored(self, exc: Exception) -> None:
         host = self._host
         host._set_busy(-1, "")
-        self._then = None
+        then, self._then = self._then, None
         self._replacing = None
         self._session.mark_unsaved()
         message = error_text(exc)
+        if isinstance(exc, ProjectChanged):
+            self._on_changed_on_disk(exc, message, then)
+            return
         host._show_error(self.tr("Cannot save the project"), message)
+        host.sig_save_failed.emit(message)
+
+    def _on_changed_on_disk(self, exc: ProjectChanged, message: str, then: Then | None) -> None:
+        """Another program wrote the project (or took its lock): ask, never overwrite."""
+        host = self._host
+        answer = host.ask_changed(message, exc.owner is None)
+        if answer == "reload":
+            host.open_project(exc.folder, ask=False)
+        elif answer == "copy":
+            host.save_as(then=then)
+        elif answer == "overwrite" and exc.owner is None:
+            self._save_to(exc.folder, then, force=True)
+            return
+        else:
+            host._show_message(self.tr("Not saved: {0} changed on disk.").format(exc.folder.name))
         host.sig_save_failed.emit(message)
 
 
@@ -183,6 +229,16 @@ class _SaveJob(NamedTuple):
     path: Path
     as_new: bool
     replace: bool
+    lock: ProjectLock | None  # the lock a save in place must still hold
+    expect: str | None  # the project.json on disk it may replace (UNCHECKED: any)
+    force: bool  # overwrite what another program wrote (it goes to the trash first)
+
+
+class _Saved(NamedTuple):
+    saved: SavedProject
+    revision: int
+    lock: ProjectLock | None  # the folder's lock, held by this window
+    note: Said | None
 
 
 def _save(
@@ -193,18 +249,31 @@ def _save(
     export: ExportSettings,
     history: History,
     revision: int,
-) -> tuple[Path, int, Said | None]:
+) -> _Saved:
     """Write the project (the project-file thread)."""
     if not job.as_new:
-        return (
-            save_project(job.path, doc, takes, voice_audio, export, history=history),
-            revision,
-            None,
+        if job.lock is not None:
+            job.lock.check_held()
+        note = _keep_other_version(job.path) if job.force else None
+        saved = write_project(
+            job.path, doc, takes, voice_audio, export, history=history, expect=job.expect
         )
-    folder, note = save_project_as(
+        return _Saved(saved, revision, job.lock, note)
+    saved = write_project_as(
         job.path, doc, takes, voice_audio, export, history=history, replace=job.replace
     )
-    return folder, revision, note
+    lock, lock_note = lock_saved(saved.folder)
+    return _Saved(saved, revision, lock, saved.note or lock_note)
+
+
+def _keep_other_version(folder: Path) -> Said | None:
+    """Before overwriting another program's project.json: its copy goes to the trash."""
+    folder = project_dir(folder)
+    if project_fingerprint(folder) is None:
+        return None
+    kept = folder / "project (other version).json"
+    shutil.copyfile(folder / PROJECT_FILE, kept)
+    return discard_old(kept, kept.name)
 
 
 def _same_folder(a: Path, b: Path) -> bool:
