@@ -34,6 +34,7 @@ from studio.core.project import (
     write_project,
 )
 from studio.core.project_lock import RENDER, ProjectLock, ProjectLocked
+from studio.core.project_nesting import refuse_nesting
 from studio.core.pronunciation import PronunciationDictionary
 from studio.core.review import LineReview, Reviewer
 from studio.core.script import ScriptLine
@@ -96,6 +97,7 @@ class RenderRecord:
         """The project folder for ``--project path``; fails early (before the model
         loads) when it cannot be used as asked."""
         folder = project_dir(path)
+        refuse_nesting(folder)
         if (folder / PROJECT_FILE).is_file():
             if not resume:
                 raise ProjectError(

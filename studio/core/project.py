@@ -39,14 +39,9 @@ from studio.core.project_json import (
     read_project_bytes,
     voices_from_json,
 )
-from studio.core.project_lock import (
-    ProjectLocked,
-    check_unchanged,
-    fingerprint,
-    is_lock_file,
-    lock_owner,
-)
+from studio.core.project_lock import check_unchanged, fingerprint, is_lock_file
 from studio.core.project_migrations import migrate
+from studio.core.project_nesting import refuse_nesting, refuse_replacing_open
 from studio.core.replacing import PROJECT_FILE, refuse_existing, replace_folder
 from studio.core.take_audio import TakeAudioStore, read_take_file
 from studio.core.voice_audio import (
@@ -241,16 +236,16 @@ def write_project_as(
 ) -> SavedProject:
     """``save_project_as``, returning the new project.json's fingerprint too.
 
-    Never replaces a project that another program has open.
+    Never saves inside another project's folder, and never replaces a project
+    that another program has open or whose folder holds other projects.
     """
     folder = project_dir(path)
+    refuse_nesting(folder)
     if not (folder / PROJECT_FILE).exists():
         return write_project(folder, doc, takes, voice_audio, export, history=history, expect=None)
     if not replace:
         refuse_existing([folder])
-    owner = lock_owner(folder)
-    if owner is not None:  # open in another program: never replaced under it
-        raise ProjectLocked(folder, owner)
+    refuse_replacing_open(folder)
     _prepare_folder(folder)  # the same checks a save in place makes, before any work
     written: list[SavedProject] = []
 

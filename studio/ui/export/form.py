@@ -44,6 +44,7 @@ from studio.core.export import (
     format_problem,
     mp3_bit_rates,
 )
+from studio.core.project_nesting import dialog_start
 from studio.errors import StudioError
 from studio.paths import expand_path
 from studio.ui.export.audiobook_box import AudiobookBox
@@ -418,7 +419,7 @@ class ExportForm(QWidget):
         chosen, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Export the narration to"),
-            self.out_edit.text() or str(Path.home()),
+            dialog_start(self.out_edit.text(), Path.home()),
             self.tr("Audio (*.wav *.flac *.ogg *.mp3 *.m4b);;{0} (*.{1})").format(
                 fmt.label, fmt.extension
             ),

@@ -7,6 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import QCheckBox, QFileDialog, QHBoxLayout, QLineEdit, QPushButton, QWidget
 
+from studio.core.project_nesting import dialog_start
 from studio.paths import expand_path
 
 
@@ -56,7 +57,7 @@ class PathRow(QWidget):
 
     @Slot()
     def _on_browse_clicked(self) -> None:
-        start = self.edit.text() or str(Path.home())
+        start = dialog_start(self.edit.text(), Path.home())
         if self._folder:
             chosen = QFileDialog.getExistingDirectory(self, self.check.text(), start)
         else:

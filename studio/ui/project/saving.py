@@ -17,7 +17,7 @@ import shutil
 from pathlib import Path
 from typing import NamedTuple
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Slot
 from PySide6.QtWidgets import QFileDialog, QMainWindow
 
 from studio.core.document import Document, TakeAudioStore
@@ -33,13 +33,14 @@ from studio.core.project import (
     write_project_as,
 )
 from studio.core.project_lock import ProjectChanged, ProjectLock, project_fingerprint
+from studio.core.project_nesting import outside_projects
 from studio.core.replacing import describe, discard_old
 from studio.core.snapshot import snapshot_document, snapshot_takes
 from studio.core.voice_audio import VoiceAudio
 from studio.errors import Said
 from studio.ui.i18n import error_text, said_text
 from studio.ui.project.host import ProjectHost, Then
-from studio.ui.project.locking import lock_saved
+from studio.ui.project.locking import free_sibling, lock_saved
 from studio.ui.replace_question import ask_replace
 from studio.ui.session.session import StudioSession
 from studio.ui.settings import Settings
@@ -78,17 +79,7 @@ class SaveFlow(QObject):
         return True
 
     def ask_save_path_dialog(self) -> str:
-        current = self._host.path
-        start = current.parent if current is not None else Path(self._settings.last_project_dir)
-        name = current.name if current is not None else self.tr("Untitled") + PROJECT_SUFFIX
-        path, _ = QFileDialog.getSaveFileName(
-            self._window,
-            self.tr("Save the project"),
-            str(start / name),
-            self.tr("Voice Studio projects (*{0})").format(PROJECT_SUFFIX),
-            options=QFileDialog.Option.DontConfirmOverwrite,  # asked below, with what is lost
-        )
-        return path
+        return ask_save_path(self._window, self._host.path, self._settings.last_project_dir)
 
     def ask_replace_dialog(self, description: str) -> bool:
         return ask_replace(
@@ -274,6 +265,32 @@ def _keep_other_version(folder: Path) -> Said | None:
     kept = folder / "project (other version).json"
     shutil.copyfile(folder / PROJECT_FILE, kept)
     return discard_old(kept, kept.name)
+
+
+def save_path_proposal(current: Path | None, last_dir: str, untitled: str) -> Path:
+    """Where Save As starts: beside the open project (or in the last folder used),
+    never inside a project, under a name nothing has yet. A folder that exists would
+    be opened by the file dialog instead of proposed, nesting the new project."""
+    start = outside_projects(current.parent if current is not None else Path(last_dir))
+    proposal = start / (current.name if current is not None else untitled + PROJECT_SUFFIX)
+    return free_sibling(proposal, "copy") if proposal.exists() else proposal
+
+
+def ask_save_path(window: QMainWindow, current: Path | None, last_dir: str) -> str:
+    """The Save As dialog (GUI thread); "" when the person cancelled."""
+    proposal = save_path_proposal(
+        current, last_dir, QCoreApplication.translate("SaveFlow", "Untitled")
+    )
+    path, _ = QFileDialog.getSaveFileName(
+        window,
+        QCoreApplication.translate("SaveFlow", "Save the project"),
+        str(proposal),
+        QCoreApplication.translate("SaveFlow", "Voice Studio projects (*{0})").format(
+            PROJECT_SUFFIX
+        ),
+        options=QFileDialog.Option.DontConfirmOverwrite,  # asked below, with what is lost
+    )
+    return path
 
 
 def _same_folder(a: Path, b: Path) -> bool:

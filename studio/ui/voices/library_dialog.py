@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from studio.core.project_nesting import dialog_start
 from studio.core.replacing import Existing, existing
 from studio.core.voice_file import VOICE_FILE_SUFFIX, voice_file_path
 from studio.core.voice_library import LibraryVoice, VoiceLibrary, project_entry
@@ -408,7 +409,10 @@ class LibraryDialog(QDialog):
         path, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Export {0}").format(name),
-            str(Path(self._settings.last_voice_file_dir) / f"{name}{VOICE_FILE_SUFFIX}"),
+            dialog_start(
+                str(Path(self._settings.last_voice_file_dir) / f"{name}{VOICE_FILE_SUFFIX}"),
+                Path.home(),
+            ),
             self.tr("Voice files (*{0})").format(VOICE_FILE_SUFFIX),
             options=QFileDialog.Option.DontConfirmOverwrite,  # confirm_replace asks, naming it
         )
