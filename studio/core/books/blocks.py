@@ -10,7 +10,7 @@ so no nesting depth can exhaust Python's stack.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from studio.core.books.markup import Node, attribute, descendants_named, local_name, text_of
 
@@ -31,10 +31,13 @@ _HEADINGS = {f"h{n}": n for n in range(1, 7)}
 
 @dataclass(frozen=True)
 class Block:
-    """A paragraph of text; ``level`` is 1-6 for a heading ``h1``-``h6``."""
+    """A paragraph of text; ``level`` is 1-6 for a heading ``h1``-``h6``; ``link`` is
+    the index of the block that a paragraph made of one link (``href="#id"``) points to
+    (an entry of a table of contents)."""
 
     text: str
     level: int | None = None
+    link: int | None = None
 
 
 @dataclass
@@ -70,12 +73,19 @@ def read_flow(root: Node) -> Flow:
     buffer: list[str] = []
     levels: list[int] = []
     pre = 0
+    # Links to a place in the document that start the block being read: (text, id).
+    links: list[tuple[str, str]] = []
+    linked: dict[int, str] = {}
 
     def flush() -> None:
         text = " ".join("".join(buffer).split())
         buffer.clear()
         if text:
+            found = [ident for words, ident in links if words == text]
+            if found:
+                linked[len(flow.blocks)] = found[0]
             flow.blocks.append(Block(text, levels[-1] if levels else None))
+        links.clear()
 
     def add(text: str | None) -> None:
         if not text:
@@ -119,12 +129,17 @@ def read_flow(root: Node) -> Flow:
             flow.types.setdefault(len(flow.blocks), set()).update(types)
         if name in _HEADINGS:
             levels.append(_HEADINGS[name])
+        if name == "a" and attribute(node, "href").startswith("#"):
+            links.append((text_of(node), attribute(node, "href")[1:]))
         if name == "pre":
             pre += 1
         add(node.text)
         stack.append((node, True))
         stack.extend((child, False) for child in reversed(node))
     flush()
+    for index, ident in linked.items():
+        if ident in flow.anchors:
+            flow.blocks[index] = replace(flow.blocks[index], link=flow.anchors[ident])
     return flow
 
 

@@ -33,12 +33,19 @@ class BookChapter:
     ``kind`` is "front" or "back" for matter around the story (copyright,
     contents, dedication, acknowledgements, about the author, also-by,
     index), which a narrator usually leaves out; it is marked, never dropped.
+
+    ``spoken_title``: the title is the book's own heading, read aloud as the
+    chapter's first line. It is False for a name the studio gave the chapter
+    (the file's name for text before the first heading, "Contents" for a list
+    of links, "Chapter 3" for an EPUB document without a heading): the picker
+    shows it and the chapter mark carries it, but nobody hears it.
     """
 
     number: int
     title: str
     paragraphs: tuple[str, ...]
     kind: ChapterKind = "body"
+    spoken_title: bool = True
     word_count: int = field(init=False)
 
     def __post_init__(self) -> None:

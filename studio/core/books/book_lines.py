@@ -7,7 +7,10 @@ speaker (``attribution``) is cut into its narration and quotes first, and each
 of those quotes is marked with a private speaker tag that the normaliser reads
 as a ``NAME:`` voice. So a quote too long for the engine is split like any
 line and every piece keeps its speaker, and a book with no dialogue is line
-for line the .txt a person could have written out of it.
+for line the .txt a person could have written out of it. A chapter whose title
+the studio gave (``BookChapter.spoken_title``) has another private mark for a
+heading, so the normaliser starts a chapter there; the mark is then taken out
+and the chapter starts at its first line, its title never read.
 
 Runs wherever the caller runs it: the window calls it on its pool (it grows
 with the book), the command line before the model loads.
@@ -17,7 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from studio.core.books.attribution import Segment, attribute
 from studio.core.books.book import Book, BookChapter
@@ -29,6 +32,9 @@ _HEADING_MARKS = re.compile(r"^\s*#+\s+")
 # A private-use character opens a speaker tag: no book writes one before a colon at
 # the start of a line, and the normaliser keeps it (it is neither control nor format).
 _TAG = "\ue000"
+# Another is the heading of a chapter whose title is not read, so that the normaliser
+# still starts a chapter there.
+_UNSPOKEN = "\ue001"
 
 
 @dataclass(frozen=True)
@@ -74,7 +80,28 @@ def clean_paragraph(text: str) -> str:
 
 
 def chapter_heading(chapter: BookChapter) -> str:
+    """The ``# Title`` line that starts ``chapter`` in a script; "" for a title the studio
+    gave it (``spoken_title``), which a script cannot hold without reading it."""
+    if not chapter.spoken_title:
+        return ""
     return f"# {' '.join(chapter.title.split()) or f'Chapter {chapter.number}'}"
+
+
+def _unspoken_titles(lines: Sequence[BookLine], titles: Sequence[str]) -> tuple[BookLine, ...]:
+    """``lines`` without the marks of the chapters whose titles are not read: each
+    chapter's title goes to its first line instead (none when the chapter is empty)."""
+    out: list[BookLine] = []
+    waiting = iter(titles)
+    title: str | None = None
+    for line in lines:
+        if line.chapter == _UNSPOKEN:
+            title = next(waiting)
+            continue
+        if title is not None and line.chapter is None:
+            line = replace(line, chapter=title)
+        title = None
+        out.append(line)
+    return tuple(out)
 
 
 def _tagged(segments: Sequence[Segment], tag_of: dict[str, str]) -> Iterator[str]:
@@ -109,7 +136,7 @@ def book_lines(
     for done, chapter in enumerate(chosen):
         if progress is not None:
             progress(done, len(chosen))
-        text.append(chapter_heading(chapter))
+        text.append(chapter_heading(chapter) or f"# {_UNSPOKEN}")
         for paragraph, segments in zip(
             chapter.paragraphs, attribute(chapter.paragraphs, aliases), strict=True
         ):
@@ -129,6 +156,9 @@ def book_lines(
         else BookLine(piece.text, piece.voice, piece.chapter)
         for piece in script.pieces
     )
+    unspoken = [chapter.title for chapter in chosen if not chapter.spoken_title]
+    if unspoken:
+        lines = _unspoken_titles(lines, unspoken)
     return BookLines(lines, script.notes)
 
 

@@ -11,11 +11,14 @@ known speaker's quote is cut first into its narration and quotes, each
 quote a line of its own that remembers its speaker (``Line.speaker``).
 
 Every chapter heading is of the same level, so each makes a chapter (the
-single-top-heading rule never swallows the first one); a paragraph that
-itself looks like a heading ("# 1 in sales") loses its marks, so it stays a
-line of its chapter. With ``voices`` (speaker to voice name), a paragraph
-with a quote of a cast speaker is cut into its narration and quotes, each
-quote a ``VOICE: text`` line.
+single-top-heading rule never swallows the first one). A title the studio
+gave a chapter (the file's name, see ``BookChapter.spoken_title``) has no
+heading in the text, since a script reads every heading aloud: in a .txt that
+chapter's lines join the chapter before, while the import (``book_lines``)
+still starts a chapter there. A paragraph that itself looks like a heading
+("# 1 in sales") loses its marks, so it stays a line of its chapter. With
+``voices`` (speaker to voice name), a paragraph with a quote of a cast speaker
+is cut into its narration and quotes, each quote a ``VOICE: text`` line.
 """
 
 from __future__ import annotations

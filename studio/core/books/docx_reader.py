@@ -2,9 +2,13 @@
 
 Heading 1 makes the chapters, or Heading 2 when a single Heading 1 or Title
 opens the document (the script's heading rule, with Title above Heading 1);
-a style based on a heading style counts as that heading. Text before the
-first chapter becomes a front chapter. Body paragraphs and table cells are
-read in order; footnotes, comments, headers and footers are not.
+a style based on a heading style counts as that heading. A heading that reads
+as a chapter ("Chapter 2", "Part Two") or names the contents starts one at any
+level, and a table of contents is a chapter of its own (``headings``, as in
+HTML). Text before the first chapter becomes a front chapter, named after the
+title heading (read aloud) or else the document's title or file (never read).
+Body paragraphs and table cells are read in order; footnotes, comments,
+headers and footers are not.
 
 python-docx reads every part of the package it is given, images included,
 with no size limit; so it is given a copy in memory that holds the XML
@@ -24,10 +28,10 @@ from typing import Any
 
 from studio.core.books.archive import Archive
 from studio.core.books.blocks import Block
-from studio.core.books.book import Book, ChapterKind
+from studio.core.books.book import Book
 from studio.core.books.errors import BookError
-from studio.core.books.headings import split_at_headings
-from studio.core.books.matter import Draft, build_chapters, matter_side
+from studio.core.books.headings import heading_drafts, split_at_headings
+from studio.core.books.matter import build_chapters
 from studio.errors import QT_TRANSLATE_NOOP, Said
 
 _HEADING = re.compile(r"heading ([1-9])")
@@ -56,13 +60,9 @@ def read_docx(archive: Archive) -> Book:
             Said(QT_TRANSLATE_NOOP("StudioError", "python-docx cannot read its document"))
         ) from None
     split = split_at_headings(blocks)
+    name = " ".join(title.split()) or Path(archive.source).stem
+    chapters = build_chapters(heading_drafts(split, name))
     title = " ".join(title.split()) or split.title or Path(archive.source).stem
-    drafts: list[Draft] = []
-    if split.opening:
-        side: ChapterKind = "front" if split.chapters else "body"
-        drafts.append((title, split.opening, side))
-    drafts.extend((name, texts, matter_side(name)) for name, texts in split.chapters)
-    chapters = build_chapters(drafts)
     return Book(archive.source, "docx", title, " ".join(author.split()), chapters)
 
 

@@ -1,8 +1,13 @@
-"""HTML books: ``h1`` and ``h2`` headings make the chapters.
+"""HTML books: headings make the chapters.
 
-The top of the two levels makes chapters, or ``h2`` when a single ``h1``
-opens the page (the book's title), as in Markdown; deeper headings are read
-as paragraphs. Scripts, styles and the head are not text (``blocks``).
+``h1`` makes chapters, or ``h2`` when a single ``h1`` opens the page (the
+book's title), as in Markdown; a heading that reads as a chapter
+("Chapter 2", "Part Two", "1. Loomings") or names the contents starts one at
+any level, and a list of links to the chapters is a contents chapter of its
+own (``headings``). Other headings, ``h3`` and deeper, are read as
+paragraphs. Scripts, styles and the head are not text (``blocks``). Text
+before the first heading is named after the page's title or the file, a name
+that is never read aloud.
 """
 
 from __future__ import annotations
@@ -11,10 +16,11 @@ from pathlib import Path
 
 from studio.core.books.blocks import Block, read_flow
 from studio.core.books.book import Book
+from studio.core.books.chapter_names import chapter_name, is_contents
 from studio.core.books.errors import BookError
-from studio.core.books.headings import split_at_headings
+from studio.core.books.headings import heading_drafts, split_at_headings
 from studio.core.books.markup import parse_html, parse_markup
-from studio.core.books.matter import Draft, build_chapters, matter_side
+from studio.core.books.matter import build_chapters
 from studio.errors import QT_TRANSLATE_NOOP
 
 
@@ -29,16 +35,20 @@ def read_html(source: str, data: bytes) -> Book:
             source,
         )
     flow = read_flow(root)
+    # h3-h6 are a chapter's sections, unless they read as a chapter or the contents.
     blocks = [
-        block if block.level is None or block.level <= 2 else Block(block.text)
+        block
+        if block.level is None
+        or block.level <= 2
+        or chapter_name(block.text) is not None
+        or is_contents(block.text)
+        else Block(block.text, link=block.link)
         for block in flow.blocks
     ]
     split = split_at_headings(blocks)
-    title = split.title or flow.title or Path(source).stem
-    drafts: list[Draft] = []
-    if split.opening:
-        drafts.append((title, split.opening, "front" if split.chapters else "body"))
-    drafts.extend((name, texts, matter_side(name)) for name, texts in split.chapters)
+    name = flow.title or Path(source).stem
+    title = split.title or name
+    drafts = heading_drafts(split, name)
     if not drafts:
         raise BookError(
             QT_TRANSLATE_NOOP(

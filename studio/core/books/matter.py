@@ -12,10 +12,21 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Sequence
+from typing import NamedTuple
 
 from studio.core.books.book import BookChapter, ChapterKind
+from studio.core.books.chapter_names import CONTENTS_NAMES
 
-Draft = tuple[str, list[str], ChapterKind]
+
+class Draft(NamedTuple):
+    """A chapter before it is numbered: its title, paragraphs and ``matter_side``;
+    ``spoken_title`` is False for a name the studio gave it (see ``BookChapter``)."""
+
+    title: str
+    paragraphs: list[str]
+    side: ChapterKind
+    spoken_title: bool = True
+
 
 _FRONT_TYPES = {
     "cover", "titlepage", "title-page", "halftitlepage", "copyright-page", "copyright",
@@ -32,7 +43,7 @@ _BACK_TYPES = {
 # Semantics that make a chapter part of the story, whatever its title.
 _BODY_TYPES = {"bodymatter", "chapter", "part", "doc-chapter", "doc-part", "text"}
 _FRONT_TITLES = re.compile(
-    r"(copyright( page)?|(table of )?contents|toc|dedication|title page|half title|cover"
+    rf"(copyright( page)?|{CONTENTS_NAMES}|dedication|title page|half title|cover"
     r"|epigraph|frontispiece|imprint|praise( for .*)?|list of (illustrations|figures|tables)"
     r"|(also|other (books|titles|works)|more books|books) by .*|by the same author)"
 )
@@ -91,10 +102,10 @@ def assign_kinds(sides: Sequence[ChapterKind]) -> list[ChapterKind]:
 def build_chapters(drafts: Sequence[Draft]) -> tuple[BookChapter, ...]:
     """Chapters from (title, paragraphs, ``matter_side``) drafts: numbered from 1,
     with their kinds settled by ``assign_kinds``."""
-    kinds = assign_kinds([side for _, _, side in drafts])
+    kinds = assign_kinds([draft.side for draft in drafts])
     return tuple(
-        BookChapter(number, title, tuple(paragraphs), kind)
-        for number, ((title, paragraphs, _), kind) in enumerate(zip(drafts, kinds, strict=True), 1)
+        BookChapter(number, draft.title, tuple(draft.paragraphs), kind, draft.spoken_title)
+        for number, (draft, kind) in enumerate(zip(drafts, kinds, strict=True), 1)
     )
 
 

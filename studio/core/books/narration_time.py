@@ -1,8 +1,8 @@
 """How long a chapter takes to narrate, at the speaking rate of the voice that reads it.
 
 The rate comes from the caller (the voice's own words per minute, measured
-from its takes or its reference); the chapter's title counts too, because
-the script reads it as the chapter's first line.
+from its takes or its reference); the chapter's title counts too when the
+script reads it as the chapter's first line (``BookChapter.spoken_title``).
 """
 
 from __future__ import annotations
@@ -52,10 +52,11 @@ def narration_seconds(words: int, words_per_minute: float) -> float:
 def estimate(
     chapters: Sequence[BookChapter], words_per_minute: float
 ) -> tuple[ChapterEstimate, ...]:
-    """Each chapter's words (title included) and narration time at ``words_per_minute``."""
+    """Each chapter's words (a title that is read included) and narration time at
+    ``words_per_minute``."""
     out = []
     for chapter in chapters:
-        words = chapter.word_count + count_words(chapter.title)
+        words = chapter.word_count + (count_words(chapter.title) if chapter.spoken_title else 0)
         seconds = narration_seconds(words, words_per_minute)
         out.append(ChapterEstimate(chapter.number, chapter.title, chapter.kind, words, seconds))
     return tuple(out)

@@ -1,8 +1,11 @@
 """PDF books (pypdf): the outline (bookmarks) makes the chapters, the text layer the words.
 
-Each outline entry at the chapter level (the script's heading rule on the
-outline's depths) starts a chapter at its page; when two chapters share a
-page, the page is cut at the line that holds the second one's title. The
+Each outline entry at the chapter level (the heading rule of ``headings`` on
+the outline's depths) starts a chapter at its page; when two chapters share a
+page, the page is cut at the line that holds the second one's title. Without
+an outline, the lines that read as chapter headings start the chapters
+(``pdf_headings``); text before the first one, or a PDF with neither, is a
+chapter named after the book's title or the file, a name never read aloud. The
 text is pypdf's, in the order its content streams draw it; running heads,
 feet and page numbers go, hyphenated words are joined and paragraphs
 guessed (``pdf_text``). pypdf caps what a stream may decompress to and how
@@ -21,11 +24,11 @@ from typing import TYPE_CHECKING
 
 from studio.core.books.book import Book, count_words
 from studio.core.books.errors import BookError, NoTextLayerError, ProtectedBookError
-from studio.core.books.headings import without_title
+from studio.core.books.headings import chapter_starts, named_draft, without_title
 from studio.core.books.matter import Draft, build_chapters, matter_side
+from studio.core.books.pdf_headings import chapters_from_headings, heading_starts
 from studio.core.books.pdf_text import hyphenated_words, paragraphs, running_lines
 from studio.core.import_notes import no_bookmarks
-from studio.core.script_text import chapter_level_of
 from studio.errors import QT_TRANSLATE_NOOP, Said
 
 if TYPE_CHECKING:
@@ -104,19 +107,25 @@ def _read_pdf(source: str, data: bytes) -> Book:
     keep = hyphenated_words([line for lines in kept for line in lines])
     starts = _starts(outline, pages)
     notes: list[Said] = []
+    # A chapter found from its heading line starts at that line, which is its title.
+    skip = 0
     if not starts:
-        notes.append(no_bookmarks(source))
-        starts = [((0, 0), title)]
+        starts = heading_starts(pages, dropped)
+        notes.append(chapters_from_headings(source) if starts else no_bookmarks(source))
+        skip = 1
     drafts: list[Draft] = []
-    first = starts[0][0]
+    first = starts[0][0] if starts else (len(pages), 0)
     if first > (0, 0):
+        # Text before the first chapter (or all of it) has no heading: the chapter is
+        # named after the book's title or the file, and that name is not read.
+        side = matter_side(title, (), "front" if starts else "body")
         texts = paragraphs(_lines(pages, dropped, (0, 0), first), keep)
         if texts:
-            drafts.append((title, without_title(texts, title), matter_side(title, (), "front")))
+            drafts.append(named_draft(title, texts, side))
     for i, (start, name) in enumerate(starts):
         end = starts[i + 1][0] if i + 1 < len(starts) else (len(pages), 0)
-        texts = paragraphs(_lines(pages, dropped, start, end), keep)
-        drafts.append((name, without_title(texts, name), matter_side(name)))
+        texts = paragraphs(_lines(pages, dropped, start, end)[skip:], keep)
+        drafts.append(Draft(name, without_title(texts, name), matter_side(name)))
     chapters = build_chapters(drafts)
     return Book(source, "pdf", title, author, chapters, tuple(notes))
 
@@ -162,10 +171,10 @@ def _title_line(lines: list[str], title: str) -> int:
 def _starts(
     outline: list[tuple[int, str, int]], pages: list[list[str]]
 ) -> list[tuple[Position, str]]:
-    level = chapter_level_of([depth for depth, _, _ in outline])
+    chosen = chapter_starts([(depth, title) for depth, title, _ in outline])
     found: list[tuple[Position, str]] = []
-    for depth, title, page in outline:
-        if depth == level and page < len(pages):
+    for (_, title, page), start in zip(outline, chosen, strict=True):
+        if start and page < len(pages):
             found.append(((page, _title_line(pages[page], title)), title))
     found.sort(key=lambda start: start[0])
     unique: list[tuple[Position, str]] = []

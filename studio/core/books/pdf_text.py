@@ -4,6 +4,10 @@
   that recurs there on three pages or more (with its digits ignored, so
   "Page 7" and "Page 8" are one line), or on every page of a short PDF,
   and a bare page number there ("12", "- 12 -", "Page 12", "12 of 300", "xii").
+  A chapter heading ("Chapter 7") keeps its digits, so each heading that
+  appears once stays; one that recurs as the running head of its chapter's
+  pages stays where it first stands apart from other headings (a table of
+  contents lists them together), and goes from the pages after.
 - A word hyphenated across a line end is joined ("exam-" + "ple" is
   "example"). A hyphen that the text also uses inside a line ("well-known"
   elsewhere) is kept, since joining would make a word the book never uses.
@@ -19,6 +23,8 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
+from studio.core.books.chapter_names import chapter_name, is_contents
+
 _EDGE = 2
 _PAGE_NUMBER = re.compile(
     r"[-\u2013\u2014\s]*(page\s+)?"
@@ -30,8 +36,13 @@ _IN_LINE_HYPHEN = re.compile(r"\b([^\W\d_]+)-([^\W\d_]+)\b")
 _SHORT = 0.85
 
 
+def _heading(line: str) -> bool:
+    return chapter_name(line, strict=True) is not None or is_contents(line)
+
+
 def _key(line: str) -> str:
-    return re.sub(r"\d+", "#", " ".join(line.casefold().split()))
+    plain = " ".join(line.casefold().split())
+    return "\0" + plain if _heading(line) else re.sub(r"\d+", "#", plain)
 
 
 def _edges(lines: Sequence[str]) -> set[int]:
@@ -39,21 +50,33 @@ def _edges(lines: Sequence[str]) -> set[int]:
     return set(filled[:_EDGE] + filled[-_EDGE:])
 
 
+def _apart(lines: Sequence[str], i: int) -> bool:
+    """Whether line ``i`` stands apart from other headings (not in a contents list)."""
+    return not any(_heading(lines[j]) for j in (i - 1, i + 1) if 0 <= j < len(lines))
+
+
 def running_lines(pages: Sequence[Sequence[str]]) -> list[set[int]]:
     """For each page, the indices of its running heads, feet and page numbers."""
+    keys = [{i: _key(lines[i]) for i in _edges(lines)} for lines in pages]
     counts: Counter[str] = Counter()
-    for lines in pages:
-        counts.update({_key(lines[i]) for i in _edges(lines)})
+    for edges in keys:
+        counts.update(set(edges.values()))
     with_text = sum(1 for lines in pages if any(line.strip() for line in lines))
     needed = 3 if with_text >= 3 else max(2, with_text)
-    return [
-        {
-            i
-            for i in _edges(lines)
-            if counts[_key(lines[i])] >= needed or _PAGE_NUMBER.fullmatch(lines[i].casefold())
-        }
-        for lines in pages
-    ]
+    dropped: list[set[int]] = []
+    heads: set[str] = set()
+    for lines, edges in zip(pages, keys, strict=True):
+        found = set()
+        for i, key in sorted(edges.items()):
+            if _PAGE_NUMBER.fullmatch(lines[i].casefold()):
+                found.add(i)
+            elif counts[key] >= needed:
+                if key.startswith("\0") and key not in heads and _apart(lines, i):
+                    heads.add(key)
+                else:
+                    found.add(i)
+        dropped.append(found)
+    return dropped
 
 
 def hyphenated_words(lines: Sequence[str]) -> set[str]:

@@ -115,3 +115,31 @@ def test_narration_time_at_the_voice_rate() -> None:
     assert (second.words, second.seconds) == (1, pytest.approx(0.4))
     with pytest.raises(BookError, match="rate above zero"):
         estimate(book.chapters, words_per_minute=0)
+
+
+def test_a_title_the_studio_gave_is_neither_read_nor_timed() -> None:
+    book = Book(
+        "notes.pdf",
+        "pdf",
+        "notes",
+        "",
+        (
+            BookChapter(1, "notes", ("One two three.",), "front", spoken_title=False),
+            BookChapter(2, "Chapter 1", ("Four five.",)),
+            BookChapter(3, "Empty", (), spoken_title=False),
+            BookChapter(4, "Chapter 2", ("Six.",)),
+        ),
+    )
+    first, second, empty, _ = estimate(book.chapters, words_per_minute=60)
+    assert (first.words, second.words, empty.words) == (3, 4, 0)
+    doc = Document(voices=[VoiceEntry("narrator", "n.wav")])
+    lines = prepare_book_import(doc, book).command.lines
+    assert [(line.text, line.chapter) for line in lines] == [
+        ("One two three.", "notes"),
+        ("Chapter 1", "Chapter 1"),
+        ("Four five.", None),
+        ("Chapter 2", "Chapter 2"),
+        ("Six.", None),
+    ]
+    # A script's text cannot hold a chapter without reading its title aloud.
+    assert book_script(book) == "One two three.\n# Chapter 1\nFour five.\n# Chapter 2\nSix.\n"

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from studio.core.books import read_book
+from studio.core.books import book_lines, read_book
 
 from .book_files import Doc
 from .conftest import KINDS, TITLES, EpubFactory
@@ -189,4 +189,43 @@ def test_an_epub_written_by_ebooklib(tmp_path: Path) -> None:
         ("Contents", "front", ("Made Elsewhere", "The Start", "The End")),
         ("The Start", "body", ("Words of chapter 1.",)),
         ("The End", "body", ("Words of chapter 2.",)),
+    ]
+
+
+@pytest.mark.parametrize("toc_kind", ["nav", "ncx"])
+def test_a_chapter_entry_nested_inside_another_chapters_file_is_a_chapter(
+    make_epub: EpubFactory, toc_kind: str
+) -> None:
+    body = (
+        "<h1>Cap\u00edtulo uno</h1><p>Era una noche oscura.</p>"
+        '<h2 id="two">Cap\u00edtulo dos</h2><p>Llovi\u00f3.</p><h3>1</h3><p>Una escena.</p>'
+    )
+    docs = [Doc("prologue.xhtml", "<h1>Pr\u00f3logo</h1><p>Antes.</p>"), Doc("book.xhtml", body)]
+    toc = [
+        (1, "Pr\u00f3logo", "prologue.xhtml"),
+        (1, "Cap\u00edtulo uno", "book.xhtml"),
+        (2, "Cap\u00edtulo dos", "book.xhtml#two"),
+    ]
+    book = read_book(make_epub(docs=docs, toc=toc, nav=toc_kind == "nav"))
+    assert [(c.title, c.paragraphs) for c in book.chapters] == [
+        ("Pr\u00f3logo", ("Antes.",)),
+        ("Cap\u00edtulo uno", ("Era una noche oscura.",)),
+        ("Cap\u00edtulo dos", ("Llovi\u00f3.", "1", "Una escena.")),
+    ]
+
+
+def test_a_name_the_studio_gives_a_chapter_is_never_read(make_epub: EpubFactory) -> None:
+    docs = [
+        Doc("a.xhtml", "<h1>Arrival</h1><p>They came.</p>"),
+        Doc("b.xhtml", "<p>They left.</p>"),
+    ]
+    book = read_book(make_epub(docs=docs, toc=[], nav=False, ncx=False))
+    assert [(c.title, c.spoken_title) for c in book.chapters] == [
+        ("Arrival", True),
+        ("Chapter 2", False),
+    ]
+    assert [(line.text, line.chapter) for line in book_lines(book).lines] == [
+        ("Arrival", "Arrival"),
+        ("They came.", None),
+        ("They left.", "Chapter 2"),
     ]
