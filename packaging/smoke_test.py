@@ -4,11 +4,14 @@
     python3 packaging/smoke_test.py path/to/venv/bin/voice-studio   # an installed command
 
 With the demo model (random weights, no download) and a new user's folders it
-checks ``--version``, renders a two-voice script from the command line (torch,
-torchaudio's resampling, pocket-tts, the prompt cache and soundfile), and
-opens the window offscreen with ``--screenshot``: the exit status, the
-window's reported state and the PNG itself (size, and real content rather than
-a blank grab). Standard library only, so it runs with any Python 3.10+.
+checks ``--version`` (every library and engine it names is found, with its
+version), that the third-party notices the Licences page shows are there and
+list those versions (and, in a bundle, the studio's own MIT licence), renders
+a two-voice script from the command line (torch, torchaudio's resampling,
+pocket-tts, the prompt cache and soundfile), and opens the window offscreen
+with ``--screenshot``: the exit status, the window's reported state and the
+PNG itself (size, and real content rather than a blank grab). Standard library
+only, so it runs with any Python 3.10+.
 Exits 0 when all pass, 1 with the reason otherwise.
 """
 
@@ -18,6 +21,7 @@ import argparse
 import json
 import math
 import os
+import re
 import shutil
 import struct
 import subprocess
@@ -32,6 +36,10 @@ DEMO_MODEL = "random:english_2m_2026-10"
 # The window asks for 1320x760 and grows to its minimum size if that is larger.
 MIN_SIZE = (1000, 600)
 SCRIPT = "narrator: The smoke test begins.\nalice: And this is the second voice.\n"
+# --version's rows that must name a version, and their distributions in the notices.
+LIBRARIES = {"PySide6": "pyside6-essentials", "torch": "torch", "torchaudio": "torchaudio"}
+POCKET_ROW = "pocket-tts engine (pocket)"
+NOTICES = "THIRD_PARTY_NOTICES.txt"
 
 
 class SmokeFailure(Exception):
@@ -84,6 +92,90 @@ def run(command: list[str], cwd: Path, env: dict[str, str]) -> subprocess.Comple
     if result.returncode != 0 or "Traceback" in result.stderr:
         raise SmokeFailure(f"{' '.join(command)} failed ({result.returncode}):\n{result.stderr}")
     return result
+
+
+def version_rows(report: str) -> dict[str, str]:
+    """``--version``'s rows after its first line: name -> value (2+ spaces between)."""
+    rows = {}
+    for line in report.splitlines()[1:]:
+        parts = re.split(r"\s{2,}", line.strip(), maxsplit=1)
+        rows[parts[0]] = parts[1] if len(parts) == 2 else ""
+    return rows
+
+
+def check_versions(report: str) -> dict[str, str]:
+    """The versions ``--version`` gives for the libraries and the pocket-tts engine; a
+    failure when a frozen app lacks the metadata it reads them from."""
+    rows = version_rows(report)
+    found: dict[str, str] = {}
+    for row, dist in LIBRARIES.items():
+        value = rows.get(row, "")
+        if not value[:1].isdigit():
+            raise SmokeFailure(f"--version gives {row} as {value!r}: its metadata is missing")
+        found[dist] = value
+    pocket = rows.get(POCKET_ROW, "")
+    if not re.fullmatch(r"pocket-tts \d\S*", pocket):
+        raise SmokeFailure(f"--version gives the pocket-tts engine as {pocket!r}")
+    found["pocket-tts"] = pocket.split()[1]
+    return found
+
+
+def notices_path(program: Path, env: dict[str, str]) -> Path:
+    """Where the notices the Licences page reads are: in a one-folder bundle, the data
+    files beside the executable; for an installed command, its environment's package."""
+    internal = program.parent / "_internal"
+    if internal.is_dir():
+        return internal / "studio" / "resources" / NOTICES
+    python = program.parent / "python"
+    if not python.is_file():
+        raise SmokeFailure(f"no python beside {program} to find its notices with")
+    where = subprocess.run(
+        [
+            str(python),
+            "-I",
+            "-c",
+            "from importlib import resources; "
+            f"print(resources.files('studio.resources').joinpath({NOTICES!r}))",
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    if where.returncode != 0:
+        raise SmokeFailure(f"cannot find the notices of {program}:\n{where.stderr}")
+    return Path(where.stdout.strip())
+
+
+def check_notices(program: Path, env: dict[str, str], report: str) -> str:
+    """The notices are shipped, for this version, and list what --version names at the
+    versions it gives; a bundle also carries the studio's own licence in its metadata."""
+    path = notices_path(program, env)
+    if not path.is_file():
+        raise SmokeFailure(f"the third-party notices are missing: no {path}")
+    text = path.read_text(encoding="utf-8")
+    first = report.splitlines()[0]
+    if not text.startswith(f"Third-party notices for Voice Studio {first.split()[-1]}\n"):
+        raise SmokeFailure(f"{path} is not the notices of {first}: {text[:80]!r}")
+    listed = {
+        re.sub(r"[-_.]+", "-", name).lower(): version
+        for name, version in re.findall(r"^Package: (\S+) (\S+)$", text, re.MULTILINE)
+    }
+    for dist, version in check_versions(report).items():
+        if listed.get(dist) != version:
+            raise SmokeFailure(
+                f"the notices list {dist} {listed.get(dist)}, but --version gives {version}"
+            )
+    if "Licence text: LGPL-3.0" not in text:
+        raise SmokeFailure("the notices lack the LGPL-3.0 text that Qt's licence asks for")
+    summary = f"{len(listed)} packages"
+    internal = program.parent / "_internal"
+    if internal.is_dir():
+        licences = sorted(internal.glob("voice_studio-*.dist-info/licenses/LICENSE"))
+        if not licences or not licences[0].read_text(encoding="utf-8").startswith("MIT License"):
+            raise SmokeFailure("the bundle lacks the studio's LICENSE in its metadata")
+        summary += ", the studio's MIT licence"
+    return summary
 
 
 def write_voice(path: Path, seconds: float = 2.0, rate: int = 22050) -> None:
@@ -178,6 +270,7 @@ def smoke(target: Path, keep_screenshot: Path | None = None) -> None:
         if not version.startswith("voice-studio "):
             raise SmokeFailure(f"--version printed {version!r}")
         print(f"  version: {version}")
+        print(f"  notices: {check_notices(program, env, version)}")
 
         write_voice(work / "narrator.wav")
         write_voice(work / "alice.wav", seconds=1.5)

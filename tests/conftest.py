@@ -1,4 +1,8 @@
-"""Shared test setup: Qt runs offscreen, and no test may leave work running.
+"""Shared test setup: a home folder of the run's own, Qt offscreen, no work left running.
+
+``tests.home_isolation``, imported first, points HOME and the XDG folders at a
+temporary folder for the whole run, and every process a test starts inherits
+it; the run fails if the studio's places in the real home changed.
 
 A test fails when it leaves behind a Python thread, the render worker's
 QThread, a busy project-file or export pool, or an active QTimer. Timers are
@@ -12,6 +16,15 @@ import os
 import threading
 import time
 import weakref
+
+# Before anything reads HOME or the XDG variables (Qt, platformdirs, the hub client);
+# its hooks check the real home when the run ends.
+from tests.home_isolation import (  # noqa: F401
+    pytest_report_header,
+    pytest_sessionfinish,
+    pytest_terminal_summary,
+    pytest_unconfigure,
+)
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 

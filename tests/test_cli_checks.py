@@ -181,3 +181,24 @@ def test_asr_options_need_the_check(
 def test_download_asr_of_the_demo_needs_nothing(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["download", "--asr", "random"]) == 0
     assert "nothing to download" in capsys.readouterr().err
+
+
+def test_a_line_whose_words_differ_is_said_once_on_stderr(
+    inputs: dict[str, Path],
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The word check's sentence is a line's "words:" note, once: not again among its
+    review's reasons (where the JSON report keeps it)."""
+    _scripted(
+        monkeypatch,
+        ScriptedRecognizer("meet me at five p m by the mill", "the river runs past the mill"),
+    )
+    code, report, err = _render(inputs, tmp_path / "out", capsys, "--check-words", "--batch", "1")
+    assert code == 0, err
+    first = report["lines"][0]
+    reason = next(reason for reason in first["review"] if "old" in reason)
+    notes = [line for line in err.splitlines() if reason in line]
+    assert notes == [f"[1/2] words: {reason}"], err
+    assert "[2/2] words:" not in err  # heard right: nothing to say

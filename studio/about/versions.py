@@ -33,15 +33,27 @@ def engine_rows() -> list[tuple[str, str]]:
     return [(f"{e.title} engine ({e.engine_id})", describe_engine(e)) for e in registered_engines()]
 
 
+# (row, distribution) of the libraries About and --version name.
+LIBRARIES = (("PySide6", "PySide6-Essentials"), ("torch", "torch"), ("torchaudio", "torchaudio"))
+
+
 def library_rows(qt_version: str) -> list[tuple[str, str]]:
     """Qt (as the caller read it: only the Qt layer may ask Qt), PySide6, torch, Python."""
     return [
         ("Qt", qt_version),
-        ("PySide6", installed_version("PySide6-Essentials")),
-        ("torch", installed_version("torch")),
-        ("torchaudio", installed_version("torchaudio")),
+        *((row, installed_version(name)) for row, name in LIBRARIES),
         ("Python", platform.python_version()),
     ]
+
+
+def distributions_read() -> list[str]:
+    """Every distribution whose metadata About and ``--version`` read: the studio's (its
+    version, licence and engine entry points), the libraries' and each engine's packages.
+    A frozen bundle has only the metadata its spec copies, so the spec copies these."""
+    names = ["voice-studio", *(name for _, name in LIBRARIES)]
+    for engine in registered_engines():
+        names += [name for name, _ in engine.packages() if name not in names]
+    return names
 
 
 def version_report(qt_version: str) -> str:
@@ -54,7 +66,9 @@ def version_report(qt_version: str) -> str:
 
 
 __all__ = [
+    "LIBRARIES",
     "describe_engine",
+    "distributions_read",
     "engine_rows",
     "installed_version",
     "library_rows",

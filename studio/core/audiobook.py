@@ -1,15 +1,25 @@
 """Audiobook files: M4B (AAC in MP4) and MP3, with chapters, tags and a cover.
 
-PyAV (which bundles FFmpeg) encodes the AAC and writes the MP4 container
-with its chapter list (a QuickTime chapter track and a Nero ``chpl`` box, so
-Apple Books, VLC and most Android players show them); mutagen then adds the
-iTunes-style tags: title, author, the cover and the "audiobook" media kind.
+Everything is written in one pass by PyAV's FFmpeg muxers (LGPL), as the
+audio is encoded: the container's tags, its chapter list and the cover as an
+attached picture (a stream of one packet, the image file's bytes as they are).
+
+M4B is AAC in an MP4 container (the ``mp4`` muxer with the ``M4A `` brand:
+the ``ipod`` muxer takes no cover). FFmpeg writes the chapters twice, as a
+QuickTime chapter track and a Nero ``chpl`` box, so Apple Books, VLC and most
+Android players show them, and iTunes-style tags: title, author, album, the
+cover (``covr``) and the "audiobook" media kind (``stik``).
+
 MP3 is encoded by LAME in the same FFmpeg: at a constant bit rate when one is
 given (libsndfile can only aim at one through a compression level, which it
 maps to a bit rate by its own formula; ACX needs a guaranteed 192 kbps), and
-FFmpeg writes the Xing/Info header that says so. mutagen then adds ID3v2
-tags with ``CHAP`` frames and a ``CTOC`` table of contents (ID3 chapter
-addendum), which podcast and audiobook players read.
+FFmpeg writes the Xing/Info header that says so. Its ID3v2.3 tag holds the
+text frames, the cover (``APIC``) and the chapters as ``CHAP`` frames with a
+``CTOC`` table of contents (ID3 chapter addendum), which podcast and
+audiobook players read. Version 2.3, not 2.4: FFmpeg writes ``CHAP`` and
+``CTOC`` sizes as plain numbers, which v2.4 reads as sync-safe ones, so a
+chapter title past about 90 bytes or a list past about 25 chapters would be
+lost. The comment is the one frame FFmpeg cannot write (``id3_comment``).
 
 Every file of a book carries the book as its album (players group by it),
 so chapter files never fall back to their own title there.
@@ -21,13 +31,20 @@ file and renames it into place only when all files are written.
 from __future__ import annotations
 
 import fractions
+import io
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 
+from studio.core.id3_comment import put_comment, reserve
 from studio.errors import QT_TRANSLATE_NOOP, OutputError, Said, StudioError
+
+if TYPE_CHECKING:
+    import av
+    from av.stream import Stream
 
 M4B_BITRATE = 64_000  # mono speech: transparent at 64 kbps AAC-LC
 _AAC_FRAME = 1024
@@ -75,6 +92,10 @@ class Cover:
     mime: str  # image/jpeg or image/png
 
 
+# FFmpeg's readers of one image of each kind.
+_IMAGE_DEMUXERS = {"image/jpeg": "jpeg_pipe", "image/png": "png_pipe"}
+
+
 def read_cover(path: Path) -> Cover:
     """A JPEG or PNG cover image, or a StudioError saying what is wrong with it."""
     try:
@@ -90,15 +111,30 @@ def read_cover(path: Path) -> Cover:
             exc.strerror or str(exc),
         ) from exc
     if data.startswith(b"\xff\xd8\xff"):
-        return Cover(data, "image/jpeg")
-    if data.startswith(b"\x89PNG\r\n\x1a\n"):
-        return Cover(data, "image/png")
-    raise StudioError(
-        QT_TRANSLATE_NOOP(
-            "StudioError", "The cover {0} is not a JPEG or PNG image; convert it to one."
-        ),
-        path,
-    )
+        cover = Cover(data, "image/jpeg")
+    elif data.startswith(b"\x89PNG\r\n\x1a\n"):
+        cover = Cover(data, "image/png")
+    else:
+        cover = None
+    if cover is None or not _decodes(cover):
+        raise StudioError(
+            QT_TRANSLATE_NOOP(
+                "StudioError", "The cover {0} is not a JPEG or PNG image; convert it to one."
+            ),
+            path,
+        )
+    return cover
+
+
+def _decodes(cover: Cover) -> bool:
+    """Whether FFmpeg reads a picture from the cover (its stream is made from that reading)."""
+    import av
+
+    try:
+        with av.open(io.BytesIO(cover.data), "r", format=_IMAGE_DEMUXERS[cover.mime]) as image:
+            return any(frame.width > 0 for frame in image.decode(video=0))
+    except (av.FFmpegError, ValueError, IndexError):
+        return False
 
 
 def pyav_problem() -> str | None:
@@ -162,9 +198,19 @@ def mp3_problem_said() -> Said | None:
     return None
 
 
+@dataclass(frozen=True)
+class _Container:
+    """What FFmpeg is asked to write around the audio: its muxer and their options."""
+
+    format: str
+    label: str  # for errors: "M4B" or "MP3"
+    options: dict[str, str]
+    metadata: dict[str, str]
+
+
 def _encode(
     path: Path,
-    container_format: str,
+    container: _Container,
     codec: str,
     samples: np.ndarray,
     sample_rate: int,
@@ -172,22 +218,24 @@ def _encode(
     bit_rate: int | None,
     options: dict[str, str] | None = None,
     chapters: Sequence[ChapterMark] = (),
+    cover: Cover | None = None,
 ) -> None:
-    """Encode mono float samples with PyAV's FFmpeg into ``path`` (``bit_rate`` in bit/s)."""
+    """Encode mono float samples with PyAV's FFmpeg into ``path`` (``bit_rate`` in bit/s),
+    with the container's tags, chapters and cover."""
     import av
 
     audio = np.ascontiguousarray(np.clip(samples, -1.0, 1.0), dtype=np.float32)[None, :]
     time_base = fractions.Fraction(1, sample_rate)
     try:
-        with av.open(str(path), "w", format=container_format) as container:
-            stream = container.add_stream(
-                codec, rate=sample_rate, layout="mono", options=options or {}
-            )
+        with av.open(str(path), "w", format=container.format, options=container.options) as out:
+            out.metadata.update(container.metadata)
+            stream = out.add_stream(codec, rate=sample_rate, layout="mono", options=options or {})
             assert isinstance(stream, av.AudioStream)  # an audio codec makes an audio stream
             if bit_rate is not None:
                 stream.bit_rate = bit_rate
+            picture = _add_cover(out, cover) if cover is not None else None
             if chapters:
-                container.set_chapters(
+                out.set_chapters(
                     [
                         {
                             "id": i + 1,
@@ -199,6 +247,10 @@ def _encode(
                         for i, mark in enumerate(chapters)
                     ]
                 )
+            if picture is not None:
+                # First: the MP3 muxer holds the audio back until the tag, cover and all,
+                # is written.
+                out.mux(picture)
             for start in range(0, audio.shape[1], frame_size):
                 frame = av.AudioFrame.from_ndarray(
                     audio[:, start : start + frame_size], format="fltp", layout="mono"
@@ -207,16 +259,39 @@ def _encode(
                 frame.pts = start
                 frame.time_base = time_base
                 for packet in stream.encode(frame):
-                    container.mux(packet)
+                    out.mux(packet)
             for packet in stream.encode(None):
-                container.mux(packet)
+                out.mux(packet)
     except OSError:
         raise  # the caller names the path and the cause (disk full, permissions)
     except (av.FFmpegError, ValueError) as exc:
-        kind = "M4B" if container_format == "ipod" else "MP3"
         raise OutputError(
-            QT_TRANSLATE_NOOP("StudioError", "Cannot write {0} as {1}: {2}."), path, kind, str(exc)
+            QT_TRANSLATE_NOOP("StudioError", "Cannot write {0} as {1}: {2}."),
+            path,
+            container.label,
+            str(exc),
         ) from exc
+
+
+def _add_cover(out: av.container.OutputContainer, cover: Cover) -> av.Packet[Stream]:
+    """Add the cover as an attached picture to ``out``; returns its one packet to mux."""
+    import av
+
+    # The stream's codec and size come from FFmpeg's reading of the image; the packet
+    # is the whole file, so the image is stored byte for byte, never re-encoded.
+    with av.open(io.BytesIO(cover.data), format=_IMAGE_DEMUXERS[cover.mime]) as image:
+        stream = out.add_stream_from_template(image.streams.video[0])
+    stream.disposition = av.stream.Disposition.attached_pic
+    # What an ID3 APIC frame says of it: a front cover, described "Cover".
+    stream.metadata["title"] = "Cover"
+    stream.metadata["comment"] = "Cover (front)"
+    packet = av.Packet(cover.data)
+    packet.stream = stream
+    # An image demuxer gives its stream a time base (FFmpeg's 1/25); 1/1 serves as well.
+    packet.time_base = stream.time_base or fractions.Fraction(1, 1)
+    packet.pts = packet.dts = 0
+    packet.is_keyframe = True
+    return packet
 
 
 def write_m4b(
@@ -231,8 +306,22 @@ def write_m4b(
     if problem is not None:
         raise OutputError(problem)
     cover = read_cover(tags.cover) if tags.cover is not None else None
-    _encode(path, "ipod", "aac", samples, sample_rate, _AAC_FRAME, M4B_BITRATE, None, chapters)
-    _tag_mp4(path, tags, cover)
+    metadata = _common_tags(tags)
+    if tags.author:
+        metadata["album_artist"] = tags.author  # aART: the author Apple Books lists
+    if tags.comment:
+        metadata["comment"] = tags.comment
+    metadata["media_type"] = "2"  # stik: audiobook
+    # Apple's brand for AAC audio, which its players take for M4B as well (FFmpeg's ipod
+    # muxer, which takes no cover, writes the same).
+    container = _Container("mp4", "M4B", {"brand": "M4A "}, metadata)
+    _encode(
+        path, container, "aac", samples, sample_rate, _AAC_FRAME, M4B_BITRATE, None, chapters, cover
+    )
+
+
+# The ID3 table of contents counts its chapters in one byte.
+MAX_MP3_CHAPTERS = 255
 
 
 def write_mp3(
@@ -244,121 +333,62 @@ def write_mp3(
     tags: BookTags,
 ) -> None:
     """Encode mono float samples as MP3 at ``path``: a constant ``bit_rate`` (kbps), or
-    LAME's variable bit rate when it is None; then its ID3 tags and chapters."""
+    LAME's variable bit rate when it is None; with its ID3 tags, cover and chapters."""
     problem = mp3_problem_said()
     if problem is not None:
         raise OutputError(problem)
+    if len(chapters) > MAX_MP3_CHAPTERS:
+        raise StudioError(
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "An MP3 file holds at most {0} chapters and this one has {1}; export it as "
+                "M4B, or as one file per chapter.",
+            ),
+            MAX_MP3_CHAPTERS,
+            len(chapters),
+        )
     cover = read_cover(tags.cover) if tags.cover is not None else None
+    muxer = {"id3v2_version": "3"}
+    if tags.comment:
+        muxer["metadata_header_padding"] = str(reserve(tags.comment))
+    container = _Container("mp3", "MP3", muxer, _common_tags(tags))
     if bit_rate is not None:
         # A bit rate without a quality scale is libmp3lame's CBR mode.
-        _encode(path, "mp3", "libmp3lame", samples, sample_rate, _MP3_FRAME, bit_rate * 1000)
+        per_second: int | None = bit_rate * 1000
+        options: dict[str, str] = {}
     else:
         # AVOptions rather than PyAV properties: the same spelling in every PyAV version.
-        vbr = {"flags": "+qscale", "global_quality": str(MP3_VBR_QUALITY * _QP2LAMBDA)}
-        _encode(path, "mp3", "libmp3lame", samples, sample_rate, _MP3_FRAME, None, vbr)
-    tag_mp3(path, sample_rate, chapters, tags, cover)
-
-
-def _tag_mp4(path: Path, tags: BookTags, cover: Cover | None) -> None:
-    from mutagen.mp4 import MP4, MP4Cover
-
-    mp4 = MP4(str(path))
-    if mp4.tags is None:
-        mp4.add_tags()
-    assert mp4.tags is not None
-    if tags.title:
-        mp4.tags["\xa9nam"] = [tags.title]
-    if tags.book:
-        mp4.tags["\xa9alb"] = [tags.book]
-    if tags.author:
-        mp4.tags["\xa9ART"] = [tags.author]
-        mp4.tags["aART"] = [tags.author]
-    mp4.tags["\xa9gen"] = ["Audiobook"]
+        per_second = None
+        options = {"flags": "+qscale", "global_quality": str(MP3_VBR_QUALITY * _QP2LAMBDA)}
+    _encode(
+        path, container, "libmp3lame", samples, sample_rate, _MP3_FRAME, per_second, options,
+        chapters, cover,
+    )  # fmt: skip
     if tags.comment:
-        mp4.tags["\xa9cmt"] = [tags.comment]
-    mp4.tags["stik"] = [2]  # media kind: audiobook
-    if tags.track is not None:
-        mp4.tags["trkn"] = [tags.track]
-    if cover is not None:
-        kind = MP4Cover.FORMAT_JPEG if cover.mime == "image/jpeg" else MP4Cover.FORMAT_PNG
-        mp4.tags["covr"] = [MP4Cover(cover.data, imageformat=kind)]
-    mp4.save()
+        try:
+            put_comment(path, tags.comment)
+        except ValueError as exc:
+            raise OutputError(
+                QT_TRANSLATE_NOOP("StudioError", "Cannot write {0} as {1}: {2}."),
+                path,
+                "MP3",
+                str(exc),
+            ) from exc
 
 
-def tag_mp3(
-    path: Path,
-    sample_rate: int,
-    chapters: Sequence[ChapterMark],
-    tags: BookTags,
-    cover: Cover | None = None,
-) -> None:
-    """Add ID3v2 tags to an encoded MP3: title, author, cover, and chapters when given."""
-    from mutagen.id3 import (
-        APIC,
-        CHAP,
-        COMM,
-        CTOC,
-        ID3,
-        TALB,
-        TCON,
-        TIT2,
-        TPE1,
-        TRCK,
-        CTOCFlags,
-        ID3NoHeaderError,
-    )
-
-    if cover is None and tags.cover is not None:
-        cover = read_cover(tags.cover)
-    try:
-        id3 = ID3(str(path))
-    except ID3NoHeaderError:
-        id3 = ID3()
+def _common_tags(tags: BookTags) -> dict[str, str]:
+    """FFmpeg's names for the tags both formats carry (ID3 TIT2, TALB, TPE1, TCON, TRCK;
+    MP4 ©nam, ©alb, ©ART, ©gen, trkn)."""
+    metadata = {"genre": "Audiobook"}
     if tags.title:
-        id3.setall("TIT2", [TIT2(encoding=3, text=[tags.title])])
+        metadata["title"] = tags.title
     if tags.book:
-        id3.setall("TALB", [TALB(encoding=3, text=[tags.book])])
+        metadata["album"] = tags.book
     if tags.author:
-        id3.setall("TPE1", [TPE1(encoding=3, text=[tags.author])])
-    id3.setall("TCON", [TCON(encoding=3, text=["Audiobook"])])
-    if tags.comment:
-        id3.setall("COMM", [COMM(encoding=3, lang="eng", desc="", text=[tags.comment])])
+        metadata["artist"] = tags.author
     if tags.track is not None:
-        id3.setall("TRCK", [TRCK(encoding=3, text=[f"{tags.track[0]}/{tags.track[1]}"])])
-    if cover is not None:
-        id3.setall(
-            "APIC", [APIC(encoding=3, mime=cover.mime, type=3, desc="Cover", data=cover.data)]
-        )
-    if chapters:
-        ids = [f"ch{i + 1}" for i in range(len(chapters))]
-        id3.delall("CHAP")
-        id3.delall("CTOC")
-        id3.add(
-            CTOC(
-                element_id="toc",
-                flags=CTOCFlags.TOP_LEVEL | CTOCFlags.ORDERED,
-                child_element_ids=ids,
-                sub_frames=[TIT2(encoding=3, text=[tags.title or "Chapters"])],
-            )
-        )
-        for element_id, mark in zip(ids, chapters, strict=True):
-            start, end = mark.seconds(sample_rate)
-            id3.add(
-                CHAP(
-                    element_id=element_id,
-                    start_time=int(round(start * 1000)),
-                    end_time=int(round(end * 1000)),
-                    sub_frames=[TIT2(encoding=3, text=[mark.title])],
-                )
-            )
-    try:
-        id3.save(str(path), v2_version=4)
-    except OSError as exc:
-        raise OutputError(
-            QT_TRANSLATE_NOOP("StudioError", "Cannot write the tags of {0}: {1}."),
-            path,
-            exc.strerror or str(exc),
-        ) from exc
+        metadata["track"] = f"{tags.track[0]}/{tags.track[1]}"
+    return metadata
 
 
 __all__ = [
@@ -366,12 +396,12 @@ __all__ = [
     "ChapterMark",
     "Cover",
     "M4B_BITRATE",
+    "MAX_MP3_CHAPTERS",
     "mp3_problem",
     "mp3_problem_said",
     "pyav_problem",
     "pyav_problem_said",
     "read_cover",
-    "tag_mp3",
     "write_m4b",
     "write_mp3",
 ]

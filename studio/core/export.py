@@ -135,7 +135,7 @@ def export_project(
     rate = narration.sample_rate
     with_chapters = fmt.name in CHAPTER_FORMATS
     marks = (
-        chapter_marks(doc, narration.cues, len(narration.samples), settings.title)
+        chapter_marks(doc, narration.cues, len(narration.samples), request.album)
         if with_chapters
         else ()
     )

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import unicodedata
 from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Literal
 
 from studio.errors import QT_TRANSLATE_NOOP, Said, joined
@@ -104,11 +106,117 @@ def _removed_names(removed: Counter[str | Said]) -> Said:
     )
 
 
-def split_note(split: list[tuple[int, int]], markdown: bool, max_chars: int) -> Said:
-    """Which long lines (or Markdown paragraphs) were split, and into how many lines.
-    ``split`` holds each one's (characters, lines)."""
+@dataclass(frozen=True)
+class SplitLine:
+    """A line (or Markdown paragraph) that was split: its characters, the lines it
+    became, and how many cuts fell between words rather than at punctuation."""
+
+    chars: int
+    lines: int
+    cuts_between_words: int = 0
+
+    @property
+    def cuts_at_marks(self) -> int:
+        return self.lines - 1 - self.cuts_between_words
+
+
+def _how(split: Sequence[SplitLine]) -> Said:
+    """Where the cuts of ``split`` fell, as the end of a note's sentence."""
+    if not any(line.cuts_between_words for line in split):
+        return _note(QT_TRANSLATE_NOOP("ImportNote", "at sentence and clause boundaries"))
+    if not any(line.cuts_at_marks for line in split):
+        return _note(
+            QT_TRANSLATE_NOOP("ImportNote", "between words, with no punctuation to cut at")
+        )
+    return _note(
+        QT_TRANSLATE_NOOP(
+            "ImportNote",
+            "at sentence and clause boundaries and, where a stretch had no punctuation, "
+            "between words",
+        )
+    )
+
+
+def split_notes(
+    split: Sequence[SplitLine], markdown: bool, max_chars: int, long_chars: int
+) -> tuple[Said, ...]:
+    """What was split and how: one note for the lines over ``long_chars`` (too long to be
+    a line of speech, perhaps not the text meant), one for the others."""
+    long = [line for line in split if line.chars > long_chars]
+    rest = [line for line in split if line.chars <= long_chars]
+    notes: list[Said] = []
+    if long:
+        notes.append(_long_note(long, markdown, long_chars))
+    if rest:
+        notes.append(split_note(rest, markdown, max_chars))
+    return tuple(notes)
+
+
+def _long_note(split: Sequence[SplitLine], markdown: bool, long_chars: int) -> Said:
+    how = _how(split)
+    lines = sum(line.lines for line in split)
     if len(split) == 1:
-        chars, lines = split[0]
+        if markdown:
+            return _note(
+                QT_TRANSLATE_NOOP(
+                    "ImportNote",
+                    "A paragraph of {0:,} characters, more than the {1:,} a line of speech "
+                    "should have, was split into {2:,} lines {3}; check that it is the text "
+                    "you meant.",
+                ),
+                split[0].chars,
+                long_chars,
+                lines,
+                how,
+            )
+        return _note(
+            QT_TRANSLATE_NOOP(
+                "ImportNote",
+                "A line of {0:,} characters, more than the {1:,} a line of speech should "
+                "have, was split into {2:,} lines {3}; check that it is the text you meant.",
+            ),
+            split[0].chars,
+            long_chars,
+            lines,
+            how,
+        )
+    longest = max(line.chars for line in split)
+    if markdown:
+        return _note(
+            QT_TRANSLATE_NOOP(
+                "ImportNote",
+                "{0} paragraphs of more than {1:,} characters (the longest {2:,}), more than "
+                "a line of speech should have, were split into {3:,} lines {4}; check that "
+                "they are the text you meant.",
+            ),
+            len(split),
+            long_chars,
+            longest,
+            lines,
+            how,
+        )
+    return _note(
+        QT_TRANSLATE_NOOP(
+            "ImportNote",
+            "{0} lines of more than {1:,} characters (the longest {2:,}), more than a line "
+            "of speech should have, were split into {3:,} lines {4}; check that they are "
+            "the text you meant.",
+        ),
+        len(split),
+        long_chars,
+        longest,
+        lines,
+        how,
+    )
+
+
+def split_note(split: Sequence[SplitLine], markdown: bool, max_chars: int) -> Said:
+    """Which long lines (or Markdown paragraphs) were split, into how many lines, and
+    where the cuts fell."""
+    if any(line.cuts_between_words for line in split):
+        return _split_between_words(split, markdown, max_chars)
+    if len(split) == 1:
+        chars, lines = split[0].chars, split[0].lines
         if markdown:
             return _note(
                 QT_TRANSLATE_NOOP(
@@ -128,8 +236,8 @@ def split_note(split: list[tuple[int, int]], markdown: bool, max_chars: int) -> 
             chars,
             lines,
         )
-    longest = max(chars for chars, _ in split)
-    lines = sum(n for _, n in split)
+    longest = max(line.chars for line in split)
+    lines = sum(line.lines for line in split)
     if markdown:
         return _note(
             QT_TRANSLATE_NOOP(
@@ -153,6 +261,59 @@ def split_note(split: list[tuple[int, int]], markdown: bool, max_chars: int) -> 
         max_chars,
         longest,
         lines,
+    )
+
+
+def _split_between_words(split: Sequence[SplitLine], markdown: bool, max_chars: int) -> Said:
+    how = _how(split)
+    lines = sum(line.lines for line in split)
+    if len(split) == 1:
+        if markdown:
+            return _note(
+                QT_TRANSLATE_NOOP(
+                    "ImportNote",
+                    "A paragraph of {0:,} characters was split into {1} lines {2}, so that "
+                    "each can be spoken whole.",
+                ),
+                split[0].chars,
+                lines,
+                how,
+            )
+        return _note(
+            QT_TRANSLATE_NOOP(
+                "ImportNote",
+                "A line of {0:,} characters was split into {1} lines {2}, so that each can "
+                "be spoken whole.",
+            ),
+            split[0].chars,
+            lines,
+            how,
+        )
+    longest = max(line.chars for line in split)
+    if markdown:
+        return _note(
+            QT_TRANSLATE_NOOP(
+                "ImportNote",
+                "{0} paragraphs longer than {1} characters (the longest {2:,}) were split "
+                "into {3} lines {4}, so that each can be spoken whole.",
+            ),
+            len(split),
+            max_chars,
+            longest,
+            lines,
+            how,
+        )
+    return _note(
+        QT_TRANSLATE_NOOP(
+            "ImportNote",
+            "{0} lines longer than {1} characters (the longest {2:,}) were split into {3} "
+            "lines {4}, so that each can be spoken whole.",
+        ),
+        len(split),
+        max_chars,
+        longest,
+        lines,
+        how,
     )
 
 
@@ -182,9 +343,11 @@ def no_bookmarks(source: str) -> Said:
 __all__ = [
     "ESCAPE_SEQUENCE_NAME",
     "NOTE_CONTEXT",
+    "SplitLine",
     "character_name",
     "no_bookmarks",
     "no_table_of_contents",
     "removed_note",
     "split_note",
+    "split_notes",
 ]

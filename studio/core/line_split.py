@@ -19,20 +19,27 @@ the core knows no tokenizer:
 
 A line within both bounds is never touched. A longer one becomes one line per
 sentence; a sentence still too long is cut at clause marks, then between
-words (before a conjunction when there is one), and only a single "word"
-longer than a phrase (a URL, a run of CJK text without punctuation) is cut
-inside; a sentence's pieces are packed back together greedily while they
-stay within both bounds.
+words (into parts of even length, before a conjunction when one is near), and
+only a single "word" longer than a phrase (a URL, a run of CJK text without
+punctuation) is cut inside; a sentence's pieces are packed back together
+greedily into as few lines as fit both bounds, and a last line under half the
+length of the one before shares those two lines' pieces evenly, so no cut
+leaves a line of a word or two behind ("a.").
 """
 
 from __future__ import annotations
 
+import bisect
 import re
 import unicodedata
 from collections.abc import Callable, Sequence
 
 MAX_LINE_CHARS = 200
 MAX_PHRASE_CHARS = 80
+# A line of more characters than this (five minutes of speech or so) is no line of
+# speech: more likely a file with no line breaks, or text pasted by mistake. It is
+# split as any long line is, and the note on it asks the person to check it.
+LONG_LINE_CHARS = 5_000
 
 # Marks after which an engine may pause: sentence ends and clause marks, with
 # their CJK, Arabic and Devanagari forms.
@@ -40,6 +47,7 @@ _SENTENCE_MARKS = ".!?\u2026\u3002\uff01\uff1f\u061f\u06d4\u0964"
 _CLAUSE_MARKS = ",;:\u3001\uff0c\uff1b\uff1a\u060c\u061b"
 _CLOSERS = "\"'\u201d\u2019)]\u00bb"
 _PHRASE_BREAK = re.compile(f"[{re.escape(_SENTENCE_MARKS + _CLAUSE_MARKS)}]")
+_MARKS = frozenset(_SENTENCE_MARKS + _CLAUSE_MARKS)
 _SENTENCE_CANDIDATE = re.compile(
     f"(?<=[{re.escape(_SENTENCE_MARKS)}])[{re.escape(_CLOSERS)}]*\\s+"
     # Ideographic sentence ends need no space after them.
@@ -139,43 +147,130 @@ def split_long(
 
 
 def _pack(parts: Sequence[str], ok: Callable[[str], bool]) -> list[str]:
-    """Greedily join consecutive parts while the joined line stays ``ok``."""
-    out: list[str] = []
+    """Greedily join consecutive parts while the joined line stays ``ok``: the fewest
+    lines (each part must be ``ok`` alone). A last line under half the length of the
+    one before it ("a." after a full line) shares the two lines' parts evenly."""
+    lines: list[list[str]] = []
     for part in parts:
-        if out and ok(out[-1] + " " + part):
-            out[-1] = out[-1] + " " + part
+        if lines and ok(" ".join([*lines[-1], part])):
+            lines[-1].append(part)
         else:
-            out.append(part)
+            lines.append([part])
+    out = [" ".join(line) for line in lines]
+    if len(out) > 1 and 2 * len(out[-1]) < len(out[-2]):
+        tail = [*lines[-2], *lines[-1]]
+        cuts = _even(tail, 2, lambda i, j: ok(" ".join(tail[i:j])))
+        if cuts is not None:
+            out[-2:] = _lines(tail, cuts)
     return out
 
 
-def _cut_words(text: str, ok: Callable[[str], bool], max_phrase: int) -> list[str]:
-    """Pieces that are each ``ok``, cut between words."""
-    words: list[str] = []
+def _cut_words(text: str, ok: Callable[[str], bool], limit: int) -> list[str]:
+    """Pieces that are each ``ok``: the runs between the marks left inside a clause
+    ("home. and they"), each one too long cut between words into parts of even length.
+
+    Greedy filling alone leaves what is over to the last piece: 80, 80 and "a."
+    characters. So the count of pieces is the fewest that hold the run, and each
+    cut falls at the word boundary nearest its even share of the length, or before
+    a conjunction within a quarter of a share of it. Should no even cut fit (a word
+    far longer than the others), one piece more is tried, then greedy filling.
+    """
+    runs: list[list[str]] = [[]]
     for word in text.split():
-        words.extend(_cut_inside(word, max_phrase) if len(word) > max_phrase else [word])
+        runs[-1].extend(_cut_inside(word, limit) if len(word) > limit else [word])
+        if word.rstrip(_CLOSERS)[-1:] in _MARKS:
+            runs.append([])
     pieces: list[str] = []
-    current: list[str] = []
-    for word in words:
-        while current and not ok(" ".join([*current, word])):
-            keep, current = _best_cut(current)
-            pieces.append(" ".join(keep))
-        current.append(word)
-    if current:
-        pieces.append(" ".join(current))
+    for run in filter(None, runs):
+        joined = " ".join(run)
+        pieces.extend([joined] if ok(joined) else _even_words(run, limit))
     return pieces
 
 
-def _best_cut(words: list[str]) -> tuple[list[str], list[str]]:
-    """Where a piece that grew too long ends: before a conjunction in its second half,
-    else after its last clause or sentence mark, else after its last word."""
-    for i in range(len(words) - 1, len(words) // 2, -1):
-        if words[i].lower() in _CONJUNCTIONS:
-            return words[:i], words[i:]
-    for i in range(len(words) - 1, 0, -1):
-        if _PHRASE_BREAK.search(words[i - 1][-1:]):
-            return words[:i], words[i:]
-    return words, []
+def _even_words(words: Sequence[str], limit: int) -> list[str]:
+    """``words`` (no mark among them but after the last) in the fewest lines of at most
+    ``limit`` characters, of about even length."""
+    starts = _starts(words)
+
+    def fits_line(i: int, j: int) -> bool:
+        return starts[j] - starts[i] - 1 <= limit
+
+    greedy = [0]
+    for j in range(1, len(words)):
+        if not fits_line(greedy[-1], j + 1):
+            greedy.append(j)
+    greedy.append(len(words))
+    count = len(greedy) - 1
+    tried = (_even(words, n, fits_line) for n in range(count, count + 3))
+    return _lines(words, next((cuts for cuts in tried if cuts is not None), greedy))
+
+
+def _starts(parts: Sequence[str]) -> list[int]:
+    """Where each part starts in the parts joined with spaces, and (last) where the
+    joined text would start a next one."""
+    starts = [0]
+    for part in parts:
+        starts.append(starts[-1] + len(part) + 1)
+    return starts
+
+
+def _lines(parts: Sequence[str], cuts: Sequence[int]) -> list[str]:
+    return [" ".join(parts[i:j]) for i, j in zip(cuts, cuts[1:], strict=False)]
+
+
+def _even(
+    parts: Sequence[str], count: int, fits_line: Callable[[int, int], bool]
+) -> list[int] | None:
+    """Where to cut ``parts`` into ``count`` lines near even shares of their length (the
+    indices that start each line, then the end); None when no such cut makes lines that
+    ``fits_line(first, end)`` allows."""
+    starts = _starts(parts)
+    share = (starts[-1] - 1) / count
+    cuts = [0]
+    for k in range(1, count):
+        ideal = k * share
+        # The line is parts[cuts[-1]:cut]; each line after it needs a part of its own.
+        low = max(cuts[-1] + 1, bisect.bisect_left(starts, ideal - share))
+        high = min(len(parts) - (count - k), bisect.bisect_right(starts, ideal + share))
+        order = sorted(range(low, high + 1), key=lambda i: abs(starts[i] - 1 - ideal))
+        near = [
+            i
+            for i in order
+            if abs(starts[i] - 1 - ideal) <= share / 4 and _pause(parts[i - 1], parts[i])
+        ]
+        cut = next(
+            (i for i in (*near, *order) if fits_line(cuts[-1], i)),
+            None,
+        )
+        if cut is None:
+            return None
+        cuts.append(cut)
+    if not fits_line(cuts[-1], len(parts)):
+        return None
+    return [*cuts, len(parts)]
+
+
+def _pause(before: str, after: str) -> bool:
+    """Whether a cut between ``before`` and ``after`` falls where a reader pauses: after
+    a sentence or clause mark, or before a conjunction."""
+    return before.rstrip(_CLOSERS)[-1:] in _MARKS or (
+        after.split(None, 1)[0].lower() in _CONJUNCTIONS if after.strip() else False
+    )
+
+
+def cut_kinds(lines: Sequence[str]) -> tuple[int, int]:
+    """How ``split_long`` cut a text into ``lines``: (cuts at a sentence end or clause
+    mark, cuts elsewhere: between words, or inside a word too long for a phrase)."""
+    at_marks = between = 0
+    for before, after in zip(lines, lines[1:], strict=False):
+        end = before.rstrip(_CLOSERS)[-1:]
+        if (end and (end in _SENTENCE_MARKS or end in _CLAUSE_MARKS or end == "\u2014")) or (
+            after.startswith("\u2014")
+        ):
+            at_marks += 1
+        else:
+            between += 1
+    return at_marks, between
 
 
 def _cut_inside(word: str, limit: int) -> list[str]:
@@ -203,8 +298,10 @@ def _joins_previous(char: str, previous: str) -> bool:
 
 
 __all__ = [
+    "LONG_LINE_CHARS",
     "MAX_LINE_CHARS",
     "MAX_PHRASE_CHARS",
+    "cut_kinds",
     "fits",
     "longest_phrase",
     "sentences",

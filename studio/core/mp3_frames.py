@@ -1,9 +1,9 @@
 """The frame headers of an MP3 file: the bit rate of every frame, and its Xing/Info header.
 
-mutagen reads the first frame and the Xing/Info header, which is what the
-encoder *says* about the file; whether the bit rate is really constant is
-in the frames, so this walks every frame header (4 bytes each, ~38 frames a
-second) without decoding any audio. A two-hour file has about 270,000
+The first frame holds the Xing/Info header (and LAME's tag after it), which
+is what the encoder *says* about the file; whether the bit rate is really
+constant is in the frames, so this walks every frame header (4 bytes each,
+~38 frames a second) without decoding any audio. A two-hour file has about 270,000
 frames: a fraction of a second here.
 """
 
@@ -32,6 +32,8 @@ class Mp3Frames:
     sample_rate: int
     channels: int
     header: str  # "Info" (LAME's mark of a constant bit rate), "Xing", "VBRI" or ""
+    # What the headers say of the bit rate: "CBR", "ABR", "VBR", or "" when they do not say.
+    encoder_mode: str = ""
 
     @property
     def constant(self) -> bool:
@@ -123,6 +125,7 @@ def scan_mp3(path: Path) -> Mp3Frames | None:
             header = mark.decode("ascii") if mark in (b"Xing", b"Info") else ""
             if not header and data[at + 36 : at + 40] == b"VBRI":
                 header = "VBRI"
+            mode = _encoder_mode(data, mark_at, header)
             rates: Counter[int] = Counter()
             frames = 0
             if header:
@@ -134,7 +137,33 @@ def scan_mp3(path: Path) -> Mp3Frames | None:
                 rates[found.kbps] += 1
                 frames += 1
                 at += found.length
-    return Mp3Frames(frames, rates, first.sample_rate, first.channels, header)
+    return Mp3Frames(frames, rates, first.sample_rate, first.channels, header, mode)
+
+
+# Xing header flags: which optional fields follow, and their sizes in bytes.
+_XING_FIELDS = ((1, 4), (2, 4), (4, 100), (8, 4))  # frames, bytes, table of contents, scale
+_XING_SCALE = 8
+# LAME's tag: VBR method (its low nibble) -> the bit rate mode.
+_LAME_METHODS = {1: "CBR", 8: "CBR", 2: "ABR", 9: "ABR", 3: "VBR", 4: "VBR", 5: "VBR", 6: "VBR"}
+
+
+def _encoder_mode(data: mmap.mmap, mark_at: int, header: str) -> str:
+    """The bit rate mode the encoder wrote down, read as players read it: LAME's tag when
+    there is one, then "Info" (constant) or "Xing" with a VBR scale (variable)."""
+    if header == "VBRI":
+        return "VBR"
+    if header not in ("Xing", "Info"):
+        return ""
+    flags = int.from_bytes(data[mark_at + 4 : mark_at + 8], "big")
+    at = mark_at + 8 + sum(size for flag, size in _XING_FIELDS if flags & flag)
+    encoder = bytes(data[at : at + 10])
+    if len(encoder) == 10 and encoder.startswith((b"LAME", b"L3.99")):
+        method = _LAME_METHODS.get(encoder[9] & 0x0F)
+        if method is not None:
+            return method
+    if header == "Info":
+        return "CBR"  # LAME and FFmpeg write "Info" only for a constant bit rate
+    return "VBR" if flags & _XING_SCALE or encoder.startswith(b"LAME") else ""
 
 
 __all__ = ["Mp3Frames", "scan_mp3"]

@@ -6,18 +6,24 @@
 - Plain text is one line of speech per non-empty line. Markdown (``.md``,
   ``.markdown``) is prose: its wrapped lines are joined into paragraphs,
   except that a line ending a sentence ends its unit and ``NAME:`` starts one.
-- ``NAME: text`` is spoken by voice NAME when NAME is a voice; otherwise the
-  colon belongs to the sentence ("Note: ...") and stays in the text.
+- ``NAME: text`` is spoken by voice NAME when NAME is a voice, whatever its
+  case ("ALICE:" and "Alice:" for alice), and the prefix leaves the text;
+  otherwise the colon belongs to the sentence ("Note: ...") and stays in the text.
 - Control and invisible format characters (NUL, BEL, escape sequences,
   bidirectional overrides, zero-width spaces, ...) are removed and said once
   in a note; emoji and every script, right-to-left ones included, are kept.
   That is one rule for a paste, an Import, ``render`` and a line typed into
   the table (``normalise_line``): a stray NUL in UTF-8 text is a control
-  character like the others. Only bytes that are not UTF-8 text (UTF-16, a
-  file full of NULs) are refused, by ``script_files.decode_script``, before any of it.
+  character like the others. A control character between two words stands
+  where a separator was ("Hello\\0world" is "Hello world"); a format character
+  inside a word (a soft hyphen) joins its halves. Only bytes that are not UTF-8
+  text (UTF-16, a file full of NULs) are refused, by
+  ``script_files.decode_script``, before any of it.
 - A line too long for an engine is cut into several (``line_split``); the
   pieces keep the line's voice, and a ``NAME:`` kept as text stays on the
-  first piece only.
+  first piece only. A note says how (at punctuation, or between words), and
+  one over ``LONG_LINE_CHARS`` (5,000) gets a note of its own asking the
+  person to check it is the text they meant.
 - Chapters: a heading starts a chapter, in Markdown (``#``, or a title
   underlined with ``===``) and in plain text alike (a line ``# Title``). When
   a script has headings of several levels, those of its top level are
@@ -32,11 +38,23 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from studio.core.import_notes import ESCAPE_SEQUENCE_NAME, character_name, removed_note, split_note
-from studio.core.line_split import MAX_LINE_CHARS, MAX_PHRASE_CHARS, split_long
+from studio.core.import_notes import (
+    ESCAPE_SEQUENCE_NAME,
+    SplitLine,
+    character_name,
+    removed_note,
+    split_notes,
+)
+from studio.core.line_split import (
+    LONG_LINE_CHARS,
+    MAX_LINE_CHARS,
+    MAX_PHRASE_CHARS,
+    cut_kinds,
+    split_long,
+)
 from studio.core.markdown_text import markdown_to_text
 from studio.errors import QT_TRANSLATE_NOOP, Said, ScriptError
 
@@ -67,6 +85,10 @@ _SUSPECT = re.compile(
 )
 # Zero-width (non-)joiners spell words in Persian and Indic scripts and join emoji.
 _KEPT = {"\u200c", "\u200d"}
+# Where cleaning removed a control character, until ``_separate_words`` decides what
+# stands there (a NUL: every NUL of the text is removed before the marks are read).
+_CONTROL_MARK = "\x00"
+_CONTROL_MARKS = re.compile(f"{_CONTROL_MARK}+")
 
 
 @dataclass(frozen=True)
@@ -102,6 +124,25 @@ def chapter_level_of(levels: Sequence[int]) -> int | None:
     if levels.count(top) == 1 and levels[0] == top and deeper:
         return min(deeper)
     return top
+
+
+def folded_names(voices: Iterable[str]) -> dict[str, str]:
+    """Each voice name by its case-folded form (the first of names that fold alike)."""
+    folded: dict[str, str] = {}
+    for name in voices:
+        folded.setdefault(name.casefold(), name)
+    return folded
+
+
+def speaker_voice(
+    name: str, voices: Collection[str], folded: Mapping[str, str] | None = None
+) -> str | None:
+    """The voice a ``NAME:`` prefix names: the voice of that name, else the one whose
+    name differs only in case ("ALICE:", "Alice:" for alice); None when there is none.
+    ``folded``: ``folded_names(voices)``, when the caller asks for many prefixes."""
+    if name in voices:
+        return name
+    return (folded_names(voices) if folded is None else folded).get(name.casefold())
 
 
 @dataclass(frozen=True)
@@ -140,6 +181,7 @@ def normalise_script(
             )
         )
     cleaned, removed = _clean_in_parts(text)
+    folded = folded_names(voices)
     plain = markdown_to_text(cleaned, keep_headings=True) if markdown else cleaned
     units = _markdown_units(plain) if markdown else _text_units(plain)
     level = chapter_level(units)
@@ -169,7 +211,7 @@ def normalise_script(
             )
         )
     pieces: list[ScriptPiece] = []
-    split: list[tuple[int, int]] = []
+    split: list[SplitLine] = []
     for unit in units:
         found = heading(unit)
         if found is not None:
@@ -182,19 +224,20 @@ def normalise_script(
             continue
         voice: str | None = None
         match = SPEAKER.match(unit)
-        if match and match.group(1) in voices:
-            voice, unit = match.group(1), match.group(2)
+        if match:
+            voice = speaker_voice(match.group(1), voices, folded)
+            if voice is not None:
+                unit = match.group(2)
         # An unknown "NAME: " stays text, so it is split with the rest and
         # lands on the first piece only.
         lines = split_long(unit, max_chars, max_phrase)
         if len(lines) > 1:
-            split.append((len(unit), len(lines)))
+            split.append(SplitLine(len(unit), len(lines), cut_kinds(lines)[1]))
         pieces.extend(ScriptPiece(voice, line) for line in lines)
     notes: list[Said] = []
     if removed:
         notes.append(removed_note(removed, "script"))
-    if split:
-        notes.append(split_note(split, markdown, max_chars))
+    notes.extend(split_notes(split, markdown, max_chars, LONG_LINE_CHARS))
     return ScriptText(tuple(pieces), tuple(notes))
 
 
@@ -240,11 +283,34 @@ def clean_text(text: str) -> tuple[str, Counter[str | Said]]:
         if category not in ("Cc", "Cf", "Cs"):
             return found
         removed[character_name(found)] += 1
-        return ""
+        # A control character stands where a separator was (a NUL between two words
+        # of a C string, a unit separator): it is marked, and becomes a space below
+        # when it stood between words. A format character (a soft hyphen, a byte
+        # order mark, a word joiner) sits inside a word, and goes.
+        return _CONTROL_MARK if category == "Cc" else ""
 
     text = _ESCAPE_SEQUENCE.sub(escape, text)
     text = _LINE_BREAK.sub("\n", text).replace("\t", " ")
-    return _SUSPECT.sub(suspect, text), removed
+    text = _SUSPECT.sub(suspect, text)
+    if _CONTROL_MARK in text:
+        text = _CONTROL_MARKS.sub(_separate_words, text)
+    return text, removed
+
+
+def _separate_words(match: re.Match[str]) -> str:
+    """A run of control characters: a space when it stands between two words
+    ("Hello\\0world"), nothing when it already touches a space or stands before
+    punctuation ("Fine\\0, thanks")."""
+    text = match.string
+    start, end = match.start(), match.end()
+    if start == 0 or end == len(text):
+        return ""
+    before, after = text[start - 1], text[end]
+    if before.isspace() or unicodedata.category(before) in ("Ps", "Pi"):
+        return ""
+    if unicodedata.category(after)[0] in "LNS" or unicodedata.category(after) in ("Ps", "Pi"):
+        return " "
+    return ""
 
 
 def _clean_in_parts(text: str) -> tuple[str, Counter[str | Said]]:
@@ -320,8 +386,10 @@ __all__ = [
     "chapter_level_of",
     "heading",
     "LineText",
+    "speaker_voice",
     "ScriptText",
     "clean_text",
+    "folded_names",
     "normalise_line",
     "normalise_script",
 ]

@@ -1,7 +1,7 @@
 """Lines that name a speaker in their text, for a voice added after they were imported.
 
-An imported ``NAME: text`` line takes voice NAME only when the project has
-that voice then; otherwise the prefix stays in the text, so nothing is lost.
+An imported ``NAME: text`` line takes voice NAME (in any case) only when the
+project has that voice then; otherwise the prefix stays in the text, so nothing is lost.
 When a voice of that name is added later, these are the lines to offer it.
 """
 
@@ -9,15 +9,24 @@ from __future__ import annotations
 
 from studio.core.commands import Command, Macro, SetText, SetVoice
 from studio.core.document import Document, Line
-from studio.core.script_text import SPEAKER
+from studio.core.script_text import SPEAKER, folded_names, speaker_voice
 
 
 def prefixed_lines(doc: Document, name: str) -> list[Line]:
-    """Lines whose text starts with ``name:`` and whose voice is another one."""
+    """Lines whose text starts with ``name:`` (in any case, as an import matches it)
+    and whose voice is another one."""
+    names = [voice.name for voice in doc.voices]
+    if name not in names:
+        names.append(name)
+    folded = folded_names(names)
     found: list[Line] = []
     for line in doc.lines:
         match = SPEAKER.match(line.text)
-        if match is not None and match.group(1) == name and line.voice != name:
+        if (
+            match is not None
+            and speaker_voice(match.group(1), names, folded) == name
+            and line.voice != name
+        ):
             found.append(line)
     return found
 

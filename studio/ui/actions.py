@@ -12,6 +12,18 @@ from studio.ui.resources import icon
 
 Shortcut = QKeySequence | QKeySequence.StandardKey | str | Sequence[QKeySequence]
 
+# Keys for the standard actions a platform leaves without one (Quit has none on Windows or
+# under the offscreen and minimal platforms): what Linux desktops and macOS use.
+STANDARD_FALLBACKS = {QKeySequence.StandardKey.Quit: "Ctrl+Q"}
+
+
+def standard_keys(key: QKeySequence.StandardKey) -> list[QKeySequence]:
+    """The platform's keys for ``key``, or the usual one where the platform has none."""
+    keys = QKeySequence.keyBindings(key)
+    if not keys and key in STANDARD_FALLBACKS:
+        keys = [QKeySequence(STANDARD_FALLBACKS[key])]
+    return keys
+
 
 def make_action(
     window: QWidget,
@@ -30,7 +42,9 @@ def make_action(
     action = QAction(text, window)
     if icon_name:
         action.setIcon(icon(icon_name))
-    if isinstance(shortcut, Sequence) and not isinstance(shortcut, str):
+    if isinstance(shortcut, QKeySequence.StandardKey):
+        action.setShortcuts(standard_keys(shortcut))
+    elif isinstance(shortcut, Sequence) and not isinstance(shortcut, str):
         action.setShortcuts(list(shortcut))
     elif shortcut is not None:
         action.setShortcut(QKeySequence(shortcut))
@@ -46,4 +60,4 @@ def make_action(
     return action
 
 
-__all__ = ["make_action"]
+__all__ = ["STANDARD_FALLBACKS", "make_action", "standard_keys"]

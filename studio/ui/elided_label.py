@@ -2,13 +2,14 @@
 its panel, and shows the whole text as its tooltip when it had to cut it.
 
 Ours rather than superqt's QElidingLabel: importing superqt (it loads qtpy and
-every widget it wraps) took 0.25 s of the window's start-up, a third of the
-budget (issue 25; ``python -X importtime -c "import superqt"``).
+every widget it wraps) took 0.25 s of the window's start-up (``python -X
+importtime -c "import superqt"``), which is to paint the window within a second
+on a 2-core machine; ``tests/ui/test_startup_imports.py`` keeps superqt out of it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
@@ -34,8 +35,31 @@ class ElidedLabel(QLabel):
         return QLabel.text(self)
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        changed = text != self._full
         self._full = text
         self._elide()
+        if changed:
+            self.updateGeometry()  # a layout that sizes it by its text (sizeHint) asks again
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        """As wide as the whole text: a layout that has the room shows it uncut.
+
+        With the default Ignored policy a layout never asks; a label whose
+        policy is Preferred gets its whole text's width when there is room.
+        """
+        hint = super().sizeHint()
+        hint.setWidth(self._width_for(" ".join(self._full.splitlines())))
+        return hint
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = super().minimumSizeHint()
+        hint.setWidth(self._width_for("…"))
+        return hint
+
+    def _width_for(self, text: str) -> int:
+        margins = self.contentsMargins()
+        frame = margins.left() + margins.right() + 2 * max(self.margin(), 0)
+        return self.fontMetrics().horizontalAdvance(text) + frame + ELLIPSIS_SLACK
 
     def set_tip(self, tip: str) -> None:
         """A tooltip of its own (shown when the text is not cut)."""
@@ -70,8 +94,13 @@ class ElidedLabel(QLabel):
         self._update_tip()
 
     def _update_tip(self) -> None:
-        full = self._full
-        self.setToolTip(full if self.shown_text() != full else self._own_tip)
+        full, own = self._full, self._own_tip
+        if self.shown_text() == full:
+            self.setToolTip(own)
+        elif not own or own.startswith(full):
+            self.setToolTip(own or full)
+        else:
+            self.setToolTip(f"{full}\n{own}")
 
 
 __all__ = ["ElidedLabel"]

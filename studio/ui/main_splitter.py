@@ -1,17 +1,27 @@
 """The window's panels side by side: voices, the script, and the takes over a line's settings.
 
-The script takes what the window grows by. No panel collapses: each keeps a
-usable width, and together with the script table's minimum they fit a
-1024 px wide window.
+The script takes what the window grows by. No panel collapses, or gets narrower
+than what it holds needs (a button's or a column title's whole text, in the
+language shown) or a usable floor; together with the script table's minimum
+they fit a 1024 px wide window in every language the studio speaks.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import QByteArray, QSize, Qt
 from PySide6.QtWidgets import QSplitter, QWidget
 
-VOICES_WIDTH, VOICES_MIN_WIDTH = 280, 220
+VOICES_WIDTH = 280
 SIDE_WIDTH, SIDE_MIN_WIDTH = 320, 270
+
+
+class _SideColumn(QSplitter):
+    """The takes over the line's settings: as wide as the wider of them needs, or the floor."""
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = super().minimumSizeHint()
+        hint.setWidth(max(hint.width(), SIDE_MIN_WIDTH))
+        return hint
 
 
 class MainSplitter(QSplitter):
@@ -24,14 +34,16 @@ class MainSplitter(QSplitter):
         width: int,
         parent: QWidget | None = None,
     ) -> None:
-        """``width``: the window's, to share out until a saved state is restored."""
+        """``width``: the window's, to share out until a saved state is restored.
+
+        ``voices`` keeps its own minimum (``VoicesPanel.minimumSizeHint``): a fixed
+        minimum width here would override what its buttons need.
+        """
         super().__init__(Qt.Orientation.Horizontal, parent)
-        side = QSplitter(Qt.Orientation.Vertical, self)
+        side = _SideColumn(Qt.Orientation.Vertical, self)
         side.addWidget(takes)
         side.addWidget(line_params)
         side.setStretchFactor(0, 1)
-        voices.setMinimumWidth(VOICES_MIN_WIDTH)
-        side.setMinimumWidth(SIDE_MIN_WIDTH)
         self.addWidget(voices)
         self.addWidget(script)
         self.addWidget(side)

@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import mutagen
 import pytest
 import soundfile as sf
 
@@ -20,6 +19,7 @@ from studio.cli import main
 from studio.core.audiobook import mp3_problem, pyav_problem
 from studio.engines.weights_licences import POCKET_HUB_PREFIX
 from studio.models.catalog import POCKET_ATTRIBUTION
+from tests.media_probe import comments, probe
 from tests.support import SAMPLE_TEXTS, speak, tiny_render_args
 
 
@@ -50,18 +50,19 @@ def _with_fingerprint(project: Path, fingerprint: str, dest: Path) -> Path:
 
 
 def _comment(path: Path) -> list[str]:
-    """The comment tag as a player reads it: mutagen, or libsndfile for WAV's INFO chunk
-    (which mutagen does not read)."""
+    """The comment tag as a player reads it: libsndfile for WAV's INFO chunk, the COMM
+    frames of an MP3's ID3 tag, and ffprobe for the rest (M4B's ©cmt, the Vorbis
+    comments of FLAC and Ogg)."""
     if path.suffix == ".wav":
         with sf.SoundFile(str(path)) as handle:
             return [handle.comment] if handle.comment else []
-    audio = mutagen.File(path)
-    assert audio is not None and audio.tags is not None
     if path.suffix == ".mp3":
-        return [str(text) for frame in audio.tags.getall("COMM") for text in frame.text]
-    if path.suffix == ".m4b":
-        return [str(text) for text in audio.tags.get("\xa9cmt", [])]
-    return list(audio.tags.get("comment", []))  # FLAC and Ogg Vorbis comments
+        # FFmpeg reads COMM and TXXX:comment alike; players show only COMM.
+        assert probe(path).tags.get("comment") in (None, *comments(path))
+        return comments(path)
+    read = probe(path)
+    comment = read.tags.get("comment") or read.audio_tags.get("comment")
+    return [comment] if comment else []
 
 
 def _export(project: Path, out: Path) -> None:

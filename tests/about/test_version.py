@@ -70,8 +70,41 @@ def test_the_version_has_one_home() -> None:
     assert metadata.version("voice-studio") == __version__
 
 
-def test_the_changelog_starts_with_this_version() -> None:
+def test_the_changelog_has_one_unreleased_section_then_dated_releases() -> None:
     text = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
     assert "Keep a Changelog" in text
-    releases = re.findall(r"^## \[([^\]]+)\]", text, re.MULTILINE)
-    assert releases[0] == "Unreleased" and releases[1] == __version__, releases
+    headings = re.findall(r"^## (.+)$", text, re.MULTILINE)
+    # What is not released yet has one home; every release below it has its date.
+    assert headings[0] == "[Unreleased]", headings
+    for heading in headings[1:]:
+        assert re.fullmatch(r"\[\d+\.\d+\.\d+\] - \d{4}-\d{2}-\d{2}", heading), heading
+    released = [heading[1:].split("]")[0] for heading in headings[1:]]
+    unreleased = text.split("## [Unreleased]", 1)[1].split("\n## ", 1)[0]
+    # This version is either released (its own heading) or the one Unreleased is for.
+    assert __version__ in released or __version__ in unreleased, headings
+
+
+def test_the_bundle_is_told_every_distribution_about_and_version_read(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A frozen bundle has only the metadata its spec copies, and the spec copies
+    ``distributions_read()``: it must name everything About and --version ask for."""
+    from packaging.utils import canonicalize_name
+
+    from studio.about.versions import distributions_read, version_report
+    from studio.ui.help.about import about_lines
+
+    asked: list[str] = []
+    version = metadata.version
+
+    def recording(name: str) -> str:
+        asked.append(name)
+        return version(name)
+
+    monkeypatch.setattr(metadata, "version", recording)
+    version_report("6.11.0")
+    about_lines(None)
+    assert {"PySide6-Essentials", "torch", "torchaudio", "pocket-tts"} <= set(asked)
+    named = {canonicalize_name(name) for name in distributions_read()}
+    assert {canonicalize_name(name) for name in asked} <= named
+    assert "voice-studio" in named  # its version, licence and engine entry points

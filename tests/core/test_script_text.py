@@ -99,15 +99,17 @@ def test_a_20000_character_line_becomes_lines_the_engine_says_whole(
     assert " ".join(lines) == " ".join(text.split())  # nothing lost, nothing reordered
     assert all(len(line) <= MAX_LINE_CHARS for line in lines)
     assert all(longest_phrase(line) <= MAX_PHRASE_CHARS for line in lines)
-    # Cut at sentence ends and clause marks where there are any; between words
-    # (before a conjunction) only inside the stretch that has none.
+    # Cut at sentence ends and clause marks where there are any; between words only
+    # inside the stretch that has none, into lines of about even length.
     assert lines.count("Then they left.") == text.count("Then they left.") > 30
     assert "The meeting starts at nine, so please bring the quarterly report with you." in lines
     late = "It was late; the trains had stopped, the roads were closed, and nobody could get home."
     assert any(line.startswith(late) for line in lines)
+    stretch = "and they walked on through the quiet streets of the old town"
     for line, after in zip(lines, lines[1:], strict=False):
         if line[-1] not in ".,;":
-            assert after.split()[0] in ("and", "until"), (line, after)
+            assert set(line.split()[-1:] + after.split()[:1]) <= set(stretch.split()), (line, after)
+            assert len(line.split()) > 3 and len(after.split()) > 3, (line, after)
 
     model = tiny_engine().model
     with caplog.at_level(logging.WARNING, logger="pocket_tts.models.text_chunking"):

@@ -3,6 +3,7 @@ which toolbar actions cannot be reached. Each returns a list of findings (empty:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from itertools import combinations
@@ -12,6 +13,7 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
+    QHeaderView,
     QLabel,
     QMainWindow,
     QToolBar,
@@ -75,9 +77,15 @@ def overlaps(root: QWidget) -> list[str]:
     return found
 
 
+# A mnemonic's "&" (not "&&", which draws one "&").
+MNEMONIC = re.compile(r"&(.)")
+
+
 def _drawn_label_text(label: QLabel) -> str:
     # An eliding label keeps the full text in text(); QLabel's own holds what it draws.
-    return QLabel.text(label)
+    text = QLabel.text(label)
+    # With a buddy, "&" marks the mnemonic and is not drawn; without one it is drawn.
+    return MNEMONIC.sub(r"\1", text) if label.buddy() is not None else text
 
 
 def cut_texts(root: QWidget) -> list[str]:
@@ -106,6 +114,40 @@ def cut_texts(root: QWidget) -> list[str]:
         needed = button.sizeHint().width()
         if button.width() < needed:
             found.append(f"{_name(button)} needs {needed} px, has {button.width()}")
+    return found
+
+
+def shown_ampersands(root: QWidget) -> list[str]:
+    """Labels that draw a mnemonic's "&": one with no buddy shows it as a character."""
+    found = []
+    for label in root.findChildren(QLabel):
+        text = QLabel.text(label)
+        if not label.isVisible() or label.buddy() is not None or "<" in text:
+            continue
+        if any(match.group(1) != "&" for match in MNEMONIC.finditer(text)):
+            found.append(f"{_name(label)} has no buddy: its '&' is drawn")
+    return found
+
+
+def cut_headers(root: QWidget) -> list[str]:
+    """Column titles wider than their section (the header's own size hint for the title)."""
+    found = []
+    for header in root.findChildren(QHeaderView):
+        if not header.isVisible() or header.orientation() != Qt.Orientation.Horizontal:
+            continue
+        model = header.model()
+        if model is None:
+            continue
+        for logical in range(header.count()):
+            if header.isSectionHidden(logical) or header.sectionSize(logical) == 0:
+                continue
+            title = model.headerData(logical, header.orientation())
+            needed = header.sectionSizeHint(logical)
+            if title and header.sectionSize(logical) < needed:
+                found.append(
+                    f"{_name(header.parentWidget() or header)} column {title!r} needs "
+                    f"{needed} px, has {header.sectionSize(logical)}"
+                )
     return found
 
 
@@ -167,11 +209,13 @@ def main_toolbar(window: QMainWindow) -> QToolBar:
 
 __all__ = [
     "chevron_problems",
+    "cut_headers",
     "cut_texts",
     "drawn_pixels",
     "extension_button",
     "main_toolbar",
     "overlaps",
+    "shown_ampersands",
     "studio_look",
     "unreachable_actions",
 ]

@@ -10,10 +10,11 @@ and Separate, which undoes merges into them. Each change is one undo step
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelection, Signal, Slot
+from PySide6.QtCore import QItemSelection, Qt, Signal, Slot
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QBoxLayout,
     QComboBox,
     QFormLayout,
     QHBoxLayout,
@@ -64,6 +65,7 @@ class CastPanel(QWidget):
             self,
         )
         self.empty_label.setWordWrap(True)
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
         self.voice_combo = QComboBox(self)
         self.voice_combo.setAccessibleName(self.tr("Voice of the selected speaker"))
@@ -75,18 +77,27 @@ class CastPanel(QWidget):
         self.separate_button.setToolTip(
             self.tr("Undo the merges into the selected speaker: each name a speaker again")
         )
-        form = QFormLayout()
+        # The controls: below the table in a narrow panel, beside it in a wide one.
+        self.controls = QWidget(self)
+        form = QFormLayout(self.controls)
+        form.setContentsMargins(0, 0, 0, 0)
         form.addRow(self.tr("&Voice:"), self.voice_combo)
         merge_row = QHBoxLayout()
         merge_row.addWidget(self.merge_combo, 1)
         merge_row.addWidget(self.merge_button)
-        form.addRow(self.tr("Merge &into:"), merge_row)
+        # A label of its own: a row whose field is a layout gets no buddy, and a label
+        # without a buddy draws its "&" instead of underlining the key.
+        self.merge_label = QLabel(self.tr("Merge &into:"), self.controls)
+        self.merge_label.setBuddy(self.merge_combo)
+        form.addRow(self.merge_label, merge_row)
         form.addRow(self.separate_button)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.narrator_label)
-        layout.addWidget(self.table, 1)
-        layout.addWidget(self.empty_label)
-        layout.addLayout(form)
+        self._body = QBoxLayout(QBoxLayout.Direction.TopToBottom)
+        self._body.addWidget(self.table, 2)
+        self._body.addWidget(self.empty_label, 2)
+        self._body.addWidget(self.controls)
+        self._layout = QVBoxLayout(self)
+        self._layout.addWidget(self.narrator_label)
+        self._layout.addLayout(self._body, 1)
 
         self.model.modelReset.connect(self._on_model_reset)
         self.table.selectionModel().selectionChanged.connect(self._on_table_selection_changed)
@@ -95,6 +106,21 @@ class CastPanel(QWidget):
         self.separate_button.clicked.connect(self._on_separate_clicked)
         session.model.sig_voices_changed.connect(self._on_model_reset)
         self._on_model_reset()
+
+    def set_wide(self, wide: bool) -> None:
+        """Controls beside the table (``wide``: a panel along the window's bottom) or under it."""
+        self._body.setDirection(
+            QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.TopToBottom
+        )
+        # Beside the table the controls take a share of the width; under it, no height.
+        self._body.setStretchFactor(self.controls, 1 if wide else 0)
+        # At once: the dock measures the panel as it shows, before any layout event, and
+        # the outer layout would keep the body's old minimum until then.
+        self._layout.invalidate()
+        self.updateGeometry()
+
+    def is_wide(self) -> bool:
+        return self._body.direction() == QBoxLayout.Direction.LeftToRight
 
     # --- state -----------------------------------------------------------
 
@@ -209,6 +235,10 @@ class CastPanel(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         self.model.set_active(True)
+        # The sample takes what the other columns leave, but never less than its title:
+        # in a narrow panel the table scrolls sideways instead of cutting "Sample".
+        header = self.table.horizontalHeader()
+        header.setMinimumSectionSize(header.sectionSizeHint(SAMPLE))
         super().showEvent(event)
 
     def hideEvent(self, event: QHideEvent) -> None:

@@ -8,9 +8,10 @@ window never imports torch or an engine to learn a version.
 from __future__ import annotations
 
 import platform
+from importlib import metadata
 
 from PySide6 import __version__ as pyside_version
-from PySide6.QtCore import Qt, qVersion
+from PySide6.QtCore import QCoreApplication, Qt, qVersion
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -23,9 +24,37 @@ from PySide6.QtWidgets import (
 )
 
 from studio import __version__
-from studio.about.versions import engine_rows, installed_version
+from studio.about.versions import describe_engine
 from studio.engines.info import EngineInfo
+from studio.engines.registry import registered_engines
+from studio.errors import QT_TRANSLATE_NOOP
 from studio.ui.help.licences_page import LicencesPage
+
+# What About writes itself, marked for the translations and said in the window's language.
+CONTEXT = "AboutDialog"
+LICENCE = QT_TRANSLATE_NOOP("AboutDialog", "Licence")
+MODEL_IN_USE = QT_TRANSLATE_NOOP("AboutDialog", "Model in use")
+NOT_LOADED = QT_TRANSLATE_NOOP("AboutDialog", "not loaded")
+MODEL = QT_TRANSLATE_NOOP("AboutDialog", "{0} {1} on {2} ({3}, {4} Hz)")
+RANDOM = QT_TRANSLATE_NOOP("AboutDialog", " — random weights")
+WEIGHTS_LICENCE = QT_TRANSLATE_NOOP("AboutDialog", "Weights licence")
+NOTHING_TO_CREDIT = QT_TRANSLATE_NOOP("AboutDialog", "random weights: nothing to credit")
+AS_GIVEN = QT_TRANSLATE_NOOP("AboutDialog", "as given by whoever made the model")
+CREDIT = QT_TRANSLATE_NOOP("AboutDialog", "Credit when you share")
+ENGINE = QT_TRANSLATE_NOOP("AboutDialog", "{0} engine ({1})")
+NOT_INSTALLED = QT_TRANSLATE_NOOP("AboutDialog", "not installed")
+SYSTEM = QT_TRANSLATE_NOOP("AboutDialog", "System")
+
+
+def _said(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def _installed(name: str) -> str:
+    try:
+        return metadata.version(name)
+    except metadata.PackageNotFoundError:
+        return _said(NOT_INSTALLED)
 
 
 def model_licence_lines(info: EngineInfo | None) -> list[tuple[str, str]]:
@@ -33,35 +62,40 @@ def model_licence_lines(info: EngineInfo | None) -> list[tuple[str, str]]:
     if info is None:
         return []
     if info.is_random:
-        return [("Weights licence", "random weights: nothing to credit")]
-    rows = [("Weights licence", info.licence or "as given by whoever made the model")]
+        return [(_said(WEIGHTS_LICENCE), _said(NOTHING_TO_CREDIT))]
+    rows = [(_said(WEIGHTS_LICENCE), info.licence or _said(AS_GIVEN))]
     if info.attribution:
-        rows.append(("Credit when you share", info.attribution))
+        rows.append((_said(CREDIT), info.attribution))
     return rows
 
 
 def about_lines(info: EngineInfo | None) -> list[tuple[str, str]]:
-    """(what, version or state) for the About dialog; plain data, easy to copy."""
-    model = (
-        f"{info.engine_id} {info.model_spec} on {info.device} ({info.dtype}, "
-        f"{info.sample_rate} Hz){' — random weights' if info.is_random else ''}"
-        if info is not None
-        else "not loaded"
-    )
+    """(what, version or state) for the About dialog, in the window's language; plain data,
+    easy to copy. Names of packages and versions are written as they are."""
+    if info is None:
+        model = _said(NOT_LOADED)
+    else:
+        model = _said(MODEL).format(
+            info.engine_id, info.model_spec, info.device, info.dtype, info.sample_rate
+        ) + (_said(RANDOM) if info.is_random else "")
+    engines = [
+        (_said(ENGINE).format(engine.title, engine.engine_id), describe_engine(engine))
+        for engine in registered_engines()
+    ]
     return [
         ("Voice Studio", __version__),
-        ("Licence", "MIT"),
-        ("Model in use", model),
+        (_said(LICENCE), "MIT"),
+        (_said(MODEL_IN_USE), model),
         *model_licence_lines(info),
-        *engine_rows(),
-        ("torch", installed_version("torch")),
-        ("torchaudio", installed_version("torchaudio")),
-        ("pocket-tts", installed_version("pocket-tts")),
-        ("voxcpm", installed_version("voxcpm")),
+        *engines,
+        ("torch", _installed("torch")),
+        ("torchaudio", _installed("torchaudio")),
+        ("pocket-tts", _installed("pocket-tts")),
+        ("voxcpm", _installed("voxcpm")),
         ("Qt", qVersion()),
         ("PySide6", pyside_version),
         ("Python", platform.python_version()),
-        ("System", platform.platform()),
+        (_said(SYSTEM), platform.platform()),
     ]
 
 
@@ -79,11 +113,11 @@ class AboutDialog(QDialog):
             )
         )
         blurb.setWordWrap(True)
-        credit = [value for name, value in model_licence_lines(info) if name != "Weights licence"]
+        credit = info.attribution if info is not None and not info.is_random else ""
         self.credit = QLabel(
             self.tr(
                 "The model in use asks for this credit, and every export carries it: {0}"
-            ).format(credit[0])
+            ).format(credit)
             if credit
             else ""
         )

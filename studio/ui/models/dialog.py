@@ -4,8 +4,11 @@ One row per model (pocket-tts, VoxCPM2, each local model the user added, the
 demo model): installed or not, size and place on disk, licence and terms;
 Download with progress (resumable), Cancel, Remove, Use. Gated weights are
 explained in plain words, with the model page and a field for an access
-token. Everything that touches the network or large files runs on
-``ModelJobs``; the dialog only shows what it reports.
+token. While no model is in use (a first start, often offline), the demo
+model, the one that always works, can be chosen above the list, without
+scrolling past the models that need a download. Everything that touches the
+network or large files runs on ``ModelJobs``; the dialog only shows what it
+reports.
 """
 
 from __future__ import annotations
@@ -29,11 +32,13 @@ from PySide6.QtWidgets import (
 from studio.engines.plugin_models import model_entry, plugin_entries
 from studio.errors import StudioError
 from studio.models import (
+    DEMO_ID,
     Connection,
     DownloadProgress,
     LocalModelList,
     ModelEntry,
     check_connection,
+    demo_entry,
     forget_token,
     list_models,
     model_status,
@@ -88,6 +93,8 @@ class ModelsDialog(QDialog):
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.hide()
+        self.try_demo = self._try_demo_bar()
+        self.try_demo.setVisible(in_use is None)
 
         self._list = QWidget()
         self._list_layout = QVBoxLayout(self._list)
@@ -117,6 +124,7 @@ class ModelsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addWidget(self.problem)
+        layout.addWidget(self.try_demo)
         layout.addWidget(self.connection)
         layout.addWidget(scroll, 1)
         layout.addWidget(self.message)
@@ -133,6 +141,20 @@ class ModelsDialog(QDialog):
             returned=self._on_connection_returned,
             errored=self._on_connection_errored,
         )
+
+    def _try_demo_bar(self) -> QWidget:
+        bar = QWidget(self)
+        text = QLabel(
+            self.tr("No model is in use yet: the demo model works right away, even offline.")
+        )
+        text.setWordWrap(True)
+        self.try_demo_button = QPushButton(self.tr("Use the demo model"))
+        self.try_demo_button.clicked.connect(self._on_try_demo_clicked)
+        row = QHBoxLayout(bar)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(text, 1)
+        row.addWidget(self.try_demo_button)
+        return bar
 
     # --- rows -----------------------------------------------------------
 
@@ -184,6 +206,7 @@ class ModelsDialog(QDialog):
                      for r in self.rows.values())  # fmt: skip
         self._in_use = (engine_id, model_spec)
         self.problem.hide()
+        self.try_demo.hide()
         if listed:
             self.refresh()
         else:
@@ -220,6 +243,11 @@ class ModelsDialog(QDialog):
     @Slot(object)
     def _on_row_use(self, entry: ModelEntry) -> None:
         self.sig_use.emit(entry)
+
+    @Slot()
+    def _on_try_demo_clicked(self) -> None:
+        row = self.rows.get(DEMO_ID)
+        self.sig_use.emit(row.entry if row is not None else demo_entry())
 
     @Slot(str)
     def _on_row_save_token(self, token: str) -> None:

@@ -76,7 +76,13 @@ class RecognizerRows(QWidget):
         """Every row's state from the disk (cheap: no network)."""
         for row in self.rows.values():
             model = asr_model(row.entry.model_spec)
-            row.show_status(asr_status(model), model.name == self.in_use)
+            status = asr_status(model)
+            chosen = model.name == self.in_use
+            # The preferences name a recognizer before it is downloaded (base.en, by default):
+            # it is in use only once the word check can load it.
+            row.show_status(status, chosen and status.usable)
+            if chosen and not status.usable:
+                row.show_chosen_not_here()
 
     def _say(self, text: str) -> None:
         self.message.setText(text)

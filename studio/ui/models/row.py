@@ -154,6 +154,7 @@ class ModelRow(QFrame):
     def show_status(self, status: ModelStatus, in_use: bool) -> None:
         entry = self.entry
         self.status.setText(status_text(status))
+        self.in_use.setText(self.tr("In use"))
         self.in_use.setVisible(in_use)
         self.credit.setVisible(in_use and bool(entry.attribution))
         hub = entry.kind is ModelKind.HUB
@@ -178,6 +179,11 @@ class ModelRow(QFrame):
                 else self.tr("No token is set.")
             )
             self.token_forget.setEnabled(status.token.present)
+
+    def show_chosen_not_here(self) -> None:
+        """Chosen (a recognizer the preferences name) but not on disk: said so, not "In use"."""
+        self.in_use.setText(self.tr("Chosen; download it to use it"))
+        self.in_use.show()
 
     def show_progress(self, progress: DownloadProgress) -> None:
         self._set_downloading(True)

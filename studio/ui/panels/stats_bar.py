@@ -1,15 +1,18 @@
 """The status bar: messages, engine, model, device, cache use and hits, last line timings.
 
-Every part elides its text to the width it gets and shows the whole text as
-its tooltip, so a long message or model name never widens the window. Messages
-have their own area on the left, the widest share of the bar.
+Each statistic is as wide as its text, and short enough that the four of them
+(model, cache, hits, last line) fit whole beside a message at 1366 px in every
+language; the details are in their tooltips. Messages take the rest of the bar,
+on the left. On a narrower window every part elides its text to the width it
+gets and shows the whole text as its tooltip, so a long message or model name
+never widens the window.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer, Slot
 from PySide6.QtGui import QHideEvent
-from PySide6.QtWidgets import QProgressBar, QStatusBar, QWidget
+from PySide6.QtWidgets import QProgressBar, QSizePolicy, QStatusBar, QWidget
 
 from studio.engines.info import EngineInfo
 from studio.render import LineDone
@@ -20,8 +23,8 @@ from studio.ui.session.jobs import CacheSnapshot
 from studio.ui.session.script_columns import cache_title
 
 MESSAGE_MS = 8000
-# Shares of the bar's width: the message first, then each statistic.
-MESSAGE_STRETCH, STAT_STRETCH = 4, 2
+# A message keeps at least this much of the bar when the statistics want the rest.
+MESSAGE_MIN_WIDTH = 160
 
 
 class StatsBar(QStatusBar):
@@ -38,6 +41,7 @@ class StatsBar(QStatusBar):
         self.progress.hide()
         self.message_label = ElidedLabel("", self)
         self.message_label.setObjectName("messageLabel")
+        self.message_label.setMinimumWidth(MESSAGE_MIN_WIDTH)
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(self._on_message_timer_timeout)
@@ -47,7 +51,8 @@ class StatsBar(QStatusBar):
         self.last_label = self._label("")
         self.play_label = self._label("")
         self.addWidget(self.progress)
-        self.addWidget(self.message_label, MESSAGE_STRETCH)
+        # The message takes what the statistics leave.
+        self.addWidget(self.message_label, 1)
         for label in (
             self.engine_label,
             self.cache_label,
@@ -55,11 +60,13 @@ class StatsBar(QStatusBar):
             self.last_label,
             self.play_label,
         ):
-            self.addPermanentWidget(label, STAT_STRETCH)
+            self.addPermanentWidget(label)
 
     def _label(self, text: str) -> ElidedLabel:
         label = ElidedLabel("", self)
         label.setObjectName("statsLabel")
+        # As wide as its whole text when the bar has the room; cut with "…" when not.
+        label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self._set(label, text)
         return label
 
@@ -132,13 +139,12 @@ class StatsBar(QStatusBar):
     def show_engine(self, info: EngineInfo) -> None:
         self.progress.hide()
         random = self.tr(" (random weights)") if info.is_random else ""
-        self._set(
-            self.engine_label,
-            self.tr("{0} · {1}{2} · {3} · {4} Hz").format(
-                info.engine_id, info.model_spec, random, info.device, info.sample_rate
-            ),
+        # Short in the bar (a random model's name says so: "random:…"); all of it in the tip.
+        self._set(self.engine_label, " · ".join((info.engine_id, info.model_spec, info.device)))
+        whole = self.tr("{0} · {1}{2} · {3} · {4} Hz").format(
+            info.engine_id, info.model_spec, random, info.device, info.sample_rate
         )
-        self.engine_label.set_tip(info.fingerprint)
+        self.engine_label.set_tip(f"{whole}\n{info.fingerprint}")
         self.clearMessage()
 
     def show_engine_failed(self, message: str) -> None:
@@ -147,15 +153,12 @@ class StatsBar(QStatusBar):
         self.engine_label.set_tip(message)
 
     def show_stats(self, snapshot: CacheSnapshot) -> None:
-        self._set(
-            self.cache_label,
-            self.tr("Cache: memory {0} / {1} · disk {2}").format(
-                local_size(snapshot.memory_bytes),
-                local_size(snapshot.memory_budget),
-                local_size(snapshot.disk_bytes),
-            ),
+        memory, disk = local_size(snapshot.memory_bytes), local_size(snapshot.disk_bytes)
+        self._set(self.cache_label, self.tr("Cache: memory {0} · disk {1}").format(memory, disk))
+        whole = self.tr("Cache: memory {0} / {1} · disk {2}").format(
+            memory, local_size(snapshot.memory_budget), disk
         )
-        self.cache_label.set_tip(snapshot.disk_error or "")
+        self.cache_label.set_tip("\n".join(filter(None, (whole, snapshot.disk_error))))
         self._set(
             self.hits_label,
             self.tr("Hits: {0} memory, {1} disk · misses: {2}").format(
@@ -166,19 +169,23 @@ class StatsBar(QStatusBar):
     def show_last_line(self, done: LineDone) -> None:
         t = done.timings
         first = "–" if t.first_audio_ms is None else f"{t.first_audio_ms:.0f}"
-        rtf = t.real_time_factor
+        rtf = "–" if t.real_time_factor is None else localized("{0:.2f}", t.real_time_factor)
+        outcome = cache_title(done.lookup.outcome)
         self._set(
             self.last_label,
+            localized(self.tr("Last line: {0} {1:.0f} ms · RTF {2}"), outcome, t.cache_ms, rtf),
+        )
+        self.last_label.set_tip(
             localized(
                 self.tr(
                     "Last line: {0} {1:.0f} ms · first audio {2} ms · gen {3:.0f} ms · RTF {4}"
                 ),
-                cache_title(done.lookup.outcome),
+                outcome,
                 t.cache_ms,
                 first,
                 t.generate_ms,
-                "–" if rtf is None else localized("{0:.2f}", rtf),
-            ),
+                rtf,
+            )
         )
 
     def show_playback(self, stats: PlaybackStats) -> None:

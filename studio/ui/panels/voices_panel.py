@@ -37,6 +37,8 @@ from studio.ui.settings import Settings
 
 AUDIO_SUFFIXES = {".wav", ".flac", ".ogg", ".mp3", ".aiff", ".aif"}
 NAME_ROLE = Qt.ItemDataRole.UserRole + 1
+# Never narrower: the list's names and cache lines stay readable.
+MIN_WIDTH = 220
 
 
 def cache_text(state: VoiceState | None) -> str:
@@ -195,6 +197,13 @@ class VoicesPanel(QFrame):
         checks.sig_ready.connect(self._on_clone_checks_changed)
         checks.sig_failed.connect(self._on_clone_checks_changed)
         self._refresh_list()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        # At least the floor, and never narrower than its buttons' whole texts need in the
+        # language shown ("Prueba de clonación").
+        hint = super().minimumSizeHint()
+        hint.setWidth(max(hint.width(), MIN_WIDTH))
+        return hint
 
     def _tool_button(self, icon_name: str, name: str, tip: str) -> QToolButton:
         """An icon-only button: a screen reader says ``name``, then ``tip``."""

@@ -1,11 +1,18 @@
-"""Help menu: keyboard shortcuts read from the window's menus, About's versions."""
+"""Help menu: keyboard shortcuts read from the window's menus, Quit's key, About's versions
+in the window's language."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+from PySide6.QtGui import QKeySequence
+
+from studio.engines.info import EngineInfo
+from studio.ui.actions import standard_keys
 from studio.ui.help.about import AboutDialog, about_lines
 from studio.ui.help.shortcuts import ShortcutsDialog, shortcut_rows
+from studio.ui.i18n import TRANSLATED
 from tests.ui.fake_window import fake_window
 
 
@@ -31,3 +38,53 @@ def test_about_names_the_versions_and_the_model_in_use(qtbot, tmp_path: Path) ->
     qtbot.addWidget(dialog)
     assert "Model in use: fake fake" in dialog.details.text()
     assert dict(about_lines(None))["Model in use"] == "not loaded"
+
+
+def test_quit_has_the_platforms_key_or_ctrl_q(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The platform's standard Quit key; Ctrl+Q where the platform has none (Windows, and
+    the offscreen platform these tests run on)."""
+    window = fake_window(qtbot, tmp_path)
+    platform_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Quit)
+    expected = platform_keys or [QKeySequence("Ctrl+Q")]
+    assert window.act_quit.shortcuts() == expected
+    assert standard_keys(QKeySequence.StandardKey.Quit) == expected
+    keys = expected[0].toString(QKeySequence.SequenceFormat.NativeText)
+    assert ("Quit", keys) in dict(shortcut_rows(window.menuBar()))["File"]
+    assert window.act_quit.toolTip() == f"Quit  ({keys})"
+    # A standard key the platform has keeps all of the platform's keys.
+    assert standard_keys(QKeySequence.StandardKey.Undo) == QKeySequence.keyBindings(
+        QKeySequence.StandardKey.Undo
+    )
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_about_speaks_the_windows_language(qtbot, speaking, code: str) -> None:  # type: ignore[no-untyped-def]
+    info = EngineInfo(
+        engine_id="pocket",
+        model_spec="random:english_2m_2026-10",
+        fingerprint="random:english_2m_2026-10",
+        device="cpu",
+        dtype="float32",
+        sample_rate=24000,
+        is_random=True,
+        uses_transcript=False,
+    )
+    english = dict(about_lines(info))
+    speaking(code)
+    said = dict(about_lines(info))
+    dialog = AboutDialog(info)
+    qtbot.addWidget(dialog)
+    details = dialog.details.text()
+    for name in (
+        "Licence",
+        "Model in use",
+        "Weights licence",
+        "System",
+        "pocket-tts engine (pocket)",
+    ):
+        assert name in english and name not in said, (code, name)
+        assert f"{name}: " not in details, (code, name)
+    for name in ("Model in use", "Weights licence"):
+        assert english[name] not in said.values(), (code, english[name])
+    # Versions and names of packages are written as they are.
+    assert said["Voice Studio"] == english["Voice Studio"] and said["Qt"] == english["Qt"]

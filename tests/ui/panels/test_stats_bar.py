@@ -52,8 +52,11 @@ def test_fields_end_in_an_ellipsis_they_can_draw(qtbot, qapp: QApplication, shee
         for label in (bar.engine_label, bar.cache_label):
             drawn = QLabel.text(label)
             assert drawn.endswith("…") and drawn != label.text(), drawn
-            assert label.toolTip() == label.text()
-        assert bar.engine_label.text().startswith("pocket · random:english_2m_2026-10")
+            # The whole text, then what the short one leaves out (the budget, the rate).
+            assert label.toolTip().startswith(label.text() + "\n")
+        assert bar.engine_label.text() == "pocket · random:english_2m_2026-10 · cpu"
+        assert "(random weights) · cpu · 24000 Hz" in bar.engine_label.toolTip()
+        assert "/ 512.0 MB" in bar.cache_label.toolTip()
         # Every drawn text, its "…" included, fits inside the padding and the border.
         assert cut_texts(bar) == []
         bar.clearMessage()
