@@ -112,12 +112,91 @@ def quiet_pocket_logs() -> None:
     logging.getLogger("pocket_tts").setLevel(logging.ERROR)
 
 
+# The device every row that renders runs on: ``run.py --device`` sets it (cpu, cuda, auto).
+DEVICE_VARIABLE = "VOICE_STUDIO_BENCH_DEVICE"
+# The audio of two paths that must do the same work: on a CPU within 1e-5 of each other
+# (float rounding); on a GPU, whose batched and single-row kernels sum in other orders
+# (about 1e-4 apart, measured on an H200), a signal-to-difference ratio of at least
+# 60 dB: a thousandth of the signal's amplitude. A row in the wrong place, a wrong seed or
+# a missing frame is tens of dB away from that. ``--deterministic`` asks the GPU for
+# reproducible kernels (no TF32, deterministic algorithms); then the CPU's rule applies.
+CPU_TOLERANCE = 1e-5
+GPU_MIN_SDR_DB = 60.0
+
+
+def bench_device() -> str:
+    """``cpu`` or ``cuda``: what ``--device`` asked for (``auto``: the GPU if there is one)."""
+    wanted = os.environ.get(DEVICE_VARIABLE, "cpu")
+    if wanted == "auto":
+        return "cuda" if torch.cuda.is_available() else "cpu"
+    return wanted
+
+
+def deterministic() -> bool:
+    return os.environ.get("VOICE_STUDIO_BENCH_DETERMINISTIC") == "1"
+
+
+def make_deterministic() -> None:
+    """Reproducible GPU kernels: no TF32 in matrix products or convolutions, and
+    deterministic algorithms (cuBLAS needs its workspace setting before it starts)."""
+    os.environ.setdefault("CUBLAS_WORKSPACE_CONFIG", ":4096:8")
+    torch.backends.cuda.matmul.allow_tf32 = False
+    torch.backends.cudnn.allow_tf32 = False
+    torch.backends.cudnn.benchmark = False
+    torch.use_deterministic_algorithms(True, warn_only=True)
+
+
+def device_facts() -> dict[str, Any]:
+    """The device the rows ran on, for the results file."""
+    device = bench_device()
+    facts: dict[str, Any] = {
+        "device": device,
+        "torch": torch.__version__,
+        "deterministic": deterministic(),
+    }
+    if device == "cuda":
+        facts["gpu"] = torch.cuda.get_device_name(0)
+        facts["cuda"] = torch.version.cuda
+        facts["graphs"] = os.environ.get("VOICE_STUDIO_CUDA_GRAPHS", "1") != "0"
+    return facts
+
+
+def sdr_db(reference: np.ndarray, other: np.ndarray) -> float:
+    """Signal-to-difference ratio of ``other`` against ``reference``, in dB (inf: equal)."""
+    if reference.shape != other.shape:
+        return float("-inf")
+    difference = float(np.sum((reference.astype(np.float64) - other) ** 2))
+    if difference == 0.0:
+        return float("inf")
+    return 10.0 * float(np.log10(float(np.sum(reference.astype(np.float64) ** 2)) / difference))
+
+
+def same_audio(
+    reference: Sequence[np.ndarray], other: Sequence[np.ndarray]
+) -> tuple[bool, float, float]:
+    """Whether two lists of lines hold the same audio by this device's rule; also the
+    largest sample difference and the lowest signal-to-difference ratio (dB)."""
+    worst = 0.0
+    lowest = float("inf")
+    for a, b in zip(reference, other, strict=True):
+        if a.shape != b.shape:
+            return False, float("inf"), float("-inf")
+        worst = max(worst, float(np.max(np.abs(a - b), initial=0.0)))
+        lowest = min(lowest, sdr_db(a, b))
+    if bench_device() == "cpu" or deterministic():
+        return worst <= CPU_TOLERANCE, worst, lowest
+    return lowest >= GPU_MIN_SDR_DB, worst, lowest
+
+
 def load_engine(threads: int, model: str = MODEL_SPEC) -> Any:
-    """The studio engine on CPU; its thread setting applies to both sides (same process)."""
+    """The studio engine on the benchmark's device (``bench_device``); its thread setting
+    applies to both sides (same process)."""
     from studio.engines.pocket import load_pocket_engine
 
     quiet_pocket_logs()
-    return load_pocket_engine(model, "cpu", threads)
+    if deterministic():
+        make_deterministic()
+    return load_pocket_engine(model, bench_device(), threads)
 
 
 def fix_frames(model: Any, frames: int) -> None:

@@ -16,8 +16,13 @@ Repetitions rotate the order of the three, so a colleague's process slowing
 the machine for a while hits all sides alike; figures are medians with the
 min-max spread. Random weights: timings, not audio, are the point.
 
+``--compile`` compiles the model as the studio compiles real weights (auto: on a
+GPU; the compile and its warm-up are part of the load), so the figures are the ones
+users get; every side then runs the same compiled parts.
+
     python benchmarks/bench_voxcpm.py --quick
     python benchmarks/bench_voxcpm.py --sizes tiny,full --json voxcpm.json
+    python benchmarks/bench_voxcpm.py --device cuda --sizes full --compile on
 """
 
 from __future__ import annotations
@@ -41,6 +46,7 @@ import numpy as np  # noqa: E402
 import torch  # noqa: E402
 
 from studio.engines.base import GenerationParams  # noqa: E402
+from studio.engines.info import CompileOptions, LoadPhase  # noqa: E402
 from studio.engines.voxcpm import VoxCPMEngine, VoxCPMPromptState, load_voxcpm_engine  # noqa: E402
 
 # The random models use a character-level tokenizer: a line costs one position
@@ -78,6 +84,8 @@ class SizeResult:
     size: str
     device: str
     dtype: str
+    compiled: bool
+    load_s: float
     ref_seconds: float
     prefix_len: int
     suffix_len: int
@@ -179,11 +187,24 @@ def time_prefills(
 
 
 def run_size(
-    size: str, device: str, frames: int, reps: int, prefill_reps: int, ref_seconds: float
+    size: str,
+    device: str,
+    frames: int,
+    reps: int,
+    prefill_reps: int,
+    ref_seconds: float,
+    compile_choice: str = "auto",
 ) -> SizeResult:
+    def heard(phase: LoadPhase) -> None:
+        print(f"[{size}] {phase}", file=sys.stderr, flush=True)
+
     t0 = time.perf_counter()
-    engine = load_voxcpm_engine(f"random:{size}", device)
-    print(f"[{size}] model built in {time.perf_counter() - t0:.1f} s", file=sys.stderr, flush=True)
+    engine = load_voxcpm_engine(
+        f"random:{size}", device, compile=CompileOptions(compile_choice, on_phase=heard)
+    )
+    load_s = time.perf_counter() - t0
+    compiled = " and compiled" if engine.info.compiled else ""
+    print(f"[{size}] model built{compiled} in {load_s:.1f} s", file=sys.stderr, flush=True)
     state = engine.build_prompt_state(voice(ref_seconds), None)
     assert state.prefix is not None
     # Warm-up: first calls allocate kernels and caches; not part of any figure.
@@ -232,6 +253,8 @@ def run_size(
         size=size,
         device=engine.info.device,
         dtype=engine.info.dtype,
+        compiled=engine.info.compiled,
+        load_s=load_s,
         ref_seconds=ref_seconds,
         prefix_len=prefix_len,
         suffix_len=suffix_len,
@@ -287,7 +310,8 @@ def print_table(results: list[SizeResult]) -> None:
     )
     for r in results:
         print(
-            f"{r.size}: {r.dtype}, one-time per voice: latents {r.latents_build_s:.3f} s, "
+            f"{r.size}: {r.dtype}, {'compiled' if r.compiled else 'eager'} (loaded in "
+            f"{r.load_s:.1f} s), one-time per voice: latents {r.latents_build_s:.3f} s, "
             f"KV prefix {r.kv_prefix_build_s:.3f} s ({r.ref_seconds:g} s reference, "
             f"{r.reps} line reps)"
         )
@@ -302,6 +326,12 @@ def main(argv: list[str] | None = None) -> int:
         "--sizes", help="comma-separated: tiny, full (default: tiny,full; --quick: tiny)"
     )
     ap.add_argument("--device", default="cpu", help="cpu, cuda or auto")
+    ap.add_argument(
+        "--compile",
+        choices=("auto", "on", "off"),
+        default="auto",
+        help="compile the model as the studio does (auto: on a GPU, never on the CPU)",
+    )
     ap.add_argument("--frames", type=int, help="generated frames per line (tiny: 20/8, full: 2)")
     ap.add_argument("--reps", type=int, help="line repetitions per size (tiny: 9/3, full: 3)")
     ap.add_argument(
@@ -329,7 +359,9 @@ def main(argv: list[str] | None = None) -> int:
             frames = args.frames or 2
             reps = args.reps or 3
             prefill_reps = args.prefill_reps if args.prefill_reps is not None else 2
-        results.append(run_size(size, args.device, frames, reps, prefill_reps, args.ref_seconds))
+        results.append(
+            run_size(size, args.device, frames, reps, prefill_reps, args.ref_seconds, args.compile)
+        )
         # Free the model before the next size (the full one is ~11 GB).
         gc.collect()
         if torch.cuda.is_available():
@@ -344,6 +376,8 @@ def main(argv: list[str] | None = None) -> int:
             "environment": {
                 "torch": torch.__version__,
                 "voxcpm": version("voxcpm"),
+                "compile": args.compile,
+                "gpu": torch.cuda.get_device_name(0) if torch.cuda.is_available() else None,
                 "threads": torch.get_num_threads(),
                 "cpu_count": os.cpu_count(),
                 "machine": platform.machine(),

@@ -43,7 +43,9 @@ from bench_common import (
     BenchConfig,
     Row,
     Spread,
+    device_facts,
     load_engine,
+    same_audio,
     verdict_at_least,
 )
 
@@ -114,6 +116,7 @@ class BatchCases:
                 audio[event.index] = event.audio
         clock.stop()
         clock.occupancy = service.stats.occupancy or 0.0
+        clock.parts = dict(service.stats.seconds)
         return clock, [audio[i + 1] for i in range(len(texts))]
 
     def step_costs(self, sizes: tuple[int, ...] = (1, 8, 16, 32)) -> dict[int, float]:
@@ -127,6 +130,8 @@ class BatchCases:
             torch.manual_seed(SEED + i)
             out = self.model.generate_audio(self.state, text)
             audio.append(np.asarray(out.detach().to("cpu", torch.float32).numpy()))
+        if torch.cuda.is_available():
+            torch.cuda.synchronize()
         return clock.stop(), audio
 
     def warm_up(self) -> None:
@@ -141,7 +146,7 @@ class BatchCases:
         ratios: list[float] = []
         cpu_ratios: list[float] = []
         loads: list[float] = []
-        diffs: list[float] = []
+        diffs: list[tuple[bool, float, float]] = []
         occupancy: list[float] = []
         audio_s = 0.0
         for rep in range(reps):
@@ -159,17 +164,19 @@ class BatchCases:
             ratios.append(b.wall / s.wall)
             cpu_ratios.append(b.cpu / s.cpu)
             loads += [s.load, b.load]
-            diffs.append(_worst_difference(a, base_audio))
+            diffs.append(same_audio(base_audio, a))
             audio_s = sum(len(x) for x in base_audio) / self.engine.info.sample_rate
         sweep: dict[int, float] = {}
         for size in sizes:
             clock, sweep_audio = self.studio(texts, size)
             sweep[size] = clock.wall
-            diffs.append(_worst_difference(sweep_audio, result["baseline"][1]))
+            diffs.append(same_audio(result["baseline"][1], sweep_audio))
         best = min(sweep, key=lambda size: sweep[size]) if sweep else self.auto_size
         speedup = Spread.of(ratios)
         cpu = Spread.of(cpu_ratios)
-        same = max(diffs) <= 1e-5
+        same = all(ok for ok, _, _ in diffs)
+        worst = max(diff for _, diff, _ in diffs)
+        lowest = min(sdr for _, _, sdr in diffs)
         target = TARGETS[number]
         met, verdict = verdict_at_least(speedup.median, target)
         # The automatic size should be within 10% of the best size of the sweep.
@@ -198,7 +205,8 @@ class BatchCases:
             f"(auto {auto_gap:+.0%}){cost_text}",
             f"{Spread.of(base_s).fmt()} line by line",
             f"{speedup.fmt('x', 2)} faster (CPU time {cpu.median:.2f}x); same audio: "
-            f"{'yes' if same else 'NO'} (max diff {max(diffs):.1e}); {audio_s:.0f} s of audio; "
+            f"{'yes' if same else 'NO'} (max diff {worst:.1e}, {lowest:.0f} dB); "
+            f"{audio_s:.0f} s of audio; "
             f"load {min(loads):.1f}-{max(loads):.1f}",
             f">= {target}x, same audio, auto size within 10% of best",
             met,
@@ -219,7 +227,9 @@ class BatchCases:
                 "occupancy_per_rep": occupancy,
                 "step_seconds": costs,
                 "speedup_allowed_by_step_cost": ceiling,
-                "max_abs_audio_diff": max(diffs),
+                "max_abs_audio_diff": worst,
+                "min_signal_to_difference_db": lowest,
+                "device": device_facts(),
                 "median_speedup": statistics.median(ratios),
             },
         )
@@ -233,21 +243,13 @@ class Clock:
         self._cpu = time.process_time()
         self.wall = self.cpu = self.load = 0.0
         self.occupancy = 0.0  # the studio side's batches: rows decoding / places
+        self.parts: dict[str, float] = {}  # seconds in each part of the batch loop
 
     def stop(self) -> Clock:
         self.wall = time.perf_counter() - self._wall
         self.cpu = time.process_time() - self._cpu
         self.load = os.getloadavg()[0]
         return self
-
-
-def _worst_difference(a: list[np.ndarray], b: list[np.ndarray]) -> float:
-    worst = 0.0
-    for x, y in zip(a, b, strict=True):
-        if x.shape != y.shape:
-            return float("inf")
-        worst = max(worst, float(np.max(np.abs(x - y), initial=0.0)))
-    return worst
 
 
 # Lines per chapter of rows 10 and 11.

@@ -5,7 +5,11 @@
 - model: the same process until the model is ready, against a bare
   ``TTSModel.load_model`` of the same architecture (random weights, the same
   local config) in its own process;
-- memory: the studio's resident set once the model is ready and idle.
+- memory: the studio's resident set once the model is ready and idle;
+- on a machine with CUDA, VoxCPM2 on the GPU as users start it (``voxcpm_gpu_start``):
+  the time to the model ready and to the first audio of a line, eager, then compiled
+  from an empty compile cache (cold), then compiled again with the caches present
+  (warm). Where there is no CUDA device the row says so and shows no GPU figures.
 
 Every process gets a fresh home folder (no settings, no recovered work) and
 the offscreen Qt platform. The studio runs as installed: its bytecode is
@@ -34,6 +38,14 @@ from bench_common import BenchConfig, NotMeasured, Row, Spread, verdict_at_most
 WINDOW_TARGET_S = 0.7  # the window within 0.7 s of the bare window (issue 25)
 MODEL_TARGET = 1.10  # the model ready within 10% of the bare load
 TIMEOUT_S = 180.0
+# VoxCPM2 on a GPU: a warm compiled start within 1.2x of the eager one, and its first
+# line's first audio within 150 ms.
+GPU_WARM_TARGET = 1.2
+GPU_FIRST_AUDIO_TARGET_S = 0.150
+GPU_TIMEOUT_S = 900.0  # a cold compile of the full model took 88 s on an H200
+# What run.py's --compile says (auto, on or off), for the subprocesses as for this one.
+COMPILE_VARIABLE = "VOICE_STUDIO_BENCH_COMPILE"
+HERE = Path(__file__).resolve().parent
 
 BARE_WINDOW = """
 import json, sys, time
@@ -184,6 +196,99 @@ def _bare_config(model: str, folder: Path) -> Path:
     return config
 
 
+def bench_compile() -> str:
+    """``--compile``'s choice for the rows that load VoxCPM2 (default: auto)."""
+    return os.environ.get(COMPILE_VARIABLE, "auto")
+
+
+def _voxcpm_start(model: str, device: str, choice: str, cache: Path, home: Path) -> dict[str, Any]:
+    """One start of ``voxcpm_start_probe`` in a process of its own: seconds from just
+    before the process started to the model ready, and the probe's own figures."""
+    env = _env(home)
+    env["PYTHONPATH"] = os.pathsep.join(
+        [str(HERE.parent)] + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else [])
+    )
+    command = [sys.executable, str(HERE / "voxcpm_start_probe.py"), "--model", model]
+    command += ["--device", device, "--compile", choice, "--cache-dir", str(cache)]
+    command += ["--frames", "8" if model.endswith("tiny") else "25"]
+    start = time.time()
+    done = subprocess.run(
+        command, capture_output=True, text=True, env=env, timeout=GPU_TIMEOUT_S, check=False
+    )
+    if done.returncode != 0:
+        last = done.stderr.strip().splitlines()[-1:] or ["no output"]
+        raise NotMeasured(f"the VoxCPM2 start exited with {done.returncode}: {last[0]}")
+    probe: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    probe["ready_s"] = float(probe["ready_at"]) - start
+    return probe
+
+
+def voxcpm_gpu_start(mode: str, choice: str, device: str = "cuda") -> dict[str, Any]:
+    """Row 14's GPU variant: VoxCPM2 (random weights at the real architecture; the
+    tiny one in a smoke run) started eager, compiled cold (an empty compile cache),
+    then compiled warm (the caches the cold start left), each in a process of its own
+    with the same fresh home. ``{"measured": False, "reason": ...}`` without CUDA.
+    (``device``: the tests run the same starts on the CPU.)"""
+    import torch
+
+    if device == "cuda" and not torch.cuda.is_available():
+        return {"measured": False, "reason": "no CUDA device"}
+    model = "random:tiny" if mode == "smoke" else "random:full"
+    with tempfile.TemporaryDirectory(prefix="studio-gpu-startup-") as tmp:
+        folder = Path(tmp)
+        home = folder / "home"
+        home.mkdir()
+        eager = _voxcpm_start(model, device, "off", folder / "eager-cache", home)
+        if choice == "off":
+            return {"measured": True, "model": model, "compile": choice, "eager": eager}
+        cold = _voxcpm_start(model, device, choice, folder / "cache", home)
+        warm = _voxcpm_start(model, device, choice, folder / "cache", home)
+    return {
+        "measured": True,
+        "model": model,
+        "compile": choice,
+        "gpu": eager.get("gpu"),
+        "eager": eager,
+        "cold": cold,
+        "warm": warm,
+    }
+
+
+def gpu_figures(gpu: dict[str, Any]) -> tuple[str, str, bool | None, str]:
+    """Row 14's words for the GPU variant: (figures, target, met, verdict); met is None
+    when nothing was measured or compiling was off."""
+    if not gpu.get("measured"):
+        return f"GPU (VoxCPM2): {gpu['reason']}, nothing measured", "", None, ""
+    eager = gpu["eager"]
+    said = f"GPU (VoxCPM2 {gpu['model']}): ready eager {eager['ready_s']:.1f}s"
+    if "warm" not in gpu:
+        return said + f" (compile {gpu['compile']})", "", None, ""
+    cold, warm = gpu["cold"], gpu["warm"]
+
+    def ms(probe: dict[str, Any]) -> str:
+        first = probe.get("first_audio_s")
+        return "-" if first is None else f"{first * 1000:.0f} ms"
+
+    said += (
+        f", cold {cold['ready_s']:.1f}s, warm {warm['ready_s']:.1f}s; first audio "
+        f"cold {ms(cold)}, warm {ms(warm)} (eager {ms(eager)})"
+    )
+    if not (cold["compiled"] and warm["compiled"]):
+        return said + "; NOT compiled", "", False, "GPU: the model was not compiled"
+    ratio = warm["ready_s"] / eager["ready_s"]
+    ratio_ok, ratio_verdict = verdict_at_most(ratio, GPU_WARM_TARGET)
+    first = warm.get("first_audio_s")
+    first_ok, first_verdict = (
+        verdict_at_most(first, GPU_FIRST_AUDIO_TARGET_S) if first is not None else (False, "NO")
+    )
+    target = (
+        f"GPU warm <= {GPU_WARM_TARGET:.1f}x eager, first audio <= "
+        f"{GPU_FIRST_AUDIO_TARGET_S * 1000:.0f} ms"
+    )
+    verdict = f"GPU warm {ratio:.2f}x {ratio_verdict}; first audio {first_verdict}"
+    return said, target, ratio_ok and first_ok, verdict
+
+
 def startup_row(cfg: BenchConfig) -> Row:
     reps = 1 if cfg.mode == "smoke" else 3
     studio_runs: list[dict[str, float]] = []
@@ -218,16 +323,20 @@ def startup_row(cfg: BenchConfig) -> Row:
     peak = statistics.median(r["peak_rss_mb"] for r in studio_runs)
     window_ok, window_verdict = verdict_at_most(window_gap, WINDOW_TARGET_S)
     model_ok, model_verdict = verdict_at_most(model_ratio, MODEL_TARGET)
+    gpu = voxcpm_gpu_start(cfg.mode, bench_compile())
+    gpu_said, gpu_target, gpu_ok, gpu_verdict = gpu_figures(gpu)
     return Row(
         "14. Start-up",
         f"window {window.fmt()}, model ready {model.fmt()}; idle RSS {rss:.0f} MB "
-        f"(peak {peak:.0f} MB)",
+        f"(peak {peak:.0f} MB); {gpu_said}",
         f"bare window {bare_window.fmt()}; bare load_model {bare_model.fmt()}",
         f"window +{window_gap:.2f}s; model {model_ratio:.2f}x; load "
         f"{min(loads):.1f}-{max(loads):.1f}",
-        f"window <= bare + {WINDOW_TARGET_S}s; model <= {MODEL_TARGET:.2f}x bare",
-        window_ok and model_ok,
-        f"window {window_verdict}; model {model_verdict}",
+        f"window <= bare + {WINDOW_TARGET_S}s; model <= {MODEL_TARGET:.2f}x bare"
+        + (f"; {gpu_target}" if gpu_target else ""),
+        window_ok and model_ok and gpu_ok is not False,
+        f"window {window_verdict}; model {model_verdict}"
+        + (f"; {gpu_verdict}" if gpu_verdict else ""),
         {
             "studio": studio_runs,
             "bare_window_s": bare_windows,
@@ -237,8 +346,33 @@ def startup_row(cfg: BenchConfig) -> Row:
             "idle_rss_mb": rss,
             "peak_rss_mb": peak,
             "load_average": loads,
+            "gpu": gpu,
         },
     )
 
 
-__all__ = ["startup_row"]
+def main(argv: list[str] | None = None) -> int:
+    """Row 14's GPU variant alone, where the window cannot run (no Qt on the GPU machine)."""
+    import argparse
+
+    ap = argparse.ArgumentParser(description=main.__doc__)
+    ap.add_argument("--gpu", action="store_true", help="the VoxCPM2 GPU variant (required)")
+    ap.add_argument("--smoke", action="store_true", help="the tiny architecture")
+    ap.add_argument("--compile", choices=("auto", "on", "off"), default="auto")
+    ap.add_argument("--json", type=Path, default=None, metavar="FILE")
+    args = ap.parse_args(argv)
+    if not args.gpu:
+        ap.error("only --gpu runs alone; the whole row runs in run.py --rows 14")
+    gpu = voxcpm_gpu_start("smoke" if args.smoke else "full", args.compile)
+    said, target, met, verdict = gpu_figures(gpu)
+    print(said)
+    print(f"target: {target or '-'}; met: {met}; {verdict}")
+    if args.json is not None:
+        args.json.write_text(json.dumps(gpu, indent=1), encoding="utf-8")
+    return 0 if gpu.get("measured") else 1
+
+
+__all__ = ["COMPILE_VARIABLE", "bench_compile", "gpu_figures", "startup_row", "voxcpm_gpu_start"]
+
+if __name__ == "__main__":
+    raise SystemExit(main())

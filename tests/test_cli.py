@@ -64,6 +64,7 @@ def test_three_voices_then_a_new_process_misses_nothing(
     assert report["cache"] == {"memory_hits": 6, "disk_hits": 0, "misses": 3}
     assert [line["cache"] for line in report["lines"]] == ["miss"] * 3 + ["memory"] * 6
     assert report["random_weights"] is True and report["sample_rate"] == 24000
+    assert report["compiled"] is False  # pocket-tts is never compiled
     for line in report["lines"]:
         assert {
             "index",

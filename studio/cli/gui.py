@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import os
+import sys
+from collections.abc import Mapping
 from typing import Any
 
-from studio.cli.options import cache_dir_option, engine_options
+from studio.cli.options import cache_dir_option, compile_option, engine_options
 from studio.errors import StudioError
 
 
@@ -14,6 +17,7 @@ def add_gui_parser(subparsers: Any) -> argparse.ArgumentParser:
         "gui", help="open the studio window (the default)"
     )
     engine_options(gui, remembered=True)
+    compile_option(gui, remembered=True)
     gui.add_argument(
         "--voice",
         action="append",
@@ -40,7 +44,23 @@ def add_gui_parser(subparsers: Any) -> argparse.ArgumentParser:
     return gui
 
 
+def has_display(environ: Mapping[str, str], platform: str) -> bool:
+    """Whether Qt can open a window: on Linux and the BSDs an X11 or Wayland display
+    must be named (else Qt aborts the process), unless QT_QPA_PLATFORM picks a
+    platform of its own (offscreen, vnc, eglfs...). Windows and macOS always have one."""
+    if not platform.startswith(("linux", "freebsd", "openbsd", "netbsd", "dragonfly")):
+        return True
+    return any(environ.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"))
+
+
 def run_gui(args: argparse.Namespace) -> int:
+    # Before Qt is loaded: with no display, creating the application aborts the
+    # process (SIGABRT), with no sentence a person can act on.
+    if not has_display(os.environ, sys.platform):
+        raise StudioError(
+            "No display was found (DISPLAY and WAYLAND_DISPLAY are not set), so the window "
+            "cannot open; `voice-studio render` works without one."
+        )
     try:
         # Before the window's modules are imported: PySide6 inspects each one.
         from studio.ui.pyside_feature import install
@@ -59,4 +79,4 @@ def run_gui(args: argparse.Namespace) -> int:
     return run_app(args)
 
 
-__all__ = ["add_gui_parser", "run_gui"]
+__all__ = ["add_gui_parser", "has_display", "run_gui"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from studio.engines.info import EngineInfo, GenerationParams, ModelFetch
+from studio.engines.info import CompileOptions, EngineInfo, GenerationParams, ModelFetch
 from studio.errors import QT_TRANSLATE_NOOP, Said, StudioError
 from studio.models.catalog import ENGINES
 
@@ -23,6 +23,7 @@ def load_engine(
     threads: int | None = None,
     mode: str = "reference",
     fetch: ModelFetch | None = None,
+    compile: CompileOptions | None = None,
 ) -> Engine:
     """Load an engine by id. Runs on the thread that will use the engine.
 
@@ -33,12 +34,16 @@ def load_engine(
     ``device`` is taken literally: a missing GPU is an error (the command
     line's behaviour); the window uses ``load_engine_on_device``. Every
     engine, built in or not, loads through its plugin (``registry``).
+    ``compile`` says whether the model is compiled (default: where it pays),
+    where the compile caches go and who hears the compile's phases.
     """
     from studio.engines.plugin_api import LoadRequest
     from studio.engines.registry import engine_plugin
 
     plugin = engine_plugin(engine_id)
-    request = LoadRequest(model_spec, device, threads, mode, fetch or ModelFetch())
+    request = LoadRequest(
+        model_spec, device, threads, mode, fetch or ModelFetch(), compile or CompileOptions()
+    )
     return _checked(engine_id, plugin.load(request))
 
 
@@ -93,6 +98,7 @@ def load_engine_on_device(
     threads: int | None = None,
     mode: str = "reference",
     fetch: ModelFetch | None = None,
+    compile: CompileOptions | None = None,
 ) -> tuple[Engine, Said | None]:
     """``load_engine`` for the window: a GPU that is missing or fails falls back to the CPU.
 
@@ -104,9 +110,8 @@ def load_engine_on_device(
 
     choice = open_device(device)
     try:
-        return load_engine(engine_id, model_spec, choice.device, threads, mode, fetch), (
-            choice.fallback
-        )
+        engine = load_engine(engine_id, model_spec, choice.device, threads, mode, fetch, compile)
+        return engine, choice.fallback
     except RuntimeError as exc:
         # torch reports CUDA failures (out of memory, a driver fault) as RuntimeError.
         if choice.device == "cpu" or "CUDA" not in f"{type(exc).__name__} {exc}":
@@ -121,11 +126,12 @@ def load_engine_on_device(
         ),
         reason,
     )
-    return load_engine(engine_id, model_spec, "cpu", threads, mode, fetch), note
+    return load_engine(engine_id, model_spec, "cpu", threads, mode, fetch, compile), note
 
 
 __all__ = [
     "ENGINES",
+    "CompileOptions",
     "EngineInfo",
     "GenerationParams",
     "ModelFetch",

@@ -22,7 +22,9 @@ log = logging.getLogger(__name__)
 
 # 24: with prefills beside the steps, a CPU batch gains up to 24 rows (row 11).
 CPU_SIZES = (1, 4, 8, 16, 24)
-GPU_SIZES = (1, 4, 8, 16, 32, 64)
+# On a GPU the step is replayed as CUDA graphs (``pocket_graphs``): its cost grows slowly
+# with the rows, so sizes go up to what memory holds.
+GPU_SIZES = (1, 8, 32, 64, 128, 256)
 WITHIN = 0.97
 MEMORY_SHARE = 0.25
 # Flow-LM cache slots a row typically holds (voice prompt, text, speech).

@@ -39,7 +39,9 @@ def _load_voxcpm(request: LoadRequest) -> Engine:
         import torch
 
         torch.set_num_threads(request.threads)
-    return load_voxcpm_engine(spec, request.device, request.mode, fetch=request.fetch)
+    return load_voxcpm_engine(
+        spec, request.device, request.mode, fetch=request.fetch, compile=request.compile
+    )
 
 
 def _voxcpm_credit(fingerprint: str) -> str:

@@ -47,9 +47,11 @@ from studio.engines.info import (
     BatchLine,
     BatchStarted,
     BatchStats,
+    CompileOptions,
     EngineInfo,
     GenerationParams,
     LineSource,
+    LoadPhase,
     ModelFetch,
     line_source,
 )
@@ -72,6 +74,9 @@ class LoadRequest:
     threads: int | None = None  # CPU threads for torch; None: torch's own choice
     mode: str = "reference"  # VoxCPM2's cloning mode; other engines may ignore it
     fetch: ModelFetch = field(default_factory=ModelFetch)  # may missing weights be downloaded
+    # Whether to compile the model (torch.compile) and where its caches go; an engine
+    # that does not compile ignores it and reports ``EngineInfo.compiled`` False.
+    compile: CompileOptions = field(default_factory=CompileOptions)
 
 
 @dataclass(frozen=True)
@@ -119,11 +124,13 @@ __all__ = [
     "BatchLine",
     "BatchStarted",
     "BatchStats",
+    "CompileOptions",
     "Engine",
     "EngineInfo",
     "EnginePlugin",
     "GenerationParams",
     "LineSource",
+    "LoadPhase",
     "LoadRequest",
     "ModelFetch",
     "PluginModel",

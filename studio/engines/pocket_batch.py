@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import queue
 import threading
+import time
 from collections import deque
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -124,8 +125,8 @@ class BatchRun:
         self.batch_size = max(1, batch_size)
         self.default_temperature = default_temperature
         self.sample_rate = int(model.config.mimi.sample_rate)
-        self.flow = FlowBatch(model, self.batch_size)
-        self.mimi = MimiStage(model, self.batch_size)
+        self.flow = FlowBatch.reusable(model, self.batch_size)
+        self.mimi = MimiStage(model, self.batch_size, stats)
         helper = wants_helper(self.flow)
         self.prefill = PrefillStage(self.flow, voice, helper)
         # Rows prefilled ahead of a free place (by the helper), so a row that ends is
@@ -154,14 +155,17 @@ class BatchRun:
                     if self.cancel.is_set():
                         yield from self._cancel_all()
                         return
-                    yield from self._request()
-                    yield from self._join()
+                    yield from self._timed("request", self._request())
+                    yield from self._timed("join", self._join())
                     if not self.active:
                         if self.ready or self.pending:
                             continue
                         break  # nothing decoding and the source has nothing more
+                    started = time.perf_counter()
                     self._step()
-                    yield from self._drain(block=self.mimi.jobs.qsize() > _MAX_AHEAD)
+                    self._spent("step", started)
+                    block = self.mimi.jobs.qsize() > _MAX_AHEAD
+                    yield from self._timed("drain", self._drain(block=block))
                 self.mimi.finish()
                 while not self._closed:
                     if self.cancel.is_set():
@@ -171,6 +175,19 @@ class BatchRun:
             finally:
                 self.prefill.close()
                 self.mimi.close()
+
+    def _spent(self, part: str, started: float) -> None:
+        if self.stats is not None:
+            self.stats.spent(part, time.perf_counter() - started)
+
+    def _timed(self, part: str, events: Iterator[BatchEvent]) -> Iterator[BatchEvent]:
+        """``events``, with the time spent making them (not the consumer's) counted."""
+        started = time.perf_counter()
+        for event in events:
+            self._spent(part, started)
+            yield event
+            started = time.perf_counter()
+        self._spent(part, started)
 
     # ------------------------------------------------------------ lines
 

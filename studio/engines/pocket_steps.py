@@ -15,8 +15,11 @@ generator would hand each row noise that depends on its neighbours).
 
 from __future__ import annotations
 
+import contextlib
 import queue
 import threading
+import time
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
@@ -24,11 +27,16 @@ from typing import Any
 
 import torch
 
+from studio.engines.info import BatchStats
+from studio.engines.pocket_graphs import CAPTURE_LOCK
 from studio.engines.state_rows import ModelState, StateRows, rope_periods
 
 # Flow-LM cache slots added beyond what the rows need, so a few joins in a
 # row do not each reallocate the batch.
 _FLOW_HEADROOM = 64
+
+# The batch each model used last on a GPU, kept with its buffers and CUDA graphs.
+_REUSED: weakref.WeakKeyDictionary[Any, FlowBatch] = weakref.WeakKeyDictionary()
 # Mimi runs at 16 steps per latent: room for this many frames before the
 # cache rolls over (copying only the attention context).
 _MIMI_HEADROOM_FRAMES = 64
@@ -65,15 +73,40 @@ def draw_noise(
 class FlowBatch:
     """The flow LM's rows. Used on one thread (the batch's)."""
 
-    def __init__(self, model: Any, max_rows: int) -> None:
+    def __init__(self, model: Any, max_rows: int, graphs: bool | None = None) -> None:
+        """``graphs``: replay the step as CUDA graphs (``pocket_graphs``); by default on
+        a GPU. The fixed-shape step also runs, eagerly, where ``graphs`` is True on a CPU."""
         from pocket_tts.modules.stateful_module import init_states
+
+        from studio.engines.pocket_graphs import StaticStep, graphs_wanted
 
         self.model = model
         self.flow = model.flow_lm
         self.device = next(self.flow.parameters()).device
-        self._decode = _decoder(self.flow.flow_type)
+        self.decode = _decoder(self.flow.flow_type)
         template = init_states(self.flow, batch_size=1, sequence_length=0)
-        self.rows = StateRows(template, rope_periods(self.flow), max_rows, _FLOW_HEADROOM)
+        static = graphs_wanted(self.device) if graphs is None else graphs
+        self.rows = StateRows(
+            template, rope_periods(self.flow), max_rows, _FLOW_HEADROOM, zeroed=static
+        )
+        self.static = StaticStep(self, use_graphs=True) if static else None
+
+    @classmethod
+    def reusable(cls, model: Any, max_rows: int) -> FlowBatch:
+        """A batch of ``max_rows`` rows for ``model``, emptied: on a GPU the last one made
+        is kept and used again, with the CUDA graphs it captured (a capture costs tens of
+        milliseconds, more than a short batch's steps). One batch runs at a time per model
+        (on the engine's thread)."""
+        kept = _REUSED.get(model)
+        if kept is not None and kept.rows.max_rows == max_rows:
+            kept.rows.clear()
+            return kept
+        batch = cls(model, max_rows)
+        if batch.static is not None:
+            _REUSED[model] = batch  # the one before goes (its memory with it)
+        else:
+            _REUSED.pop(model, None)
+        return batch
 
     def prefill(self, voice: ModelState, texts: list[torch.Tensor]) -> list[tuple[ModelState, int]]:
         """Copies of the voice state after each text, as one-row states and where each ends.
@@ -133,13 +166,15 @@ class FlowBatch:
         rows = self.rows
         if rows.offset + 1 > rows.capacity:
             rows.reserve(rows.offset + _FLOW_HEADROOM)
+        if self.static is not None:
+            return self.static.step(inputs, noise)
         sequence = torch.where(torch.isnan(inputs), flow.bos_emb, inputs)
         embedded = flow.input_linear(sequence)
         text = torch.empty((inputs.shape[0], 0, flow.dim), dtype=embedded.dtype, device=self.device)
         out = flow.backbone(embedded, text, sequence, model_state=rows.state)
         out = out.to(torch.float32)[:, -1]
         eos = (flow.out_eos(out) > self.model.eos_threshold)[:, 0]
-        latents = self._decode(partial(flow.flow_net, out), noise, self.model.sampler_decode_steps)
+        latents = self.decode(partial(flow.flow_net, out), noise, self.model.sampler_decode_steps)
         increment_steps(flow, rows.state, increment=1)
         rows.sync()
         rows.advance(1)
@@ -172,11 +207,12 @@ class MimiStage:
     A row's first 5 ms fade in, as pocket-tts does at the start of every chunk.
     """
 
-    def __init__(self, model: Any, max_rows: int) -> None:
+    def __init__(self, model: Any, max_rows: int, stats: BatchStats | None = None) -> None:
         from pocket_tts.modules.attention import StreamingMultiheadAttention
         from pocket_tts.modules.stateful_module import init_states
 
         self.model = model
+        self.stats = stats
         self.mimi = model.mimi
         self.steps_per_latent = int(self.mimi.encoder_frame_rate / self.mimi.frame_rate)
         contexts = [
@@ -292,20 +328,29 @@ class MimiStage:
         latents = latents.index_select(0, index)
         steps = latents.shape[1] * self.steps_per_latent
         self._make_room(steps)
+        started = time.perf_counter()
         flow = self.model.flow_lm
-        audio = self.mimi.decode_from_latent(
-            latents * flow.emb_std + flow.emb_mean, self.rows.state
-        )
+        # Never while the flow LM's step is being recorded as a CUDA graph.
+        with CAPTURE_LOCK if latents.is_cuda else contextlib.nullcontext():
+            audio = self.mimi.decode_from_latent(
+                latents * flow.emb_std + flow.emb_mean, self.rows.state
+            )
         increment_steps(self.mimi, self.rows.state, increment=steps)
         self.rows.sync()
         self.rows.advance(steps)
+        # One copy from the device for every row (a copy per row would wait on the device
+        # once for each).
+        rows_audio = audio[:, 0].detach().to("cpu", torch.float32).numpy()
+        fade = self._fade.numpy()
         for i, row in enumerate(ids):
-            samples = audio[i, 0]
+            samples = rows_audio[i].copy()
             if row in fresh:
-                n = min(self._fade.numel(), samples.shape[-1])
-                samples[:n] *= self._fade[:n].to(samples)
+                n = min(len(fade), len(samples))
+                samples[:n] *= fade[:n]
                 fresh.discard(row)
-            self.results.put(("audio", row, samples.detach().to("cpu", torch.float32).numpy()))
+            self.results.put(("audio", row, samples))
+        if self.stats is not None:
+            self.stats.spent("decode", time.perf_counter() - started)
 
     def _make_room(self, steps: int) -> None:
         rows = self.rows

@@ -81,7 +81,9 @@ class StateRows:
     """Live rows of a batched streaming state, in buffers sized for ``max_rows``.
 
     ``template`` is a state of any batch size (only its shapes, dtypes and
-    devices are used). Every row shares ``offset``.
+    devices are used). Every row shares ``offset``. With ``zeroed`` every slot
+    holds a finite value from the start (a step that attends over the whole
+    capacity, as a captured CUDA graph does, reads slots no row has written).
     """
 
     def __init__(
@@ -90,7 +92,9 @@ class StateRows:
         periods: Mapping[str, float],
         max_rows: int,
         capacity: int,
+        zeroed: bool = False,
     ) -> None:
+        self.zeroed = zeroed
         self.periods = dict(periods)
         self.max_rows = max_rows
         self.capacity = capacity
@@ -107,22 +111,36 @@ class StateRows:
                 # Every slot a live row reads is written first (``add`` clears a row's
                 # padding): clearing buffers of many rows up front would cost more than
                 # a step, each time a batch starts.
-                buffers[key] = torch.empty(shape, dtype=tensor.dtype, device=tensor.device)
+                buffers[key] = self._new(shape, tensor)
             self._buffers[name] = buffers
         self.state: ModelState = {}
         self._refresh_views()
 
+    def _new(self, shape: tuple[int, ...], like: torch.Tensor) -> torch.Tensor:
+        make = torch.zeros if self.zeroed else torch.empty
+        return make(shape, dtype=like.dtype, device=like.device)
+
     # ------------------------------------------------------------ views
 
-    def _refresh_views(self) -> None:
-        n = self.rows
-        self.state = {
+    def view(self, n: int) -> ModelState:
+        """The first ``n`` rows' state, live or not (views into the buffers): a step
+        over a fixed number of rows computes the rows past ``rows`` and ignores them."""
+        return {
             name: {
                 key: buffer[:, :n] if key == "cache" else buffer[:n]
                 for key, buffer in buffers.items()
             }
             for name, buffers in self._buffers.items()
         }
+
+    def storage_key(self) -> tuple[int, ...]:
+        """Where the buffers are: it changes when ``reserve`` reallocates them."""
+        return tuple(
+            buffer.data_ptr() for buffers in self._buffers.values() for buffer in buffers.values()
+        )
+
+    def _refresh_views(self) -> None:
+        self.state = self.view(self.rows)
 
     def sync(self) -> None:
         """Copy back tensors a module replaced instead of updating in place."""
@@ -133,6 +151,12 @@ class StateRows:
                 view = buffers[key][:, :n] if key == "cache" else buffers[key][:n]
                 if tensor.data_ptr() != view.data_ptr():
                     view.copy_(tensor)
+        self._refresh_views()
+
+    def clear(self) -> None:
+        """No rows (the buffers stay, for the next batch)."""
+        self.rows = 0
+        self.offset = 0
         self._refresh_views()
 
     def advance(self, steps: int) -> None:
@@ -161,11 +185,7 @@ class StateRows:
             if cache is None:
                 continue
             # Slots past the offset are written before they are read: no need to clear them.
-            grown = torch.empty(
-                (2, self.max_rows, capacity, *cache.shape[3:]),
-                dtype=cache.dtype,
-                device=cache.device,
-            )
+            grown = self._new((2, self.max_rows, capacity, *cache.shape[3:]), cache)
             if self.rows:
                 grown[:, :, : self.offset] = cache[:, :, : self.offset]
             buffers["cache"] = grown
@@ -202,7 +222,11 @@ class StateRows:
                 )
                 buffers["offset"][i] = self.offset
                 row_pad = module_state.get("pad")
-                buffers["pad"][i] = shift + (int(row_pad[0]) if row_pad is not None else 0)
+                # Added on the device: reading the row's pad back would wait for it.
+                if row_pad is None:
+                    buffers["pad"][i] = shift
+                else:
+                    buffers["pad"][i] = row_pad[0] + shift
             else:
                 for key, tensor in module_state.items():
                     buffers[key][i] = tensor[0]

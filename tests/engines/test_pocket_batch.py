@@ -83,6 +83,18 @@ def helper(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> b
     return bool(request.param)
 
 
+@pytest.fixture(
+    params=[False, True], ids=["step as upstream", "fixed-shape step (the CUDA graphs' path)"]
+)
+def fixed_shape(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> bool:
+    """Both flow-LM steps: upstream's, and the fixed-shape one a GPU replays as CUDA
+    graphs (``pocket_graphs``), run eagerly here on the CPU."""
+    from studio.engines import pocket_graphs
+
+    monkeypatch.setattr(pocket_graphs, "graphs_wanted", lambda device: request.param)
+    return bool(request.param)
+
+
 def alone(engine: PocketEngine, state: object, text: str, params: GenerationParams) -> np.ndarray:
     chunks = engine.generate(state, text, params, threading.Event())
     return np.concatenate(list(chunks))
@@ -131,7 +143,7 @@ TEXTS = [SHORT, LONG, MEDIUM, SHORT + " " + MEDIUM, "Yes."]
 
 @pytest.mark.parametrize("eos_threshold", [0.6], indirect=True)
 def test_lines_ending_at_different_steps_match_their_render_alone(
-    engine: PocketEngine, state: object, eos_threshold: float, helper: bool
+    engine: PocketEngine, state: object, eos_threshold: float, helper: bool, fixed_shape: bool
 ) -> None:
     expected = [alone(engine, state, t, p) for t, p in zip(TEXTS, PARAMS, strict=True)]
     lengths = {len(a) for a in expected}
@@ -146,7 +158,7 @@ def test_lines_ending_at_different_steps_match_their_render_alone(
 
 @pytest.mark.parametrize("eos_threshold", [1e9], indirect=True)
 def test_lines_of_very_different_lengths_and_chunks_match(
-    engine: PocketEngine, state: object, eos_threshold: float, helper: bool
+    engine: PocketEngine, state: object, eos_threshold: float, helper: bool, fixed_shape: bool
 ) -> None:
     texts = [SHORT, MEDIUM, "Two words."]
     params = [GenerationParams(seed=s, max_seconds=m) for s, m in ((1, None), (2, None), (3, 1.0))]

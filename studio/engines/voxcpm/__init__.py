@@ -9,7 +9,8 @@ voxcpm 2.0.x line for line and are checked against upstream's
 imported lazily, so this package imports without it, and nothing here imports Qt.
 The modules: ``defaults`` (ids, modes, upstream's defaults), ``upstream`` (the lazy
 import), ``state`` (the prompt state and its tensors), ``random_model`` and ``loading``
-(opening a model), ``sequence``, ``prompt_audio``, ``minicpm``, ``prefill`` and
+(opening a model), ``compiling`` (torch.compile as upstream's ``optimize``, with the
+compile caches kept per key), ``sequence``, ``prompt_audio``, ``minicpm``, ``prefill`` and
 ``decode`` (the generation pieces), ``engine`` (``VoxCPMEngine``) and ``batch``.
 """
 

@@ -9,6 +9,7 @@ import math
 import threading
 import time
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 from typing import Any
 
 import numpy as np
@@ -89,6 +90,10 @@ class VoxCPMEngine:
     @property
     def mode(self) -> str:
         return self._mode
+
+    def set_compiled(self, compiled: bool) -> None:
+        """Say in ``info`` whether the model now runs compiled (``compiling.compile_engine``)."""
+        self._info = replace(self._info, compiled=compiled)
 
     @property
     def tts_model(self) -> Any:

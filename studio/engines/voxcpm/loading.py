@@ -1,7 +1,8 @@
 """Opening a VoxCPM2 model: a hub repo (its snapshot in the Hugging Face cache,
 downloaded first when missing and allowed), a local model folder, or a random-weight
 spec; upstream's pretrained load with a strict weight check; the fingerprint that names
-the weights; and ``load_voxcpm_engine``, which puts it together on the calling thread."""
+the weights; and ``load_voxcpm_engine``, which puts it together on the calling thread,
+compiled where ``--compile`` says (real and random weights alike, see ``compiling``)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from typing import Any
 import torch
 
 from studio.engines.base import ModelFetch, resolve_device
+from studio.engines.info import CompileOptions
+from studio.engines.voxcpm.compiling import compile_engine, compile_wanted
 from studio.engines.voxcpm.defaults import HUB_REPO, MODES
 from studio.engines.voxcpm.engine import VoxCPMEngine
 from studio.engines.voxcpm.random_model import build_random_model, parse_random_spec
@@ -26,8 +29,8 @@ def load_voxcpm_engine(
     device: str,
     mode: str = "reference",
     *,
-    optimize: bool = True,
     fetch: ModelFetch | None = None,
+    compile: CompileOptions | None = None,
 ) -> VoxCPMEngine:
     """Load a VoxCPM2 engine on the calling thread (which must be the thread that uses it).
 
@@ -36,6 +39,9 @@ def load_voxcpm_engine(
     (random weights, local tokenizer, no download). ``mode``: ``reference``
     (audio only), ``continuation`` (audio + transcript) or ``both``.
     ``fetch``: whether missing hub weights may be downloaded, and how.
+    ``compile``: whether to compile (``auto``: on CUDA only), where torch's compile
+    caches go, and who hears the compile's phases; the compile and a warm-up run
+    here, so the engine returned is ready to render at its compiled pace.
     """
     if mode not in MODES:
         raise StudioError(
@@ -47,6 +53,8 @@ def load_voxcpm_engine(
         )
     import_voxcpm()
     device = resolve_device(device)
+    compile = compile or CompileOptions()
+    compiles = compile_wanted(compile.choice, device)
     if model_spec == "random" or model_spec.startswith("random:"):
         size, seed = parse_random_spec(model_spec)
         model, fingerprint = build_random_model(size, seed, device)
@@ -70,12 +78,15 @@ def load_voxcpm_engine(
                 model_spec,
                 HUB_REPO,
             )
-        model = _load_pretrained(path, device, optimize)
+        model = _load_pretrained(path, device)
         fingerprint = _hash_folder(path)
         is_random = False
-    return VoxCPMEngine(
+    engine = VoxCPMEngine(
         model, model_spec=model_spec, fingerprint=fingerprint, mode=mode, is_random=is_random
     )
+    if compiles:
+        compile_engine(engine, compile)
+    return engine
 
 
 def _hash_folder(path: Path) -> str:
@@ -113,7 +124,7 @@ def _hub_download(repo_id: str, fetch: ModelFetch) -> Path:
     return path
 
 
-def _load_pretrained(path: Path, device: str, optimize: bool) -> Any:
+def _load_pretrained(path: Path, device: str) -> Any:
     """Upstream's ``VoxCPM2Model.from_local`` with a dtype choice and a strict weight check."""
     vox2 = import_voxcpm()
     from voxcpm.modules.audiovae import AudioVAEV2
@@ -192,7 +203,6 @@ def _load_pretrained(path: Path, device: str, optimize: bool) -> Any:
             len(missing),
             missing[0],
         )
-    model = model.to(model.device).eval()
-    # torch.compile with CUDA graphs, as upstream does; a no-op (with a warning)
-    # anywhere else. Compiled graphs are per-thread: hence one engine thread.
-    return model.optimize(disable=not (optimize and device.startswith("cuda")))
+    # Compiled (``compiling``) by the caller where wanted; compiled graphs are
+    # per-thread: hence one engine thread.
+    return model.to(model.device).eval()

@@ -60,6 +60,7 @@ class ModelsController(QObject):
             disk_bytes=int(s.disk_cache_gb * 1e9),
             mode=args.mode,
             batch=s.batch_size,
+            compile=getattr(args, "compile", None) or s.compile_model,
         )
 
     def _cache_dir(self) -> Path | None:
@@ -77,6 +78,7 @@ class ModelsController(QObject):
             memory_bytes=s.memory_cache_mb * MB,
             disk_bytes=int(s.disk_cache_gb * 1e9),
             batch=s.batch_size,
+            compile=s.compile_model,
         )
 
     def current_config(self) -> EngineConfig:

@@ -5,11 +5,11 @@ worker thread; the engine packages are imported only when a model loads."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from studio.cache import DiskTier, MemoryTier, PromptCache
 from studio.engines import load_engine_on_device
-from studio.engines.info import ModelFetch
+from studio.engines.info import CompileOptions, LoadPhase, LoadPhaseCallback, ModelFetch
 from studio.errors import (
     QT_TRANSLATE_NOOP,
     GatedModelError,
@@ -19,12 +19,16 @@ from studio.errors import (
     StudioError,
 )
 from studio.paths import DEFAULT_DISK_CACHE_BYTES, DEFAULT_MEMORY_CACHE_BYTES, default_cache_dir
+from studio.ui.i18n import said_text
 from studio.ui.session.jobs import EngineConfig, EngineFailureKind
 
 if TYPE_CHECKING:
     from studio.engines.base import Engine
 
 NOT_LOADED = Said(QT_TRANSLATE_NOOP("StudioError", "The model is not loaded yet."))
+NOT_COMPILED = QT_TRANSLATE_NOOP(
+    "StudioError", "The model could not be compiled ({0}); it runs uncompiled."
+)
 
 # Returns the engine, or the engine and the sentence to show when it runs on
 # another device than asked (the default factory's GPU fallback).
@@ -41,7 +45,21 @@ def default_factory(config: EngineConfig) -> tuple[Engine, Said | None]:
         config.threads,
         config.mode,
         ModelFetch(allow_download=False),
+        CompileOptions(config.compile, config.cache_dir, config.on_phase),
     )
+
+
+def phase_reporter(phase: Callable[[Any], None], note: Callable[[str], None]) -> LoadPhaseCallback:
+    """Where a load's phases go (worker thread): a compile that failed is a note, a
+    sentence; the other phases go to the window as they are."""
+
+    def report(said: LoadPhase) -> None:
+        if said.phase == "not compiled":
+            note(said_text(Said(NOT_COMPILED, said.problem)))
+        else:
+            phase(said)
+
+    return report
 
 
 def failure_kind(exc: StudioError) -> EngineFailureKind:
