@@ -27,9 +27,6 @@ class Debouncer(QObject):
     def cancel(self) -> None:
         self._timer.stop()
 
-    def is_pending(self) -> bool:
-        return self._timer.isActive()
-
     @Slot()
     def _on_timer_timeout(self) -> None:
         self.triggered.emit()

@@ -60,7 +60,6 @@ class ProjectController(QObject):
     sig_save_failed = Signal(str)
     sig_opened = Signal(object)  # Path of the project folder (or of the recovery)
     sig_open_failed = Signal(str)
-    sig_busy = Signal(str)  # what is being read or written; "" when nothing
 
     def __init__(
         self,
@@ -191,8 +190,11 @@ class ProjectController(QObject):
         self.update_title()
 
     def _set_busy(self, delta: int, what: str) -> None:
+        """One more (or one less) read or write in flight; ``what`` (shown in the status
+        bar until the outcome replaces it) says what it is."""
         self._busy += delta
-        self.sig_busy.emit(what if self._busy else "")
+        if delta > 0 and what:
+            self._show_message(what)
 
     def _set_path(
         self,

@@ -276,7 +276,7 @@ def save_path_proposal(current: Path | None, last_dir: str, untitled: str) -> Pa
     return free_sibling(proposal, "copy") if proposal.exists() else proposal
 
 
-def ask_save_path(window: QMainWindow, current: Path | None, last_dir: str) -> str:
+def ask_save_path(window: QMainWindow | None, current: Path | None, last_dir: str) -> str:
     """The Save As dialog (GUI thread); "" when the person cancelled."""
     proposal = save_path_proposal(
         current, last_dir, QCoreApplication.translate("SaveFlow", "Untitled")

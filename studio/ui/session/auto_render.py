@@ -3,9 +3,8 @@
 One line is in flight at a time, so the next one is chosen fresh each time:
 stale, unlocked lines in script order, the line being edited last (its text is
 likely to change again). When the line in flight is edited (its text, voice,
-settings or its voice's audio), the render is cancelled and the line is
-requeued. The worker cancels with one ``threading.Event`` for everything queued,
-which is why only one auto-render line is ever queued.
+settings or its voice's audio), the render of that line alone is cancelled and
+the line is requeued; other lines rendering (a Render stale) go on.
 """
 
 from __future__ import annotations
@@ -134,9 +133,10 @@ class AutoRenderer(QObject):
             except KeyError:
                 line = None
             if line is None or self._signature(line) != self._current_signature:
-                # The render in flight no longer matches its line: cancel it
-                # (the worker reports it cancelled, then the next pass requeues).
-                self._session.stop()
+                # The render in flight no longer matches its line: cancel that line
+                # alone (it reports cancelled, then the next pass requeues it); the
+                # rest of what renders, a Render stale among it, goes on.
+                self._session.renders.cancel([current])
         self._schedule()
 
     @Slot(str, str)

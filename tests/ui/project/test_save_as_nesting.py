@@ -32,10 +32,15 @@ def _dialog_start(qtbot, call) -> tuple[str, list[str]]:  # type: ignore[no-unty
     seen: list[tuple[str, list[str]]] = []
 
     def look() -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, QFileDialog):
+        shown = [
+            w
+            for w in QApplication.topLevelWidgets()
+            if isinstance(w, QFileDialog) and w.isVisible()
+        ]
+        if not shown:
             QTimer.singleShot(20, look)
             return
+        dialog = shown[0]
         seen.append((dialog.directory().absolutePath(), dialog.selectedFiles()))
         dialog.reject()
 
@@ -47,8 +52,7 @@ def _dialog_start(qtbot, call) -> tuple[str, list[str]]:  # type: ignore[no-unty
 
 def test_save_as_opens_beside_the_open_project_not_inside_it(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     project = _project(tmp_path / "Q.vstudio")
-    window = QApplication.activeWindow()
-    folder, selected = _dialog_start(qtbot, lambda: ask_save_path(window, project, str(project)))
+    folder, selected = _dialog_start(qtbot, lambda: ask_save_path(None, project, str(project)))
     assert Path(folder) == tmp_path
     assert [Path(p) for p in selected] == [tmp_path / "Q copy.vstudio"]
 

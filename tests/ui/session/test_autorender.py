@@ -76,3 +76,45 @@ def test_auto_render_skips_locked_and_renders_new_edits(qtbot, studio_window):
     qtbot.waitUntil(lambda: session.idle, timeout=30000)
     assert row_values(window, ids[0])["status"] == "stale"
     assert session.document.line(ids[1]).current_take.text == "Free line, changed."  # type: ignore[union-attr]
+
+
+def test_an_edit_during_render_stale_rerenders_only_that_line(qtbot, tmp_path):  # type: ignore[no-untyped-def]
+    """Auto-render has a line in flight while Render stale queues the rest; editing the
+    line in flight cancels and requeues that line alone, and Render stale finishes."""
+    from tests.ui.fake_engine import FakeEngine
+    from tests.ui.fake_window import fake_window
+
+    engine = FakeEngine()
+    window = fake_window(qtbot, tmp_path, engine)
+    session = window.session
+    auto = window.auto_render
+    ids = add_lines(
+        window,
+        [("alice", "Line one."), ("bob", "Line two."), ("alice", "Line three."), ("bob", "Four.")],
+    )
+    settled: list[tuple[str, str]] = []
+    session.sig_line_settled.connect(lambda line_id, outcome: settled.append((line_id, outcome)))
+    engine.hold.set()  # every render waits before its first chunk until released
+    auto.set_enabled(True)
+    qtbot.waitUntil(lambda: auto.current == ids[0] and engine.held.is_set(), timeout=30000)
+    window.editor.select_lines(ids)
+    window.act_render_stale.trigger()
+    qtbot.waitUntil(lambda: all(session.is_active(i) for i in ids[1:]), timeout=30000)
+    session.edit(SetText(ids[0], "Line one, edited."))
+    qtbot.waitUntil(lambda: (ids[0], "cancelled") in settled, timeout=30000)
+    engine.hold.clear()
+    qtbot.waitUntil(
+        lambda: (
+            session.idle
+            and auto.current is None
+            and all(row_values(window, i)["status"] == "done" for i in ids)
+        ),
+        timeout=60000,
+    )
+    auto.set_enabled(False)
+    cancelled = [line_id for line_id, outcome in settled if outcome == "cancelled"]
+    assert cancelled == [ids[0]]  # Render stale's lines were never cancelled
+    first = session.document.line(ids[0]).current_take
+    assert first is not None and first.text == "Line one, edited."
+    for line_id in ids[1:]:
+        assert [o for i, o in settled if i == line_id] == ["done"]
