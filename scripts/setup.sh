@@ -67,6 +67,11 @@ else
     "$PYTHON" -m venv "$VENV"
     "$VENV/bin/python" -m pip install -q --upgrade pip 2>&1 | grep -v "^WARNING: Location" || true
     PYTHONWARNINGS=ignore "$VENV/bin/python" -m pip install -q -e ".[$EXTRAS]" 2>&1 | grep -v "^WARNING: Location" || true
+    # The voice check's speaker encoder, whose GE2E weights ship in its wheel, without its
+    # own requirements: they name the webrtcvad sdist (a compiler) and "typing" (a Python 2
+    # backport); pyproject.toml names what its encoder imports.
+    "$VENV/bin/python" -m pip install -q --no-deps "resemblyzer==0.1.4" 2>&1 | grep -v "^WARNING: Location" || true
+    quietly "$VENV/bin/python" -c "import resemblyzer"
     if [ "${VOICE_STUDIO_VOXCPM:-1}" = "1" ]; then
         # What VoxCPM2's model code (voxcpm/model, voxcpm/modules) imports, named
         # here; torch, torchaudio, safetensors, tqdm and huggingface-hub are

@@ -1,4 +1,5 @@
-"""``render --check-words``: which recognizer, checked before any model loads, and the report.
+"""``render --check-words`` and ``--check-voice``: what is checked, decided before any model
+loads, and the report.
 
 No torch and no recognizer package here: a recognizer that is not
 downloaded is one sentence within a second (naming ``voice-studio download
@@ -26,12 +27,41 @@ def default_recognizer(model: str, language: str) -> str:
     return "base.en" if language.lower().split("-")[0] == "en" else "base"
 
 
+def words_checked(args: argparse.Namespace) -> bool:
+    """Whether takes are heard by a recognizer (``--check-words``, ``--retake-until-match``)."""
+    return bool(args.check_words or args.retake_until_match > 0)
+
+
+def voice_checked(args: argparse.Namespace) -> bool:
+    """Whether takes are measured against their voice (``--check-voice``,
+    ``--retake-until-similar``)."""
+    return bool(args.check_voice or args.retake_until_similar > 0)
+
+
+def takes_heard(args: argparse.Namespace) -> bool:
+    """Whether a check follows each take (``LineChecked``): words are heard, or retakes
+    may be asked for by the voice."""
+    return words_checked(args) or args.retake_until_similar > 0
+
+
 def check_settings(args: argparse.Namespace) -> CheckSettings | None:
-    """The word check asked for (None: none); StudioError when it cannot run as asked."""
-    asked = args.check_words or args.retake_until_match > 0
+    """The checks that follow each take (None: none; the voice alone, without retakes,
+    needs none: the renderer measures it); StudioError when they cannot run as asked."""
+    asked = words_checked(args)
+    if not asked and args.asr_model is not None:
+        raise StudioError("--asr-model chooses the recognizer of --check-words; add it.")
+    voice = voice_checked(args)
+    if args.ray is not None and args.retake_until_similar > 0:
+        raise StudioError(
+            "--retake-until-similar does not run on a Ray cluster yet; render without --ray, "
+            "or use --check-voice alone."
+        )
+    low = args.min_similarity if voice else None
     if not asked:
-        if args.asr_model is not None:
-            raise StudioError("--asr-model chooses the recognizer of --check-words; add it.")
+        if args.retake_until_similar > 0:
+            return CheckSettings(
+                words=False, min_similarity=low, voice_retakes=args.retake_until_similar
+            )
         return None
     if args.ray is not None:
         raise StudioError(
@@ -54,22 +84,43 @@ def check_settings(args: argparse.Namespace) -> CheckSettings | None:
             "demo, which hears nonsense)."
         )
     return CheckSettings(
-        model.name, max_wer=args.max_wer, retakes=args.retake_until_match, threads=1
+        model.name,
+        max_wer=args.max_wer,
+        retakes=args.retake_until_match,
+        threads=1,
+        min_similarity=low,
+        voice_retakes=args.retake_until_similar,
     )
 
 
-def check_report(check: WordCheck | None) -> dict[str, Any] | None:
-    """A take's check as the JSON report gives it (None: it was not heard)."""
-    if check is None:
+def check_report(
+    check: WordCheck | None, similarity: float | None = None, voice: bool = False
+) -> dict[str, Any] | None:
+    """A take's checks as the JSON report gives them: what was heard (when it was) and,
+    with ``voice``, its ``similarity`` to the voice's reference (None: not measured).
+    None when nothing was checked."""
+    if check is None and not voice:
         return None
-    return {
-        "heard": check.heard,
-        "wer": round(check.wer, 4),
-        "missing": list(check.missing),
-        "extra": list(check.extra),
-        "replaced": [list(pair) for pair in check.replaced],
-        "recognizer": check.recognizer,
-    }
+    out: dict[str, Any] = {}
+    if check is not None:
+        out = {
+            "heard": check.heard,
+            "wer": round(check.wer, 4),
+            "missing": list(check.missing),
+            "extra": list(check.extra),
+            "replaced": [list(pair) for pair in check.replaced],
+            "recognizer": check.recognizer,
+        }
+    if voice:
+        out["similarity"] = None if similarity is None else round(similarity, 4)
+    return out
 
 
-__all__ = ["check_report", "check_settings", "default_recognizer"]
+__all__ = [
+    "check_report",
+    "check_settings",
+    "default_recognizer",
+    "takes_heard",
+    "voice_checked",
+    "words_checked",
+]

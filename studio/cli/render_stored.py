@@ -55,6 +55,8 @@ def nothing_left(args: argparse.Namespace, inputs: RenderInputs) -> StoredRender
     """A backend that renders nothing, when the resumed project has every line's take."""
     if args.best_of != 1 or args.retake_until_match or args.check_words:
         return None  # more takes or checks are asked for: the model may be needed
+    if args.retake_until_similar:
+        return None  # more takes or checks are asked for: the model may be needed
     keys = stored_keys(args, inputs)
     if keys is None:
         return None

@@ -73,6 +73,7 @@ def take_to_json(take: Take) -> JsonObject:
         "spoken": take.spoken,
         "file": take_file_name(take.id),
         **({"check": take.check.to_json()} if take.check is not None else {}),
+        **({"similarity": round(take.similarity, 6)} if take.similarity is not None else {}),
     }
 
 
@@ -158,6 +159,8 @@ def take_from_json(r: Reader) -> Take:
         spoken=spoken,
         # Projects saved before word checks have none.
         check=_check_from_json(r),
+        # Projects saved before voice checks, and takes not checked, have none.
+        similarity=_similarity_from_json(r),
     )
 
 
@@ -166,6 +169,17 @@ def _check_from_json(r: Reader) -> WordCheck | None:
     if value is None:
         return None
     return WordCheck.from_json(value, f"{r.where}.check", r.file, str(r.advice))
+
+
+def _similarity_from_json(r: Reader) -> float | None:
+    similarity = r.opt_number("similarity")
+    if similarity is not None and not -1.0 <= similarity <= 1.0:
+        raise r.bad(
+            f"{r.where}.similarity",
+            QT_TRANSLATE_NOOP("StudioError", "must be between -1 and 1"),
+            similarity,
+        )
+    return similarity
 
 
 def line_from_json(r: Reader) -> Line:

@@ -12,7 +12,9 @@ against the line and its surroundings:
   its other takes; a typical narration rate until it has three);
 - **loudness**: the take's speech level far from the lines around it;
 - **words** (a take with a word check): more of the line's words heard
-  differently than ``max_wer`` allows.
+  differently than ``max_wer`` allows;
+- **voice** (a take with a similarity): less like its voice's reference
+  than ``min_similarity`` (``voice_similarity``).
 
 A flag carries a reason for a person and a severity (how far past its
 limit) so that best-of-N can choose between takes with the same number of
@@ -35,6 +37,7 @@ from studio.core.document import Document, Line, Take
 from studio.core.review_flag import ReviewFlag
 from studio.core.spoken import PLAIN, Pause, SpokenLine, prepare_line
 from studio.core.take_measure import TakeMeasure, measure_take
+from studio.core.voice_similarity import DEFAULT_MIN_SIMILARITY, voice_flag
 from studio.core.words.ranking import RetakePolicy, best_heard_take, word_flag
 from studio.errors import QT_TRANSLATE_NOOP, Said
 
@@ -58,6 +61,8 @@ class ReviewLimits:
     neighbours: int = 3  # lines on each side that make the neighbourhood
     # Words that may differ (a share of the line's) in a take with a word check.
     max_wer: float = 0.0
+    # The least similarity to its voice's reference a measured take may have (None: off).
+    min_similarity: float | None = DEFAULT_MIN_SIMILARITY
 
 
 @dataclass(frozen=True)
@@ -316,6 +321,10 @@ class Reviewer:
         """Measures made elsewhere (off the GUI thread), by take id."""
         self._measures.update(measures)
 
+    def known_measure(self, take_id: str) -> TakeMeasure | None:
+        """The take's measure when it has been measured (never reads audio)."""
+        return self._measures.get(take_id)
+
     def known(self, take_id: str) -> bool:
         """Whether the take has been measured (reviewing it costs no audio work)."""
         return take_id in self._measures
@@ -396,14 +405,23 @@ class Reviewer:
                     continue
                 spoken = self.spoken(doc, line, take)
                 rate = rates.get(take.voice, SpeakingRate())
-                inputs = (take.id, spoken.key, rate, tuple(neighbours), take.check, self.limits)
+                inputs = (
+                    take.id,
+                    spoken.key,
+                    rate,
+                    tuple(neighbours),
+                    take.check,
+                    take.similarity,
+                    self.limits,
+                )
                 made = self._made.get(line.id) if candidates is None else None
                 if made is not None and made[0] == inputs:
                     flags = made[1]
                 else:
                     flags = review_take(measure, spoken, rate, neighbours, self.limits)
                     words = word_flag(take.check, RetakePolicy(self.limits.max_wer))
-                    flags = flags + ((words,) if words is not None else ())
+                    voice = voice_flag(take.similarity, self.limits.min_similarity)
+                    flags = flags + tuple(f for f in (words, voice) if f is not None)
                     if candidates is None:
                         self._made[line.id] = (inputs, flags)
                 key = take.id if candidates is not None else line.id
@@ -419,8 +437,9 @@ class Reviewer:
         rates: Mapping[str, SpeakingRate] | None = None,
     ) -> Take:
         """Among ``options`` (takes of ``line``), the one to pre-select: the fewest word
-        errors (takes with a word check), then the fewest and mildest flags
-        (``words.ranking``: best-of-N and retakes share the order)."""
+        errors (takes with a word check), then the most like the voice's reference
+        (measured takes), then the fewest and mildest flags (``words.ranking``:
+        best-of-N and retakes share the order)."""
         reviews = self.review(doc, takes, [line.id], {line.id: options}, rates)
         lost = QT_TRANSLATE_NOOP("ReviewFlag", "The take's audio is missing.")
         missing = (ReviewFlag.of("missing", lost, 1e9),)
@@ -428,8 +447,13 @@ class Reviewer:
             [
                 (take, take.check, reviews[take.id].flags if take.id in reviews else missing)
                 for take in options
-            ]
+            ],
+            similarity=_similarity,
         )
+
+
+def _similarity(take: Take) -> float | None:
+    return take.similarity
 
 
 __all__ = [

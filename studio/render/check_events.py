@@ -30,7 +30,12 @@ class CheckSettings:
     ``max_wer``: the most word error rate a take may have and pass (0: every
     word as written). ``retakes``: renders after the first, at most, for a
     take whose words differ (0: check only). ``threads``: CPU threads of the
-    recognizer (one leaves the others to rendering).
+    recognizer (one leaves the others to rendering). ``words``: whether words
+    are heard at all (off: no recognizer loads, and only the voice decides).
+    ``min_similarity``: the least similarity to its voice's reference a take
+    may have and pass (None: the voice does not decide; the renderer measures
+    it, ``Renderer.voice_match``). ``voice_retakes``: renders after the
+    first, at most, for a take whose voice differs.
     """
 
     recognizer: str = DEFAULT_ASR
@@ -38,13 +43,17 @@ class CheckSettings:
     threads: int | None = 1
     max_wer: float = 0.0
     retakes: int = 0
+    words: bool = True
+    min_similarity: float | None = None
+    voice_retakes: int = 0
 
     @property
     def policy(self) -> RetakePolicy:
-        return RetakePolicy(self.max_wer, self.retakes)
+        return RetakePolicy(self.max_wer, self.retakes, self.min_similarity, self.voice_retakes)
 
     def same_recognizer(self, other: CheckSettings) -> bool:
-        return (self.recognizer, self.device, self.threads) == (
+        return (self.words, self.recognizer, self.device, self.threads) == (
+            other.words,
             other.recognizer,
             other.device,
             other.threads,
@@ -97,6 +106,8 @@ class LineChecked:
     cancelled: bool = False
     recognizer: str = ""
     transcribe_ms: float = 0.0
+    # The take's similarity to its voice's reference, as rendered (None: not measured).
+    similarity: float | None = None
 
 
 @dataclass(frozen=True, eq=False)
@@ -112,6 +123,7 @@ class CheckRequest:
     prep: TextPrep = TextPrep()
     attempt: int = 0
     retakes: int | None = None  # at most, for this line (None: the settings')
+    similarity: float | None = None  # to the voice's reference (``LineDone.similarity``)
 
 
 @dataclass(frozen=True, eq=False)

@@ -1,5 +1,9 @@
 """The word check of every take: heard by a speech recognizer on a thread of its own.
 
+With ``CheckSettings.words`` off no recognizer loads: the checker then only
+decides retakes by the take's similarity to its voice (measured as it was
+rendered, ``LineDone.similarity``), so both checks retake through this one path.
+
 Written once, where rendering is scheduled: the render service hands each
 finished take to a ``TakeChecker`` (``RenderService(checks=...)``), which
 transcribes it on its own thread and compares what it heard with the line
@@ -26,7 +30,7 @@ import threading
 import time
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -81,6 +85,7 @@ class _Work:
     language: str | None = None
     reply: Callable[[Transcribed], None] | None = None
     policy: RetakePolicy = field(default_factory=RetakePolicy)
+    words: bool = True  # heard by the recognizer (else only the voice decides)
 
 
 class TakeChecker:
@@ -150,8 +155,8 @@ class TakeChecker:
         with self._cond:
             policy = self._settings.policy
             if request.retakes is not None:
-                policy = RetakePolicy(policy.max_wer, request.retakes)
-            self._work.append(_Work(tag, request, policy=policy))
+                policy = replace(policy, max_retakes=request.retakes)
+            self._work.append(_Work(tag, request, policy=policy, words=self._settings.words))
             self._ensure_thread()
             self._cond.notify_all()
 
@@ -274,11 +279,19 @@ class TakeChecker:
         return group
 
     def _recognizer_for(self, settings: CheckSettings) -> Recognizer | None:
-        """The recognizer for ``settings``, loaded here the first time (None: it failed)."""
+        """The recognizer for ``settings``, loaded here the first time (None: it failed,
+        or words are not heard)."""
         loaded = self._loaded_for
         if loaded is not None and loaded.same_recognizer(settings):
             return self._recognizer
         self._recognizer = None
+        if not settings.words:
+            self._load_error = None
+            self._together_s = 0.0
+            with self._cond:
+                self._loaded_for = settings
+            self._loaded.set()
+            return None
         start = time.perf_counter()
         try:
             self._recognizer = self._factory(settings)
@@ -304,6 +317,9 @@ class TakeChecker:
 
     def _do(self, work: _Work, recognizer: Recognizer | None) -> None:
         request = work.request
+        if request is not None and not work.words:
+            self._check(work, None, 0.0, "")
+            return
         if recognizer is None:
             error = self._load_error or "No speech recognizer is loaded."
             if request is not None:
@@ -353,11 +369,15 @@ class TakeChecker:
         for work, transcript in zip(group, transcripts, strict=True):
             self._check(work, transcript, ms, name)
 
-    def _check(self, work: _Work, transcript: Transcript, ms: float, name: str) -> None:
+    def _check(self, work: _Work, transcript: Transcript | None, ms: float, name: str) -> None:
         request = work.request
         assert request is not None
-        check = check_take(transcript, request.text, request.prep, name)
-        decision = should_retake(check, request.attempt, work.policy)
+        check = (
+            None if transcript is None else check_take(transcript, request.text, request.prep, name)
+        )
+        decision = should_retake(
+            check, request.attempt, work.policy, request.similarity, work.words
+        )
         checked = LineChecked(
             request.index,
             request.voice,
@@ -368,6 +388,7 @@ class TakeChecker:
             request.attempt,
             recognizer=name,
             transcribe_ms=ms,
+            similarity=request.similarity,
         )
         self._answer(work, checked, decision.retake)
 
@@ -391,6 +412,7 @@ def _unchecked(
         request.attempt,
         cancelled=cancelled,
         recognizer=recognizer,
+        similarity=request.similarity,
     )
 
 

@@ -77,6 +77,9 @@ class LineDone:
     # What the take review needs from the audio, measured on the thread that rendered
     # it, so the window's GUI thread never measures a take (None: not measured).
     measure: TakeMeasure | None = field(default=None, compare=False)
+    # How much it sounds like the voice's reference (the renderer's ``voice_match``,
+    # measured on the same thread; None: the voice check is off or could not say).
+    similarity: float | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)

@@ -46,6 +46,7 @@ from studio.render.failures import (
     no_voice,
     release_device_memory,
 )
+from studio.render.voice_match import VoiceMatcher
 from studio.render.voices import Voice, voice_prompt_key
 
 if TYPE_CHECKING:
@@ -66,6 +67,9 @@ class Renderer:
     engine: Engine
     cache: PromptCache | None
     _keys: dict[tuple[str, str, str], PromptKey] = field(default_factory=dict, repr=False)
+    # Measures each take's similarity to its voice's reference (None: the voice check
+    # is off); may be set or cleared between lines from any thread.
+    voice_match: VoiceMatcher | None = None
 
     def voice_key(self, voice: Voice) -> PromptKey:
         info = self.engine.info
@@ -76,6 +80,12 @@ class Renderer:
             key = voice_prompt_key(self.engine, voice)
             self._keys[memo] = key
         return key
+
+    def similarity(self, voice: Voice, key: str, audio: np.ndarray, rate: int) -> float | None:
+        """The take's similarity to ``voice``'s reference (``key``: its prompt key), when the
+        voice check is on; measured here, on the thread that rendered the take."""
+        matcher = self.voice_match
+        return None if matcher is None else matcher.similarity(voice, key, audio, rate)
 
     def where(self, voice: Voice) -> Outcome | None:
         """Which cache tier holds the voice's prompt state now (None: not built yet).
@@ -180,6 +190,7 @@ class Renderer:
                 lookup.key,
                 spoken.key,
                 measure_take(audio, rate),
+                self.similarity(voice, lookup.key, audio, rate),
             )
         except _Cancelled:
             yield LineFailed.saying(line.index, voice.name, line.text, STOPPED, cancelled=True)
@@ -265,6 +276,7 @@ def take_of(done: LineDone, info: EngineInfo, take_id: str | None = None) -> Tak
         first_audio_ms=t.first_audio_ms,
         generate_ms=t.generate_ms,
         spoken=done.spoken or None,
+        similarity=done.similarity,
     )
 
 

@@ -3,16 +3,18 @@
 Choosing, deleting and locking are core commands on the undo stack. Deleting
 keeps the audio in the session's TakeAudioStore, so undo brings the take back
 whole. A take the review flags (clipping, a long silence, too long or short,
-louder or quieter than its neighbours, words heard differently) is marked,
-with the reasons as tooltip; with the word check on, the words the take said
-differently are marked in the line's text below the list.
+louder or quieter than its neighbours, words heard differently, a voice unlike
+its reference) is marked, with the reasons as tooltip; with the word check on,
+the words the take said differently are marked in the line's text below the
+list. With the voice check on, each take's similarity to its voice's reference
+has a column of its own.
 """
 
 from __future__ import annotations
 
 import functools
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Slot
 from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -22,6 +24,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QStyle,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -42,6 +45,10 @@ from studio.ui.session.take_reader import Audio
 from studio.ui.theme import color, status_icon
 
 TAKE_ID_ROLE = Qt.ItemDataRole.UserRole + 1
+# Whose cells get their whole text first when the list is narrow: the take's number, its
+# length, its voice, its cache; the seed last (it is in every cell's tooltip as well).
+FIT_ORDER = (0, 3, 4, 2, 1)
+VOICE_COLUMN = 4
 
 
 @functools.cache
@@ -72,17 +79,25 @@ class TakesPanel(QFrame):
         self.tree.setRootIsDecorated(False)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         # Four columns fit the side panel; when and how fast a take was made is
-        # in its tooltip. Columns share the width and cut their text with "…":
-        # the list never scrolls sideways.
+        # in its tooltip. Each column keeps its whole title and shares the rest
+        # (``_fit_columns``); a cell cut with "…" has its whole text in its
+        # tooltip. The list never scrolls sideways.
         self.tree.setHeaderLabels(
-            [self.tr("Take"), self.tr("Seed"), self.tr("Cache"), self.tr("Length")]
+            [
+                self.tr("Take"),
+                self.tr("Seed"),
+                self.tr("Cache"),
+                self.tr("Length"),
+                self.tr("Voice"),
+            ]
         )
         header = self.tree.header()
         header.setStretchLastSection(False)
-        header.setMinimumSectionSize(36)
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(24)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.tree.viewport().installEventFilter(self)
         self.tree.itemDoubleClicked.connect(self._on_tree_item_double_clicked)
         self.tree.itemSelectionChanged.connect(self._on_tree_selection_changed)
         self.play_button = QPushButton(self.tr("Play"), self)
@@ -93,7 +108,10 @@ class TakesPanel(QFrame):
         self.choose_button = QPushButton(self.tr("Choose"), self)
         self.choose_button.setToolTip(self.tr("Make this the line's take (export uses it)"))
         self.delete_button = QPushButton(self.tr("Delete"), self)
-        self.lock_box = QCheckBox(self.tr("Lock line (bulk renders skip it)"), self)
+        # Short enough for the narrow side panel in every language; the whole sentence
+        # is its tooltip.
+        self.lock_box = QCheckBox(self.tr("Lock line"), self)
+        self.lock_box.setToolTip(self.tr("Lock line (bulk renders skip it)"))
         self.review_label = QLabel(self)
         self.review_label.setObjectName("takeReview")
         self.review_label.setWordWrap(True)
@@ -128,6 +146,47 @@ class TakesPanel(QFrame):
         session.model.sig_document_changed.connect(self._on_model_document_changed)
         session.reviews.sig_changed.connect(self._on_reviews_changed)
         self.refresh()
+
+    # --- size ----------------------------------------------------------
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        # Narrower, the list would cut a column's title ("Duración"): every title whole,
+        # with room for the scroll bar a long list shows.
+        hint = super().minimumSizeHint()
+        tree = self.tree
+        header = tree.header()
+        titles = sum(header.sectionSizeHint(c) for c in range(header.count()))
+        scroll_bar = tree.style().pixelMetric(
+            QStyle.PixelMetric.PM_ScrollBarExtent, None, tree.verticalScrollBar()
+        )
+        hint.setWidth(max(hint.width(), titles + 2 * tree.frameWidth() + scroll_bar))
+        return hint
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.tree.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_columns()
+        return super().eventFilter(watched, event)
+
+    def _fit_columns(self) -> None:
+        """Each column its whole title; then, in ``FIT_ORDER``, what its cells need; then the
+        rest shared out, out of the list's width."""
+        tree = self.tree
+        header = tree.header()
+        count = header.count()
+        widths = [header.sectionSizeHint(c) for c in range(count)]
+        spare = tree.viewport().width() - sum(widths)
+        if spare < 0:  # narrower than the panel's minimum: only while the window is laid out
+            room = tree.viewport().width()
+            widths = [max(0, room * w // sum(widths)) for w in widths]
+        else:
+            for column in FIT_ORDER:
+                grow = min(spare, max(0, tree.sizeHintForColumn(column) - widths[column]))
+                widths[column] += grow
+                spare -= grow
+            for column in range(count):
+                widths[column] += spare // count + (column < spare % count)
+        for column, width in enumerate(widths):
+            header.resizeSection(column, width)
 
     # --- state ---------------------------------------------------------
 
@@ -189,6 +248,7 @@ class TakesPanel(QFrame):
                 )
                 self.review_label.setVisible(True)
         self.tree.blockSignals(False)
+        self._fit_columns()
         self.lock_box.setEnabled(line is not None)
         self.lock_box.setChecked(line is not None and line.locked)
         self._on_tree_selection_changed()
@@ -203,9 +263,11 @@ class TakesPanel(QFrame):
                 str(take.seed),
                 localized("{0} {1:.0f} ms", cache_title(take.cache_outcome), take.cache_ms),
                 localized("{0:.2f} s", take.audio_seconds),
+                "–" if take.similarity is None else localized("{0:.2f}", take.similarity),
             ]
         )
         item.setData(0, TAKE_ID_ROLE, take.id)
+        item.setTextAlignment(VOICE_COLUMN, Qt.AlignmentFlag.AlignRight)
         rtf = take.real_time_factor
         details = localized(
             self.tr("Made {0}; generated in {1:.0f} ms (RTF {2}); seed {3}"),
@@ -228,10 +290,24 @@ class TakesPanel(QFrame):
             tips.append(self.tr("made with another model ({0})").format(take.engine))
         if take.id not in self._session.takes:
             tips.append(self.tr("its audio file is gone"))
-        tip = "; ".join(t for t in tips if t) + "\n" + details
+        tip = "; ".join(t for t in tips if t) + "\n" + details + "\n" + self._voice_tip(take)
+        # A cell cut with "…" in a narrow panel: its whole text heads its tooltip.
+        titles = self.tree.headerItem()
         for column in range(item.columnCount()):
-            item.setToolTip(column, tip)
+            whole = f"{titles.text(column)}: {item.text(column)}\n" if column >= 2 else ""
+            item.setToolTip(column, whole + tip)
         return item
+
+    def _voice_tip(self, take: Take) -> str:
+        if take.similarity is None:
+            return self.tr("Voice: not measured (turn the voice check on in Preferences)")
+        return localized(
+            self.tr(
+                "Voice: {0:.2f} similar to its reference, as a speaker encoder hears it "
+                "(1 is the same voice; an encoder's measure, not a listener's)"
+            ),
+            take.similarity,
+        )
 
     def _mark_review(self, item: QTreeWidgetItem, review: LineReview | None) -> None:
         if review is None or not review.flagged:

@@ -1,5 +1,6 @@
-"""The speech recognition preferences put in force: the word check, its threshold, the
-recognizer, transcribing new voices (at start, after Preferences, after Models)."""
+"""The check preferences put in force: the word check, its threshold, the recognizer,
+transcribing new voices, the voice check and its threshold (at start, after Preferences,
+after Models)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,8 @@ def apply_check_preferences(session: StudioSession, settings: Settings) -> None:
     session.set_checks(check_settings(settings), settings.check_words)
     session.transcripts.auto = settings.transcribe_new_voices
     session.reviews.set_word_limit(settings.check_max_wer)
+    session.set_voice_check(settings.check_voice)
+    session.reviews.set_voice_limit(settings.min_similarity if settings.check_voice else None)
 
 
 __all__ = ["apply_check_preferences", "check_settings"]

@@ -32,6 +32,7 @@ from studio.ui.session.clone_checks import CloneCheckResult
 from studio.ui.session.session import StudioSession
 from studio.ui.settings import Settings
 from studio.ui.voices.analysis_jobs import AnalysisJobs, EditedAnalysis, OriginalAnalysis
+from studio.ui.voices.clone_similarity import show_similarity
 from studio.ui.voices.save_voice_form import SaveVoiceForm
 from studio.ui.voices.selection_playback import SelectionPlayback
 from studio.ui.voices.status_text import cache_line, region_text
@@ -397,6 +398,7 @@ class VoiceWorkbench(WorkbenchLayout):
     def _on_clone_checks_ready(self, name: str, result: CloneCheckResult) -> None:
         if name == self.name:
             self.refresh()
+            show_similarity(self.message, result.take.similarity)
 
     @Slot(str, str)
     def _on_clone_checks_failed(self, name: str, message: str) -> None:

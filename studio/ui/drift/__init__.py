@@ -1,0 +1,1 @@
+"""The drift plot: similarity, speaking rate and loudness over a book's lines."""
