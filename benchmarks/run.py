@@ -1,13 +1,17 @@
 """Benchmarks: the studio side by side with raw pocket-tts, in the same run.
 
-    python benchmarks/run.py [--quick | --smoke] [--json FILE] [--threads N] [--rows 1,2,...]
+    .venv/bin/python benchmarks/run.py [--quick | --smoke] [--json FILE] [--threads N]
+                                       [--rows 1,2,...]
 
 Prints one table (case, studio, baseline, ratio/figure, target, met?) and
-writes the same figures, with every repetition, to a JSON file. A row that
-cannot be measured says why in the table and the other rows go on; the exit
-status is then 1. ``--smoke`` runs every row once on the smallest architecture
-with two or three lines each: it checks that the rows run, not their figures.
-See benchmarks/README.md for what each row measures and how.
+writes the same figures, with every repetition, to a JSON file: by default
+``benchmarks/out/results-<mode>.json``, which git ignores, so that a run never
+rewrites the recorded results (``benchmarks/results*.json``) unless ``--json``
+names one of them. A row that cannot be measured says why in the table and
+the other rows go on; the exit status is then 1. ``--smoke`` runs every row
+once on the smallest architecture with two or three lines each: it checks
+that the rows run, not their figures. See benchmarks/README.md for what each
+row measures and how.
 """
 
 from __future__ import annotations
@@ -27,6 +31,8 @@ from typing import Any
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
+# A run's own results (ignored by git); the recorded ones beside this file change only on request.
+RESULTS_DIR = HERE / "out"
 # Run as a script from anywhere: the helpers sit next to this file, the package one level up.
 for entry in (str(HERE), str(ROOT)):
     if entry not in sys.path:
@@ -34,11 +40,13 @@ for entry in (str(HERE), str(ROOT)):
 
 import torch  # noqa: E402
 from bench_common import (  # noqa: E402
+    DEVICE_VARIABLE,
     VOICE_SCRIPTS,
     BenchConfig,
     NotMeasured,
     Row,
     Spread,
+    device_facts,
     fix_frames,
     load_engine,
     make_workdir,
@@ -48,7 +56,9 @@ from bench_common import (  # noqa: E402
 )
 from cases_batch import batch_row  # noqa: E402
 from cases_check import check_row  # noqa: E402
-from cases_startup import startup_row  # noqa: E402
+from cases_serve import serve_row  # noqa: E402
+from cases_startup import COMPILE_VARIABLE, startup_row  # noqa: E402
+from cases_voice import voice_row  # noqa: E402
 from rows_streaming import SCRIPT_LINES, first_sound_row, underrun_row  # noqa: E402
 
 COLUMNS = ("case", "studio", "baseline", "ratio/figure", "target", "met?")
@@ -197,15 +207,21 @@ def project_row(bench: Bench) -> Row:
             f"NO, {reads} take files read on the GUI thread"
         )
     steps = ", ".join(f"{step} {ms:.0f}" for step, ms in stalls.items())
+    # How much of the worst stall the GUI thread itself worked (the rest it waited: for a
+    # core on a busy machine, or for the interpreter lock).
+    busy = report["longest_stall_gui_cpu_ms"].get(worst_step, 0.0)
     return Row(
         f"12. A {report['lines']}-line book in the window",
         f"opened in {report['open_s']:.2f} s; longest stall (ms) per step: {steps}; "
         f"{report['stale_rendered']} stale lines rendered, best of 3 on "
-        f"{len(report['best_of_takes'])}; a page scrolled in "
+        f"{len(report['best_of_takes'])}, {report['duplicated']} lines duplicated, rendered "
+        f"and saved, a {report['epub_words']:,}-word EPUB imported "
+        f"({report['imported_lines']:,} lines); a page scrolled in "
         f"{report['scroll_page_median_ms']:.0f} ms (longest {report['scroll_page_max_ms']:.0f}); "
         f"{reads} take files read on the GUI thread",
         "-",
-        f"open {report['open_s']:.2f} s, longest stall {stall:.0f} ms ({worst_step})",
+        f"open {report['open_s']:.2f} s, longest stall {stall:.0f} ms ({worst_step}; the GUI "
+        f"thread busy {busy:.0f} ms of it)",
         "open <= 2 s, no stall over 100 ms, no take audio read on the GUI thread",
         met,
         verdict,
@@ -295,6 +311,12 @@ ROWS: tuple[RowSpec, ...] = (
     RowSpec(13, "13. Word check of a 20-line bulk render", check_row),
     RowSpec(14, "14. Start-up", lambda b: startup_row(b.cfg)),
     RowSpec(15, "15. 40 lines through the window's worker", window_batch_row),
+    RowSpec(16, "16. Voice check of a 20-line bulk render", voice_row),
+    RowSpec(
+        17,
+        "17. 64 requests from 16 clients, through the server",
+        lambda b: serve_row(b.cfg, b.long_refs, b.workdir),
+    ),
 )
 
 
@@ -338,13 +360,23 @@ def write_json(path: Path, cfg: BenchConfig, threads: int, elapsed: float, rows:
             "platform": platform.platform(),
             "torch": torch.__version__,
             "threads": threads,
+            **device_facts(),
         },
         "config": cfg.to_json(),
         "samples_per_frame": round(RATE / FRAME_RATE),
         "elapsed_s": elapsed,
         "rows": [r.to_json() for r in rows],
     }
+    path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(result, indent=1), encoding="utf-8")
+
+
+def default_json_path(mode: str, workdir: Path) -> Path:
+    """Where a run without ``--json`` writes: a smoke run in its temp folder, any other in
+    ``benchmarks/out/``, one file per mode."""
+    if mode == "smoke":
+        return workdir / "results.json"
+    return RESULTS_DIR / f"results-{mode}.json"
 
 
 def main() -> int:
@@ -359,7 +391,7 @@ def main() -> int:
         type=Path,
         default=None,
         metavar="FILE",
-        help="default: benchmarks/results.json (--smoke: in the run's temp folder)",
+        help="default: benchmarks/out/results-MODE.json (--smoke: in the run's temp folder)",
     )
     parser.add_argument(
         "--threads",
@@ -373,7 +405,30 @@ def main() -> int:
         action="store_true",
         help="row 7 on a minimal QThread instead of studio.ui.session.worker",
     )
+    parser.add_argument(
+        "--device",
+        choices=("cpu", "cuda", "auto"),
+        default="cpu",
+        help="where every row that renders runs (auto: the GPU if there is one)",
+    )
+    parser.add_argument(
+        "--deterministic",
+        action="store_true",
+        help="on a GPU: no TF32, deterministic kernels, and the CPU's 1e-5 rule for same audio",
+    )
+    parser.add_argument(
+        "--compile",
+        choices=("auto", "on", "off"),
+        default="auto",
+        help="torch.compile for the rows that load VoxCPM2 (row 14 on a GPU), as the studio's "
+        "--compile: auto compiles on a GPU",
+    )
     args = parser.parse_args()
+    # Read by bench_common.load_engine and the subprocess rows alike.
+    os.environ[DEVICE_VARIABLE] = args.device
+    os.environ[COMPILE_VARIABLE] = args.compile
+    if args.deterministic:
+        os.environ["VOICE_STUDIO_BENCH_DETERMINISTIC"] = "1"
     wanted = {int(x) for x in args.rows.split(",") if x.strip()}
     started = time.perf_counter()
 
@@ -385,9 +440,7 @@ def main() -> int:
     cfg = BenchConfig.make(mode, threads)
     bench = Bench(cfg, args.gui_own_thread, started)
     log(f"references in {bench.workdir}", started)
-    json_path: Path = args.json or (
-        bench.workdir / "results.json" if mode == "smoke" else HERE / "results.json"
-    )
+    json_path: Path = args.json or default_json_path(mode, bench.workdir)
 
     rows: list[Row] = []
     interrupted = False

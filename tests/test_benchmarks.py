@@ -3,7 +3,9 @@
 The smoke run is a test rather than a step of ``.ci/run`` so that whoever
 changes a helper the benchmarks use (the worker, the engine, the renderer)
 finds the broken row in their own test run, not in a release measurement.
-It checks that each row produces a figure, never the figure itself.
+It checks that each row produces a figure, never the figure itself. The run
+has a home folder of its own, and a run without ``--json`` never rewrites the
+recorded results (``benchmarks/results*.json``).
 """
 
 from __future__ import annotations
@@ -16,14 +18,23 @@ from pathlib import Path
 
 import pytest
 
+from tests.home_isolation import isolated_environ
+
 pytestmark = pytest.mark.slow  # a real process, cluster or install each: see pyproject markers
 
-BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
+ROOT = Path(__file__).resolve().parent.parent
+BENCHMARKS = ROOT / "benchmarks"
 
 
 def test_smoke_run_measures_every_row(tmp_path: Path) -> None:
     out = tmp_path / "results.json"
-    env = {**os.environ, "TMPDIR": str(tmp_path), "QT_QPA_PLATFORM": "offscreen"}
+    # A home of its own: the window rows' settings and recent projects stay in it (the
+    # session's check in tests/home_isolation.py fails the run if the real one changed).
+    env = {
+        **isolated_environ(tmp_path / "home", os.environ),
+        "TMPDIR": str(tmp_path),
+        "QT_QPA_PLATFORM": "offscreen",
+    }
     done = subprocess.run(
         [sys.executable, str(BENCHMARKS / "run.py"), "--smoke", "--json", str(out)],
         capture_output=True,
@@ -58,15 +69,26 @@ def test_smoke_run_measures_every_row(tmp_path: Path) -> None:
     assert project["take_audio_cached_mb_after_open"] == 0
     assert project["main_thread_take_reads"] == 0
     assert set(project["longest_stall_ms"]) == {
-        "open", "select", "play", "edit", "render", "best_of", "save"
+        "open", "select", "play", "edit", "render_start", "render", "best_of", "save",
+        "duplicate", "save_after_render", "import",
     }  # fmt: skip
+    assert set(project["longest_stall_gui_cpu_ms"]) <= set(project["longest_stall_ms"])
     assert project["stale_rendered"] == project["stale_before_render"] > 0
+    # The duplicated lines were stale, every one rendered before the save; the book came in.
+    assert project["duplicates_stale"] == project["duplicated"] > 0
+    assert project["duplicates_stale_after_render"] == 0
+    assert project["imported_lines"] > 0
     # Its first take, the stale render's, and three more.
     assert all(takes == 1 + 1 + 3 for takes in project["best_of_takes"])
     # Checking the words heard every take and left the audio as it was.
     check = rows[12]["detail"]
     assert len(check["transcribe_ms_per_take"]) == check["lines"]
     assert check["max_abs_audio_diff"] <= 1e-5
+    # Row 14's GPU variant (VoxCPM2 compiled, cold and warm) says why it has no figures
+    # on a machine without CUDA, and has its three starts on one with it.
+    gpu = rows[13]["detail"]["gpu"]
+    starts = {"eager", "cold", "warm"}
+    assert gpu == {"measured": False, "reason": "no CUDA device"} or starts <= gpu.keys()
     assert "not measured" not in done.stdout
 
 
@@ -95,3 +117,19 @@ def test_a_row_that_fails_says_why_and_the_table_goes_on(run_module) -> None:  #
     assert empty.studio == "not measured: no line rendered (engine did not load)"
     table = run_module.format_table([failed, empty])
     assert "8. Broken" in table and "9. Empty" in table and table.count("not measured") == 4
+
+
+def test_a_run_without_json_leaves_the_recorded_results_alone(run_module, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    tracked = subprocess.run(
+        ["git", "ls-files", "benchmarks"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.split()
+    assert "benchmarks/results.json" in tracked  # the recorded quick run
+    for mode in ("quick", "full"):
+        path = run_module.default_json_path(mode, tmp_path)
+        relative = path.relative_to(ROOT).as_posix()
+        assert relative not in tracked, relative
+        # Ignored by git: a run leaves nothing for `git status` to show.
+        ignored = subprocess.run(["git", "check-ignore", "-q", relative], cwd=ROOT, check=False)
+        assert ignored.returncode == 0, f"{relative} is not ignored by git"
+    # A smoke run writes into its own temporary folder.
+    assert run_module.default_json_path("smoke", tmp_path) == tmp_path / "results.json"

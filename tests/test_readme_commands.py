@@ -311,6 +311,8 @@ LONGFORM = [
     "printf '# Chapter One\\nalice: Dr. Nguyen arrived at 5 pm on March 3rd. [pause 0.8] "
     "Nobody spoke.\\n# Chapter Two\\nbob: It cost $12.50.\\n' > book.txt",
     "printf 'term,respelling\\nNguyen,win\\n' > names.csv",
+    # The reader's cover image: the page makes one, as the export needs it.
+    "ffmpeg -loglevel error -f lavfi -i color=c=steelblue:s=1400x1400 -frames:v 1 cover.png",
 ]
 LONGFORM_RENDER = (
     ".venv/bin/voice-studio render book.txt --voice alice=alice.wav --voice bob=bob.wav "
@@ -325,19 +327,17 @@ LONGFORM_MP3 = ".venv/bin/voice-studio export book.vstudio --out book.mp3 --chap
 
 
 @pytest.mark.skipif(not shutil.which("espeak-ng"), reason="espeak-ng (scripts/setup.sh)")
+@pytest.mark.skipif(not shutil.which("ffmpeg"), reason="ffmpeg (scripts/setup.sh)")
 def test_long_form_example(tmp_path: Path) -> None:
-    from mutagen.id3 import ID3
-    from mutagen.mp3 import MP3, BitrateMode
-    from mutagen.mp4 import MP4
-
-    from tests.core.test_audiobook import png
+    from tests.media_probe import cover_bytes, packet_kbps, probe
 
     work, env = user_folder(tmp_path)
-    # The voices from the command line example, and the user's own cover image.
+    # The voices from the command line example, then the page's commands as written:
+    # nothing here makes a file the page does not make (its cover image included).
     for command in CLI_EXAMPLE[:2] + LONGFORM:
         result = run_shell(command, work, env)
         assert result.returncode == 0, result.stderr
-    (work / "cover.png").write_bytes(png())
+    cover = (work / "cover.png").read_bytes()
 
     render = run_shell(LONGFORM_RENDER, work, env)
     assert render.returncode == 0, render.stderr
@@ -354,25 +354,20 @@ def test_long_form_example(tmp_path: Path) -> None:
 
     m4b = run_shell(LONGFORM_M4B, work, env)
     assert m4b.returncode == 0, m4b.stderr
-    tags = MP4(str(work / "book.m4b"))
-    assert tags.chapters is not None
-    assert [c.title for c in tags.chapters] == ["Chapter One", "Chapter Two"]
-    assert tags.tags is not None and tags.tags["\xa9ART"] == ["Ann Author"]
-    assert bytes(tags.tags["covr"][0]) == png()
+    m4b_read = probe(work / "book.m4b")
+    assert [c.title for c in m4b_read.chapters] == ["Chapter One", "Chapter Two"]
+    assert m4b_read.tags["artist"] == "Ann Author"
+    assert cover_bytes(work / "book.m4b") == cover
 
     mp3 = run_shell(LONGFORM_MP3, work, env)
     assert mp3.returncode == 0, mp3.stderr
     # What ACX takes, read back from the files as written: the book and each chapter.
     for name in ("book.mp3", "01-chapter-one.mp3", "02-chapter-two.mp3"):
         assert f"{name} passes ACX" in mp3.stderr
-    info = MP3(str(work / "book.mp3")).info
-    assert (info.sample_rate, info.bitrate_mode) == (44100, BitrateMode.CBR)
-    assert abs(info.bitrate - 192000) < 1000  # mutagen rounds from the frame count
-    chapters = ID3(str(work / "book.mp3")).getall("CHAP")
-    assert sorted(c.sub_frames["TIT2"].text[0] for c in chapters) == [
-        "Chapter One",
-        "Chapter Two",
-    ]
+    mp3_read = probe(work / "book.mp3")
+    assert (int(mp3_read.audio["sample_rate"]), int(mp3_read.audio["bit_rate"])) == (44100, 192000)
+    assert packet_kbps(work / "book.mp3") == {192}  # every frame: a constant bit rate
+    assert [c.title for c in mp3_read.chapters] == ["Chapter One", "Chapter Two"]
     assert sorted(p.name for p in (work / "chapters").iterdir()) == [
         "01-chapter-one.mp3",
         "02-chapter-two.mp3",
@@ -462,6 +457,101 @@ def test_word_check_example(tmp_path: Path) -> None:
     assert "Traceback" not in render.stderr + export.stderr
 
 
+SERVE = ".venv/bin/voice-studio serve --voice alice=alice.wav --model random:english_2m_2026-10"
+SERVE_VOICES = "curl -s http://127.0.0.1:8880/v1/voices"
+SERVE_CALLS = [
+    SERVE_VOICES,
+    'curl -s http://127.0.0.1:8880/v1/audio/speech -H "Content-Type: application/json" -d '
+    '\'{"model": "tts-1", "voice": "alice", "input": "Hello from the studio.", '
+    '"response_format": "wav"}\' -o hello.wav',
+    'curl -sN http://127.0.0.1:8880/v1/audio/speech -H "Content-Type: application/json" -d '
+    '\'{"model": "tts-1", "voice": "alice", "input": "Streamed as it is made.", '
+    '"response_format": "pcm"}\' -o stream.pcm',
+    "curl -s http://127.0.0.1:8880/metrics",
+]
+SPEAK = ".venv/bin/python speak.py"
+
+
+class Said:
+    """A process's stderr, read line by line on a thread of its own as it is written."""
+
+    def __init__(self, process: subprocess.Popen[str]) -> None:
+        import threading
+
+        self.lines: list[str] = []
+        self._process = process
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
+
+    def _read(self) -> None:
+        assert self._process.stderr is not None
+        for line in self._process.stderr:
+            self.lines.append(line)
+
+    def wait_for(self, words: str, seconds: float = 120) -> str:
+        """The first line holding ``words``, once it is written."""
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            found = [line for line in self.lines if words in line]
+            if found:
+                return found[0]
+            if self._process.poll() is not None and not self._reader.is_alive():
+                pytest.fail(f"it exited before saying {words!r}: {''.join(self.lines)}")
+            time.sleep(0.05)
+        pytest.fail(f"it did not say {words!r} in time: {''.join(self.lines)}")
+
+    def text(self) -> str:
+        self._reader.join(30)
+        return "".join(self.lines)
+
+
+@pytest.mark.skipif(not shutil.which("espeak-ng"), reason="espeak-ng (scripts/setup.sh)")
+@pytest.mark.skipif(not shutil.which("curl"), reason="curl")
+def test_serve_example(tmp_path: Path) -> None:
+    import soundfile as sf
+
+    work, env = user_folder(tmp_path)
+    assert run_shell(CLI_EXAMPLE[0], work, env).returncode == 0
+    server = subprocess.Popen(
+        ["bash", "-c", f"exec {SERVE}"],
+        cwd=work,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        said = Said(server)
+        assert "http://127.0.0.1:8880/v1" in said.wait_for("Serving")
+        results = [run_shell(command, work, env, timeout=120) for command in SERVE_CALLS]
+        assert [r.returncode for r in results] == [0] * len(SERVE_CALLS), results
+        voices = json.loads(results[0].stdout)["data"]
+        assert [(v["name"], v["source"]) for v in voices] == [("alice", "command line")]
+        audio, rate = sf.read(work / "hello.wav")
+        assert rate == 24000 and len(audio) > 0
+        pcm = (work / "stream.pcm").read_bytes()
+        assert len(pcm) > 0 and len(pcm) % 2 == 0
+        assert 'voice_studio_requests_total{route="/v1/audio/speech",status="200"} 2.0' in (
+            results[3].stdout
+        )
+        # The page's Python, saved as speak.py as it says.
+        page = (DOCS / "serve.md").read_text(encoding="utf-8")
+        (work / "speak.py").write_text(re.findall(r"```python\n(.*?)```", page, re.S)[0])
+        spoke = run_shell(SPEAK, work, env, timeout=120)
+        assert spoke.returncode == 0 and spoke.stdout.strip() == "wrote hello.mp3", spoke.stderr
+        assert (work / "hello.mp3").read_bytes()[:3] in (b"ID3", b"\xff\xf3", b"\xff\xfb")
+        server.send_signal(signal.SIGINT)  # Ctrl+C
+        server.wait(60)
+    finally:
+        if server.poll() is None:
+            server.kill()
+            server.wait()
+    rest = said.text()
+    assert server.returncode == 0, rest
+    assert "Stopped after serving 3 requests." in rest and "Traceback" not in rest, rest
+
+
 def _run_by_ci(command: str) -> None:
     """The README's test command is the last step of `.ci/run`, as written there."""
     assert command in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
@@ -488,6 +578,7 @@ RUNNERS: dict[str, object] = {
     CACHE_LS: test_cache_ls_on_a_new_home,
     **{command: test_book_example for command in [*BOOK, BOOK_RENDER]},
     **{command: test_word_check_example for command in [CHECKED_RENDER, CHECKED_EXPORT]},
+    **{command: test_serve_example for command in [SERVE, *SERVE_CALLS, SPEAK]},
     ".venv/bin/python -m pytest": _run_by_ci,
     # Install as a desktop app: the wheel in a new environment, and the bundle.
     test_wheel.BUILD: test_wheel.test_wheel_holds_the_resources,
@@ -509,3 +600,32 @@ RUNNERS: dict[str, object] = {
 
 def test_readme_test_command_is_what_ci_runs() -> None:
     _run_by_ci(".venv/bin/python -m pytest")
+
+
+# ``python`` or ``python3`` running the project's code (a script of benchmarks/, scripts/,
+# tests/ or the studio itself, or pytest, build, pip): with the system's Python these fail
+# for want of torch and Qt, so every page names the environment's, .venv/bin/python.
+# (``python3 -m venv`` and packaging/smoke_test.py, standard library only, are the
+# system's on purpose.)
+BARE_PYTHON = re.compile(
+    r"(?<![\w./~-])python3?\s+"
+    r"(?:-m\s+(?:studio|pytest|build|pip)\b|(?:benchmarks|scripts|tests|studio)/)"
+)
+
+
+def test_the_pages_run_the_environments_python() -> None:
+    pages = [*documented_pages(), ROOT / "CONTRIBUTING.md", *sorted(ROOT.glob("*/README.md"))]
+    bare = [
+        f"{page.relative_to(ROOT)}: {match.group(0)!r}"
+        for page in pages
+        for match in BARE_PYTHON.finditer(page.read_text(encoding="utf-8"))
+    ]
+    assert not bare, f"commands that need .venv/bin/python: {bare}"
+
+
+def test_building_the_manual_leaves_nothing_for_git() -> None:
+    # The README's `mkdocs build` writes the site into site/ (mkdocs.yml names no other).
+    config = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    assert "site_dir" not in config
+    ignored = subprocess.run(["git", "check-ignore", "-q", "site/index.html"], cwd=ROOT)
+    assert ignored.returncode == 0, "site/ is not ignored by git"

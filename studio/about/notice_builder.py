@@ -15,6 +15,7 @@ requirements nor adds the texts a package lacks, hence this module.
 from __future__ import annotations
 
 import hashlib
+import mmap
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -27,7 +28,7 @@ from packaging.utils import canonicalize_name
 from studio.about.notices import RULE
 
 ROOT = "voice-studio"
-RUNTIME_EXTRAS = ("voxcpm", "cluster")
+RUNTIME_EXTRAS = ("voxcpm", "cluster", "speaker")
 
 # The shared texts (scripts/licences/NAME.txt) and which licence ids need which.
 _TEXTS_FOR = (
@@ -43,6 +44,8 @@ _COPYLEFT = re.compile(r"GPL|MPL")
 
 # Libraries that wheels bundle (auditwheel's NAME.libs folders and the like) under a
 # copyleft licence; the wheels' metadata does not say so. Checked against each project.
+# FFmpeg's licence depends on how it was configured, so each of its libraries is asked
+# (``_ffmpeg_licence``); the one here stands for a library whose file does not say.
 _BUNDLED_COPYLEFT = (
     ("libavcodec", "FFmpeg", "LGPL-2.1-or-later"),
     ("libavformat", "FFmpeg", "LGPL-2.1-or-later"),
@@ -62,6 +65,14 @@ _BUNDLED_COPYLEFT = (
     ("libsndfile", "libsndfile", "LGPL-2.1-or-later"),
     ("libgomp", "GCC's OpenMP runtime", "GPL-3.0-or-later WITH GCC-exception-3.1"),
 )
+# What FFmpeg's configure writes into each library ("libavcodec license: LGPL version 3
+# or later", returned by avcodec_license()), in SPDX's words.
+_FFMPEG_LICENCES = {
+    "LGPL version 2.1 or later": "LGPL-2.1-or-later",
+    "LGPL version 3 or later": "LGPL-3.0-or-later",
+    "GPL version 2 or later": "GPL-2.0-or-later",
+    "GPL version 3 or later": "GPL-3.0-or-later",
+}
 _CLASSIFIERS = {
     "MIT License": "MIT",
     "BSD License": "BSD",
@@ -255,6 +266,9 @@ def _licence_of(meta: metadata.PackageMetadata, files: list[tuple[str, str]]) ->
     if expression:
         return expression
     field_text = _field(meta, "License")
+    # Old setuptools wrote "UNKNOWN" for a licence given only as a classifier.
+    if field_text.upper() == "UNKNOWN":
+        field_text = ""
     if field_text and "\n" not in field_text and len(field_text) <= 80:
         return field_text
     classifiers = [
@@ -297,8 +311,31 @@ def _bundled_copyleft(dist: metadata.Distribution) -> list[tuple[str, str, str]]
             continue
         for prefix, project, licence in _BUNDLED_COPYLEFT:
             if name.startswith(prefix):
+                if project == "FFmpeg":
+                    licence = _ffmpeg_licence(Path(str(dist.locate_file(path))), prefix) or licence
                 found.append((name, project, licence))
     return sorted(set(found))
+
+
+def _ffmpeg_licence(path: Path, library: str) -> str | None:
+    """The licence an FFmpeg library was built under, as it says itself: the string its
+    ``<library>_license()`` returns is in the file. None when the file does not say."""
+    marker = f"{library} license: ".encode("ascii")
+    try:
+        with (
+            open(path, "rb") as handle,
+            mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) as data,
+        ):
+            at = data.find(marker)
+            if at < 0:
+                return None
+            end = data.find(b"\x00", at, at + 200)
+            if end < 0:
+                return None
+            said = bytes(data[at + len(marker) : end]).decode("ascii", "replace")
+    except (OSError, ValueError):  # missing, unreadable or empty
+        return None
+    return _FFMPEG_LICENCES.get(said, said)
 
 
 __all__ = [

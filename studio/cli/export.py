@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from studio.cli.interrupt import cancel_on_sigint
+from studio.cli.options import similarity
 from studio.core.acx import ACX_SAMPLE_RATE, MIN_BIT_RATE_KBPS
 from studio.core.chapters import chapter_line_ids, parse_chapter_range
 from studio.core.export import (
@@ -28,6 +29,7 @@ from studio.core.export import (
 from studio.core.project import LoadedProject, load_project
 from studio.core.project_lock import project_fingerprint
 from studio.core.replacing import ReplaceRefused
+from studio.core.voice_similarity import DEFAULT_MIN_SIMILARITY
 from studio.core.wording import numbers, plural
 from studio.engines.credits import with_credit
 from studio.errors import StudioError
@@ -62,6 +64,9 @@ def _kbps(text: str) -> int:
         raise argparse.ArgumentTypeError(f"{text!r} must be between 8 and 320 kbps")
     return value
 
+
+# The exit status of an export whose files do not pass the ACX check (--acx, --check-acx).
+EXIT_NOT_ACX = 1
 
 # What ACX takes, for the sentences refusing what it does not.
 _ACX_NEEDS = (
@@ -185,6 +190,22 @@ def add_export_parser(subparsers: Any) -> argparse.ArgumentParser:
         action="store_true",
         help="replace files that already exist (default: refuse and name them)",
     )
+    p.add_argument(
+        "--report",
+        type=Path,
+        metavar="FILE.html",
+        help="write a review report: one page with every line's checks (similarity to its "
+        "voice, words heard), its review flags and the drift plot over the book; alone, or "
+        "beside the other files (default: none)",
+    )
+    p.add_argument(
+        "--min-similarity",
+        type=similarity,
+        default=DEFAULT_MIN_SIMILARITY,
+        metavar="X",
+        help="the report flags a take less similar to its voice than this, 0 to 1 "
+        f"(default: {DEFAULT_MIN_SIMILARITY:g})",
+    )
     return p
 
 
@@ -301,7 +322,8 @@ def run_export(args: argparse.Namespace) -> int:
         _progress(f"{name} {verdict}: " + "; ".join(check.summary for check in acx.checks))
         for check in acx.failures:
             _progress(f"  {check.name}: {check.advice}")
-    if result.chapters:
+    # One mark is the whole book (a script without chapters): no chapters to list.
+    if len(result.chapters) > 1:
         _progress("Chapters: " + ", ".join(mark.title for mark in result.chapters))
     _progress(
         f"Exported {plural(len(result.cues), 'line')}, {result.seconds:.2f} s at "
@@ -309,7 +331,8 @@ def run_export(args: argparse.Namespace) -> int:
         + ", ".join(str(f) for f in result.files[:5])
         + (f" and {len(result.files) - 5} more" if len(result.files) > 5 else "")
     )
-    return 0
+    # The files are written either way; the status says whether ACX takes them.
+    return EXIT_NOT_ACX if any(not acx.passed for _, acx in result.acx) else 0
 
 
 # How many times an export reads a project that keeps changing under it.

@@ -1,4 +1,4 @@
-"""The ``voice-studio`` command: gui (default), render, download, export, cache.
+"""The ``voice-studio`` command: gui (default), render, download, export, cache, serve.
 
 Errors a person can fix print one line on stderr and exit 2; a bug exits 1.
 Progress goes to stderr; with ``--json`` stdout holds exactly one JSON object.
@@ -20,11 +20,12 @@ from studio.cli.download import add_download_parser
 from studio.cli.export import add_export_parser
 from studio.cli.gui import add_gui_parser
 from studio.cli.render import add_render_parser
+from studio.cli.serve import add_serve_parser
 from studio.cli.version import VersionAction
 from studio.errors import StudioError
 
 EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
-COMMANDS = ("gui", "render", "download", "export", "cache")
+COMMANDS = ("gui", "render", "download", "export", "cache", "serve")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -53,6 +54,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_download_parser(sub)
     add_export_parser(sub)
     add_cache_parser(sub)
+    add_serve_parser(sub)
     assert tuple(sub.choices) == COMMANDS, "keep COMMANDS in step with the subcommands"
     return parser
 
@@ -90,6 +92,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             from studio.cli.render import run_render
 
             return run_render(args)
+        if command == "export" and args.report is not None:
+            # The report draws its plot with Qt (offscreen), so it has a module of its own.
+            from studio.cli.export_report import run_report
+
+            return run_report(args)
         if command == "export":
             from studio.cli.export import run_export
 
@@ -102,6 +109,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             from studio.cli.download import run_download
 
             return run_download(args)
+        if command == "serve":
+            from studio.cli.serve import run_serve
+
+            return run_serve(args)
         if command == "gui":
             from studio.cli.gui import run_gui
 

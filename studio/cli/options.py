@@ -3,10 +3,36 @@
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import re
 from pathlib import Path
 
+from studio.core.voice_similarity import DEFAULT_MIN_SIMILARITY
+from studio.engines.info import COMPILE_CHOICES
 from studio.engines.registry import engine_ids
+
+
+def pocket_default_temperature() -> float | None:
+    """The sampling temperature pocket-tts's default model uses when none is given: its
+    packaged config's ``default_temperature``, read without importing pocket-tts (which
+    imports torch); None when pocket-tts is not installed or does not say."""
+    spec = importlib.util.find_spec("pocket_tts")
+    for folder in (spec.submodule_search_locations or []) if spec is not None else []:
+        try:
+            config = (Path(folder) / "config" / "english.yaml").read_text(encoding="utf-8")
+        except OSError:
+            continue
+        found = re.search(r"^default_temperature:\s*([0-9.]+)\s*$", config, re.MULTILINE)
+        if found is not None:
+            return float(found.group(1))
+    return None
+
+
+def temperature_help() -> str:
+    """``--temperature``'s help, with the default the engine really uses."""
+    pocket = pocket_default_temperature()
+    default = "the model's own" + (f", {pocket:g} for pocket-tts" if pocket is not None else "")
+    return f"sampling temperature (default: {default})"
 
 
 def positive_float(text: str) -> float:
@@ -89,6 +115,19 @@ def engine_options(p: argparse.ArgumentParser, remembered: bool = False) -> None
     )
 
 
+def compile_option(p: argparse.ArgumentParser, remembered: bool = False) -> None:
+    """--compile: auto, on or off (the window: the preference, unless given)."""
+    p.add_argument(
+        "--compile",
+        choices=COMPILE_CHOICES,
+        default=None if remembered else "auto",
+        help="compile the model with torch.compile: auto where it was measured to pay "
+        "(VoxCPM2 on a GPU), on or off; the first start on a machine compiles, later "
+        "starts reuse what the cache folder keeps "
+        f"(default: {'the preference' if remembered else 'auto'})",
+    )
+
+
 def cache_dir_option(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--cache-dir",
@@ -135,6 +174,45 @@ def check_options(p: argparse.ArgumentParser) -> None:
     )
 
 
+def similarity(text: str) -> float:
+    """A similarity threshold: a number from 0 to 1."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not 0.0 <= value <= 1.0:
+        raise argparse.ArgumentTypeError(f"{text!r} must be between 0 and 1")
+    return value
+
+
+def voice_check_options(p: argparse.ArgumentParser) -> None:
+    """--check-voice, --min-similarity and --retake-until-similar (``render``)."""
+    p.add_argument(
+        "--check-voice",
+        action="store_true",
+        help="measure how much every take sounds like its voice's reference with a speaker "
+        "encoder (the JSON report gives each line's check.similarity, 0 to 1); a take below "
+        "--min-similarity is flagged",
+    )
+    p.add_argument(
+        "--min-similarity",
+        type=similarity,
+        default=DEFAULT_MIN_SIMILARITY,
+        metavar="X",
+        help="the similarity to its voice's reference a take needs to pass the voice check, "
+        f"0 to 1 (default: {DEFAULT_MIN_SIMILARITY:g})",
+    )
+    p.add_argument(
+        "--retake-until-similar",
+        type=lambda text: whole(text, 0, 20),
+        default=0,
+        metavar="N",
+        help="render a line whose voice differs again with a new seed, at most N more times, "
+        "and keep its best take (fewest word errors, then the most similar); implies "
+        "--check-voice (default: 0)",
+    )
+
+
 def book_render_options(p: argparse.ArgumentParser) -> None:
     """--chapters, --narrator and --cast (``render`` of a book)."""
     p.add_argument(
@@ -168,9 +246,12 @@ __all__ = [
     "book_render_options",
     "cache_dir_option",
     "check_options",
+    "compile_option",
     "count",
     "device",
     "engine_options",
+    "pocket_default_temperature",
     "positive_float",
+    "temperature_help",
     "whole",
 ]

@@ -17,9 +17,12 @@ from studio.cli.options import (
     book_render_options,
     cache_dir_option,
     check_options,
+    compile_option,
     count,
     engine_options,
     positive_float,
+    temperature_help,
+    voice_check_options,
 )
 from studio.cli.render_inputs import RenderInputs, check_inputs, progress
 
@@ -56,6 +59,7 @@ def add_render_parser(subparsers: Any) -> argparse.ArgumentParser:
         "voice); VoxCPM2's continuation mode needs it (default: none)",
     )
     engine_options(render)
+    compile_option(render)
     render.add_argument(
         "--out",
         type=Path,
@@ -94,7 +98,7 @@ def add_render_parser(subparsers: Any) -> argparse.ArgumentParser:
         type=positive_float,
         default=None,
         metavar="T",
-        help="sampling temperature (default: the engine's, 0.7 for pocket-tts)",
+        help=temperature_help(),
     )
     render.add_argument(
         "--max-seconds",
@@ -162,9 +166,11 @@ def add_render_parser(subparsers: Any) -> argparse.ArgumentParser:
         default=1,
         metavar="N",
         help="render each line N times (seeds SEED, SEED+1, ...) and keep the take with the "
-        "fewest word errors (with --check-words), then the fewest review flags (default: 1)",
+        "fewest word errors (with --check-words), then the most similar to its voice (with "
+        "--check-voice), then the fewest review flags (default: 1)",
     )
     check_options(render)
+    voice_check_options(render)
     book_render_options(render)
     render.add_argument(
         "--project",
@@ -215,6 +221,7 @@ def _render(args: argparse.Namespace, inputs: RenderInputs) -> int:
         progress(f"Note: {note}")
     # The model (and torch) load only now, once every input is known to be good.
     from studio.cli.render_backend import RenderBackend, start_backend
+    from studio.cli.render_checks import voice_checked
     from studio.cli.render_loop import render_with
     from studio.cli.render_stored import nothing_left
 
@@ -222,7 +229,9 @@ def _render(args: argparse.Namespace, inputs: RenderInputs) -> int:
     if backend is not None:
         progress(f"Every line of {inputs.project} is rendered already; no model is loaded.")
     else:
-        backend = start_backend(args, inputs.checks, inputs.record.doc.text_prep())
+        backend = start_backend(
+            args, inputs.checks, inputs.record.doc.text_prep(), voice=voice_checked(args)
+        )
     try:
         code, report = render_with(args, backend, inputs)
     finally:

@@ -19,7 +19,7 @@ from studio.cli.download import TerminalProgress
 from studio.cli.render_inputs import progress
 from studio.core.spoken import TextPrep
 from studio.core.wording import plural
-from studio.engines.info import EngineInfo, ModelFetch
+from studio.engines.info import CompileOptions, EngineInfo, LoadPhase, ModelFetch
 from studio.errors import OutputError, StudioError
 from studio.models.asr_catalog import RANDOM_ASR
 from studio.paths import DEFAULT_DISK_CACHE_BYTES, DEFAULT_MEMORY_CACHE_BYTES, default_cache_dir
@@ -27,6 +27,7 @@ from studio.render import LineRequest, Renderer, RenderEvent, Voice
 from studio.render.batch import can_batch
 from studio.render.checks import CheckSettings, LineChecked, TakeChecker
 from studio.render.service import RenderService, render_requests
+from studio.render.voice_match import VoiceMatcher
 
 DEFAULT_WORKERS = 2  # --workers with --ray
 
@@ -50,10 +51,12 @@ def start_backend(
     args: argparse.Namespace,
     checks: CheckSettings | None = None,
     prep: TextPrep | None = None,
+    voice: bool = False,
 ) -> RenderBackend:
     """The engine in this process, or the workers of a Ray cluster (``--ray``); with
     ``checks``, the recognizer loads first (on its own thread) and hears every take,
-    its lines read with ``prep``."""
+    its lines read with ``prep``; with ``voice``, each take's similarity to its voice
+    is measured where it renders."""
     start = time.perf_counter()
     backend: RenderBackend
     if args.ray is not None:
@@ -75,8 +78,10 @@ def start_backend(
             args.mode,
             progress,
             args.batch,
+            voice,
         )
     else:
+        matcher = start_voice_match() if voice else None
         checker = start_checker(checks) if checks is not None else None
         cache = make_cache(args)
         progress(f"Loading {args.engine} model {args.model!r} ...")
@@ -86,17 +91,35 @@ def start_backend(
         try:
             with TerminalProgress() as bar:
                 fetch = ModelFetch(progress=bar.update)
+                compiling = CompileOptions(args.compile, args.cache_dir, say_compile)
                 engine = load_engine(
-                    args.engine, args.model, args.device, args.threads, args.mode, fetch
+                    args.engine, args.model, args.device, args.threads, args.mode, fetch, compiling
                 )
         except BaseException:
             if checker is not None:
                 checker.close()
             raise
-        backend = LocalRender(Renderer(engine, cache), args.batch, checker, prep)
+        backend = LocalRender(
+            Renderer(engine, cache, voice_match=matcher), args.batch, checker, prep
+        )
     info = backend.info
-    progress(f"Model ready on {info.device} in {(time.perf_counter() - start):.1f} s.")
+    compiled = ", compiled," if info.compiled else ""
+    progress(f"Model ready on {info.device}{compiled} in {(time.perf_counter() - start):.1f} s.")
     return backend
+
+
+def say_compile(phase: LoadPhase) -> None:
+    """The compile's phases on the command line (the loading thread: this one)."""
+    if phase.phase == "compiling":
+        last = "" if phase.seconds is None else f" (it took {phase.seconds:.1f} s last time)"
+        progress(f"Compiling the model{last} ...")
+    elif phase.phase == "compiled":
+        progress(
+            f"Compiled in {phase.seconds or 0.0:.1f} s ({plural(phase.reused, 'graph')} from "
+            f"the compile cache, {phase.built} compiled anew)."
+        )
+    elif phase.phase == "not compiled":
+        progress(f"Note: the model could not be compiled ({phase.problem}); it runs uncompiled.")
 
 
 class RenderBackend(Protocol):
@@ -194,9 +217,24 @@ class LocalRender:
             self.service.checks.close()
 
 
+def start_voice_match() -> VoiceMatcher:
+    """The speaker encoder, loaded before the TTS model; one that cannot load is said now."""
+    progress("Loading the speaker encoder for the voice check ...")
+    start = time.perf_counter()
+    matcher = VoiceMatcher()
+    problem = matcher.load()
+    if problem is not None:
+        raise StudioError(problem)
+    progress(f"Speaker encoder ready in {(time.perf_counter() - start):.1f} s.")
+    return matcher
+
+
 def start_checker(checks: CheckSettings) -> TakeChecker:
     """The recognizer, loaded on its own thread before the TTS model (so the demo one is
     built before anything renders); a recognizer that fails to load is said now."""
+    if not checks.words:
+        # The voice alone decides retakes: no recognizer to load.
+        return TakeChecker(checks)
     progress(f"Loading the speech recognizer {checks.recognizer!r} ...")
     start = time.perf_counter()
     checker = TakeChecker(checks)
@@ -218,4 +256,5 @@ __all__ = [
     "make_cache",
     "start_backend",
     "start_checker",
+    "start_voice_match",
 ]

@@ -21,7 +21,7 @@ import soundfile as sf
 
 from studio.cli.interrupt import cancel_on_sigint
 from studio.cli.render_backend import RenderBackend
-from studio.cli.render_checks import check_report
+from studio.cli.render_checks import check_report, takes_heard, voice_checked, words_checked
 from studio.cli.render_inputs import RenderInputs, line_width
 from studio.cli.render_inputs import progress as tell
 from studio.cli.render_progress import RenderProgress
@@ -62,7 +62,7 @@ def render_with(
             voices[voice_arg.name] = Voice(voice_arg.name, reference, texts.get(voice_arg.name))
         record.set_voice_keys(backend.voice_keys(voices))
     seed = args.seed if args.seed is not None else secrets.randbelow(2**31)
-    if args.best_of == 1 and args.retake_until_match == 0:
+    if args.best_of == 1 and args.retake_until_match == 0 and args.retake_until_similar == 0:
         # One seed for the project: a resumed render uses it again. (Best of N and
         # retakes render other seeds too: every one of them fits the line.)
         record.doc.defaults = replace(record.doc.defaults, seed=seed)
@@ -97,11 +97,6 @@ def _requests(lines: list[ScriptLine], params: GenerationParams, best_of: int) -
         for line in lines
         for attempt in range(best_of)
     ]
-
-
-def inputs_checked(args: argparse.Namespace) -> bool:
-    """Whether takes are heard (``--check-words`` or ``--retake-until-match``)."""
-    return bool(args.check_words or args.retake_until_match > 0)
 
 
 def _announce_batch_size(backend: RenderBackend, requests: list[LineRequest]) -> None:
@@ -150,7 +145,11 @@ def _render_and_report(
     start = time.perf_counter()
     settled: dict[int, int] = {}  # line index -> takes ended (done or failed)
     last_error: dict[int, str] = {}
-    checking = inputs_checked(args)
+    checking = takes_heard(args)  # a LineChecked follows each take
+    words = words_checked(args)
+    voice = voice_checked(args)
+    if voice:
+        record.reviewer.limits = replace(record.reviewer.limits, min_similarity=args.min_similarity)
     expected: dict[int, int] = {}  # line index -> takes it renders: best of N, and retakes
     hearing: dict[int, int] = {}  # line index -> takes rendered, not heard yet
 
@@ -171,8 +170,10 @@ def _render_and_report(
             f"{chosen.generate_ms:.0f} ms (first audio {chosen.first_audio_ms or 0:.0f} ms)"
             f" -> {path}"
         )
-        for reason in reasons:
-            progress.note(f"[{index}/{len(lines)}] review: {reason}")
+        for flag in review.flags if review else ():
+            # The word check's flag is said once, as "words:" below.
+            if not (words and flag.kind == "words"):
+                progress.note(f"[{index}/{len(lines)}] review: {flag.reason}")
         line = record.line(index)
         reports[index] = {
             "index": index,
@@ -194,8 +195,8 @@ def _render_and_report(
             "review": reasons,
             "file": str(path),
         }
-        if checking:
-            reports[index]["check"] = check_report(chosen.check)
+        if words or voice:
+            reports[index]["check"] = check_report(chosen.check, chosen.similarity, voice)
             if chosen.check is not None and not chosen.check.matches:
                 progress.note(f"[{index}/{len(lines)}] words: {chosen.check.describe()}")
         record.line_settled()
@@ -226,7 +227,7 @@ def _render_and_report(
                 if isinstance(event, LineChecked):
                     hearing[index] = hearing.get(index, 0) - 1
                     record.set_check(index, event.seed, event.check)
-                    if event.check is None:
+                    if event.check is None and words:
                         progress.note(f"[{index}/{len(lines)}] not checked: {event.message}")
                     if event.retake is not None:
                         expected[index] = expected.get(index, best_of) + 1
@@ -284,8 +285,10 @@ def _render_and_report(
             "fingerprint": info.fingerprint,
             "random_weights": info.is_random,
             "device": info.device,
+            "compiled": info.compiled,
             "sample_rate": info.sample_rate,
             "seed": seed,
+            **({"min_similarity": args.min_similarity} if voice else {}),
             "output": None if output is None else str(output),
             "total_ms": round(total_ms, 3),
             "cache": backend.cache_counts(),

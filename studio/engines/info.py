@@ -9,7 +9,8 @@ from __future__ import annotations
 import threading
 from collections import deque
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from pathlib import Path
 
 import numpy as np
 
@@ -36,6 +37,46 @@ class EngineInfo:
     # (pocket-tts: CC-BY-4.0, Kyutai); shown in About and the Models dialog.
     licence: str = ""
     attribution: str = ""
+    # Whether the model runs compiled (torch.compile), as ``--compile`` and the device chose.
+    compiled: bool = False
+
+
+# What ``--compile`` and the preference take: compile where it has been measured to pay
+# (auto), always (on) or never (off).
+COMPILE_CHOICES = ("auto", "on", "off")
+
+
+@dataclass(frozen=True)
+class LoadPhase:
+    """A long step of a model load, said while it runs; sent from the loading thread.
+
+    ``compiling`` begins: ``seconds`` is how long it took the last time for the same
+    model on this machine (None: never). ``compiled`` ends it: ``seconds`` is how long
+    it took now, ``reused`` and ``built`` count the graphs found in the compile cache
+    and compiled anew. ``not compiled``: compiling failed and the model runs as it
+    is; ``problem`` says why.
+    """
+
+    phase: str
+    seconds: float | None = None
+    reused: int = 0
+    built: int = 0
+    problem: str = ""
+
+
+LoadPhaseCallback = Callable[[LoadPhase], None]
+
+
+@dataclass(frozen=True)
+class CompileOptions:
+    """Whether a model load compiles the model, where torch keeps what it compiled, and
+    who hears the compile's phases."""
+
+    choice: str = "auto"  # one of COMPILE_CHOICES
+    # The prompt cache's folder; the compile caches live in its ``compiled/`` folder.
+    # None: the default (``studio.paths.default_cache_dir``).
+    cache_dir: Path | None = None
+    on_phase: LoadPhaseCallback | None = None
 
 
 @dataclass(frozen=True)
@@ -120,6 +161,13 @@ class BatchStats:
     size: int = 0
     steps: int = 0
     row_steps: int = 0
+    # Seconds spent in each part of the batch's loop (the benchmarks show where the time
+    # goes): "prefill", "join", "step", "drain" on the batch's thread, "decode" on the
+    # decoder's.
+    seconds: dict[str, float] = field(default_factory=dict)
+
+    def spent(self, part: str, seconds: float) -> None:
+        self.seconds[part] = self.seconds.get(part, 0.0) + seconds
 
     def add(self, size: int, rows: int) -> None:
         self.size = max(self.size, size)
@@ -140,9 +188,13 @@ __all__ = [
     "BatchLine",
     "BatchStarted",
     "BatchStats",
+    "COMPILE_CHOICES",
+    "CompileOptions",
     "EngineInfo",
     "GenerationParams",
     "LineSource",
+    "LoadPhase",
+    "LoadPhaseCallback",
     "ModelFetch",
     "line_source",
 ]

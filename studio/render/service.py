@@ -20,7 +20,7 @@ the model: one scheduler, continuous batching). It owns:
   a ``LineChecked`` event follows the take's ``LineDone``, and a retake the
   check asks for is queued here, so it batches like any other job.
 
-Threads: ``submit``, ``cancel``, ``state`` and ``has_work`` may be called from
+Threads: ``submit``, ``cancel``, ``keys``, ``state`` and ``has_work`` may be called from
 any thread; ``run`` runs on the thread that owns the engine, and yields every
 event of every job (``JobEvent``, ``JobGaveWay``) until the queue is empty.
 No Qt, no torch at import.
@@ -167,6 +167,11 @@ class RenderService:
         if keys is None and self.checks is not None:
             self.checks.cancel()
         self._wake()
+
+    def keys(self) -> list[Hashable]:
+        """The keys of every job that has not ended (waiting or rendering)."""
+        with self._lock:
+            return list(self._entries)
 
     def state(self, key: Hashable) -> JobState | None:
         """A job's state while it waits or renders; None once it has ended (or never was)."""
@@ -333,6 +338,7 @@ class RenderService:
             job.prep or self._default_prep,
             attempt_of(job.key),
             job.retakes,
+            similarity=done.similarity,
         )
 
     def _report_checked(self) -> Iterator[ServiceEvent]:

@@ -23,13 +23,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studio.engines.info import EngineInfo
+from studio.engines.info import EngineInfo, LoadPhase
 from studio.render import LineDone
 from studio.ui.actions import make_action
 from studio.ui.announce import announce
 from studio.ui.audio.player import Player, PlayItem
 from studio.ui.audio.stream_player import StreamPlayer
 from studio.ui.cast.cast_dock import CastDock
+from studio.ui.drift.dock import DriftDock
 from studio.ui.heap import (
     SurvivorFreezer,
     freeze_long_lived,
@@ -37,6 +38,7 @@ from studio.ui.heap import (
     share_the_interpreter,
 )
 from studio.ui.help.controller import HelpController
+from studio.ui.i18n import localized
 from studio.ui.main_splitter import MainSplitter
 from studio.ui.main_toolbar import MainToolbar
 from studio.ui.models.controller import ModelsController
@@ -102,6 +104,7 @@ class MainWindow(QMainWindow):
             self._show_message,
         )
         self.cast = CastDock(session, self)
+        self.drift = DriftDock(session, self, lambda line_id: self.editor.select_lines([line_id]))
         self.voice_tools = VoiceTools(
             self,
             session,
@@ -216,6 +219,7 @@ class MainWindow(QMainWindow):
         render_menu = bar.addMenu(self.tr("&Render"))
         self.script_actions.fill_render_menu(render_menu)
         self.narration.fill_render_menu(render_menu)
+        render_menu.addAction(self.drift.act_toggle)
         self.editor.set_context_actions(
             [self.act_render, self.narration.act_best_of, self.act_play, None]
             + [*self.chapter_actions.context_actions, None, self.act_lock, self.act_delete]
@@ -259,6 +263,7 @@ class MainWindow(QMainWindow):
         s.sig_engine_ready.connect(self._on_session_engine_ready)
         s.sig_engine_failed.connect(self._on_session_engine_failed)
         s.sig_engine_note.connect(self._show_message)
+        s.sig_engine_phase.connect(self._on_session_engine_phase)
         self.editor.sig_notice.connect(self._show_message)
         s.voices.sig_voice_error.connect(self._on_voices_voice_error)
         s.sig_stats.connect(self.stats.show_stats)
@@ -404,6 +409,15 @@ class MainWindow(QMainWindow):
     def _on_session_engine_loading(self, what: str) -> None:
         self._loading = (what, time.monotonic())
         self.stats.show_loading(what, self.settings.model_load_seconds(what))
+
+    @Slot(object)
+    def _on_session_engine_phase(self, phase: LoadPhase) -> None:
+        # In the loading message's place, until the ready model's line replaces it.
+        if phase.phase == "compiling" and phase.seconds is None:
+            self.stats.showMessage(self.tr("Compiling the model for this device…"))
+        elif phase.phase == "compiling":
+            said = self.tr("Compiling the model… (it took {0:.1f} s last time)")
+            self.stats.showMessage(localized(said, phase.seconds))
 
     @Slot(object)
     def _on_project_opened(self, path: object) -> None:

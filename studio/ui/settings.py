@@ -14,6 +14,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from studio.core.voice_similarity import DEFAULT_MIN_SIMILARITY
+from studio.engines.info import COMPILE_CHOICES
+
 ORGANIZATION = "voice-studio"
 APPLICATION = "voice-studio"
 MAX_RECENT = 10
@@ -211,6 +214,16 @@ class Settings:
     @batch_size.setter
     def batch_size(self, value: int | None) -> None:
         self._s.setValue("engine/batch", value or 0)
+
+    @property
+    def compile_model(self) -> str:
+        """Whether the model is compiled (torch.compile): auto, on or off."""
+        value = self._str("engine/compile", "auto")
+        return value if value in COMPILE_CHOICES else "auto"
+
+    @compile_model.setter
+    def compile_model(self, value: str) -> None:
+        self._s.setValue("engine/compile", value)
 
     # --- preferences ---
 
@@ -412,6 +425,27 @@ class Settings:
     @asr_model.setter
     def asr_model(self, value: str) -> None:
         self._s.setValue("checks/asr_model", value)
+
+    # --- voice check ---
+
+    @property
+    def check_voice(self) -> bool:
+        """Whether each take's similarity to its voice's reference is measured."""
+        return self._bool("checks/voice", False)
+
+    @check_voice.setter
+    def check_voice(self, value: bool) -> None:
+        self._s.setValue("checks/voice", bool(value))
+
+    @property
+    def min_similarity(self) -> float:
+        """The similarity to its voice below which a take is flagged "voice differs" (0..1)."""
+        value = _to_float(self._s.value("checks/min_similarity", DEFAULT_MIN_SIMILARITY))
+        return min(1.0, max(0.0, value if value is not None else DEFAULT_MIN_SIMILARITY))
+
+    @min_similarity.setter
+    def min_similarity(self, value: float) -> None:
+        self._s.setValue("checks/min_similarity", float(value))
 
     @property
     def transcribe_new_voices(self) -> bool:

@@ -24,7 +24,12 @@ import pytest
 from packaging.utils import canonicalize_name
 
 from studio import __version__
-from studio.about.notice_builder import RUNTIME_EXTRAS, build_notices, runtime_distributions
+from studio.about.notice_builder import (
+    RUNTIME_EXTRAS,
+    build_notices,
+    describe,
+    runtime_distributions,
+)
 from studio.about.notices import notices_text, parse_notices, read_notices, studio_licence_text
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -44,7 +49,7 @@ def test_the_shipped_notices_are_the_file_the_studio_reads() -> None:
 def test_every_runtime_requirement_has_a_notice_at_its_installed_version() -> None:
     listed = _listed()
     found = runtime_distributions()
-    assert {"torch", "pyside6-essentials", "pocket-tts", "av", "mutagen"} <= set(found)
+    assert {"torch", "pyside6-essentials", "pocket-tts", "av"} <= set(found)
     missing = sorted(set(found) - set(listed))
     assert not missing, f"no notice for {missing}: {REGENERATE}"
     wrong = {
@@ -98,6 +103,44 @@ def test_each_part_has_a_licence_and_the_copyleft_texts_are_included() -> None:
     assert "Apache License" in text and "Version 2.0, January 2004" in text
 
 
+def test_no_runtime_package_is_under_the_gpl_alone() -> None:
+    """The studio is MIT and the bundle ships every package it needs: each must offer a
+    licence other than the GPL (the LGPL, or a choice that includes a permissive one)."""
+    gpl_only = {}
+    for key, (dist, required_by) in runtime_distributions().items():
+        licence = describe(dist, required_by).licence
+        if all(re.search(r"(?<!L)GPL", choice) for choice in licence.split(" OR ")):
+            gpl_only[key] = licence
+    assert not gpl_only, f"packages under the GPL alone: {gpl_only}"
+
+
+# FFmpeg's words for how it was configured (its <library>_license()), in SPDX's.
+FFMPEG_SPDX = {
+    "LGPL version 2.1 or later": "LGPL-2.1-or-later",
+    "LGPL version 3 or later": "LGPL-3.0-or-later",
+    "GPL version 2 or later": "GPL-2.0-or-later",
+    "GPL version 3 or later": "GPL-3.0-or-later",
+}
+
+
+def test_pyavs_ffmpeg_is_named_with_the_licence_it_was_built_under() -> None:
+    """Asked through PyAV, the FFmpeg it loads says its licence; the notices and the
+    licences page say the same, and name the GPL encoders its libavcodec links."""
+    av_core = pytest.importorskip("av._core")
+    said = av_core.library_meta["libavcodec"]["license"]
+    licence = FFMPEG_SPDX.get(said, said)
+    part = {canonicalize_name(n.name): n for n in read_notices()}["av"].text
+    ffmpeg = [line.strip() for line in part.splitlines() if "FFmpeg," in line]
+    assert ffmpeg and all(line.endswith(f"FFmpeg, {licence}") for line in ffmpeg), ffmpeg
+    page = (ROOT / "docs" / "licences.md").read_text(encoding="utf-8")
+    assert licence in page
+    shipped = [path.name for path in metadata.distribution("av").files or ()]
+    for encoder in ("libx264", "libx265"):
+        if any(name.startswith(encoder) for name in shipped):
+            assert encoder in part and f"{encoder[3:]}, GPL-2.0-or-later" in part
+            assert encoder in page
+
+
 def test_the_studio_licence_is_mit_and_in_its_metadata() -> None:
     licence = (ROOT / "LICENSE").read_text(encoding="utf-8")
     assert licence.startswith("MIT License") and "Permission is hereby granted" in licence
@@ -119,7 +162,7 @@ IMPORT_EVERYTHING = textwrap.dedent(
             importlib.import_module(module.name)
     # What the engines import when they load a model (the modules above import lazily).
     for name in ("torch", "torchaudio", "pocket_tts", "silero_vad", "faster_whisper", "av",
-                 "mutagen", "lxml", "docx", "pypdf", "num2words", "send2trash", "voxcpm", "ray"):
+                 "lxml", "docx", "pypdf", "num2words", "send2trash", "voxcpm", "ray"):
         try:
             importlib.import_module(name)
         except ImportError:

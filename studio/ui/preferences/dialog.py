@@ -1,4 +1,4 @@
-"""Edit > Preferences: the device, CPU threads, cache budgets and folder, audio
+"""Edit > Preferences: the device, CPU threads, compiling, cache budgets and folder, audio
 devices, export defaults and autosave, the colour scheme and the language, in the
 app's one settings store.
 
@@ -48,6 +48,7 @@ from studio.ui.i18n import LANGUAGES, SYSTEM, error_text, local_size, said_text
 from studio.ui.job_pool import JobPool
 from studio.ui.preferences.checks_box import ChecksBox
 from studio.ui.preferences.fields import compact_combo
+from studio.ui.preferences.voice_check_box import VoiceCheckBox
 from studio.ui.settings import Settings
 
 # Translated where shown (self.tr); marked here for lupdate.
@@ -110,12 +111,28 @@ class PreferencesDialog(QDialog):
                 "A line you play always renders alone, first."
             )
         )
+        self.compile = compact_combo()
+        for title, choice in (
+            (self.tr("Automatic"), "auto"),
+            (self.tr("On"), "on"),
+            (self.tr("Off"), "off"),
+        ):
+            self.compile.addItem(title, choice)
+        self._select(self.compile, s.compile_model)
+        self.compile.setToolTip(
+            self.tr(
+                "Compiling makes the model faster where that was measured (VoxCPM2 on a GPU: "
+                "Automatic compiles there, never on the CPU). The first start on a machine "
+                "compiles, which takes a while; later starts reuse what the cache folder keeps."
+            )
+        )
         model_box = self._group(
             self.tr("Model"),
             [
                 (self.tr("Device:"), self.device),
                 (self.tr("CPU threads:"), self.threads),
                 (self.tr("Lines at once:"), self.batch),
+                (self.tr("Compile the model:"), self.compile),
             ],
         )
 
@@ -205,13 +222,14 @@ class PreferencesDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         self.checks_box = ChecksBox(s, self)
+        self.voice_check_box = VoiceCheckBox(s, self)
         # Two columns, so the dialog fits a 1024x600 screen; on a shorter one the
         # columns scroll and the buttons stay in sight.
         page = QWidget()
         columns = QHBoxLayout(page)
         columns.setContentsMargins(0, 0, 0, 0)
         for boxes in (
-            (model_box, cache_box, audio_box),
+            (model_box, cache_box, audio_box, self.voice_check_box),
             (work_box, self.checks_box, appearance_box),
         ):
             column = QVBoxLayout()
@@ -351,10 +369,11 @@ class PreferencesDialog(QDialog):
         s = self._settings
         threads = self.threads.value() or None
         device = str(self.device.currentData())
-        engine = (device, threads, self.memory.value(), self.disk_dir.text().strip())
-        before = (s.device, s.threads, s.memory_cache_mb, s.disk_cache_dir)
+        compile_model = str(self.compile.currentData())
+        engine = (device, threads, self.memory.value(), self.disk_dir.text().strip(), compile_model)
+        before = (s.device, s.threads, s.memory_cache_mb, s.disk_cache_dir, s.compile_model)
         self.changed_engine = engine != before or self.disk_budget.value() != s.disk_cache_gb
-        s.device, s.threads = device, threads
+        s.device, s.threads, s.compile_model = device, threads, compile_model
         s.batch_size = self.batch.value() or None
         s.memory_cache_mb = self.memory.value()
         s.disk_cache_dir = self.disk_dir.text().strip()
@@ -368,6 +387,7 @@ class PreferencesDialog(QDialog):
             loudness=str(self.export_loudness.currentData()),
         )
         self.changed_checks = self.checks_box.save(s)
+        self.changed_checks |= self.voice_check_box.save(s)
         scheme = str(self.color_scheme.currentData())
         self.changed_scheme = scheme != s.color_scheme
         s.color_scheme = scheme

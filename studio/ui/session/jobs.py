@@ -16,8 +16,9 @@ from studio.core.audio import ReferenceAudio
 from studio.core.spoken import SpokenLine, TextPrep
 from studio.core.voice_audio import VoiceAudio
 from studio.core.voice_edits import VoiceEdits
-from studio.engines.info import GenerationParams
+from studio.engines.info import GenerationParams, LoadPhaseCallback
 from studio.render import LineDone
+from studio.render.check_events import first_key
 from studio.render.service import Job, Priority
 
 CacheWhere = Literal["memory", "disk"]
@@ -40,6 +41,9 @@ class EngineConfig:
     mode: str = "reference"
     # Lines of one voice rendered together in bulk work; None: measured on the device.
     batch: int | None = None
+    compile: str = "auto"  # torch.compile: auto, on or off
+    # Told of the load's long steps (compiling) on the worker thread; the worker sets it.
+    on_phase: LoadPhaseCallback | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -156,6 +160,12 @@ class RenderLines:
     # The cancel event current when it was queued, so Stop also cancels lines that
     # wait for a model to load.
     cancel: threading.Event = field(default_factory=threading.Event, compare=False)
+
+
+def line_of_key(key: Hashable) -> str | None:
+    """The line a job is for: a line's takes and retakes are keyed by (line id, attempt)."""
+    first = first_key(key)
+    return first[0] if isinstance(first, tuple) and isinstance(first[0], str) else None
 
 
 def jobs_of(request: RenderLines) -> list[Job]:

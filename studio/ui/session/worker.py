@@ -22,6 +22,7 @@ import queue
 import sys
 import threading
 import weakref
+from collections.abc import Collection
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -39,6 +40,7 @@ from studio.render import CacheResolved, LineDone, LineFailed, Renderer, Voice
 from studio.render.checks import CheckSettings, Transcribed
 from studio.render.failures import STOPPED
 from studio.render.service import JobEvent, Priority, RenderService, no_voice_message
+from studio.render.voice_match import VoiceMatcher
 from studio.ui.i18n import error_text, said_text
 from studio.ui.session.jobs import (
     BuildVoiceCache,
@@ -57,6 +59,7 @@ from studio.ui.session.jobs import (
     VoiceCacheStatus,
     VoiceLoadFailed,
     jobs_of,
+    line_of_key,
 )
 from studio.ui.session.worker_cache import cache_snapshot, cache_status, library_cache
 from studio.ui.session.worker_checks import WorkerChecks
@@ -66,6 +69,7 @@ from studio.ui.session.worker_engine import (
     default_factory,
     failure_kind,
     load_failed,
+    phase_reporter,
     prompt_cache,
 )
 
@@ -76,10 +80,6 @@ if TYPE_CHECKING:
 WAKE = object()
 
 log = logging.getLogger(__name__)
-
-# Live progress of a rendering line: often enough to look live, rarely enough
-# not to flood the GUI's event queue.
-PROGRESS_INTERVAL_S = 0.1
 
 _live_workers: weakref.WeakSet[RenderWorker] = weakref.WeakSet()
 
@@ -96,6 +96,7 @@ class RenderWorker(QThread):
     sig_engine_ready = Signal(object)  # EngineInfo
     sig_engine_failed = Signal(str, str)  # message, kind ("missing", "offline", "error")
     sig_engine_note = Signal(str)  # a sentence about the load (a GPU fell back to the CPU)
+    sig_engine_phase = Signal(object)  # LoadPhase: a long step of the load (compiling)
     sig_voice_loaded = Signal(object)  # LoadedVoice
     sig_voice_failed = Signal(object)  # VoiceLoadFailed
     sig_voice_cache = Signal(str, object)  # name, VoiceCacheStatus
@@ -132,6 +133,10 @@ class RenderWorker(QThread):
         self._library_keys: dict[tuple[object, ...], str] = {}
         # The word checker: every take is heard while checks are on (its own thread).
         self.checks = WorkerChecks(self._wake)
+        # Measures each take's similarity to its voice while the voice check is on; kept
+        # across models (it needs none). Set under ``_lock``.
+        self._voice_match: VoiceMatcher | None = None
+        self._voice_check = False
         _live_workers.add(self)
 
     # --- GUI thread API -------------------------------------------------
@@ -149,6 +154,17 @@ class RenderWorker(QThread):
         with self._lock:
             if self._service is not None:
                 self._service.checks = active
+
+    def set_voice_check(self, enabled: bool) -> None:
+        """Measure each take's similarity to its voice from now on, or stop (GUI thread,
+        never blocks: the speaker encoder loads on a thread of its own)."""
+        with self._lock:
+            self._voice_check = enabled
+            if enabled and self._voice_match is None:
+                self._voice_match = VoiceMatcher()
+                self._voice_match.preload()
+            if self._renderer is not None:
+                self._renderer.voice_match = self._voice_match if enabled else None
 
     def transcribe(self, samples: np.ndarray, rate: int, language: str | None, ask: int) -> None:
         """Hear a recording; ``sig_transcribed(ask, Transcribed)`` answers (never blocks)."""
@@ -194,6 +210,16 @@ class RenderWorker(QThread):
             return
         running = {(line_id, 0) for line_id in keep}
         service.submit(jobs_of(request), keep=running)
+
+    def cancel_lines(self, line_ids: Collection[str]) -> None:
+        """Cancel these lines' takes, waiting or rendering, and nothing else (GUI thread,
+        never blocks): the other lines of a running batch go on."""
+        with self._lock:
+            service = self._service
+        if service is None:
+            return  # lines wait for a model in the request queue: nothing renders yet
+        wanted = set(line_ids)
+        service.cancel([key for key in service.keys() if line_of_key(key) in wanted])
 
     def stop(self) -> None:
         """Cancel every line rendering or queued (GUI thread, never blocks)."""
@@ -319,7 +345,8 @@ class RenderWorker(QThread):
         self._unload_engine()
         self.sig_engine_loading.emit(f"{config.engine_id} {config.model}")
         try:
-            loaded = self._factory(config)
+            report = phase_reporter(self.sig_engine_phase.emit, self.sig_engine_note.emit)
+            loaded = self._factory(replace(config, on_phase=report))
         except StudioError as exc:
             self._engine_error = error_text(exc)
             self.sig_engine_failed.emit(self._engine_error, failure_kind(exc))
@@ -338,6 +365,7 @@ class RenderWorker(QThread):
         self._batch_setting = config.batch
         self._renderer = Renderer(engine, self._cache)
         with self._lock:
+            self._renderer.voice_match = self._voice_match if self._voice_check else None
             self._service = RenderService(
                 self._renderer,
                 self._voices.get,
@@ -348,11 +376,6 @@ class RenderWorker(QThread):
             )
         self.sig_engine_ready.emit(engine.info)
         self._emit_stats()
-
-    def _require_renderer(self) -> Renderer:
-        if self._renderer is None:
-            raise StudioError(Said(self._engine_error) if self._engine_error else NOT_LOADED)
-        return self._renderer
 
     def _load_voice(self, request: LoadVoice) -> None:
         renderer = self._renderer

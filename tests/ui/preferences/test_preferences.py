@@ -91,3 +91,26 @@ def test_the_speech_recognition_choices_round_trip(qtbot: QtBot, tmp_path: Path)
     dialog.save()
     assert not dialog.changed_checks  # nothing changed the second time
     dialog.reject()
+
+
+def test_the_compile_choice_round_trips_and_reloads_the_model(qtbot: QtBot, tmp_path: Path) -> None:
+    settings = _settings(tmp_path)
+    assert settings.compile_model == "auto"
+    dialog = PreferencesDialog(settings, DEVICES)
+    qtbot.addWidget(dialog)
+    assert dialog.compile.currentData() == "auto" and dialog.compile.currentText() == "Automatic"
+    assert [dialog.compile.itemData(i) for i in range(dialog.compile.count())] == [
+        "auto",
+        "on",
+        "off",
+    ]
+    dialog.save()
+    assert not dialog.changed_engine
+    dialog.compile.setCurrentIndex(dialog.compile.findData("off"))
+    dialog.save()
+    assert dialog.changed_engine  # a model compiled or not is loaded again
+    assert _settings(tmp_path).compile_model == "off"
+    dialog.reject()
+    # A value the studio does not know reads as the default.
+    settings.compile_model = "sometimes"
+    assert settings.compile_model == "auto"
