@@ -131,11 +131,23 @@ def takes_saved(folder: Path) -> int:
     return sum(len(line["takes"]) for line in data["lines"])
 
 
-def wait_for_takes(process: subprocess.Popen[str], project: Path, count: int) -> None:
-    deadline = time.monotonic() + 300
-    while takes_saved(project) < count:
+def line_saved(folder: Path, index: int) -> bool:
+    """Whether line ``index`` has a take in the project saved so far."""
+    try:
+        data = json.loads((folder / "project.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    lines = data["lines"]
+    return len(lines) >= index and bool(lines[index - 1]["takes"])
+
+
+def wait_for_takes(
+    process: subprocess.Popen[str], project: Path, count: int, line: int | None = None
+) -> None:
+    """Until ``count`` takes are saved (and line ``line`` has one). No deadline: on a busy
+    machine the workers take minutes to load, and the render's end bounds the wait."""
+    while takes_saved(project) < count or (line is not None and not line_saved(project, line)):
         assert process.poll() is None, "the render ended before it could be interrupted"
-        assert time.monotonic() < deadline
         time.sleep(0.02)
 
 
@@ -165,7 +177,9 @@ def cluster(
     inputs: dict[str, Path], tmp_path_factory: pytest.TempPathFactory, ray_dir: Path
 ) -> dict[str, Any]:
     """Two workers, one line at a time; worker 1 (it built alice's state) is killed
-    once the first lines are saved."""
+    once line 1 is saved. Line 1 is always worker 1's first (it holds alice, whose
+    line comes first), so worker 1 has finished a line of the voice it built, however
+    the two workers' lines interleave."""
     folder = tmp_path_factory.mktemp("cluster")
     project = folder / "book.vstudio"
     args = render_args(
@@ -181,7 +195,7 @@ def cluster(
                 pids[int(ready[1])] = int(ready[2])
             if len(pids) == 2:
                 break
-        wait_for_takes(process, project, 1)
+        wait_for_takes(process, project, 1, line=1)
         os.kill(pids[1], signal.SIGKILL)
         out, err = process.communicate(timeout=600)
     finally:
@@ -213,20 +227,33 @@ def test_a_cluster_render_sounds_as_a_single_process_render(
 
 
 def test_each_voice_is_built_once_for_the_whole_cluster(cluster: dict[str, Any]) -> None:
-    assert cluster["cache"]["misses"] == 2
-    assert sorted((s["voice"], s["outcome"]) for s in cluster["cluster"]["states"]) == [
-        ("alice", "miss"),
-        ("bob", "miss"),
+    states = cluster["cluster"]["states"]
+    # Voices go to the workers in turn: alice's state to worker 1, bob's to worker 2.
+    assert sorted((s["voice"], s["outcome"], s["worker"]) for s in states) == [
+        ("alice", "miss", 1),
+        ("bob", "miss", 2),
     ]
-    # Worker 2 built bob's state; alice's reached it through the object store.
-    assert cluster["cache"]["shared_loads"] >= 1
+    assert cluster["cache"]["misses"] == 2
     assert cluster["cache"]["memory_hits"] >= len(SCRIPT)
-    # Each line says how its worker had the voice: built there (once per voice), taken
-    # from the object store (once per worker and voice), or already in its memory.
-    outcomes = [line["cache"] for line in cluster["lines"]]
-    assert outcomes.count("miss") == 2
-    assert outcomes.count("shared") == cluster["cache"]["shared_loads"]
-    assert set(outcomes) <= {"miss", "shared", "memory"}
+    # Each line says how the worker that finished it had the voice: the first line of a
+    # voice a worker finishes says "miss" where the state was built and "shared" where it
+    # came from the object store, the others "memory". What each worker finished is in
+    # the report, so this holds in whatever order the workers finished their lines.
+    built_by = {s["voice"]: s["worker"] for s in states}
+    voice_of = {line["index"]: line["voice"] for line in cluster["lines"]}
+    expected: dict[int, str] = {}
+    for worker in cluster["cluster"]["per_worker"]:
+        seen: set[str] = set()
+        for index in worker["done"]:
+            voice = voice_of[index]
+            first = voice not in seen
+            seen.add(voice)
+            mine = built_by[voice] == worker["worker"]
+            expected[index] = ("miss" if mine else "shared") if first else "memory"
+    assert {line["index"]: line["cache"] for line in cluster["lines"]} == expected
+    assert cluster["cache"]["shared_loads"] == list(expected.values()).count("shared")
+    # Worker 1 was killed after line 1, its first, was saved; line 2 is worker 2's first.
+    assert sorted(i for i, outcome in expected.items() if outcome == "miss") == [1, 2]
 
 
 def test_a_killed_worker_costs_only_its_unfinished_lines(cluster: dict[str, Any]) -> None:

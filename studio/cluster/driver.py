@@ -19,14 +19,14 @@ import threading
 import time
 from collections import deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from studio.cluster.worker import BuiltState, RenderedLines, RenderWorker, WorkerCounts
 from studio.engines.base import EngineInfo
 from studio.errors import StudioError
-from studio.render import LineFailed, LineRequest, RenderEvent, Voice
+from studio.render import LineDone, LineFailed, LineRequest, RenderEvent, Voice
 
 # A line is given to a worker at most this many times; a line whose worker dies
 # each time is reported failed, so one line cannot take down the whole cluster.
@@ -56,6 +56,7 @@ class _Worker:
     counts: WorkerCounts | None = None
     alive: bool = True
     lines: int = 0  # lines it rendered (done or failed)
+    done: list[int] = field(default_factory=list)  # the lines it finished, in that order
 
 
 class ClusterRender:
@@ -72,6 +73,7 @@ class ClusterRender:
         mode: str,
         note: Callable[[str], None],
         batch_size: int | None = None,
+        check_voice: bool = False,
     ) -> None:
         import ray
 
@@ -85,11 +87,12 @@ class ClusterRender:
         self._local = address == "local"
         self._children_before = _descendants() if self._local else set()
         self.builds: list[BuiltState] = []
+        self._builders: dict[str, int] = {}  # state key -> the worker that built it
         self.workers_lost = 0
         self.retried_lines = 0
         try:
             self._join(address, workers * (threads or 1))
-            self._start_workers(workers, engine_id, model, device, threads or 1, mode)
+            self._start_workers(workers, engine_id, model, device, threads or 1, mode, check_voice)
         except BaseException:
             self.close()
             raise
@@ -116,7 +119,14 @@ class ClusterRender:
             ) from exc
 
     def _start_workers(
-        self, count: int, engine_id: str, model: str, device: str, threads: int, mode: str
+        self,
+        count: int,
+        engine_id: str,
+        model: str,
+        device: str,
+        threads: int,
+        mode: str,
+        check_voice: bool = False,
     ) -> None:
         ray = self._ray
         gpus = ray.cluster_resources().get("GPU", 0)
@@ -127,7 +137,7 @@ class ClusterRender:
             num_cpus=threads, num_gpus=1 if on_gpu else 0, max_restarts=0, max_task_retries=0
         )
         handles = [
-            actor.remote(engine_id, model, "cuda" if on_gpu else "cpu", threads, mode)
+            actor.remote(engine_id, model, "cuda" if on_gpu else "cpu", threads, mode, check_voice)
             for _ in range(count)
         ]
         try:
@@ -217,6 +227,7 @@ class ClusterRender:
                     "lines": w.lines,
                     "voices": sorted(w.held),
                     "running": w.alive,
+                    "done": w.done,
                 }
                 for w in self._workers
             ],
@@ -229,6 +240,7 @@ class ClusterRender:
                     "nbytes": b.nbytes,
                     "build_ms": round(b.build_ms, 3),
                     "outcome": b.outcome,
+                    "worker": self._builders[b.key],
                 }
                 for b in self.builds
             ],
@@ -300,6 +312,7 @@ class ClusterRender:
                     continue
                 worker.counts = rendered.counts
                 worker.lines += len(rendered.events)
+                worker.done += [e.index for e in rendered.events if isinstance(e, LineDone)]
                 yield from rendered.events
         if cancel.is_set():
             return
@@ -341,6 +354,7 @@ class ClusterRender:
                     failed[voice.name] = _message(exc)
                     continue
                 self.builds.append(built)
+                self._builders[built.key] = worker.number
                 worker.held.add(voice.name)
                 states[voice.name] = (built, blob_ref)
         return states, failed

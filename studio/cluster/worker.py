@@ -21,9 +21,11 @@ from studio.cache import CacheLookup, MemoryTier, PromptCache
 from studio.cache.disk_tier import decode_state, encode_state
 from studio.engines import load_engine
 from studio.engines.base import EngineInfo, ModelFetch
+from studio.errors import StudioError
 from studio.paths import DEFAULT_MEMORY_CACHE_BYTES
 from studio.render import LineDone, LineFailed, LineRequest, Renderer, Voice
 from studio.render.service import RenderService, render_requests
+from studio.render.voice_match import VoiceMatcher
 
 
 @dataclass(frozen=True)
@@ -64,19 +66,32 @@ class RenderWorker:
     """Owns one engine, loaded once, on the device Ray gave this worker."""
 
     def __init__(
-        self, engine_id: str, model: str, device: str, threads: int | None, mode: str
+        self,
+        engine_id: str,
+        model: str,
+        device: str,
+        threads: int | None,
+        mode: str,
+        check_voice: bool = False,
     ) -> None:
         self.engine = load_engine(engine_id, model, device, threads, mode, ModelFetch())
         self.cache = PromptCache(MemoryTier(DEFAULT_MEMORY_CACHE_BYTES))
         self.renderer = Renderer(self.engine, self.cache)
+        if check_voice:
+            # Each take's similarity to its voice, measured here as a local render does.
+            self.renderer.voice_match = VoiceMatcher()
+            problem = self.renderer.voice_match.load()
+            if problem is not None:
+                raise StudioError(problem)
         self._voices: dict[str, Voice] = {}
         # The same scheduler as a render on one machine: lines of a voice batched, and
         # joining the batch as places free.
         self.service = RenderService(self.renderer, self._voices.get)
         self._shared_loads = 0
         self._shared_load_ms = 0.0
-        self._built_here: set[str] = set()  # states this worker built
-        self._reported: set[str] = set()  # states a line has said how they were had
+        # How this worker had each state (built here, or loaded from the object store)
+        # until a finished line says it: a call whose lines all fail leaves it to the next.
+        self._unsaid: dict[str, CacheLookup] = {}
 
     def info(self) -> EngineInfo:
         return self.engine.info
@@ -95,11 +110,12 @@ class RenderWorker:
     def build_state(self, voice: Voice) -> tuple[BuiltState, bytes]:
         """Build (or find) the voice's state, keep it here, and give its bytes to share."""
         state, lookup = self.renderer.resolve_voice(voice)
-        if lookup.outcome == "miss":
-            self._built_here.add(lookup.key)
         start = time.perf_counter()
         blob = encode_state(lookup.key, self.engine.state_to_tensors(state))
         encode_ms = (time.perf_counter() - start) * 1000
+        if lookup.outcome == "miss":
+            # In the bytes shared, as a line loading them from the object store says.
+            self._unsaid[lookup.key] = CacheLookup("miss", lookup.ms, len(blob), lookup.key)
         built = BuiltState(
             voice.name,
             lookup.key,
@@ -122,7 +138,9 @@ class RenderWorker:
         load_ms = (time.perf_counter() - start) * 1000
         self._shared_loads += 1
         self._shared_load_ms += load_ms
-        return CacheLookup("shared", load_ms, built.nbytes, built.key)
+        loaded = CacheLookup("shared", load_ms, built.nbytes, built.key)
+        self._unsaid[built.key] = loaded
+        return loaded
 
     def render(
         self,
@@ -134,20 +152,21 @@ class RenderWorker:
     ) -> RenderedLines:
         """Render lines of one voice, batched as a local render batches them.
 
-        The first line of a voice on this worker says how the worker had its state:
-        built here (``miss``, with the build time) or loaded from the object store
-        (``shared``); the others found it in memory.
+        The first line of a voice this worker finishes says how the worker had its
+        state: built here (``miss``, with the build time) or loaded from the object
+        store (``shared``); the others found it in memory. A worker that stops
+        before it finishes a line of a voice says nothing of it, so a voice whose
+        builder stopped early has no ``miss`` line: the line that finally renders
+        it says how its own worker had it.
         """
-        had = self.load_state(built, blob)
-        if had is None and built.key not in self._reported and built.outcome == "miss":
-            if built.key in self._built_here:
-                had = CacheLookup("miss", built.build_ms, built.nbytes, built.key)
+        self.load_state(built, blob)
         events: list[LineDone | LineFailed] = []
         self._voices[voice.name] = voice
         self.service.batch_setting = batch_size
         for event in render_requests(self.service, requests, threading.Event()):
-            if isinstance(event, LineDone) and had is not None and built.key not in self._reported:
-                self._reported.add(built.key)
+            had = self._unsaid.get(built.key) if isinstance(event, LineDone) else None
+            if isinstance(event, LineDone) and had is not None:
+                del self._unsaid[built.key]
                 timings = replace(event.timings, cache_ms=had.ms)
                 event = replace(event, lookup=had, timings=timings)
             if isinstance(event, LineDone | LineFailed):

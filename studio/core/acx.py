@@ -5,21 +5,10 @@ constant bit rate of 192 kbps or more, every file of a book mono or every
 one stereo, at most 120 minutes each, with RMS between -23 and -18 dB, peaks
 at or below -3 dB, a noise floor at or below -60 dB RMS, and 0.5-1 s of room
 tone at the head and 1-5 s at the tail. ``acx_file`` checks a file as
-written against all of it; this module measures the levels, the way the
-usual checkers (Audacity's ACX Check) report them:
-
-- RMS: of the whole file, pauses included, ``20 log10(rms)`` (a full-scale
-  sine reads -3 dB);
-- peak: the true peak (4x oversampled), which is never below the sample peak,
-  so a file that passes here passes a sample-peak checker too;
-- noise floor: the RMS of the quietest half second (at tenth-of-a-second hops);
-- room tone: how long the file stays under -60 dB (in 10 ms steps) at its
-  start and end.
-
-``LevelMeter`` takes the audio in pieces as a decoder gives it, so checking a
-two-hour file keeps a few megabytes of figures, not the file's samples.
-A decibel figure of silence is reported as ``FLOOR_DB`` rather than minus
-infinity, so reports stay plain numbers (JSON has no infinity).
+written against all of it; ``acx_meter`` measures the levels the way ACX
+does (the noise floor on the room tone of the pauses, not on the speech), and
+this module holds the requirements, the checks and their sentences, and the
+loudness normalisation that meets them.
 """
 
 from __future__ import annotations
@@ -29,7 +18,16 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from studio.core.loudness import LoudnessReport, integrated_loudness, normalize, peak_envelope
+from studio.core.acx_meter import (
+    FLOOR_DB,
+    ROOM_TONE_MAX_DB,
+    LevelMeter,
+    Levels,
+    blocks,
+    db,
+    levels_of,
+)
+from studio.core.loudness import LoudnessReport, integrated_loudness, normalize
 from studio.errors import QT_TRANSLATE_NOOP, Said, StudioError
 
 # The context the window translates the checks' sentences under.
@@ -40,22 +38,16 @@ MIN_BIT_RATE_KBPS = 192
 MAX_FILE_MINUTES = 120.0
 RMS_RANGE = (-23.0, -18.0)
 PEAK_MAX_DB = -3.0
-NOISE_FLOOR_MAX_DB = -60.0
+NOISE_FLOOR_MAX_DB = ROOM_TONE_MAX_DB
 HEAD_RANGE = (0.5, 1.0)
 TAIL_RANGE = (1.0, 5.0)
 # The room tone the ACX preset adds: inside ACX's ranges with a margin.
 ACX_HEAD_SECONDS = 0.75
 ACX_TAIL_SECONDS = 2.0
-FLOOR_DB = -120.0
 # The limiter's ceiling for ACX: under -3 dB with room for a lossy encoder,
 # which can raise peaks by a few tenths of a dB.
 ACX_CEILING_DBTP = -3.5
 ACX_RMS_TARGET = -20.5
-NOISE_WINDOW_SECONDS = 0.5
-TONE_WINDOW_SECONDS = 0.01
-# Samples measured at a time, and the neighbours each side the 4x peak filter needs.
-_BLOCK = 1 << 18
-_PEAK_MARGIN = 256
 
 
 @dataclass(frozen=True)
@@ -70,7 +62,9 @@ class AcxCheck:
     value: float
     requirement_said: Said
     passed: bool
-    advice_said: Said | None = None  # what was found and what to do (None when it passes)
+    # What was found and what to do: on a failed check, and as a note on a passed one
+    # that ACX may still reject (pauses of digital silence); None otherwise.
+    advice_said: Said | None = None
     unit: str = "dB"  # "dB", "s", "Hz", "kbps", "min", or "" for a word (``shown``)
     shown_said: Said | None = None  # the measured value as a word: "MP3", "CBR", "mono"
 
@@ -84,7 +78,7 @@ class AcxCheck:
 
     @property
     def advice(self) -> str:
-        """What was found and what to do, one sentence ("" when it passes)."""
+        """What was found and what to do, one sentence ("" when there is nothing to do)."""
         return "" if self.advice_said is None else str(self.advice_said)
 
     @property
@@ -145,16 +139,6 @@ class AcxFit:
     loudness: LoudnessReport
 
 
-@dataclass(frozen=True)
-class Levels:
-    rms_db: float
-    peak_db: float
-    noise_floor_db: float
-    head_seconds: float
-    tail_seconds: float
-    num_samples: int
-
-
 def said(template: str, *args: object) -> Said:
     """A sentence (or clause) of the ACX check, translated under ``ACX_CONTEXT``."""
     return Said(template, *args, context=ACX_CONTEXT)
@@ -183,143 +167,30 @@ def acx_check(
     return AcxCheck(name, value, requirement, passed, advice, unit, shown_said)
 
 
-def _db(value: float) -> float:
-    return max(FLOOR_DB, 20 * math.log10(value)) if value > 0 else FLOOR_DB
-
-
 def rms_db(samples: np.ndarray) -> float:
     if len(samples) == 0:
         return FLOOR_DB
-    total = sum(float(np.sum(np.square(c, dtype=np.float64))) for c in _blocks(samples))
-    return _db(math.sqrt(total / len(samples)))
-
-
-def _blocks(samples: np.ndarray) -> list[np.ndarray]:
-    return [samples[i : i + _BLOCK] for i in range(0, len(samples), _BLOCK)]
-
-
-class LevelMeter:
-    """RMS, true peak, noise floor and room tone of audio fed in pieces of any length.
-
-    ``feed`` takes mono ``(n,)`` or ``(channels, n)`` float samples; the power
-    of a sample is the mean over its channels. What is kept is the energy of
-    every 10 ms (a few megabytes for two hours) and a few hundred samples of
-    context for the peak filter.
-    """
-
-    def __init__(self, sample_rate: int) -> None:
-        self.sample_rate = sample_rate
-        self._tick = max(1, int(TONE_WINDOW_SECONDS * sample_rate))
-        self._pending: list[np.ndarray] = []
-        self._pending_count = 0
-        self._ticks: list[np.ndarray] = []  # energy (sum of power) of each 10 ms
-        self._partial = np.zeros(0)  # power of the samples after the last whole tick
-        self._total = 0.0
-        self.num_samples = 0
-        self._held: np.ndarray | None = None  # the peak filter's context, (channels, k)
-        self._measured_to = 0  # samples at the start of _held already measured
-        self._peak = 0.0
-
-    def feed(self, samples: np.ndarray) -> None:
-        block = np.asarray(samples, dtype=np.float32)
-        if block.ndim == 1:
-            block = block[None, :]
-        if block.shape[1] == 0:
-            return
-        self._pending.append(block)
-        self._pending_count += block.shape[1]
-        if self._pending_count >= _BLOCK:
-            self._measure(final=False)
-
-    def levels(self) -> Levels:
-        """The figures of everything fed so far (call once, at the end)."""
-        self._measure(final=True)
-        ticks = np.concatenate(self._ticks) if self._ticks else np.zeros(0)
-        rate, tick = self.sample_rate, self._tick
-        limit = 10 ** (NOISE_FLOOR_MAX_DB / 20)
-        loud = np.flatnonzero(np.sqrt(ticks / tick) > limit)
-        partial = self._partial
-        partial_quiet = len(partial) == 0 or math.sqrt(float(partial.mean())) <= limit
-        head = (int(loud[0]) if len(loud) else len(ticks)) * tick
-        if len(loud) == 0 and partial_quiet:
-            head += len(partial)  # quiet from end to end
-        tail = 0
-        if partial_quiet:
-            tail = (len(ticks) - 1 - int(loud[-1]) if len(loud) else len(ticks)) * tick
-            tail += len(partial)
-        head_seconds, tail_seconds = head / rate, tail / rate
-        window = int(round(NOISE_WINDOW_SECONDS / TONE_WINDOW_SECONDS))
-        if len(ticks) <= window:
-            floor = _db(math.sqrt(self._total / max(1, self.num_samples)))
-        else:
-            sums = np.concatenate(([0.0], np.cumsum(ticks)))
-            starts = np.arange(0, len(ticks) - window + 1, window // 5)
-            quietest = float(((sums[starts + window] - sums[starts]) / (window * tick)).min())
-            floor = _db(math.sqrt(max(0.0, quietest)))
-        return Levels(
-            rms_db=_db(math.sqrt(self._total / self.num_samples)) if self.num_samples else FLOOR_DB,
-            peak_db=_db(self._peak),
-            noise_floor_db=floor,
-            head_seconds=head_seconds,
-            tail_seconds=tail_seconds,
-            num_samples=self.num_samples,
-        )
-
-    def _measure(self, final: bool) -> None:
-        if self._pending:
-            block = np.concatenate(self._pending, axis=1)
-            self._pending, self._pending_count = [], 0
-            power = np.mean(np.square(block, dtype=np.float64), axis=0)
-            self._total += float(power.sum())
-            self.num_samples += len(power)
-            power = np.concatenate((self._partial, power))
-            whole = len(power) // self._tick * self._tick
-            self._ticks.append(power[:whole].reshape(-1, self._tick).sum(axis=1))
-            self._partial = power[whole:]
-            held = block if self._held is None else np.concatenate((self._held, block), axis=1)
-        elif self._held is not None and final:
-            held = self._held
-        else:
-            return
-        # The oversampled peak of a sample depends on its neighbours: the last
-        # samples wait for the next block unless this is the end.
-        end = held.shape[1] if final else held.shape[1] - _PEAK_MARGIN
-        done = self._measured_to
-        if end > done:
-            for channel in held:
-                envelope = peak_envelope(channel, self.sample_rate)
-                self._peak = max(self._peak, float(envelope[done:end].max()))
-            done = end
-        keep = min(held.shape[1], 2 * _PEAK_MARGIN)
-        self._held = held[:, held.shape[1] - keep :]
-        self._measured_to = max(0, keep - (held.shape[1] - done))
+    total = sum(float(np.sum(np.square(c, dtype=np.float64))) for c in blocks(samples))
+    return db(math.sqrt(total / len(samples)))
 
 
 def noise_floor_db(samples: np.ndarray, sample_rate: int) -> float:
-    """RMS of the quietest half second (hops of a tenth of a second)."""
-    return _levels_of(samples, sample_rate).noise_floor_db
+    """The RMS of the room tone in the pauses (see ``acx_meter``)."""
+    return levels_of(samples, sample_rate).noise_floor_db
 
 
 def quiet_seconds(samples: np.ndarray, sample_rate: int, from_end: bool = False) -> float:
     """How long the audio stays under the noise-floor limit at its start (or end)."""
-    levels = _levels_of(samples, sample_rate)
+    levels = levels_of(samples, sample_rate)
     return levels.tail_seconds if from_end else levels.head_seconds
-
-
-def _levels_of(samples: np.ndarray, sample_rate: int) -> Levels:
-    meter = LevelMeter(sample_rate)
-    for block in _blocks(np.asarray(samples, dtype=np.float32).reshape(-1)):
-        meter.feed(block)
-    return meter.levels()
 
 
 def level_checks(levels: Levels) -> tuple[AcxCheck, ...]:
     """The five level requirements, each with its sentence when it fails."""
     low, high = number(RMS_RANGE[0]), number(RMS_RANGE[1])
-    rms, peak, floor = levels.rms_db, levels.peak_db, levels.noise_floor_db
+    rms, peak = levels.rms_db, levels.peak_db
     rms_ok = RMS_RANGE[0] <= rms <= RMS_RANGE[1]
     peak_ok = peak <= PEAK_MAX_DB
-    floor_ok = floor <= NOISE_FLOOR_MAX_DB
     return (
         acx_check(
             said(QT_TRANSLATE_NOOP("Acx", "RMS")),
@@ -357,26 +228,50 @@ def level_checks(levels: Levels) -> tuple[AcxCheck, ...]:
                 number(ACX_CEILING_DBTP),
             ),
         ),
-        acx_check(
-            said(QT_TRANSLATE_NOOP("Acx", "noise floor")),
-            floor,
-            said(QT_TRANSLATE_NOOP("Acx", "at most {0} dB"), number(NOISE_FLOOR_MAX_DB)),
-            floor_ok,
-            None
-            if floor_ok
-            else said(
-                QT_TRANSLATE_NOOP(
-                    "Acx",
-                    "The noise floor is {0:.1f} dB; ACX needs at most {1} dB: record or render "
-                    "with less background noise.",
-                ),
-                floor,
-                number(NOISE_FLOOR_MAX_DB),
-            ),
-        ),
+        _noise_floor(levels),
         _room_tone("head", levels.head_seconds, HEAD_RANGE, ACX_HEAD_SECONDS),
         _room_tone("tail", levels.tail_seconds, TAIL_RANGE, ACX_TAIL_SECONDS),
     )
+
+
+def _noise_floor(levels: Levels) -> AcxCheck:
+    """The noise floor of the pauses; a passing floor says when pauses are digital silence,
+    which ACX may reject (it asks for room tone, not dead silence)."""
+    floor = levels.noise_floor_db
+    passed = floor <= NOISE_FLOOR_MAX_DB
+    requirement = said(QT_TRANSLATE_NOOP("Acx", "at most {0} dB"), number(NOISE_FLOOR_MAX_DB))
+    name = said(QT_TRANSLATE_NOOP("Acx", "noise floor"))
+    shown: Said | str = ""
+    advice: Said | None = None
+    if not passed:
+        advice = said(
+            QT_TRANSLATE_NOOP(
+                "Acx",
+                "The noise floor is {0:.1f} dB; ACX needs at most {1} dB: record or render "
+                "with less background noise.",
+            ),
+            floor,
+            number(NOISE_FLOOR_MAX_DB),
+        )
+    elif levels.silent_seconds and not levels.pause_seconds:
+        shown = said(QT_TRANSLATE_NOOP("Acx", "digital silence"))
+        advice = said(
+            QT_TRANSLATE_NOOP(
+                "Acx",
+                "The pauses are digital silence, not room tone; ACX may reject dead silence: "
+                "fill the pauses with room tone before you upload the file.",
+            )
+        )
+    elif levels.silent_seconds:
+        advice = said(
+            QT_TRANSLATE_NOOP(
+                "Acx",
+                "{0:.1f} s of the pauses are digital silence, not room tone; ACX may reject "
+                "dead silence: fill them with room tone before you upload the file.",
+            ),
+            levels.silent_seconds,
+        )
+    return acx_check(name, floor, requirement, passed, advice, "dB", shown)
 
 
 def _room_tone(where: str, value: float, bounds: tuple[float, float], preset: float) -> AcxCheck:
@@ -413,7 +308,7 @@ def check_acx(samples: np.ndarray, sample_rate: int) -> AcxReport:
     The export checks its files with ``acx_file.check_acx_file``, which reads
     them back and also checks the format, rate, bit rate and length.
     """
-    levels = _levels_of(samples, sample_rate)
+    levels = levels_of(samples, sample_rate)
     return AcxReport(
         levels.rms_db,
         levels.peak_db,

@@ -4,9 +4,9 @@ What is checked is what a listener (and ACX's own checker) gets: the file is
 decoded by FFmpeg (PyAV) and measured as it plays, so an encoder that raised
 the peaks or a writer that kept the takes' 24 kHz shows. The format, sample
 rate and channels come from the container; an MP3's bit rate from its
-Xing/Info header (mutagen: the encoder's word on CBR or VBR) and from every
-frame header (``mp3_frames``: whether it really is constant). No ffprobe:
-it may not be installed.
+Xing/Info header and LAME's tag (the encoder's word on CBR or VBR) and from
+every frame header (whether it really is constant), both read by
+``mp3_frames``. No ffprobe: it may not be installed.
 
 ``check_acx_files`` checks the files of one export together, since ACX wants
 every file of a book mono, or every one stereo.
@@ -33,7 +33,7 @@ from studio.core.acx import (
     number,
     said,
 )
-from studio.core.mp3_frames import scan_mp3
+from studio.core.mp3_frames import Mp3Frames, scan_mp3
 from studio.errors import QT_TRANSLATE_NOOP, OutputError, Said
 
 _LABELS = {"mp3": "MP3", "flac": "FLAC", "wav": "WAV", "ogg": "OGG"}
@@ -165,7 +165,7 @@ def _format_checks(path: Path, decoded: Decoded) -> tuple[list[AcxCheck], float 
             QT_TRANSLATE_NOOP("StudioError", "{0} holds no MP3 frames to check; export it again."),
             path.name,
         )
-    mode = _bitrate_mode(path, frames.constant)
+    mode = _bitrate_mode(frames)
     kbps = frames.mean_kbps
     kbps_ok = round(kbps) >= MIN_BIT_RATE_KBPS
     checks.append(
@@ -222,21 +222,11 @@ def _format_checks(path: Path, decoded: Decoded) -> tuple[list[AcxCheck], float 
     return checks, kbps, mode
 
 
-def _bitrate_mode(path: Path, frames_constant: bool) -> str:
-    """CBR only when the header does not say otherwise and every frame has one bit rate."""
-    from mutagen import MutagenError
-    from mutagen.mp3 import MP3, BitrateMode
-
-    said = BitrateMode.UNKNOWN
-    try:
-        info = MP3(str(path)).info  # type: ignore[no-untyped-call]  # mutagen is untyped here
-    except MutagenError:
-        info = None
-    if info is not None:
-        said = info.bitrate_mode
-    if said == BitrateMode.ABR:
+def _bitrate_mode(frames: Mp3Frames) -> str:
+    """CBR only when the headers do not say otherwise and every frame has one bit rate."""
+    if frames.encoder_mode == "ABR":
         return "ABR"
-    if said == BitrateMode.VBR or not frames_constant:
+    if frames.encoder_mode == "VBR" or not frames.constant:
         return "VBR"
     return "CBR"
 

@@ -41,6 +41,10 @@ class PrefillStage:
     at the same time, and the rows queued beyond the free places ahead of
     need, on a core the batch's thread and the decoder leave idle; when they
     want both cores it yields to them. ``take_done`` hands its rows back.
+
+    A failure on the helper is never lost: whatever stops it (an exception or
+    anything else raised) is kept and raised on the batch's thread by the next
+    ``take_done`` or ``wait``, so a row the helper had taken cannot wait forever.
     """
 
     def __init__(self, flow: FlowBatch, voice: ModelState, helper: bool = True) -> None:
@@ -54,11 +58,14 @@ class PrefillStage:
         self._busy = 0  # rows the helper is prefilling now
         self._error: BaseException | None = None
         self._closed = False
+        self._running = False  # the helper started and has not stopped
         self._cond = threading.Condition()
         self._thread = threading.Thread(target=self._run, name="pocket-batch-prefill", daemon=True)
 
     def start(self) -> None:
         if self.helper:
+            with self._cond:
+                self._running = True
             self._thread.start()
 
     def submit(self, row: int, tokens: torch.Tensor, steps: int) -> None:
@@ -90,12 +97,12 @@ class PrefillStage:
             group = self._take(share)
         return self._prefill(group)
 
-    def wait(self, timeout: float) -> None:
-        """Until the helper hands a row back, has nothing to do, or ``timeout`` passes."""
+    def wait(self, timeout: float | None = None) -> None:
+        """Until the helper hands a row back, fails, or has nothing left that it will
+        hand back (or ``timeout`` passes); raises the helper's failure."""
         with self._cond:
+            self._cond.wait_for(self._settled, timeout)
             self._raise()
-            if not self._done and self._busy:
-                self._cond.wait(timeout)
 
     def close(self) -> None:
         """Stop, dropping queued rows, and wait for the helper (at most one pass)."""
@@ -109,6 +116,13 @@ class PrefillStage:
         if self._error is not None:
             raise self._error
 
+    def _settled(self) -> bool:
+        """Whether a row came back or the helper failed, or it holds no row and will take
+        none (called with the lock held)."""
+        if self._error is not None or self._done:
+            return True
+        return not (self._busy or (self._queued and self._running and not self._closed))
+
     def _take(self, count: int) -> list[tuple[int, torch.Tensor]]:
         taken, self._queued = self._queued[:count], self._queued[count:]
         return [(row, tokens) for _, row, tokens in taken]
@@ -120,14 +134,24 @@ class PrefillStage:
         return [(row, state, end) for (row, _), (state, end) in zip(group, states, strict=True)]
 
     def _run(self) -> None:
-        lower_priority()
+        error: BaseException | None = None
         try:
+            lower_priority()
             with torch.no_grad():
                 self._loop()
-        except Exception as exc:  # noqa: BLE001 - handed to the batch's thread, raised there
+        except BaseException as exc:  # noqa: BLE001 - handed to the batch's thread, raised there
+            error = exc
+            if not isinstance(exc, Exception):
+                # SystemExit and the like: raised there as an error, so that the batch's
+                # lines fail (as on any error) rather than stop the thread that runs them.
+                error = RuntimeError(f"the prefill helper stopped: {exc!r}")
+                error.__cause__ = exc
+        finally:
             with self._cond:
-                self._error = exc
+                if error is not None:
+                    self._error = error
                 self._busy = 0
+                self._running = False
                 self._cond.notify_all()
 
     def _loop(self) -> None:

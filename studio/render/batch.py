@@ -365,6 +365,7 @@ class LineBatch:
             lookup.key,
             line.spoken.key,
             measure_take(audio, rate),
+            self.renderer.similarity(self.voice, lookup.key, audio, rate),
         )
 
     def _failed(

@@ -110,10 +110,42 @@ def test_a_failure_on_the_helper_is_raised_on_the_batchs_thread(
     stage.submit(0, _tokens(engine)[0], 5)
     stage.start()
     try:
+        # Only the helper takes the row, so waiting ends when it hands the row back or
+        # fails, however long a lowest-priority thread waits for its turn on a busy CPU.
         with pytest.raises(RuntimeError, match="out of memory"):
-            for _ in range(200):
-                stage.wait(0.05)
-                stage.take_done(1)
+            stage.wait()
+        # And every later look says it again: the batch's thread cannot miss it.
+        with pytest.raises(RuntimeError, match="out of memory"):
+            stage.take_done(1)
+    finally:
+        stage.close()
+
+
+class _Stop(BaseException):
+    """Raised by something that is not an error (as ``SystemExit`` is)."""
+
+
+@pytest.mark.filterwarnings("error::pytest.PytestUnhandledThreadExceptionWarning")
+def test_a_helper_stopped_by_what_is_not_an_exception_fails_its_rows(
+    engine: PocketEngine, voice: Any
+) -> None:
+    flow = FlowBatch(engine.model, 4)
+
+    def stopped(*_args: Any) -> Any:
+        raise _Stop
+
+    flow.prefill = stopped  # type: ignore[method-assign]
+    stage = PrefillStage(flow, voice)
+    stage.submit(0, _tokens(engine)[0], 5)
+    stage.start()
+    try:
+        stage._thread.join()  # the helper is gone, holding the row it took
+        # The batch's thread hears of it, rather than waiting for the row forever.
+        with pytest.raises(RuntimeError, match="the prefill helper stopped") as raised:
+            stage.take_done(1)
+        assert isinstance(raised.value.__cause__, _Stop)
+        with pytest.raises(RuntimeError, match="the prefill helper stopped"):
+            stage.wait()
     finally:
         stage.close()
 
