@@ -4,43 +4,103 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../studio/ui/help/about.py" line="71"/>
+        <location filename="../../studio/ui/help/about.py" line="35"/>
+        <source>Licence</source>
+        <translation>Lizenz</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="36"/>
+        <source>Model in use</source>
+        <translation>Verwendetes Modell</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="37"/>
+        <source>not loaded</source>
+        <translation>nicht geladen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="38"/>
+        <source>{0} {1} on {2} ({3}, {4} Hz)</source>
+        <translation>{0} {1} auf {2} ({3}, {4} Hz)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="39"/>
+        <source> — random weights</source>
+        <translation> – Zufallsgewichte</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="40"/>
+        <source>Weights licence</source>
+        <translation>Lizenz der Gewichte</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="41"/>
+        <source>random weights: nothing to credit</source>
+        <translation>Zufallsgewichte: keine Namensnennung nötig</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="42"/>
+        <source>as given by whoever made the model</source>
+        <translation>wie vom Urheber des Modells angegeben</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="43"/>
+        <source>Credit when you share</source>
+        <translation>Namensnennung beim Teilen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="44"/>
+        <source>{0} engine ({1})</source>
+        <translation>{0}-Engine ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="45"/>
+        <source>not installed</source>
+        <translation>nicht installiert</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="46"/>
+        <source>System</source>
+        <translation>Betriebssystem</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="105"/>
         <source>About Voice Studio</source>
         <translation>Über Voice Studio</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/help/about.py" line="73"/>
+        <location filename="../../studio/ui/help/about.py" line="107"/>
         <source>&lt;b&gt;Voice Studio&lt;/b&gt; {0}</source>
         <translation>&lt;b&gt;Voice Studio&lt;/b&gt; {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/help/about.py" line="76"/>
+        <location filename="../../studio/ui/help/about.py" line="110"/>
         <source>A desktop voice-cloning studio: record or load a voice, narrate scripts with a prompt cache, export the narration. Released under the MIT licence; the Licences page lists the packages it is built on and their licences.</source>
         <translation>Ein Desktop-Studio zum Klonen von Stimmen: Stimme aufnehmen oder laden, Skripte mit einem Prompt-Cache vertonen, die Vertonung exportieren. Veröffentlicht unter der MIT-Lizenz; die Seite „Lizenzen“ nennt die Pakete, auf denen es aufbaut, und deren Lizenzen.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/help/about.py" line="85"/>
+        <location filename="../../studio/ui/help/about.py" line="119"/>
         <source>The model in use asks for this credit, and every export carries it: {0}</source>
         <translation>Das verwendete Modell verlangt diese Namensnennung, und jeder Export enthält sie: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/help/about.py" line="97"/>
+        <location filename="../../studio/ui/help/about.py" line="131"/>
         <source>Versions</source>
         <translation>Versionen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/help/about.py" line="106"/>
+        <location filename="../../studio/ui/help/about.py" line="140"/>
         <source>About</source>
         <translation>Über</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/help/about.py" line="107"/>
+        <location filename="../../studio/ui/help/about.py" line="141"/>
         <source>Licences</source>
         <translation>Lizenzen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/help/about.py" line="110"/>
-        <location filename="../../studio/ui/help/about.py" line="119"/>
+        <location filename="../../studio/ui/help/about.py" line="144"/>
+        <location filename="../../studio/ui/help/about.py" line="153"/>
         <source>About Qt</source>
         <translation>Über Qt</translation>
     </message>
@@ -48,68 +108,83 @@
 <context>
     <name>Acx</name>
     <message>
-        <location filename="../../studio/core/acx.py" line="325"/>
+        <location filename="../../studio/core/acx.py" line="196"/>
         <source>RMS</source>
         <translation>RMS</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="327"/>
+        <location filename="../../studio/core/acx.py" line="198"/>
         <source>{0} to {1} dB</source>
         <translation>{0} bis {1} dB</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="332"/>
+        <location filename="../../studio/core/acx.py" line="203"/>
         <source>The RMS is {0:.1f} dB; ACX needs {1} to {2} dB: choose the ACX preset, which normalises to it.</source>
         <translation>Der RMS-Pegel beträgt {0:.1f} dB; ACX verlangt {1} bis {2} dB: Wählen Sie die ACX-Voreinstellung, die darauf normalisiert.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="343"/>
+        <location filename="../../studio/core/acx.py" line="214"/>
         <source>peak</source>
         <translation>Spitzenpegel</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="345"/>
-        <location filename="../../studio/core/acx.py" line="363"/>
+        <location filename="../../studio/core/acx.py" line="216"/>
+        <location filename="../../studio/core/acx.py" line="242"/>
         <source>at most {0} dB</source>
         <translation>höchstens {0} dB</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="350"/>
+        <location filename="../../studio/core/acx.py" line="221"/>
         <source>The peak is {0:.1f} dB; ACX needs at most {1} dB: choose the ACX preset, which limits peaks to {2} dB.</source>
         <translation>Der Spitzenpegel beträgt {0:.1f} dB; ACX verlangt höchstens {1} dB: Wählen Sie die ACX-Voreinstellung, die Spitzen auf {2} dB begrenzt.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="361"/>
+        <location filename="../../studio/core/acx.py" line="243"/>
         <source>noise floor</source>
         <translation>Grundrauschen</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="368"/>
+        <location filename="../../studio/core/acx.py" line="248"/>
         <source>The noise floor is {0:.1f} dB; ACX needs at most {1} dB: record or render with less background noise.</source>
         <translation>Das Grundrauschen beträgt {0:.1f} dB; ACX verlangt höchstens {1} dB: Sorgen Sie beim Aufnehmen oder Rendern für weniger Hintergrundgeräusche.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="387"/>
+        <location filename="../../studio/core/acx.py" line="257"/>
+        <source>digital silence</source>
+        <translation>digitale Stille</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx.py" line="259"/>
+        <source>The pauses are digital silence, not room tone; ACX may reject dead silence: fill the pauses with room tone before you upload the file.</source>
+        <translation>Die Pausen sind digitale Stille, kein Raumton; ACX kann völlige Stille ablehnen: Füllen Sie die Pausen mit Raumton, bevor Sie die Datei hochladen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx.py" line="267"/>
+        <source>{0:.1f} s of the pauses are digital silence, not room tone; ACX may reject dead silence: fill them with room tone before you upload the file.</source>
+        <translation>{0:.1f} s der Pausen sind digitale Stille, kein Raumton; ACX kann völlige Stille ablehnen: Füllen Sie sie mit Raumton, bevor Sie die Datei hochladen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx.py" line="282"/>
         <source>head room tone</source>
         <translation>Raumton am Anfang</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="389"/>
+        <location filename="../../studio/core/acx.py" line="284"/>
         <source>The head has {0:.2f} s of room tone; ACX needs {1}-{2} s: choose the ACX preset or set {3} s of silence at the head of each file.</source>
         <translation>Am Anfang stehen {0:.2f} s Raumton; ACX verlangt {1}–{2} s: Wählen Sie die ACX-Voreinstellung, oder setzen Sie {3} s Stille an den Anfang jeder Datei.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="397"/>
+        <location filename="../../studio/core/acx.py" line="292"/>
         <source>tail room tone</source>
         <translation>Raumton am Ende</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="399"/>
+        <location filename="../../studio/core/acx.py" line="294"/>
         <source>The tail has {0:.2f} s of room tone; ACX needs {1}-{2} s: choose the ACX preset or set {3} s of silence at the tail of each file.</source>
         <translation>Am Ende stehen {0:.2f} s Raumton; ACX verlangt {1}–{2} s: Wählen Sie die ACX-Voreinstellung, oder setzen Sie {3} s Stille an das Ende jeder Datei.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="406"/>
+        <location filename="../../studio/core/acx.py" line="301"/>
         <source>{0} to {1} s</source>
         <translation>{0} bis {1} s</translation>
     </message>
@@ -179,32 +254,32 @@
         <translation>konstante Bitrate</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="250"/>
+        <location filename="../../studio/core/acx_file.py" line="240"/>
         <source>The file is {0} but {1} is {2}; ACX needs every file of a book alike: export them all with the same settings.</source>
         <translation>Die Datei ist {0}, aber {1} ist {2}; ACX verlangt, dass alle Dateien eines Buchs gleich sind: Exportieren Sie alle mit denselben Einstellungen.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="260"/>
+        <location filename="../../studio/core/acx_file.py" line="250"/>
         <source>channels</source>
         <translation>Kanäle</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="262"/>
+        <location filename="../../studio/core/acx_file.py" line="252"/>
         <source>alike in every file</source>
         <translation>in jeder Datei gleich</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="295"/>
+        <location filename="../../studio/core/acx_file.py" line="285"/>
         <source>length</source>
         <translation>Länge</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="297"/>
+        <location filename="../../studio/core/acx_file.py" line="287"/>
         <source>at most {0} min</source>
         <translation>höchstens {0} min</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="302"/>
+        <location filename="../../studio/core/acx_file.py" line="292"/>
         <source>The file is {0} minutes long; ACX takes at most {1} minutes a file: export one file per chapter.</source>
         <translation>Die Datei ist {0} Minuten lang; ACX nimmt höchstens {1} Minuten pro Datei an: Exportieren Sie eine Datei pro Kapitel.</translation>
     </message>
@@ -452,17 +527,17 @@
 <context>
     <name>CastDock</name>
     <message>
-        <location filename="../../studio/ui/cast/cast_dock.py" line="19"/>
+        <location filename="../../studio/ui/cast/cast_dock.py" line="27"/>
         <source>Cast</source>
         <translation>Besetzung</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/cast/cast_dock.py" line="29"/>
+        <location filename="../../studio/ui/cast/cast_dock.py" line="41"/>
         <source>&amp;Cast…</source>
         <translation>Beset&amp;zung …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/cast/cast_dock.py" line="32"/>
+        <location filename="../../studio/ui/cast/cast_dock.py" line="44"/>
         <source>Who reads each speaker of a book&apos;s dialogue  (Ctrl+Shift+K)</source>
         <translation>Wer welche Figur im Dialog eines Buchs liest  (Ctrl+Shift+K)</translation>
     </message>
@@ -503,87 +578,87 @@
 <context>
     <name>CastPanel</name>
     <message>
-        <location filename="../../studio/ui/cast/cast_panel.py" line="50"/>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="51"/>
         <source>Speakers of the book</source>
         <translation>Figuren des Buchs</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/cast/cast_panel.py" line="61"/>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="62"/>
         <source>No speakers yet. Import a book (File &gt; Import script) and the speakers of its dialogue are listed here.</source>
         <translation>Noch keine Figuren. Importieren Sie ein Buch (Datei &gt; Skript importieren), dann erscheinen hier die Figuren seiner Dialoge.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/cast/cast_panel.py" line="69"/>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="71"/>
         <source>Voice of the selected speaker</source>
         <translation>Stimme der ausgewählten Figur</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/cast/cast_panel.py" line="71"/>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="73"/>
         <source>Speaker to merge the selected one into</source>
         <translation>Figur, mit der die ausgewählte zusammengeführt wird</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/cast/cast_panel.py" line="72"/>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="74"/>
         <source>&amp;Merge</source>
         <translation>&amp;Zusammenführen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/cast/cast_panel.py" line="73"/>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="75"/>
         <source>The selected speaker is this one from now on</source>
         <translation>Die ausgewählte Figur ist ab jetzt diese</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/cast/cast_panel.py" line="74"/>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="76"/>
         <source>Se&amp;parate names</source>
         <translation>Namen &amp;trennen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/cast/cast_panel.py" line="76"/>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="78"/>
         <source>Undo the merges into the selected speaker: each name a speaker again</source>
         <translation>Zusammenführungen in die ausgewählte Figur rückgängig machen: Jeder Name wird wieder eine eigene Figur</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/cast/cast_panel.py" line="79"/>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="84"/>
         <source>&amp;Voice:</source>
         <translation>&amp;Stimme:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/cast/cast_panel.py" line="83"/>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="90"/>
         <source>Merge &amp;into:</source>
         <translation>Zusammenführen &amp;in:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/cast/cast_panel.py" line="120"/>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="146"/>
         <source>The narrator is {0}: it reads the narration and every speaker no voice is cast for.</source>
         <translation>Der Erzähler ist {0}: Er liest den Erzähltext und jede Figur, der keine Stimme zugewiesen ist.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/cast/cast_panel.py" line="121"/>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="147"/>
         <source>(no voice yet)</source>
         <translation>(noch keine Stimme)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/cast/cast_panel.py" line="140"/>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="166"/>
         <source>Narrator ({0})</source>
         <translation>Erzähler ({0})</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/cast/cast_panel.py" line="174"/>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="200"/>
         <source>{0} is read by {1}; their lines are stale.</source>
         <translation>{0} wird von {1} gelesen; die Zeilen dieser Figur sind veraltet.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/cast/cast_panel.py" line="175"/>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="201"/>
         <source>the narrator</source>
         <translation>dem Erzähler</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/cast/cast_panel.py" line="183"/>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="209"/>
         <source>{0} and {1} are one speaker now.</source>
         <translation>{0} und {1} sind jetzt eine Figur.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/cast/cast_panel.py" line="205"/>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="231"/>
         <source>The names merged into {0} are speakers of their own again.</source>
         <translation>Die in {0} zusammengeführten Namen sind wieder eigene Figuren.</translation>
     </message>
@@ -1083,6 +1158,67 @@
     </message>
 </context>
 <context>
+    <name>DriftChart</name>
+    <message>
+        <location filename="../../studio/ui/drift/chart.py" line="42"/>
+        <source>Similarity to the voice</source>
+        <translation>Ähnlichkeit zur Stimme</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/drift/chart.py" line="43"/>
+        <source>Speaking rate (characters a second)</source>
+        <translation>Sprechtempo (Zeichen pro Sekunde)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/drift/chart.py" line="44"/>
+        <source>Loudness (dBFS)</source>
+        <translation>Lautheit (dBFS)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/drift/chart.py" line="105"/>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/drift/chart.py" line="119"/>
+        <source>Flag below</source>
+        <translation>Markieren unter</translation>
+    </message>
+</context>
+<context>
+    <name>DriftDock</name>
+    <message>
+        <location filename="../../studio/ui/drift/dock.py" line="30"/>
+        <source>Drift across the book</source>
+        <translation>Drift über das Buch</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/drift/dock.py" line="55"/>
+        <source>&amp;Drift Across the Book</source>
+        <translation>&amp;Drift über das Buch</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/drift/dock.py" line="58"/>
+        <source>Similarity to the voice, speaking rate and loudness over the book&apos;s lines; click a point to go to its line</source>
+        <translation>Ähnlichkeit zur Stimme, Sprechtempo und Lautheit über die Zeilen des Buchs; einen Punkt anklicken, um zu seiner Zeile zu springen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/drift/dock.py" line="70"/>
+        <source>No line has a take yet.</source>
+        <translation>Noch hat keine Zeile einen Take.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/drift/dock.py" line="74"/>
+        <source>No take&apos;s voice was measured: turn the voice check on in Preferences and render again to follow the voice.</source>
+        <translation>Bei keinem Take wurde die Stimme gemessen: Schalten Sie die Stimmprüfung in den Einstellungen ein und rendern Sie erneut, um die Stimme zu verfolgen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/drift/dock.py" line="81"/>
+        <source>Similarity as a speaker encoder hears it, not a listener; dotted lines start chapters.</source>
+        <translation>Ähnlichkeit, wie ein Sprecher-Encoder sie hört, nicht ein Zuhörer; gepunktete Linien markieren Kapitelanfänge.</translation>
+    </message>
+</context>
+<context>
     <name>EntryDialog</name>
     <message>
         <location filename="../../studio/ui/narration/entry_dialog.py" line="51"/>
@@ -1309,229 +1445,229 @@
 <context>
     <name>ExportForm</name>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="63"/>
+        <location filename="../../studio/ui/export/form.py" line="64"/>
         <source>WAV 16-bit</source>
         <translation>WAV 16 Bit</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="64"/>
+        <location filename="../../studio/ui/export/form.py" line="65"/>
         <source>WAV 24-bit</source>
         <translation>WAV 24 Bit</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="65"/>
+        <location filename="../../studio/ui/export/form.py" line="66"/>
         <source>WAV 32-bit float</source>
         <translation>WAV 32 Bit Gleitkomma</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="66"/>
+        <location filename="../../studio/ui/export/form.py" line="67"/>
         <source>FLAC 16-bit</source>
         <translation>FLAC 16 Bit</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="67"/>
+        <location filename="../../studio/ui/export/form.py" line="68"/>
         <source>FLAC 24-bit</source>
         <translation>FLAC 24 Bit</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="68"/>
+        <location filename="../../studio/ui/export/form.py" line="69"/>
         <source>OGG Vorbis</source>
         <translation>OGG Vorbis</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="69"/>
+        <location filename="../../studio/ui/export/form.py" line="70"/>
         <source>MP3</source>
         <translation>MP3</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="70"/>
+        <location filename="../../studio/ui/export/form.py" line="71"/>
         <source>M4B audiobook (AAC)</source>
         <translation>M4B-Hörbuch (AAC)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="105"/>
+        <location filename="../../studio/ui/export/form.py" line="106"/>
         <source>Audio</source>
         <translation>Audio</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="106"/>
+        <location filename="../../studio/ui/export/form.py" line="107"/>
         <source>Lines and side files</source>
         <translation>Zeilen und Begleitdateien</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="109"/>
+        <location filename="../../studio/ui/export/form.py" line="110"/>
         <source>Narration</source>
         <translation>Vertonung</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="112"/>
+        <location filename="../../studio/ui/export/form.py" line="113"/>
         <source>Browse…</source>
         <translation>Durchsuchen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="116"/>
+        <location filename="../../studio/ui/export/form.py" line="117"/>
         <source>&amp;Output file:</source>
         <translation>&amp;Ausgabedatei:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="126"/>
+        <location filename="../../studio/ui/export/form.py" line="127"/>
         <source>Format:</source>
         <translation>Format:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="131"/>
+        <location filename="../../studio/ui/export/form.py" line="132"/>
         <source>The engine&apos;s ({0} Hz)</source>
         <translation>Wie die Engine ({0} Hz)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="133"/>
+        <location filename="../../studio/ui/export/form.py" line="134"/>
         <source>The takes&apos; own</source>
         <translation>Wie die Takes</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="136"/>
-        <location filename="../../studio/ui/export/form.py" line="286"/>
+        <location filename="../../studio/ui/export/form.py" line="137"/>
+        <location filename="../../studio/ui/export/form.py" line="287"/>
         <source>{0} Hz</source>
         <translation>{0} Hz</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="137"/>
+        <location filename="../../studio/ui/export/form.py" line="138"/>
         <source>Sample rate:</source>
         <translation>Abtastrate:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="140"/>
+        <location filename="../../studio/ui/export/form.py" line="141"/>
         <source>Variable (smaller files)</source>
         <translation>Variabel (kleinere Dateien)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="142"/>
-        <location filename="../../studio/ui/export/form.py" line="291"/>
+        <location filename="../../studio/ui/export/form.py" line="143"/>
+        <location filename="../../studio/ui/export/form.py" line="292"/>
         <source>{0} kbps, constant</source>
         <translation>{0} kbps, konstant</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="143"/>
+        <location filename="../../studio/ui/export/form.py" line="144"/>
         <source>MP3 only; ACX asks for a constant 192 kbps or more</source>
         <translation>Nur MP3; ACX verlangt konstant 192 kbps oder mehr</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="144"/>
+        <location filename="../../studio/ui/export/form.py" line="145"/>
         <source>Bit rate:</source>
         <translation>Bitrate:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="151"/>
+        <location filename="../../studio/ui/export/form.py" line="152"/>
         <source>Loudness:</source>
         <translation>Lautheit:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="160"/>
+        <location filename="../../studio/ui/export/form.py" line="161"/>
         <source>Silence between lines; a line&apos;s own gap still wins.</source>
         <translation>Stille zwischen den Zeilen; eine eigene Pause der Zeile hat Vorrang.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="161"/>
+        <location filename="../../studio/ui/export/form.py" line="162"/>
         <source>Gap between lines:</source>
         <translation>Pause zwischen Zeilen:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="165"/>
+        <location filename="../../studio/ui/export/form.py" line="166"/>
         <source>Title:</source>
         <translation>Titel:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="166"/>
+        <location filename="../../studio/ui/export/form.py" line="167"/>
         <source>Author:</source>
         <translation>Autor:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="189"/>
+        <location filename="../../studio/ui/export/form.py" line="190"/>
         <source>Stems, subtitles and markers</source>
         <translation>Stems, Untertitel und Marken</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="191"/>
+        <location filename="../../studio/ui/export/form.py" line="192"/>
         <source>Stems folder</source>
         <translation>Stems-Ordner</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="192"/>
+        <location filename="../../studio/ui/export/form.py" line="193"/>
         <source>Stems of the selected lines only</source>
         <translation>Nur Stems der ausgewählten Zeilen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="194"/>
+        <location filename="../../studio/ui/export/form.py" line="195"/>
         <source>SRT</source>
         <translation>SRT</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="194"/>
+        <location filename="../../studio/ui/export/form.py" line="195"/>
         <source>SubRip (*.srt)</source>
         <translation>SubRip (*.srt)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="195"/>
+        <location filename="../../studio/ui/export/form.py" line="196"/>
         <source>WebVTT</source>
         <translation>WebVTT</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="195"/>
+        <location filename="../../studio/ui/export/form.py" line="196"/>
         <source>WebVTT (*.vtt)</source>
         <translation>WebVTT (*.vtt)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="197"/>
+        <location filename="../../studio/ui/export/form.py" line="198"/>
         <source>Audacity labels</source>
         <translation>Audacity-Textmarken</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="197"/>
+        <location filename="../../studio/ui/export/form.py" line="198"/>
         <source>Label track (*.txt)</source>
         <translation>Textspur (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="199"/>
+        <location filename="../../studio/ui/export/form.py" line="200"/>
         <source>Subtitles and labels word by word</source>
         <translation>Untertitel und Marken Wort für Wort</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="202"/>
+        <location filename="../../studio/ui/export/form.py" line="203"/>
         <source>A cue and a label per word, timed by the word check (karaoke WebVTT); lines never checked keep one cue. Without it, a checked line&apos;s cue starts and ends with its speech.</source>
         <translation>Ein Untertitel und eine Marke pro Wort, zeitlich bestimmt durch die Wortprüfung (Karaoke-WebVTT); nie geprüfte Zeilen behalten einen einzigen Untertitel. Ohne diese Option beginnt und endet der Untertitel einer geprüften Zeile mit dem Gesprochenen.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="324"/>
+        <location filename="../../studio/ui/export/form.py" line="325"/>
         <source>Choose a stems folder, or untick Stems folder.</source>
         <translation>Wählen Sie einen Stems-Ordner oder entfernen Sie das Häkchen bei „Stems-Ordner“.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="329"/>
+        <location filename="../../studio/ui/export/form.py" line="330"/>
         <source>Choose a file for {0}, or untick it.</source>
         <translation>Wählen Sie eine Datei für {0} oder entfernen Sie das Häkchen.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="332"/>
+        <location filename="../../studio/ui/export/form.py" line="333"/>
         <source>Choose an output file (or a stems folder).</source>
         <translation>Wählen Sie eine Ausgabedatei (oder einen Stems-Ordner).</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="335"/>
+        <location filename="../../studio/ui/export/form.py" line="336"/>
         <source>Line range {0}-{1} is backwards; the first line comes first.</source>
         <translation>Der Zeilenbereich {0}–{1} ist verkehrt herum; die erste Zeile muss zuerst kommen.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="404"/>
+        <location filename="../../studio/ui/export/form.py" line="405"/>
         <source>MP3 at {0} Hz can be at most {1} kbps</source>
         <translation>MP3 mit {0} Hz erlaubt höchstens {1} kbps</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="420"/>
+        <location filename="../../studio/ui/export/form.py" line="421"/>
         <source>Export the narration to</source>
         <translation>Vertonung exportieren nach</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="422"/>
+        <location filename="../../studio/ui/export/form.py" line="423"/>
         <source>Audio (*.wav *.flac *.ogg *.mp3 *.m4b);;{0} (*.{1})</source>
         <translation>Audio (*.wav *.flac *.ogg *.mp3 *.m4b);;{0} (*.{1})</translation>
     </message>
@@ -1567,17 +1703,17 @@
         <translation>Export abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="264"/>
+        <location filename="../../studio/core/narration.py" line="267"/>
         <source>Joined line {0}</source>
         <translation>Zeile {0} angefügt</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="273"/>
+        <location filename="../../studio/core/narration.py" line="276"/>
         <source>Normalising loudness for ACX</source>
         <translation>Lautheit wird für ACX normalisiert</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="279"/>
+        <location filename="../../studio/core/narration.py" line="282"/>
         <source>Normalising loudness</source>
         <translation>Lautheit wird normalisiert</translation>
     </message>
@@ -1618,243 +1754,303 @@
 <context>
     <name>ImportNote</name>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="27"/>
+        <location filename="../../studio/core/import_notes.py" line="29"/>
         <source>escape sequence</source>
         <translation>Escape-Sequenz</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="33"/>
+        <location filename="../../studio/core/import_notes.py" line="35"/>
         <source>backspace</source>
         <translation>Rücktaste</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="36"/>
+        <location filename="../../studio/core/import_notes.py" line="38"/>
         <source>byte order mark</source>
         <translation>Byte-Order-Mark</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="48"/>
+        <location filename="../../studio/core/import_notes.py" line="50"/>
         <source>control character {0}</source>
         <translation>Steuerzeichen {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="58"/>
+        <location filename="../../studio/core/import_notes.py" line="60"/>
         <source>Removed 1 control or invisible character from the script: they cannot be spoken ({0}).</source>
         <translation>1 Steuer- oder unsichtbares Zeichen aus dem Skript entfernt: Es kann nicht gesprochen werden ({0}).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="66"/>
+        <location filename="../../studio/core/import_notes.py" line="68"/>
         <source>Removed {0} control or invisible characters from the script: they cannot be spoken ({1}).</source>
         <translation>{0} Steuer- oder unsichtbare Zeichen aus dem Skript entfernt: Sie können nicht gesprochen werden ({1}).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="76"/>
+        <location filename="../../studio/core/import_notes.py" line="78"/>
         <source>Removed 1 control or invisible character from the line: they cannot be spoken ({0}).</source>
         <translation>1 Steuer- oder unsichtbares Zeichen aus der Zeile entfernt: Es kann nicht gesprochen werden ({0}).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="84"/>
+        <location filename="../../studio/core/import_notes.py" line="86"/>
         <source>Removed {0} control or invisible characters from the line: they cannot be spoken ({1}).</source>
         <translation>{0} Steuer- oder unsichtbare Zeichen aus der Zeile entfernt: Sie können nicht gesprochen werden ({1}).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="101"/>
+        <location filename="../../studio/core/import_notes.py" line="103"/>
         <source>{0} and {1} other kinds</source>
         <translation>{0} und {1} weitere Arten</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="114"/>
+        <location filename="../../studio/core/import_notes.py" line="126"/>
+        <source>at sentence and clause boundaries</source>
+        <translation>an Satz- und Satzteilgrenzen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="129"/>
+        <source>between words, with no punctuation to cut at</source>
+        <translation>mangels Satzzeichen zwischen Wörtern</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="132"/>
+        <source>at sentence and clause boundaries and, where a stretch had no punctuation, between words</source>
+        <translation>an Satz- und Satzteilgrenzen und, wo ein Abschnitt keine Satzzeichen hatte, zwischen Wörtern</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="161"/>
+        <source>A paragraph of {0:,} characters, more than the {1:,} a line of speech should have, was split into {2:,} lines {3}; check that it is the text you meant.</source>
+        <translation>Ein Absatz mit {0:,} Zeichen, mehr als die {1:,}, die eine gesprochene Zeile haben sollte, wurde {3} in {2:,} Zeilen geteilt; prüfen Sie, ob es der gemeinte Text ist.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="173"/>
+        <source>A line of {0:,} characters, more than the {1:,} a line of speech should have, was split into {2:,} lines {3}; check that it is the text you meant.</source>
+        <translation>Eine Zeile mit {0:,} Zeichen, mehr als die {1:,}, die eine gesprochene Zeile haben sollte, wurde {3} in {2:,} Zeilen geteilt; prüfen Sie, ob es der gemeinte Text ist.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="186"/>
+        <source>{0} paragraphs of more than {1:,} characters (the longest {2:,}), more than a line of speech should have, were split into {3:,} lines {4}; check that they are the text you meant.</source>
+        <translation>{0} Absätze mit mehr als {1:,} Zeichen (der längste {2:,}), mehr als eine gesprochene Zeile haben sollte, wurden {4} in {3:,} Zeilen geteilt; prüfen Sie, ob es der gemeinte Text ist.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="199"/>
+        <source>{0} lines of more than {1:,} characters (the longest {2:,}), more than a line of speech should have, were split into {3:,} lines {4}; check that they are the text you meant.</source>
+        <translation>{0} Zeilen mit mehr als {1:,} Zeichen (die längste {2:,}), mehr als eine gesprochene Zeile haben sollte, wurden {4} in {3:,} Zeilen geteilt; prüfen Sie, ob es der gemeinte Text ist.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="222"/>
         <source>A paragraph of {0:,} characters was split into {1} lines at sentence and clause boundaries, so that each can be spoken whole.</source>
         <translation>Ein Absatz mit {0:,} Zeichen wurde an Satz- und Satzteilgrenzen in {1} Zeilen geteilt, damit jede am Stück gesprochen werden kann.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="123"/>
+        <location filename="../../studio/core/import_notes.py" line="231"/>
         <source>A line of {0:,} characters was split into {1} lines at sentence and clause boundaries, so that each can be spoken whole.</source>
         <translation>Eine Zeile mit {0:,} Zeichen wurde an Satz- und Satzteilgrenzen in {1} Zeilen geteilt, damit jede am Stück gesprochen werden kann.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="135"/>
+        <location filename="../../studio/core/import_notes.py" line="243"/>
         <source>{0} paragraphs longer than {1} characters (the longest {2:,}) were split into {3} lines at sentence and clause boundaries, so that each can be spoken whole.</source>
         <translation>{0} Absätze mit mehr als {1} Zeichen (der längste {2:,}) wurden an Satz- und Satzteilgrenzen in {3} Zeilen geteilt, damit jede am Stück gesprochen werden kann.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="147"/>
+        <location filename="../../studio/core/import_notes.py" line="255"/>
         <source>{0} lines longer than {1} characters (the longest {2:,}) were split into {3} lines at sentence and clause boundaries, so that each can be spoken whole.</source>
         <translation>{0} Zeilen mit mehr als {1} Zeichen (die längste {2:,}) wurden an Satz- und Satzteilgrenzen in {3} Zeilen geteilt, damit jede am Stück gesprochen werden kann.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="162"/>
+        <location filename="../../studio/core/import_notes.py" line="273"/>
+        <source>A paragraph of {0:,} characters was split into {1} lines {2}, so that each can be spoken whole.</source>
+        <translation>Ein Absatz mit {0:,} Zeichen wurde {2} in {1} Zeilen geteilt, damit jede am Stück gesprochen werden kann.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="283"/>
+        <source>A line of {0:,} characters was split into {1} lines {2}, so that each can be spoken whole.</source>
+        <translation>Eine Zeile mit {0:,} Zeichen wurde {2} in {1} Zeilen geteilt, damit jede am Stück gesprochen werden kann.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="295"/>
+        <source>{0} paragraphs longer than {1} characters (the longest {2:,}) were split into {3} lines {4}, so that each can be spoken whole.</source>
+        <translation>{0} Absätze mit mehr als {1} Zeichen (der längste {2:,}) wurden {4} in {3} Zeilen geteilt, damit jede am Stück gesprochen werden kann.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="307"/>
+        <source>{0} lines longer than {1} characters (the longest {2:,}) were split into {3} lines {4}, so that each can be spoken whole.</source>
+        <translation>{0} Zeilen mit mehr als {1} Zeichen (die längste {2:,}) wurden {4} in {3} Zeilen geteilt, damit jede am Stück gesprochen werden kann.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="323"/>
         <source>{0} has no usable table of contents, so each of its {1} text documents became a chapter.</source>
         <translation>{0} hat kein brauchbares Inhaltsverzeichnis, daher wurde jedes seiner {1} Textdokumente ein Kapitel.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="175"/>
+        <location filename="../../studio/core/import_notes.py" line="336"/>
         <source>{0} has no bookmarks (outline), so it was read as one chapter.</source>
         <translation>{0} hat keine Lesezeichen (Gliederung), daher wurde es als ein Kapitel gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/pdf_headings.py" line="77"/>
+        <source>{0} has no bookmarks (outline), so its chapters start at the lines that read as chapter headings, such as Chapter 1 or Part Two.</source>
+        <translation>{0} hat keine Lesezeichen (Gliederung), daher beginnen seine Kapitel an den Zeilen, die wie Kapitelüberschriften aussehen, etwa Kapitel 1 oder Zweiter Teil.</translation>
     </message>
 </context>
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="59"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="60"/>
         <source>Voice library</source>
         <translation>Stimmenbibliothek</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="69"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="70"/>
         <source>Library voices</source>
         <translation>Stimmen der Bibliothek</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="93"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="94"/>
         <source>The library is empty: save a project voice to it, or import a voice file.</source>
         <translation>Die Bibliothek ist leer: Speichern Sie eine Projektstimme darin oder importieren Sie eine Stimmdatei.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="100"/>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="105"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="101"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="106"/>
         <source>Where the recording comes from; the speaker&apos;s consent</source>
         <translation>Herkunft der Aufnahme; Einwilligung der sprechenden Person</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="79"/>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="103"/>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="151"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="80"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="104"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="152"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="75"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="76"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="76"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="77"/>
         <source>Length</source>
         <translation>Länge</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="77"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="78"/>
         <source>Added</source>
         <translation>Hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="78"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="79"/>
         <source>Cache</source>
         <translation>Cache</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="120"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="121"/>
         <source>&amp;Add to project</source>
         <translation>Zum &amp;Projekt hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="122"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="123"/>
         <source>&amp;Save project voice…</source>
         <translation>Projektstimme &amp;speichern …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="124"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="125"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="126"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="127"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="128"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="129"/>
         <source>&amp;Rename…</source>
         <translation>&amp;Umbenennen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="130"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="131"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="132"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="133"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="192"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="193"/>
         <source>Library folder: {0}</source>
         <translation>Bibliotheksordner: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="234"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="235"/>
         <source>{0:.1f} s</source>
         <translation>{0:.1f} s</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="237"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="238"/>
         <source>{0:.1f} s of {1:.1f} s</source>
         <translation>{0:.1f} s von {1:.1f} s</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="254"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="255"/>
         <source>Transcript: {0}</source>
         <translation>Transkript: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="285"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="286"/>
         <source>Added {0} to the project.</source>
         <translation>{0} wurde zum Projekt hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="311"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="312"/>
         <source>Imported {0}.</source>
         <translation>{0} importiert.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="323"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="324"/>
         <source>Not exported: {0} was left as it is.</source>
         <translation>Nicht exportiert: {0} wurde unverändert gelassen.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="331"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="332"/>
         <source>Exported {0} to {1}.</source>
         <translation>{0} nach {1} exportiert.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="399"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="400"/>
         <source>Import voices</source>
         <translation>Stimmen importieren</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="401"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="402"/>
         <source>Voice files (*{0});;All files (*)</source>
         <translation>Stimmdateien (*{0});;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="410"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="411"/>
         <source>Export {0}</source>
         <translation>{0} exportieren</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="412"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="416"/>
         <source>Voice files (*{0})</source>
         <translation>Stimmdateien (*{0})</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="422"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="426"/>
         <source>Rename voice</source>
         <translation>Stimme umbenennen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="422"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="426"/>
         <source>New name</source>
         <translation>Neuer Name</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="429"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="433"/>
         <source>Delete voice</source>
         <translation>Stimme löschen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="431"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="435"/>
         <source>Delete {0} from the library? Projects that use it keep their own copy.</source>
         <translation>{0} aus der Bibliothek löschen? Projekte, die sie verwenden, behalten ihre eigene Kopie.</translation>
     </message>
@@ -2127,122 +2323,132 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="177"/>
+        <location filename="../../studio/ui/main_window.py" line="180"/>
         <source>Add &amp;voice…</source>
         <translation>&amp;Stimme hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="180"/>
+        <location filename="../../studio/ui/main_window.py" line="183"/>
         <source>&amp;Record voice…</source>
         <translation>Stimme &amp;aufnehmen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="184"/>
+        <location filename="../../studio/ui/main_window.py" line="187"/>
         <source>Replace voice &amp;audio…</source>
         <translation>Stimmaufnahme &amp;ersetzen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="186"/>
+        <location filename="../../studio/ui/main_window.py" line="189"/>
         <source>Give the selected voice new reference audio (its lines become stale)</source>
         <translation>Der ausgewählten Stimme neues Referenzaudio geben (ihre Zeilen werden veraltet)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="189"/>
+        <location filename="../../studio/ui/main_window.py" line="192"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="192"/>
+        <location filename="../../studio/ui/main_window.py" line="195"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="197"/>
+        <location filename="../../studio/ui/main_window.py" line="200"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="201"/>
+        <location filename="../../studio/ui/main_window.py" line="204"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="205"/>
+        <location filename="../../studio/ui/main_window.py" line="208"/>
         <source>&amp;Voices</source>
         <translation>&amp;Stimmen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="213"/>
+        <location filename="../../studio/ui/main_window.py" line="216"/>
         <source>&amp;Text</source>
         <translation>&amp;Text</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="215"/>
+        <location filename="../../studio/ui/main_window.py" line="218"/>
         <source>&amp;Chapters</source>
         <translation>&amp;Kapitel</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="216"/>
+        <location filename="../../studio/ui/main_window.py" line="219"/>
         <source>&amp;Render</source>
         <translation>&amp;Rendern</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="223"/>
+        <location filename="../../studio/ui/main_window.py" line="227"/>
         <source>&amp;Playback</source>
         <translation>&amp;Wiedergabe</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="224"/>
+        <location filename="../../studio/ui/main_window.py" line="228"/>
         <source>&amp;Model</source>
         <translation>&amp;Modell</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="226"/>
+        <location filename="../../studio/ui/main_window.py" line="230"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="384"/>
+        <location filename="../../studio/ui/main_window.py" line="389"/>
         <source>Select a voice first.</source>
         <translation>Wählen Sie zuerst eine Stimme aus.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="388"/>
+        <location filename="../../studio/ui/main_window.py" line="393"/>
         <source>New reference audio for {0}</source>
         <translation>Neues Referenzaudio für {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="390"/>
+        <location filename="../../studio/ui/main_window.py" line="395"/>
         <source>Audio (*.wav *.flac *.ogg *.mp3);;All files (*)</source>
         <translation>Audio (*.wav *.flac *.ogg *.mp3);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="423"/>
+        <location filename="../../studio/ui/main_window.py" line="417"/>
+        <source>Compiling the model for this device…</source>
+        <translation>Modell wird für dieses Gerät kompiliert …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="419"/>
+        <source>Compiling the model… (it took {0:.1f} s last time)</source>
+        <translation>Modell wird kompiliert … (dauerte beim letzten Mal {0:.1f} s)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="437"/>
         <source>Random weights (no download): the speech is noise, for tests and demos.</source>
         <translation>Zufallsgewichte (kein Download): Die Sprache ist nur Rauschen, für Tests und Vorführungen.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="435"/>
+        <location filename="../../studio/ui/main_window.py" line="449"/>
         <source>The model could not be loaded</source>
         <translation>Das Modell konnte nicht geladen werden</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="439"/>
+        <location filename="../../studio/ui/main_window.py" line="453"/>
         <source>Voice {0}: {1}</source>
         <translation>Stimme {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="461"/>
+        <location filename="../../studio/ui/main_window.py" line="475"/>
         <source>Line {0} could not be rendered; its status cell says why.</source>
         <translation>Zeile {0} konnte nicht gerendert werden; ihre Statuszelle nennt den Grund.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="470"/>
+        <location filename="../../studio/ui/main_window.py" line="484"/>
         <source>Line {0} rendered.</source>
         <translation>Zeile {0} gerendert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/main_window.py" line="472"/>
+        <location filename="../../studio/ui/main_window.py" line="486"/>
         <source>%n line(s) rendered.</source>
         <translation>
             <numerusform>%n Zeile gerendert.</numerusform>
@@ -2390,7 +2596,8 @@
     <name>ModelRow</name>
     <message>
         <location filename="../../studio/ui/models/row.py" line="50"/>
-        <location filename="../../studio/ui/models/row.py" line="173"/>
+        <location filename="../../studio/ui/models/row.py" line="157"/>
+        <location filename="../../studio/ui/models/row.py" line="174"/>
         <source>In use</source>
         <translation>Wird verwendet</translation>
     </message>
@@ -2411,7 +2618,7 @@
     </message>
     <message>
         <location filename="../../studio/ui/models/row.py" line="77"/>
-        <location filename="../../studio/ui/models/row.py" line="165"/>
+        <location filename="../../studio/ui/models/row.py" line="166"/>
         <source>Download</source>
         <translation>Herunterladen</translation>
     </message>
@@ -2432,7 +2639,7 @@
     </message>
     <message>
         <location filename="../../studio/ui/models/row.py" line="82"/>
-        <location filename="../../studio/ui/models/row.py" line="173"/>
+        <location filename="../../studio/ui/models/row.py" line="174"/>
         <source>Use</source>
         <translation>Verwenden</translation>
     </message>
@@ -2467,37 +2674,42 @@
         <translation>Token vergessen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="163"/>
+        <location filename="../../studio/ui/models/row.py" line="164"/>
         <source>Resume download</source>
         <translation>Download fortsetzen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="176"/>
+        <location filename="../../studio/ui/models/row.py" line="177"/>
         <source>A token is set ({0}).</source>
         <translation>Ein Token ist gesetzt ({0}).</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="178"/>
+        <location filename="../../studio/ui/models/row.py" line="179"/>
         <source>No token is set.</source>
         <translation>Kein Token gesetzt.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="186"/>
+        <location filename="../../studio/ui/models/row.py" line="185"/>
+        <source>Chosen; download it to use it</source>
+        <translation>Gewählt; zum Verwenden herunterladen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="192"/>
         <source>Asking the hub what to fetch…</source>
         <translation>Der Hub wird gefragt, was zu laden ist …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="192"/>
+        <location filename="../../studio/ui/models/row.py" line="198"/>
         <source>{0}; putting the files in place…</source>
         <translation>{0}; Dateien werden abgelegt …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="194"/>
+        <location filename="../../studio/ui/models/row.py" line="200"/>
         <source>{0} (resumed)</source>
         <translation>{0} (fortgesetzt)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="201"/>
+        <location filename="../../studio/ui/models/row.py" line="207"/>
         <source>Starting…</source>
         <translation>Wird gestartet …</translation>
     </message>
@@ -2513,97 +2725,107 @@
 <context>
     <name>ModelsDialog</name>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="65"/>
+        <location filename="../../studio/ui/models/dialog.py" line="70"/>
         <source>Models</source>
         <translation>Modelle</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="75"/>
+        <location filename="../../studio/ui/models/dialog.py" line="80"/>
         <source>The studio clones voices with a text-to-speech model on this computer. pocket-tts runs in real time on a CPU; VoxCPM2 wants a GPU. The demo model needs no download but makes noise: use it to try the studio.</source>
         <translation>Das Studio klont Stimmen mit einem Text-to-Speech-Modell auf diesem Computer. pocket-tts läuft auf einer CPU in Echtzeit; VoxCPM2 braucht eine GPU. Das Demomodell braucht keinen Download, erzeugt aber nur Rauschen: Damit können Sie das Studio ausprobieren.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="85"/>
+        <location filename="../../studio/ui/models/dialog.py" line="90"/>
         <source>Checking the connection to the Hugging Face hub…</source>
         <translation>Verbindung zum Hugging-Face-Hub wird geprüft …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="100"/>
+        <location filename="../../studio/ui/models/dialog.py" line="107"/>
         <source>Add local model…</source>
         <translation>Lokales Modell hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="103"/>
+        <location filename="../../studio/ui/models/dialog.py" line="110"/>
         <source>{0} model folder…</source>
         <translation>{0}-Modellordner …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="106"/>
+        <location filename="../../studio/ui/models/dialog.py" line="113"/>
         <source>{0} config or weights file…</source>
         <translation>{0}-Konfigurations- oder -Gewichtsdatei …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="110"/>
+        <location filename="../../studio/ui/models/dialog.py" line="117"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="211"/>
+        <location filename="../../studio/ui/models/dialog.py" line="148"/>
+        <source>No model is in use yet: the demo model works right away, even offline.</source>
+        <translation>Noch wird kein Modell verwendet: Das Demomodell funktioniert sofort, auch offline.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="151"/>
+        <source>Use the demo model</source>
+        <translation>Demomodell verwenden</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="234"/>
         <source>Removing {0}…</source>
         <translation>{0} wird entfernt …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="226"/>
+        <location filename="../../studio/ui/models/dialog.py" line="254"/>
         <source>Checking the token with the Hugging Face hub…</source>
         <translation>Token wird beim Hugging-Face-Hub geprüft …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="241"/>
+        <location filename="../../studio/ui/models/dialog.py" line="269"/>
         <source>Choose the {0} model folder</source>
         <translation>{0}-Modellordner wählen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="246"/>
+        <location filename="../../studio/ui/models/dialog.py" line="274"/>
         <source>Choose the {0} config or weights</source>
         <translation>{0}-Konfiguration oder -Gewichte wählen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="248"/>
+        <location filename="../../studio/ui/models/dialog.py" line="276"/>
         <source>Models (*.yaml *.safetensors *.pt);;All files (*)</source>
         <translation>Modelle (*.yaml *.safetensors *.pt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="260"/>
+        <location filename="../../studio/ui/models/dialog.py" line="288"/>
         <source>Added {0}.</source>
         <translation>{0} hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="280"/>
+        <location filename="../../studio/ui/models/dialog.py" line="308"/>
         <source>Downloaded. Press Use to load it.</source>
         <translation>Heruntergeladen. Klicken Sie auf „Verwenden“, um es zu laden.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="290"/>
+        <location filename="../../studio/ui/models/dialog.py" line="318"/>
         <source>Download cancelled; what arrived is kept, and Download resumes it.</source>
         <translation>Download abgebrochen; bereits Empfangenes bleibt erhalten, und „Herunterladen“ setzt den Download fort.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="296"/>
+        <location filename="../../studio/ui/models/dialog.py" line="324"/>
         <source>Removed ({0} freed).</source>
         <translation>Entfernt ({0} freigegeben).</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="302"/>
+        <location filename="../../studio/ui/models/dialog.py" line="330"/>
         <source>Saved. Gated models can be downloaded now.</source>
         <translation>Gespeichert. Zugangsbeschränkte Modelle können jetzt heruntergeladen werden.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="313"/>
+        <location filename="../../studio/ui/models/dialog.py" line="341"/>
         <source>The Hugging Face hub can be reached.</source>
         <translation>Der Hugging-Face-Hub ist erreichbar.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="317"/>
+        <location filename="../../studio/ui/models/dialog.py" line="345"/>
         <source>Offline: the Hugging Face hub cannot be reached ({0}). Models already downloaded and the demo model work; downloads need a connection.</source>
         <translation>Offline: Der Hugging-Face-Hub ist nicht erreichbar ({0}). Bereits heruntergeladene Modelle und das Demomodell funktionieren; Downloads brauchen eine Verbindung.</translation>
     </message>
@@ -2699,12 +2921,27 @@
 <context>
     <name>OpenFlow</name>
     <message>
-        <location filename="../../studio/ui/project/opening.py" line="40"/>
+        <location filename="../../studio/ui/project/opening.py" line="44"/>
         <source>Opening {0}…</source>
         <translation>{0} wird geöffnet …</translation>
     </message>
+    <message>
+        <location filename="../../studio/ui/project/opening.py" line="44"/>
+        <source>Copying {0}…</source>
+        <translation>{0} wird kopiert …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/opening.py" line="79"/>
+        <source>{0} is open read-only: Save asks for a new name.</source>
+        <translation>{0} ist schreibgeschützt geöffnet: „Speichern“ fragt nach einem neuen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/opening.py" line="82"/>
+        <source>Opened a copy: {0}.</source>
+        <translation>Kopie geöffnet: {0}.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/project/opening.py" line="80"/>
+        <location filename="../../studio/ui/project/opening.py" line="97"/>
         <source>The audio of %n line(s) is missing ({0}); Render stale renders it again.</source>
         <translation>
             <numerusform>Das Audio von %n Zeile fehlt ({0}); „Veraltete rendern“ rendert es neu.</numerusform>
@@ -2712,12 +2949,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/opening.py" line="85"/>
+        <location filename="../../studio/ui/project/opening.py" line="102"/>
         <source>Opened {0}.</source>
         <translation>{0} geöffnet.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/opening.py" line="94"/>
+        <location filename="../../studio/ui/project/opening.py" line="117"/>
+        <source>Not opened: {0} is open elsewhere.</source>
+        <translation>Nicht geöffnet: {0} ist anderswo geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/opening.py" line="121"/>
         <source>Cannot open the project</source>
         <translation>Das Projekt kann nicht geöffnet werden</translation>
     </message>
@@ -2725,12 +2967,12 @@
 <context>
     <name>PathRow</name>
     <message>
-        <location filename="../../studio/ui/export/path_row.py" line="24"/>
+        <location filename="../../studio/ui/export/path_row.py" line="25"/>
         <source>Browse…</source>
         <translation>Durchsuchen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/path_row.py" line="26"/>
+        <location filename="../../studio/ui/export/path_row.py" line="27"/>
         <source>Choose the path for: {0}</source>
         <translation>Pfad wählen für: {0}</translation>
     </message>
@@ -2751,195 +2993,212 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="55"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="56"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="118"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="56"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="57"/>
         <source>Podcast (-16 LUFS)</source>
         <translation>Podcast (-16 LUFS)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="57"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="58"/>
         <source>Audiobook (-19 LUFS)</source>
         <translation>Hörbuch (-19 LUFS)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="58"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="59"/>
         <source>Broadcast (-23 LUFS)</source>
         <translation>Rundfunk (-23 LUFS)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="82"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="83"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="99"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="103"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="100"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="104"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="116"/>
         <source>Automatic</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="107"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="108"/>
         <source>Render stale, Render line on several lines and Best of N render up to this many lines of a voice at once (each sounds as it would alone); Automatic measures the device. A line you play always renders alone, first.</source>
         <translation>„Veraltete rendern“, „Zeile rendern“ auf mehreren Zeilen und „Bester aus N“ rendern bis zu so viele Zeilen einer Stimme gleichzeitig (jede klingt, als würde sie allein gerendert); „Automatisch“ misst das Gerät aus. Eine Zeile, die Sie abspielen, wird immer allein und zuerst gerendert.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="114"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="117"/>
+        <source>On</source>
+        <translation>Ein</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="124"/>
+        <source>Compiling makes the model faster where that was measured (VoxCPM2 on a GPU: Automatic compiles there, never on the CPU). The first start on a machine compiles, which takes a while; later starts reuse what the cache folder keeps.</source>
+        <translation>Kompilieren macht das Modell schneller, wo das gemessen wurde (VoxCPM2 auf einer GPU: „Automatisch“ kompiliert dort, nie auf der CPU). Der erste Start auf einem Rechner kompiliert, was eine Weile dauert; spätere Starts verwenden wieder, was der Cache-Ordner aufbewahrt.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="130"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="116"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="132"/>
         <source>Device:</source>
         <translation>Gerät:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="117"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="133"/>
         <source>CPU threads:</source>
         <translation>CPU-Threads:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="118"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="134"/>
         <source>Lines at once:</source>
         <translation>Zeilen gleichzeitig:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="128"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="135"/>
+        <source>Compile the model:</source>
+        <translation>Modell kompilieren:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="145"/>
         <source>Cache folder</source>
         <translation>Cache-Ordner</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="129"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="146"/>
         <source>Choose…</source>
         <translation>Wählen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="141"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="158"/>
         <source>Measuring…</source>
         <translation>Wird gemessen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="142"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="159"/>
         <source>Clear the cache</source>
         <translation>Cache leeren</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="151"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="168"/>
         <source>Prompt cache</source>
         <translation>Prompt-Cache</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="153"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="170"/>
         <source>In memory:</source>
         <translation>Im RAM:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="154"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="171"/>
         <source>Folder on disk:</source>
         <translation>Ordner auf der Festplatte:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="155"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="172"/>
         <source>On disk at most:</source>
         <translation>Auf der Festplatte höchstens:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="156"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="173"/>
         <source>Now on disk:</source>
         <translation>Derzeit auf der Festplatte:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="161"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="166"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="178"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="183"/>
         <source>System default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="171"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="188"/>
         <source>Audio</source>
         <translation>Audio</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="172"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="189"/>
         <source>Output:</source>
         <translation>Ausgabe:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="172"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="189"/>
         <source>Microphone:</source>
         <translation>Mikrofon:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="192"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="209"/>
         <source>Export and projects</source>
         <translation>Export und Projekte</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="194"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="211"/>
         <source>Export format:</source>
         <translation>Exportformat:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="195"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="212"/>
         <source>Export loudness:</source>
         <translation>Export-Lautheit:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="196"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="213"/>
         <source>Autosave every:</source>
         <translation>Automatisch speichern alle:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="267"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="275"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="285"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="293"/>
         <source>System</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="268"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="286"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="269"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="287"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="273"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="291"/>
         <source>System follows the desktop&apos;s light or dark look.</source>
         <translation>„Systemvorgabe“ folgt dem hellen oder dunklen Erscheinungsbild der Arbeitsumgebung.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="279"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="297"/>
         <source>The language changes when the studio starts again.</source>
         <translation>Die Sprache ändert sich beim nächsten Start des Studios.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="285"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="303"/>
         <source>Appearance</source>
         <translation>Erscheinungsbild</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="286"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="304"/>
         <source>Colour scheme:</source>
         <translation>Farbschema:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="286"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="304"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="330"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="348"/>
         <source>Removed {0} cached voice states.</source>
         <translation>{0} zwischengespeicherte Stimmzustände entfernt.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="341"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="359"/>
         <source>Folder for the prompt cache</source>
         <translation>Ordner für den Prompt-Cache</translation>
     </message>
@@ -2947,98 +3206,156 @@
 <context>
     <name>ProjectController</name>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="101"/>
+        <location filename="../../studio/ui/project/controller.py" line="122"/>
         <source>&amp;New project</source>
         <translation>&amp;Neues Projekt</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="102"/>
+        <location filename="../../studio/ui/project/controller.py" line="123"/>
         <source>&amp;Open project…</source>
         <translation>Projekt &amp;öffnen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="103"/>
+        <location filename="../../studio/ui/project/controller.py" line="124"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="105"/>
+        <location filename="../../studio/ui/project/controller.py" line="126"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="108"/>
+        <location filename="../../studio/ui/project/controller.py" line="129"/>
         <source>&amp;Import script…</source>
         <translation>Skript &amp;importieren …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="110"/>
+        <location filename="../../studio/ui/project/controller.py" line="131"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="111"/>
+        <location filename="../../studio/ui/project/controller.py" line="132"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="132"/>
+        <location filename="../../studio/ui/project/controller.py" line="153"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="153"/>
-        <location filename="../../studio/ui/project/controller.py" line="229"/>
+        <location filename="../../studio/ui/project/controller.py" line="174"/>
+        <location filename="../../studio/ui/project/controller.py" line="276"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="191"/>
+        <location filename="../../studio/ui/project/controller.py" line="177"/>
+        <source>(read-only)</source>
+        <translation>(schreibgeschützt)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/controller.py" line="230"/>
         <source>Autosave is off</source>
         <translation>Automatisches Speichern ist aus</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="198"/>
+        <location filename="../../studio/ui/project/controller.py" line="237"/>
         <source>Autosave failed: {0}</source>
         <translation>Automatisches Speichern fehlgeschlagen: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="232"/>
+        <location filename="../../studio/ui/project/controller.py" line="279"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="233"/>
+        <location filename="../../studio/ui/project/controller.py" line="280"/>
         <source>Save the changes to {0}?</source>
         <translation>Änderungen an {0} speichern?</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="284"/>
+        <location filename="../../studio/ui/project/controller.py" line="331"/>
         <source>Open a project (a .vstudio folder)</source>
         <translation>Projekt öffnen (ein .vstudio-Ordner)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="319"/>
+        <location filename="../../studio/ui/project/controller.py" line="369"/>
         <source>Import a script or a book</source>
         <translation>Skript oder Buch importieren</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="322"/>
+        <location filename="../../studio/ui/project/controller.py" line="372"/>
         <source>Scripts and books (*.txt *.md *.epub *.docx *.pdf *.html *.htm *.xhtml);;Scripts (*.txt *.md);;Books (*.epub *.docx *.pdf *.html *.htm *.xhtml);;All files (*)</source>
         <translation>Skripte und Bücher (*.txt *.md *.epub *.docx *.pdf *.html *.htm *.xhtml);;Skripte (*.txt *.md);;Bücher (*.epub *.docx *.pdf *.html *.htm *.xhtml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="348"/>
+        <location filename="../../studio/ui/project/controller.py" line="398"/>
         <source>Cannot import the script</source>
         <translation>Das Skript kann nicht importiert werden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/project/controller.py" line="353"/>
+        <location filename="../../studio/ui/project/controller.py" line="403"/>
         <source>Imported %n line(s) from {0}.</source>
         <translation>
             <numerusform>%n Zeile aus {0} importiert.</numerusform>
             <numerusform>%n Zeilen aus {0} importiert.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ProjectLocking</name>
+    <message>
+        <location filename="../../studio/ui/project/locking.py" line="108"/>
+        <source>The project is open elsewhere</source>
+        <translation>Das Projekt ist anderswo geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/locking.py" line="112"/>
+        <source>Taking it over means the other program can no longer save it, and what it has not saved is lost to this project.</source>
+        <translation>Wenn Sie es übernehmen, kann das andere Programm es nicht mehr speichern, und was dort noch nicht gespeichert ist, geht für dieses Projekt verloren.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/locking.py" line="119"/>
+        <source>Open &amp;read-only</source>
+        <translation>&amp;Schreibgeschützt öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/locking.py" line="123"/>
+        <source>Open a &amp;copy</source>
+        <translation>&amp;Kopie öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/locking.py" line="127"/>
+        <source>&amp;Take over</source>
+        <translation>Ü&amp;bernehmen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/locking.py" line="151"/>
+        <source>The project changed on disk</source>
+        <translation>Das Projekt wurde auf der Festplatte geändert</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/locking.py" line="154"/>
+        <source>Reload shows what is on disk and drops your changes; Save a copy keeps both; Overwrite replaces it with yours, and its version goes to the trash.</source>
+        <translation>„Neu laden“ zeigt, was auf der Festplatte steht, und verwirft Ihre Änderungen; „Kopie speichern“ behält beides; „Überschreiben“ ersetzt es durch Ihre Fassung, und die Fassung auf der Festplatte wird in den Papierkorb verschoben.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/locking.py" line="161"/>
+        <source>Save a &amp;copy…</source>
+        <translation>&amp;Kopie speichern …</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/locking.py" line="165"/>
+        <source>&amp;Reload</source>
+        <translation>&amp;Neu laden</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/locking.py" line="171"/>
+        <source>&amp;Overwrite</source>
+        <translation>Über&amp;schreiben</translation>
     </message>
 </context>
 <context>
@@ -3148,22 +3465,22 @@
         <translation>Ein Spracherkenner hört jeden Take ab, um seine Wörter zu prüfen, schreibt Transkripte von Stimmen und setzt die Zeiten von Untertiteln Wort für Wort (unter Bearbeiten &gt; Einstellungen wird die Prüfung eingeschaltet). base.en ist ein guter Anfang auf einer CPU.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/recognizers.py" line="109"/>
+        <location filename="../../studio/ui/models/recognizers.py" line="115"/>
         <source>The word check and Transcribe use {0} now.</source>
         <translation>Die Wortprüfung und „Transkribieren“ verwenden jetzt {0}.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/recognizers.py" line="127"/>
+        <location filename="../../studio/ui/models/recognizers.py" line="133"/>
         <source>Downloaded. Press Use to hear takes with it.</source>
         <translation>Heruntergeladen. Klicken Sie auf „Verwenden“, um Takes damit abzuhören.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/recognizers.py" line="137"/>
+        <location filename="../../studio/ui/models/recognizers.py" line="143"/>
         <source>Download cancelled; what arrived is kept, and Download resumes it.</source>
         <translation>Download abgebrochen; bereits Empfangenes bleibt erhalten, und „Herunterladen“ setzt den Download fort.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/recognizers.py" line="143"/>
+        <location filename="../../studio/ui/models/recognizers.py" line="149"/>
         <source>Removed ({0} freed).</source>
         <translation>Entfernt ({0} freigegeben).</translation>
     </message>
@@ -3443,12 +3760,12 @@
 <context>
     <name>RestoreFlow</name>
     <message>
-        <location filename="../../studio/ui/project/restoring.py" line="59"/>
+        <location filename="../../studio/ui/project/restoring.py" line="62"/>
         <source>Restoring unsaved work…</source>
         <translation>Ungespeicherte Arbeit wird wiederhergestellt …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/project/restoring.py" line="87"/>
+        <location filename="../../studio/ui/project/restoring.py" line="101"/>
         <source>Restored %n line(s) of unsaved work.</source>
         <translation>
             <numerusform>%n Zeile ungespeicherter Arbeit wiederhergestellt.</numerusform>
@@ -3456,7 +3773,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/restoring.py" line="99"/>
+        <location filename="../../studio/ui/project/restoring.py" line="115"/>
         <source>Cannot restore the unsaved work</source>
         <translation>Die ungespeicherte Arbeit kann nicht wiederhergestellt werden</translation>
     </message>
@@ -3464,97 +3781,107 @@
 <context>
     <name>ReviewFlag</name>
     <message>
-        <location filename="../../studio/core/review.py" line="145"/>
+        <location filename="../../studio/core/review.py" line="150"/>
         <source>The take is silent; render it again.</source>
         <translation>Der Take ist stumm; rendern Sie ihn erneut.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/review.py" line="167"/>
+        <location filename="../../studio/core/review.py" line="172"/>
         <source>A silence of {0:.1f} s inside the speech that the text does not ask for; words may be missing.</source>
         <translation>Eine Stille von {0:.1f} s mitten in der Sprache, die der Text nicht verlangt; womöglich fehlen Wörter.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/review.py" line="183"/>
+        <location filename="../../studio/core/review.py" line="188"/>
         <source>Speech runs {0:.1f} s where about {1:.1f} s is expected; the model may have repeated or added words.</source>
         <translation>Die Sprache dauert {0:.1f} s, erwartet sind etwa {1:.1f} s; womöglich hat das Modell Wörter wiederholt oder hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/review.py" line="199"/>
+        <location filename="../../studio/core/review.py" line="204"/>
         <source>Speech lasts {0:.1f} s where about {1:.1f} s is expected; words may be missing.</source>
         <translation>Die Sprache dauert nur {0:.1f} s, erwartet sind etwa {1:.1f} s; womöglich fehlen Wörter.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/review.py" line="213"/>
+        <location filename="../../studio/core/review.py" line="218"/>
         <source>{0:.1f} dB louder than the lines around it.</source>
         <translation>{0:.1f} dB lauter als die Zeilen davor und danach.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/review.py" line="214"/>
+        <location filename="../../studio/core/review.py" line="219"/>
         <source>{0:.1f} dB quieter than the lines around it.</source>
         <translation>{0:.1f} dB leiser als die Zeilen davor und danach.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/review.py" line="425"/>
+        <location filename="../../studio/core/review.py" line="444"/>
         <source>The take&apos;s audio is missing.</source>
         <translation>Das Audio des Takes fehlt.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_similarity.py" line="30"/>
+        <source>The voice differs from its reference (similarity {0:.2f}, below {1:.2f}); listen to it or render it again.</source>
+        <translation>Die Stimme weicht von ihrer Referenz ab (Ähnlichkeit {0:.2f}, unter {1:.2f}); hören Sie den Take an, oder rendern Sie ihn erneut.</translation>
     </message>
 </context>
 <context>
     <name>SaveFlow</name>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="73"/>
+        <location filename="../../studio/ui/project/saving.py" line="282"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="76"/>
+        <location filename="../../studio/ui/project/saving.py" line="286"/>
         <source>Save the project</source>
         <translation>Projekt speichern</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="78"/>
+        <location filename="../../studio/ui/project/saving.py" line="288"/>
         <source>Voice Studio projects (*{0})</source>
         <translation>Voice-Studio-Projekte (*{0})</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="86"/>
+        <location filename="../../studio/ui/project/saving.py" line="87"/>
         <source>Replace the project?</source>
         <translation>Projekt ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="87"/>
+        <location filename="../../studio/ui/project/saving.py" line="88"/>
         <source>Replace {0}?</source>
         <translation>{0} ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="88"/>
+        <location filename="../../studio/ui/project/saving.py" line="89"/>
         <source>Its lines and takes go to the trash, and this project is saved in its place.</source>
         <translation>Seine Zeilen und Takes werden in den Papierkorb verschoben, und dieses Projekt wird an seiner Stelle gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="109"/>
+        <location filename="../../studio/ui/project/saving.py" line="110"/>
         <source>Reading {0}…</source>
         <translation>{0} wird gelesen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="123"/>
+        <location filename="../../studio/ui/project/saving.py" line="124"/>
         <source>Not saved: {0} was left as it is.</source>
         <translation>Nicht gespeichert: {0} wurde unverändert gelassen.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="139"/>
+        <location filename="../../studio/ui/project/saving.py" line="158"/>
         <source>Saving {0}…</source>
         <translation>{0} wird gespeichert …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="161"/>
+        <location filename="../../studio/ui/project/saving.py" line="180"/>
         <source>Saved {0}.</source>
         <translation>{0} gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="176"/>
+        <location filename="../../studio/ui/project/saving.py" line="198"/>
         <source>Cannot save the project</source>
         <translation>Das Projekt kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/saving.py" line="213"/>
+        <source>Not saved: {0} changed on disk.</source>
+        <translation>Nicht gespeichert: {0} wurde auf der Festplatte geändert.</translation>
     </message>
 </context>
 <context>
@@ -3736,42 +4063,42 @@
 <context>
     <name>ScriptEditor</name>
     <message>
-        <location filename="../../studio/ui/panels/script_editor.py" line="82"/>
+        <location filename="../../studio/ui/panels/script_editor.py" line="83"/>
         <source>Script</source>
         <translation>Skript</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/script_editor.py" line="84"/>
+        <location filename="../../studio/ui/panels/script_editor.py" line="85"/>
         <source>The script&apos;s lines: voice, text, render status and cache outcome</source>
         <translation>Die Zeilen des Skripts: Stimme, Text, Renderstatus und Cache-Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/script_editor.py" line="372"/>
+        <location filename="../../studio/ui/panels/script_editor.py" line="331"/>
         <source>New line.</source>
         <translation>Neue Zeile.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/script_editor.py" line="372"/>
+        <location filename="../../studio/ui/panels/script_editor.py" line="331"/>
         <source>Add line</source>
         <translation>Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/script_editor.py" line="381"/>
+        <location filename="../../studio/ui/panels/script_editor.py" line="340"/>
         <source>Delete lines</source>
         <translation>Zeilen löschen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/script_editor.py" line="393"/>
+        <location filename="../../studio/ui/panels/script_editor.py" line="352"/>
         <source>Duplicate lines</source>
         <translation>Zeilen duplizieren</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/script_editor.py" line="407"/>
+        <location filename="../../studio/ui/panels/script_editor.py" line="366"/>
         <source>Move lines</source>
         <translation>Zeilen verschieben</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/script_editor.py" line="412"/>
+        <location filename="../../studio/ui/panels/script_editor.py" line="371"/>
         <source>Paste lines</source>
         <translation>Zeilen einfügen</translation>
     </message>
@@ -3779,59 +4106,59 @@
 <context>
     <name>ScriptModel</name>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="351"/>
+        <location filename="../../studio/ui/session/script_model.py" line="354"/>
         <source>no take</source>
         <translation>kein Take</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="352"/>
+        <location filename="../../studio/ui/session/script_model.py" line="355"/>
         <source>Line {0}: {1}; prompt cache: {2}</source>
         <translation>Zeile {0}: {1}; Prompt-Cache: {2}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="382"/>
+        <location filename="../../studio/ui/session/script_model.py" line="385"/>
         <source>rendering {0:.1f} s</source>
         <translation>rendert {0:.1f} s</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="384"/>
+        <location filename="../../studio/ui/session/script_model.py" line="387"/>
         <source>review</source>
         <translation>prüfen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="411"/>
+        <location filename="../../studio/ui/session/script_model.py" line="414"/>
         <source>No take matches this line&apos;s text, voice and settings; render it.</source>
         <translation>Kein Take passt zu Text, Stimme und Parametern dieser Zeile; rendern Sie sie.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="413"/>
+        <location filename="../../studio/ui/session/script_model.py" line="416"/>
         <source>The take&apos;s audio file is gone; render the line again.</source>
         <translation>Die Audiodatei des Takes fehlt; rendern Sie die Zeile erneut.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="416"/>
+        <location filename="../../studio/ui/session/script_model.py" line="419"/>
         <source>Listen to this take:
 {0}</source>
         <translation>Diesen Take anhören:
 {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="419"/>
+        <location filename="../../studio/ui/session/script_model.py" line="422"/>
         <source>No voice named {0}; add it in the voices panel.</source>
         <translation>Keine Stimme namens {0}; fügen Sie sie im Stimmenbereich hinzu.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="424"/>
+        <location filename="../../studio/ui/session/script_model.py" line="427"/>
         <source>Play to first sound: {0:.0f} ms</source>
         <translation>Abspielen bis zum ersten Ton: {0:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="427"/>
+        <location filename="../../studio/ui/session/script_model.py" line="430"/>
         <source>From an older take: the line changed since.</source>
         <translation>Aus einem älteren Take: Die Zeile hat sich seitdem geändert.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="463"/>
+        <location filename="../../studio/ui/session/script_model.py" line="466"/>
         <source>The line was split into {0} lines, as an import would split it; Undo (Ctrl+Z) gives back the one long line.</source>
         <translation>Die Zeile wurde in {0} Zeilen geteilt, wie es ein Import tun würde; Rückgängig (Ctrl+Z) stellt die eine lange Zeile wieder her.</translation>
     </message>
@@ -4070,32 +4397,32 @@
 <context>
     <name>StatsBar</name>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="44"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="48"/>
         <source>No model</source>
         <translation>Kein Modell</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="103"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="110"/>
         <source>Loading {0}…</source>
         <translation>{0} wird geladen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="105"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="112"/>
         <source>Loading the model on the worker thread…</source>
         <translation>Modell wird im Hintergrund-Thread geladen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="108"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="115"/>
         <source>Loading the model on the worker thread… (it took {0:.1f} s last time)</source>
         <translation>Modell wird im Hintergrund-Thread geladen … (dauerte beim letzten Mal {0:.1f} s)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="114"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="121"/>
         <source>playback</source>
         <translation>Wiedergabe</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/panels/stats_bar.py" line="116"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="123"/>
         <source>%n line(s) rendering</source>
         <translation>
             <numerusform>%n rendernde Zeile</numerusform>
@@ -4103,7 +4430,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/panels/stats_bar.py" line="119"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="126"/>
         <source>%n queued</source>
         <translation>
             <numerusform>%n wartende</numerusform>
@@ -4111,7 +4438,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/panels/stats_bar.py" line="121"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="128"/>
         <source>%n queued line(s)</source>
         <translation>
             <numerusform>%n wartende Zeile</numerusform>
@@ -4119,72 +4446,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="123"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="130"/>
         <source>the clone check</source>
         <translation>Klonprobe</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="125"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="132"/>
         <source>Nothing was rendering or playing.</source>
         <translation>Es wurde weder gerendert noch abgespielt.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="129"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="136"/>
         <source>{0} and {1}</source>
         <translation>{0} und {1}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="130"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="137"/>
         <source>Stopped {0}.</source>
         <translation>Angehalten: {0}.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="134"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="141"/>
         <source> (random weights)</source>
         <translation> (Zufallsgewichte)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="137"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="144"/>
         <source>{0} · {1}{2} · {3} · {4} Hz</source>
         <translation>{0} · {1}{2} · {3} · {4} Hz</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="146"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="152"/>
         <source>Model not loaded</source>
         <translation>Modell nicht geladen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="152"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="157"/>
+        <source>Cache: memory {0} · disk {1}</source>
+        <translation>Cache: RAM {0} · Festplatte {1}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="158"/>
         <source>Cache: memory {0} / {1} · disk {2}</source>
         <translation>Cache: RAM {0} / {1} · Festplatte {2}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="161"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="164"/>
         <source>Hits: {0} memory, {1} disk · misses: {2}</source>
         <translation>Treffer: {0} RAM, {1} Festplatte · Fehltreffer: {2}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="174"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="176"/>
+        <source>Last line: {0} {1:.0f} ms · RTF {2}</source>
+        <translation>Letzte Zeile: {0} {1:.0f} ms · RTF {2}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="181"/>
         <source>Last line: {0} {1:.0f} ms · first audio {2} ms · gen {3:.0f} ms · RTF {4}</source>
         <translation>Letzte Zeile: {0} {1:.0f} ms · erstes Audio {2} ms · Gen. {3:.0f} ms · RTF {4}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="188"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="195"/>
         <source>Play→sound {0:.0f} ms · underruns {1}</source>
         <translation>Abspielen→Ton {0:.0f} ms · Unterläufe {1}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="194"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="201"/>
         <source>it was rendered while it played</source>
         <translation>sie wurde während der Wiedergabe gerendert</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="196"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="203"/>
         <source>it played its take</source>
         <translation>ihr Take wurde abgespielt</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="201"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="208"/>
         <source>From pressing Play to the line&apos;s first sound: {0:.0f} ms; {1}. Underruns: times the sound waited for a line still rendering.</source>
         <translation>Vom Drücken auf „Abspielen“ bis zum ersten Ton der Zeile: {0:.0f} ms; {1}. Unterläufe: wie oft der Ton auf eine Zeile warten musste, die noch gerendert wurde.</translation>
     </message>
@@ -4251,7 +4588,7 @@
         <translation>Der Prompt-Cache kann nicht in {0} gespeichert werden ({1}), daher werden Stimmzustände nur im RAM gehalten; {2}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="441"/>
+        <location filename="../../studio/core/acx.py" line="336"/>
         <source>The audio is silent, so it cannot be normalised; check the takes.</source>
         <translation>Das Audio ist still und kann daher nicht normalisiert werden; prüfen Sie die Takes.</translation>
     </message>
@@ -4330,7 +4667,8 @@
         <location filename="../../studio/core/books/reader.py" line="113"/>
         <location filename="../../studio/core/books/reader.py" line="132"/>
         <location filename="../../studio/core/lexicon_files.py" line="200"/>
-        <location filename="../../studio/core/project_json.py" line="197"/>
+        <location filename="../../studio/core/project_json.py" line="202"/>
+        <location filename="../../studio/core/project_lock.py" line="140"/>
         <location filename="../../studio/core/script_files.py" line="107"/>
         <location filename="../../studio/core/voice_file.py" line="278"/>
         <source>Cannot read {0}: {1}.</source>
@@ -4368,55 +4706,56 @@
         <translation>{0} ist stumm; prüfen Sie das Mikrofon oder wählen Sie eine Datei mit Sprache.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="84"/>
+        <location filename="../../studio/core/audiobook.py" line="105"/>
         <location filename="../../studio/core/export_writing.py" line="194"/>
         <source>{0}: no such cover image; check the path.</source>
         <translation>{0}: Dieses Titelbild gibt es nicht; prüfen Sie den Pfad.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="88"/>
+        <location filename="../../studio/core/audiobook.py" line="109"/>
         <source>Cannot read the cover {0}: {1}.</source>
         <translation>Das Titelbild {0} kann nicht gelesen werden: {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="97"/>
+        <location filename="../../studio/core/audiobook.py" line="121"/>
         <source>The cover {0} is not a JPEG or PNG image; convert it to one.</source>
         <translation>Das Titelbild {0} ist kein JPEG- oder PNG-Bild; wandeln Sie es in eines davon um.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="116"/>
+        <location filename="../../studio/core/audiobook.py" line="152"/>
         <source>M4B export needs PyAV; install it with `pip install av`.</source>
         <translation>Der M4B-Export braucht PyAV; installieren Sie es mit `pip install av`.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="122"/>
+        <location filename="../../studio/core/audiobook.py" line="158"/>
         <source>PyAV {0} cannot write chapters; update it with `pip install -U av`.</source>
         <translation>PyAV {0} kann keine Kapitel schreiben; aktualisieren Sie es mit `pip install -U av`.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="130"/>
+        <location filename="../../studio/core/audiobook.py" line="166"/>
         <source>The installed PyAV has no AAC encoder; reinstall it with `pip install -U av`.</source>
         <translation>Das installierte PyAV hat keinen AAC-Encoder; installieren Sie es mit `pip install -U av` neu.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="150"/>
+        <location filename="../../studio/core/audiobook.py" line="186"/>
         <source>MP3 export needs PyAV; install it with `pip install av`.</source>
         <translation>Der MP3-Export braucht PyAV; installieren Sie es mit `pip install av`.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="156"/>
+        <location filename="../../studio/core/audiobook.py" line="192"/>
         <source>The installed PyAV has no MP3 encoder (LAME); reinstall it with `pip install -U av`.</source>
         <translation>Das installierte PyAV hat keinen MP3-Encoder (LAME); installieren Sie es mit `pip install -U av` neu.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="218"/>
+        <location filename="../../studio/core/audiobook.py" line="269"/>
+        <location filename="../../studio/core/audiobook.py" line="372"/>
         <source>Cannot write {0} as {1}: {2}.</source>
         <translation>{0} kann nicht als {1} geschrieben werden: {2}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="358"/>
-        <source>Cannot write the tags of {0}: {1}.</source>
-        <translation>Die Tags von {0} können nicht geschrieben werden: {1}.</translation>
+        <location filename="../../studio/core/audiobook.py" line="342"/>
+        <source>An MP3 file holds at most {0} chapters and this one has {1}; export it as M4B, or as one file per chapter.</source>
+        <translation>Eine MP3-Datei fasst höchstens {0} Kapitel, dieses Hörbuch hat {1}; exportieren Sie es als M4B oder als eine Datei pro Kapitel.</translation>
     </message>
     <message>
         <location filename="../../studio/core/books/archive.py" line="83"/>
@@ -4459,27 +4798,27 @@
         <translation>{0} enthält {1:,} Dateien in einem Verzeichnis von {2:.0f} MB, weit mehr, als ein Buch braucht (die Datei ist womöglich eine ZIP-Bombe); sie wurde nicht gelesen. Besorgen Sie sich eine andere Kopie des Buchs.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/book_script.py" line="97"/>
+        <location filename="../../studio/core/books/book_script.py" line="100"/>
         <source>No chapter of {0} is chosen; choose at least one to import.</source>
         <translation>Kein Kapitel von {0} ist ausgewählt; wählen Sie mindestens eines zum Importieren.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/book_script.py" line="111"/>
+        <location filename="../../studio/core/books/book_script.py" line="114"/>
         <source>The voice {0!r} is cast for {1} but is not in the project; add it to the project first, or cast another voice.</source>
         <translation>Die Stimme {0!r} ist in der Besetzung von {1}, aber nicht im Projekt; fügen Sie sie zuerst dem Projekt hinzu oder besetzen Sie mit einer anderen Stimme.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/docx_reader.py" line="37"/>
+        <location filename="../../studio/core/books/docx_reader.py" line="41"/>
         <source>Word document</source>
         <translation>Word-Dokument</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/docx_reader.py" line="40"/>
+        <location filename="../../studio/core/books/docx_reader.py" line="44"/>
         <source>it has no [Content_Types].xml</source>
         <translation>[Content_Types].xml fehlt</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/docx_reader.py" line="56"/>
+        <location filename="../../studio/core/books/docx_reader.py" line="60"/>
         <source>python-docx cannot read its document</source>
         <translation>python-docx kann das Dokument nicht lesen</translation>
     </message>
@@ -4524,12 +4863,12 @@
         <translation>der Container nennt keine Paketdatei, die er enthält</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/html_reader.py" line="26"/>
+        <location filename="../../studio/core/books/html_reader.py" line="32"/>
         <source>{0} is an empty HTML file, with no text to read; check the file.</source>
         <translation>{0} ist eine leere HTML-Datei ohne lesbaren Text; prüfen Sie die Datei.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/html_reader.py" line="44"/>
+        <location filename="../../studio/core/books/html_reader.py" line="54"/>
         <source>{0} holds no text to read (only markup); check the file.</source>
         <translation>{0} enthält keinen lesbaren Text (nur Markup); prüfen Sie die Datei.</translation>
     </message>
@@ -4539,17 +4878,17 @@
         <translation>Mit einem Sprechtempo von {0:g} Wörtern pro Minute lässt sich keine Sprechdauer berechnen; geben Sie ein Tempo über null an (Erzähler sprechen etwa 150).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/pdf_reader.py" line="63"/>
+        <location filename="../../studio/core/books/pdf_reader.py" line="66"/>
         <source>{0} is protected with a password, so its text cannot be read; import a copy without the password.</source>
         <translation>{0} ist mit einem Passwort geschützt, daher kann der Text nicht gelesen werden; importieren Sie eine Kopie ohne Passwort.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/pdf_reader.py" line="81"/>
+        <location filename="../../studio/core/books/pdf_reader.py" line="84"/>
         <source>{0} is not a readable PDF (pypdf cannot read it); the file may be damaged, so get another copy or export it again from the program that made it.</source>
         <translation>{0} ist kein lesbares PDF (pypdf kann es nicht lesen); die Datei ist womöglich beschädigt. Besorgen Sie sich eine andere Kopie oder exportieren Sie sie erneut aus dem Programm, mit dem sie erstellt wurde.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/pdf_reader.py" line="91"/>
+        <location filename="../../studio/core/books/pdf_reader.py" line="94"/>
         <source>{0} has no text layer (it is a scanned image); run it through OCR first, or import a text version.</source>
         <translation>{0} hat keine Textebene (es ist ein gescanntes Bild); wenden Sie zuerst eine Texterkennung (OCR) an oder importieren Sie eine Textfassung.</translation>
     </message>
@@ -4655,7 +4994,7 @@
     </message>
     <message>
         <location filename="../../studio/core/history.py" line="144"/>
-        <location filename="../../studio/core/project.py" line="384"/>
+        <location filename="../../studio/core/project.py" line="464"/>
         <source>The undo history does not match the script ({0}: {1}).</source>
         <translation>Der Rückgängig-Verlauf passt nicht zum Skript ({0}: {1}).</translation>
     </message>
@@ -4700,27 +5039,32 @@
         <translation>muss eine Liste von Texten oder null sein</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_codec.py" line="178"/>
+        <location filename="../../studio/core/json_codec.py" line="179"/>
+        <source>must be between -1 and 1</source>
+        <translation>muss zwischen -1 und 1 liegen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_codec.py" line="192"/>
         <source>project.json: {0}.active_take names take {1!r}, which the line does not have; fix the file or restore a backup.</source>
         <translation>project.json: {0}.active_take nennt den Take {1!r}, den die Zeile nicht hat; korrigieren Sie die Datei oder stellen Sie eine Sicherung wieder her.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_codec.py" line="206"/>
+        <location filename="../../studio/core/json_codec.py" line="220"/>
         <source>must be one of {0}</source>
         <translation>muss eines von {0} sein</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_codec.py" line="214"/>
+        <location filename="../../studio/core/json_codec.py" line="228"/>
         <source>must be 0 or more</source>
         <translation>muss 0 oder größer sein</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_codec.py" line="220"/>
+        <location filename="../../studio/core/json_codec.py" line="234"/>
         <source>must be after trim_start</source>
         <translation>muss nach trim_start liegen</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_codec.py" line="251"/>
+        <location filename="../../studio/core/json_codec.py" line="265"/>
         <source>{0} Fix the file or restore a backup.</source>
         <translation>{0} Korrigieren Sie die Datei oder stellen Sie eine Sicherung wieder her.</translation>
     </message>
@@ -4931,42 +5275,42 @@
         <translation>Keine Zeilen zum Exportieren gewählt; wählen Sie mindestens eine Zeile aus.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project.py" line="135"/>
+        <location filename="../../studio/core/project.py" line="175"/>
         <source>The project holds a value JSON cannot store ({0}); fix it.</source>
         <translation>Das Projekt enthält einen Wert, den JSON nicht speichern kann ({0}); korrigieren Sie ihn.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project.py" line="212"/>
+        <location filename="../../studio/core/project.py" line="282"/>
         <source>{0} exists and is not a folder; choose another name.</source>
         <translation>{0} existiert bereits und ist kein Ordner; wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project.py" line="223"/>
+        <location filename="../../studio/core/project.py" line="294"/>
         <source>{0} already holds other files and is not a Voice Studio project; choose another name.</source>
         <translation>{0} enthält bereits andere Dateien und ist kein Voice-Studio-Projekt; wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project.py" line="232"/>
+        <location filename="../../studio/core/project.py" line="303"/>
         <source>Cannot save {0}: the folder {1} does not exist.</source>
         <translation>{0} kann nicht gespeichert werden: Der Ordner {1} existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project.py" line="244"/>
+        <location filename="../../studio/core/project.py" line="315"/>
         <source>Cannot create {0}: permission denied; choose another folder.</source>
         <translation>{0} kann nicht erstellt werden: Zugriff verweigert; wählen Sie einen anderen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project.py" line="251"/>
+        <location filename="../../studio/core/project.py" line="322"/>
         <source>Cannot create {0}: {1}; choose another folder.</source>
         <translation>{0} kann nicht erstellt werden: {1}; wählen Sie einen anderen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project.py" line="314"/>
+        <location filename="../../studio/core/project.py" line="386"/>
         <source>The audio of voice {0!r} ({1}) is missing or damaged; restore it or load the voice again.</source>
         <translation>Das Audio der Stimme {0!r} ({1}) fehlt oder ist beschädigt; stellen Sie es wieder her oder laden Sie die Stimme erneut.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project.py" line="393"/>
+        <location filename="../../studio/core/project.py" line="473"/>
         <source>The undo history could not be restored, so undo starts here: {0}</source>
         <translation>Der Rückgängig-Verlauf konnte nicht wiederhergestellt werden, daher beginnt Rückgängig hier: {0}</translation>
     </message>
@@ -4986,32 +5330,32 @@
         <translation>muss eine Datei in voices/ sein</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_json.py" line="185"/>
+        <location filename="../../studio/core/project_json.py" line="190"/>
         <source>{0}: no such project; check the path.</source>
         <translation>{0}: Dieses Projekt gibt es nicht; prüfen Sie den Pfad.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_json.py" line="189"/>
+        <location filename="../../studio/core/project_json.py" line="194"/>
         <source>{0} is not a Voice Studio project (it has no {1}).</source>
         <translation>{0} ist kein Voice-Studio-Projekt ({1} fehlt).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_json.py" line="203"/>
+        <location filename="../../studio/core/project_json.py" line="213"/>
         <source>{0} is not UTF-8 text; restore a backup of the project.</source>
         <translation>{0} ist kein UTF-8-Text; stellen Sie eine Sicherung des Projekts wieder her.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_json.py" line="210"/>
+        <location filename="../../studio/core/project_json.py" line="220"/>
         <source>{0} is damaged ({1}); fix the file or restore a backup.</source>
         <translation>{0} ist beschädigt ({1}); korrigieren Sie die Datei oder stellen Sie eine Sicherung wieder her.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_json.py" line="218"/>
+        <location filename="../../studio/core/project_json.py" line="228"/>
         <source>{0} is not a Voice Studio project (no JSON object at the top).</source>
         <translation>{0} ist kein Voice-Studio-Projekt (kein JSON-Objekt auf oberster Ebene).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_json.py" line="225"/>
+        <location filename="../../studio/core/project_json.py" line="235"/>
         <source>{0} is not a Voice Studio project (format {1!r}).</source>
         <translation>{0} ist kein Voice-Studio-Projekt (Format {1!r}).</translation>
     </message>
@@ -5046,12 +5390,12 @@
         <translation>{0}: Eintrag {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../studio/core/recovery.py" line="102"/>
+        <location filename="../../studio/core/recovery.py" line="105"/>
         <source>Cannot create the recovery folder {0}: {1}; set VOICE_STUDIO_DATA_DIR to a writable folder.</source>
         <translation>Der Wiederherstellungsordner {0} kann nicht angelegt werden: {1}; setzen Sie VOICE_STUDIO_DATA_DIR auf einen beschreibbaren Ordner.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/recovery.py" line="112"/>
+        <location filename="../../studio/core/recovery.py" line="115"/>
         <source>Another Voice Studio is using {0}; try again.</source>
         <translation>Ein anderes Voice Studio verwendet {0}; versuchen Sie es erneut.</translation>
     </message>
@@ -5196,27 +5540,27 @@
         <translation>Keine Stimme angegeben; fügen Sie eine mit --voice NAME=AUDIO hinzu.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="130"/>
+        <location filename="../../studio/core/script_text.py" line="171"/>
         <source>The script has only blank lines, no lines of speech; write one sentence per line.</source>
         <translation>Das Skript hat nur Leerzeilen, keine gesprochenen Zeilen; schreiben Sie einen Satz pro Zeile.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="137"/>
+        <location filename="../../studio/core/script_text.py" line="178"/>
         <source>The script is empty, with no lines of speech; write one sentence per line.</source>
         <translation>Das Skript ist leer und hat keine gesprochenen Zeilen; schreiben Sie einen Satz pro Zeile.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="150"/>
+        <location filename="../../studio/core/script_text.py" line="192"/>
         <source>The script has no lines of speech once its {0} control or invisible character are removed; write one sentence per line.</source>
         <translation>Ohne sein {0} Steuer- oder unsichtbares Zeichen hat das Skript keine gesprochenen Zeilen; schreiben Sie einen Satz pro Zeile.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="159"/>
+        <location filename="../../studio/core/script_text.py" line="201"/>
         <source>The script has no lines of speech once its {0} control or invisible characters are removed; write one sentence per line.</source>
         <translation>Ohne seine {0} Steuer- oder unsichtbaren Zeichen hat das Skript keine gesprochenen Zeilen; schreiben Sie einen Satz pro Zeile.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="167"/>
+        <location filename="../../studio/core/script_text.py" line="209"/>
         <source>The script has no lines of speech; write one sentence per line.</source>
         <translation>Das Skript hat keine gesprochenen Zeilen; schreiben Sie einen Satz pro Zeile.</translation>
     </message>
@@ -5416,22 +5760,22 @@
         <translation>Bibliotheksstimme {0!r}</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/__init__.py" line="64"/>
+        <location filename="../../studio/engines/__init__.py" line="69"/>
         <source>part of the Engine protocol</source>
         <translation>ein Teil des Engine-Protokolls</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/__init__.py" line="67"/>
+        <location filename="../../studio/engines/__init__.py" line="72"/>
         <source>The engine plugin {0!r} loaded a {1} that is not an engine (it lacks {2}); update or uninstall that package.</source>
         <translation>Das Engine-Plugin {0!r} hat ein {1} geladen, das keine Engine ist (es fehlt: {2}); aktualisieren oder deinstallieren Sie dieses Paket.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/__init__.py" line="78"/>
+        <location filename="../../studio/engines/__init__.py" line="83"/>
         <source>The engine plugin {0!r} loaded an engine that calls itself {1!r}; update or uninstall that package.</source>
         <translation>Das Engine-Plugin {0!r} hat eine Engine geladen, die sich {1!r} nennt; aktualisieren oder deinstallieren Sie dieses Paket.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/__init__.py" line="119"/>
+        <location filename="../../studio/engines/__init__.py" line="124"/>
         <source>The model could not be loaded on the GPU ({0}); using the CPU instead.</source>
         <translation>Das Modell konnte nicht auf die GPU geladen werden ({0}); stattdessen wird die CPU verwendet.</translation>
     </message>
@@ -5511,38 +5855,38 @@
         <translation>Die GPU ({0}) konnte nicht initialisiert werden ({1}); stattdessen wird die CPU verwendet.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/pocket.py" line="189"/>
-        <location filename="../../studio/engines/pocket_batch.py" line="201"/>
+        <location filename="../../studio/engines/pocket.py" line="192"/>
+        <location filename="../../studio/engines/pocket_batch.py" line="224"/>
         <source>The line is empty; type some text to speak.</source>
         <translation>Die Zeile ist leer; geben Sie einen Text zum Sprechen ein.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/pocket.py" line="334"/>
+        <location filename="../../studio/engines/pocket.py" line="337"/>
         <source>Unknown pocket-tts architecture {0!r}; choose one of: {1}.</source>
         <translation>Unbekannte pocket-tts-Architektur {0!r}; wählen Sie eine von: {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/pocket.py" line="385"/>
+        <location filename="../../studio/engines/pocket.py" line="388"/>
         <source>Only the pocket-tts weights without voice cloning could be loaded; accept the terms at https://huggingface.co/kyutai/pocket-tts and log in with `hf auth login`.</source>
         <translation>Es ließen sich nur die pocket-tts-Gewichte ohne Stimmklonen laden; akzeptieren Sie die Bedingungen unter https://huggingface.co/kyutai/pocket-tts und melden Sie sich mit `hf auth login` an.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/pocket.py" line="401"/>
+        <location filename="../../studio/engines/pocket.py" line="404"/>
         <source>Model {0} does not exist; use default, random[:CONFIG] or a path to a pocket-tts config, weights file or checkpoint.</source>
         <translation>Das Modell {0} existiert nicht; verwenden Sie default, random[:CONFIG] oder den Pfad zu einer pocket-tts-Konfiguration, einer Gewichtsdatei oder einem Checkpoint.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/pocket.py" line="438"/>
+        <location filename="../../studio/engines/pocket.py" line="441"/>
         <source>{0} is not a pocket-tts config (.yaml), weights (.safetensors) or checkpoint (.pt).</source>
         <translation>{0} ist keine pocket-tts-Konfiguration (.yaml), keine Gewichtsdatei (.safetensors) und kein Checkpoint (.pt).</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/pocket.py" line="450"/>
+        <location filename="../../studio/engines/pocket.py" line="453"/>
         <source>The model at {0} could not be loaded ({1}: {2}); check that it is a pocket-tts model.</source>
         <translation>Das Modell in {0} konnte nicht geladen werden ({1}: {2}); prüfen Sie, ob es ein pocket-tts-Modell ist.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/pocket_batch.py" line="232"/>
+        <location filename="../../studio/engines/pocket_batch.py" line="255"/>
         <source>The line cannot be spoken ({0}); change its text.</source>
         <translation>Die Zeile kann nicht gesprochen werden ({0}); ändern Sie ihren Text.</translation>
     </message>
@@ -5585,57 +5929,57 @@
     </message>
     <message>
         <location filename="../../studio/engines/voxcpm/batch.py" line="172"/>
-        <location filename="../../studio/engines/voxcpm/engine.py" line="258"/>
+        <location filename="../../studio/engines/voxcpm/engine.py" line="266"/>
         <source>The line is empty: type some text to speak.</source>
         <translation>Die Zeile ist leer: Geben Sie einen Text zum Sprechen ein.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/voxcpm/engine.py" line="127"/>
+        <location filename="../../studio/engines/voxcpm/engine.py" line="135"/>
         <source>The voice prompt must be non-empty mono audio.</source>
         <translation>Der Stimm-Prompt muss nicht leeres Mono-Audio sein.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/voxcpm/engine.py" line="131"/>
+        <location filename="../../studio/engines/voxcpm/engine.py" line="139"/>
         <source>The voice prompt contains invalid samples (NaN or infinity): record or load it again.</source>
         <translation>Der Stimm-Prompt enthält ungültige Samples (NaN oder unendlich): Nehmen Sie ihn neu auf oder laden Sie ihn erneut.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/voxcpm/engine.py" line="145"/>
+        <location filename="../../studio/engines/voxcpm/engine.py" line="153"/>
         <source>The voice prompt is too long for VoxCPM2 ({0:.0f} s): trim it to at most {1:.0f} s.</source>
         <translation>Der Stimm-Prompt ist für VoxCPM2 zu lang ({0:.0f} s): Schneiden Sie ihn auf höchstens {1:.0f} s zu.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/voxcpm/loading.py" line="42"/>
+        <location filename="../../studio/engines/voxcpm/loading.py" line="48"/>
         <source>Unknown VoxCPM cloning mode {0!r}; use reference, continuation or both.</source>
         <translation>Unbekannter VoxCPM-Klonmodus {0!r}; verwenden Sie reference, continuation oder both.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/voxcpm/loading.py" line="65"/>
+        <location filename="../../studio/engines/voxcpm/loading.py" line="73"/>
         <source>{0} is neither a model folder nor a hub id: pass {1} or a local VoxCPM2 folder.</source>
         <translation>{0} ist weder ein Modellordner noch eine Hub-ID: Geben Sie {1} oder einen lokalen VoxCPM2-Ordner an.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/voxcpm/loading.py" line="124"/>
+        <location filename="../../studio/engines/voxcpm/loading.py" line="135"/>
         <source>{0} has no config.json: pass a VoxCPM2 model folder.</source>
         <translation>{0} hat keine config.json: Geben Sie einen VoxCPM2-Modellordner an.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/voxcpm/loading.py" line="132"/>
+        <location filename="../../studio/engines/voxcpm/loading.py" line="143"/>
         <source>{0} holds a {1} model: the studio needs VoxCPM2.</source>
         <translation>{0} enthält ein {1}-Modell: Das Studio braucht VoxCPM2.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/voxcpm/loading.py" line="152"/>
+        <location filename="../../studio/engines/voxcpm/loading.py" line="163"/>
         <source>{0} has no {1} weights ({2} or {3}): download the model again.</source>
         <translation>{0} hat keine {1}-Gewichte ({2} oder {3}): Laden Sie das Modell erneut herunter.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/voxcpm/loading.py" line="174"/>
+        <location filename="../../studio/engines/voxcpm/loading.py" line="185"/>
         <source>Could not load the VoxCPM2 model in {0} ({1}): download it again.</source>
         <translation>Das VoxCPM2-Modell in {0} konnte nicht geladen werden ({1}): Laden Sie es erneut herunter.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/voxcpm/loading.py" line="185"/>
+        <location filename="../../studio/engines/voxcpm/loading.py" line="196"/>
         <source>The VoxCPM2 weights in {0} are incomplete ({1} tensors missing, e.g. {2}): download the model again.</source>
         <translation>Die VoxCPM2-Gewichte in {0} sind unvollständig ({1} Tensoren fehlen, z. B. {2}): Laden Sie das Modell erneut herunter.</translation>
     </message>
@@ -6005,7 +6349,7 @@
         <translation>Keine Stimme namens {0}; fügen Sie sie zuerst im Bereich „Stimmen“ hinzu.</translation>
     </message>
     <message>
-        <location filename="../../studio/render/renderer.py" line="105"/>
+        <location filename="../../studio/render/renderer.py" line="115"/>
         <source>Voice {0!r} was prepared at {1} Hz but the model runs at {2} Hz; load the voice again.</source>
         <translation>Stimme {0!r} wurde mit {1} Hz vorbereitet, das Modell arbeitet aber mit {2} Hz; laden Sie die Stimme erneut.</translation>
     </message>
@@ -6015,17 +6359,22 @@
         <translation>{0}: Diese Audiodatei gibt es nicht; prüfen Sie den Pfad bei --voice.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="346"/>
+        <location filename="../../studio/ui/session/session.py" line="353"/>
         <source>Cannot save the global pronunciation dictionary: {0}; set VOICE_STUDIO_DATA_DIR to a writable folder.</source>
         <translation>Das globale Aussprachewörterbuch kann nicht gespeichert werden: {0}; setzen Sie VOICE_STUDIO_DATA_DIR auf einen beschreibbaren Ordner.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/worker_engine.py" line="27"/>
+        <location filename="../../studio/ui/session/worker_engine.py" line="28"/>
         <source>The model is not loaded yet.</source>
         <translation>Das Modell ist noch nicht geladen.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/worker_engine.py" line="59"/>
+        <location filename="../../studio/ui/session/worker_engine.py" line="29"/>
+        <source>The model could not be compiled ({0}); it runs uncompiled.</source>
+        <translation>Das Modell konnte nicht kompiliert werden ({0}); es läuft unkompiliert.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/worker_engine.py" line="77"/>
         <source>The model could not be loaded ({0}: {1}).</source>
         <translation>Das Modell konnte nicht geladen werden ({0}: {1}).</translation>
     </message>
@@ -6054,31 +6403,112 @@
         <source>cannot connect: {0}</source>
         <translation>keine Verbindung möglich: {0}</translation>
     </message>
+    <message>
+        <location filename="../../studio/core/project_lock.py" line="43"/>
+        <source>the studio window</source>
+        <translation>das Studiofenster</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_lock.py" line="44"/>
+        <source>voice-studio render</source>
+        <translation>voice-studio render</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_lock.py" line="64"/>
+        <source>{0} (process {1} on {2}, since {3})</source>
+        <translation>{0} (Prozess {1} auf {2}, seit {3})</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_lock.py" line="86"/>
+        <source>{0} is open in {1}; close it there first, or open it read-only or as a copy.</source>
+        <translation>{0} ist bereits anderswo geöffnet: {1}; schließen Sie es dort zuerst, oder öffnen Sie es schreibgeschützt oder als Kopie.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_lock.py" line="103"/>
+        <source>{0} was taken over by {1}, so it was not saved; save your work as a copy.</source>
+        <translation>{0} wurde nicht gespeichert: {1} hat es übernommen; speichern Sie Ihre Arbeit als Kopie.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_lock.py" line="112"/>
+        <source>{0} was changed by another program since it was opened, so it was not saved; reload it, save your work as a copy, or overwrite it.</source>
+        <translation>{0} wurde seit dem Öffnen von einem anderen Programm geändert und daher nicht gespeichert; laden Sie es neu, speichern Sie Ihre Arbeit als Kopie, oder überschreiben Sie es.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_lock.py" line="257"/>
+        <source>Took {0} over from {1}, which can no longer save it.</source>
+        <translation>{0} wurde übernommen; {1} kann es nicht mehr speichern.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_lock.py" line="266"/>
+        <source>{0} had a lock left by {1}, which is no longer running; it was taken over.</source>
+        <translation>{0} war noch gesperrt, doch {1} läuft nicht mehr; die Sperre wurde übernommen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_lock.py" line="328"/>
+        <location filename="../../studio/core/project_lock.py" line="344"/>
+        <source>Cannot lock {0}: {1}; check the folder&apos;s permissions.</source>
+        <translation>{0} kann nicht gesperrt werden: {1}; prüfen Sie die Berechtigungen des Ordners.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_nesting.py" line="67"/>
+        <source>{0} would be inside the project {1}; choose a folder outside it.</source>
+        <translation>{0} läge im Projekt {1}; wählen Sie einen Ordner außerhalb davon.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_nesting.py" line="102"/>
+        <source>{0} holds other projects ({1}); move them out of it first, or choose another name.</source>
+        <translation>{0} enthält andere Projekte ({1}); verschieben Sie sie zuerst heraus, oder wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_args.py" line="35"/>
+        <source>Two --voice options are named {0!r}; give each voice a name of its own.</source>
+        <translation>Zwei --voice-Optionen heißen {0!r}; geben Sie jeder Stimme einen eigenen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_args.py" line="43"/>
+        <source>Two --voice options are named {0!r} and {1!r}, which a NAME: line cannot tell apart; give each voice a name of its own.</source>
+        <translation>Zwei --voice-Optionen heißen {0!r} und {1!r}, was eine NAME:-Zeile nicht unterscheiden kann; geben Sie jeder Stimme einen eigenen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/speaker/encoder.py" line="67"/>
+        <source>The voice check needs the resemblyzer package ({0}); install it with pip install --no-deps resemblyzer==0.1.4, or turn the voice check off.</source>
+        <translation>Die Stimmprüfung braucht das Paket resemblyzer ({0}); installieren Sie es mit pip install --no-deps resemblyzer==0.1.4, oder schalten Sie die Stimmprüfung aus.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/compiling.py" line="66"/>
+        <source>Unknown compile choice {0!r}; use auto, on or off.</source>
+        <translation>Unbekannte Wahl für das Kompilieren {0!r}; verwenden Sie auto, on oder off.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/compiling.py" line="276"/>
+        <source>The model could not be compiled ({0}); choose compile auto or off.</source>
+        <translation>Das Modell konnte nicht kompiliert werden ({0}); stellen Sie „Modell kompilieren“ auf „Automatisch“ oder „Aus“.</translation>
+    </message>
 </context>
 <context>
     <name>StudioSession</name>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="238"/>
+        <location filename="../../studio/ui/session/session.py" line="245"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="238"/>
+        <location filename="../../studio/ui/session/session.py" line="245"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Rückgängig: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="245"/>
+        <location filename="../../studio/ui/session/session.py" line="252"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="245"/>
+        <location filename="../../studio/ui/session/session.py" line="252"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Wiederherstellen: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="412"/>
+        <location filename="../../studio/ui/session/session.py" line="423"/>
         <source>Choose the take that says the text</source>
         <translation>Take wählen, der den Text sagt</translation>
     </message>
@@ -6086,154 +6516,170 @@
 <context>
     <name>TakesPanel</name>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="67"/>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="70"/>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="174"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="74"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="77"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="233"/>
         <source>Takes</source>
         <translation>Takes</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="71"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="78"/>
         <source>The selected line&apos;s takes</source>
         <translation>Die Takes der ausgewählten Zeile</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="78"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="87"/>
         <source>Take</source>
         <translation>Take</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="78"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="88"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="78"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="89"/>
         <source>Cache</source>
         <translation>Cache</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="78"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="90"/>
         <source>Length</source>
         <translation>Länge</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="88"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="91"/>
+        <source>Voice</source>
+        <translation>Stimme</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="103"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="89"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="104"/>
         <source>A/B</source>
         <translation>A/B</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="91"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="106"/>
         <source>Select two takes: plays one then the other; press again to switch</source>
         <translation>Zwei Takes auswählen: spielt erst den einen, dann den anderen; erneut drücken zum Wechseln</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="93"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="108"/>
         <source>Choose</source>
         <translation>Wählen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="94"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="109"/>
         <source>Make this the line&apos;s take (export uses it)</source>
         <translation>Diesen Take zum Take der Zeile machen (der Export verwendet ihn)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="95"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="110"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="96"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="114"/>
         <source>Lock line (bulk renders skip it)</source>
         <translation>Zeile sperren (Sammelrendern überspringt sie)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="106"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="124"/>
         <source>What the recognizer heard</source>
         <translation>Was der Spracherkenner gehört hat</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="177"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="236"/>
         <source>Takes of line {0}</source>
         <translation>Takes von Zeile {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="188"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="247"/>
         <source>Listen to the chosen take: {0}</source>
         <translation>Gewählten Take anhören: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="211"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="273"/>
         <source>Made {0}; generated in {1:.0f} ms (RTF {2}); seed {3}</source>
         <translation>Erstellt am {0}; erzeugt in {1:.0f} ms (RTF {2}); Seed {3}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="217"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="279"/>
         <source>The line&apos;s chosen take</source>
         <translation>Der gewählte Take der Zeile</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="219"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="281"/>
         <source>matches the line&apos;s text, voice and settings</source>
         <translation>passt zu Text, Stimme und Parametern der Zeile</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="221"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="283"/>
         <source>matches the line</source>
         <translation>passt zur Zeile</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="223"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="285"/>
         <source>from an older version of the line</source>
         <translation>aus einer älteren Fassung der Zeile</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="228"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="290"/>
         <source>made with another model ({0})</source>
         <translation>mit einem anderen Modell erstellt ({0})</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="230"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="292"/>
         <source>its audio file is gone</source>
         <translation>seine Audiodatei fehlt</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="242"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="303"/>
+        <source>Voice: not measured (turn the voice check on in Preferences)</source>
+        <translation>Stimme: nicht gemessen (Stimmprüfung in den Einstellungen einschalten)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="306"/>
+        <source>Voice: {0:.2f} similar to its reference, as a speaker encoder hears it (1 is the same voice; an encoder&apos;s measure, not a listener&apos;s)</source>
+        <translation>Stimme: Ähnlichkeit {0:.2f} zur Referenz, wie ein Sprecher-Encoder sie hört (1 ist dieselbe Stimme; das Maß eines Encoders, nicht eines Zuhörers)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="318"/>
         <source>Review: {0}</source>
         <translation>Prüfen: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="257"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="333"/>
         <source>Heard: {0}</source>
         <translation>Gehört: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="345"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="421"/>
         <source>Choose take</source>
         <translation>Take wählen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="355"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="431"/>
         <source>Delete take</source>
         <translation>Take löschen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="355"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="431"/>
         <source>Delete takes</source>
         <translation>Takes löschen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="364"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="113"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="440"/>
         <source>Lock line</source>
         <translation>Zeile sperren</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="364"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="440"/>
         <source>Unlock line</source>
         <translation>Zeile entsperren</translation>
     </message>
@@ -6259,6 +6705,40 @@
         <location filename="../../studio/ui/voices/transcribe_control.py" line="64"/>
         <source>Transcribed (heard as {0}); Undo takes it back.</source>
         <translation>Transkribiert (erkannt als {0}); Rückgängig nimmt es zurück.</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceCheckBox</name>
+    <message>
+        <location filename="../../studio/ui/preferences/voice_check_box.py" line="28"/>
+        <source>Voice check</source>
+        <translation>Stimmprüfung</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/voice_check_box.py" line="29"/>
+        <location filename="../../studio/ui/preferences/voice_check_box.py" line="52"/>
+        <source>Measure each take’s voice</source>
+        <translation>Die Stimme jedes Takes messen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/voice_check_box.py" line="33"/>
+        <source>A speaker encoder compares each take with its voice&apos;s reference as it is rendered: the takes panel shows the similarity, the drift plot follows it over the book, and best of N prefers the most similar take.</source>
+        <translation>Ein Sprecher-Encoder vergleicht jeden Take beim Rendern mit der Referenz seiner Stimme: Der Takes-Bereich zeigt die Ähnlichkeit, das Drift-Diagramm verfolgt sie über das Buch, und „Bester aus N“ bevorzugt den ähnlichsten Take.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/voice_check_box.py" line="46"/>
+        <source>A take is flagged “voice differs” below this similarity ({0:.2f} by default: below every take of a voice measured saying other sentences).</source>
+        <translation>Unter dieser Ähnlichkeit wird ein Take als „Stimme weicht ab“ markiert (Standard {0:.2f}: niedriger als jeder gemessene Take einer Stimme, die andere Sätze spricht).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/voice_check_box.py" line="53"/>
+        <source>Least similarity to the voice</source>
+        <translation>Mindeste Ähnlichkeit zur Stimme</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/voice_check_box.py" line="57"/>
+        <source>Flag below:</source>
+        <translation>Markieren unter:</translation>
     </message>
 </context>
 <context>
@@ -6500,212 +6980,217 @@
 <context>
     <name>VoiceWorkbench</name>
     <message>
-        <location filename="../../studio/ui/voices/workbench.py" line="65"/>
+        <location filename="../../studio/ui/voices/workbench.py" line="66"/>
         <source>Voice workbench: {0}</source>
         <translation>Stimmwerkstatt: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/workbench.py" line="130"/>
+        <location filename="../../studio/ui/voices/workbench.py" line="131"/>
         <source>Play or stop</source>
         <translation>Abspielen oder stoppen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/workbench.py" line="133"/>
+        <location filename="../../studio/ui/voices/workbench.py" line="134"/>
         <source>Trim to selection</source>
         <translation>Auf Auswahl zuschneiden</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/workbench.py" line="174"/>
+        <location filename="../../studio/ui/voices/workbench.py" line="175"/>
         <source>This voice is no longer in the project; undo (Ctrl+Z) brings it back.</source>
         <translation>Diese Stimme ist nicht mehr im Projekt; Rückgängig (Ctrl+Z) holt sie zurück.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/workbench.py" line="230"/>
+        <location filename="../../studio/ui/voices/workbench.py" line="231"/>
         <source> · the model gets {0:.2f} s</source>
         <translation> · das Modell erhält {0:.2f} s</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/workbench.py" line="234"/>
+        <location filename="../../studio/ui/voices/workbench.py" line="235"/>
         <source>Kept: {0}{1}</source>
         <translation>Behalten: {0}{1}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/workbench.py" line="299"/>
+        <location filename="../../studio/ui/voices/workbench.py" line="300"/>
         <source>The kept part is already {0}, so nothing changed.</source>
         <translation>Der behaltene Teil ist bereits {0}, daher hat sich nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/workbench.py" line="360"/>
+        <location filename="../../studio/ui/voices/workbench.py" line="361"/>
         <source>No audio output device was found; playback is off.</source>
         <translation>Es wurde kein Audioausgabegerät gefunden; die Wiedergabe ist aus.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/workbench.py" line="393"/>
+        <location filename="../../studio/ui/voices/workbench.py" line="394"/>
         <source>Rendering the clone check…</source>
         <translation>Klonprobe wird gerendert …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/workbench.py" line="426"/>
+        <location filename="../../studio/ui/voices/workbench.py" line="428"/>
         <source>Play selection</source>
         <translation>Auswahl abspielen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/workbench.py" line="426"/>
+        <location filename="../../studio/ui/voices/workbench.py" line="428"/>
         <source>Play kept part</source>
         <translation>Behaltenen Teil abspielen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/clone_similarity.py" line="18"/>
+        <source>The clone is {0:.2f} similar to its reference, as a speaker encoder hears it (1 is the same voice; an encoder&apos;s measure, not a listener&apos;s).</source>
+        <translation>Ähnlichkeit des Klons zu seiner Referenz: {0:.2f}, wie ein Sprecher-Encoder sie hört (1 ist dieselbe Stimme; das Maß eines Encoders, nicht eines Zuhörers).</translation>
     </message>
 </context>
 <context>
     <name>VoicesPanel</name>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="45"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="47"/>
         <source>Loading…</source>
         <translation>Wird geladen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="47"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="49"/>
         <source>Could not load</source>
         <translation>Laden fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="49"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="51"/>
         <source>Waiting for a model</source>
         <translation>Warten auf ein Modell</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="54"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="56"/>
         <source>Building cache… {0:.1f} s</source>
         <translation>Cache wird erstellt … {0:.1f} s</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="57"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="59"/>
         <source>Cache not built</source>
         <translation>Cache nicht erstellt</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="59"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="61"/>
         <source>In memory</source>
         <translation>Im RAM</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="61"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="63"/>
         <source>On disk</source>
         <translation>Auf Festplatte</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="68"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="70"/>
         <source>built in {0:.0f} ms</source>
         <translation>erstellt in {0:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="89"/>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="111"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="91"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="113"/>
         <source>Voices</source>
         <translation>Stimmen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="92"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="94"/>
         <source>Add voice</source>
         <translation>Stimme hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="92"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="94"/>
         <source>Add a voice from an audio file…</source>
         <translation>Eine Stimme aus einer Audiodatei hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="96"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="98"/>
         <source>Record voice</source>
         <translation>Stimme aufnehmen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="96"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="98"/>
         <source>Record a voice from the microphone…</source>
         <translation>Eine Stimme mit dem Mikrofon aufnehmen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="100"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="102"/>
         <source>Remove voice</source>
         <translation>Stimme entfernen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="100"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="102"/>
         <source>Remove the selected voice</source>
         <translation>Die ausgewählte Stimme entfernen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="112"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="114"/>
         <source>The project&apos;s voices and their cache state</source>
         <translation>Die Stimmen des Projekts und ihr Cache-Zustand</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="122"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="124"/>
         <source>Drop audio files here, or add or record a voice.</source>
         <translation>Audiodateien hier ablegen oder eine Stimme hinzufügen oder aufnehmen.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="131"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="133"/>
         <source>No voice selected</source>
         <translation>Keine Stimme ausgewählt</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="133"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="135"/>
         <source>Transcript of the reference (optional)</source>
         <translation>Transkript der Referenz (optional)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="134"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="136"/>
         <source>Transcript</source>
         <translation>Transkript</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="136"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="138"/>
         <source>What is said in the voice&apos;s reference audio (optional)</source>
         <translation>Was in der Referenzaufnahme der Stimme gesagt wird (optional)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="149"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="151"/>
         <source>Build cache</source>
         <translation>Cache erstellen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="151"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="153"/>
         <source>Play</source>
         <translation>Abspielen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="156"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="158"/>
         <source>Edit…</source>
         <translation>Bearbeiten …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="157"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="159"/>
         <source>Trim, normalise and check the recording</source>
         <translation>Die Aufnahme zuschneiden, normalisieren und prüfen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="159"/>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="285"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="161"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="294"/>
         <source>Clone check</source>
         <translation>Klonprobe</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="160"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="162"/>
         <source>Hear a short test sentence in this voice</source>
         <translation>Einen kurzen Testsatz mit dieser Stimme anhören</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="285"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="294"/>
         <source>Checking…</source>
         <translation>Wird geprüft …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="365"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="374"/>
         <source>Add voices</source>
         <translation>Stimmen hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="367"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="376"/>
         <source>Audio files (*.wav *.flac *.ogg *.mp3 *.aiff);;All files (*)</source>
         <translation>Audiodateien (*.wav *.flac *.ogg *.mp3 *.aiff);;Alle Dateien (*)</translation>
     </message>

@@ -172,7 +172,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../studio/ui/main_window.py" line="472"/>
+        <location filename="../../studio/ui/main_window.py" line="486"/>
         <source>%n line(s) rendered.</source>
         <translation>
             <numerusform>%n line rendered.</numerusform>
@@ -210,7 +210,7 @@
 <context>
     <name>OpenFlow</name>
     <message numerus="yes">
-        <location filename="../../studio/ui/project/opening.py" line="80"/>
+        <location filename="../../studio/ui/project/opening.py" line="97"/>
         <source>The audio of %n line(s) is missing ({0}); Render stale renders it again.</source>
         <translation>
             <numerusform>The audio of line {0} is missing; Render stale renders it again.</numerusform>
@@ -221,7 +221,7 @@
 <context>
     <name>ProjectController</name>
     <message numerus="yes">
-        <location filename="../../studio/ui/project/controller.py" line="353"/>
+        <location filename="../../studio/ui/project/controller.py" line="403"/>
         <source>Imported %n line(s) from {0}.</source>
         <translation>
             <numerusform>Imported %n line from {0}.</numerusform>
@@ -262,7 +262,7 @@
 <context>
     <name>RestoreFlow</name>
     <message numerus="yes">
-        <location filename="../../studio/ui/project/restoring.py" line="87"/>
+        <location filename="../../studio/ui/project/restoring.py" line="101"/>
         <source>Restored %n line(s) of unsaved work.</source>
         <translation>
             <numerusform>Restored %n line of unsaved work.</numerusform>
@@ -292,7 +292,7 @@
 <context>
     <name>StatsBar</name>
     <message numerus="yes">
-        <location filename="../../studio/ui/panels/stats_bar.py" line="116"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="123"/>
         <source>%n line(s) rendering</source>
         <translation>
             <numerusform>%n line rendering</numerusform>
@@ -300,7 +300,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/panels/stats_bar.py" line="119"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="126"/>
         <source>%n queued</source>
         <translation>
             <numerusform>%n queued</numerusform>
@@ -308,7 +308,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/panels/stats_bar.py" line="121"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="128"/>
         <source>%n queued line(s)</source>
         <translation>
             <numerusform>%n queued line</numerusform>

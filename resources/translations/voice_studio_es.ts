@@ -4,43 +4,103 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location filename="../../studio/ui/help/about.py" line="71"/>
+        <location filename="../../studio/ui/help/about.py" line="35"/>
+        <source>Licence</source>
+        <translation>Licencia</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="36"/>
+        <source>Model in use</source>
+        <translation>Modelo en uso</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="37"/>
+        <source>not loaded</source>
+        <translation>sin cargar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="38"/>
+        <source>{0} {1} on {2} ({3}, {4} Hz)</source>
+        <translation>{0} {1} en {2} ({3}, {4} Hz)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="39"/>
+        <source> — random weights</source>
+        <translation> — pesos aleatorios</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="40"/>
+        <source>Weights licence</source>
+        <translation>Licencia de los pesos</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="41"/>
+        <source>random weights: nothing to credit</source>
+        <translation>pesos aleatorios: no hace falta atribución</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="42"/>
+        <source>as given by whoever made the model</source>
+        <translation>la que indique quien creó el modelo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="43"/>
+        <source>Credit when you share</source>
+        <translation>Atribución al compartir</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="44"/>
+        <source>{0} engine ({1})</source>
+        <translation>Motor {0} ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="45"/>
+        <source>not installed</source>
+        <translation>no instalado</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="46"/>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/help/about.py" line="105"/>
         <source>About Voice Studio</source>
         <translation>Acerca de Voice Studio</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/help/about.py" line="73"/>
+        <location filename="../../studio/ui/help/about.py" line="107"/>
         <source>&lt;b&gt;Voice Studio&lt;/b&gt; {0}</source>
         <translation>&lt;b&gt;Voice Studio&lt;/b&gt; {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/help/about.py" line="76"/>
+        <location filename="../../studio/ui/help/about.py" line="110"/>
         <source>A desktop voice-cloning studio: record or load a voice, narrate scripts with a prompt cache, export the narration. Released under the MIT licence; the Licences page lists the packages it is built on and their licences.</source>
         <translation>Un estudio de clonación de voz para el escritorio: grabe o cargue una voz, narre guiones con una caché de prompt y exporte la narración. Publicado bajo la licencia MIT; la página Licencias enumera los paquetes en los que se basa y sus licencias.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/help/about.py" line="85"/>
+        <location filename="../../studio/ui/help/about.py" line="119"/>
         <source>The model in use asks for this credit, and every export carries it: {0}</source>
         <translation>El modelo en uso pide esta atribución, y cada exportación la incluye: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/help/about.py" line="97"/>
+        <location filename="../../studio/ui/help/about.py" line="131"/>
         <source>Versions</source>
         <translation>Versiones</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/help/about.py" line="106"/>
+        <location filename="../../studio/ui/help/about.py" line="140"/>
         <source>About</source>
         <translation>Acerca de</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/help/about.py" line="107"/>
+        <location filename="../../studio/ui/help/about.py" line="141"/>
         <source>Licences</source>
         <translation>Licencias</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/help/about.py" line="110"/>
-        <location filename="../../studio/ui/help/about.py" line="119"/>
+        <location filename="../../studio/ui/help/about.py" line="144"/>
+        <location filename="../../studio/ui/help/about.py" line="153"/>
         <source>About Qt</source>
         <translation>Acerca de Qt</translation>
     </message>
@@ -48,68 +108,83 @@
 <context>
     <name>Acx</name>
     <message>
-        <location filename="../../studio/core/acx.py" line="325"/>
+        <location filename="../../studio/core/acx.py" line="196"/>
         <source>RMS</source>
         <translation>RMS</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="327"/>
+        <location filename="../../studio/core/acx.py" line="198"/>
         <source>{0} to {1} dB</source>
         <translation>de {0} a {1} dB</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="332"/>
+        <location filename="../../studio/core/acx.py" line="203"/>
         <source>The RMS is {0:.1f} dB; ACX needs {1} to {2} dB: choose the ACX preset, which normalises to it.</source>
         <translation>El RMS es de {0:.1f} dB; ACX exige de {1} a {2} dB: elija el preajuste ACX, que normaliza a ese nivel.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="343"/>
+        <location filename="../../studio/core/acx.py" line="214"/>
         <source>peak</source>
         <translation>pico</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="345"/>
-        <location filename="../../studio/core/acx.py" line="363"/>
+        <location filename="../../studio/core/acx.py" line="216"/>
+        <location filename="../../studio/core/acx.py" line="242"/>
         <source>at most {0} dB</source>
         <translation>como máximo {0} dB</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="350"/>
+        <location filename="../../studio/core/acx.py" line="221"/>
         <source>The peak is {0:.1f} dB; ACX needs at most {1} dB: choose the ACX preset, which limits peaks to {2} dB.</source>
         <translation>El pico es de {0:.1f} dB; ACX exige como máximo {1} dB: elija el preajuste ACX, que limita los picos a {2} dB.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="361"/>
+        <location filename="../../studio/core/acx.py" line="243"/>
         <source>noise floor</source>
         <translation>ruido de fondo</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="368"/>
+        <location filename="../../studio/core/acx.py" line="248"/>
         <source>The noise floor is {0:.1f} dB; ACX needs at most {1} dB: record or render with less background noise.</source>
         <translation>El ruido de fondo es de {0:.1f} dB; ACX exige como máximo {1} dB: grabe o genere con menos ruido de fondo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="387"/>
+        <location filename="../../studio/core/acx.py" line="257"/>
+        <source>digital silence</source>
+        <translation>silencio digital</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx.py" line="259"/>
+        <source>The pauses are digital silence, not room tone; ACX may reject dead silence: fill the pauses with room tone before you upload the file.</source>
+        <translation>Las pausas son silencio digital, no tono de sala; ACX puede rechazar el silencio absoluto: rellene las pausas con tono de sala antes de subir el archivo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx.py" line="267"/>
+        <source>{0:.1f} s of the pauses are digital silence, not room tone; ACX may reject dead silence: fill them with room tone before you upload the file.</source>
+        <translation>{0:.1f} s de las pausas son silencio digital, no tono de sala; ACX puede rechazar el silencio absoluto: rellénelas con tono de sala antes de subir el archivo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/acx.py" line="282"/>
         <source>head room tone</source>
         <translation>tono de sala al principio</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="389"/>
+        <location filename="../../studio/core/acx.py" line="284"/>
         <source>The head has {0:.2f} s of room tone; ACX needs {1}-{2} s: choose the ACX preset or set {3} s of silence at the head of each file.</source>
         <translation>El principio tiene {0:.2f} s de tono de sala; ACX exige {1}-{2} s: elija el preajuste ACX o ponga {3} s de silencio al principio de cada archivo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="397"/>
+        <location filename="../../studio/core/acx.py" line="292"/>
         <source>tail room tone</source>
         <translation>tono de sala al final</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="399"/>
+        <location filename="../../studio/core/acx.py" line="294"/>
         <source>The tail has {0:.2f} s of room tone; ACX needs {1}-{2} s: choose the ACX preset or set {3} s of silence at the tail of each file.</source>
         <translation>El final tiene {0:.2f} s de tono de sala; ACX exige {1}-{2} s: elija el preajuste ACX o ponga {3} s de silencio al final de cada archivo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="406"/>
+        <location filename="../../studio/core/acx.py" line="301"/>
         <source>{0} to {1} s</source>
         <translation>de {0} a {1} s</translation>
     </message>
@@ -179,32 +254,32 @@
         <translation>tasa de bits constante</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="250"/>
+        <location filename="../../studio/core/acx_file.py" line="240"/>
         <source>The file is {0} but {1} is {2}; ACX needs every file of a book alike: export them all with the same settings.</source>
         <translation>El archivo es {0}, pero {1} es {2}; ACX exige que todos los archivos de un libro sean iguales: expórtelos todos con los mismos ajustes.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="260"/>
+        <location filename="../../studio/core/acx_file.py" line="250"/>
         <source>channels</source>
         <translation>canales</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="262"/>
+        <location filename="../../studio/core/acx_file.py" line="252"/>
         <source>alike in every file</source>
         <translation>igual en todos los archivos</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="295"/>
+        <location filename="../../studio/core/acx_file.py" line="285"/>
         <source>length</source>
         <translation>duración</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="297"/>
+        <location filename="../../studio/core/acx_file.py" line="287"/>
         <source>at most {0} min</source>
         <translation>como máximo {0} min</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="302"/>
+        <location filename="../../studio/core/acx_file.py" line="292"/>
         <source>The file is {0} minutes long; ACX takes at most {1} minutes a file: export one file per chapter.</source>
         <translation>El archivo dura {0} minutos; ACX admite como máximo {1} minutos por archivo: exporte un archivo por capítulo.</translation>
     </message>
@@ -452,17 +527,17 @@
 <context>
     <name>CastDock</name>
     <message>
-        <location filename="../../studio/ui/cast/cast_dock.py" line="19"/>
+        <location filename="../../studio/ui/cast/cast_dock.py" line="27"/>
         <source>Cast</source>
         <translation>Reparto</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/cast/cast_dock.py" line="29"/>
+        <location filename="../../studio/ui/cast/cast_dock.py" line="41"/>
         <source>&amp;Cast…</source>
         <translation>&amp;Reparto…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/cast/cast_dock.py" line="32"/>
+        <location filename="../../studio/ui/cast/cast_dock.py" line="44"/>
         <source>Who reads each speaker of a book&apos;s dialogue  (Ctrl+Shift+K)</source>
         <translation>Quién lee a cada hablante de los diálogos de un libro  (Ctrl+Shift+K)</translation>
     </message>
@@ -503,87 +578,87 @@
 <context>
     <name>CastPanel</name>
     <message>
-        <location filename="../../studio/ui/cast/cast_panel.py" line="50"/>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="51"/>
         <source>Speakers of the book</source>
         <translation>Hablantes del libro</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/cast/cast_panel.py" line="61"/>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="62"/>
         <source>No speakers yet. Import a book (File &gt; Import script) and the speakers of its dialogue are listed here.</source>
         <translation>Aún no hay hablantes. Importe un libro (Archivo &gt; Importar guion) y los hablantes de sus diálogos aparecerán aquí.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/cast/cast_panel.py" line="69"/>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="71"/>
         <source>Voice of the selected speaker</source>
         <translation>Voz del hablante seleccionado</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/cast/cast_panel.py" line="71"/>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="73"/>
         <source>Speaker to merge the selected one into</source>
         <translation>Hablante con el que fusionar el seleccionado</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/cast/cast_panel.py" line="72"/>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="74"/>
         <source>&amp;Merge</source>
         <translation>&amp;Fusionar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/cast/cast_panel.py" line="73"/>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="75"/>
         <source>The selected speaker is this one from now on</source>
         <translation>A partir de ahora, el hablante seleccionado pasa a ser este</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/cast/cast_panel.py" line="74"/>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="76"/>
         <source>Se&amp;parate names</source>
         <translation>&amp;Separar nombres</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/cast/cast_panel.py" line="76"/>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="78"/>
         <source>Undo the merges into the selected speaker: each name a speaker again</source>
         <translation>Deshacer las fusiones en el hablante seleccionado: cada nombre vuelve a ser un hablante</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/cast/cast_panel.py" line="79"/>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="84"/>
         <source>&amp;Voice:</source>
         <translation>&amp;Voz:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/cast/cast_panel.py" line="83"/>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="90"/>
         <source>Merge &amp;into:</source>
         <translation>Fusionar &amp;en:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/cast/cast_panel.py" line="120"/>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="146"/>
         <source>The narrator is {0}: it reads the narration and every speaker no voice is cast for.</source>
         <translation>El narrador es {0}: lee la narración y a todos los hablantes sin voz asignada.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/cast/cast_panel.py" line="121"/>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="147"/>
         <source>(no voice yet)</source>
         <translation>(aún sin voz)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/cast/cast_panel.py" line="140"/>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="166"/>
         <source>Narrator ({0})</source>
         <translation>Narrador ({0})</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/cast/cast_panel.py" line="174"/>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="200"/>
         <source>{0} is read by {1}; their lines are stale.</source>
         <translation>{0}: ahora lo lee {1}; sus líneas quedan desactualizadas.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/cast/cast_panel.py" line="175"/>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="201"/>
         <source>the narrator</source>
         <translation>el narrador</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/cast/cast_panel.py" line="183"/>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="209"/>
         <source>{0} and {1} are one speaker now.</source>
         <translation>{0} y {1} son ahora un solo hablante.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/cast/cast_panel.py" line="205"/>
+        <location filename="../../studio/ui/cast/cast_panel.py" line="231"/>
         <source>The names merged into {0} are speakers of their own again.</source>
         <translation>Los nombres fusionados en {0} vuelven a ser hablantes independientes.</translation>
     </message>
@@ -1083,6 +1158,67 @@
     </message>
 </context>
 <context>
+    <name>DriftChart</name>
+    <message>
+        <location filename="../../studio/ui/drift/chart.py" line="42"/>
+        <source>Similarity to the voice</source>
+        <translation>Similitud con la voz</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/drift/chart.py" line="43"/>
+        <source>Speaking rate (characters a second)</source>
+        <translation>Velocidad de habla (caracteres por segundo)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/drift/chart.py" line="44"/>
+        <source>Loudness (dBFS)</source>
+        <translation>Sonoridad (dBFS)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/drift/chart.py" line="105"/>
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/drift/chart.py" line="119"/>
+        <source>Flag below</source>
+        <translation>Marcar por debajo</translation>
+    </message>
+</context>
+<context>
+    <name>DriftDock</name>
+    <message>
+        <location filename="../../studio/ui/drift/dock.py" line="30"/>
+        <source>Drift across the book</source>
+        <translation>Deriva a lo largo del libro</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/drift/dock.py" line="55"/>
+        <source>&amp;Drift Across the Book</source>
+        <translation>D&amp;eriva a lo largo del libro</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/drift/dock.py" line="58"/>
+        <source>Similarity to the voice, speaking rate and loudness over the book&apos;s lines; click a point to go to its line</source>
+        <translation>Similitud con la voz, velocidad de habla y sonoridad a lo largo de las líneas del libro; haga clic en un punto para ir a su línea</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/drift/dock.py" line="70"/>
+        <source>No line has a take yet.</source>
+        <translation>Ninguna línea tiene aún una toma.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/drift/dock.py" line="74"/>
+        <source>No take&apos;s voice was measured: turn the voice check on in Preferences and render again to follow the voice.</source>
+        <translation>No se midió la voz de ninguna toma: active la comprobación de voz en Preferencias y vuelva a generar para seguir la voz.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/drift/dock.py" line="81"/>
+        <source>Similarity as a speaker encoder hears it, not a listener; dotted lines start chapters.</source>
+        <translation>Similitud tal como la oye un codificador de locutores, no un oyente; las líneas de puntos marcan el inicio de cada capítulo.</translation>
+    </message>
+</context>
+<context>
     <name>EntryDialog</name>
     <message>
         <location filename="../../studio/ui/narration/entry_dialog.py" line="51"/>
@@ -1309,229 +1445,229 @@
 <context>
     <name>ExportForm</name>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="63"/>
+        <location filename="../../studio/ui/export/form.py" line="64"/>
         <source>WAV 16-bit</source>
         <translation>WAV de 16 bits</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="64"/>
+        <location filename="../../studio/ui/export/form.py" line="65"/>
         <source>WAV 24-bit</source>
         <translation>WAV de 24 bits</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="65"/>
+        <location filename="../../studio/ui/export/form.py" line="66"/>
         <source>WAV 32-bit float</source>
         <translation>WAV de 32 bits en coma flotante</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="66"/>
+        <location filename="../../studio/ui/export/form.py" line="67"/>
         <source>FLAC 16-bit</source>
         <translation>FLAC de 16 bits</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="67"/>
+        <location filename="../../studio/ui/export/form.py" line="68"/>
         <source>FLAC 24-bit</source>
         <translation>FLAC de 24 bits</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="68"/>
+        <location filename="../../studio/ui/export/form.py" line="69"/>
         <source>OGG Vorbis</source>
         <translation>OGG Vorbis</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="69"/>
+        <location filename="../../studio/ui/export/form.py" line="70"/>
         <source>MP3</source>
         <translation>MP3</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="70"/>
+        <location filename="../../studio/ui/export/form.py" line="71"/>
         <source>M4B audiobook (AAC)</source>
         <translation>Audiolibro M4B (AAC)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="105"/>
+        <location filename="../../studio/ui/export/form.py" line="106"/>
         <source>Audio</source>
         <translation>Audio</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="106"/>
+        <location filename="../../studio/ui/export/form.py" line="107"/>
         <source>Lines and side files</source>
         <translation>Líneas y archivos adicionales</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="109"/>
+        <location filename="../../studio/ui/export/form.py" line="110"/>
         <source>Narration</source>
         <translation>Narración</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="112"/>
+        <location filename="../../studio/ui/export/form.py" line="113"/>
         <source>Browse…</source>
         <translation>Examinar…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="116"/>
+        <location filename="../../studio/ui/export/form.py" line="117"/>
         <source>&amp;Output file:</source>
         <translation>Archivo de &amp;salida:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="126"/>
+        <location filename="../../studio/ui/export/form.py" line="127"/>
         <source>Format:</source>
         <translation>Formato:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="131"/>
+        <location filename="../../studio/ui/export/form.py" line="132"/>
         <source>The engine&apos;s ({0} Hz)</source>
         <translation>La del motor ({0} Hz)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="133"/>
+        <location filename="../../studio/ui/export/form.py" line="134"/>
         <source>The takes&apos; own</source>
         <translation>La de las tomas</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="136"/>
-        <location filename="../../studio/ui/export/form.py" line="286"/>
+        <location filename="../../studio/ui/export/form.py" line="137"/>
+        <location filename="../../studio/ui/export/form.py" line="287"/>
         <source>{0} Hz</source>
         <translation>{0} Hz</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="137"/>
+        <location filename="../../studio/ui/export/form.py" line="138"/>
         <source>Sample rate:</source>
         <translation>Frecuencia de muestreo:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="140"/>
+        <location filename="../../studio/ui/export/form.py" line="141"/>
         <source>Variable (smaller files)</source>
         <translation>Variable (archivos más pequeños)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="142"/>
-        <location filename="../../studio/ui/export/form.py" line="291"/>
+        <location filename="../../studio/ui/export/form.py" line="143"/>
+        <location filename="../../studio/ui/export/form.py" line="292"/>
         <source>{0} kbps, constant</source>
         <translation>{0} kbps, constante</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="143"/>
+        <location filename="../../studio/ui/export/form.py" line="144"/>
         <source>MP3 only; ACX asks for a constant 192 kbps or more</source>
         <translation>Solo MP3; ACX exige 192 kbps constantes o más</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="144"/>
+        <location filename="../../studio/ui/export/form.py" line="145"/>
         <source>Bit rate:</source>
         <translation>Tasa de bits:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="151"/>
+        <location filename="../../studio/ui/export/form.py" line="152"/>
         <source>Loudness:</source>
         <translation>Sonoridad:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="160"/>
+        <location filename="../../studio/ui/export/form.py" line="161"/>
         <source>Silence between lines; a line&apos;s own gap still wins.</source>
         <translation>Silencio entre líneas; la pausa propia de una línea sigue prevaleciendo.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="161"/>
+        <location filename="../../studio/ui/export/form.py" line="162"/>
         <source>Gap between lines:</source>
         <translation>Pausa entre líneas:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="165"/>
+        <location filename="../../studio/ui/export/form.py" line="166"/>
         <source>Title:</source>
         <translation>Título:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="166"/>
+        <location filename="../../studio/ui/export/form.py" line="167"/>
         <source>Author:</source>
         <translation>Autor:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="189"/>
+        <location filename="../../studio/ui/export/form.py" line="190"/>
         <source>Stems, subtitles and markers</source>
         <translation>Archivos por línea, subtítulos y marcadores</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="191"/>
+        <location filename="../../studio/ui/export/form.py" line="192"/>
         <source>Stems folder</source>
         <translation>Carpeta de archivos por línea</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="192"/>
+        <location filename="../../studio/ui/export/form.py" line="193"/>
         <source>Stems of the selected lines only</source>
         <translation>Archivos solo de las líneas seleccionadas</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="194"/>
+        <location filename="../../studio/ui/export/form.py" line="195"/>
         <source>SRT</source>
         <translation>SRT</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="194"/>
+        <location filename="../../studio/ui/export/form.py" line="195"/>
         <source>SubRip (*.srt)</source>
         <translation>SubRip (*.srt)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="195"/>
+        <location filename="../../studio/ui/export/form.py" line="196"/>
         <source>WebVTT</source>
         <translation>WebVTT</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="195"/>
+        <location filename="../../studio/ui/export/form.py" line="196"/>
         <source>WebVTT (*.vtt)</source>
         <translation>WebVTT (*.vtt)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="197"/>
+        <location filename="../../studio/ui/export/form.py" line="198"/>
         <source>Audacity labels</source>
         <translation>Etiquetas de Audacity</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="197"/>
+        <location filename="../../studio/ui/export/form.py" line="198"/>
         <source>Label track (*.txt)</source>
         <translation>Pista de etiquetas (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="199"/>
+        <location filename="../../studio/ui/export/form.py" line="200"/>
         <source>Subtitles and labels word by word</source>
         <translation>Subtítulos y etiquetas palabra por palabra</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="202"/>
+        <location filename="../../studio/ui/export/form.py" line="203"/>
         <source>A cue and a label per word, timed by the word check (karaoke WebVTT); lines never checked keep one cue. Without it, a checked line&apos;s cue starts and ends with its speech.</source>
         <translation>Un subtítulo y una etiqueta por palabra, sincronizados por la comprobación de palabras (WebVTT tipo karaoke); las líneas nunca comprobadas conservan un único subtítulo. Sin esta opción, el subtítulo de una línea comprobada empieza y termina con su habla.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="324"/>
+        <location filename="../../studio/ui/export/form.py" line="325"/>
         <source>Choose a stems folder, or untick Stems folder.</source>
         <translation>Elija una carpeta de archivos por línea, o desmarque Carpeta de archivos por línea.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="329"/>
+        <location filename="../../studio/ui/export/form.py" line="330"/>
         <source>Choose a file for {0}, or untick it.</source>
         <translation>Elija un archivo para {0}, o desmárquelo.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="332"/>
+        <location filename="../../studio/ui/export/form.py" line="333"/>
         <source>Choose an output file (or a stems folder).</source>
         <translation>Elija un archivo de salida (o una carpeta de archivos por línea).</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="335"/>
+        <location filename="../../studio/ui/export/form.py" line="336"/>
         <source>Line range {0}-{1} is backwards; the first line comes first.</source>
         <translation>El intervalo de líneas {0}-{1} está invertido; la primera línea debe ir primero.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="404"/>
+        <location filename="../../studio/ui/export/form.py" line="405"/>
         <source>MP3 at {0} Hz can be at most {1} kbps</source>
         <translation>Un MP3 a {0} Hz admite como máximo {1} kbps</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="420"/>
+        <location filename="../../studio/ui/export/form.py" line="421"/>
         <source>Export the narration to</source>
         <translation>Exportar la narración a</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/form.py" line="422"/>
+        <location filename="../../studio/ui/export/form.py" line="423"/>
         <source>Audio (*.wav *.flac *.ogg *.mp3 *.m4b);;{0} (*.{1})</source>
         <translation>Audio (*.wav *.flac *.ogg *.mp3 *.m4b);;{0} (*.{1})</translation>
     </message>
@@ -1567,17 +1703,17 @@
         <translation>Exportación terminada</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="264"/>
+        <location filename="../../studio/core/narration.py" line="267"/>
         <source>Joined line {0}</source>
         <translation>Línea {0} unida</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="273"/>
+        <location filename="../../studio/core/narration.py" line="276"/>
         <source>Normalising loudness for ACX</source>
         <translation>Normalizando la sonoridad para ACX</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="279"/>
+        <location filename="../../studio/core/narration.py" line="282"/>
         <source>Normalising loudness</source>
         <translation>Normalizando la sonoridad</translation>
     </message>
@@ -1618,243 +1754,303 @@
 <context>
     <name>ImportNote</name>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="27"/>
+        <location filename="../../studio/core/import_notes.py" line="29"/>
         <source>escape sequence</source>
         <translation>secuencia de escape</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="33"/>
+        <location filename="../../studio/core/import_notes.py" line="35"/>
         <source>backspace</source>
         <translation>retroceso</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="36"/>
+        <location filename="../../studio/core/import_notes.py" line="38"/>
         <source>byte order mark</source>
         <translation>marca de orden de bytes</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="48"/>
+        <location filename="../../studio/core/import_notes.py" line="50"/>
         <source>control character {0}</source>
         <translation>carácter de control {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="58"/>
+        <location filename="../../studio/core/import_notes.py" line="60"/>
         <source>Removed 1 control or invisible character from the script: they cannot be spoken ({0}).</source>
         <translation>Se quitó 1 carácter de control o invisible del guion: no se puede pronunciar ({0}).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="66"/>
+        <location filename="../../studio/core/import_notes.py" line="68"/>
         <source>Removed {0} control or invisible characters from the script: they cannot be spoken ({1}).</source>
         <translation>Se quitaron {0} caracteres de control o invisibles del guion: no se pueden pronunciar ({1}).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="76"/>
+        <location filename="../../studio/core/import_notes.py" line="78"/>
         <source>Removed 1 control or invisible character from the line: they cannot be spoken ({0}).</source>
         <translation>Se quitó 1 carácter de control o invisible de la línea: no se puede pronunciar ({0}).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="84"/>
+        <location filename="../../studio/core/import_notes.py" line="86"/>
         <source>Removed {0} control or invisible characters from the line: they cannot be spoken ({1}).</source>
         <translation>Se quitaron {0} caracteres de control o invisibles de la línea: no se pueden pronunciar ({1}).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="101"/>
+        <location filename="../../studio/core/import_notes.py" line="103"/>
         <source>{0} and {1} other kinds</source>
         <translation>{0} y {1} tipos más</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="114"/>
+        <location filename="../../studio/core/import_notes.py" line="126"/>
+        <source>at sentence and clause boundaries</source>
+        <translation>en los límites de frases y cláusulas</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="129"/>
+        <source>between words, with no punctuation to cut at</source>
+        <translation>entre palabras, al no haber puntuación por la que cortar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="132"/>
+        <source>at sentence and clause boundaries and, where a stretch had no punctuation, between words</source>
+        <translation>en los límites de frases y cláusulas y, donde un tramo no tenía puntuación, entre palabras</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="161"/>
+        <source>A paragraph of {0:,} characters, more than the {1:,} a line of speech should have, was split into {2:,} lines {3}; check that it is the text you meant.</source>
+        <translation>Un párrafo de {0:,} caracteres, más de los {1:,} que debería tener una línea hablada, se dividió en {2:,} líneas {3}; compruebe que es el texto que quería.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="173"/>
+        <source>A line of {0:,} characters, more than the {1:,} a line of speech should have, was split into {2:,} lines {3}; check that it is the text you meant.</source>
+        <translation>Una línea de {0:,} caracteres, más de los {1:,} que debería tener una línea hablada, se dividió en {2:,} líneas {3}; compruebe que es el texto que quería.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="186"/>
+        <source>{0} paragraphs of more than {1:,} characters (the longest {2:,}), more than a line of speech should have, were split into {3:,} lines {4}; check that they are the text you meant.</source>
+        <translation>{0} párrafos de más de {1:,} caracteres (el más largo, {2:,}), más de lo que debería tener una línea hablada, se dividieron en {3:,} líneas {4}; compruebe que son el texto que quería.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="199"/>
+        <source>{0} lines of more than {1:,} characters (the longest {2:,}), more than a line of speech should have, were split into {3:,} lines {4}; check that they are the text you meant.</source>
+        <translation>{0} líneas de más de {1:,} caracteres (la más larga, {2:,}), más de lo que debería tener una línea hablada, se dividieron en {3:,} líneas {4}; compruebe que son el texto que quería.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="222"/>
         <source>A paragraph of {0:,} characters was split into {1} lines at sentence and clause boundaries, so that each can be spoken whole.</source>
         <translation>Un párrafo de {0:,} caracteres se dividió en {1} líneas en los límites de frases y cláusulas, para que cada una pueda pronunciarse entera.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="123"/>
+        <location filename="../../studio/core/import_notes.py" line="231"/>
         <source>A line of {0:,} characters was split into {1} lines at sentence and clause boundaries, so that each can be spoken whole.</source>
         <translation>Una línea de {0:,} caracteres se dividió en {1} líneas en los límites de frases y cláusulas, para que cada una pueda pronunciarse entera.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="135"/>
+        <location filename="../../studio/core/import_notes.py" line="243"/>
         <source>{0} paragraphs longer than {1} characters (the longest {2:,}) were split into {3} lines at sentence and clause boundaries, so that each can be spoken whole.</source>
         <translation>{0} párrafos de más de {1} caracteres (el más largo, {2:,}) se dividieron en {3} líneas en los límites de frases y cláusulas, para que cada una pueda pronunciarse entera.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="147"/>
+        <location filename="../../studio/core/import_notes.py" line="255"/>
         <source>{0} lines longer than {1} characters (the longest {2:,}) were split into {3} lines at sentence and clause boundaries, so that each can be spoken whole.</source>
         <translation>{0} líneas de más de {1} caracteres (la más larga, {2:,}) se dividieron en {3} líneas en los límites de frases y cláusulas, para que cada una pueda pronunciarse entera.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="162"/>
+        <location filename="../../studio/core/import_notes.py" line="273"/>
+        <source>A paragraph of {0:,} characters was split into {1} lines {2}, so that each can be spoken whole.</source>
+        <translation>Un párrafo de {0:,} caracteres se dividió en {1} líneas {2}, para que cada una pueda pronunciarse entera.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="283"/>
+        <source>A line of {0:,} characters was split into {1} lines {2}, so that each can be spoken whole.</source>
+        <translation>Una línea de {0:,} caracteres se dividió en {1} líneas {2}, para que cada una pueda pronunciarse entera.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="295"/>
+        <source>{0} paragraphs longer than {1} characters (the longest {2:,}) were split into {3} lines {4}, so that each can be spoken whole.</source>
+        <translation>{0} párrafos de más de {1} caracteres (el más largo, {2:,}) se dividieron en {3} líneas {4}, para que cada una pueda pronunciarse entera.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="307"/>
+        <source>{0} lines longer than {1} characters (the longest {2:,}) were split into {3} lines {4}, so that each can be spoken whole.</source>
+        <translation>{0} líneas de más de {1} caracteres (la más larga, {2:,}) se dividieron en {3} líneas {4}, para que cada una pueda pronunciarse entera.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/import_notes.py" line="323"/>
         <source>{0} has no usable table of contents, so each of its {1} text documents became a chapter.</source>
         <translation>{0} no tiene un índice utilizable, así que cada uno de sus {1} documentos de texto se convirtió en un capítulo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="175"/>
+        <location filename="../../studio/core/import_notes.py" line="336"/>
         <source>{0} has no bookmarks (outline), so it was read as one chapter.</source>
         <translation>{0} no tiene marcadores (esquema), así que se leyó como un solo capítulo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/books/pdf_headings.py" line="77"/>
+        <source>{0} has no bookmarks (outline), so its chapters start at the lines that read as chapter headings, such as Chapter 1 or Part Two.</source>
+        <translation>{0} no tiene marcadores (esquema), así que sus capítulos empiezan en las líneas que parecen títulos de capítulo, como Capítulo 1 o Segunda parte.</translation>
     </message>
 </context>
 <context>
     <name>LibraryDialog</name>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="59"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="60"/>
         <source>Voice library</source>
         <translation>Biblioteca de voces</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="69"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="70"/>
         <source>Library voices</source>
         <translation>Voces de la biblioteca</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="93"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="94"/>
         <source>The library is empty: save a project voice to it, or import a voice file.</source>
         <translation>La biblioteca está vacía: guarde en ella una voz del proyecto o importe un archivo de voz.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="100"/>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="105"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="101"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="106"/>
         <source>Where the recording comes from; the speaker&apos;s consent</source>
         <translation>De dónde procede la grabación; el consentimiento del hablante</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="79"/>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="103"/>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="151"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="80"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="104"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="152"/>
         <source>Notes</source>
         <translation>Notas</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="75"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="76"/>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="76"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="77"/>
         <source>Length</source>
         <translation>Duración</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="77"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="78"/>
         <source>Added</source>
         <translation>Añadida</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="78"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="79"/>
         <source>Cache</source>
         <translation>Caché</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="120"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="121"/>
         <source>&amp;Add to project</source>
         <translation>&amp;Añadir al proyecto</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="122"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="123"/>
         <source>&amp;Save project voice…</source>
         <translation>&amp;Guardar voz del proyecto…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="124"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="125"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importar…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="126"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="127"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportar…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="128"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="129"/>
         <source>&amp;Rename…</source>
         <translation>&amp;Renombrar…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="130"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="131"/>
         <source>&amp;Delete</source>
         <translation>E&amp;liminar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="132"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="133"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="192"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="193"/>
         <source>Library folder: {0}</source>
         <translation>Carpeta de la biblioteca: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="234"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="235"/>
         <source>{0:.1f} s</source>
         <translation>{0:.1f} s</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="237"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="238"/>
         <source>{0:.1f} s of {1:.1f} s</source>
         <translation>{0:.1f} s de {1:.1f} s</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="254"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="255"/>
         <source>Transcript: {0}</source>
         <translation>Transcripción: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="285"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="286"/>
         <source>Added {0} to the project.</source>
         <translation>Se añadió {0} al proyecto.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="311"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="312"/>
         <source>Imported {0}.</source>
         <translation>Se importó {0}.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="323"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="324"/>
         <source>Not exported: {0} was left as it is.</source>
         <translation>No se exportó: {0} se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="331"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="332"/>
         <source>Exported {0} to {1}.</source>
         <translation>Se exportó {0} a {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="399"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="400"/>
         <source>Import voices</source>
         <translation>Importar voces</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="401"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="402"/>
         <source>Voice files (*{0});;All files (*)</source>
         <translation>Archivos de voz (*{0});;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="410"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="411"/>
         <source>Export {0}</source>
         <translation>Exportar {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="412"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="416"/>
         <source>Voice files (*{0})</source>
         <translation>Archivos de voz (*{0})</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="422"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="426"/>
         <source>Rename voice</source>
         <translation>Renombrar voz</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="422"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="426"/>
         <source>New name</source>
         <translation>Nombre nuevo</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="429"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="433"/>
         <source>Delete voice</source>
         <translation>Eliminar voz</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/library_dialog.py" line="431"/>
+        <location filename="../../studio/ui/voices/library_dialog.py" line="435"/>
         <source>Delete {0} from the library? Projects that use it keep their own copy.</source>
         <translation>¿Eliminar {0} de la biblioteca? Los proyectos que la usan conservan su propia copia.</translation>
     </message>
@@ -2127,122 +2323,132 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="177"/>
+        <location filename="../../studio/ui/main_window.py" line="180"/>
         <source>Add &amp;voice…</source>
         <translation>Añadir &amp;voz…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="180"/>
+        <location filename="../../studio/ui/main_window.py" line="183"/>
         <source>&amp;Record voice…</source>
         <translation>&amp;Grabar voz…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="184"/>
+        <location filename="../../studio/ui/main_window.py" line="187"/>
         <source>Replace voice &amp;audio…</source>
         <translation>Reemplazar el &amp;audio de la voz…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="186"/>
+        <location filename="../../studio/ui/main_window.py" line="189"/>
         <source>Give the selected voice new reference audio (its lines become stale)</source>
         <translation>Dar a la voz seleccionada un nuevo audio de referencia (sus líneas quedan desactualizadas)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="189"/>
+        <location filename="../../studio/ui/main_window.py" line="192"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="192"/>
+        <location filename="../../studio/ui/main_window.py" line="195"/>
         <source>&amp;Preferences…</source>
         <translation>Pre&amp;ferencias…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="197"/>
+        <location filename="../../studio/ui/main_window.py" line="200"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="201"/>
+        <location filename="../../studio/ui/main_window.py" line="204"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="205"/>
+        <location filename="../../studio/ui/main_window.py" line="208"/>
         <source>&amp;Voices</source>
         <translation>&amp;Voces</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="213"/>
+        <location filename="../../studio/ui/main_window.py" line="216"/>
         <source>&amp;Text</source>
         <translation>&amp;Texto</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="215"/>
+        <location filename="../../studio/ui/main_window.py" line="218"/>
         <source>&amp;Chapters</source>
         <translation>&amp;Capítulos</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="216"/>
+        <location filename="../../studio/ui/main_window.py" line="219"/>
         <source>&amp;Render</source>
         <translation>&amp;Generar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="223"/>
+        <location filename="../../studio/ui/main_window.py" line="227"/>
         <source>&amp;Playback</source>
         <translation>Re&amp;producción</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="224"/>
+        <location filename="../../studio/ui/main_window.py" line="228"/>
         <source>&amp;Model</source>
         <translation>&amp;Modelo</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="226"/>
+        <location filename="../../studio/ui/main_window.py" line="230"/>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="384"/>
+        <location filename="../../studio/ui/main_window.py" line="389"/>
         <source>Select a voice first.</source>
         <translation>Seleccione primero una voz.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="388"/>
+        <location filename="../../studio/ui/main_window.py" line="393"/>
         <source>New reference audio for {0}</source>
         <translation>Nuevo audio de referencia para {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="390"/>
+        <location filename="../../studio/ui/main_window.py" line="395"/>
         <source>Audio (*.wav *.flac *.ogg *.mp3);;All files (*)</source>
         <translation>Audio (*.wav *.flac *.ogg *.mp3);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="423"/>
+        <location filename="../../studio/ui/main_window.py" line="417"/>
+        <source>Compiling the model for this device…</source>
+        <translation>Compilando el modelo para este dispositivo…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="419"/>
+        <source>Compiling the model… (it took {0:.1f} s last time)</source>
+        <translation>Compilando el modelo… (la última vez tardó {0:.1f} s)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/main_window.py" line="437"/>
         <source>Random weights (no download): the speech is noise, for tests and demos.</source>
         <translation>Pesos aleatorios (sin descarga): el habla es ruido, para pruebas y demostraciones.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="435"/>
+        <location filename="../../studio/ui/main_window.py" line="449"/>
         <source>The model could not be loaded</source>
         <translation>No se pudo cargar el modelo</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="439"/>
+        <location filename="../../studio/ui/main_window.py" line="453"/>
         <source>Voice {0}: {1}</source>
         <translation>Voz {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="461"/>
+        <location filename="../../studio/ui/main_window.py" line="475"/>
         <source>Line {0} could not be rendered; its status cell says why.</source>
         <translation>No se pudo generar la línea {0}; su celda de estado explica el motivo.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="470"/>
+        <location filename="../../studio/ui/main_window.py" line="484"/>
         <source>Line {0} rendered.</source>
         <translation>Línea {0} generada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/main_window.py" line="472"/>
+        <location filename="../../studio/ui/main_window.py" line="486"/>
         <source>%n line(s) rendered.</source>
         <translation>
             <numerusform>%n línea generada.</numerusform>
@@ -2390,7 +2596,8 @@
     <name>ModelRow</name>
     <message>
         <location filename="../../studio/ui/models/row.py" line="50"/>
-        <location filename="../../studio/ui/models/row.py" line="173"/>
+        <location filename="../../studio/ui/models/row.py" line="157"/>
+        <location filename="../../studio/ui/models/row.py" line="174"/>
         <source>In use</source>
         <translation>En uso</translation>
     </message>
@@ -2411,7 +2618,7 @@
     </message>
     <message>
         <location filename="../../studio/ui/models/row.py" line="77"/>
-        <location filename="../../studio/ui/models/row.py" line="165"/>
+        <location filename="../../studio/ui/models/row.py" line="166"/>
         <source>Download</source>
         <translation>Descargar</translation>
     </message>
@@ -2432,7 +2639,7 @@
     </message>
     <message>
         <location filename="../../studio/ui/models/row.py" line="82"/>
-        <location filename="../../studio/ui/models/row.py" line="173"/>
+        <location filename="../../studio/ui/models/row.py" line="174"/>
         <source>Use</source>
         <translation>Usar</translation>
     </message>
@@ -2467,37 +2674,42 @@
         <translation>Olvidar token</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="163"/>
+        <location filename="../../studio/ui/models/row.py" line="164"/>
         <source>Resume download</source>
         <translation>Reanudar descarga</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="176"/>
+        <location filename="../../studio/ui/models/row.py" line="177"/>
         <source>A token is set ({0}).</source>
         <translation>Hay un token configurado ({0}).</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="178"/>
+        <location filename="../../studio/ui/models/row.py" line="179"/>
         <source>No token is set.</source>
         <translation>No hay ningún token configurado.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="186"/>
+        <location filename="../../studio/ui/models/row.py" line="185"/>
+        <source>Chosen; download it to use it</source>
+        <translation>Elegido; descárguelo para usarlo</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/row.py" line="192"/>
         <source>Asking the hub what to fetch…</source>
         <translation>Preguntando al hub qué descargar…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="192"/>
+        <location filename="../../studio/ui/models/row.py" line="198"/>
         <source>{0}; putting the files in place…</source>
         <translation>{0}; colocando los archivos…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="194"/>
+        <location filename="../../studio/ui/models/row.py" line="200"/>
         <source>{0} (resumed)</source>
         <translation>{0} (reanudada)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/row.py" line="201"/>
+        <location filename="../../studio/ui/models/row.py" line="207"/>
         <source>Starting…</source>
         <translation>Iniciando…</translation>
     </message>
@@ -2513,97 +2725,107 @@
 <context>
     <name>ModelsDialog</name>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="65"/>
+        <location filename="../../studio/ui/models/dialog.py" line="70"/>
         <source>Models</source>
         <translation>Modelos</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="75"/>
+        <location filename="../../studio/ui/models/dialog.py" line="80"/>
         <source>The studio clones voices with a text-to-speech model on this computer. pocket-tts runs in real time on a CPU; VoxCPM2 wants a GPU. The demo model needs no download but makes noise: use it to try the studio.</source>
         <translation>El estudio clona voces con un modelo de texto a voz en este equipo. pocket-tts funciona en tiempo real en una CPU; VoxCPM2 necesita una GPU. El modelo de demostración no requiere descarga, pero produce ruido: úselo para probar el estudio.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="85"/>
+        <location filename="../../studio/ui/models/dialog.py" line="90"/>
         <source>Checking the connection to the Hugging Face hub…</source>
         <translation>Comprobando la conexión con el hub de Hugging Face…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="100"/>
+        <location filename="../../studio/ui/models/dialog.py" line="107"/>
         <source>Add local model…</source>
         <translation>Añadir modelo local…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="103"/>
+        <location filename="../../studio/ui/models/dialog.py" line="110"/>
         <source>{0} model folder…</source>
         <translation>Carpeta del modelo {0}…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="106"/>
+        <location filename="../../studio/ui/models/dialog.py" line="113"/>
         <source>{0} config or weights file…</source>
         <translation>Archivo de configuración o de pesos de {0}…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="110"/>
+        <location filename="../../studio/ui/models/dialog.py" line="117"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="211"/>
+        <location filename="../../studio/ui/models/dialog.py" line="148"/>
+        <source>No model is in use yet: the demo model works right away, even offline.</source>
+        <translation>Aún no hay ningún modelo en uso: el modelo de demostración funciona enseguida, incluso sin conexión.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="151"/>
+        <source>Use the demo model</source>
+        <translation>Usar el modelo de demostración</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/models/dialog.py" line="234"/>
         <source>Removing {0}…</source>
         <translation>Eliminando {0}…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="226"/>
+        <location filename="../../studio/ui/models/dialog.py" line="254"/>
         <source>Checking the token with the Hugging Face hub…</source>
         <translation>Comprobando el token con el hub de Hugging Face…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="241"/>
+        <location filename="../../studio/ui/models/dialog.py" line="269"/>
         <source>Choose the {0} model folder</source>
         <translation>Elija la carpeta del modelo {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="246"/>
+        <location filename="../../studio/ui/models/dialog.py" line="274"/>
         <source>Choose the {0} config or weights</source>
         <translation>Elija la configuración o los pesos de {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="248"/>
+        <location filename="../../studio/ui/models/dialog.py" line="276"/>
         <source>Models (*.yaml *.safetensors *.pt);;All files (*)</source>
         <translation>Modelos (*.yaml *.safetensors *.pt);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="260"/>
+        <location filename="../../studio/ui/models/dialog.py" line="288"/>
         <source>Added {0}.</source>
         <translation>Se añadió {0}.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="280"/>
+        <location filename="../../studio/ui/models/dialog.py" line="308"/>
         <source>Downloaded. Press Use to load it.</source>
         <translation>Descargado. Pulse Usar para cargarlo.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="290"/>
+        <location filename="../../studio/ui/models/dialog.py" line="318"/>
         <source>Download cancelled; what arrived is kept, and Download resumes it.</source>
         <translation>Descarga cancelada; lo recibido se conserva y Descargar la reanuda.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="296"/>
+        <location filename="../../studio/ui/models/dialog.py" line="324"/>
         <source>Removed ({0} freed).</source>
         <translation>Eliminado (se liberaron {0}).</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="302"/>
+        <location filename="../../studio/ui/models/dialog.py" line="330"/>
         <source>Saved. Gated models can be downloaded now.</source>
         <translation>Guardado. Ya se pueden descargar los modelos de acceso restringido.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="313"/>
+        <location filename="../../studio/ui/models/dialog.py" line="341"/>
         <source>The Hugging Face hub can be reached.</source>
         <translation>Se puede acceder al hub de Hugging Face.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="317"/>
+        <location filename="../../studio/ui/models/dialog.py" line="345"/>
         <source>Offline: the Hugging Face hub cannot be reached ({0}). Models already downloaded and the demo model work; downloads need a connection.</source>
         <translation>Sin conexión: no se puede acceder al hub de Hugging Face ({0}). Los modelos ya descargados y el modelo de demostración funcionan; las descargas necesitan conexión.</translation>
     </message>
@@ -2699,12 +2921,27 @@
 <context>
     <name>OpenFlow</name>
     <message>
-        <location filename="../../studio/ui/project/opening.py" line="40"/>
+        <location filename="../../studio/ui/project/opening.py" line="44"/>
         <source>Opening {0}…</source>
         <translation>Abriendo {0}…</translation>
     </message>
+    <message>
+        <location filename="../../studio/ui/project/opening.py" line="44"/>
+        <source>Copying {0}…</source>
+        <translation>Copiando {0}…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/opening.py" line="79"/>
+        <source>{0} is open read-only: Save asks for a new name.</source>
+        <translation>{0} está abierto en solo lectura: Guardar pide un nombre nuevo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/opening.py" line="82"/>
+        <source>Opened a copy: {0}.</source>
+        <translation>Se abrió una copia: {0}.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/project/opening.py" line="80"/>
+        <location filename="../../studio/ui/project/opening.py" line="97"/>
         <source>The audio of %n line(s) is missing ({0}); Render stale renders it again.</source>
         <translation>
             <numerusform>Falta el audio de %n línea ({0}); Generar desactualizadas lo vuelve a generar.</numerusform>
@@ -2712,12 +2949,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/opening.py" line="85"/>
+        <location filename="../../studio/ui/project/opening.py" line="102"/>
         <source>Opened {0}.</source>
         <translation>Se abrió {0}.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/opening.py" line="94"/>
+        <location filename="../../studio/ui/project/opening.py" line="117"/>
+        <source>Not opened: {0} is open elsewhere.</source>
+        <translation>No se abrió: {0} está abierto en otro lugar.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/opening.py" line="121"/>
         <source>Cannot open the project</source>
         <translation>No se puede abrir el proyecto</translation>
     </message>
@@ -2725,12 +2967,12 @@
 <context>
     <name>PathRow</name>
     <message>
-        <location filename="../../studio/ui/export/path_row.py" line="24"/>
+        <location filename="../../studio/ui/export/path_row.py" line="25"/>
         <source>Browse…</source>
         <translation>Examinar…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/export/path_row.py" line="26"/>
+        <location filename="../../studio/ui/export/path_row.py" line="27"/>
         <source>Choose the path for: {0}</source>
         <translation>Elija la ruta para: {0}</translation>
     </message>
@@ -2751,195 +2993,212 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="55"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="56"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="118"/>
         <source>Off</source>
         <translation>Desactivada</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="56"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="57"/>
         <source>Podcast (-16 LUFS)</source>
         <translation>Pódcast (-16 LUFS)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="57"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="58"/>
         <source>Audiobook (-19 LUFS)</source>
         <translation>Audiolibro (-19 LUFS)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="58"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="59"/>
         <source>Broadcast (-23 LUFS)</source>
         <translation>Radiodifusión (-23 LUFS)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="82"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="83"/>
         <source>Preferences</source>
         <translation>Preferencias</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="99"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="103"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="100"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="104"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="116"/>
         <source>Automatic</source>
         <translation>Automático</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="107"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="108"/>
         <source>Render stale, Render line on several lines and Best of N render up to this many lines of a voice at once (each sounds as it would alone); Automatic measures the device. A line you play always renders alone, first.</source>
         <translation>Generar desactualizadas, Generar línea con varias líneas seleccionadas y Mejor de N generan hasta este número de líneas de una voz a la vez (cada una suena como sonaría sola); Automático mide el dispositivo. Una línea que usted reproduce siempre se genera sola y primero.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="114"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="117"/>
+        <source>On</source>
+        <translation>Activada</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="124"/>
+        <source>Compiling makes the model faster where that was measured (VoxCPM2 on a GPU: Automatic compiles there, never on the CPU). The first start on a machine compiles, which takes a while; later starts reuse what the cache folder keeps.</source>
+        <translation>Compilar hace más rápido el modelo donde así se ha medido (VoxCPM2 en una GPU: Automático compila allí, nunca en la CPU). El primer inicio en un equipo compila, lo que lleva un rato; los inicios siguientes reutilizan lo que guarda la carpeta de la caché.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="130"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="116"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="132"/>
         <source>Device:</source>
         <translation>Dispositivo:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="117"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="133"/>
         <source>CPU threads:</source>
         <translation>Hilos de CPU:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="118"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="134"/>
         <source>Lines at once:</source>
         <translation>Líneas a la vez:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="128"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="135"/>
+        <source>Compile the model:</source>
+        <translation>Compilar el modelo:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/dialog.py" line="145"/>
         <source>Cache folder</source>
         <translation>Carpeta de la caché</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="129"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="146"/>
         <source>Choose…</source>
         <translation>Elegir…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="141"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="158"/>
         <source>Measuring…</source>
         <translation>Midiendo…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="142"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="159"/>
         <source>Clear the cache</source>
         <translation>Vaciar la caché</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="151"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="168"/>
         <source>Prompt cache</source>
         <translation>Caché de prompt</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="153"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="170"/>
         <source>In memory:</source>
         <translation>En memoria:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="154"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="171"/>
         <source>Folder on disk:</source>
         <translation>Carpeta en disco:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="155"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="172"/>
         <source>On disk at most:</source>
         <translation>Máximo en disco:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="156"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="173"/>
         <source>Now on disk:</source>
         <translation>Ahora en disco:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="161"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="166"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="178"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="183"/>
         <source>System default</source>
         <translation>Predeterminado del sistema</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="171"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="188"/>
         <source>Audio</source>
         <translation>Audio</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="172"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="189"/>
         <source>Output:</source>
         <translation>Salida:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="172"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="189"/>
         <source>Microphone:</source>
         <translation>Micrófono:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="192"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="209"/>
         <source>Export and projects</source>
         <translation>Exportación y proyectos</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="194"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="211"/>
         <source>Export format:</source>
         <translation>Formato de exportación:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="195"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="212"/>
         <source>Export loudness:</source>
         <translation>Sonoridad de exportación:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="196"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="213"/>
         <source>Autosave every:</source>
         <translation>Guardado automático cada:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="267"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="275"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="285"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="293"/>
         <source>System</source>
         <translation>Sistema</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="268"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="286"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="269"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="287"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="273"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="291"/>
         <source>System follows the desktop&apos;s light or dark look.</source>
         <translation>Sistema sigue el aspecto claro u oscuro del escritorio.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="279"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="297"/>
         <source>The language changes when the studio starts again.</source>
         <translation>El idioma cambia la próxima vez que se inicie el estudio.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="285"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="303"/>
         <source>Appearance</source>
         <translation>Apariencia</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="286"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="304"/>
         <source>Colour scheme:</source>
         <translation>Esquema de colores:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="286"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="304"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="330"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="348"/>
         <source>Removed {0} cached voice states.</source>
         <translation>Se eliminaron {0} estados de voz en caché.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="341"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="359"/>
         <source>Folder for the prompt cache</source>
         <translation>Carpeta para la caché de prompt</translation>
     </message>
@@ -2947,98 +3206,156 @@
 <context>
     <name>ProjectController</name>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="101"/>
+        <location filename="../../studio/ui/project/controller.py" line="122"/>
         <source>&amp;New project</source>
         <translation>&amp;Nuevo proyecto</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="102"/>
+        <location filename="../../studio/ui/project/controller.py" line="123"/>
         <source>&amp;Open project…</source>
         <translation>&amp;Abrir proyecto…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="103"/>
+        <location filename="../../studio/ui/project/controller.py" line="124"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="105"/>
+        <location filename="../../studio/ui/project/controller.py" line="126"/>
         <source>Save &amp;as…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="108"/>
+        <location filename="../../studio/ui/project/controller.py" line="129"/>
         <source>&amp;Import script…</source>
         <translation>&amp;Importar guion…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="110"/>
+        <location filename="../../studio/ui/project/controller.py" line="131"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportar…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="111"/>
+        <location filename="../../studio/ui/project/controller.py" line="132"/>
         <source>Open &amp;recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="132"/>
+        <location filename="../../studio/ui/project/controller.py" line="153"/>
         <source>(none)</source>
         <translation>(ninguno)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="153"/>
-        <location filename="../../studio/ui/project/controller.py" line="229"/>
+        <location filename="../../studio/ui/project/controller.py" line="174"/>
+        <location filename="../../studio/ui/project/controller.py" line="276"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="191"/>
+        <location filename="../../studio/ui/project/controller.py" line="177"/>
+        <source>(read-only)</source>
+        <translation>(solo lectura)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/controller.py" line="230"/>
         <source>Autosave is off</source>
         <translation>El guardado automático está desactivado</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="198"/>
+        <location filename="../../studio/ui/project/controller.py" line="237"/>
         <source>Autosave failed: {0}</source>
         <translation>Falló el guardado automático: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="232"/>
+        <location filename="../../studio/ui/project/controller.py" line="279"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="233"/>
+        <location filename="../../studio/ui/project/controller.py" line="280"/>
         <source>Save the changes to {0}?</source>
         <translation>¿Guardar los cambios en {0}?</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="284"/>
+        <location filename="../../studio/ui/project/controller.py" line="331"/>
         <source>Open a project (a .vstudio folder)</source>
         <translation>Abrir un proyecto (una carpeta .vstudio)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="319"/>
+        <location filename="../../studio/ui/project/controller.py" line="369"/>
         <source>Import a script or a book</source>
         <translation>Importar un guion o un libro</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="322"/>
+        <location filename="../../studio/ui/project/controller.py" line="372"/>
         <source>Scripts and books (*.txt *.md *.epub *.docx *.pdf *.html *.htm *.xhtml);;Scripts (*.txt *.md);;Books (*.epub *.docx *.pdf *.html *.htm *.xhtml);;All files (*)</source>
         <translation>Guiones y libros (*.txt *.md *.epub *.docx *.pdf *.html *.htm *.xhtml);;Guiones (*.txt *.md);;Libros (*.epub *.docx *.pdf *.html *.htm *.xhtml);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/controller.py" line="348"/>
+        <location filename="../../studio/ui/project/controller.py" line="398"/>
         <source>Cannot import the script</source>
         <translation>No se puede importar el guion</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/project/controller.py" line="353"/>
+        <location filename="../../studio/ui/project/controller.py" line="403"/>
         <source>Imported %n line(s) from {0}.</source>
         <translation>
             <numerusform>Se importó %n línea de {0}.</numerusform>
             <numerusform>Se importaron %n líneas de {0}.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ProjectLocking</name>
+    <message>
+        <location filename="../../studio/ui/project/locking.py" line="108"/>
+        <source>The project is open elsewhere</source>
+        <translation>El proyecto está abierto en otro lugar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/locking.py" line="112"/>
+        <source>Taking it over means the other program can no longer save it, and what it has not saved is lost to this project.</source>
+        <translation>Si toma el control, el otro programa ya no podrá guardarlo, y lo que no haya guardado se pierde para este proyecto.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/locking.py" line="119"/>
+        <source>Open &amp;read-only</source>
+        <translation>Abrir en solo &amp;lectura</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/locking.py" line="123"/>
+        <source>Open a &amp;copy</source>
+        <translation>Abrir una &amp;copia</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/locking.py" line="127"/>
+        <source>&amp;Take over</source>
+        <translation>&amp;Tomar el control</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/locking.py" line="151"/>
+        <source>The project changed on disk</source>
+        <translation>El proyecto cambió en el disco</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/locking.py" line="154"/>
+        <source>Reload shows what is on disk and drops your changes; Save a copy keeps both; Overwrite replaces it with yours, and its version goes to the trash.</source>
+        <translation>Recargar muestra lo que hay en el disco y descarta sus cambios; Guardar una copia conserva ambos; Sobrescribir lo reemplaza por el suyo, y la versión del disco va a la papelera.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/locking.py" line="161"/>
+        <source>Save a &amp;copy…</source>
+        <translation>Guardar una &amp;copia…</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/locking.py" line="165"/>
+        <source>&amp;Reload</source>
+        <translation>&amp;Recargar</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/locking.py" line="171"/>
+        <source>&amp;Overwrite</source>
+        <translation>&amp;Sobrescribir</translation>
     </message>
 </context>
 <context>
@@ -3148,22 +3465,22 @@
         <translation>Un reconocedor escucha cada toma para comprobar sus palabras, escribe las transcripciones de las voces y sincroniza los subtítulos palabra por palabra (Editar &gt; Preferencias activa la comprobación). base.en es un buen comienzo en una CPU.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/recognizers.py" line="109"/>
+        <location filename="../../studio/ui/models/recognizers.py" line="115"/>
         <source>The word check and Transcribe use {0} now.</source>
         <translation>La comprobación de palabras y Transcribir usan ahora {0}.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/recognizers.py" line="127"/>
+        <location filename="../../studio/ui/models/recognizers.py" line="133"/>
         <source>Downloaded. Press Use to hear takes with it.</source>
         <translation>Descargado. Pulse Usar para escuchar las tomas con él.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/recognizers.py" line="137"/>
+        <location filename="../../studio/ui/models/recognizers.py" line="143"/>
         <source>Download cancelled; what arrived is kept, and Download resumes it.</source>
         <translation>Descarga cancelada; lo recibido se conserva y Descargar la reanuda.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/recognizers.py" line="143"/>
+        <location filename="../../studio/ui/models/recognizers.py" line="149"/>
         <source>Removed ({0} freed).</source>
         <translation>Eliminado (se liberaron {0}).</translation>
     </message>
@@ -3443,12 +3760,12 @@
 <context>
     <name>RestoreFlow</name>
     <message>
-        <location filename="../../studio/ui/project/restoring.py" line="59"/>
+        <location filename="../../studio/ui/project/restoring.py" line="62"/>
         <source>Restoring unsaved work…</source>
         <translation>Restaurando el trabajo sin guardar…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/project/restoring.py" line="87"/>
+        <location filename="../../studio/ui/project/restoring.py" line="101"/>
         <source>Restored %n line(s) of unsaved work.</source>
         <translation>
             <numerusform>Se restauró %n línea de trabajo sin guardar.</numerusform>
@@ -3456,7 +3773,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/restoring.py" line="99"/>
+        <location filename="../../studio/ui/project/restoring.py" line="115"/>
         <source>Cannot restore the unsaved work</source>
         <translation>No se puede restaurar el trabajo sin guardar</translation>
     </message>
@@ -3464,97 +3781,107 @@
 <context>
     <name>ReviewFlag</name>
     <message>
-        <location filename="../../studio/core/review.py" line="145"/>
+        <location filename="../../studio/core/review.py" line="150"/>
         <source>The take is silent; render it again.</source>
         <translation>La toma está en silencio; vuelva a generarla.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/review.py" line="167"/>
+        <location filename="../../studio/core/review.py" line="172"/>
         <source>A silence of {0:.1f} s inside the speech that the text does not ask for; words may be missing.</source>
         <translation>Un silencio de {0:.1f} s dentro del habla que el texto no pide; puede que falten palabras.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/review.py" line="183"/>
+        <location filename="../../studio/core/review.py" line="188"/>
         <source>Speech runs {0:.1f} s where about {1:.1f} s is expected; the model may have repeated or added words.</source>
         <translation>El habla dura {0:.1f} s donde se esperan unos {1:.1f} s; puede que el modelo haya repetido o añadido palabras.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/review.py" line="199"/>
+        <location filename="../../studio/core/review.py" line="204"/>
         <source>Speech lasts {0:.1f} s where about {1:.1f} s is expected; words may be missing.</source>
         <translation>El habla dura solo {0:.1f} s donde se esperan unos {1:.1f} s; puede que falten palabras.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/review.py" line="213"/>
+        <location filename="../../studio/core/review.py" line="218"/>
         <source>{0:.1f} dB louder than the lines around it.</source>
         <translation>{0:.1f} dB más fuerte que las líneas de alrededor.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/review.py" line="214"/>
+        <location filename="../../studio/core/review.py" line="219"/>
         <source>{0:.1f} dB quieter than the lines around it.</source>
         <translation>{0:.1f} dB más suave que las líneas de alrededor.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/review.py" line="425"/>
+        <location filename="../../studio/core/review.py" line="444"/>
         <source>The take&apos;s audio is missing.</source>
         <translation>Falta el audio de la toma.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_similarity.py" line="30"/>
+        <source>The voice differs from its reference (similarity {0:.2f}, below {1:.2f}); listen to it or render it again.</source>
+        <translation>La voz difiere de su referencia (similitud {0:.2f}, por debajo de {1:.2f}); escuche la toma o vuelva a generarla.</translation>
     </message>
 </context>
 <context>
     <name>SaveFlow</name>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="73"/>
+        <location filename="../../studio/ui/project/saving.py" line="282"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="76"/>
+        <location filename="../../studio/ui/project/saving.py" line="286"/>
         <source>Save the project</source>
         <translation>Guardar el proyecto</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="78"/>
+        <location filename="../../studio/ui/project/saving.py" line="288"/>
         <source>Voice Studio projects (*{0})</source>
         <translation>Proyectos de Voice Studio (*{0})</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="86"/>
+        <location filename="../../studio/ui/project/saving.py" line="87"/>
         <source>Replace the project?</source>
         <translation>¿Reemplazar el proyecto?</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="87"/>
+        <location filename="../../studio/ui/project/saving.py" line="88"/>
         <source>Replace {0}?</source>
         <translation>¿Reemplazar {0}?</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="88"/>
+        <location filename="../../studio/ui/project/saving.py" line="89"/>
         <source>Its lines and takes go to the trash, and this project is saved in its place.</source>
         <translation>Sus líneas y tomas van a la papelera, y este proyecto se guarda en su lugar.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="109"/>
+        <location filename="../../studio/ui/project/saving.py" line="110"/>
         <source>Reading {0}…</source>
         <translation>Leyendo {0}…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="123"/>
+        <location filename="../../studio/ui/project/saving.py" line="124"/>
         <source>Not saved: {0} was left as it is.</source>
         <translation>No se guardó: {0} se dejó como estaba.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="139"/>
+        <location filename="../../studio/ui/project/saving.py" line="158"/>
         <source>Saving {0}…</source>
         <translation>Guardando {0}…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="161"/>
+        <location filename="../../studio/ui/project/saving.py" line="180"/>
         <source>Saved {0}.</source>
         <translation>Se guardó {0}.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/project/saving.py" line="176"/>
+        <location filename="../../studio/ui/project/saving.py" line="198"/>
         <source>Cannot save the project</source>
         <translation>No se puede guardar el proyecto</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/project/saving.py" line="213"/>
+        <source>Not saved: {0} changed on disk.</source>
+        <translation>No se guardó: {0} cambió en el disco.</translation>
     </message>
 </context>
 <context>
@@ -3736,42 +4063,42 @@
 <context>
     <name>ScriptEditor</name>
     <message>
-        <location filename="../../studio/ui/panels/script_editor.py" line="82"/>
+        <location filename="../../studio/ui/panels/script_editor.py" line="83"/>
         <source>Script</source>
         <translation>Guion</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/script_editor.py" line="84"/>
+        <location filename="../../studio/ui/panels/script_editor.py" line="85"/>
         <source>The script&apos;s lines: voice, text, render status and cache outcome</source>
         <translation>Las líneas del guion: voz, texto, estado de generación y resultado de la caché</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/script_editor.py" line="372"/>
+        <location filename="../../studio/ui/panels/script_editor.py" line="331"/>
         <source>New line.</source>
         <translation>Línea nueva.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/script_editor.py" line="372"/>
+        <location filename="../../studio/ui/panels/script_editor.py" line="331"/>
         <source>Add line</source>
         <translation>Añadir línea</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/script_editor.py" line="381"/>
+        <location filename="../../studio/ui/panels/script_editor.py" line="340"/>
         <source>Delete lines</source>
         <translation>Eliminar líneas</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/script_editor.py" line="393"/>
+        <location filename="../../studio/ui/panels/script_editor.py" line="352"/>
         <source>Duplicate lines</source>
         <translation>Duplicar líneas</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/script_editor.py" line="407"/>
+        <location filename="../../studio/ui/panels/script_editor.py" line="366"/>
         <source>Move lines</source>
         <translation>Mover líneas</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/script_editor.py" line="412"/>
+        <location filename="../../studio/ui/panels/script_editor.py" line="371"/>
         <source>Paste lines</source>
         <translation>Pegar líneas</translation>
     </message>
@@ -3779,59 +4106,59 @@
 <context>
     <name>ScriptModel</name>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="351"/>
+        <location filename="../../studio/ui/session/script_model.py" line="354"/>
         <source>no take</source>
         <translation>sin toma</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="352"/>
+        <location filename="../../studio/ui/session/script_model.py" line="355"/>
         <source>Line {0}: {1}; prompt cache: {2}</source>
         <translation>Línea {0}: {1}; caché de prompt: {2}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="382"/>
+        <location filename="../../studio/ui/session/script_model.py" line="385"/>
         <source>rendering {0:.1f} s</source>
         <translation>generando {0:.1f} s</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="384"/>
+        <location filename="../../studio/ui/session/script_model.py" line="387"/>
         <source>review</source>
         <translation>revisar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="411"/>
+        <location filename="../../studio/ui/session/script_model.py" line="414"/>
         <source>No take matches this line&apos;s text, voice and settings; render it.</source>
         <translation>Ninguna toma coincide con el texto, la voz y los ajustes de esta línea; genérela.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="413"/>
+        <location filename="../../studio/ui/session/script_model.py" line="416"/>
         <source>The take&apos;s audio file is gone; render the line again.</source>
         <translation>El archivo de audio de la toma ya no existe; vuelva a generar la línea.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="416"/>
+        <location filename="../../studio/ui/session/script_model.py" line="419"/>
         <source>Listen to this take:
 {0}</source>
         <translation>Escuche esta toma:
 {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="419"/>
+        <location filename="../../studio/ui/session/script_model.py" line="422"/>
         <source>No voice named {0}; add it in the voices panel.</source>
         <translation>No hay ninguna voz llamada {0}; añádala en el panel de voces.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="424"/>
+        <location filename="../../studio/ui/session/script_model.py" line="427"/>
         <source>Play to first sound: {0:.0f} ms</source>
         <translation>De Reproducir al primer sonido: {0:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="427"/>
+        <location filename="../../studio/ui/session/script_model.py" line="430"/>
         <source>From an older take: the line changed since.</source>
         <translation>De una toma anterior: la línea ha cambiado desde entonces.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="463"/>
+        <location filename="../../studio/ui/session/script_model.py" line="466"/>
         <source>The line was split into {0} lines, as an import would split it; Undo (Ctrl+Z) gives back the one long line.</source>
         <translation>La línea se dividió en {0} líneas, como lo haría una importación; Deshacer (Ctrl+Z) recupera la línea larga original.</translation>
     </message>
@@ -4070,32 +4397,32 @@
 <context>
     <name>StatsBar</name>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="44"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="48"/>
         <source>No model</source>
         <translation>Sin modelo</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="103"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="110"/>
         <source>Loading {0}…</source>
         <translation>Cargando {0}…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="105"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="112"/>
         <source>Loading the model on the worker thread…</source>
         <translation>Cargando el modelo en el hilo de trabajo…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="108"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="115"/>
         <source>Loading the model on the worker thread… (it took {0:.1f} s last time)</source>
         <translation>Cargando el modelo en el hilo de trabajo… (la última vez tardó {0:.1f} s)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="114"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="121"/>
         <source>playback</source>
         <translation>la reproducción</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/panels/stats_bar.py" line="116"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="123"/>
         <source>%n line(s) rendering</source>
         <translation>
             <numerusform>%n línea en generación</numerusform>
@@ -4103,7 +4430,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/panels/stats_bar.py" line="119"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="126"/>
         <source>%n queued</source>
         <translation>
             <numerusform>%n en cola</numerusform>
@@ -4111,7 +4438,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/panels/stats_bar.py" line="121"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="128"/>
         <source>%n queued line(s)</source>
         <translation>
             <numerusform>%n línea en cola</numerusform>
@@ -4119,72 +4446,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="123"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="130"/>
         <source>the clone check</source>
         <translation>la prueba de clonación</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="125"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="132"/>
         <source>Nothing was rendering or playing.</source>
         <translation>No se estaba generando ni reproduciendo nada.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="129"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="136"/>
         <source>{0} and {1}</source>
         <translation>{0} y {1}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="130"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="137"/>
         <source>Stopped {0}.</source>
         <translation>Se detuvo: {0}.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="134"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="141"/>
         <source> (random weights)</source>
         <translation> (pesos aleatorios)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="137"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="144"/>
         <source>{0} · {1}{2} · {3} · {4} Hz</source>
         <translation>{0} · {1}{2} · {3} · {4} Hz</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="146"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="152"/>
         <source>Model not loaded</source>
         <translation>Modelo no cargado</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="152"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="157"/>
+        <source>Cache: memory {0} · disk {1}</source>
+        <translation>Caché: memoria {0} · disco {1}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="158"/>
         <source>Cache: memory {0} / {1} · disk {2}</source>
         <translation>Caché: memoria {0} / {1} · disco {2}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="161"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="164"/>
         <source>Hits: {0} memory, {1} disk · misses: {2}</source>
         <translation>Aciertos: {0} memoria, {1} disco · fallos: {2}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="174"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="176"/>
+        <source>Last line: {0} {1:.0f} ms · RTF {2}</source>
+        <translation>Última línea: {0} {1:.0f} ms · RTF {2}</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="181"/>
         <source>Last line: {0} {1:.0f} ms · first audio {2} ms · gen {3:.0f} ms · RTF {4}</source>
         <translation>Última línea: {0} {1:.0f} ms · primer audio {2} ms · gen. {3:.0f} ms · RTF {4}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="188"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="195"/>
         <source>Play→sound {0:.0f} ms · underruns {1}</source>
         <translation>Reproducir→sonido {0:.0f} ms · cortes {1}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="194"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="201"/>
         <source>it was rendered while it played</source>
         <translation>se generó mientras se reproducía</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="196"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="203"/>
         <source>it played its take</source>
         <translation>reprodujo su toma</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/stats_bar.py" line="201"/>
+        <location filename="../../studio/ui/panels/stats_bar.py" line="208"/>
         <source>From pressing Play to the line&apos;s first sound: {0:.0f} ms; {1}. Underruns: times the sound waited for a line still rendering.</source>
         <translation>Desde que se pulsa Reproducir hasta el primer sonido de la línea: {0:.0f} ms; {1}. Cortes: veces que el sonido esperó a una línea que aún se estaba generando.</translation>
     </message>
@@ -4251,7 +4588,7 @@
         <translation>La caché de prompt no se puede guardar en {0} ({1}), así que los estados de voz se conservan solo en memoria; {2}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="441"/>
+        <location filename="../../studio/core/acx.py" line="336"/>
         <source>The audio is silent, so it cannot be normalised; check the takes.</source>
         <translation>El audio está en silencio, así que no se puede normalizar; revise las tomas.</translation>
     </message>
@@ -4330,7 +4667,8 @@
         <location filename="../../studio/core/books/reader.py" line="113"/>
         <location filename="../../studio/core/books/reader.py" line="132"/>
         <location filename="../../studio/core/lexicon_files.py" line="200"/>
-        <location filename="../../studio/core/project_json.py" line="197"/>
+        <location filename="../../studio/core/project_json.py" line="202"/>
+        <location filename="../../studio/core/project_lock.py" line="140"/>
         <location filename="../../studio/core/script_files.py" line="107"/>
         <location filename="../../studio/core/voice_file.py" line="278"/>
         <source>Cannot read {0}: {1}.</source>
@@ -4368,55 +4706,56 @@
         <translation>{0} está en silencio; compruebe el micrófono o elija un archivo con habla.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="84"/>
+        <location filename="../../studio/core/audiobook.py" line="105"/>
         <location filename="../../studio/core/export_writing.py" line="194"/>
         <source>{0}: no such cover image; check the path.</source>
         <translation>{0}: la imagen de portada no existe; compruebe la ruta.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="88"/>
+        <location filename="../../studio/core/audiobook.py" line="109"/>
         <source>Cannot read the cover {0}: {1}.</source>
         <translation>No se puede leer la portada {0}: {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="97"/>
+        <location filename="../../studio/core/audiobook.py" line="121"/>
         <source>The cover {0} is not a JPEG or PNG image; convert it to one.</source>
         <translation>La portada {0} no es una imagen JPEG ni PNG; conviértala a uno de esos formatos.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="116"/>
+        <location filename="../../studio/core/audiobook.py" line="152"/>
         <source>M4B export needs PyAV; install it with `pip install av`.</source>
         <translation>La exportación a M4B necesita PyAV; instálelo con `pip install av`.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="122"/>
+        <location filename="../../studio/core/audiobook.py" line="158"/>
         <source>PyAV {0} cannot write chapters; update it with `pip install -U av`.</source>
         <translation>PyAV {0} no puede escribir capítulos; actualícelo con `pip install -U av`.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="130"/>
+        <location filename="../../studio/core/audiobook.py" line="166"/>
         <source>The installed PyAV has no AAC encoder; reinstall it with `pip install -U av`.</source>
         <translation>El PyAV instalado no tiene codificador AAC; reinstálelo con `pip install -U av`.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="150"/>
+        <location filename="../../studio/core/audiobook.py" line="186"/>
         <source>MP3 export needs PyAV; install it with `pip install av`.</source>
         <translation>La exportación a MP3 necesita PyAV; instálelo con `pip install av`.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="156"/>
+        <location filename="../../studio/core/audiobook.py" line="192"/>
         <source>The installed PyAV has no MP3 encoder (LAME); reinstall it with `pip install -U av`.</source>
         <translation>El PyAV instalado no tiene codificador MP3 (LAME); reinstálelo con `pip install -U av`.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="218"/>
+        <location filename="../../studio/core/audiobook.py" line="269"/>
+        <location filename="../../studio/core/audiobook.py" line="372"/>
         <source>Cannot write {0} as {1}: {2}.</source>
         <translation>No se puede escribir {0} como {1}: {2}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="358"/>
-        <source>Cannot write the tags of {0}: {1}.</source>
-        <translation>No se pueden escribir las etiquetas de {0}: {1}.</translation>
+        <location filename="../../studio/core/audiobook.py" line="342"/>
+        <source>An MP3 file holds at most {0} chapters and this one has {1}; export it as M4B, or as one file per chapter.</source>
+        <translation>Un archivo MP3 admite como máximo {0} capítulos y este tiene {1}; expórtelo como M4B o como un archivo por capítulo.</translation>
     </message>
     <message>
         <location filename="../../studio/core/books/archive.py" line="83"/>
@@ -4459,27 +4798,27 @@
         <translation>{0} contiene {1:,} archivos en un índice de {2:.0f} MB, mucho más de lo que necesita un libro (el archivo puede ser una bomba zip); no se ha leído: consiga otra copia del libro.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/book_script.py" line="97"/>
+        <location filename="../../studio/core/books/book_script.py" line="100"/>
         <source>No chapter of {0} is chosen; choose at least one to import.</source>
         <translation>No hay ningún capítulo de {0} elegido; elija al menos uno para importar.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/book_script.py" line="111"/>
+        <location filename="../../studio/core/books/book_script.py" line="114"/>
         <source>The voice {0!r} is cast for {1} but is not in the project; add it to the project first, or cast another voice.</source>
         <translation>La voz {0!r} está en el reparto de {1} pero no en el proyecto; añádala primero al proyecto o asigne otra voz.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/docx_reader.py" line="37"/>
+        <location filename="../../studio/core/books/docx_reader.py" line="41"/>
         <source>Word document</source>
         <translation>documento de Word</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/docx_reader.py" line="40"/>
+        <location filename="../../studio/core/books/docx_reader.py" line="44"/>
         <source>it has no [Content_Types].xml</source>
         <translation>no tiene [Content_Types].xml</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/docx_reader.py" line="56"/>
+        <location filename="../../studio/core/books/docx_reader.py" line="60"/>
         <source>python-docx cannot read its document</source>
         <translation>python-docx no puede leer su documento</translation>
     </message>
@@ -4524,12 +4863,12 @@
         <translation>su contenedor no indica ningún archivo de paquete que contenga</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/html_reader.py" line="26"/>
+        <location filename="../../studio/core/books/html_reader.py" line="32"/>
         <source>{0} is an empty HTML file, with no text to read; check the file.</source>
         <translation>{0} es un archivo HTML vacío, sin texto que leer; revise el archivo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/html_reader.py" line="44"/>
+        <location filename="../../studio/core/books/html_reader.py" line="54"/>
         <source>{0} holds no text to read (only markup); check the file.</source>
         <translation>{0} no contiene texto que leer (solo marcado); revise el archivo.</translation>
     </message>
@@ -4539,17 +4878,17 @@
         <translation>Con una velocidad de {0:g} palabras por minuto no se puede calcular la duración de la narración; indique una velocidad mayor que cero (un narrador dice unas 150).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/pdf_reader.py" line="63"/>
+        <location filename="../../studio/core/books/pdf_reader.py" line="66"/>
         <source>{0} is protected with a password, so its text cannot be read; import a copy without the password.</source>
         <translation>{0} está protegido con contraseña, así que su texto no se puede leer; importe una copia sin contraseña.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/pdf_reader.py" line="81"/>
+        <location filename="../../studio/core/books/pdf_reader.py" line="84"/>
         <source>{0} is not a readable PDF (pypdf cannot read it); the file may be damaged, so get another copy or export it again from the program that made it.</source>
         <translation>{0} no es un PDF legible (pypdf no puede leerlo); puede que el archivo esté dañado: consiga otra copia o vuelva a exportarlo desde el programa que lo creó.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/pdf_reader.py" line="91"/>
+        <location filename="../../studio/core/books/pdf_reader.py" line="94"/>
         <source>{0} has no text layer (it is a scanned image); run it through OCR first, or import a text version.</source>
         <translation>{0} no tiene capa de texto (es una imagen escaneada); páselo antes por un OCR o importe una versión en texto.</translation>
     </message>
@@ -4655,7 +4994,7 @@
     </message>
     <message>
         <location filename="../../studio/core/history.py" line="144"/>
-        <location filename="../../studio/core/project.py" line="384"/>
+        <location filename="../../studio/core/project.py" line="464"/>
         <source>The undo history does not match the script ({0}: {1}).</source>
         <translation>El historial de deshacer no coincide con el guion ({0}: {1}).</translation>
     </message>
@@ -4700,27 +5039,32 @@
         <translation>debe ser una lista de textos o null</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_codec.py" line="178"/>
+        <location filename="../../studio/core/json_codec.py" line="179"/>
+        <source>must be between -1 and 1</source>
+        <translation>debe estar entre -1 y 1</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/json_codec.py" line="192"/>
         <source>project.json: {0}.active_take names take {1!r}, which the line does not have; fix the file or restore a backup.</source>
         <translation>project.json: {0}.active_take nombra la toma {1!r}, que la línea no tiene; corrija el archivo o restaure una copia de seguridad.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_codec.py" line="206"/>
+        <location filename="../../studio/core/json_codec.py" line="220"/>
         <source>must be one of {0}</source>
         <translation>debe ser uno de {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_codec.py" line="214"/>
+        <location filename="../../studio/core/json_codec.py" line="228"/>
         <source>must be 0 or more</source>
         <translation>debe ser 0 o más</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_codec.py" line="220"/>
+        <location filename="../../studio/core/json_codec.py" line="234"/>
         <source>must be after trim_start</source>
         <translation>debe ser posterior a trim_start</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_codec.py" line="251"/>
+        <location filename="../../studio/core/json_codec.py" line="265"/>
         <source>{0} Fix the file or restore a backup.</source>
         <translation>{0} Corrija el archivo o restaure una copia de seguridad.</translation>
     </message>
@@ -4931,42 +5275,42 @@
         <translation>No hay líneas elegidas para exportar; seleccione al menos una línea.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project.py" line="135"/>
+        <location filename="../../studio/core/project.py" line="175"/>
         <source>The project holds a value JSON cannot store ({0}); fix it.</source>
         <translation>El proyecto contiene un valor que JSON no puede guardar ({0}); corríjalo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project.py" line="212"/>
+        <location filename="../../studio/core/project.py" line="282"/>
         <source>{0} exists and is not a folder; choose another name.</source>
         <translation>{0} ya existe y no es una carpeta; elija otro nombre.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project.py" line="223"/>
+        <location filename="../../studio/core/project.py" line="294"/>
         <source>{0} already holds other files and is not a Voice Studio project; choose another name.</source>
         <translation>{0} ya contiene otros archivos y no es un proyecto de Voice Studio; elija otro nombre.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project.py" line="232"/>
+        <location filename="../../studio/core/project.py" line="303"/>
         <source>Cannot save {0}: the folder {1} does not exist.</source>
         <translation>No se puede guardar {0}: la carpeta {1} no existe.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project.py" line="244"/>
+        <location filename="../../studio/core/project.py" line="315"/>
         <source>Cannot create {0}: permission denied; choose another folder.</source>
         <translation>No se puede crear {0}: permiso denegado; elija otra carpeta.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project.py" line="251"/>
+        <location filename="../../studio/core/project.py" line="322"/>
         <source>Cannot create {0}: {1}; choose another folder.</source>
         <translation>No se puede crear {0}: {1}; elija otra carpeta.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project.py" line="314"/>
+        <location filename="../../studio/core/project.py" line="386"/>
         <source>The audio of voice {0!r} ({1}) is missing or damaged; restore it or load the voice again.</source>
         <translation>El audio de la voz {0!r} ({1}) falta o está dañado; restáurelo o vuelva a cargar la voz.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project.py" line="393"/>
+        <location filename="../../studio/core/project.py" line="473"/>
         <source>The undo history could not be restored, so undo starts here: {0}</source>
         <translation>No se pudo restaurar el historial de deshacer, así que deshacer empieza aquí: {0}</translation>
     </message>
@@ -4986,32 +5330,32 @@
         <translation>debe ser un archivo de voices/</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_json.py" line="185"/>
+        <location filename="../../studio/core/project_json.py" line="190"/>
         <source>{0}: no such project; check the path.</source>
         <translation>{0}: no existe ese proyecto; revise la ruta.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_json.py" line="189"/>
+        <location filename="../../studio/core/project_json.py" line="194"/>
         <source>{0} is not a Voice Studio project (it has no {1}).</source>
         <translation>{0} no es un proyecto de Voice Studio (no tiene {1}).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_json.py" line="203"/>
+        <location filename="../../studio/core/project_json.py" line="213"/>
         <source>{0} is not UTF-8 text; restore a backup of the project.</source>
         <translation>{0} no es texto UTF-8; restaure una copia de seguridad del proyecto.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_json.py" line="210"/>
+        <location filename="../../studio/core/project_json.py" line="220"/>
         <source>{0} is damaged ({1}); fix the file or restore a backup.</source>
         <translation>{0} está dañado ({1}); corrija el archivo o restaure una copia de seguridad.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_json.py" line="218"/>
+        <location filename="../../studio/core/project_json.py" line="228"/>
         <source>{0} is not a Voice Studio project (no JSON object at the top).</source>
         <translation>{0} no es un proyecto de Voice Studio (no hay un objeto JSON en el nivel superior).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_json.py" line="225"/>
+        <location filename="../../studio/core/project_json.py" line="235"/>
         <source>{0} is not a Voice Studio project (format {1!r}).</source>
         <translation>{0} no es un proyecto de Voice Studio (formato {1!r}).</translation>
     </message>
@@ -5046,12 +5390,12 @@
         <translation>{0}: entrada {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../studio/core/recovery.py" line="102"/>
+        <location filename="../../studio/core/recovery.py" line="105"/>
         <source>Cannot create the recovery folder {0}: {1}; set VOICE_STUDIO_DATA_DIR to a writable folder.</source>
         <translation>No se puede crear la carpeta de recuperación {0}: {1}; asigne a VOICE_STUDIO_DATA_DIR una carpeta con permiso de escritura.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/recovery.py" line="112"/>
+        <location filename="../../studio/core/recovery.py" line="115"/>
         <source>Another Voice Studio is using {0}; try again.</source>
         <translation>Otro Voice Studio está usando {0}; inténtelo de nuevo.</translation>
     </message>
@@ -5196,27 +5540,27 @@
         <translation>No se indicó ninguna voz; añada una con --voice NAME=AUDIO.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="130"/>
+        <location filename="../../studio/core/script_text.py" line="171"/>
         <source>The script has only blank lines, no lines of speech; write one sentence per line.</source>
         <translation>El guion solo tiene líneas en blanco, ninguna línea hablada; escriba una frase por línea.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="137"/>
+        <location filename="../../studio/core/script_text.py" line="178"/>
         <source>The script is empty, with no lines of speech; write one sentence per line.</source>
         <translation>El guion está vacío, sin líneas habladas; escriba una frase por línea.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="150"/>
+        <location filename="../../studio/core/script_text.py" line="192"/>
         <source>The script has no lines of speech once its {0} control or invisible character are removed; write one sentence per line.</source>
         <translation>El guion no tiene líneas habladas una vez quitado su {0} carácter de control o invisible; escriba una frase por línea.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="159"/>
+        <location filename="../../studio/core/script_text.py" line="201"/>
         <source>The script has no lines of speech once its {0} control or invisible characters are removed; write one sentence per line.</source>
         <translation>El guion no tiene líneas habladas una vez quitados sus {0} caracteres de control o invisibles; escriba una frase por línea.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="167"/>
+        <location filename="../../studio/core/script_text.py" line="209"/>
         <source>The script has no lines of speech; write one sentence per line.</source>
         <translation>El guion no tiene líneas habladas; escriba una frase por línea.</translation>
     </message>
@@ -5416,22 +5760,22 @@
         <translation>la voz de biblioteca {0!r}</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/__init__.py" line="64"/>
+        <location filename="../../studio/engines/__init__.py" line="69"/>
         <source>part of the Engine protocol</source>
         <translation>parte del protocolo Engine</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/__init__.py" line="67"/>
+        <location filename="../../studio/engines/__init__.py" line="72"/>
         <source>The engine plugin {0!r} loaded a {1} that is not an engine (it lacks {2}); update or uninstall that package.</source>
         <translation>El complemento de motor {0!r} cargó un {1} que no es un motor (le falta {2}); actualice o desinstale ese paquete.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/__init__.py" line="78"/>
+        <location filename="../../studio/engines/__init__.py" line="83"/>
         <source>The engine plugin {0!r} loaded an engine that calls itself {1!r}; update or uninstall that package.</source>
         <translation>El complemento de motor {0!r} cargó un motor que se llama a sí mismo {1!r}; actualice o desinstale ese paquete.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/__init__.py" line="119"/>
+        <location filename="../../studio/engines/__init__.py" line="124"/>
         <source>The model could not be loaded on the GPU ({0}); using the CPU instead.</source>
         <translation>No se pudo cargar el modelo en la GPU ({0}); se usa la CPU en su lugar.</translation>
     </message>
@@ -5511,38 +5855,38 @@
         <translation>No se pudo inicializar la GPU ({0}) ({1}); se usa la CPU en su lugar.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/pocket.py" line="189"/>
-        <location filename="../../studio/engines/pocket_batch.py" line="201"/>
+        <location filename="../../studio/engines/pocket.py" line="192"/>
+        <location filename="../../studio/engines/pocket_batch.py" line="224"/>
         <source>The line is empty; type some text to speak.</source>
         <translation>La línea está vacía; escriba algún texto para decir.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/pocket.py" line="334"/>
+        <location filename="../../studio/engines/pocket.py" line="337"/>
         <source>Unknown pocket-tts architecture {0!r}; choose one of: {1}.</source>
         <translation>Arquitectura de pocket-tts desconocida {0!r}; elija una de: {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/pocket.py" line="385"/>
+        <location filename="../../studio/engines/pocket.py" line="388"/>
         <source>Only the pocket-tts weights without voice cloning could be loaded; accept the terms at https://huggingface.co/kyutai/pocket-tts and log in with `hf auth login`.</source>
         <translation>Solo se pudieron cargar los pesos de pocket-tts sin clonación de voz; acepte las condiciones en https://huggingface.co/kyutai/pocket-tts e inicie sesión con `hf auth login`.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/pocket.py" line="401"/>
+        <location filename="../../studio/engines/pocket.py" line="404"/>
         <source>Model {0} does not exist; use default, random[:CONFIG] or a path to a pocket-tts config, weights file or checkpoint.</source>
         <translation>El modelo {0} no existe; use default, random[:CONFIG] o la ruta a una configuración, un archivo de pesos o un checkpoint de pocket-tts.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/pocket.py" line="438"/>
+        <location filename="../../studio/engines/pocket.py" line="441"/>
         <source>{0} is not a pocket-tts config (.yaml), weights (.safetensors) or checkpoint (.pt).</source>
         <translation>{0} no es una configuración (.yaml), unos pesos (.safetensors) ni un checkpoint (.pt) de pocket-tts.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/pocket.py" line="450"/>
+        <location filename="../../studio/engines/pocket.py" line="453"/>
         <source>The model at {0} could not be loaded ({1}: {2}); check that it is a pocket-tts model.</source>
         <translation>No se pudo cargar el modelo de {0} ({1}: {2}); compruebe que sea un modelo de pocket-tts.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/pocket_batch.py" line="232"/>
+        <location filename="../../studio/engines/pocket_batch.py" line="255"/>
         <source>The line cannot be spoken ({0}); change its text.</source>
         <translation>La línea no se puede decir ({0}); cambie su texto.</translation>
     </message>
@@ -5585,57 +5929,57 @@
     </message>
     <message>
         <location filename="../../studio/engines/voxcpm/batch.py" line="172"/>
-        <location filename="../../studio/engines/voxcpm/engine.py" line="258"/>
+        <location filename="../../studio/engines/voxcpm/engine.py" line="266"/>
         <source>The line is empty: type some text to speak.</source>
         <translation>La línea está vacía: escriba algún texto para decir.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/voxcpm/engine.py" line="127"/>
+        <location filename="../../studio/engines/voxcpm/engine.py" line="135"/>
         <source>The voice prompt must be non-empty mono audio.</source>
         <translation>El prompt de voz debe ser audio mono no vacío.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/voxcpm/engine.py" line="131"/>
+        <location filename="../../studio/engines/voxcpm/engine.py" line="139"/>
         <source>The voice prompt contains invalid samples (NaN or infinity): record or load it again.</source>
         <translation>El prompt de voz contiene muestras no válidas (NaN o infinito): vuelva a grabarlo o a cargarlo.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/voxcpm/engine.py" line="145"/>
+        <location filename="../../studio/engines/voxcpm/engine.py" line="153"/>
         <source>The voice prompt is too long for VoxCPM2 ({0:.0f} s): trim it to at most {1:.0f} s.</source>
         <translation>El prompt de voz es demasiado largo para VoxCPM2 ({0:.0f} s): recórtelo a {1:.0f} s como máximo.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/voxcpm/loading.py" line="42"/>
+        <location filename="../../studio/engines/voxcpm/loading.py" line="48"/>
         <source>Unknown VoxCPM cloning mode {0!r}; use reference, continuation or both.</source>
         <translation>Modo de clonación de VoxCPM desconocido {0!r}; use reference, continuation o both.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/voxcpm/loading.py" line="65"/>
+        <location filename="../../studio/engines/voxcpm/loading.py" line="73"/>
         <source>{0} is neither a model folder nor a hub id: pass {1} or a local VoxCPM2 folder.</source>
         <translation>{0} no es una carpeta de modelo ni un identificador del hub: indique {1} o una carpeta local de VoxCPM2.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/voxcpm/loading.py" line="124"/>
+        <location filename="../../studio/engines/voxcpm/loading.py" line="135"/>
         <source>{0} has no config.json: pass a VoxCPM2 model folder.</source>
         <translation>{0} no tiene config.json: indique una carpeta de modelo VoxCPM2.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/voxcpm/loading.py" line="132"/>
+        <location filename="../../studio/engines/voxcpm/loading.py" line="143"/>
         <source>{0} holds a {1} model: the studio needs VoxCPM2.</source>
         <translation>{0} contiene un modelo {1}: el estudio necesita VoxCPM2.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/voxcpm/loading.py" line="152"/>
+        <location filename="../../studio/engines/voxcpm/loading.py" line="163"/>
         <source>{0} has no {1} weights ({2} or {3}): download the model again.</source>
         <translation>{0} no tiene pesos de {1} ({2} o {3}): vuelva a descargar el modelo.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/voxcpm/loading.py" line="174"/>
+        <location filename="../../studio/engines/voxcpm/loading.py" line="185"/>
         <source>Could not load the VoxCPM2 model in {0} ({1}): download it again.</source>
         <translation>No se pudo cargar el modelo VoxCPM2 de {0} ({1}): vuelva a descargarlo.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/voxcpm/loading.py" line="185"/>
+        <location filename="../../studio/engines/voxcpm/loading.py" line="196"/>
         <source>The VoxCPM2 weights in {0} are incomplete ({1} tensors missing, e.g. {2}): download the model again.</source>
         <translation>Los pesos de VoxCPM2 de {0} están incompletos (faltan {1} tensores, p. ej. {2}): vuelva a descargar el modelo.</translation>
     </message>
@@ -6005,7 +6349,7 @@
         <translation>No hay ninguna voz llamada {0}; añádala primero en el panel Voces.</translation>
     </message>
     <message>
-        <location filename="../../studio/render/renderer.py" line="105"/>
+        <location filename="../../studio/render/renderer.py" line="115"/>
         <source>Voice {0!r} was prepared at {1} Hz but the model runs at {2} Hz; load the voice again.</source>
         <translation>La voz {0!r} se preparó a {1} Hz, pero el modelo funciona a {2} Hz; vuelva a cargar la voz.</translation>
     </message>
@@ -6015,17 +6359,22 @@
         <translation>{0}: no existe ese archivo de audio; compruebe la ruta de --voice.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="346"/>
+        <location filename="../../studio/ui/session/session.py" line="353"/>
         <source>Cannot save the global pronunciation dictionary: {0}; set VOICE_STUDIO_DATA_DIR to a writable folder.</source>
         <translation>No se puede guardar el diccionario de pronunciación global: {0}; asigne a VOICE_STUDIO_DATA_DIR una carpeta con permiso de escritura.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/worker_engine.py" line="27"/>
+        <location filename="../../studio/ui/session/worker_engine.py" line="28"/>
         <source>The model is not loaded yet.</source>
         <translation>El modelo aún no está cargado.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/worker_engine.py" line="59"/>
+        <location filename="../../studio/ui/session/worker_engine.py" line="29"/>
+        <source>The model could not be compiled ({0}); it runs uncompiled.</source>
+        <translation>No se pudo compilar el modelo ({0}); funciona sin compilar.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/worker_engine.py" line="77"/>
         <source>The model could not be loaded ({0}: {1}).</source>
         <translation>No se pudo cargar el modelo ({0}: {1}).</translation>
     </message>
@@ -6054,31 +6403,112 @@
         <source>cannot connect: {0}</source>
         <translation>no se puede conectar: {0}</translation>
     </message>
+    <message>
+        <location filename="../../studio/core/project_lock.py" line="43"/>
+        <source>the studio window</source>
+        <translation>la ventana del estudio</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_lock.py" line="44"/>
+        <source>voice-studio render</source>
+        <translation>voice-studio render</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_lock.py" line="64"/>
+        <source>{0} (process {1} on {2}, since {3})</source>
+        <translation>{0} (proceso {1} en {2}, desde {3})</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_lock.py" line="86"/>
+        <source>{0} is open in {1}; close it there first, or open it read-only or as a copy.</source>
+        <translation>{0} está abierto en {1}; ciérrelo allí primero, o ábralo en solo lectura o como una copia.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_lock.py" line="103"/>
+        <source>{0} was taken over by {1}, so it was not saved; save your work as a copy.</source>
+        <translation>{0} no se guardó porque {1} tomó el control; guarde su trabajo como una copia.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_lock.py" line="112"/>
+        <source>{0} was changed by another program since it was opened, so it was not saved; reload it, save your work as a copy, or overwrite it.</source>
+        <translation>Otro programa cambió {0} después de abrirlo, así que no se guardó; recárguelo, guarde su trabajo como una copia o sobrescríbalo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_lock.py" line="257"/>
+        <source>Took {0} over from {1}, which can no longer save it.</source>
+        <translation>Se tomó el control de {0}; {1} ya no puede guardarlo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_lock.py" line="266"/>
+        <source>{0} had a lock left by {1}, which is no longer running; it was taken over.</source>
+        <translation>{0} tenía un bloqueo de {1}, que ya no se está ejecutando; se tomó el control.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_lock.py" line="328"/>
+        <location filename="../../studio/core/project_lock.py" line="344"/>
+        <source>Cannot lock {0}: {1}; check the folder&apos;s permissions.</source>
+        <translation>No se puede bloquear {0}: {1}; compruebe los permisos de la carpeta.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_nesting.py" line="67"/>
+        <source>{0} would be inside the project {1}; choose a folder outside it.</source>
+        <translation>{0} quedaría dentro del proyecto {1}; elija una carpeta fuera de él.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/project_nesting.py" line="102"/>
+        <source>{0} holds other projects ({1}); move them out of it first, or choose another name.</source>
+        <translation>{0} contiene otros proyectos ({1}); sáquelos primero o elija otro nombre.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_args.py" line="35"/>
+        <source>Two --voice options are named {0!r}; give each voice a name of its own.</source>
+        <translation>Dos opciones --voice se llaman {0!r}; dé a cada voz un nombre propio.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/core/voice_args.py" line="43"/>
+        <source>Two --voice options are named {0!r} and {1!r}, which a NAME: line cannot tell apart; give each voice a name of its own.</source>
+        <translation>Dos opciones --voice se llaman {0!r} y {1!r}, que una línea NOMBRE: no puede distinguir; dé a cada voz un nombre propio.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/speaker/encoder.py" line="67"/>
+        <source>The voice check needs the resemblyzer package ({0}); install it with pip install --no-deps resemblyzer==0.1.4, or turn the voice check off.</source>
+        <translation>La comprobación de voz necesita el paquete resemblyzer ({0}); instálelo con pip install --no-deps resemblyzer==0.1.4 o desactive la comprobación de voz.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/compiling.py" line="66"/>
+        <source>Unknown compile choice {0!r}; use auto, on or off.</source>
+        <translation>Opción de compilación desconocida {0!r}; use auto, on u off.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/engines/voxcpm/compiling.py" line="276"/>
+        <source>The model could not be compiled ({0}); choose compile auto or off.</source>
+        <translation>No se pudo compilar el modelo ({0}); ponga «Compilar el modelo» en Automático o Desactivada.</translation>
+    </message>
 </context>
 <context>
     <name>StudioSession</name>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="238"/>
+        <location filename="../../studio/ui/session/session.py" line="245"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="238"/>
+        <location filename="../../studio/ui/session/session.py" line="245"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Deshacer: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="245"/>
+        <location filename="../../studio/ui/session/session.py" line="252"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="245"/>
+        <location filename="../../studio/ui/session/session.py" line="252"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Rehacer: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="412"/>
+        <location filename="../../studio/ui/session/session.py" line="423"/>
         <source>Choose the take that says the text</source>
         <translation>Elegir la toma que dice el texto</translation>
     </message>
@@ -6086,154 +6516,170 @@
 <context>
     <name>TakesPanel</name>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="67"/>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="70"/>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="174"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="74"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="77"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="233"/>
         <source>Takes</source>
         <translation>Tomas</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="71"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="78"/>
         <source>The selected line&apos;s takes</source>
         <translation>Las tomas de la línea seleccionada</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="78"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="87"/>
         <source>Take</source>
         <translation>Toma</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="78"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="88"/>
         <source>Seed</source>
         <translation>Semilla</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="78"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="89"/>
         <source>Cache</source>
         <translation>Caché</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="78"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="90"/>
         <source>Length</source>
         <translation>Duración</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="88"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="91"/>
+        <source>Voice</source>
+        <translation>Voz</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="103"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="89"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="104"/>
         <source>A/B</source>
         <translation>A/B</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="91"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="106"/>
         <source>Select two takes: plays one then the other; press again to switch</source>
         <translation>Seleccione dos tomas: reproduce una y luego la otra; vuelva a pulsar para alternar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="93"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="108"/>
         <source>Choose</source>
         <translation>Elegir</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="94"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="109"/>
         <source>Make this the line&apos;s take (export uses it)</source>
         <translation>Hacer de esta la toma de la línea (la exportación la usa)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="95"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="110"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="96"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="114"/>
         <source>Lock line (bulk renders skip it)</source>
         <translation>Bloquear línea (la generación por lotes la omite)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="106"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="124"/>
         <source>What the recognizer heard</source>
         <translation>Lo que oyó el reconocedor</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="177"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="236"/>
         <source>Takes of line {0}</source>
         <translation>Tomas de la línea {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="188"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="247"/>
         <source>Listen to the chosen take: {0}</source>
         <translation>Escuchar la toma elegida: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="211"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="273"/>
         <source>Made {0}; generated in {1:.0f} ms (RTF {2}); seed {3}</source>
         <translation>Creada el {0}; generada en {1:.0f} ms (RTF {2}); semilla {3}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="217"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="279"/>
         <source>The line&apos;s chosen take</source>
         <translation>La toma elegida de la línea</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="219"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="281"/>
         <source>matches the line&apos;s text, voice and settings</source>
         <translation>coincide con el texto, la voz y los ajustes de la línea</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="221"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="283"/>
         <source>matches the line</source>
         <translation>coincide con la línea</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="223"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="285"/>
         <source>from an older version of the line</source>
         <translation>de una versión anterior de la línea</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="228"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="290"/>
         <source>made with another model ({0})</source>
         <translation>creada con otro modelo ({0})</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="230"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="292"/>
         <source>its audio file is gone</source>
         <translation>su archivo de audio ya no existe</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="242"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="303"/>
+        <source>Voice: not measured (turn the voice check on in Preferences)</source>
+        <translation>Voz: sin medir (active la comprobación de voz en Preferencias)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="306"/>
+        <source>Voice: {0:.2f} similar to its reference, as a speaker encoder hears it (1 is the same voice; an encoder&apos;s measure, not a listener&apos;s)</source>
+        <translation>Voz: similitud {0:.2f} con su referencia, tal como la oye un codificador de locutores (1 es la misma voz; la medida de un codificador, no de un oyente)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="318"/>
         <source>Review: {0}</source>
         <translation>Revisión: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="257"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="333"/>
         <source>Heard: {0}</source>
         <translation>Se oyó: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="345"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="421"/>
         <source>Choose take</source>
         <translation>Elegir toma</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="355"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="431"/>
         <source>Delete take</source>
         <translation>Eliminar toma</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="355"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="431"/>
         <source>Delete takes</source>
         <translation>Eliminar tomas</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="364"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="113"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="440"/>
         <source>Lock line</source>
         <translation>Bloquear línea</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/takes_panel.py" line="364"/>
+        <location filename="../../studio/ui/panels/takes_panel.py" line="440"/>
         <source>Unlock line</source>
         <translation>Desbloquear línea</translation>
     </message>
@@ -6259,6 +6705,40 @@
         <location filename="../../studio/ui/voices/transcribe_control.py" line="64"/>
         <source>Transcribed (heard as {0}); Undo takes it back.</source>
         <translation>Transcrito (oído como {0}); Deshacer lo revierte.</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceCheckBox</name>
+    <message>
+        <location filename="../../studio/ui/preferences/voice_check_box.py" line="28"/>
+        <source>Voice check</source>
+        <translation>Comprobación de voz</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/voice_check_box.py" line="29"/>
+        <location filename="../../studio/ui/preferences/voice_check_box.py" line="52"/>
+        <source>Measure each take’s voice</source>
+        <translation>Medir la voz de cada toma</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/voice_check_box.py" line="33"/>
+        <source>A speaker encoder compares each take with its voice&apos;s reference as it is rendered: the takes panel shows the similarity, the drift plot follows it over the book, and best of N prefers the most similar take.</source>
+        <translation>Un codificador de locutores compara cada toma con la referencia de su voz a medida que se genera: el panel de tomas muestra la similitud, el gráfico de deriva la sigue a lo largo del libro y Mejor de N prefiere la toma más parecida.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/voice_check_box.py" line="46"/>
+        <source>A take is flagged “voice differs” below this similarity ({0:.2f} by default: below every take of a voice measured saying other sentences).</source>
+        <translation>Por debajo de esta similitud, una toma se marca como «la voz difiere» ({0:.2f} por defecto: por debajo de cualquier toma medida de una voz que dice otras frases).</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/voice_check_box.py" line="53"/>
+        <source>Least similarity to the voice</source>
+        <translation>Similitud mínima con la voz</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/voice_check_box.py" line="57"/>
+        <source>Flag below:</source>
+        <translation>Marcar por debajo de:</translation>
     </message>
 </context>
 <context>
@@ -6500,212 +6980,217 @@
 <context>
     <name>VoiceWorkbench</name>
     <message>
-        <location filename="../../studio/ui/voices/workbench.py" line="65"/>
+        <location filename="../../studio/ui/voices/workbench.py" line="66"/>
         <source>Voice workbench: {0}</source>
         <translation>Taller de voz: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/workbench.py" line="130"/>
+        <location filename="../../studio/ui/voices/workbench.py" line="131"/>
         <source>Play or stop</source>
         <translation>Reproducir o detener</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/workbench.py" line="133"/>
+        <location filename="../../studio/ui/voices/workbench.py" line="134"/>
         <source>Trim to selection</source>
         <translation>Recortar a la selección</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/workbench.py" line="174"/>
+        <location filename="../../studio/ui/voices/workbench.py" line="175"/>
         <source>This voice is no longer in the project; undo (Ctrl+Z) brings it back.</source>
         <translation>Esta voz ya no está en el proyecto; Deshacer (Ctrl+Z) la recupera.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/workbench.py" line="230"/>
+        <location filename="../../studio/ui/voices/workbench.py" line="231"/>
         <source> · the model gets {0:.2f} s</source>
         <translation> · el modelo recibe {0:.2f} s</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/workbench.py" line="234"/>
+        <location filename="../../studio/ui/voices/workbench.py" line="235"/>
         <source>Kept: {0}{1}</source>
         <translation>Conservado: {0}{1}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/workbench.py" line="299"/>
+        <location filename="../../studio/ui/voices/workbench.py" line="300"/>
         <source>The kept part is already {0}, so nothing changed.</source>
         <translation>La parte conservada ya es {0}, así que nada ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/workbench.py" line="360"/>
+        <location filename="../../studio/ui/voices/workbench.py" line="361"/>
         <source>No audio output device was found; playback is off.</source>
         <translation>No se encontró ningún dispositivo de salida de audio; la reproducción está desactivada.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/workbench.py" line="393"/>
+        <location filename="../../studio/ui/voices/workbench.py" line="394"/>
         <source>Rendering the clone check…</source>
         <translation>Generando la prueba de clonación…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/workbench.py" line="426"/>
+        <location filename="../../studio/ui/voices/workbench.py" line="428"/>
         <source>Play selection</source>
         <translation>Reproducir selección</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/voices/workbench.py" line="426"/>
+        <location filename="../../studio/ui/voices/workbench.py" line="428"/>
         <source>Play kept part</source>
         <translation>Reproducir parte conservada</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/voices/clone_similarity.py" line="18"/>
+        <source>The clone is {0:.2f} similar to its reference, as a speaker encoder hears it (1 is the same voice; an encoder&apos;s measure, not a listener&apos;s).</source>
+        <translation>El clon tiene una similitud de {0:.2f} con su referencia, tal como la oye un codificador de locutores (1 es la misma voz; la medida de un codificador, no de un oyente).</translation>
     </message>
 </context>
 <context>
     <name>VoicesPanel</name>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="45"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="47"/>
         <source>Loading…</source>
         <translation>Cargando…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="47"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="49"/>
         <source>Could not load</source>
         <translation>No se pudo cargar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="49"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="51"/>
         <source>Waiting for a model</source>
         <translation>Esperando un modelo</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="54"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="56"/>
         <source>Building cache… {0:.1f} s</source>
         <translation>Creando la caché… {0:.1f} s</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="57"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="59"/>
         <source>Cache not built</source>
         <translation>Caché sin crear</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="59"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="61"/>
         <source>In memory</source>
         <translation>En memoria</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="61"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="63"/>
         <source>On disk</source>
         <translation>En disco</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="68"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="70"/>
         <source>built in {0:.0f} ms</source>
         <translation>lista en {0:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="89"/>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="111"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="91"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="113"/>
         <source>Voices</source>
         <translation>Voces</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="92"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="94"/>
         <source>Add voice</source>
         <translation>Añadir voz</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="92"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="94"/>
         <source>Add a voice from an audio file…</source>
         <translation>Añadir una voz desde un archivo de audio…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="96"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="98"/>
         <source>Record voice</source>
         <translation>Grabar voz</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="96"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="98"/>
         <source>Record a voice from the microphone…</source>
         <translation>Grabar una voz con el micrófono…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="100"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="102"/>
         <source>Remove voice</source>
         <translation>Quitar voz</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="100"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="102"/>
         <source>Remove the selected voice</source>
         <translation>Quitar la voz seleccionada</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="112"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="114"/>
         <source>The project&apos;s voices and their cache state</source>
         <translation>Las voces del proyecto y el estado de su caché</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="122"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="124"/>
         <source>Drop audio files here, or add or record a voice.</source>
         <translation>Suelte aquí archivos de audio, o añada o grabe una voz.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="131"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="133"/>
         <source>No voice selected</source>
         <translation>Ninguna voz seleccionada</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="133"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="135"/>
         <source>Transcript of the reference (optional)</source>
         <translation>Transcripción (opcional)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="134"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="136"/>
         <source>Transcript</source>
         <translation>Transcripción</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="136"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="138"/>
         <source>What is said in the voice&apos;s reference audio (optional)</source>
         <translation>Lo que se dice en el audio de referencia de la voz (opcional)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="149"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="151"/>
         <source>Build cache</source>
         <translation>Crear caché</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="151"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="153"/>
         <source>Play</source>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="156"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="158"/>
         <source>Edit…</source>
         <translation>Editar…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="157"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="159"/>
         <source>Trim, normalise and check the recording</source>
         <translation>Recortar, normalizar y comprobar la grabación</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="159"/>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="285"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="161"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="294"/>
         <source>Clone check</source>
         <translation>Prueba de clonación</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="160"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="162"/>
         <source>Hear a short test sentence in this voice</source>
         <translation>Escuchar una frase de prueba breve con esta voz</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="285"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="294"/>
         <source>Checking…</source>
         <translation>Comprobando…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="365"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="374"/>
         <source>Add voices</source>
         <translation>Añadir voces</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/voices_panel.py" line="367"/>
+        <location filename="../../studio/ui/panels/voices_panel.py" line="376"/>
         <source>Audio files (*.wav *.flac *.ogg *.mp3 *.aiff);;All files (*)</source>
         <translation>Archivos de audio (*.wav *.flac *.ogg *.mp3 *.aiff);;Todos los archivos (*)</translation>
     </message>
