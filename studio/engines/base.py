@@ -81,7 +81,13 @@ class Engine(Protocol):
 
 @runtime_checkable
 class BatchEngine(Engine, Protocol):
-    """An engine that renders many lines of one voice at once."""
+    """An engine that renders many lines of one voice at once.
+
+    ``mixes_voices``: a batch may also hold lines of other voices, each with its own
+    prompt state (``BatchLine.state``), every line still as it would be alone.
+    """
+
+    mixes_voices: bool
 
     def auto_batch_size(self) -> int:
         """How many lines to run together on this device (measured once, then kept)."""

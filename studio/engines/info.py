@@ -102,12 +102,17 @@ class ModelFetch:
 
 @dataclass(frozen=True)
 class BatchLine:
-    """One line of a batch: ``key`` names it in the events; ``cancel`` stops it alone."""
+    """One line of a batch: ``key`` names it in the events; ``cancel`` stops it alone.
+
+    ``state``: the line's own prompt state (another voice than the batch's), for an
+    engine whose batches mix voices (``mixes_voices``); None: the batch's state.
+    """
 
     key: int
     text: str
     params: GenerationParams
     cancel: threading.Event | None = None
+    state: object | None = None
 
 
 @dataclass(frozen=True)

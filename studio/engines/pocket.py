@@ -158,6 +158,9 @@ def _sha256_file(path: Path) -> str:
 class PocketEngine:
     """A loaded pocket-tts model. Create and use it on one thread."""
 
+    # A batch's rows are prefilled each from its own voice's state: voices mix.
+    mixes_voices = True
+
     def __init__(self, model: Any, info: EngineInfo, default_temperature: float) -> None:
         self.model = model
         self._info = info

@@ -1,4 +1,9 @@
-"""Batched pocket-tts: many lines of one voice rendered together, each as if alone.
+"""Batched pocket-tts: many lines rendered together, each as if alone.
+
+The lines may be of several voices: a row is prefilled from its own line's
+voice state (``BatchLine.state``, else the batch's), and from then on a row
+holds everything the flow LM needs of its voice, so rows of any voices step
+together.
 
 A line is split into chunks exactly as ``TTSModel.generate_audio_stream``
 splits it; each chunk becomes a *row* of the batch. A row is prefilled from
@@ -312,7 +317,8 @@ class BatchRun:
             line.rows_out += 1
             self._noise(line)
             self.pending[row.id] = row
-            self.prefill.submit(row.id, chunk.tokens, chunk.max_gen_len)
+            own = line.item.state  # a line of another voice: prefilled from its own state
+            self.prefill.submit(row.id, chunk.tokens, chunk.max_gen_len, own)  # type: ignore[arg-type]
 
     def _join(self) -> Iterator[BatchEvent]:
         """Fill the free places: rows the helper prefilled, then rows prefilled now.

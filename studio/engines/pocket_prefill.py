@@ -53,7 +53,8 @@ class PrefillStage:
         self.helper = helper
         # Longest first (then oldest): a long row decides when the batch ends, and
         # rows of like lengths prefilled together waste little on padding.
-        self._queued: list[tuple[int, int, torch.Tensor]] = []
+        # (-steps, row, tokens, the row's voice state: None for the batch's).
+        self._queued: list[tuple[int, int, torch.Tensor, ModelState | None]] = []
         self._done: deque[Prefilled] = deque()
         self._busy = 0  # rows the helper is prefilling now
         self._error: BaseException | None = None
@@ -68,10 +69,13 @@ class PrefillStage:
                 self._running = True
             self._thread.start()
 
-    def submit(self, row: int, tokens: torch.Tensor, steps: int) -> None:
-        """Queue a row's prefill; ``steps``: how long the row may decode (the longest go first)."""
+    def submit(
+        self, row: int, tokens: torch.Tensor, steps: int, voice: ModelState | None = None
+    ) -> None:
+        """Queue a row's prefill; ``steps``: how long the row may decode (the longest go
+        first); ``voice``: the row's own voice state (None: the batch's)."""
         with self._cond:
-            bisect.insort(self._queued, (-steps, row, tokens), key=lambda job: job[:2])
+            bisect.insort(self._queued, (-steps, row, tokens, voice), key=lambda job: job[:2])
             self._cond.notify_all()
 
     def take_done(self, limit: int) -> list[Prefilled]:
@@ -123,15 +127,23 @@ class PrefillStage:
             return True
         return not (self._busy or (self._queued and self._running and not self._closed))
 
-    def _take(self, count: int) -> list[tuple[int, torch.Tensor]]:
+    def _take(self, count: int) -> list[tuple[int, torch.Tensor, ModelState | None]]:
         taken, self._queued = self._queued[:count], self._queued[count:]
-        return [(row, tokens) for _, row, tokens in taken]
+        return [(row, tokens, voice) for _, row, tokens, voice in taken]
 
-    def _prefill(self, group: list[tuple[int, torch.Tensor]]) -> list[Prefilled]:
-        if not group:
-            return []
-        states = self.flow.prefill(self.voice, [tokens for _, tokens in group])
-        return [(row, state, end) for (row, _), (state, end) in zip(group, states, strict=True)]
+    def _prefill(self, group: list[tuple[int, torch.Tensor, ModelState | None]]) -> list[Prefilled]:
+        """Prefill ``group``: one pass for the rows of each voice state among them."""
+        done: list[Prefilled] = []
+        by_voice: dict[int, list[tuple[int, torch.Tensor, ModelState]]] = {}
+        for row, tokens, voice in group:
+            state = self.voice if voice is None else voice
+            by_voice.setdefault(id(state), []).append((row, tokens, state))
+        for rows in by_voice.values():
+            states = self.flow.prefill(rows[0][2], [tokens for _, tokens, _ in rows])
+            done += [
+                (row, state, end) for (row, _, _), (state, end) in zip(rows, states, strict=True)
+            ]
+        return done
 
     def _run(self) -> None:
         error: BaseException | None = None

@@ -154,6 +154,9 @@ class _Line:
     ended: set[int] = field(default_factory=set)
     announced: bool = False
     finished: bool = False
+    # A line of another voice than the batch's (an engine whose batches mix voices):
+    # that voice, its lookup said when it starts. None: the batch's voice.
+    voice: Voice | None = None
 
 
 class LineBatch:
@@ -161,7 +164,9 @@ class LineBatch:
 
     ``requests`` start the batch; with ``more``, the batch asks it for another
     line whenever the engine has a free place, so lines queued while it runs
-    join it (continuous batching) until ``more`` has none.
+    join it (continuous batching) until ``more`` has none. With ``voices`` and an
+    engine whose batches mix voices, a line of another voice joins too, with its
+    own voice's prompt state.
     """
 
     def __init__(
@@ -172,10 +177,12 @@ class LineBatch:
         requests: Sequence[LineRequest],
         more: Callable[[], LineRequest | None] | None = None,
         stats: BatchStats | None = None,
+        voices: Callable[[str], Voice | None] | None = None,
     ) -> None:
         self.renderer = renderer
         self.engine = engine
         self.voice = voice
+        self.voices = voices if getattr(engine, "mixes_voices", False) else None
         self.requests = list(requests)
         self.more = more
         self.stats = stats
@@ -239,26 +246,57 @@ class LineBatch:
             self.said.append(self._started(item))
             self.said.append(self._failed(item, spoken.problem_said))
             return None
+        state = None
+        if line.voice != self.voice.name:
+            state = self._other_voice(item)
+            if item.finished:
+                return None
         for part in spoken.parts:
             if isinstance(part, Pause):
                 item.parts.append(float(part.seconds))
             else:
                 key = self.next_key
                 self.next_key += 1
-                self.parts.append(BatchLine(key, part.text, request.params, item.stop))
+                self.parts.append(BatchLine(key, part.text, request.params, item.stop, state))
                 self.owner[key] = item
                 item.parts.append(key)
         return item
+
+    def _other_voice(self, line: _Line) -> object | None:
+        """The prompt state of a line of another voice (found on a tier now, as the
+        queue only hands such a line over when its state is there); the line fails
+        when its voice cannot be had."""
+        name = line.request.line.voice
+        voice = self.voices(name) if self.voices is not None else None
+        if voice is None:
+            self.said.append(self._started(line))
+            self.said.append(self._failed(line, no_voice(name)))
+            return None
+        line.voice = voice
+        state: object
+        try:
+            state, lookup = self.renderer.resolve_voice(voice)
+        except StudioError as exc:
+            self.said.append(self._started(line))
+            self.said.append(self._failed(line, exc.said))
+            return None
+        line.lookup = lookup
+        return state
+
+    def _voice_of(self, line: _Line) -> Voice:
+        return self.voice if line.voice is None else line.voice
 
     def _pauses_only(self, line: _Line) -> None:
         """A line of pauses only needs nothing of the engine: its silence is its take."""
         if any(isinstance(part, int) for part in line.parts):
             return
         assert self.lookup is not None
+        lookup = line.lookup if line.voice is not None and line.lookup else self.lookup
         if not line.announced:
             self.said.append(self._started(line))
-            self.said.append(CacheResolved(line.request.line.index, self.voice.name, self.lookup))
-        line.lookup = self.lookup
+            name = self._voice_of(line).name
+            self.said.append(CacheResolved(line.request.line.index, name, lookup))
+        line.lookup = lookup
         line.start = time.perf_counter()
         self.said.extend(self._advance(line))
 
@@ -286,11 +324,14 @@ class LineBatch:
         if isinstance(event, BatchStarted):
             if not line.announced:
                 yield self._started(line)
-                try:
-                    _, lookup = self.renderer.resolve_voice(self.voice)
-                except StudioError:
-                    lookup = first_lookup
-                yield CacheResolved(line.request.line.index, self.voice.name, lookup)
+                if line.voice is not None and line.lookup is not None:
+                    lookup = line.lookup  # its own voice, looked up when it joined
+                else:
+                    try:
+                        _, lookup = self.renderer.resolve_voice(self.voice)
+                    except StudioError:
+                        lookup = first_lookup
+                yield CacheResolved(line.request.line.index, self._voice_of(line).name, lookup)
                 line.lookup = lookup
             if not line.start:
                 line.start = time.perf_counter()
@@ -340,7 +381,7 @@ class LineBatch:
     def _started(self, line: _Line) -> LineStarted:
         line.announced = True
         request = line.request.line
-        return LineStarted(request.index, self.voice.name, request.text)
+        return LineStarted(request.index, self._voice_of(line).name, request.text)
 
     def _done(self, line: _Line) -> LineDone | LineFailed:
         if not line.chunks:
@@ -353,9 +394,10 @@ class LineBatch:
         lookup = line.lookup
         assert lookup is not None
         timings = LineTimings(lookup.ms, line.first_audio_ms, generate_ms, len(audio) / rate)
+        voice = self._voice_of(line)
         return LineDone(
             request.line.index,
-            self.voice.name,
+            voice.name,
             request.line.text,
             audio,
             rate,
@@ -365,7 +407,7 @@ class LineBatch:
             lookup.key,
             line.spoken.key,
             measure_take(audio, rate),
-            self.renderer.similarity(self.voice, lookup.key, audio, rate),
+            self.renderer.similarity(voice, lookup.key, audio, rate),
         )
 
     def _failed(
@@ -375,7 +417,7 @@ class LineBatch:
         line.stop.set()
         request = line.request.line
         return LineFailed.saying(
-            request.index, self.voice.name, request.text, said, cancelled, internal
+            request.index, self._voice_of(line).name, request.text, said, cancelled, internal
         )
 
     def _fail_all(self, lines: list[_Line], exc: Exception) -> Iterator[RenderEvent]:
@@ -403,11 +445,15 @@ class LineBatch:
         for line in self.lines:
             if line.announced and not line.finished:
                 yield self._failed(line, message, internal=internal)
-        rest = [line.request for line in self.lines if not line.announced]
-        yield from render_each(self.renderer, rest, self.voice, cancel)
+        for line in self.lines:
+            if not line.announced:
+                yield from render_each(self.renderer, [line.request], self._voice_of(line), cancel)
         # Lines still to come render alone too, the batch being broken.
         while self.more is not None and (request := self.more()) is not None:
-            yield from render_each(self.renderer, [request], self.voice, cancel)
+            voice = self.voice
+            if request.line.voice != voice.name and self.voices is not None:
+                voice = self.voices(request.line.voice) or voice
+            yield from render_each(self.renderer, [request], voice, cancel)
 
 
 __all__ = ["EitherEvent", "LineBatch", "can_batch", "render_batched", "render_each"]

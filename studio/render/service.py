@@ -31,7 +31,6 @@ from __future__ import annotations
 import itertools
 import logging
 import threading
-from collections import deque
 from collections.abc import Callable, Collection, Hashable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 
@@ -51,6 +50,7 @@ from studio.render.checks import (
 )
 from studio.render.events import LineDone, LineFailed, LineRequest, RenderEvent
 from studio.render.failures import STOPPED
+from studio.render.job_queue import JobQueue
 from studio.render.jobs import (
     Job,
     JobEvent,
@@ -105,7 +105,7 @@ class RenderService:
         self._order = itertools.count()
         self._indexes = itertools.count(1)
         # Waiting entries by priority, then voice, each queue in order.
-        self._queues: dict[Priority, dict[str, deque[_Entry]]] = {p: {} for p in Priority}
+        self._waiting: JobQueue[_Entry] = JobQueue()
         self._entries: dict[Hashable, _Entry] = {}  # every job not ended yet
         self._ended: list[_Entry] = []  # cancelled while waiting: reported by ``run``
         self._batch_cancel = threading.Event()  # set to end the running batch within a step
@@ -126,13 +126,13 @@ class RenderService:
                 if old is not None and old.state == "rendering":
                     continue
                 if old is not None:
-                    self._unqueue(old)
+                    self._waiting.remove(old)
                 order = next(self._order) if old is None else old.order
                 if old is not None and job.priority < old.job.priority:
                     order = next(self._order)  # moved up: behind those already there
                 entry = _Entry(job, order, next(self._indexes))
                 self._entries[job.key] = entry
-                self._queue(entry)
+                self._waiting.add(entry)
                 played = played or job.priority == Priority.PLAY
             wanted = running & ({job.key for job in jobs} | set(keep))
             if played and running and not wanted:
@@ -156,7 +156,7 @@ class RenderService:
             for entry in chosen:
                 entry.giving_way = False
                 if entry.state == "waiting":
-                    self._unqueue(entry)
+                    self._waiting.remove(entry)
                     entry.state = "cancelled"
                     del self._entries[entry.job.key]
                     self._ended.append(entry)
@@ -196,7 +196,7 @@ class RenderService:
             yield from self._report_ended()
             yield from self._report_checked()
             with self._lock:
-                first = self._take_first()
+                first = self._waiting.take_first(self._held)
                 if first is None:
                     return
                 self._batch_cancel = threading.Event()
@@ -215,8 +215,7 @@ class RenderService:
         if first.job.priority == Priority.PLAY or not can_batch(self.renderer):
             return 1
         with self._lock:
-            same = self._queues[first.job.priority].get(voice.name, ())
-            waiting = len(same)
+            waiting = self._waiting.waiting(first.job.priority, voice.name)
         if waiting == 0 and first.job.priority == Priority.EDIT:
             return 1  # one edited line: alone is quickest, and nothing waits to join it
         return self.batch_size()
@@ -244,15 +243,18 @@ class RenderService:
 
     def _render_batch(self, first: _Entry, voice: Voice, size: int) -> Iterator[ServiceEvent]:
         handed: dict[int, _Entry] = {first.index: first}
-        priority = first.job.priority
+        mixing = bool(getattr(self.renderer.engine, "mixes_voices", False))
 
         def more() -> LineRequest | None:
             # A place is free: the next waiting job of this voice joins, unless the
-            # batch is ending (a played line, or Stop).
+            # batch is ending (a played line, or Stop); with an engine whose batches mix
+            # voices, else the next job of a voice whose state is ready.
             with self._lock:
                 if self._batch_cancel.is_set():
                     return None
-                entry = self._take_next(voice.name, priority)
+                entry = self._waiting.take_next(voice.name, self._held)
+                if entry is None and mixing:
+                    entry = self._waiting.take_other(voice.name, self._held, self._ready)
             if entry is None:
                 return None
             handed[entry.index] = entry
@@ -265,6 +267,7 @@ class RenderService:
             [self._request(first)],
             more,
             self.stats,
+            self._voices,
         )
         for event in batch.events(self._batch_cancel, size):
             entry = handed.get(event.index)
@@ -306,7 +309,7 @@ class RenderService:
                 if still and entry.giving_way:
                     again = _Entry(entry.job, entry.order, next(self._indexes))
                     self._entries[entry.job.key] = again
-                    self._queue(again)
+                    self._waiting.add(again)
             if still and entry.giving_way:
                 yield JobGaveWay(entry.job)
             elif still:
@@ -365,55 +368,10 @@ class RenderService:
                 checked = replace(checked, retake=retake.key)
             yield JobEvent(job, checked)
 
-    # ------------------------------------------------------------ the queue (locked)
-
-    def _queue(self, entry: _Entry) -> None:
-        queue = self._queues[entry.job.priority].setdefault(entry.job.voice, deque())
-        if queue and queue[-1].order > entry.order:
-            # Back in its place (it gave way): before those queued after it.
-            items = sorted([*queue, entry], key=lambda e: e.order)
-            queue.clear()
-            queue.extend(items)
-        else:
-            queue.append(entry)
-
-    def _unqueue(self, entry: _Entry) -> None:
-        queue = self._queues[entry.job.priority].get(entry.job.voice)
-        if queue is not None and entry in queue:
-            queue.remove(entry)
-            if not queue:
-                del self._queues[entry.job.priority][entry.job.voice]
-
-    def _take_first(self) -> _Entry | None:
-        """The job to start next: the highest priority, the earliest of it."""
-        for priority in Priority:
-            voices = self._queues[priority]
-            ready = [name for name in voices if not self._held(name)]
-            if ready:
-                voice = min(ready, key=lambda name: voices[name][0].order)
-                return self._pop(priority, voice)
-        return None
-
-    def _take_next(self, voice: str, priority: Priority) -> _Entry | None:
-        """The next job of ``voice`` to join a running batch of jobs of ``priority`` or
-        lower priority work; a played line never joins (it renders alone), nor a job
-        of a voice being prepared again (the batch has its old state)."""
-        if self._held(voice):
-            return None
-        for level in Priority:
-            if level == Priority.PLAY or level < priority:
-                continue
-            if self._queues[level].get(voice):
-                return self._pop(level, voice)
-        return None
-
-    def _pop(self, priority: Priority, voice: str) -> _Entry:
-        queue = self._queues[priority][voice]
-        entry = queue.popleft()
-        if not queue:
-            del self._queues[priority][voice]
-        entry.state = "rendering"
-        return entry
+    def _ready(self, name: str) -> bool:
+        """Whether a voice's prompt state is on a tier (memory or disk) already."""
+        voice = self._voices(name)
+        return voice is not None and self.renderer.where(voice) in ("memory", "disk")
 
     # ------------------------------------------------------------ lines
 

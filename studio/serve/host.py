@@ -65,14 +65,12 @@ class Ticket:
 
 
 def priority_for(text: str) -> Priority:
-    """A request's place in the render service's queue.
-
-    Every request is batchable work: a request that comes while a batch of its
-    voice runs joins it at the next free place, which is the quickest way to its
-    first audio. (The service renders an ``EDIT`` job alone when no other of its
-    voice waits, and a running ``BULK`` batch takes no ``EDIT`` job, so marking
-    short requests ``EDIT`` would make them wait for a batch to drain.)
-    """
+    """A request's place in the render service's queue: every request is batchable
+    work, first come first served. A request that comes while a batch runs joins it
+    at the next free place, whatever its voice (pocket-tts's batches mix voices), which
+    is the quickest way to its first audio. (An ``EDIT`` job that finds nothing of its
+    voice waiting renders alone, and then nothing can join it: marking short requests
+    ``EDIT`` would serialise a burst of them.)"""
     del text
     return Priority.BULK
 

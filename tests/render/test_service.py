@@ -219,3 +219,69 @@ def test_the_jobs_of_a_voice_being_prepared_wait_for_it(voices: dict[str, Voice]
     run = Run(service)()
     assert set(run.done) == {"a1", "a2"} and not run.failed
     assert _same(run.done["a2"], _alone(voices, _job("a2", "Alice second.", 2)))
+
+
+def _voice_job(key: Hashable, voice: str, text: str, seed: int, priority: Priority) -> Job:
+    return Job(key, voice, text, GenerationParams(seed=seed, max_seconds=2.0), None, priority)
+
+
+def test_lines_of_several_voices_share_one_batch_each_as_alone(voices: dict[str, Voice]) -> None:
+    """pocket-tts's rows each hold their own voice: a batch takes lines of every voice
+    whose state is ready, so two voices' lines step together."""
+    renderer = _renderer()
+    names = sorted(voices)[:3]
+    for name in names:  # each voice's state in memory, as after its first line
+        renderer.resolve_voice(voices[name])
+    service = RenderService(renderer, voices.get, batch_size=6)
+    jobs = [
+        _voice_job(n, names[n % len(names)], TEXTS[n], 40 + n, Priority.BULK)
+        for n in range(len(TEXTS))
+    ]
+    service.submit(jobs)
+    voices_seen: dict[Hashable, str] = {}
+
+    def note(item: object) -> None:
+        if isinstance(item, JobEvent) and isinstance(item.event, LineDone):
+            voices_seen[item.key] = item.event.voice
+
+    run = Run(service)(note)
+    assert sorted(run.done) == list(range(len(TEXTS))) and not run.failed
+    # One batch of six places for all of them: the first step already ran every line.
+    assert service.stats.steps and service.stats.row_steps / service.stats.steps > 3
+    for job in jobs:
+        assert voices_seen[job.key] == job.voice
+        assert _same(run.done[job.key], _alone(voices, job)), (job.voice, job.text)
+
+
+def test_a_voice_whose_state_must_be_built_does_not_join_a_running_batch(
+    voices: dict[str, Voice],
+) -> None:
+    """Building a voice's state takes seconds: a batch does not stop every row for it."""
+    renderer = _renderer()
+    names = sorted(voices)[:2]
+    renderer.resolve_voice(voices[names[0]])  # only the first voice is ready
+    service = RenderService(renderer, voices.get, batch_size=4)
+    service.submit([_voice_job("a", names[0], TEXTS[1], 51, Priority.BULK)])
+    service.submit([_voice_job("b", names[1], TEXTS[3], 52, Priority.BULK)])
+    run = Run(service)()
+    # "b" started only after "a" was done: it waited for a batch of its own.
+    assert run.order.index(("started", "b")) > run.order.index(("done", "a"))
+
+
+def test_an_edited_line_joins_a_running_bulk_batch(voices: dict[str, Voice]) -> None:
+    """A line just edited does not wait for a running Render stale to end."""
+    service = RenderService(_renderer(), voices.get, batch_size=4)
+    bulk = [_job(n, TEXTS[n], 60 + n) for n in (1, 3, 5)]
+    service.submit(bulk)
+    sent: list[bool] = []
+
+    def edit_once(item: object) -> None:
+        if not sent and isinstance(item, JobEvent) and isinstance(item.event, AudioChunk):
+            sent.append(True)
+            service.submit([_job("edit", "An edited line.", 9, Priority.EDIT)])
+
+    run = Run(service)(edit_once)
+    assert run.order.index(("started", "edit")) < max(
+        run.order.index(("done", job.key)) for job in bulk
+    )
+    assert _same(run.done["edit"], _alone(voices, _job("edit", "An edited line.", 9)))

@@ -58,6 +58,9 @@ class VoxCPMEngine:
     the reference block.
     """
 
+    # A batch shares one prompt's latents and KV prefix: one voice per batch.
+    mixes_voices = False
+
     def __init__(
         self, model: Any, *, model_spec: str, fingerprint: str, mode: str, is_random: bool
     ) -> None:
