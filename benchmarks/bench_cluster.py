@@ -40,7 +40,7 @@ from studio.core.script import ScriptLine
 from studio.engines import load_engine
 from studio.engines.base import GenerationParams
 from studio.render import LineDone, LineFailed, LineRequest, Renderer, Voice
-from studio.render.batch import render_batched
+from studio.render.by_voice import render_batched
 
 SEED = 4321
 

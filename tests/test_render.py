@@ -20,7 +20,7 @@ from studio.render import (
     RenderEvent,
     Voice,
 )
-from studio.render.batch import render_batched
+from studio.render.by_voice import render_batched
 from tests.support import SAMPLE_TEXTS, speak, tiny_engine
 
 

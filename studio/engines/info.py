@@ -171,6 +171,9 @@ class BatchStats:
     # decoder's.
     seconds: dict[str, float] = field(default_factory=dict)
 
+    # Batch sizes that ran out of memory (each then went on at half the size).
+    out_of_memory: list[int] = field(default_factory=list)
+
     def spent(self, part: str, seconds: float) -> None:
         self.seconds[part] = self.seconds.get(part, 0.0) + seconds
 

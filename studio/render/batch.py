@@ -1,10 +1,11 @@
-"""``render_batched``: the lines of a voice rendered together, as render events.
+"""``LineBatch``: the lines of a voice rendered together by a batching engine, as
+render events.
 
-Lines are grouped by voice. A group goes to the engine's ``generate_batch``
-(``BatchEngine``) against the voice's one prompt state, or, with a batch of
-one, an engine that cannot batch or no cache, through ``render_line`` one
-after another. Each line gets the events ``render_line`` would give it; the
-lines of a batch interleave, told apart by ``index``.
+The lines go to the engine's ``generate_batch`` (``BatchEngine``) against the
+voice's prompt state (a line of another voice with its own, where the engine
+mixes voices). Each line gets the events ``render_line`` would give it; the
+lines of a batch interleave, told apart by ``index``. A batch that runs out of
+memory goes on at half the size, nothing lost.
 
 A line with pauses is spoken part by part, as ``render_line`` speaks it: each
 spoken part is a line of the batch (same seed and settings, from the same
@@ -19,7 +20,7 @@ import logging
 import threading
 import time
 from collections import deque
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -63,46 +64,6 @@ if TYPE_CHECKING:
     from studio.engines.base import BatchEngine
 
 log = logging.getLogger(__name__)
-
-
-def render_batched(
-    renderer: Renderer,
-    requests: Sequence[LineRequest],
-    voices: Mapping[str, Voice],
-    cancel: threading.Event,
-    batch_size: int | None,
-) -> Iterator[RenderEvent]:
-    """Render lines grouped by voice, up to ``batch_size`` at once against the voice's state.
-
-    Voices are taken in the order they first appear, and each voice's lines
-    in their order. Every line gets the events ``render_line`` gives it
-    (started, cache, audio chunks, done or failed), but the lines of a batch
-    interleave: tell them apart by ``index``. A line's audio is the same as
-    rendered alone with the same settings. ``batch_size`` None picks it from
-    the engine's measured step cost; 1 (or an engine that cannot batch, or no
-    cache: every line then encodes its voice again) renders one line at a
-    time. ``cancel`` stops everything within a step; lines not started then
-    get no event. A request's own ``cancel`` stops that line alone.
-    """
-    groups: dict[str, list[LineRequest]] = {}
-    for request in requests:
-        line = request.line
-        if line.voice not in voices:
-            yield LineFailed.saying(line.index, line.voice, line.text, no_voice(line.voice))
-            continue
-        groups.setdefault(line.voice, []).append(request)
-    for name, group in groups.items():
-        if cancel.is_set():
-            return
-        engine = renderer.engine
-        size = 1
-        batches = can_batch(renderer)
-        if len(group) > 1 and batches:
-            size = batch_size if batch_size is not None else engine.auto_batch_size()  # type: ignore[attr-defined]
-        if size <= 1 or not batches:
-            yield from render_each(renderer, group, voices[name], cancel)
-        else:
-            yield from LineBatch(renderer, engine, voices[name], group).events(cancel, size)  # type: ignore[arg-type]
 
 
 def can_batch(renderer: Renderer) -> bool:
@@ -157,6 +118,9 @@ class _Line:
     # A line of another voice than the batch's (an engine whose batches mix voices):
     # that voice, its lookup said when it starts. None: the batch's voice.
     voice: Voice | None = None
+    # Samples to drop from what comes next: rendered again after the batch ran out of
+    # memory, the line's first samples were handed on already.
+    skip: int = 0
 
 
 class LineBatch:
@@ -192,6 +156,8 @@ class LineBatch:
         self.next_key = 0
         self.said: list[RenderEvent] = []  # events of lines planned while the engine ran
         self.lookup: CacheLookup | None = None
+        # The prompt state of each line of another voice, by the line's key.
+        self.parts_state: dict[int, object] = {}
 
     def events(self, cancel: threading.Event, batch_size: int) -> Iterator[RenderEvent]:
         usable: list[_Line] = []
@@ -218,16 +184,21 @@ class LineBatch:
         if not self.parts and self.more is None:
             return  # pauses only: nothing for the engine
         size = max(1, batch_size)
-        try:
-            for event in self.engine.generate_batch(
-                state, self._next_part, cancel, size, self.stats
-            ):
+        while True:
+            try:
+                for event in self.engine.generate_batch(
+                    state, self._next_part, cancel, size, self.stats
+                ):
+                    yield from self._said()
+                    yield from self._on_event(event, lookup)
                 yield from self._said()
-                yield from self._on_event(event, lookup)
-            yield from self._said()
-        except Exception as exc:  # noqa: BLE001 - a failed batch must not stop the lines
-            yield from self._after_failure(exc, cancel)
-            return
+            except Exception as exc:  # noqa: BLE001 - a failed batch must not stop the lines
+                if is_out_of_memory(exc) and size > 1:
+                    size = self._smaller(size, exc)
+                    continue
+                yield from self._after_failure(exc, cancel)
+                return
+            break
         for line in self.lines:
             if line.announced and not line.finished:
                 # Announced before the batch began (the first line), then cancelled.
@@ -251,6 +222,7 @@ class LineBatch:
             state = self._other_voice(item)
             if item.finished:
                 return None
+            self.parts_state[item.key] = state
         for part in spoken.parts:
             if isinstance(part, Pause):
                 item.parts.append(float(part.seconds))
@@ -315,6 +287,44 @@ class LineBatch:
         said, self.said = self.said, []
         yield from said
 
+    def _smaller(self, size: int, exc: BaseException) -> int:
+        """The batch ran out of memory: its lines go again at half the size. Every line
+        not finished is planned anew; what it already handed on is not said twice (the
+        same seed renders the same audio, so its first samples are skipped)."""
+        smaller = max(1, size // 2)
+        log.warning(
+            "a batch of voice %s ran out of memory at %d lines (%s); its lines go on %d at a time",
+            self.voice.name,
+            size,
+            exc,
+            smaller,
+        )
+        release_device_memory()
+        if self.stats is not None:
+            self.stats.out_of_memory.append(size)
+        self.parts.clear()
+        for line in self.lines:
+            if line.finished or not any(isinstance(part, int) for part in line.parts):
+                continue
+            line.skip = line.offset
+            line.current = 0
+            line.waiting.clear()
+            line.ended.clear()
+            parts: list[int | float] = []
+            state = self.parts_state.get(line.key)
+            for part in line.spoken.parts:
+                if isinstance(part, Pause):
+                    parts.append(float(part.seconds))
+                    continue
+                key = self.next_key
+                self.next_key += 1
+                request = line.request
+                self.parts.append(BatchLine(key, part.text, request.params, line.stop, state))
+                self.owner[key] = line
+                parts.append(key)
+            line.parts = parts
+        return smaller
+
     # ------------------------------------------------------------ engine events
 
     def _on_event(self, event: BatchEvent, first_lookup: CacheLookup) -> Iterator[RenderEvent]:
@@ -370,6 +380,13 @@ class LineBatch:
         yield self._done(line)
 
     def _emit(self, line: _Line, samples: np.ndarray) -> Iterator[RenderEvent]:
+        if line.skip:
+            # Rendered again after the batch ran out of memory: handed on already.
+            dropped = min(line.skip, len(samples))
+            line.skip -= dropped
+            samples = samples[dropped:]
+            if not len(samples):
+                return
         if line.first_audio_ms is None and len(samples):
             line.first_audio_ms = (time.perf_counter() - line.start) * 1000
         line.chunks.append(samples)
@@ -456,4 +473,4 @@ class LineBatch:
             yield from render_each(self.renderer, [request], voice, cancel)
 
 
-__all__ = ["EitherEvent", "LineBatch", "can_batch", "render_batched", "render_each"]
+__all__ = ["EitherEvent", "LineBatch", "can_batch", "render_each"]

@@ -1,6 +1,6 @@
 """The Renderer: one line and its voice -> audio, as a stream of events.
 
-``render_line`` renders one line; ``batch.render_batched`` renders many, the
+``render_line`` renders one line; ``by_voice.render_batched`` renders many, the
 lines of a voice together when the engine can batch them, with the same
 events per line; ``service.RenderService`` decides which lines go next and
 how many go together. One Renderer belongs to the thread that owns its
