@@ -25,7 +25,8 @@ from studio.errors import (
 )
 
 STUDIO = Path(__file__).resolve().parents[2] / "studio"
-ENGLISH_ONLY = ("cli", "cluster")
+# The command line, the cluster and the HTTP server speak English only.
+ENGLISH_ONLY = ("cli", "cluster", "serve")
 # The window translates its own sentences as it writes them.
 TRANSLATED = {"tr", "translate"}
 
