@@ -206,7 +206,7 @@ def test_a_resume_with_nothing_left_loads_no_model(
 
     import studio.cli.render_backend as backend
 
-    def no_model(*args: object) -> None:
+    def no_model(*args: object, **kwargs: object) -> None:
         raise AssertionError("the model was loaded")
 
     monkeypatch.setattr(backend, "start_backend", no_model)

@@ -243,13 +243,23 @@ def _refuse_what_acx_does_not_take(args: argparse.Namespace) -> None:
 
 def _settings(args: argparse.Namespace, saved: ExportSettings) -> ExportSettings:
     """The project's export settings with the command line's choices over them."""
-    settings = saved
+    settings = replace(saved, format=_format(args, saved))
+    settings = _levels(args, settings)
+    settings = _encoding(args, settings)
+    settings = _tags(args, settings)
+    if args.acx:
+        settings = acx_preset(settings)
+    return _padding(args, settings)
+
+
+def _format(args: argparse.Namespace, saved: ExportSettings) -> str:
+    """The name of the format to write: ``--acx``'s, ``--format``, the one ``--out``
+    names, else the project's; StudioError when ``--out`` and ``--format`` disagree."""
     if args.acx:
         fmt_name = "mp3"  # what ACX takes (a choice against it was refused)
     else:
-        fmt_name = args.format or (format_for(str(args.out)).name if args.out else settings.format)
+        fmt_name = args.format or (format_for(str(args.out)).name if args.out else saved.format)
     fmt = format_for(fmt_name)
-    settings = replace(settings, format=fmt.name)
     if (
         args.out is not None
         and args.format
@@ -259,29 +269,49 @@ def _settings(args: argparse.Namespace, saved: ExportSettings) -> ExportSettings
             f"--out {args.out} does not end in .{fmt.extension} as "
             f"--format {fmt_name} writes; rename it or change --format."
         )
+    return fmt.name
+
+
+def _levels(args: argparse.Namespace, settings: ExportSettings) -> ExportSettings:
+    """``--loudness`` (with its preset's ceiling) and then ``--true-peak`` over it."""
     if args.loudness is not None:
         target, ceiling = loudness_target(args.loudness)
         settings = replace(settings, loudness=target, true_peak=ceiling or settings.true_peak)
     if args.true_peak is not None:
         settings = replace(settings, true_peak=args.true_peak)
+    return settings
+
+
+def _encoding(args: argparse.Namespace, settings: ExportSettings) -> ExportSettings:
+    """``--sample-rate`` and ``--bitrate``; StudioError for a bit rate of a format other
+    than MP3."""
     if args.sample_rate is not None:
         settings = replace(settings, sample_rate=args.sample_rate)
+    if args.bitrate is not None:
+        if settings.format != "mp3":
+            label = format_for(settings.format).label
+            raise StudioError(
+                f"--bitrate is for MP3, and this export writes {label}; "
+                "leave it out or choose --format mp3."
+            )
+        # Whether the rate can have it is known once the takes' rate is: the export says.
+        settings = replace(settings, bit_rate=args.bitrate)
+    return settings
+
+
+def _tags(args: argparse.Namespace, settings: ExportSettings) -> ExportSettings:
+    """``--title``, ``--artist`` and ``--cover``: what the file says it is."""
     if args.title is not None:
         settings = replace(settings, title=args.title)
     if args.artist is not None:
         settings = replace(settings, artist=args.artist)
     if args.cover is not None:
         settings = replace(settings, cover=str(args.cover))
-    if args.bitrate is not None:
-        if settings.format != "mp3":
-            raise StudioError(
-                f"--bitrate is for MP3, and this export writes {fmt.label}; "
-                "leave it out or choose --format mp3."
-            )
-        # Whether the rate can have it is known once the takes' rate is: the export says.
-        settings = replace(settings, bit_rate=args.bitrate)
-    if args.acx:
-        settings = acx_preset(settings)
+    return settings
+
+
+def _padding(args: argparse.Namespace, settings: ExportSettings) -> ExportSettings:
+    """``--head`` and ``--tail``: the silence before and after, over ACX's own."""
     if args.head is not None:
         settings = replace(settings, head_seconds=args.head)
     if args.tail is not None:

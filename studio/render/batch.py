@@ -183,7 +183,14 @@ class LineBatch:
         yield from self._said()
         if not self.parts and self.more is None:
             return  # pauses only: nothing for the engine
-        size = max(1, batch_size)
+        yield from self._generate(state, lookup, cancel, max(1, batch_size))
+
+    def _generate(
+        self, state: object, lookup: CacheLookup, cancel: threading.Event, size: int
+    ) -> Iterator[RenderEvent]:
+        """Run the engine over the parts planned (and the lines ``more`` adds), ``size``
+        at a time, and hand on what it says; out of memory, it goes on at half the size.
+        A line announced that the engine never finished was stopped: it fails so."""
         while True:
             try:
                 for event in self.engine.generate_batch(

@@ -14,9 +14,11 @@ differs by ~1e-1).
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import threading
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -29,6 +31,7 @@ from safetensors.torch import load_file, save_file  # noqa: E402
 
 from studio.engines.base import Engine, GenerationParams  # noqa: E402
 from studio.engines.voxcpm import VoxCPMEngine, VoxCPMPromptState, load_voxcpm_engine  # noqa: E402
+from studio.engines.voxcpm.state import STATE_FORMAT  # noqa: E402
 from studio.errors import StudioError  # noqa: E402
 
 ATOL = 1e-5
@@ -219,6 +222,53 @@ def test_a_foreign_or_damaged_state_is_refused(
         _other_mode(engine, "both").state_from_tensors(tensors)
     with pytest.raises(ValueError):
         engine.state_from_tensors({"something": torch.zeros(1)})
+
+
+def _changed(
+    tensors: dict[str, torch.Tensor], key: str, new: torch.Tensor | None
+) -> dict[str, torch.Tensor]:
+    """``tensors`` with ``key`` set to ``new``, or left out for None."""
+    changed = {k: v for k, v in tensors.items() if k != key}
+    return changed if new is None else changed | {key: new}
+
+
+@pytest.mark.parametrize(
+    ("key", "change", "words"),
+    [
+        (
+            "format",
+            lambda t: torch.tensor([99]),
+            f"VoxCPM prompt state format 99, expected {STATE_FORMAT}",
+        ),
+        ("latents.ref_audio_feat", lambda t: t.double(), "latents.ref_audio_feat has shape"),
+        ("latents.ref_audio_feat", lambda t: t[:, :-1], "latents.ref_audio_feat has shape"),
+        ("latents.ref_audio_feat", lambda t: None, "prompt state lacks the latents reference"),
+        ("kv.residual_v", lambda t: t.half(), "kv.residual_v is "),
+        ("kv.base_v", lambda t: None, "kv.base_v is None"),
+    ],
+)
+def test_each_part_of_a_stored_state_is_checked(
+    engine: VoxCPMEngine,
+    state: VoxCPMPromptState,
+    key: str,
+    change: Callable[[torch.Tensor], torch.Tensor | None],
+    words: str,
+) -> None:
+    tensors = engine.state_to_tensors(state)
+    with pytest.raises(ValueError, match=f"^{re.escape(words)}"):
+        engine.state_from_tensors(_changed(tensors, key, change(tensors[key])))
+
+
+def test_the_latents_and_transcript_must_be_those_of_the_mode(
+    engine: VoxCPMEngine, state: VoxCPMPromptState
+) -> None:
+    tensors = engine.state_to_tensors(state)
+    prompt = {"latents.audio_feat": tensors["latents.ref_audio_feat"]}
+    with pytest.raises(ValueError, match="^prompt state lacks the latents reference mode needs"):
+        engine.state_from_tensors(tensors | prompt)
+    both = tensors | prompt | {"mode": torch.tensor(list(b"both"), dtype=torch.uint8)}
+    with pytest.raises(ValueError, match="^prompt state lacks the transcript both mode needs"):
+        _other_mode(engine, "both").state_from_tensors(both)
 
 
 def test_other_reference_mode_transcript_or_model_changes_state_or_options(

@@ -64,83 +64,127 @@ def _types(node: Node) -> set[str]:
 
 def read_flow(root: Node) -> Flow:
     """The blocks of the document whose root element is ``root``."""
+    reader = _Reader(_described(root))
+    stack: list[tuple[Node, bool]] = [(root, False)]
+    while stack:
+        node, closing = stack.pop()
+        if closing:
+            reader.close(node, with_tail=node is not root)
+        elif reader.open(node):
+            stack.append((node, True))
+            stack.extend((child, False) for child in reversed(node))
+    return reader.finish()
+
+
+def _described(root: Node) -> Flow:
+    """A flow with no blocks yet, with the document's title and its first author."""
     flow = Flow()
     titles = descendants_named(root, "title")
     flow.title = text_of(titles[0]) if titles else ""
     for meta in descendants_named(root, "meta"):
         if attribute(meta, "name").lower() in ("author", "dc.creator") and not flow.author:
             flow.author = " ".join(attribute(meta, "content").split())
-    buffer: list[str] = []
-    levels: list[int] = []
-    pre = 0
-    # Links to a place in the document that start the block being read: (text, id).
-    links: list[tuple[str, str]] = []
-    linked: dict[int, str] = {}
+    return flow
 
-    def flush() -> None:
-        text = " ".join("".join(buffer).split())
-        buffer.clear()
-        if text:
-            found = [ident for words, ident in links if words == text]
-            if found:
-                linked[len(flow.blocks)] = found[0]
-            flow.blocks.append(Block(text, levels[-1] if levels else None))
-        links.clear()
 
-    def add(text: str | None) -> None:
-        if not text:
-            return
-        if not pre:
-            buffer.append(text)
-            return
-        first, *rest = text.split("\n")
-        buffer.append(first)
-        for line in rest:
-            flush()
-            buffer.append(line)
+def _skipped(node: Node, name: str, types: set[str]) -> bool:
+    """Whether ``node`` holds nothing to read: a comment or processing instruction (no
+    name), an element that is not text, a page mark, or an element marked hidden."""
+    return not name or name in _SKIPPED or bool(types & _SKIPPED_TYPES) or "hidden" in node.attrib
 
-    stack: list[tuple[Node, bool]] = [(root, False)]
-    while stack:
-        node, closing = stack.pop()
+
+class _Reader:
+    """One walk through a document: the text of the block being read, and the elements
+    open around it that shape it (headings, ``<pre>``, links)."""
+
+    def __init__(self, flow: Flow) -> None:
+        self.flow = flow
+        self.buffer: list[str] = []
+        self.levels: list[int] = []  # of the headings open, the innermost last
+        self.pre = 0  # how many ``<pre>`` are open
+        # Links to a place in the document that start the block being read: (text, id).
+        self.links: list[tuple[str, str]] = []
+        # The blocks that are one such link, by index: the id the link points to.
+        self.linked: dict[int, str] = {}
+
+    def open(self, node: Node) -> bool:
+        """Read the start of ``node``. False when nothing inside it is to be read (it is
+        skipped whole, or it is a ``<br>``), and then its tail is read too."""
         name = local_name(node)
-        if closing:
-            if name in _BLOCKS:
-                flush()
-            if name in _HEADINGS:
-                levels.pop()
-            if name == "pre":
-                pre -= 1
-            if node is not root:
-                add(node.tail)
-            continue
         types = _types(node) if name else set()
-        if not name or name in _SKIPPED or types & _SKIPPED_TYPES or "hidden" in node.attrib:
-            add(node.tail)
-            continue
+        if _skipped(node, name, types):
+            self.add(node.tail)
+            return False
         if name in _BLOCKS or name == "br":
-            flush()
+            self.flush()
         if name == "br":
-            add(node.tail)
-            continue
+            self.add(node.tail)
+            return False
+        self._enter(node, name, types)
+        self.add(node.text)
+        return True
+
+    def _enter(self, node: Node, name: str, types: set[str]) -> None:
+        """Note where ``node`` starts (its id and types) and what it makes of the
+        blocks inside it."""
         ident = attribute(node, "id")
         if ident:
-            flow.anchors.setdefault(ident, len(flow.blocks))
+            self.flow.anchors.setdefault(ident, len(self.flow.blocks))
         if types:
-            flow.types.setdefault(len(flow.blocks), set()).update(types)
+            self.flow.types.setdefault(len(self.flow.blocks), set()).update(types)
         if name in _HEADINGS:
-            levels.append(_HEADINGS[name])
+            self.levels.append(_HEADINGS[name])
         if name == "a" and attribute(node, "href").startswith("#"):
-            links.append((text_of(node), attribute(node, "href")[1:]))
+            self.links.append((text_of(node), attribute(node, "href")[1:]))
         if name == "pre":
-            pre += 1
-        add(node.text)
-        stack.append((node, True))
-        stack.extend((child, False) for child in reversed(node))
-    flush()
-    for index, ident in linked.items():
-        if ident in flow.anchors:
-            flow.blocks[index] = replace(flow.blocks[index], link=flow.anchors[ident])
-    return flow
+            self.pre += 1
+
+    def close(self, node: Node, with_tail: bool) -> None:
+        """Read the end of ``node``, an element that ``open`` entered, then its tail
+        when ``with_tail`` (the root's tail is outside the document)."""
+        name = local_name(node)
+        if name in _BLOCKS:
+            self.flush()
+        if name in _HEADINGS:
+            self.levels.pop()
+        if name == "pre":
+            self.pre -= 1
+        if with_tail:
+            self.add(node.tail)
+
+    def add(self, text: str | None) -> None:
+        """Text to the block being read; inside ``<pre>`` each line ends a block."""
+        if not text:
+            return
+        if not self.pre:
+            self.buffer.append(text)
+            return
+        first, *rest = text.split("\n")
+        self.buffer.append(first)
+        for line in rest:
+            self.flush()
+            self.buffer.append(line)
+
+    def flush(self) -> None:
+        """End the block being read; it is kept when it has text."""
+        text = " ".join("".join(self.buffer).split())
+        self.buffer.clear()
+        if text:
+            found = [ident for words, ident in self.links if words == text]
+            if found:
+                self.linked[len(self.flow.blocks)] = found[0]
+            self.flow.blocks.append(Block(text, self.levels[-1] if self.levels else None))
+        self.links.clear()
+
+    def finish(self) -> Flow:
+        """The flow, its last block ended and each block made of a link pointing at the
+        block its link leads to."""
+        self.flush()
+        blocks, anchors = self.flow.blocks, self.flow.anchors
+        for index, ident in self.linked.items():
+            if ident in anchors:
+                blocks[index] = replace(blocks[index], link=anchors[ident])
+        return self.flow
 
 
 __all__ = ["Block", "Flow", "read_flow"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import posixpath
 from dataclasses import dataclass, field
+from typing import NamedTuple
 from urllib.parse import unquote, urlsplit
 
 from studio.core.books.archive import Archive
@@ -94,7 +95,17 @@ def _protected(archive: Archive, scheme: str | Said) -> ProtectedBookError:
     )
 
 
+class _Item(NamedTuple):
+    """An entry of the OPF's manifest: its archive path, media type and properties."""
+
+    path: str
+    media: str
+    properties: set[str]
+
+
 def read_package(archive: Archive) -> Package:
+    """The package of the book in ``archive``; the book is damaged when its OPF is not
+    well-formed or its spine lists no text document the archive holds."""
     opf_path = _rootfile(archive)
     root = parse_xml(archive.read(opf_path))
     if root is None:
@@ -104,47 +115,91 @@ def read_package(archive: Archive) -> Package:
                 opf_path,
             )
         )
-    package = Package()
-    titles = descendants_named(root, "title")
-    package.title = text_of(titles[0]) if titles else ""
-    creators = [text_of(c) for c in descendants_named(root, "creator")]
-    package.author = " and ".join(c for c in creators[:3] if c)
-    items: dict[str, tuple[str, str, set[str]]] = {}
-    for item in descendants_named(root, "item"):
-        found = resolve(opf_path, attribute(item, "href"))
-        if found is not None:
-            media = attribute(item, "media-type").lower()
-            items[attribute(item, "id")] = (
-                found[0],
-                media,
-                set(attribute(item, "properties").split()),
-            )
-    for path, media, properties in items.values():
-        if "nav" in properties and archive.has(path):
-            package.nav = package.nav or path
-        if media == "application/x-dtbncx+xml" and archive.has(path):
-            package.ncx = package.ncx or path
-    spines = descendants_named(root, "spine")
-    toc = attribute(spines[0], "toc") if spines else ""
-    if toc in items and archive.has(items[toc][0]):
-        package.ncx = items[toc][0]
-    for ref in descendants_named(root, "itemref"):
-        entry = items.get(attribute(ref, "idref"))
-        if entry is None or entry[1] not in CONTENT_TYPES or not archive.has(entry[0]):
-            continue
-        if entry[0] not in package.spine:
-            package.spine.append(entry[0])
-        if attribute(ref, "linear").lower() == "no":
-            package.nonlinear.add(entry[0])
-    for reference in descendants_named(root, "reference"):
-        found = resolve(opf_path, attribute(reference, "href"))
-        if found is not None:
-            package.guide.setdefault(found[0], set()).add(attribute(reference, "type").lower())
-    if not package.spine:
+    items = _manifest(root, opf_path)
+    spine, nonlinear = _reading_order(archive, root, items)
+    if not spine:
         raise archive.damaged(
             Said(QT_TRANSLATE_NOOP("StudioError", "its spine lists no text documents"))
         )
-    return package
+    title, author = _metadata(root)
+    nav, ncx = _navigation(archive, root, items)
+    return Package(
+        title=title,
+        author=author,
+        spine=spine,
+        nonlinear=nonlinear,
+        nav=nav,
+        ncx=ncx,
+        guide=_guide(root, opf_path),
+    )
+
+
+def _metadata(root: Node) -> tuple[str, str]:
+    """The title and the author (up to three creators, joined by "and")."""
+    titles = descendants_named(root, "title")
+    creators = [text_of(c) for c in descendants_named(root, "creator")]
+    return text_of(titles[0]) if titles else "", " and ".join(c for c in creators[:3] if c)
+
+
+def _manifest(root: Node, opf_path: str) -> dict[str, _Item]:
+    """The manifest's items inside the archive, by id."""
+    items: dict[str, _Item] = {}
+    for item in descendants_named(root, "item"):
+        found = resolve(opf_path, attribute(item, "href"))
+        if found is not None:
+            items[attribute(item, "id")] = _Item(
+                found[0],
+                attribute(item, "media-type").lower(),
+                set(attribute(item, "properties").split()),
+            )
+    return items
+
+
+def _reading_order(
+    archive: Archive, root: Node, items: dict[str, _Item]
+) -> tuple[list[str], set[str]]:
+    """The spine's content documents that the archive holds, each once and in order,
+    and which of them are not linear."""
+    spine: list[str] = []
+    nonlinear: set[str] = set()
+    for ref in descendants_named(root, "itemref"):
+        item = items.get(attribute(ref, "idref"))
+        if item is None or item.media not in CONTENT_TYPES or not archive.has(item.path):
+            continue
+        if item.path not in spine:
+            spine.append(item.path)
+        if attribute(ref, "linear").lower() == "no":
+            nonlinear.add(item.path)
+    return spine, nonlinear
+
+
+def _navigation(
+    archive: Archive, root: Node, items: dict[str, _Item]
+) -> tuple[str | None, str | None]:
+    """The navigation document and the NCX that the archive holds: the first of each in
+    the manifest, though the NCX the spine names as its ``toc`` comes first."""
+    nav: str | None = None
+    ncx: str | None = None
+    for item in items.values():
+        if "nav" in item.properties and archive.has(item.path):
+            nav = nav or item.path
+        if item.media == "application/x-dtbncx+xml" and archive.has(item.path):
+            ncx = ncx or item.path
+    spines = descendants_named(root, "spine")
+    toc = attribute(spines[0], "toc") if spines else ""
+    if toc in items and archive.has(items[toc].path):
+        ncx = items[toc].path
+    return nav, ncx
+
+
+def _guide(root: Node, opf_path: str) -> dict[str, set[str]]:
+    """The guide's types (``toc``, ``text``...) of each document it points into."""
+    guide: dict[str, set[str]] = {}
+    for reference in descendants_named(root, "reference"):
+        found = resolve(opf_path, attribute(reference, "href"))
+        if found is not None:
+            guide.setdefault(found[0], set()).add(attribute(reference, "type").lower())
+    return guide
 
 
 def _rootfile(archive: Archive) -> str:

@@ -45,37 +45,48 @@ class Step:
 def align(expected: Sequence[str], heard: Sequence[str]) -> tuple[Step, ...]:
     """The cheapest alignment (substitution, deletion, insertion cost 1; match, join, split 0)."""
     n, m = len(expected), len(heard)
-    inf = n + m + 1
-    cost = [[inf] * (m + 1) for _ in range(n + 1)]
+    # cost[i][j]: of the cheapest alignment of expected[:i] against heard[:j], reached by
+    # back[i][j]; a cell starts dearer than any alignment.
+    cost = [[n + m + 1] * (m + 1) for _ in range(n + 1)]
     back: list[list[Step | None]] = [[None] * (m + 1) for _ in range(n + 1)]
     cost[0][0] = 0
     for i in range(n + 1):
         for j in range(m + 1):
-            if i == 0 and j == 0:
-                continue
-            best = inf
-            step: Step | None = None
-            # Order matters only for ties: a match or join beats an edit.
-            if i and j:
-                same = expected[i - 1] == heard[j - 1]
-                c = cost[i - 1][j - 1] + (0 if same else 1)
-                if c < best:
-                    best, step = c, Step("match" if same else "sub", i - 1, i, j - 1, j)
-            for k in range(2, MAX_JOIN + 1):
-                if i >= k and j and cost[i - k][j - 1] < best:
-                    if "".join(expected[i - k : i]) == heard[j - 1]:
-                        best, step = cost[i - k][j - 1], Step("join", i - k, i, j - 1, j)
-                if j >= k and i and cost[i - 1][j - k] < best:
-                    if "".join(heard[j - k : j]) == expected[i - 1]:
-                        best, step = cost[i - 1][j - k], Step("split", i - 1, i, j - k, j)
-            if i and cost[i - 1][j] + 1 < best:
-                best, step = cost[i - 1][j] + 1, Step("del", i - 1, i, j, j)
-            if j and cost[i][j - 1] + 1 < best:
-                best, step = cost[i][j - 1] + 1, Step("ins", i, i, j - 1, j)
-            cost[i][j] = best
-            back[i][j] = step
+            if i or j:
+                cost[i][j], back[i][j] = _cheapest_step(expected, heard, cost, i, j)
+    return _traced(back, n, m)
+
+
+def _cheapest_step(
+    expected: Sequence[str], heard: Sequence[str], cost: list[list[int]], i: int, j: int
+) -> tuple[int, Step | None]:
+    """The cheapest last step of an alignment of ``expected[:i]`` against ``heard[:j]``,
+    and that alignment's cost, from the cells before it (filled already)."""
+    best = len(expected) + len(heard) + 1
+    step: Step | None = None
+    # Order matters only for ties: a match or join beats an edit.
+    if i and j:
+        same = expected[i - 1] == heard[j - 1]
+        c = cost[i - 1][j - 1] + (0 if same else 1)
+        if c < best:
+            best, step = c, Step("match" if same else "sub", i - 1, i, j - 1, j)
+    for k in range(2, MAX_JOIN + 1):
+        if i >= k and j and cost[i - k][j - 1] < best:
+            if "".join(expected[i - k : i]) == heard[j - 1]:
+                best, step = cost[i - k][j - 1], Step("join", i - k, i, j - 1, j)
+        if j >= k and i and cost[i - 1][j - k] < best:
+            if "".join(heard[j - k : j]) == expected[i - 1]:
+                best, step = cost[i - 1][j - k], Step("split", i - 1, i, j - k, j)
+    if i and cost[i - 1][j] + 1 < best:
+        best, step = cost[i - 1][j] + 1, Step("del", i - 1, i, j, j)
+    if j and cost[i][j - 1] + 1 < best:
+        best, step = cost[i][j - 1] + 1, Step("ins", i, i, j - 1, j)
+    return best, step
+
+
+def _traced(back: list[list[Step | None]], i: int, j: int) -> tuple[Step, ...]:
+    """The steps of the alignment that ends at cell ``(i, j)``, first to last."""
     steps: list[Step] = []
-    i, j = n, m
     while i or j:
         step = back[i][j]
         assert step is not None

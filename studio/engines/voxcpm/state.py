@@ -91,6 +91,32 @@ def state_from_tensors(
     tensors: dict[str, torch.Tensor], model: Any, engine_mode: str
 ) -> VoxCPMPromptState:
     """Rebuild a state for ``model`` in ``engine_mode``; ValueError on what does not fit."""
+    mode = _stored_mode(tensors, engine_mode)
+    feat_shape = (model.patch_size, model.audio_vae.latent_dim)
+    ref_feat = _latents(tensors, "latents.ref_audio_feat", feat_shape)
+    prompt_feat = _latents(tensors, "latents.audio_feat", feat_shape)
+    needs_ref = mode in ("reference", "both")
+    needs_prompt = mode in ("continuation", "both")
+    if needs_ref != (ref_feat is not None) or needs_prompt != (prompt_feat is not None):
+        raise ValueError(f"prompt state lacks the latents {mode} mode needs")
+    prompt_text = None
+    if needs_prompt:
+        if "prompt_text" not in tensors:
+            raise ValueError(f"prompt state lacks the transcript {mode} mode needs")
+        prompt_text = _tensor_to_str(tensors["prompt_text"])
+    return VoxCPMPromptState(
+        mode=mode,
+        ref_audio_feat=ref_feat,
+        prompt_audio_feat=prompt_feat,
+        prompt_text=prompt_text,
+        # The reference block is [103][ref audio][104]: its patches and two tokens.
+        prefix=None if ref_feat is None else _kv_prefix(tensors, model, ref_feat.shape[0] + 2),
+    )
+
+
+def _stored_mode(tensors: dict[str, torch.Tensor], engine_mode: str) -> str:
+    """The mode the state was built for, when its format is this one and the mode is
+    ``engine_mode``."""
     try:
         fmt = int(tensors["format"].item())
         mode = _tensor_to_str(tensors["mode"])
@@ -102,50 +128,38 @@ def state_from_tensors(
         raise ValueError(
             f"prompt state was built for {mode} mode, the engine runs {engine_mode} mode"
         )
-    feat_shape = (model.patch_size, model.audio_vae.latent_dim)
+    return mode
 
-    def latents(key: str) -> torch.Tensor | None:
-        t = tensors.get(key)
-        if t is None:
-            return None
-        if t.ndim != 3 or tuple(t.shape[1:]) != feat_shape or t.dtype != torch.float32:
-            raise ValueError(
-                f"{key} has shape {tuple(t.shape)} / {t.dtype}, expected (*, {feat_shape}) float32"
-            )
-        return t.to("cpu").clone()
 
-    ref_feat = latents("latents.ref_audio_feat")
-    prompt_feat = latents("latents.audio_feat")
-    needs_ref = mode in ("reference", "both")
-    needs_prompt = mode in ("continuation", "both")
-    if needs_ref != (ref_feat is not None) or needs_prompt != (prompt_feat is not None):
-        raise ValueError(f"prompt state lacks the latents {mode} mode needs")
-    prompt_text = None
-    if needs_prompt:
-        if "prompt_text" not in tensors:
-            raise ValueError(f"prompt state lacks the transcript {mode} mode needs")
-        prompt_text = _tensor_to_str(tensors["prompt_text"])
-    prefix = None
-    if needs_ref:
-        assert ref_feat is not None
-        parts = {}
-        for name, lm in (("base", model.base_lm), ("residual", model.residual_lm)):
-            cache = lm.kv_cache.kv_cache  # [2, layers, batch, kv_heads, max_len, head_dim]
-            want = (cache.shape[1], 1, cache.shape[3], ref_feat.shape[0] + 2, cache.shape[5])
-            for kv in ("k", "v"):
-                t = tensors.get(f"kv.{name}_{kv}")
-                if t is None or tuple(t.shape) != want or t.dtype != cache.dtype:
-                    got = None if t is None else (tuple(t.shape), t.dtype)
-                    raise ValueError(f"kv.{name}_{kv} is {got}, expected {want} {cache.dtype}")
-                parts[f"{name}_{kv}"] = t.to(model.device).clone()
-        prefix = KVPrefix(**parts)
-    return VoxCPMPromptState(
-        mode=mode,
-        ref_audio_feat=ref_feat,
-        prompt_audio_feat=prompt_feat,
-        prompt_text=prompt_text,
-        prefix=prefix,
-    )
+def _latents(
+    tensors: dict[str, torch.Tensor], key: str, feat_shape: tuple[int, int]
+) -> torch.Tensor | None:
+    """A CPU copy of the latents stored under ``key`` (None when there are none), which
+    must be float32 patches of ``feat_shape``."""
+    t = tensors.get(key)
+    if t is None:
+        return None
+    if t.ndim != 3 or tuple(t.shape[1:]) != feat_shape or t.dtype != torch.float32:
+        raise ValueError(
+            f"{key} has shape {tuple(t.shape)} / {t.dtype}, expected (*, {feat_shape}) float32"
+        )
+    return t.to("cpu").clone()
+
+
+def _kv_prefix(tensors: dict[str, torch.Tensor], model: Any, length: int) -> KVPrefix:
+    """The stored keys and values of a reference block ``length`` tokens long, on the
+    model's device; each must match the layout and dtype of the model's KV cache."""
+    parts = {}
+    for name, lm in (("base", model.base_lm), ("residual", model.residual_lm)):
+        cache = lm.kv_cache.kv_cache  # [2, layers, batch, kv_heads, max_len, head_dim]
+        want = (cache.shape[1], 1, cache.shape[3], length, cache.shape[5])
+        for kv in ("k", "v"):
+            t = tensors.get(f"kv.{name}_{kv}")
+            if t is None or tuple(t.shape) != want or t.dtype != cache.dtype:
+                got = None if t is None else (tuple(t.shape), t.dtype)
+                raise ValueError(f"kv.{name}_{kv} is {got}, expected {want} {cache.dtype}")
+            parts[f"{name}_{kv}"] = t.to(model.device).clone()
+    return KVPrefix(**parts)
 
 
 def _str_to_tensor(text: str) -> torch.Tensor:
