@@ -15,12 +15,19 @@ again with a new seed (a ``RetakeKey`` job, which batches like any other),
 at most that many more times. The window's worker, the command line and the
 benchmarks all run this same code.
 
+Each take is heard on its own, so its check is the same whatever was
+rendered beside it or how far behind the checker is. (Takes heard in one
+window, joined by pauses, cost less but heard other words: with Whisper base,
+15 of 20 lines changed and 5 verdicts with them.)
+
 Threads: the recognizer is loaded on the checker's thread when the first
 take arrives (or ``start``), never on the engine's thread or the GUI's, and
-only when checks are on. CTranslate2 releases the GIL while it computes, so
-checking runs beside rendering. The audio is only read, so checking never
-changes what is rendered. faster-whisper and CTranslate2 are imported on
-that thread only: importing this module costs nothing.
+only when checks are on. The thread runs at the lowest CPU priority, as the
+recognizer's own threads do (they are started from it, and inherit it):
+rendering goes first, and checking takes the time on the cores it leaves.
+CTranslate2 releases the GIL while it computes. The audio is only read, so
+checking never changes what is rendered. faster-whisper and CTranslate2 are
+imported on that thread only: importing this module costs nothing.
 """
 
 from __future__ import annotations
@@ -56,9 +63,6 @@ if TYPE_CHECKING:
     from studio.engines.asr.base import Recognizer
 
 log = logging.getLogger(__name__)
-
-# Takes heard in one pass at most (each is checked on its own).
-MAX_TOGETHER = 16
 
 
 RecognizerFactory = Callable[[CheckSettings], "Recognizer"]
@@ -115,8 +119,6 @@ class TakeChecker:
         self._loaded_for: CheckSettings | None = None
         self._load_error: str | None = None
         self._loaded = threading.Event()
-        # Seconds of takes the recognizer hears in one pass (0: one take at a time).
-        self._together_s = 0.0
 
     # ------------------------------------------------------------ any thread
 
@@ -229,6 +231,10 @@ class TakeChecker:
     # ------------------------------------------------------------ the checker's thread
 
     def _run(self) -> None:
+        # Before the recognizer loads: the threads it starts take this priority too.
+        from studio.engines.pocket_prefill import lower_priority
+
+        lower_priority()
         while True:
             with self._cond:
                 while not self._work and not self._closing and self._loaded_for is not None:
@@ -236,47 +242,22 @@ class TakeChecker:
                 if self._closing:
                     return
                 settings = self._settings
-            # Loaded (the first time: seconds) before taking work, so the takes that
-            # arrive meanwhile are heard together.
             recognizer = self._recognizer_for(settings)
             with self._cond:
-                group = self._next_group()
-                self._busy += len(group)
+                if not self._work:
+                    continue
+                work = self._work.popleft()
+                self._busy += 1
             try:
-                if len(group) == 1:
-                    self._do(group[0], recognizer)
-                elif group:
-                    self._do_together(group, recognizer)
+                self._do(work, recognizer)
             except Exception:  # noqa: BLE001 - a bug in one take must not end the checks
                 log.exception("word check failed")
-                for work in group:
-                    if work.request is not None:
-                        failed = _unchecked(work.request, "The word check failed.", False)
-                        self._answer(work, failed)
+                if work.request is not None:
+                    self._answer(work, _unchecked(work.request, "The word check failed.", False))
             finally:
                 with self._cond:
-                    self._busy -= len(group)
+                    self._busy -= 1
                     self._cond.notify_all()
-
-    def _next_group(self) -> list[_Work]:
-        """The next work (lock held): takes waiting in a row, of one language, heard in one
-        pass while they fit the recognizer's window (``transcribe_many``)."""
-        if not self._work:
-            return []
-        group = [self._work.popleft()]
-        first = group[0].request
-        if first is None or self._together_s <= 0:
-            return group
-        seconds = len(first.audio) / first.sample_rate
-        while self._work and len(group) < MAX_TOGETHER:
-            following = self._work[0].request
-            if following is None or following.prep.language != first.prep.language:
-                break
-            seconds += len(following.audio) / following.sample_rate
-            if seconds > self._together_s:
-                break
-            group.append(self._work.popleft())
-        return group
 
     def _recognizer_for(self, settings: CheckSettings) -> Recognizer | None:
         """The recognizer for ``settings``, loaded here the first time (None: it failed,
@@ -287,7 +268,6 @@ class TakeChecker:
         self._recognizer = None
         if not settings.words:
             self._load_error = None
-            self._together_s = 0.0
             with self._cond:
                 self._loaded_for = settings
             self._loaded.set()
@@ -295,7 +275,6 @@ class TakeChecker:
         start = time.perf_counter()
         try:
             self._recognizer = self._factory(settings)
-            self._together_s = float(getattr(self._recognizer, "together_seconds", 0.0))
             self._load_error = None
             log.info(
                 "speech recognizer %s ready in %.1f s",
@@ -346,28 +325,6 @@ class TakeChecker:
             self._answer(work, _unchecked(request, str(exc), False, name))
             return
         self._check(work, transcript, (time.perf_counter() - start) * 1000, name)
-
-    def _do_together(self, group: list[_Work], recognizer: Recognizer | None) -> None:
-        """Takes heard in one pass (``transcribe_many``), each checked on its own."""
-        together = getattr(recognizer, "transcribe_many", None)
-        if recognizer is None or together is None:
-            for work in group:
-                self._do(work, recognizer)
-            return
-        requests = [work.request for work in group if work.request is not None]
-        start = time.perf_counter()
-        name = recognizer.info.name
-        try:
-            transcripts = together(
-                [(r.audio, r.sample_rate) for r in requests], requests[0].prep.language
-            )
-        except StudioError as exc:
-            for work, request in zip(group, requests, strict=True):
-                self._answer(work, _unchecked(request, str(exc), False, name))
-            return
-        ms = (time.perf_counter() - start) * 1000 / len(group)
-        for work, transcript in zip(group, transcripts, strict=True):
-            self._check(work, transcript, ms, name)
 
     def _check(self, work: _Work, transcript: Transcript | None, ms: float, name: str) -> None:
         request = work.request

@@ -8,6 +8,8 @@ rendered without checks.
 
 from __future__ import annotations
 
+import os
+import sys
 import threading
 from collections.abc import Hashable
 from pathlib import Path
@@ -218,28 +220,14 @@ def test_the_demo_recognizer_hears_takes_through_faster_whisper(
     assert checked[0][1].transcribe_ms > 0
 
 
-class TogetherRecognizer(ScriptedRecognizer):
-    """Hears takes in one pass, as faster-whisper does (``transcribe_many``)."""
-
-    together_seconds = 26.0
-
-    def __init__(self, *readings: str) -> None:
-        super().__init__(*readings)
-        self.groups: list[int] = []
-
-    def transcribe_many(self, takes, language=None):  # type: ignore[no-untyped-def]
-        self.groups.append(len(takes))
-        return [self.transcribe(samples, rate, language) for samples, rate in takes]
-
-
-def test_takes_waiting_while_the_recognizer_loads_are_heard_together() -> None:
+def test_takes_waiting_while_the_recognizer_loads_are_heard_in_order() -> None:
     from studio.core.spoken import TextPrep
     from studio.render.checks import CheckRequest
 
     gate = threading.Event()
-    hears = TogetherRecognizer("yes", "no", "yes")
+    hears = ScriptedRecognizer("yes", "no", "yes")
 
-    def slow(settings: CheckSettings) -> TogetherRecognizer:
+    def slow(settings: CheckSettings) -> ScriptedRecognizer:
         gate.wait(10)
         return hears
 
@@ -255,27 +243,66 @@ def test_takes_waiting_while_the_recognizer_loads_are_heard_together() -> None:
             heard += checker.ready()
     finally:
         checker.close()
-    assert hears.groups == [3]
+    assert hears.calls == 3
     assert [h.tag for h in heard] == [0, 1, 2]
     assert [h.checked.check.matches for h in heard if h.checked.check] == [True, True, False]
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="niceness per thread: Linux")
+def test_the_recognizer_loads_and_hears_at_the_lowest_priority() -> None:
+    """Its threads, started from the checker's, take the priority of the checker's."""
+    niceness: list[int] = []
+
+    def load(settings: CheckSettings) -> ScriptedRecognizer:
+        niceness.append(os.getpriority(os.PRIO_PROCESS, threading.get_native_id()))
+        return ScriptedRecognizer("yes")
+
+    checker = TakeChecker(CheckSettings("scripted"), factory=load)
+    try:
+        checker.start()
+        assert checker.wait_loaded(10) is None
+    finally:
+        checker.close()
+    assert niceness == [19]
+    assert os.getpriority(os.PRIO_PROCESS, threading.get_native_id()) < 19, "only its own"
+
+
 @pytest.mark.slow
-def test_the_demo_recognizer_hears_several_takes_in_one_pass(
-    studio_cache: Path, tmp_path: Path
+def test_takes_heard_while_others_wait_are_checked_as_if_heard_alone(
+    studio_cache: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """However many takes wait for the checker, each one's words and verdict are those
+    of the take heard by itself (real faster-whisper, the demo recognizer)."""
     import soundfile as sf
 
+    from studio.core.spoken import TextPrep
+    from studio.core.words import check_take
+    from studio.core.words.ranking import should_retake
     from studio.engines.asr import load_recognizer
+    from studio.render.checks import CheckRequest
 
-    recognizer = load_recognizer("random", cache_dir=studio_cache / "recognizers", threads=1)
+    monkeypatch.setenv("VOICE_STUDIO_CACHE_DIR", str(studio_cache))
+    texts = ["Hello there.", "A second take of a line.", "Third.", "And one more to hear."]
     takes = []
-    for n, text in enumerate(["Hello there.", "A second take of a line.", "Third."]):
+    for n, text in enumerate(texts):
         samples, rate = sf.read(str(speak(tmp_path / f"{n}.wav", text)), dtype="float32")
-        takes.append((samples, rate))
-    heard = recognizer.transcribe_many(takes, "en")
-    assert len(heard) == 3
-    for transcript, (samples, rate) in zip(heard, takes, strict=True):
-        assert transcript.duration_s == pytest.approx(len(samples) / rate, abs=0.01)
-        assert all(0 <= w.start_s <= w.end_s <= transcript.duration_s for w in transcript.words)
-    assert sum(len(t.words) for t in heard) > 0
+        takes.append(CheckRequest(n + 1, "alice", text, samples, rate, n, TextPrep()))
+    checker = TakeChecker(CheckSettings("random"))
+    try:
+        checker.start()
+        assert checker.wait_loaded(120) is None
+        for n, take in enumerate(takes):  # all handed in at once: they wait for the checker
+            checker.hear(n, take)
+        heard = []
+        while len(heard) < len(takes):
+            assert checker.wait(60)
+            heard += checker.ready()
+    finally:
+        checker.close()
+    alone = load_recognizer("random", threads=1, cache_dir=studio_cache / "recognizers")
+    for result, take in zip(heard, takes, strict=True):
+        transcript = alone.transcribe(take.audio, take.sample_rate, take.prep.language)
+        expected = check_take(transcript, take.text, take.prep, alone.info.name)
+        verdict = should_retake(expected, 0, CheckSettings("random").policy, None, True)
+        assert result.checked.check == expected
+        assert result.checked.message == verdict.reason and not result.retake

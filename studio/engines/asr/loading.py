@@ -65,6 +65,9 @@ def load_recognizer(
             compute_type=compute_type,
             threads=threads,
             options=options or RANDOM_OPTIONS,
+            # Random weights were never trained on 30 s windows: a take's own length
+            # serves as well, for a fraction of the encoder's work.
+            fit_windows=True,
         )
     fetch = fetch or ModelFetch(allow_download=False)
     folder_or_none = ensure_asr(

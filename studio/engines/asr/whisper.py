@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import logging
 import math
-from collections.abc import Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -35,9 +35,9 @@ from studio.models.asr_catalog import download_hint
 log = logging.getLogger(__name__)
 
 SAMPLE_RATE = 16_000
-# Short takes heard together (``transcribe_many``): within one 30 s window, apart by a pause.
-TOGETHER_SECONDS = 26.0
-TOGETHER_GAP_S = 0.8
+# A window fitted to its audio (``fit_window``) is cut to a whole number of these
+# mel frames (100 a second; even, as the encoder's stride is 2).
+WINDOW_STEP_FRAMES = 100
 # Whisper's decoder holds 448 positions; the prompt takes a few of them.
 MAX_NEW_TOKENS = 440
 
@@ -64,8 +64,6 @@ class WhisperRecognizer:
     """A faster-whisper model. ``transcribe`` runs on the thread that loaded it (one
     call at a time: nothing here is shared between calls but the model itself)."""
 
-    together_seconds = TOGETHER_SECONDS  # ``transcribe_many`` takes up to this much audio
-
     def __init__(self, model: Any, info: RecognizerInfo, options: DecodeOptions) -> None:
         self._model = model
         self._info = info
@@ -80,50 +78,6 @@ class WhisperRecognizer:
         self, samples: np.ndarray, sample_rate: int, language: str | None = None
     ) -> Transcript:
         return self._hear(prepare_audio(samples, sample_rate), language)
-
-    def transcribe_many(
-        self, takes: Sequence[tuple[np.ndarray, int]], language: str | None = None
-    ) -> list[Transcript]:
-        """Several short takes heard in one pass: each is a ``transcribe`` result of its own.
-
-        Whisper reads 30 s windows whatever the audio's length, so a 2 s take
-        costs nearly what 30 s do; takes joined with ``TOGETHER_GAP_S`` of
-        silence between them (at most ``TOGETHER_SECONDS`` in all: one
-        window) share that cost. Each word goes to the take its middle falls
-        in, with times from that take's start.
-        """
-        pieces = [prepare_audio(samples, rate) for samples, rate in takes]
-        if len(pieces) == 1:
-            return [self._hear(pieces[0], language)]
-        gap = np.zeros(int(TOGETHER_GAP_S * SAMPLE_RATE), dtype=np.float32)
-        starts: list[float] = []
-        joined: list[np.ndarray] = []
-        position = 0
-        for n, piece in enumerate(pieces):
-            if n:
-                joined.append(gap)
-                position += len(gap)
-            starts.append(position / SAMPLE_RATE)
-            joined.append(piece)
-            position += len(piece)
-        whole = self._hear(np.concatenate(joined), language)
-        mine: list[list[Word]] = [[] for _ in pieces]
-        for word in whole.words:
-            middle = (word.start_s + word.end_s) / 2
-            n = max(i for i, start in enumerate(starts) if start - TOGETHER_GAP_S / 2 <= middle)
-            duration = len(pieces[n]) / SAMPLE_RATE
-            start, end = _inside(word.start_s - starts[n], word.end_s - starts[n], duration)
-            mine[n].append(Word(word.text, start, end, word.probability))
-        return [
-            Transcript(
-                " ".join("".join(w.text for w in words).split()),
-                whole.language,
-                tuple(words),
-                whole.language_probability,
-                len(piece) / SAMPLE_RATE,
-            )
-            for words, piece in zip(mine, pieces, strict=True)
-        ]
 
     def _hear(self, audio: np.ndarray, language: str | None) -> Transcript:
         """What is said in mono float32 ``audio`` at 16 kHz."""
@@ -185,6 +139,29 @@ def prepare_audio(samples: np.ndarray, sample_rate: int) -> np.ndarray:
     return np.ascontiguousarray(resample(audio, sample_rate, SAMPLE_RATE), dtype=np.float32)
 
 
+def fit_window(features: np.ndarray) -> np.ndarray:
+    """A padded window of mel features (``[mels, frames]`` or ``[batch, mels, frames]``) cut
+    to the audio in it, rounded up to whole ``WINDOW_STEP_FRAMES``.
+
+    faster-whisper pads every window to 30 s with zeros; a frame of audio is never
+    all zeros (silence reads about -1.5), so the padding is what ends in zeros.
+    """
+    heard = np.flatnonzero(np.any(features != 0, axis=tuple(range(features.ndim - 1))))
+    end = int(heard[-1]) + 1 if len(heard) else 1
+    frames = min(features.shape[-1], -(-end // WINDOW_STEP_FRAMES) * WINDOW_STEP_FRAMES)
+    return np.ascontiguousarray(features[..., :frames])
+
+
+class _FittedEncoder:
+    """faster-whisper's ``encode`` with every window fitted to its audio first."""
+
+    def __init__(self, encode: Callable[[np.ndarray], Any]) -> None:
+        self._encode = encode
+
+    def __call__(self, features: np.ndarray) -> Any:
+        return self._encode(fit_window(features))
+
+
 def _inside(start: float, end: float, duration: float) -> tuple[float, float]:
     """A word's times within the audio (the timestamps of a weak model can stray past it)."""
     start = min(max(0.0, float(start)), duration)
@@ -217,8 +194,17 @@ def load_whisper(
     compute_type: str | None = None,
     threads: int | None = None,
     options: DecodeOptions = DecodeOptions(),
+    fit_windows: bool = False,
 ) -> WhisperRecognizer:
-    """Open a CTranslate2 Whisper folder on the calling thread (which then uses it)."""
+    """Open a CTranslate2 Whisper folder on the calling thread (which then uses it).
+
+    ``fit_windows``: the encoder hears each window cut to its audio (``fit_window``)
+    rather than padded to 30 s, for a model that allows it. Whisper's own weights
+    do not: trained on 30 s windows, Whisper base heard other words in 16 of 20
+    spoken lines from windows cut to the line, and in 5 of 20 with 10 s to spare
+    (it repeats itself, or loses words). The demo recognizer, with random weights,
+    hears nonsense either way, and a 3 s take costs it a fifth of the CPU time.
+    """
     try:
         from faster_whisper import WhisperModel
     except ImportError as exc:
@@ -258,6 +244,10 @@ def load_whisper(
             reason,
             download_hint(info_name),
         ) from exc
+    if fit_windows:
+        # faster-whisper encodes every window through ``self.encode``: an attribute of
+        # the instance comes first.
+        model.encode = _FittedEncoder(model.encode)
     english_only = not model.model.is_multilingual
     info = RecognizerInfo(info_name, fingerprint, device, compute, english_only, is_random)
     return WhisperRecognizer(model, info, options)
@@ -265,10 +255,10 @@ def load_whisper(
 
 __all__ = [
     "SAMPLE_RATE",
-    "TOGETHER_GAP_S",
-    "TOGETHER_SECONDS",
+    "WINDOW_STEP_FRAMES",
     "DecodeOptions",
     "WhisperRecognizer",
+    "fit_window",
     "load_whisper",
     "prepare_audio",
     "resolve_asr_device",
