@@ -124,6 +124,21 @@ CPU_TOLERANCE = 1e-5
 GPU_MIN_SDR_DB = 60.0
 
 
+def private_settings() -> Path:
+    """Give this process (and what it starts) settings and data folders of its own, so
+    that a benchmark's window never writes the user's settings (its recent projects)
+    or recovery entries. Returns the folder; an earlier call's is kept."""
+    kept = os.environ.get("VOICE_STUDIO_BENCH_HOME")
+    if kept:
+        return Path(kept)
+    home = Path(tempfile.mkdtemp(prefix="studio-bench-home-"))
+    os.environ["VOICE_STUDIO_BENCH_HOME"] = str(home)
+    os.environ["XDG_CONFIG_HOME"] = str(home / "config")
+    os.environ["XDG_DATA_HOME"] = str(home / "data")
+    os.environ["VOICE_STUDIO_DATA_DIR"] = str(home / "data" / "voice-studio")
+    return home
+
+
 def bench_device() -> str:
     """``cpu`` or ``cuda``: what ``--device`` asked for (``auto``: the GPU if there is one)."""
     wanted = os.environ.get(DEVICE_VARIABLE, "cpu")

@@ -3,8 +3,9 @@
 ``write_big_epub(path)`` writes an EPUB 3 (navigation document and NCX) of
 ``chapters`` chapters of made-up prose, with dialogue between named speakers,
 front and back matter, the way a trade novel is built. The text is random
-but fixed by ``seed``, so two runs measure the same book. There is no
-benchmark row for it yet; to measure reading it by hand::
+but fixed by ``seed``, so two runs measure the same book. Row 12 imports it
+into the window (``project_probe.py``) and ``book_import.py`` measures its import
+alone; to measure reading it by hand::
 
     python benchmarks/book_fixture.py [WORDS]
 """

@@ -23,7 +23,14 @@ from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from bench_common import LINE_TEXTS, MODES, BenchConfig, fix_frames, load_engine  # noqa: E402
+from bench_common import (  # noqa: E402
+    LINE_TEXTS,
+    MODES,
+    BenchConfig,
+    fix_frames,
+    load_engine,
+    private_settings,
+)
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
@@ -245,6 +252,7 @@ def run_with_minimal_worker(
 
 
 def main() -> None:
+    private_settings()  # the window's settings and recovery go to a folder of its own
     parser = argparse.ArgumentParser()
     parser.add_argument("--mode", choices=MODES, default="full")
     parser.add_argument("--threads", type=int, required=True)

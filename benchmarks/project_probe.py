@@ -1,20 +1,25 @@
 """Row 12: a book in the window: every interaction, each with its longest GUI stall.
 
 Runs offscreen in its own process. A project of N lines (5,000 in full mode),
-each with one take (0.5 s of audio) matching the line as the demo model
-(the smallest pocket-tts architecture, random weights) renders it, in two
-voices, is written with the studio's own ``save_project``. Then the real
-window, with that model loaded on its worker, goes through what a narrator
-does, and a 5 ms ``QTimer`` on the GUI thread (``StallProbe``) gives the
-longest time the GUI could not react during each step:
+each with one take that matches its line (``book_project.py``), is opened in
+the real window, with the demo model (the smallest pocket-tts architecture,
+random weights) loaded on its worker. The window then goes through what a
+narrator does, and a 5 ms ``QTimer`` on the GUI thread (``StallProbe``) gives
+the longest time the GUI could not react during each step:
 
 - open the project (File > Open's code path) and select its first line at once;
 - select a line at the start, in the middle and at the end;
 - play a line (its take is read from the project) to a clock-driven output;
 - edit a line, then undo the edit;
-- render 200 lines made stale inside the book (Render stale, batched);
+- Render stale of 200 lines made stale inside the book: the action itself
+  (``render_start``) and the render while it runs (``render``);
 - best of 3 on 20 lines;
-- save, then scroll from top to bottom a page at a time (each page painted).
+- save;
+- duplicate 100 lines (Edit > Duplicate lines), Render stale of those 100
+  (``render_start`` and ``render`` again), then save (``save_after_render``);
+- scroll from top to bottom a page at a time (each page painted);
+- import a 300,000-word EPUB after the last line (File > Import, the story
+  chapters), until its lines are in the table (``import``).
 
 Take audio the GUI thread reads is counted (``TakeAudioStore`` reads made on
 the main thread): the README promises none but for play and export, and play
@@ -24,177 +29,47 @@ reads on a thread of its own too. Prints one JSON object on its last stdout line
 from __future__ import annotations
 
 import argparse
+import atexit
 import cProfile
 import functools
 import json
 import os
 import pstats
+import shutil
 import sys
 import tempfile
-import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import numpy as np  # noqa: E402
-from bench_common import MODES, rss_bytes  # noqa: E402
+from bench_common import MODES, private_settings, rss_bytes  # noqa: E402
+from book_fixture import write_big_epub  # noqa: E402
+from book_project import MODEL, make_project  # noqa: E402
 from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
+from stall_tracing import GapLog, MainThreadReads, StallTracer  # noqa: E402
 
-from studio.core import take_audio  # noqa: E402
 from studio.core.commands import Macro, SetText  # noqa: E402
-from studio.core.document import Document, Line, Take, VoiceEntry, new_id  # noqa: E402
-from studio.core.project import save_project  # noqa: E402
-from studio.core.take_audio import TakeAudioStore  # noqa: E402
-from studio.core.voice_audio import VoiceAudio, quantize_like_stored  # noqa: E402
+from studio.core.snapshot import snapshot_document  # noqa: E402
 
 LINES = {"full": 5000, "quick": 1000, "smoke": 50}
 STALE = {"full": 200, "quick": 100, "smoke": 6}
 BEST_OF_LINES = {"full": 20, "quick": 10, "smoke": 2}
 BEST_OF = 3
-MODEL = "random:english_2m_2026-10"
-RATE = 24000
-TAKE_SECONDS = 0.5
+DUPLICATED = {"full": 100, "quick": 100, "smoke": 3}
+EPUB_WORDS = {"full": 300_000, "quick": 100_000, "smoke": 3_000}
+STEPS = (
+    "open", "select", "play", "edit", "render_start", "render", "best_of", "save",
+    "duplicate", "save_after_render", "import",
+)  # fmt: skip
+# After the action that starts a render, events run this long before the render step
+# itself: long enough for the probe's timer to tick once the action has returned.
+START_S = 0.02
 SETTLE_S = 0.4  # events processed after each step, so its consequences are measured too
 WAIT_S = 1800
-
-
-class MainThreadReads:
-    """Counts take-audio file reads made on the GUI (main) thread."""
-
-    def __init__(self) -> None:
-        self.count = 0
-        self._original = take_audio.read_take_file
-
-    def install(self) -> None:
-        def counted(path: Path) -> np.ndarray | None:
-            if threading.current_thread() is threading.main_thread():
-                self.count += 1
-            return self._original(path)
-
-        take_audio.read_take_file = counted
-
-
-class StallTracer:
-    """Where the GUI thread is when it has not ticked for a while: a thread samples the
-    main thread's stack during each stall over ``limit_ms`` (``--trace-stalls``)."""
-
-    def __init__(self, probe: Any, limit_ms: float = 80.0) -> None:
-        self._probe = probe
-        self._limit = limit_ms / 1000
-        self._stop = threading.Event()
-        self.samples: dict[str, int] = {}
-        self._thread = threading.Thread(target=self._run, name="stall-tracer", daemon=True)
-
-    def start(self) -> None:
-        import gc
-
-        self._gc_started = 0.0
-        self.collections: list[tuple[int, float, str]] = []  # generation, ms, thread
-        gc.callbacks.append(self._on_gc)
-        self._thread.start()
-
-    def _on_gc(self, phase: str, info: dict[str, int]) -> None:
-        if phase == "start":
-            self._gc_started = time.perf_counter()
-            return
-        ms = (time.perf_counter() - self._gc_started) * 1000
-        if ms > 20:
-            name = threading.current_thread().name
-            self.collections.append((info.get("generation", -1), ms, name))
-
-    def stop(self) -> None:
-        import gc
-
-        gc.callbacks.remove(self._on_gc)
-        self._stop.set()
-        self._thread.join()
-
-    def _run(self) -> None:
-        # faulthandler writes every thread's stack from C, safely while the GUI thread runs;
-        # walking its Python frames from here (sys._current_frames) can crash the process.
-        import faulthandler
-        import tempfile
-
-        with tempfile.TemporaryFile("w+") as sink:
-            while not self._stop.wait(0.01):
-                last = self._probe.last_tick
-                if not last or time.perf_counter() - last <= self._limit:
-                    continue
-                sink.seek(0)
-                sink.truncate()
-                faulthandler.dump_traceback(sink, all_threads=True)
-                sink.seek(0)
-                stack = _main_thread_stack(sink.read())
-                self.samples[stack] = self.samples.get(stack, 0) + 1
-
-    def report(self, top: int = 6) -> None:
-        for generation, ms, name in sorted(self.collections, key=lambda c: -c[1])[:10]:
-            print(f"--- a generation-{generation} collection held every thread for {ms:.0f} ms "
-                  f"(set off on {name})", file=sys.stderr)  # fmt: skip
-        for stack, count in sorted(self.samples.items(), key=lambda kv: -kv[1])[:top]:
-            print(f"--- {count} samples (10 ms each) in a stall:\n{stack}", file=sys.stderr)
-
-
-def _main_thread_stack(dump: str, depth: int = 8) -> str:
-    """The innermost frames of the main thread in a faulthandler dump of every thread."""
-    main = threading.main_thread().ident
-    for block in dump.split("\n\n"):
-        lines = block.strip().splitlines()
-        words = lines[0].split() if lines else []
-        if len(words) > 1 and words[-4:-3] != [] and words[0] in ("Thread", "Current"):
-            ident = words[1] if words[0] == "Thread" else words[2]
-            if int(ident, 16) == main:
-                return "\n".join(lines[1 : 1 + depth])
-    return dump[:400]
-
-
-def voice_keys(voices: dict[str, VoiceAudio]) -> tuple[dict[str, str], Any]:
-    """Each voice's prompt key on the demo model, as the window computes it on opening."""
-    from studio.core.voice_edits import VoiceEdits
-    from studio.engines.pocket import load_pocket_engine
-    from studio.render import Renderer, edited_voice
-
-    engine = load_pocket_engine(MODEL, "cpu", threads=1)
-    renderer = Renderer(engine, None)
-    rate = engine.info.sample_rate
-    keys = {
-        name: renderer.voice_key(
-            edited_voice(
-                name, quantize_like_stored(a.samples), a.sample_rate, VoiceEdits(), "", rate
-            )
-        ).digest
-        for name, a in voices.items()
-    }
-    return keys, engine.info
-
-
-def make_project(folder: Path, lines: int) -> Path:
-    """A project of ``lines`` lines in two voices, every line with a take that matches."""
-    rng = np.random.default_rng(7)
-    voices = {name: VoiceAudio(rng.uniform(-0.3, 0.3, RATE * 4).astype(np.float32), RATE)
-              for name in ("alice", "bob")}  # fmt: skip
-    keys, info = voice_keys(voices)
-    doc = Document(voices=[VoiceEntry(name, f"{name}.wav", "", keys[name]) for name in voices])
-    takes = TakeAudioStore()
-    audio = (0.2 * np.sin(np.arange(int(RATE * TAKE_SECONDS)) / 9)).astype(np.float32)
-    for n in range(lines):
-        voice = "alice" if n % 3 else "bob"
-        text = f"Line {n + 1} of the book, read at an easy pace by {voice}."
-        line = Line(new_id(), text, voice)
-        take = Take(
-            id=new_id(), text=text, voice=voice, prompt_key=keys[voice], engine="pocket",
-            model_fingerprint=info.fingerprint, seed=1, temperature=None, cfg=None, steps=None,
-            sample_rate=RATE, num_samples=len(audio), cache_outcome="memory",
-            cache_ms=1.0, first_audio_ms=50.0, generate_ms=300.0,
-            spoken=doc.spoken(line).key,
-        )  # fmt: skip
-        takes.put(take.id, audio)
-        doc.lines.append(Line(line.id, text, voice, takes=(take,), active_take=take.id))
-    return save_project(folder / "book", doc, takes, voices)
 
 
 def run_events(app: QCoreApplication, seconds: float) -> None:
@@ -219,8 +94,10 @@ def rss_mb() -> float:
 
 
 def main() -> int:
+    private_settings()  # the window's settings and recovery go to a folder of its own
     parser = argparse.ArgumentParser()
     parser.add_argument("--mode", choices=MODES, default="full")
+    parser.add_argument("--lines", type=int, help="the book's length (default: the mode's)")
     parser.add_argument(
         "--trace-stalls",
         action="store_true",
@@ -229,26 +106,30 @@ def main() -> int:
     parser.add_argument(
         "--stall-log",
         metavar="FILE",
-        help="write each stall over 50 ms as 'step start end' (CLOCK_MONOTONIC seconds), "
-        "to match against a profiler's samples (perf record -k CLOCK_MONOTONIC)",
+        help="write each stall over 50 ms as 'step start end cpu_ms queued_ms' "
+        "(CLOCK_MONOTONIC seconds; the GUI thread's own CPU time in it, and its wait for "
+        "a core), to match against a profiler's samples (perf record -k CLOCK_MONOTONIC)",
     )
     parser.add_argument(
         "--profile",
         metavar="STEP",
-        help="print where the GUI thread spends this step (open, select, play, edit, render, "
-        "best_of, save)",
+        choices=STEPS,
+        help="print where the GUI thread spends this step",
     )
     args = parser.parse_args()
-    lines = LINES[args.mode]
+    lines = args.lines or LINES[args.mode]
 
     from stream_probe import ClockOutput
 
     from studio.ui.main_window import MainWindow
     from studio.ui.session.jobs import EngineConfig
     from studio.ui.session.session import StudioSession
+    from studio.ui.settings import DEFAULT_AUTOSAVE_S
     from studio.ui.stall_probe import StallProbe
 
     work = Path(tempfile.mkdtemp(prefix="vs-project-probe-"))
+    # The book, its recovery folder and the EPUB: about 100 MB at 5,000 lines.
+    atexit.register(shutil.rmtree, work, ignore_errors=True)
     started = time.perf_counter()
     folder = make_project(work, lines)
     build_s = time.perf_counter() - started
@@ -260,6 +141,11 @@ def main() -> int:
     window.resize(1280, 720)
     window.player.output_factory = ClockOutput
     window.show()
+    # Autosave on, as the app has it (every DEFAULT_AUTOSAVE_S while there are unsaved
+    # changes), into a recovery folder of the probe's own.
+    window.project.enable_autosave(work / "recovery")
+    assert window.project.autosaver is not None
+    window.project.autosaver.set_interval(DEFAULT_AUTOSAVE_S)
     app.processEvents()
     session.start(EngineConfig("pocket", MODEL, "cpu", 1, work / "cache"))
     wait_for(app, lambda: session.engine_info is not None or session.engine_error is not None)
@@ -280,32 +166,28 @@ def main() -> int:
         tracer.start()
     stalls: dict[str, float] = {}
     seconds: dict[str, float] = {}
-    windows: list[tuple[str, float, float]] = []
-    current = [""]
-    if args.stall_log:
-        last = [time.monotonic()]
+    gaps = GapLog(probe)
 
-        def note_gap() -> None:
-            now = time.monotonic()
-            if now - last[0] > 0.05 and current[0]:
-                windows.append((current[0], last[0], now))
-            last[0] = now
-
-        probe._timer.timeout.connect(note_gap)
-
-    def measure(step: str, action: Callable[[], object], until: Callable[[], bool]) -> None:
-        profiler = cProfile.Profile() if args.profile == step else None
+    def measure(
+        step: str,
+        action: Callable[[], object],
+        until: Callable[[], bool],
+        settle_s: float = SETTLE_S,
+    ) -> None:
+        # CPU time of this thread, not the clock: what the GUI thread itself did, however
+        # busy the machine is (the clock also counts waiting for a core or for the GIL).
+        profiler = cProfile.Profile(time.thread_time) if args.profile == step else None
         if profiler is not None:
             profiler.enable()
-        current[0] = step
         probe.start()
+        gaps.begin(step)
         start = time.perf_counter()
         action()
         wait_for(app, until)
         seconds[step] = time.perf_counter() - start
-        run_events(app, SETTLE_S)
+        run_events(app, settle_s)
         stalls[step] = max(stalls.get(step, 0.0), probe.stop())
-        current[0] = ""
+        gaps.step = ""
         if profiler is not None:
             profiler.disable()
             pstats.Stats(profiler, stream=sys.stderr).sort_stats("cumulative").print_stats(35)
@@ -316,6 +198,11 @@ def main() -> int:
             (state := voices.state(v.name)) is not None and state.status == "ready"
             for v in session.document.voices
         )
+
+    def stale_count() -> int:
+        # On a copy: the window's document remembers which takes match each line, and
+        # the probe's own counting must not do the window's work before it is measured.
+        return len(snapshot_document(session.document).stale_lines(audio=session.takes))
 
     editor = window.editor
     ids: list[str] = []
@@ -334,7 +221,7 @@ def main() -> int:
     reads_at_open = reads.count
     cached_after_open = session.takes.memory_bytes / 2**20
     shown = session.model.rowCount()
-    stale = len(session.document.stale_lines(audio=session.takes))
+    stale = stale_count()
 
     for where in (0, lines // 2, lines - 1):
         line_ids = [ids[where]]
@@ -346,6 +233,12 @@ def main() -> int:
     measure("play", lambda: window.playback.play([middle]), lambda: bool(played))
     window.playback.stop()
     reads_at_play = reads.count - reads_at_open
+
+    def render_stale() -> None:
+        """Render stale: the action itself (and the events it sets off at once), then the
+        render while it runs, until every line is in and the window is idle."""
+        measure("render_start", window.act_render_stale.trigger, lambda: True, START_S)
+        measure("render", lambda: None, lambda: session.idle)
 
     target = session.document.line(ids[1])
     measure(
@@ -360,9 +253,9 @@ def main() -> int:
         Macro(tuple(SetText(i, doc.line(i).text + " Again.") for i in chosen), "Make stale")
     )
     run_events(app, SETTLE_S)
-    stale_before = len(session.document.stale_lines(audio=session.takes))
-    measure("render", session.render_stale, lambda: session.idle)
-    stale_after = len(session.document.stale_lines(audio=session.takes))
+    stale_before = stale_count()
+    render_stale()
+    stale_after = stale_count()
 
     best_ids = chosen[: BEST_OF_LINES[args.mode]]
     measure(
@@ -372,10 +265,26 @@ def main() -> int:
     )
     best_takes = [len(session.document.line(i).takes) for i in best_ids]
 
-    outcome.clear()
-    measure("save", project.save, lambda: bool(outcome))
-    if outcome[-1] != "saved":
-        raise RuntimeError(outcome[-1])
+    def save(step: str) -> None:
+        outcome.clear()
+        measure(step, project.save, lambda: bool(outcome))
+        if outcome[-1] != "saved":
+            raise RuntimeError(outcome[-1])
+
+    save("save")
+
+    # A block of lines in the middle duplicated (their copies have no take), those
+    # copies rendered, and the project saved with their new takes.
+    first = lines // 3
+    editor.select_lines(ids[first : first + DUPLICATED[args.mode]])
+    run_events(app, SETTLE_S)
+    count = len(session.document.lines)
+    measure("duplicate", window.act_duplicate.trigger, lambda: True)
+    duplicated = len(session.document.lines) - count
+    duplicates_stale = stale_count()
+    render_stale()
+    duplicates_left = stale_count()
+    save("save_after_render")
 
     bar = editor.verticalScrollBar()
     pages: list[float] = []
@@ -389,6 +298,19 @@ def main() -> int:
         if bar.value() >= bar.maximum():
             break
 
+    # A long book imported after the last line, through File > Import, to its lines in
+    # the table (the story chapters are taken: the window asks nothing).
+    epub = write_big_epub(work / "book.epub", EPUB_WORDS[args.mode])
+    editor.select_lines(ids[-1:])
+    run_events(app, SETTLE_S)
+    imported: list[int] = []
+    books = project.books
+    books.sig_imported.connect(lambda new_ids: imported.append(len(new_ids)))
+    books.sig_failed.connect(lambda message: imported.append(-1))
+    measure("import", lambda: project.import_script(epub), lambda: bool(imported))
+    if imported[-1] < 0:
+        raise RuntimeError("the book did not import")
+
     report = {
         "mode": args.mode,
         "lines": lines,
@@ -397,10 +319,17 @@ def main() -> int:
         "build_s": build_s,
         "open_s": seconds["open"],
         "longest_stall_ms": stalls,
+        "longest_stall_gui_cpu_ms": gaps.longest_cpu_ms,
+        "longest_stall_gui_queued_ms": gaps.longest_queued_ms,
         "step_s": seconds,
         "stale_rendered": stale_before - stale_after,
         "stale_before_render": stale_before,
         "best_of_takes": best_takes,
+        "duplicated": duplicated,
+        "duplicates_stale": duplicates_stale,
+        "duplicates_stale_after_render": duplicates_left,
+        "epub_words": EPUB_WORDS[args.mode],
+        "imported_lines": imported[-1],
         "scroll_pages": len(pages),
         "scroll_page_max_ms": max(pages),
         "scroll_page_median_ms": float(np.median(pages)),
@@ -416,9 +345,7 @@ def main() -> int:
         tracer.stop()
         tracer.report()
     if args.stall_log:
-        Path(args.stall_log).write_text(
-            "".join(f"{step} {start:.6f} {end:.6f}\n" for step, start, end in windows)
-        )
+        gaps.write(Path(args.stall_log))
     print(json.dumps(report))
     return 0
 

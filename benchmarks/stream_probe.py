@@ -36,12 +36,13 @@ from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from bench_common import (  # noqa: E402
+from bench_common import (
     LINE_TEXTS,
     MODES,
     BenchConfig,
     fix_frames,
     load_engine,
+    private_settings,
     seed_line,
 )
 from PySide6.QtCore import QEventLoop, QIODevice, QObject, QTimer, Slot  # noqa: E402
@@ -301,6 +302,7 @@ def run(cfg: BenchConfig, ref: Path, output_kind: str) -> dict[str, Any]:
 
 
 def main() -> None:
+    private_settings()  # the window's settings and recovery go to a folder of its own
     parser = argparse.ArgumentParser()
     parser.add_argument("--mode", choices=MODES, default="full")
     parser.add_argument("--threads", type=int, required=True)

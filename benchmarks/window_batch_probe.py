@@ -23,7 +23,14 @@ from typing import Any
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import numpy as np  # noqa: E402
-from bench_common import LINE_TEXTS, MODES, BenchConfig, fix_frames, load_engine  # noqa: E402
+from bench_common import (  # noqa: E402
+    LINE_TEXTS,
+    MODES,
+    BenchConfig,
+    fix_frames,
+    load_engine,
+    private_settings,
+)
 from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer  # noqa: E402
 
 from studio.cache import MemoryTier, PromptCache  # noqa: E402
@@ -56,6 +63,7 @@ def _wait(condition: Any, what: str) -> None:
 
 
 def main() -> None:
+    private_settings()  # the window's settings and recovery go to a folder of its own
     parser = argparse.ArgumentParser()
     parser.add_argument("--mode", choices=MODES, default="full")
     parser.add_argument("--threads", type=int, required=True)

@@ -48,7 +48,7 @@ def test_smoke_run_measures_every_row(tmp_path: Path) -> None:
     assert result["mode"] == "smoke"
     rows = result["rows"]
     numbers = [row["case"].split(".")[0] for row in rows]
-    assert numbers == [str(n) for n in range(1, 16)], numbers
+    assert numbers == [str(n) for n in range(1, 18)], numbers
     not_measured = [row["case"] + ": " + row["studio"] for row in rows if row["met"] is None]
     assert not_measured == []
     gui = rows[6]["detail"]
@@ -73,6 +73,7 @@ def test_smoke_run_measures_every_row(tmp_path: Path) -> None:
         "duplicate", "save_after_render", "import",
     }  # fmt: skip
     assert set(project["longest_stall_gui_cpu_ms"]) <= set(project["longest_stall_ms"])
+    assert set(project["longest_stall_gui_queued_ms"]) == set(project["longest_stall_gui_cpu_ms"])
     assert project["stale_rendered"] == project["stale_before_render"] > 0
     # The duplicated lines were stale, every one rendered before the save; the book came in.
     assert project["duplicates_stale"] == project["duplicated"] > 0
@@ -89,6 +90,12 @@ def test_smoke_run_measures_every_row(tmp_path: Path) -> None:
     gpu = rows[13]["detail"]["gpu"]
     starts = {"eager", "cold", "warm"}
     assert gpu == {"measured": False, "reason": "no CUDA device"} or starts <= gpu.keys()
+    # The voice check measured every take and left the audio as it was.
+    voice = rows[15]["detail"]
+    assert voice["takes_measured"] >= voice["lines"] and voice["max_abs_audio_diff"] <= 1e-5
+    # The server answered every request of every client with the voice and text asked for.
+    serve = rows[16]["detail"]
+    assert serve["same_audio"] is True and serve["clients"] * serve["requests_each"] > 0
     assert "not measured" not in done.stdout
 
 

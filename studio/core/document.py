@@ -294,14 +294,22 @@ class Document:
         With ``audio`` (the take ids whose audio is at hand), a take whose
         audio is gone (a file deleted behind the studio's back) never matches.
         """
-        for take in self._matching_takes(line):
+        return self._first_with_audio(line, self._match_context(), audio)
+
+    def _first_with_audio(
+        self, line: Line, context: tuple[object, ...], audio: Container[str] | None
+    ) -> Take | None:
+        for take in self._matching_takes(line, context):
             if audio is None or take.id in audio:
                 return take
         return None
 
-    def _matching_takes(self, line: Line) -> tuple[Take, ...]:
+    def _match_context(self) -> tuple[object, ...]:
+        """What matching depends on besides the line (voices, defaults, text preparation)."""
+        return (tuple(self.voices), self.defaults, self.text_prep())
+
+    def _matching_takes(self, line: Line, context: tuple[object, ...]) -> tuple[Take, ...]:
         """The line's takes that match it: the active one first, then newest first."""
-        context = (tuple(self.voices), self.defaults, self.text_prep())
         known = self._matches_memo.get(line.id)
         if known is not None and known[0] is line and known[1] == context:
             return known[2]
@@ -351,10 +359,12 @@ class Document:
     def stale_lines(
         self, include_locked: bool = False, audio: Container[str] | None = None
     ) -> list[Line]:
+        context = self._match_context()  # once for the whole book
         return [
             line
             for line in self.lines
-            if self.is_stale(line, audio) and (include_locked or not line.locked)
+            if (include_locked or not line.locked)
+            and self._first_with_audio(line, context, audio) is None
         ]
 
 

@@ -187,23 +187,6 @@ class TakeAudioStore:
                     copy._files[take_id] = self._files[take_id]
         return copy
 
-    def note_saved(self, other: TakeAudioStore) -> None:
-        """After a project save made with ``other`` (a subset): read its takes from there.
-
-        Frees the memory of takes this store held unsaved. Not for autosaves:
-        their folder is deleted once the project is saved.
-        """
-        with other._lock:
-            files = dict(other._files)
-        with self._lock:
-            for take_id, path in files.items():
-                audio = self._unsaved.pop(take_id, None)
-                if audio is None and take_id not in self._files:
-                    continue
-                self._repoint(take_id, path)
-                if audio is not None:
-                    self._remember(take_id, audio)
-
     @property
     def memory_bytes(self) -> int:
         """Bytes of audio held in memory (unsaved takes plus the read cache)."""

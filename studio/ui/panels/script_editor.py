@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, QPoint, Qt, Signal, Slot
+from PySide6.QtCore import QItemSelectionModel, QPoint, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QContextMenuEvent, QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
@@ -24,10 +24,11 @@ from studio.core.commands import InsertLines, Macro, MoveLine, RemoveLines
 from studio.core.document import Line, new_id
 from studio.core.script import load_script
 from studio.errors import ScriptError
-from studio.ui.debouncer import Debouncer
 from studio.ui.i18n import error_text, said_text
 from studio.ui.panels.chapter_rows import ChapterRows
 from studio.ui.panels.delegates import NumberDelegate, TextDelegate, VoiceDelegate
+from studio.ui.panels.row_heights import RowHeights
+from studio.ui.panels.row_selection import row_runs, selected_rows
 from studio.ui.session.script_model import LINE_ID_ROLE, Column
 from studio.ui.session.session import StudioSession
 from studio.ui.settings import Settings
@@ -60,8 +61,8 @@ OPTIONAL_COLUMNS = (
 DEFAULT_HIDDEN = (Column.GENERATE_MS, Column.RTF)
 
 
-# Rows measured past the last one in view.
-MEASURE_AHEAD = 4
+# The cells whose text may take more than one line (the others never set a row's height).
+WRAPPING_COLUMNS = (Column.VOICE, Column.TEXT)
 
 
 class ScriptEditor(QTableView):
@@ -135,22 +136,11 @@ class ScriptEditor(QTableView):
         }
         self._update_minimum_width()
         self._fit_columns()
-        model = session.model
-        self._measured: set[int] = set()  # rows measured at the text column's width
-        self._measured_width = -1
-        model.rowsInserted.connect(self._on_model_rows_changed)
-        model.rowsRemoved.connect(self._on_model_rows_changed)
-        model.rowsMoved.connect(self._on_model_rows_moved)
-        model.modelReset.connect(self._on_model_reset)
-        model.layoutChanged.connect(self._on_model_reset)
-        model.sig_text_changed.connect(self._on_model_text_changed)
+        # Row heights follow the text as rows come into view, at the text column's width.
+        self.heights = RowHeights(self, WRAPPING_COLUMNS)
+        session.model.sig_text_changed.connect(self._on_model_text_changed)
         self.verticalScrollBar().valueChanged.connect(self._on_scrolled)
         header.sectionResized.connect(self._on_header_section_resized)
-        # Row heights follow the text column's width; a burst of resizes (window
-        # layout at start-up, a dragged splitter) re-measures once, after it ends.
-        self._remeasure = Debouncer(parent=self)
-        self._remeasure.setTimeout(30)
-        self._remeasure.triggered.connect(self._on_remeasure_triggered)
 
     def _column_width(self, column: Column) -> int:
         """Wide enough for its values and for its whole title."""
@@ -219,43 +209,11 @@ class ScriptEditor(QTableView):
         if isinstance(action, QAction):
             self.set_column_shown(Column(int(action.data())), shown)
 
-    # --- row heights: measured as rows come into view ----------------------
+    # --- row heights: fitted as rows come into view ------------------------
 
     def measure_visible_rows(self) -> None:
         """Fit the rows in view (and a page around them) to their text, once per width."""
-        width = self.columnWidth(Column.TEXT)
-        if width != self._measured_width:
-            self._measured.clear()
-            self._measured_width = width
-        count = self.model().rowCount()
-        if not count:
-            return
-        # The rows in view, and a few past them (a row that grows pushes them up into view).
-        page = max(1, self.viewport().height() // self.verticalHeader().defaultSectionSize())
-        top = max(0, self.rowAt(0))
-        for row in range(top, min(count, top + page + MEASURE_AHEAD)):
-            if row not in self._measured:
-                self.resizeRowToContents(row)
-                self._measured.add(row)
-
-    def _forget_heights(self) -> None:
-        # Rows moved: which row was measured no longer holds; the rows in view are again.
-        self._measured.clear()
-        self._remeasure.throttle()
-
-    @Slot(QModelIndex, int, int)
-    def _on_model_rows_changed(self, parent: QModelIndex, first: int, last: int) -> None:
-        self._forget_heights()
-
-    @Slot(QModelIndex, int, int, QModelIndex, int)
-    def _on_model_rows_moved(
-        self, parent: QModelIndex, start: int, end: int, dest: QModelIndex, row: int
-    ) -> None:
-        self._forget_heights()
-
-    @Slot()
-    def _on_model_reset(self) -> None:
-        self._forget_heights()
+        self.heights.measure_visible()
 
     @Slot(int)
     def _on_scrolled(self, value: int) -> None:
@@ -263,8 +221,7 @@ class ScriptEditor(QTableView):
 
     @Slot(int)
     def _on_model_text_changed(self, row: int) -> None:
-        self.resizeRowToContents(row)
-        self._measured.add(row)
+        self.heights.fit(row)
 
     def _grow_row(self, row: int, height: int) -> None:
         """The text editor of ``row`` needs ``height`` pixels: the row grows, the
@@ -277,27 +234,22 @@ class ScriptEditor(QTableView):
         self, editor: QWidget, hint: QAbstractItemDelegate.EndEditHint
     ) -> None:
         # A cancelled edit leaves the row as tall as the editor was.
-        self._remeasure.throttle()
+        self.heights.forget()
 
     @Slot(int, int, int)
     def _on_header_section_resized(self, column: int, old: int, new: int) -> None:
         if column == Column.TEXT:
-            self._remeasure.throttle()
+            self.heights.soon()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_columns()
-        self._remeasure.throttle()
-
-    @Slot()
-    def _on_remeasure_triggered(self) -> None:
-        self._measured.clear()
-        self.measure_visible_rows()
+        self.heights.soon()
 
     # --- selection -----------------------------------------------------
 
     def selected_line_ids(self) -> list[str]:
-        rows = sorted({index.row() for index in self.selectionModel().selectedRows()})
+        rows = selected_rows(self.selectionModel())
         if not rows and self.currentIndex().isValid():
             rows = [self.currentIndex().row()]
         model = self._session.model
@@ -311,20 +263,27 @@ class ScriptEditor(QTableView):
         return str(index.siblingAtColumn(0).data(LINE_ID_ROLE))
 
     def select_lines(self, line_ids: list[str]) -> None:
+        """Select these lines (the first is the current one), all in one change of selection.
+
+        Every change of selection refreshes the panels that show the selected lines, so
+        selecting line by line cost k refreshes of up to k lines each: 100 duplicated
+        lines held the GUI thread for 0.4-1 s.
+        """
         model = self._session.model
-        selection = self.selectionModel()
-        selection.clearSelection()
-        for n, line_id in enumerate(line_ids):
+        rows: list[int] = []
+        for line_id in line_ids:
             try:
-                row = model.row_of(line_id)
+                rows.append(model.row_of(line_id))
             except KeyError:
                 continue
-            flags = (
-                QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
-            )
-            if n == 0:
-                self.setCurrentIndex(model.index(row, Column.TEXT))
-            selection.select(model.index(row, 0), flags)
+        selection = self.selectionModel()
+        selection.clearSelection()
+        if not rows:
+            return
+        # The view's own current index (the anchor of a Shift+click), then the rest at once.
+        self.setCurrentIndex(model.index(rows[0], Column.TEXT))
+        flags = QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
+        selection.select(row_runs(model, rows), flags)
 
     # --- operations ----------------------------------------------------
 

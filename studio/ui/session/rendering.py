@@ -186,6 +186,11 @@ class LineRenders(QObject):
         """Cancel every line rendering or queued; returns at once (each reports it)."""
         self._worker.stop()
 
+    def cancel(self, line_ids: Sequence[str]) -> None:
+        """Cancel only these lines (their takes and retakes); returns at once, and each
+        reports it. The rest of what renders, a running Render stale among it, goes on."""
+        self._worker.cancel_lines(line_ids)
+
     def reset(self) -> None:
         """Another document: what was asked for before reports to nobody."""
         self._streaming.clear()

@@ -67,6 +67,12 @@ REVIEW_ROLE = Qt.ItemDataRole.UserRole + 4  # the LineReview of the shown take, 
 # More changed lines than this are repainted with one signal for the whole table.
 REFRESH_ONE_BY_ONE = 32
 
+# Made once: a page of the table asks ``data`` and ``flags`` thousands of times, and
+# building an enum member or combining Qt's flags is a Python call each time.
+_COLUMNS = tuple(Column)
+_SELECTABLE = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+_EDITABLE = _SELECTABLE | Qt.ItemFlag.ItemIsEditable
+
 
 @dataclass(frozen=True)
 class LineRuntime:
@@ -315,16 +321,13 @@ class ScriptModel(QAbstractTableModel):
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        if index.column() in (Column.VOICE, Column.TEXT):
-            flags |= Qt.ItemFlag.ItemIsEditable
-        return flags
+        return _EDITABLE if index.column() in (Column.VOICE, Column.TEXT) else _SELECTABLE
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._doc.lines):
             return None
         line = self._doc.lines[index.row()]
-        column = Column(index.column())
+        column = _COLUMNS[index.column()]
         if role == LINE_ID_ROLE:
             return line.id
         if role == STATUS_ROLE:

@@ -55,6 +55,7 @@ from studio.ui.session.jobs import (
 from studio.ui.session.library_cache import LibraryCacheQueries
 from studio.ui.session.rendering import LineRenders
 from studio.ui.session.script_model import ScriptModel
+from studio.ui.session.stale_warmer import StaleWarmer
 from studio.ui.session.take_reader import TakeReader
 from studio.ui.session.take_reviews import TakeReviews
 from studio.ui.session.transcripts import VoiceTranscripts
@@ -82,6 +83,7 @@ class StudioSession(QObject):
     sig_engine_ready = Signal(object)  # EngineInfo
     sig_engine_failed = Signal(str, str)  # message, kind: "missing", "offline" or "error"
     sig_engine_note = Signal(str)  # a sentence about the load (a GPU fell back to the CPU)
+    sig_engine_phase = Signal(object)  # LoadPhase: a long step of the load (compiling)
     sig_stats = Signal(object)  # CacheSnapshot
     sig_idle = Signal()  # no request left in the worker's queue
     sig_document_replaced = Signal()  # set_document: a new or opened project
@@ -115,6 +117,7 @@ class StudioSession(QObject):
         self._global_pronunciation = self._load_global_pronunciation()
         self.document.global_pronunciation = self._global_pronunciation
         self.reviews = TakeReviews(self.model, lambda: self.takes, self)
+        self.stale_warmer = StaleWarmer(self.model, self)
         self.take_reader = TakeReader(lambda: self.takes, self)
         self._worker = RenderWorker(engine_factory)
         self.voices = VoiceRegistry(lambda: self.document, self._submit, self, self)
@@ -137,6 +140,7 @@ class StudioSession(QObject):
         w.sig_engine_ready.connect(self._on_worker_engine_ready)
         w.sig_engine_failed.connect(self._on_worker_engine_failed)
         w.sig_engine_note.connect(self._on_worker_engine_note)
+        w.sig_engine_phase.connect(self._on_worker_engine_phase)
         w.sig_voice_loaded.connect(self._on_worker_voice_loaded)
         w.sig_voice_failed.connect(self._on_worker_voice_failed)
         w.sig_voice_cache.connect(self._on_worker_voice_cache)
@@ -185,8 +189,11 @@ class StudioSession(QObject):
         old model and loads this one, then every voice is loaded again for it (new
         prompt keys: lines rendered with the old model go stale)."""
         self.stop()
-        self._reload_voices = True
+        self._reload_voices = False
         self.start(config)
+        # Queued behind the load, so lines asked for while it runs (a compile can take
+        # minutes) wait for their voice and render as soon as the model is ready.
+        self.voices.reload_all()
 
     def shutdown(self) -> None:
         """Cancel any render, end the worker loop and wait for its thread."""
@@ -387,6 +394,10 @@ class StudioSession(QObject):
         self.renders.checks.set_enabled(enabled)
         self._worker.set_checks(settings, enabled)
 
+    def set_voice_check(self, enabled: bool) -> None:
+        """Measure each take's similarity to its voice from now on, or stop."""
+        self._worker.set_voice_check(enabled)
+
     def reload_recognizer(self) -> None:
         """A recognizer was downloaded: the worker loads it before the next take."""
         self._worker.checks.reload()
@@ -453,6 +464,10 @@ class StudioSession(QObject):
     @Slot(str)
     def _on_worker_engine_note(self, note: str) -> None:
         self.sig_engine_note.emit(note)
+
+    @Slot(object)
+    def _on_worker_engine_phase(self, phase: object) -> None:
+        self.sig_engine_phase.emit(phase)
 
     @Slot(object)
     def _on_worker_voice_loaded(self, loaded: LoadedVoice) -> None:

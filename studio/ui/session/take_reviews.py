@@ -31,7 +31,14 @@ from dataclasses import dataclass, replace
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from studio.core.document import Document, Line, Take, TakeAudioStore
-from studio.core.review import LineReview, Reviewer, SpeakingRate, TakeMeasure, measure_take
+from studio.core.review import (
+    LineReview,
+    Reviewer,
+    ReviewLimits,
+    SpeakingRate,
+    TakeMeasure,
+    measure_take,
+)
 from studio.core.snapshot import snapshot_document
 from studio.ui.job_pool import JobPool
 from studio.ui.session.script_model import ScriptModel
@@ -151,6 +158,22 @@ class TakeReviews(QObject):
         limits = self._reviewer.limits
         if limits.max_wer != max_wer:
             self._reviewer.limits = replace(limits, max_wer=max_wer)
+            self.refresh()
+
+    @property
+    def limits(self) -> ReviewLimits:
+        """Where the review's checks start flagging."""
+        return self._reviewer.limits
+
+    def measure_of(self, take: Take) -> TakeMeasure | None:
+        """The take's measure when it is known (never reads audio: the GUI thread's)."""
+        return self._reviewer.known_measure(take.id)
+
+    def set_voice_limit(self, min_similarity: float | None) -> None:
+        """The similarity to its voice below which a take is flagged (None: never)."""
+        limits = self._reviewer.limits
+        if limits.min_similarity != min_similarity:
+            self._reviewer.limits = replace(limits, min_similarity=min_similarity)
             self.refresh()
 
     def take_reviews(self, line: Line) -> dict[str, LineReview]:

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, SignalInstance
 from PySide6.QtGui import QAction, QUndoCommand, QUndoStack
 
 from studio.core.commands import Command, SetText
-from studio.core.history import History, HistoryStep
+from studio.core.history import MAX_STEPS, History, HistoryStep
 
 ApplyFn = Callable[[Command], Command]
 
@@ -107,20 +107,27 @@ class CommandStack(QUndoStack):
         ``index()``), its inverse undoes it."""
         return self._step_at(index).step()
 
-    def history(self, saving: bool = False) -> History:
-        """The stack as data: done steps with their inverses, then the redo list.
+    def history(self, saving: bool = False, max_steps: int = MAX_STEPS) -> History:
+        """The stack as data: done steps with their inverses, then the redo list, as
+        ``History.capped(max_steps)`` keeps them (the newest done steps, then the
+        nearest redo). Only the steps kept are read: a long session's stack is not
+        walked whole on the GUI thread at every save and autosave.
 
         ``saving``: the state is about to be saved, so the clean index is the
         current one (the caller marks the stack clean once the save worked).
         """
         index = self.index()
-        done = tuple(self._step_at(i).step() for i in range(index))
+        first = max(0, index - max_steps)
+        done = tuple(self._step_at(i).step() for i in range(first, index))
+        last = min(self.count(), index + max_steps - len(done))
         undone = tuple(
             HistoryStep(step.label, step.command)
-            for step in (self._step_at(i).step() for i in range(index, self.count()))
+            for step in (self._step_at(i).step() for i in range(index, last))
         )
-        clean = index if saving else self.cleanIndex()
-        return History(done, undone, None if clean < 0 else clean)
+        # cleanIndex() is -1 when no state on the stack is the saved one.
+        clean = (index if saving else self.cleanIndex()) - first
+        kept = 0 <= clean <= len(done) + len(undone)
+        return History(done, undone, clean if kept else None)
 
     def restore_history(self, history: History) -> None:
         """Rebuild the stack from ``history`` without applying anything.
