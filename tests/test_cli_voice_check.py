@@ -132,10 +132,6 @@ def test_voice_options_are_checked_before_any_model_loads(
     with pytest.raises(SystemExit):
         _render(inputs, tmp_path / "out", capsys, "--check-voice", "--min-similarity", "1.5")
     assert "must be between 0 and 1" in capsys.readouterr().err
-    code, _, err = _render(
-        inputs, tmp_path / "out", capsys, "--retake-until-similar", "1", "--ray", "local"
-    )
-    assert code == 2 and "--retake-until-similar does not run on a Ray cluster" in err
 
 
 def test_export_report_is_one_page_with_the_checks_the_flags_and_the_plot(

@@ -54,9 +54,9 @@ def start_backend(
     voice: bool = False,
 ) -> RenderBackend:
     """The engine in this process, or the workers of a Ray cluster (``--ray``); with
-    ``checks``, the recognizer loads first (on its own thread) and hears every take,
-    its lines read with ``prep``; with ``voice``, each take's similarity to its voice
-    is measured where it renders."""
+    ``checks``, the recognizer loads first (on its own thread; on a cluster, once on
+    each worker) and hears every take, its lines read with ``prep``; with ``voice``,
+    each take's similarity to its voice is measured where it renders."""
     start = time.perf_counter()
     backend: RenderBackend
     if args.ray is not None:
@@ -68,6 +68,10 @@ def start_backend(
             f"Starting {plural(workers, 'worker')} on {where}, each loading "
             f"{args.engine} model {args.model!r} ..."
         )
+        if checks is not None and checks.words:
+            progress(f"Each worker loads the speech recognizer {checks.recognizer!r} ...")
+            if checks.recognizer == RANDOM_ASR:
+                progress("Note: the demo recognizer has random weights: it hears nonsense.")
         backend = ClusterRender(
             args.ray,
             workers,
@@ -79,6 +83,8 @@ def start_backend(
             progress,
             args.batch,
             voice,
+            checks,
+            prep,
         )
     else:
         matcher = start_voice_match() if voice else None

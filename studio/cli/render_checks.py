@@ -51,11 +51,6 @@ def check_settings(args: argparse.Namespace) -> CheckSettings | None:
     if not asked and args.asr_model is not None:
         raise StudioError("--asr-model chooses the recognizer of --check-words; add it.")
     voice = voice_checked(args)
-    if args.ray is not None and args.retake_until_similar > 0:
-        raise StudioError(
-            "--retake-until-similar does not run on a Ray cluster yet; render without --ray, "
-            "or use --check-voice alone."
-        )
     low = args.min_similarity if voice else None
     if not asked:
         if args.retake_until_similar > 0:
@@ -63,11 +58,6 @@ def check_settings(args: argparse.Namespace) -> CheckSettings | None:
                 words=False, min_similarity=low, voice_retakes=args.retake_until_similar
             )
         return None
-    if args.ray is not None:
-        raise StudioError(
-            "--check-words does not run on a Ray cluster yet; render without --ray to check "
-            "the words."
-        )
     if args.max_wer > 1:
         raise StudioError(f"--max-wer is a share of the words, 0 to 1, not {args.max_wer:g}.")
     name = args.asr_model or default_recognizer(args.model, args.language)

@@ -1,52 +1,49 @@
 """The driver of a cluster render: starts or joins Ray, one ``RenderWorker`` actor per
-worker, each voice's state built once and shared, lines handed out by voice.
+worker, each voice's state built once and shared, takes fed to the workers as places free.
 
 ``ClusterRender`` gives ``voice-studio render`` what a local engine gives it (the
-engine's info, voice keys, a stream of LineDone/LineFailed), so the project, the
-report and ``--resume`` work as they do on one machine. A worker that dies has
-its unfinished lines handed to the workers left; a line whose worker died twice
-is reported failed.
+engine's info, voice keys, a stream of LineDone/LineFailed and, with checks on,
+LineChecked), so the project, the report and ``--resume`` work as they do on
+one machine. Each worker is a replica of the render service; the driver keeps
+the queue (``feed``), tops every worker up as its takes finish, and follows
+each take to the worker that has it: a request's own cancel reaches that
+worker, and a worker that dies has its unfinished takes handed to the workers
+left (a take whose worker died twice is reported failed).
 """
 
 from __future__ import annotations
 
-import math
+import contextlib
 import os
 import re
-import signal
 import sys
 import threading
-import time
-from collections import deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
-from studio.cluster.worker import BuiltState, RenderedLines, RenderWorker, WorkerCounts
+from studio.cluster.feed import NO_WORKER_LEFT, WORKER_LOST, LineFeed
+from studio.cluster.messages import BuiltState, Polled, WorkerCounts
+from studio.cluster.processes import descendants, end
+from studio.cluster.worker import RenderWorker
+from studio.core.spoken import TextPrep
 from studio.engines.base import EngineInfo
 from studio.errors import StudioError
 from studio.render import LineDone, LineFailed, LineRequest, RenderEvent, Voice
+from studio.render.checks import CheckSettings, LineChecked
 
-# A line is given to a worker at most this many times; a line whose worker dies
-# each time is reported failed, so one line cannot take down the whole cluster.
-TRIES = 2
 # A local instance's object store: voice states are a few MB each.
 LOCAL_OBJECT_STORE_BYTES = 256 * 1024 * 1024
-WORKER_LOST = "Its cluster worker stopped twice while rendering it; render it again."
-NO_WORKER_LEFT = "No cluster worker is left to render it; render it again."
+# A worker's poll waits this long for a take to finish before it answers empty.
+POLL_S = 1.0
+# The driver looks at cancelled requests at least this often.
+WAIT_S = 0.2
+# Calls a worker runs at once (a threaded actor): a poll waiting, a submit, a cancel,
+# and one more (its counts, a state to build).
+ACTOR_CALLS = 4
 
 
-@dataclass
-class _Chunk:
-    """Lines of one voice handed to a worker together (one batch)."""
-
-    voice: str
-    requests: list[LineRequest]
-    tries: int = 0
-
-
-@dataclass
+@dataclass(eq=False)
 class _Worker:
     handle: Any  # the Ray actor
     number: int
@@ -55,8 +52,10 @@ class _Worker:
     held: set[str]  # voices whose state it holds
     counts: WorkerCounts | None = None
     alive: bool = True
-    lines: int = 0  # lines it rendered (done or failed)
+    lines: int = 0  # takes it rendered (done or failed)
     done: list[int] = field(default_factory=list)  # the lines it finished, in that order
+    polling: Any = None  # its poll now (a Ray reference)
+    submitting: Any = None  # its submit not answered yet: the next waits for it
 
 
 class ClusterRender:
@@ -74,7 +73,12 @@ class ClusterRender:
         note: Callable[[str], None],
         batch_size: int | None = None,
         check_voice: bool = False,
+        checks: CheckSettings | None = None,
+        prep: TextPrep | None = None,
     ) -> None:
+        """``check_voice``: each take's similarity to its voice measured where it renders;
+        ``checks``: each take heard on its worker (retakes queued there), its line read
+        with ``prep``."""
         import ray
 
         self._batch_size = batch_size
@@ -85,14 +89,16 @@ class ClusterRender:
         self._stdout = sys.stdout
         sys.stdout = sys.stderr
         self._local = address == "local"
-        self._children_before = _descendants() if self._local else set()
+        self._children_before = descendants() if self._local else set()
         self.builds: list[BuiltState] = []
         self._builders: dict[str, int] = {}  # state key -> the worker that built it
         self.workers_lost = 0
         self.retried_lines = 0
+        self._numbered = 0  # requests numbered so far (each render's numbers are new)
         try:
             self._join(address, workers * (threads or 1))
-            self._start_workers(workers, engine_id, model, device, threads or 1, mode, check_voice)
+            loads = (engine_id, model, threads or 1, mode, check_voice, checks, prep)
+            self._start_workers(workers, device, loads)
         except BaseException:
             self.close()
             raise
@@ -118,28 +124,25 @@ class ClusterRender:
                 "RAY_ADDRESS, or use --ray local."
             ) from exc
 
-    def _start_workers(
-        self,
-        count: int,
-        engine_id: str,
-        model: str,
-        device: str,
-        threads: int,
-        mode: str,
-        check_voice: bool = False,
-    ) -> None:
+    def _start_workers(self, count: int, device: str, loads: tuple[Any, ...]) -> None:
+        """``count`` workers, each ``RenderWorker(engine_id, DEVICE, *rest)`` of ``loads``
+        (engine_id, model, threads, mode, check_voice, checks, prep)."""
         ray = self._ray
+        engine_id, model, threads, *rest = loads
         gpus = ray.cluster_resources().get("GPU", 0)
         # Ray hands each worker its own GPU (it sets CUDA_VISIBLE_DEVICES): on the
         # worker that GPU is "cuda".
         on_gpu = device.startswith("cuda") or (device == "auto" and gpus >= count)
+        # A threaded actor: the driver's submit, poll and cancel reach it while it renders.
         actor = ray.remote(RenderWorker).options(
-            num_cpus=threads, num_gpus=1 if on_gpu else 0, max_restarts=0, max_task_retries=0
+            num_cpus=threads,
+            num_gpus=1 if on_gpu else 0,
+            max_restarts=0,
+            max_task_retries=0,
+            max_concurrency=ACTOR_CALLS,
         )
-        handles = [
-            actor.remote(engine_id, model, "cuda" if on_gpu else "cpu", threads, mode, check_voice)
-            for _ in range(count)
-        ]
+        where_to = "cuda" if on_gpu else "cpu"
+        handles = [actor.remote(engine_id, model, where_to, threads, *rest) for _ in range(count)]
         try:
             self.info: EngineInfo = ray.get(handles[0].info.remote())
             where = ray.get([h.where.remote() for h in handles])
@@ -164,12 +167,12 @@ class ClusterRender:
     batches = True
 
     def close(self) -> None:
-        started = _descendants() - self._children_before if self._local else set()
+        started = descendants() - self._children_before if self._local else set()
         self._ray.shutdown()
         sys.stdout = self._stdout
         # A local instance's node agents can outlive ray.shutdown by minutes: end
         # whatever this instance started that is still running.
-        _end(started)
+        end(started)
 
     def disk_problem(self) -> str | None:
         return None  # the workers keep states in memory and in the object store
@@ -254,74 +257,114 @@ class ClusterRender:
         requests: Sequence[LineRequest],
         voices: Mapping[str, Voice],
         cancel: threading.Event,
-    ) -> Iterator[RenderEvent]:
-        """Every request's LineDone or LineFailed, in the order they finish."""
-        ray = self._ray
-        queues: dict[str, deque[_Chunk]] = {}
-        by_voice: dict[str, list[LineRequest]] = {}
+    ) -> Iterator[RenderEvent | LineChecked]:
+        """Every request's LineDone or LineFailed (with checks on, each take's
+        LineChecked, retakes included), in the order they finish."""
+        known: list[LineRequest] = []
         for request in requests:
             line = request.line
-            if line.voice not in voices:
+            if line.voice in voices:
+                known.append(request)
+            else:
                 missing = f"No voice named {line.voice!r}; add it first."
                 yield LineFailed(line.index, line.voice, line.text, missing)
-                continue
-            by_voice.setdefault(line.voice, []).append(request)
-        # Chunks small enough that every worker gets a share, at most one batch each.
-        share = math.ceil(sum(map(len, by_voice.values())) / max(1, len(self._alive())))
-        batch_size = self.batch_size()
-        size = max(1, min(batch_size, share))
-        for name, group in by_voice.items():
-            queues[name] = deque(
-                _Chunk(name, group[i : i + size]) for i in range(0, len(group), size)
-            )
-        states, failed = self._build_states([voices[name] for name in by_voice], cancel)
-        for name, message in failed.items():
-            for unbuilt in queues.pop(name):
-                for request in unbuilt.requests:
-                    line = request.line
-                    yield LineFailed(line.index, line.voice, line.text, message)
-        pending: dict[Any, tuple[_Worker, _Chunk]] = {}
+        size = self.batch_size()
+        names = list(dict.fromkeys(r.line.voice for r in known))
+        states, failed = self._build_states([voices[name] for name in names], cancel)
+        for request in known:
+            line = request.line
+            if line.voice in failed:
+                yield LineFailed(line.index, line.voice, line.text, failed[line.voice])
+        fed = [r for r in known if r.line.voice in states]
+        feed: LineFeed[_Worker] = LineFeed(fed, size, self._numbered)
+        self._numbered += len(fed)
         while not cancel.is_set():
-            for worker in self._alive():
-                if any(w is worker for w, _ in pending.values()):
-                    continue
-                chunk = _next_chunk(worker, queues)
-                if chunk is None:
-                    break
-                built, blob = states[chunk.voice]
-                chunk.tries += 1
-                ref = worker.handle.render.remote(
-                    voices[chunk.voice], built, blob, chunk.requests, batch_size
-                )
-                worker.held.add(chunk.voice)
-                pending[ref] = (worker, chunk)
-            if not pending:
+            stopped, on_workers = feed.cancelled()
+            yield from stopped
+            for worker, numbers in on_workers.items():
+                worker.handle.cancel.remote(numbers)
+            self._top_up(feed, states, voices)
+            if feed.done() or not self._alive():
                 break
-            ready, _ = ray.wait(list(pending), num_returns=1, timeout=0.2)
-            for ref in ready:
-                worker, chunk = pending.pop(ref)
-                try:
-                    rendered: RenderedLines = ray.get(ref)
-                except ray.exceptions.RayActorError:
-                    self._drop(worker)
-                    yield from self._again(chunk, WORKER_LOST, queues)
-                    continue
-                except ray.exceptions.RayError as exc:
-                    # Not the lines' fault alone (the object store, the network): once more.
-                    yield from self._again(chunk, _message(exc), queues)
-                    continue
-                worker.counts = rendered.counts
-                worker.lines += len(rendered.events)
-                worker.done += [e.index for e in rendered.events if isinstance(e, LineDone)]
-                yield from rendered.events
+            yield from self._collect(feed)
         if cancel.is_set():
+            for worker in self._alive():
+                worker.handle.cancel.remote(None)
             return
-        # Lines nobody could take: every worker is gone.
-        for queue in queues.values():
-            for chunk in queue:
-                for request in chunk.requests:
-                    line = request.line
-                    yield LineFailed(line.index, line.voice, line.text, NO_WORKER_LEFT)
+        yield from feed.fail_waiting(NO_WORKER_LEFT)
+
+    def _top_up(
+        self,
+        feed: LineFeed[_Worker],
+        states: Mapping[str, tuple[BuiltState, Any]],
+        voices: Mapping[str, Voice],
+    ) -> None:
+        """Hand each worker the takes it has room for, with the states of voices new to
+        it (their bytes go from the object store to the worker, not through here). A
+        worker's next submit waits for its last, so a voice's state is there first."""
+        free = [w for w in self._alive() if w.submitting is None]
+        for worker, takes in feed.hand_out(free).items():
+            new = sorted({take.voice for take in takes} - worker.held)
+            shared = [(voices[name], states[name][0]) for name in new]
+            blobs = [states[name][1] for name in new]
+            work = [take.work() for take in takes]
+            worker.submitting = worker.handle.submit.remote(work, feed.places, shared, *blobs)
+            worker.held.update(new)
+
+    def _collect(self, feed: LineFeed[_Worker]) -> Iterator[RenderEvent | LineChecked]:
+        """Wait a little for a worker's answer (a poll, or a submit taken in) and hand on
+        what it finished; a worker that stopped gives its takes back to the feed."""
+        ray = self._ray
+        asked: dict[Any, _Worker] = {}
+        for worker in self._alive():
+            if worker.polling is None:
+                worker.polling = worker.handle.poll.remote(POLL_S)
+            asked[worker.polling] = worker
+            if worker.submitting is not None:
+                asked[worker.submitting] = worker
+        ready, _ = ray.wait(list(asked), num_returns=1, timeout=WAIT_S)
+        for ref in ready:
+            worker = asked[ref]
+            try:
+                answer = ray.get(ref)
+            except ray.exceptions.RayActorError:
+                yield from self._lose(feed, worker, WORKER_LOST)
+                continue
+            except ray.exceptions.RayError as exc:
+                # Not the takes' fault alone (the object store, the network): the worker's
+                # takes go to the others, as a stopped worker's do.
+                with contextlib.suppress(ray.exceptions.RayError):
+                    ray.kill(worker.handle)
+                yield from self._lose(feed, worker, _message(exc))
+                continue
+            if ref == worker.submitting:
+                worker.submitting = None
+                continue
+            worker.polling = None
+            yield from self._polled(feed, worker, answer)
+
+    def _polled(
+        self, feed: LineFeed[_Worker], worker: _Worker, polled: Polled
+    ) -> Iterator[RenderEvent | LineChecked]:
+        worker.counts = polled.counts
+        feed.waiting_on(worker, polled.waiting)
+        for finished in polled.events:
+            event = feed.finished(worker, finished)
+            if event is None:
+                continue
+            if isinstance(event, LineDone | LineFailed):
+                worker.lines += 1
+            if isinstance(event, LineDone):
+                worker.done.append(event.index)
+            yield event
+
+    def _lose(
+        self, feed: LineFeed[_Worker], worker: _Worker, message: str
+    ) -> Iterator[LineFailed | LineChecked]:
+        self._drop(worker)
+        before = feed.retried
+        yield from feed.lost(worker, message)
+        self.retried_lines += feed.retried - before
 
     def _build_states(
         self, voices: list[Voice], cancel: threading.Event
@@ -359,18 +402,6 @@ class ClusterRender:
                 states[voice.name] = (built, blob_ref)
         return states, failed
 
-    def _again(
-        self, chunk: _Chunk, message: str, queues: dict[str, deque[_Chunk]]
-    ) -> Iterator[RenderEvent]:
-        """Give the chunk's lines to a worker again, or report them failed after TRIES."""
-        if chunk.tries < TRIES:
-            self.retried_lines += len(chunk.requests)
-            queues[chunk.voice].appendleft(chunk)
-            return
-        for request in chunk.requests:
-            line = request.line
-            yield LineFailed(line.index, line.voice, line.text, message)
-
     def _drop(self, worker: _Worker) -> None:
         if worker.alive:
             worker.alive = False
@@ -383,71 +414,6 @@ class ClusterRender:
 
     def _alive(self) -> list[_Worker]:
         return [w for w in self._workers if w.alive]
-
-
-def _next_chunk(worker: _Worker, queues: dict[str, deque[_Chunk]]) -> _Chunk | None:
-    """A voice the worker already holds first; else the voice with the most left."""
-    for voice in worker.held:
-        if queues.get(voice):
-            return queues[voice].popleft()
-    waiting = [name for name, queue in queues.items() if queue]
-    if not waiting:
-        return None
-    return queues[max(waiting, key=lambda name: len(queues[name]))].popleft()
-
-
-def _descendants() -> set[int]:
-    """This process's descendants (Linux: read from /proc; elsewhere none are known)."""
-    parents: dict[int, list[int]] = {}
-    proc = Path("/proc")
-    if not proc.is_dir():
-        return set()
-    for entry in proc.iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            # The parent id is the 2nd field after the command name, which may hold spaces.
-            stat = (entry / "stat").read_text()
-        except OSError:
-            continue
-        ppid = int(stat.rsplit(")", 1)[1].split()[1])
-        parents.setdefault(ppid, []).append(int(entry.name))
-    found: set[int] = set()
-    todo = [os.getpid()]
-    while todo:
-        for child in parents.get(todo.pop(), []):
-            if child not in found:
-                found.add(child)
-                todo.append(child)
-    return found
-
-
-def _end(pids: set[int], grace_s: float = 5.0) -> None:
-    """Stop processes that are still running: asked first, killed after ``grace_s``."""
-    for sig in (signal.SIGTERM, signal.SIGKILL):
-        left = set()
-        for pid in pids:
-            if not _running(pid):
-                continue
-            try:
-                os.kill(pid, sig)
-                left.add(pid)
-            except ProcessLookupError:
-                continue
-        deadline = time.monotonic() + grace_s
-        while left and time.monotonic() < deadline:
-            left = {pid for pid in left if _running(pid)}
-            time.sleep(0.05)
-        pids = left
-
-
-def _running(pid: int) -> bool:
-    """Whether the process still runs (an exited one nobody has reaped yet does not)."""
-    try:
-        stat = Path(f"/proc/{pid}/stat").read_text()
-    except OSError:
-        return False
-    return stat.rsplit(")", 1)[1].split()[0] != "Z"
 
 
 def _studio_error(exc: BaseException) -> StudioError | None:
@@ -473,4 +439,4 @@ def _cause(exc: BaseException) -> str:
     return text[-1] if text else type(exc).__name__
 
 
-__all__ = ["ClusterRender", "TRIES"]
+__all__ = ["ClusterRender"]

@@ -22,6 +22,7 @@ from studio.core.script import parse_script
 from studio.engines.info import GenerationParams
 from studio.render import LineDone, LineRequest, Voice
 from studio.ui.panels.line_params import SCOPE_LINES
+from tests.cluster_support import render_on
 from tests.support import TINY_MODEL
 from tests.ui.helpers import add_lines, render_and_wait
 
@@ -71,7 +72,8 @@ def test_the_window_the_command_line_and_a_cluster_worker_measure_alike(
         LineRequest(line, GenerationParams(seed=SEED))
         for line in parse_script(f"alice: {TEXT}", ["alice"])
     ]
-    (done,) = worker.render(voice, built, blob, [request], 1).events
+    (done,) = render_on(worker, voice, built, blob, [request], 1)
+    worker.close()
     assert isinstance(done, LineDone) and done.similarity is not None
 
     assert command_line == pytest.approx(take.similarity, abs=1e-4)
