@@ -7,6 +7,7 @@ import importlib.util
 import re
 from pathlib import Path
 
+from studio.core.document import DEFAULT_ENGINE
 from studio.core.voice_similarity import DEFAULT_MIN_SIMILARITY
 from studio.engines.info import COMPILE_CHOICES
 from studio.engines.registry import engine_ids
@@ -83,8 +84,8 @@ def engine_options(p: argparse.ArgumentParser, remembered: bool = False) -> None
         # Built in and plugins alike (studio.engines.registry); one that cannot be
         # used is still a choice, so choosing it says why.
         choices=engine_ids(),
-        default=None if remembered else "pocket",
-        help=f"the text-to-speech engine (default: {before if remembered else 'pocket'})",
+        default=None if remembered else DEFAULT_ENGINE,
+        help=f"the text-to-speech engine (default: {before if remembered else DEFAULT_ENGINE})",
     )
     p.add_argument(
         "--model",

@@ -31,6 +31,7 @@ from studio.engines.base import EngineInfo
 from studio.errors import StudioError
 from studio.render import LineDone, LineFailed, LineRequest, RenderEvent, Voice
 from studio.render.checks import CheckSettings, LineChecked
+from studio.render.failures import no_voice
 
 # A local instance's object store: voice states are a few MB each.
 LOCAL_OBJECT_STORE_BYTES = 256 * 1024 * 1024
@@ -266,8 +267,7 @@ class ClusterRender:
             if line.voice in voices:
                 known.append(request)
             else:
-                missing = f"No voice named {line.voice!r}; add it first."
-                yield LineFailed(line.index, line.voice, line.text, missing)
+                yield LineFailed.saying(line.index, line.voice, line.text, no_voice(line.voice))
         size = self.batch_size()
         names = list(dict.fromkeys(r.line.voice for r in known))
         states, failed = self._build_states([voices[name] for name in names], cancel)

@@ -21,6 +21,10 @@ from studio.core.take_audio import TakeAudioStore
 from studio.core.voice_edits import VoiceEdits
 from studio.core.words.check import WordCheck
 
+# The engine a new project, the command line and the window use unless told otherwise:
+# named here once (the lowest layer every other one reads).
+DEFAULT_ENGINE = "pocket"
+
 
 def new_id() -> str:
     return uuid.uuid4().hex[:12]
@@ -173,7 +177,7 @@ class Document:
     voices: list[VoiceEntry] = field(default_factory=list)
     lines: list[Line] = field(default_factory=list)
     defaults: LineParams = LineParams(seed=None, temperature=None, gap_after=0.3)
-    engine: str = "pocket"
+    engine: str = DEFAULT_ENGINE
     model: str = "default"
     pronunciation: PronunciationDictionary = EMPTY_DICTIONARY
     normalize_text: bool = True

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from studio import __version__
 from studio.core.cast_json import cast_from_json, opt_cast_to_json
-from studio.core.document import Document, VoiceEntry
+from studio.core.document import DEFAULT_ENGINE, Document, VoiceEntry
 from studio.core.export import ExportSettings
 from studio.core.history import History
 from studio.core.history_json import history_to_json
@@ -139,7 +139,7 @@ def document_from_json(data: JsonObject) -> tuple[Document, dict[str, str], Expo
         voices=voices,
         lines=lines,
         defaults=defaults,
-        engine=r.text("engine", "pocket"),
+        engine=r.text("engine", DEFAULT_ENGINE),
         model=r.text("model", "default"),
         pronunciation=pronunciation_from_json(text, "pronunciation"),
         normalize_text=text.flag("normalize", True),

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from studio.core.document import DEFAULT_ENGINE
 from studio.engines.info import CompileOptions, EngineInfo, GenerationParams, ModelFetch
 from studio.errors import QT_TRANSLATE_NOOP, Said, StudioError
 from studio.models.catalog import ENGINES
@@ -17,7 +18,7 @@ if TYPE_CHECKING:
 
 
 def load_engine(
-    engine_id: str = "pocket",
+    engine_id: str = DEFAULT_ENGINE,
     model_spec: str = "default",
     device: str = "auto",
     threads: int | None = None,
@@ -92,7 +93,7 @@ def _checked(engine_id: str, engine: object) -> Engine:
 
 
 def load_engine_on_device(
-    engine_id: str = "pocket",
+    engine_id: str = DEFAULT_ENGINE,
     model_spec: str = "default",
     device: str = "auto",
     threads: int | None = None,

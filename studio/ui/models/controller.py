@@ -15,6 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Slot
 from PySide6.QtWidgets import QWidget
 
+from studio.core.document import DEFAULT_ENGINE
 from studio.models import LocalModelList, ModelEntry
 from studio.ui.actions import make_action
 from studio.ui.models.dialog import ModelsDialog
@@ -48,8 +49,8 @@ class ModelsController(QObject):
     def config_for_start(self, args: argparse.Namespace) -> EngineConfig:
         """The remembered choice, with the command line's flags over it for this run."""
         s = self._settings
-        engine = args.engine or s.engine_id or "pocket"
-        remembered = s.model_spec if engine == (s.engine_id or "pocket") else None
+        engine = args.engine or s.engine_id or DEFAULT_ENGINE
+        remembered = s.model_spec if engine == (s.engine_id or DEFAULT_ENGINE) else None
         return EngineConfig(
             engine_id=engine,
             model=args.model or remembered or "default",

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Literal
 
 from studio.core.audio import ReferenceAudio
+from studio.core.document import DEFAULT_ENGINE
 from studio.core.spoken import SpokenLine, TextPrep
 from studio.core.voice_audio import VoiceAudio
 from studio.core.voice_edits import VoiceEdits
@@ -31,7 +32,7 @@ EngineFailureKind = Literal["missing", "offline", "error"]
 class EngineConfig:
     """What the worker loads: the CLI's engine options plus the cache folders."""
 
-    engine_id: str = "pocket"
+    engine_id: str = DEFAULT_ENGINE
     model: str = "default"
     device: str = "auto"
     threads: int | None = None

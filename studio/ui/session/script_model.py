@@ -72,6 +72,19 @@ REFRESH_ONE_BY_ONE = 32
 _COLUMNS = tuple(Column)
 _SELECTABLE = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 _EDITABLE = _SELECTABLE | Qt.ItemFlag.ItemIsEditable
+# The columns that show a figure of the line's take, and how.
+_TAKE_COLUMNS: dict[Column, Callable[[Take], Any]] = {
+    Column.CACHE: lambda take: cache_title(take.cache_outcome),
+    Column.CACHE_MS: lambda take: f"{take.cache_ms:.0f}",
+    Column.FIRST_AUDIO_MS: lambda take: (
+        None if take.first_audio_ms is None else f"{take.first_audio_ms:.0f}"
+    ),
+    Column.GENERATE_MS: lambda take: f"{take.generate_ms:.0f}",
+    Column.RTF: lambda take: (
+        None if take.real_time_factor is None else localized("{0:.2f}", take.real_time_factor)
+    ),
+    Column.DURATION: lambda take: localized("{0:.2f} s", take.audio_seconds),
+}
 
 
 @dataclass(frozen=True)
@@ -105,6 +118,21 @@ class ScriptModel(QAbstractTableModel):
         self.audio_source: Callable[[], Container[str] | None] = lambda: None
         # The review of a line's chosen take (the session's TakeReviews).
         self.review_source: Callable[[str], LineReview | None] = lambda line_id: None
+        # What ``data`` answers for each role other than the text shown or edited.
+        role = Qt.ItemDataRole
+        self._roles: dict[int, Callable[[Line, int, Column], Any]] = {
+            LINE_ID_ROLE: lambda line, _row, _col: line.id,
+            STATUS_ROLE: lambda line, _row, _col: self.status_of(line),
+            CHAPTER_ROLE: lambda line, _row, _col: line.chapter,
+            REVIEW_ROLE: lambda line, _row, _col: self.shown_review(line),
+            role.DecorationRole: self._decoration,
+            role.BackgroundRole: self._background,
+            role.AccessibleTextRole: self._accessible,
+            role.ToolTipRole: lambda line, _row, column: self._tooltip(line, column),
+            role.ForegroundRole: lambda line, _row, column: self._foreground(line, column),
+            role.TextAlignmentRole: self._alignment,
+            role.SizeHintRole: self._size_hint,
+        }
 
     # --- document ------------------------------------------------------
 
@@ -328,47 +356,45 @@ class ScriptModel(QAbstractTableModel):
             return None
         line = self._doc.lines[index.row()]
         column = _COLUMNS[index.column()]
-        if role == LINE_ID_ROLE:
-            return line.id
-        if role == STATUS_ROLE:
-            return self.status_of(line)
-        if role == CHAPTER_ROLE:
-            return line.chapter
-        if role == REVIEW_ROLE:
-            return self.shown_review(line)
-        if role == Qt.ItemDataRole.DecorationRole and column == Column.STATUS:
-            status = self.status_of(line)
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            return self._display(line, column, role)
+        answer = self._roles.get(role)
+        return None if answer is None else answer(line, index.row(), column)
+
+    def _decoration(self, line: Line, row: int, column: Column) -> Any:
+        if column == Column.STATUS:
             if self.shown_review(line) is not None:
                 return status_icon("review")
-            return status_icon(status)
-        if role == Qt.ItemDataRole.DecorationRole and column == Column.TEXT:
+            return status_icon(self.status_of(line))
+        if column == Column.TEXT:
             return icon("text-warning") if self._doc.spoken(line).problem else None
-        if role == Qt.ItemDataRole.BackgroundRole:
-            # Colours are read at paint time, so a change of scheme shows at once.
-            if line.id == self._playing:
-                return QBrush(color("row.playing"))
-            return QBrush(color("row.chapter")) if line.chapter is not None else None
-        if role == Qt.ItemDataRole.AccessibleTextRole and column in (Column.STATUS, Column.CACHE):
-            take, _ = self.shown_take(line)  # a screen reader hears the row's state as text
-            status = self._display(line, index.row(), Column.STATUS, Qt.ItemDataRole.DisplayRole)
-            cache = cache_title(take.cache_outcome) if take is not None else self.tr("no take")
-            said = self.tr("Line {0}: {1}; prompt cache: {2}")
-            return said.format(index.row() + 1, status, cache)
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
-            return self._display(line, index.row(), column, role)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self._tooltip(line, column)
-        if role == Qt.ItemDataRole.ForegroundRole:
-            return self._foreground(line, column)
-        if role == Qt.ItemDataRole.TextAlignmentRole and column not in (Column.VOICE, Column.TEXT):
-            if column in (Column.STATUS, Column.CACHE):
-                return int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
-            return int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight)
-        if role == Qt.ItemDataRole.SizeHintRole and column == Column.NUMBER:
-            return QSize(36, 28)
         return None
 
-    def _display(self, line: Line, row: int, column: Column, role: int) -> Any:
+    def _background(self, line: Line, row: int, column: Column) -> Any:
+        # Colours are read at paint time, so a change of scheme shows at once.
+        if line.id == self._playing:
+            return QBrush(color("row.playing"))
+        return QBrush(color("row.chapter")) if line.chapter is not None else None
+
+    def _accessible(self, line: Line, row: int, column: Column) -> Any:
+        if column not in (Column.STATUS, Column.CACHE):
+            return None
+        take, _ = self.shown_take(line)  # a screen reader hears the row's state as text
+        status = self._display(line, Column.STATUS, Qt.ItemDataRole.DisplayRole)
+        cache = cache_title(take.cache_outcome) if take is not None else self.tr("no take")
+        return self.tr("Line {0}: {1}; prompt cache: {2}").format(row + 1, status, cache)
+
+    def _alignment(self, line: Line, row: int, column: Column) -> Any:
+        if column in (Column.VOICE, Column.TEXT):
+            return None
+        if column in (Column.STATUS, Column.CACHE):
+            return int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
+        return int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight)
+
+    def _size_hint(self, line: Line, row: int, column: Column) -> Any:
+        return QSize(36, 28) if column == Column.NUMBER else None
+
+    def _display(self, line: Line, column: Column, role: int) -> Any:
         if column == Column.NUMBER:
             # The line number is a position, not data: NumberDelegate draws it,
             # so inserting a line does not change the data of the rows after it.
@@ -378,31 +404,20 @@ class ScriptModel(QAbstractTableModel):
         if column == Column.TEXT:
             return line.text
         if column == Column.STATUS:
-            status = self.status_of(line)
-            if role == Qt.ItemDataRole.DisplayRole and status == "rendering":
-                runtime = self._runtime.get(line.id)
-                progress = runtime.progress_s if runtime else 0.0
-                return localized(self.tr("rendering {0:.1f} s"), progress)
-            if self.shown_review(line) is not None:
-                return self.tr("review")
-            return status_titles()[status]
+            return self._status_display(line, role)
         take, _ = self.shown_take(line)
-        if take is None:
-            return None
-        if column == Column.CACHE:
-            return cache_title(take.cache_outcome)
-        if column == Column.CACHE_MS:
-            return f"{take.cache_ms:.0f}"
-        if column == Column.FIRST_AUDIO_MS:
-            return None if take.first_audio_ms is None else f"{take.first_audio_ms:.0f}"
-        if column == Column.GENERATE_MS:
-            return f"{take.generate_ms:.0f}"
-        if column == Column.RTF:
-            rtf = take.real_time_factor
-            return None if rtf is None else localized("{0:.2f}", rtf)
-        if column == Column.DURATION:
-            return localized("{0:.2f} s", take.audio_seconds)
-        return None
+        shown = _TAKE_COLUMNS.get(column)
+        return None if take is None or shown is None else shown(take)
+
+    def _status_display(self, line: Line, role: int) -> Any:
+        status = self.status_of(line)
+        if role == Qt.ItemDataRole.DisplayRole and status == "rendering":
+            runtime = self._runtime.get(line.id)
+            progress = runtime.progress_s if runtime else 0.0
+            return localized(self.tr("rendering {0:.1f} s"), progress)
+        if self.shown_review(line) is not None:
+            return self.tr("review")
+        return status_titles()[status]
 
     def _tooltip(self, line: Line, column: Column) -> Any:
         runtime = self._runtime.get(line.id)
