@@ -318,7 +318,8 @@ class BatchRun:
             self._noise(line)
             self.pending[row.id] = row
             own = line.item.state  # a line of another voice: prefilled from its own state
-            self.prefill.submit(row.id, chunk.tokens, chunk.max_gen_len, own)  # type: ignore[arg-type]
+            assert own is None or isinstance(own, dict), "a pocket-tts line's state is a dict"
+            self.prefill.submit(row.id, chunk.tokens, chunk.max_gen_len, own)
 
     def _join(self) -> Iterator[BatchEvent]:
         """Fill the free places: rows the helper prefilled, then rows prefilled now.

@@ -66,12 +66,21 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def can_batch(renderer: Renderer) -> bool:
-    """Whether the renderer's lines of a voice may go to the engine together: an engine
-    that batches, and a cache (without one, every line encodes its voice again)."""
+def batch_engine(renderer: Renderer) -> BatchEngine | None:
+    """The renderer's engine, as a batching one, when its lines of a voice may go to it
+    together: an engine that batches, and a cache (without one, every line encodes its
+    voice again); else None."""
     from studio.engines.base import BatchEngine  # the protocol's module imports torch
 
-    return renderer.cache is not None and isinstance(renderer.engine, BatchEngine)
+    engine = renderer.engine
+    if renderer.cache is None or not isinstance(engine, BatchEngine):
+        return None
+    return engine
+
+
+def can_batch(renderer: Renderer) -> bool:
+    """Whether the renderer's lines of a voice may go to the engine together."""
+    return batch_engine(renderer) is not None
 
 
 def render_each(

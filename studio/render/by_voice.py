@@ -12,7 +12,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterator, Mapping, Sequence
 
-from studio.render.batch import LineBatch, can_batch, render_each
+from studio.render.batch import LineBatch, batch_engine, render_each
 from studio.render.events import LineFailed, LineRequest, RenderEvent
 from studio.render.failures import no_voice
 from studio.render.renderer import Renderer
@@ -48,15 +48,14 @@ def render_batched(
     for name, group in groups.items():
         if cancel.is_set():
             return
-        engine = renderer.engine
+        engine = batch_engine(renderer)
         size = 1
-        batches = can_batch(renderer)
-        if len(group) > 1 and batches:
-            size = batch_size if batch_size is not None else engine.auto_batch_size()  # type: ignore[attr-defined]
-        if size <= 1 or not batches:
+        if len(group) > 1 and engine is not None:
+            size = batch_size if batch_size is not None else engine.auto_batch_size()
+        if size <= 1 or engine is None:
             yield from render_each(renderer, group, voices[name], cancel)
         else:
-            yield from LineBatch(renderer, engine, voices[name], group).events(cancel, size)  # type: ignore[arg-type]
+            yield from LineBatch(renderer, engine, voices[name], group).events(cancel, size)
 
 
 __all__ = ["render_batched"]

@@ -38,7 +38,7 @@ from studio.core.script import ScriptLine
 from studio.core.spoken import TextPrep
 from studio.engines.info import BatchStats
 from studio.errors import Said
-from studio.render.batch import EitherEvent, LineBatch, can_batch
+from studio.render.batch import EitherEvent, LineBatch, batch_engine, can_batch
 from studio.render.checks import (
     CheckRequest,
     LineChecked,
@@ -223,13 +223,13 @@ class RenderService:
     def batch_size(self) -> int:
         """Lines of a voice rendered together: the setting, else measured on the device
         the first time it is needed (the engine's thread: measuring renders)."""
-        if not can_batch(self.renderer):
+        engine = batch_engine(self.renderer)
+        if engine is None:
             return 1
         if self.batch_setting is not None:
             return max(1, self.batch_setting)
         if self._measured is None:
-            engine = self.renderer.engine
-            self._measured = int(engine.auto_batch_size())  # type: ignore[attr-defined]
+            self._measured = int(engine.auto_batch_size())
             log.info("rendering up to %d lines of a voice at once", self._measured)
         return self._measured
 
@@ -243,7 +243,9 @@ class RenderService:
 
     def _render_batch(self, first: _Entry, voice: Voice, size: int) -> Iterator[ServiceEvent]:
         handed: dict[int, _Entry] = {first.index: first}
-        mixing = bool(getattr(self.renderer.engine, "mixes_voices", False))
+        engine = batch_engine(self.renderer)
+        assert engine is not None  # only a batching engine's jobs come here (``_size``)
+        mixing = engine.mixes_voices
 
         def more() -> LineRequest | None:
             # A place is free: the next waiting job of this voice joins, unless the
@@ -262,7 +264,7 @@ class RenderService:
 
         batch = LineBatch(
             self.renderer,
-            self.renderer.engine,  # type: ignore[arg-type]
+            engine,
             voice,
             [self._request(first)],
             more,

@@ -211,10 +211,14 @@ class LineParamsPanel(QFrame):
 
     def _engine_default(self, name: str) -> int | float | None:
         info = self._session.engine_info
-        if info is None or name == "seed":
+        if info is None:
             return None
-        value: int | float | None = getattr(info, f"default_{name}")
-        return value
+        defaults: dict[str, int | float | None] = {
+            "temperature": info.default_temperature,
+            "cfg": info.default_cfg,
+            "steps": info.default_steps,
+        }
+        return defaults.get(name)  # a seed has none: new each take
 
     # --- editing -------------------------------------------------------
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from studio.core.commands import SetText
@@ -104,3 +106,21 @@ def test_unset_settings_show_what_the_model_will_use(qtbot, studio_window):
     # The packaged config's value (0.3 for pocket-tts), not a number of the panel's own.
     assert info.default_temperature == pytest.approx(0.3)
     assert panel.spins["temperature"].value() == pytest.approx(info.default_temperature)
+
+
+def test_unset_voxcpm_settings_show_the_engines_own_defaults(qtbot, studio_window, monkeypatch):
+    """CFG and steps are shown for VoxCPM2 only, and unset they show the engine's defaults
+    (``EngineInfo.default_cfg``/``default_steps``), not the panel's starting numbers."""
+    window = studio_window
+    voxcpm = replace(
+        window.session.engine_info, engine_id="voxcpm", default_cfg=3.5, default_steps=17
+    )
+    monkeypatch.setattr(type(window.session), "engine_info", property(lambda self: voxcpm))
+    (line_id,) = add_lines(window, [("alice", "Which guidance?")])
+    window.editor.select_lines([line_id])
+    panel = window.line_params
+    panel._on_session_engine_ready(voxcpm)
+    assert panel.spins["cfg"].isVisibleTo(panel) and panel.spins["steps"].isVisibleTo(panel)
+    assert not panel.checks["cfg"].isChecked() and not panel.checks["steps"].isChecked()
+    assert panel.spins["cfg"].value() == pytest.approx(3.5)
+    assert panel.spins["steps"].value() == 17
