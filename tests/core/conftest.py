@@ -9,7 +9,7 @@ import pytest
 
 from studio.core.document import Document, Line, LineParams, Take, TakeAudioStore, VoiceEntry
 from studio.core.voice_audio import VoiceAudio
-from tests.support import make_take as take_of
+from tests.support import make_take
 
 RATE = 24000
 
@@ -29,11 +29,11 @@ def speechlike(seconds: float, seed: int, rate: int = RATE) -> np.ndarray:
     return audio.astype(np.float32)
 
 
-def make_take(
+def take_of_line(
     line: Line, voice: VoiceEntry, num_samples: int, seed: int = 7, rate: int = RATE
 ) -> Take:
     """A take of ``line`` with every field set to a value the project file must keep."""
-    return take_of(
+    return make_take(
         line.text,
         num_samples,
         take_id=f"take{line.id}{seed}",
@@ -79,7 +79,7 @@ def make_project() -> ProjectFactory:
             line = Line(f"l{i}", f"Line number {i}, spoken by {voice.name}.", voice.name, params)
             if rendered:
                 length = int(round((seconds + 0.1 * i) * RATE))
-                take = make_take(line, voice, length, seed=100 + i)
+                take = take_of_line(line, voice, length, seed=100 + i)
                 take = Take(
                     **{**take.__dict__, "temperature": doc.effective_params(line).temperature}
                 )

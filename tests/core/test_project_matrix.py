@@ -28,7 +28,7 @@ from studio.core.project import PROJECT_FILE, load_project, save_project
 from studio.errors import StudioError
 from tests.faults import fill, remount_read_only, small_disk
 
-from .conftest import ProjectFactory, make_take, tone
+from .conftest import ProjectFactory, take_of_line, tone
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -179,7 +179,7 @@ def test_full_disk_during_save_keeps_the_old_project(
         fill(disk)
         bigger = type(doc)(list(doc.voices), list(doc.lines), doc.defaults, doc.engine, doc.model)
         line = Line("new", "A line rendered while the disk filled up.", "Alice")
-        take = make_take(line, doc.voices[0], 48000, seed=9)
+        take = take_of_line(line, doc.voices[0], 48000, seed=9)
         takes.put(take.id, tone(2.0))
         bigger.lines.append(Line(line.id, line.text, line.voice, line.params, (take,), take.id))
         with pytest.raises(StudioError, match="the disk is full; free some space"):
@@ -229,12 +229,12 @@ def test_killed_at_random_points_of_a_save_opens_as_old_or_new(
     # dropped), a line deleted, a line added, a voice replaced (a new voice file).
     new_doc = type(doc)(list(doc.voices), list(doc.lines), doc.defaults, doc.engine, doc.model)
     first = new_doc.lines[0]
-    retake = make_take(first, doc.voices[0], 30000, seed=77)
+    retake = take_of_line(first, doc.voices[0], 30000, seed=77)
     takes.put(retake.id, tone(1.25, 330.0))
     new_doc.lines[0] = Line(first.id, "Edited.", first.voice, first.params, (retake,), retake.id)
     del new_doc.lines[2]
     added = Line("added", "Added at the end.", "Bob")
-    added_take = make_take(added, doc.voices[1], 20000, seed=5)
+    added_take = take_of_line(added, doc.voices[1], 20000, seed=5)
     takes.put(added_take.id, tone(0.8, 410.0))
     new_doc.lines.append(
         Line(added.id, added.text, "Bob", added.params, (added_take,), added_take.id)
