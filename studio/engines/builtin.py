@@ -13,6 +13,7 @@ from studio.engines.plugin_api import ENGINE_API_VERSION, EnginePlugin, LoadRequ
 from studio.engines.weights_licences import pocket_weights, voxcpm_weights
 from studio.errors import QT_TRANSLATE_NOOP, EngineNotInstalledError
 from studio.models.catalog import VOXCPM_REPO
+from studio.models.local_models import BUILTIN_LOCAL
 
 
 def _load_pocket(request: LoadRequest) -> Engine:
@@ -55,6 +56,8 @@ POCKET = EnginePlugin(
     load=_load_pocket,
     packages=("pocket-tts",),
     credit=_pocket_credit,
+    check_local=BUILTIN_LOCAL["pocket"].check,
+    local_files=True,
 )
 
 VOXCPM = EnginePlugin(
@@ -64,6 +67,7 @@ VOXCPM = EnginePlugin(
     load=_load_voxcpm,
     packages=("voxcpm",),
     credit=_voxcpm_credit,
+    check_local=BUILTIN_LOCAL["voxcpm"].check,
 )
 
 BUILTIN = (POCKET, VOXCPM)

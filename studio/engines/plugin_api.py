@@ -34,8 +34,9 @@ Importing this module loads no torch.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from studio.engines.asr.base import Recognizer, RecognizerError, RecognizerInfo
 from studio.engines.base import BatchEngine, Engine, PromptState
@@ -55,7 +56,7 @@ from studio.engines.info import (
     ModelFetch,
     line_source,
 )
-from studio.errors import StudioError
+from studio.errors import Said, StudioError
 
 ENGINE_API_VERSION = 1
 """The version of this interface; see the module's docstring."""
@@ -112,6 +113,14 @@ class EnginePlugin:
     # tags of an export (EngineInfo.fingerprint, as takes record it; "" for none).
     # None: nothing this engine makes needs one.
     credit: Callable[[str], str] | None = None
+    # Models in the user's own folders (the Models dialog's "Add local model"): what keeps
+    # a folder (or file) from loading as one of this engine's models, as the clauses of
+    # one sentence ("config.json is missing"); none: it loads, and ``load`` gets its path
+    # as ``model_spec``. None: the engine takes no local models. Reads names and small
+    # files only (it runs as a row is shown), and imports nothing heavy.
+    check_local: Callable[[Path], Sequence[str | Said]] | None = None
+    # Whether one file (a config, weights) can be such a model, beside a folder.
+    local_files: bool = False
 
 
 __all__ = [

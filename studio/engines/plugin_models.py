@@ -12,6 +12,19 @@ from studio.engines.plugin_api import PluginModel
 from studio.engines.registry import RegisteredEngine, find_engine, registered_engines
 from studio.errors import QT_TRANSLATE_NOOP, Said
 from studio.models.catalog import ModelEntry, ModelKind, entry_for
+from studio.models.local_models import LocalKind
+
+
+def local_kinds() -> dict[str, LocalKind]:
+    """The engines that take models from the user's own folders, built in or plugins,
+    as the registry has them (an unusable plugin's are left out)."""
+    kinds: dict[str, LocalKind] = {}
+    for engine in registered_engines():
+        plugin = engine.plugin
+        if plugin is None or engine.problem is not None or plugin.check_local is None:
+            continue
+        kinds[engine.engine_id] = LocalKind(plugin.title, plugin.check_local, plugin.local_files)
+    return kinds
 
 
 def plugin_entries() -> list[ModelEntry]:
@@ -73,4 +86,4 @@ def _provided_by(engine: RegisteredEngine) -> str:
     return f"From the engine plugin {engine.distribution} {engine.version}."
 
 
-__all__ = ["model_entry", "plugin_entries"]
+__all__ = ["local_kinds", "model_entry", "plugin_entries"]

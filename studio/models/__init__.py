@@ -40,6 +40,9 @@ from studio.models.installation import (
     remove_model,
 )
 from studio.models.local_models import (
+    BUILTIN_LOCAL,
+    LocalKind,
+    LocalKinds,
     LocalModel,
     LocalModelList,
     check_local_model,
@@ -59,6 +62,9 @@ __all__ = [
     "HubFile",
     "HubSettings",
     "HubSource",
+    "BUILTIN_LOCAL",
+    "LocalKind",
+    "LocalKinds",
     "LocalModel",
     "LocalModelList",
     "ModelEntry",

@@ -19,6 +19,7 @@ from studio.errors import QT_TRANSLATE_NOOP, Said, StudioError
 # The engines a model can be for (studio.engines implements them; this list
 # lives here so the command line can offer it without importing torch).
 ENGINES = ("pocket", "voxcpm")
+_BUILTIN_TITLES = {"pocket": "pocket-tts", "voxcpm": "VoxCPM2"}
 
 
 class ModelKind(enum.Enum):
@@ -231,9 +232,12 @@ def demo_entry() -> ModelEntry:
     )
 
 
-def local_entry(engine_id: str, path: Path, name: str | None = None) -> ModelEntry:
-    """The catalog row for a model at ``path`` (checked separately, see ``check_local_model``)."""
-    engine_name = "pocket-tts" if engine_id == "pocket" else "VoxCPM2"
+def local_entry(
+    engine_id: str, path: Path, name: str | None = None, engine_title: str | None = None
+) -> ModelEntry:
+    """The catalog row for a model at ``path`` (checked separately, see ``check_local_model``);
+    ``engine_title``: the engine's name for people (a built-in engine's is known here)."""
+    engine_name = engine_title or _BUILTIN_TITLES.get(engine_id, engine_id)
     return ModelEntry(
         id=f"local:{engine_id}:{path}",
         kind=ModelKind.LOCAL,

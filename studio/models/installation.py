@@ -26,6 +26,7 @@ from studio.models.catalog import ModelEntry, ModelKind, builtin_entries, demo_e
 from studio.models.download import PARTIAL_SUFFIX, download_model
 from studio.models.hub import Connection, HubSettings, check_connection, offline_mode
 from studio.models.local_models import (
+    LocalKinds,
     LocalModelList,
     check_local_model,
     check_voxcpm_folder,
@@ -109,7 +110,11 @@ def list_models(local_models: LocalModelList | None = None) -> list[ModelEntry]:
     return [*builtin, *local, demo_entry()]
 
 
-def model_status(entry: ModelEntry, hub: HubSettings | None = None) -> ModelStatus:
+def model_status(
+    entry: ModelEntry, hub: HubSettings | None = None, kinds: LocalKinds | None = None
+) -> ModelStatus:
+    """What the disk says of ``entry``; ``kinds``: how local models are checked (default:
+    the built-in engines')."""
     hub = hub or HubSettings.current()
     if entry.kind is ModelKind.DEMO:
         return ModelStatus(entry, True, 0, 0, None, (), None)
@@ -118,7 +123,9 @@ def model_status(entry: ModelEntry, hub: HubSettings | None = None) -> ModelStat
         return ModelStatus(entry, entry.unavailable is None, 0, 0, None, (), None)
     if entry.kind is ModelKind.LOCAL:
         assert entry.path is not None
-        problems: tuple[str | Said, ...] = tuple(check_local_model(entry.engine_id, entry.path))
+        problems: tuple[str | Said, ...] = tuple(
+            check_local_model(entry.engine_id, entry.path, kinds)
+        )
         size = _size_of(entry.path) if entry.path.exists() else 0
         return ModelStatus(entry, not problems, size, 0, entry.path, problems, None)
     location = installed_location(entry, hub)

@@ -11,14 +11,14 @@ from __future__ import annotations
 import json
 import logging
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from studio.core.atomic_file import write_text_atomic
 from studio.errors import QT_TRANSLATE_NOOP, LocalModelError, Said, StudioError, joined
-from studio.models.catalog import ENGINES, ModelEntry, local_entry
+from studio.models.catalog import ModelEntry, local_entry
 from studio.paths import default_config_dir
 
 log = logging.getLogger(__name__)
@@ -36,30 +36,52 @@ class LocalModel:
     added: float
 
 
-def check_local_model(engine_id: str, path: Path) -> list[Said]:
-    """What keeps ``path`` from loading as a model of ``engine_id``; empty when nothing does."""
-    if engine_id not in ENGINES:
+@dataclass(frozen=True)
+class LocalKind:
+    """An engine that takes models from the user's own folders: its name for people,
+    what keeps a folder (or file) from loading as one of its models (the clauses of one
+    sentence; none: it loads), and whether one file can be a model too."""
+
+    title: str
+    check: Callable[[Path], Sequence[str | Said]]
+    files: bool = False
+
+
+# Engine id -> how its local models are checked. The built-in engines' are below
+# (``BUILTIN_LOCAL``); the engine registry adds those of plugins (``local_kinds``).
+LocalKinds = Mapping[str, LocalKind]
+
+
+def check_local_model(
+    engine_id: str, path: Path, kinds: LocalKinds | None = None
+) -> list[str | Said]:
+    """What keeps ``path`` from loading as a model of ``engine_id``; empty when nothing
+    does. ``kinds``: the engines that take local models (default: the built-in ones)."""
+    kinds = BUILTIN_LOCAL if kinds is None else kinds
+    kind = kinds.get(engine_id)
+    if kind is None:
         raise StudioError(
             QT_TRANSLATE_NOOP("StudioError", "Unknown engine {0!r}; choose one of: {1}."),
             engine_id,
-            ", ".join(ENGINES),
+            ", ".join(kinds),
         )
     if not path.exists():
         return [Said(QT_TRANSLATE_NOOP("StudioError", "{0} does not exist"), path)]
-    if engine_id == "pocket":
-        return _check_pocket(path)
-    return check_voxcpm_folder(path)
+    return list(kind.check(path))
 
 
-def require_local_model(engine_id: str, path: Path) -> None:
+def require_local_model(engine_id: str, path: Path, kinds: LocalKinds | None = None) -> None:
     """Raise LocalModelError with one sentence saying what is missing at ``path``."""
-    problems = check_local_model(engine_id, path)
+    problems = check_local_model(engine_id, path, kinds)
     if problems:
-        said = describe_problems(engine_id, path, problems)
+        kinds = BUILTIN_LOCAL if kinds is None else kinds
+        said = describe_problems(engine_id, path, problems, kinds[engine_id].title)
         raise LocalModelError(said)
 
 
-def describe_problems(engine_id: str, path: Path, problems: Sequence[str | Said]) -> Said:
+def describe_problems(
+    engine_id: str, path: Path, problems: Sequence[str | Said], title: str = ""
+) -> Said:
     # The problems are the checks' own clauses (``check_local_model``'s list).
     if engine_id == "pocket":
         template = QT_TRANSLATE_NOOP(
@@ -67,11 +89,22 @@ def describe_problems(engine_id: str, path: Path, problems: Sequence[str | Said]
             "{0} cannot be used as a pocket-tts model: {1}; "
             "choose the folder or file that holds the whole model.",
         )
-    else:
+    elif engine_id == "voxcpm":
         template = QT_TRANSLATE_NOOP(
             "StudioError",
             "{0} cannot be used as a VoxCPM2 model: {1}; "
             "choose the folder or file that holds the whole model.",
+        )
+    else:  # an engine plugin's
+        return Said(
+            QT_TRANSLATE_NOOP(
+                "StudioError",
+                "{0} cannot be used as a model of {2}: {1}; "
+                "choose the folder or file that holds the whole model.",
+            ),
+            path,
+            joined(problems),
+            title or engine_id,
         )
     return Said(template, path, joined(problems))
 
@@ -268,19 +301,27 @@ def default_list_file() -> Path:
 class LocalModelList:
     """The user's local models, persisted as JSON. Use from one thread at a time."""
 
-    def __init__(self, file: Path | None = None) -> None:
+    def __init__(self, file: Path | None = None, kinds: LocalKinds | None = None) -> None:
+        """``kinds``: the engines whose local models it keeps (default: the built-in
+        ones; the window and the command line pass the registry's, plugins included)."""
         self.file = file or default_list_file()
+        self.kinds = BUILTIN_LOCAL if kinds is None else kinds
 
     def models(self) -> list[LocalModel]:
-        return self._read()
+        """The models of the engines there are now: one of an engine gone (a plugin
+        uninstalled) stays in the file, not shown, and is back with its engine."""
+        return [m for m in self._read() if m.engine_id in self.kinds]
 
     def entries(self) -> list[ModelEntry]:
-        return [local_entry(m.engine_id, m.path, m.name) for m in self._read()]
+        return [
+            local_entry(m.engine_id, m.path, m.name, self.kinds[m.engine_id].title)
+            for m in self.models()
+        ]
 
     def add(self, engine_id: str, path: Path, name: str | None = None) -> LocalModel:
         """Check ``path`` and remember it; raises LocalModelError saying what is missing."""
         path = path.expanduser().resolve()
-        require_local_model(engine_id, path)
+        require_local_model(engine_id, path, self.kinds)
         models = [m for m in self._read() if not (m.path == path and m.engine_id == engine_id)]
         model = LocalModel(engine_id, path, name or path.name, time.time())
         models.append(model)
@@ -312,8 +353,7 @@ class LocalModelList:
                 name, added = str(item.get("name") or path.name), float(item.get("added", 0))
             except (KeyError, TypeError, ValueError):
                 continue
-            if engine_id in ENGINES:
-                models.append(LocalModel(engine_id, path, name, added))
+            models.append(LocalModel(engine_id, path, name, added))
         return models
 
     def _write(self, models: list[LocalModel]) -> None:
@@ -326,3 +366,9 @@ class LocalModelList:
             ],
         }
         write_text_atomic(self.file, json.dumps(data, indent=2) + "\n")
+
+
+BUILTIN_LOCAL: LocalKinds = {
+    "pocket": LocalKind("pocket-tts", _check_pocket, files=True),
+    "voxcpm": LocalKind("VoxCPM2", check_voxcpm_folder),
+}

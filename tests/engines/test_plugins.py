@@ -404,3 +404,58 @@ def test_the_models_dialog_shows_a_broken_plugin_as_a_row_that_says_why(
         jobs.shutdown()
         qtbot.waitUntil(lambda: not jobs.busy, timeout=10000)
         jobs.deleteLater()
+
+
+def test_a_plugin_engine_takes_models_from_the_users_own_folders(
+    qtbot,  # type: ignore[no-untyped-def]
+    formant_installed: Path,
+    hub_offline: None,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The plugin says how a folder of its own is checked (``EnginePlugin.check_local``):
+    the Models dialog offers it beside the built-in engines, checks a folder with the
+    plugin's own words, adds it, and the model loads from it."""
+    from studio.engines import load_engine
+    from studio.engines.plugin_models import local_kinds
+    from studio.models import LocalModelList
+    from studio.ui.models.dialog import ModelsDialog
+    from studio.ui.models.jobs import ModelJobs
+
+    monkeypatch.setenv("VOICE_STUDIO_CONFIG_DIR", str(tmp_path / "config"))
+    kinds = local_kinds()
+    assert list(kinds)[:2] == ["pocket", "voxcpm"] and "formant" in kinds
+    assert kinds["formant"].title == "Formant synthesizer" and not kinds["formant"].files
+
+    jobs = ModelJobs()
+    dialog = ModelsDialog(jobs, LocalModelList(kinds=kinds), ("pocket", "default"))
+    qtbot.addWidget(dialog)
+    try:
+        offered = [a.text() for a in dialog.add_button.menu().actions()]
+        assert "Formant synthesizer model folder…" in offered
+        # Only pocket-tts takes a single file.
+        assert [t for t in offered if "file" in t] == ["pocket-tts config or weights file…"]
+
+        folder = tmp_path / "my-formants"
+        folder.mkdir()
+        assert not dialog.add_local_model("formant", folder)
+        said = dialog.message.text()
+        assert "cannot be used as a model of Formant synthesizer" in said
+        assert "formant.json is missing" in said
+
+        (folder / "formant.json").write_text('{"scale": 1.1}', encoding="utf-8")
+        assert dialog.add_local_model("formant", folder)
+        row = next(r for r in dialog.rows.values() if r.entry.path == folder.resolve())
+        assert row.title.text() == "my-formants"
+        assert row.entry.summary.startswith("A Formant synthesizer model in your own folder")
+        assert "Ready" in row.status.text() and row.use_button.isEnabled()
+    finally:
+        jobs.shutdown()
+        qtbot.waitUntil(lambda: not jobs.busy, timeout=10000)
+        jobs.deleteLater()
+
+    engine = load_engine("formant", str(folder.resolve()), "cpu")
+    assert engine.info.model_spec == str(folder.resolve())
+    # A list read without the plugin keeps its model in the file, and shows it again with it.
+    assert LocalModelList().models() == []
+    assert [m.engine_id for m in LocalModelList(kinds=kinds).models()] == ["formant"]

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Slot
 from PySide6.QtWidgets import QWidget
 
 from studio.core.document import DEFAULT_ENGINE
+from studio.engines.plugin_models import local_kinds
 from studio.models import LocalModelList, ModelEntry
 from studio.ui.actions import make_action
 from studio.ui.models.dialog import ModelsDialog
@@ -35,7 +36,8 @@ class ModelsController(QObject):
         self._session = session
         self._settings = settings
         self.jobs = ModelJobs(self)
-        self.local_models = LocalModelList()
+        # Every engine that takes local models, plugins included (the registry's).
+        self.local_models = LocalModelList(kinds=local_kinds())
         self.dialog: ModelsDialog | None = None
         self._offered = False
         self.act_models = make_action(

@@ -52,9 +52,6 @@ from studio.ui.models.row import ModelRow
 from studio.ui.models.texts import catalog_text
 from studio.ui.theme import mark_error
 
-ENGINE_TITLES = {"pocket": "pocket-tts", "voxcpm": "VoxCPM2"}
-
-
 class ModelsDialog(QDialog):
     sig_use = Signal(object)  # ModelEntry: the user chose it
 
@@ -106,11 +103,14 @@ class ModelsDialog(QDialog):
 
         self.add_button = QPushButton(self.tr("Add local model…"))
         add_menu = QMenu(self.add_button)
-        for engine_id, title in ENGINE_TITLES.items():
-            folder = add_menu.addAction(self.tr("{0} model folder…").format(title))
+        # Every engine that takes local models: the built-in ones and plugins (the registry's).
+        for engine_id, kind in self._local_models.kinds.items():
+            folder = add_menu.addAction(self.tr("{0} model folder…").format(kind.title))
             folder.setData((engine_id, "folder"))
-            if engine_id == "pocket":
-                file = add_menu.addAction(self.tr("{0} config or weights file…").format(title))
+            if kind.files:
+                file = add_menu.addAction(
+                    self.tr("{0} config or weights file…").format(kind.title)
+                )
                 file.setData((engine_id, "file"))
         add_menu.triggered.connect(self._on_add_menu_triggered)
         self.add_button.setMenu(add_menu)
@@ -199,7 +199,7 @@ class ModelsDialog(QDialog):
         for row in self.rows.values():
             entry = row.entry
             in_use = self._in_use == (entry.engine_id, entry.model_spec)
-            row.show_status(model_status(entry), in_use)
+            row.show_status(model_status(entry, kinds=self._local_models.kinds), in_use)
 
     def set_in_use(self, engine_id: str, model_spec: str) -> None:
         listed = any((r.entry.engine_id, r.entry.model_spec) == (engine_id, model_spec)
@@ -263,7 +263,7 @@ class ModelsDialog(QDialog):
     @Slot(object)
     def _on_add_menu_triggered(self, action: object) -> None:
         engine_id, kind = action.data()  # type: ignore[attr-defined]
-        title = ENGINE_TITLES[engine_id]
+        title = self._local_models.kinds[engine_id].title
         if kind == "folder":
             chosen = QFileDialog.getExistingDirectory(
                 self, self.tr("Choose the {0} model folder").format(title)
