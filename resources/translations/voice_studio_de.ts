@@ -2186,12 +2186,12 @@
         <translation>Wählen Sie eine Zeile aus, um ihre Parameter zu ändern.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/line_params.py" line="247"/>
+        <location filename="../../studio/ui/panels/line_params.py" line="251"/>
         <source>Change defaults</source>
         <translation>Vorgaben ändern</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/line_params.py" line="261"/>
+        <location filename="../../studio/ui/panels/line_params.py" line="265"/>
         <source>Change settings</source>
         <translation>Parameter ändern</translation>
     </message>
@@ -2323,132 +2323,132 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="180"/>
+        <location filename="../../studio/ui/main_window.py" line="182"/>
         <source>Add &amp;voice…</source>
         <translation>&amp;Stimme hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="183"/>
+        <location filename="../../studio/ui/main_window.py" line="185"/>
         <source>&amp;Record voice…</source>
         <translation>Stimme &amp;aufnehmen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="187"/>
+        <location filename="../../studio/ui/main_window.py" line="189"/>
         <source>Replace voice &amp;audio…</source>
         <translation>Stimmaufnahme &amp;ersetzen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="189"/>
+        <location filename="../../studio/ui/main_window.py" line="191"/>
         <source>Give the selected voice new reference audio (its lines become stale)</source>
         <translation>Der ausgewählten Stimme neues Referenzaudio geben (ihre Zeilen werden veraltet)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="192"/>
+        <location filename="../../studio/ui/main_window.py" line="194"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="195"/>
+        <location filename="../../studio/ui/main_window.py" line="197"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="200"/>
+        <location filename="../../studio/ui/main_window.py" line="202"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="204"/>
+        <location filename="../../studio/ui/main_window.py" line="206"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="208"/>
+        <location filename="../../studio/ui/main_window.py" line="210"/>
         <source>&amp;Voices</source>
         <translation>&amp;Stimmen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="216"/>
+        <location filename="../../studio/ui/main_window.py" line="218"/>
         <source>&amp;Text</source>
         <translation>&amp;Text</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="218"/>
+        <location filename="../../studio/ui/main_window.py" line="220"/>
         <source>&amp;Chapters</source>
         <translation>&amp;Kapitel</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="219"/>
+        <location filename="../../studio/ui/main_window.py" line="221"/>
         <source>&amp;Render</source>
         <translation>&amp;Rendern</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="227"/>
+        <location filename="../../studio/ui/main_window.py" line="229"/>
         <source>&amp;Playback</source>
         <translation>&amp;Wiedergabe</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="228"/>
+        <location filename="../../studio/ui/main_window.py" line="230"/>
         <source>&amp;Model</source>
         <translation>&amp;Modell</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="230"/>
+        <location filename="../../studio/ui/main_window.py" line="232"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="389"/>
+        <location filename="../../studio/ui/main_window.py" line="393"/>
         <source>Select a voice first.</source>
         <translation>Wählen Sie zuerst eine Stimme aus.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="393"/>
+        <location filename="../../studio/ui/main_window.py" line="397"/>
         <source>New reference audio for {0}</source>
         <translation>Neues Referenzaudio für {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="395"/>
+        <location filename="../../studio/ui/main_window.py" line="399"/>
         <source>Audio (*.wav *.flac *.ogg *.mp3);;All files (*)</source>
         <translation>Audio (*.wav *.flac *.ogg *.mp3);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="417"/>
+        <location filename="../../studio/ui/main_window.py" line="421"/>
         <source>Compiling the model for this device…</source>
         <translation>Modell wird für dieses Gerät kompiliert …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="419"/>
+        <location filename="../../studio/ui/main_window.py" line="423"/>
         <source>Compiling the model… (it took {0:.1f} s last time)</source>
         <translation>Modell wird kompiliert … (dauerte beim letzten Mal {0:.1f} s)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="437"/>
+        <location filename="../../studio/ui/main_window.py" line="441"/>
         <source>Random weights (no download): the speech is noise, for tests and demos.</source>
         <translation>Zufallsgewichte (kein Download): Die Sprache ist nur Rauschen, für Tests und Vorführungen.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="449"/>
+        <location filename="../../studio/ui/main_window.py" line="453"/>
         <source>The model could not be loaded</source>
         <translation>Das Modell konnte nicht geladen werden</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="453"/>
+        <location filename="../../studio/ui/main_window.py" line="457"/>
         <source>Voice {0}: {1}</source>
         <translation>Stimme {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="475"/>
+        <location filename="../../studio/ui/main_window.py" line="479"/>
         <source>Line {0} could not be rendered; its status cell says why.</source>
         <translation>Zeile {0} konnte nicht gerendert werden; ihre Statuszelle nennt den Grund.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="484"/>
+        <location filename="../../studio/ui/main_window.py" line="488"/>
         <source>Line {0} rendered.</source>
         <translation>Zeile {0} gerendert.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/main_window.py" line="486"/>
+        <location filename="../../studio/ui/main_window.py" line="490"/>
         <source>%n line(s) rendered.</source>
         <translation>
             <numerusform>%n Zeile gerendert.</numerusform>
@@ -2456,7 +2456,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../studio/ui/app.py" line="281"/>
+        <location filename="../../studio/ui/app.py" line="282"/>
         <source>Load script</source>
         <translation>Skript laden</translation>
     </message>
@@ -2507,87 +2507,87 @@
         <translation>Der echte faster-whisper-Code mit einem winzigen Whisper aus Zufallsgewichten, auf diesem Computer erstellt: Er hört Unsinn und dient zum Ausprobieren des Studios und seiner Tests ohne Internet.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="142"/>
+        <location filename="../../studio/models/catalog.py" line="143"/>
         <source>pocket-tts is not installed; run `pip install voice-studio` again.</source>
         <translation>pocket-tts ist nicht installiert; führen Sie `pip install voice-studio` erneut aus.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="161"/>
+        <location filename="../../studio/models/catalog.py" line="162"/>
         <source>pocket-tts (English, voice cloning)</source>
         <translation>pocket-tts (Englisch, Stimmklonen)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="162"/>
+        <location filename="../../studio/models/catalog.py" line="163"/>
         <source>Kyutai&apos;s 100M-parameter model: clones a voice from a few seconds of audio, in real time on a CPU.</source>
         <translation>Das Modell von Kyutai mit 100 Mio. Parametern: klont eine Stimme aus wenigen Sekunden Audio, in Echtzeit auf einer CPU.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="186"/>
+        <location filename="../../studio/models/catalog.py" line="187"/>
         <source>VoxCPM2 (30 languages, 48 kHz)</source>
         <translation>VoxCPM2 (30 Sprachen, 48 kHz)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="189"/>
+        <location filename="../../studio/models/catalog.py" line="190"/>
         <source>OpenBMB&apos;s 2B-parameter model: higher quality and many languages; a GPU with about 8 GB of memory is recommended, on a CPU it is far slower than real time.</source>
         <translation>Das Modell von OpenBMB mit 2 Mrd. Parametern: höhere Qualität und viele Sprachen; empfohlen ist eine GPU mit etwa 8 GB Speicher, auf einer CPU ist es weit langsamer als Echtzeit.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="203"/>
+        <location filename="../../studio/models/catalog.py" line="204"/>
         <source>The VoxCPM engine needs the optional voxcpm package: run `bash scripts/setup.sh` or `pip install &apos;voice-studio[voxcpm]&apos;`.</source>
         <translation>Die VoxCPM-Engine braucht das optionale Paket voxcpm: Führen Sie `bash scripts/setup.sh` oder `pip install &apos;voice-studio[voxcpm]&apos;` aus.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="221"/>
+        <location filename="../../studio/models/catalog.py" line="222"/>
         <source>Demo model (random weights: makes noise)</source>
         <translation>Demomodell (Zufallsgewichte: erzeugt Rauschen)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="222"/>
+        <location filename="../../studio/models/catalog.py" line="223"/>
         <source>The real pocket-tts code with random weights, built on this computer without a download. It speaks noise, not words: use it to try the studio, its cache and its timings.</source>
         <translation>Der echte pocket-tts-Code mit Zufallsgewichten, auf diesem Computer ohne Download erstellt. Er spricht Rauschen statt Wörter: Damit lassen sich das Studio, sein Cache und seine Zeiten ausprobieren.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="68"/>
+        <location filename="../../studio/models/installation.py" line="69"/>
         <source>Always available: built on this computer when used, nothing to download.</source>
         <translation>Immer verfügbar: wird bei Bedarf auf diesem Computer erstellt, nichts herunterzuladen.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="74"/>
+        <location filename="../../studio/models/installation.py" line="75"/>
         <source>Ready: its engine plugin keeps what it needs, nothing to download.</source>
         <translation>Bereit: Sein Engine-Plugin hält bereit, was es braucht, nichts herunterzuladen.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="81"/>
+        <location filename="../../studio/models/installation.py" line="82"/>
         <source>Cannot be used: {0}.</source>
         <translation>Nicht verwendbar: {0}.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="83"/>
+        <location filename="../../studio/models/installation.py" line="84"/>
         <source>Ready ({0}) in {1}.</source>
         <translation>Bereit ({0}) in {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="86"/>
+        <location filename="../../studio/models/installation.py" line="87"/>
         <source>Downloaded ({0}) in {1}.</source>
         <translation>Heruntergeladen ({0}) in {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="88"/>
+        <location filename="../../studio/models/installation.py" line="89"/>
         <source>Not downloaded.</source>
         <translation>Nicht heruntergeladen.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="90"/>
+        <location filename="../../studio/models/installation.py" line="91"/>
         <source>{0} kept from an earlier download.</source>
         <translation>{0} aus einem früheren Download behalten.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="93"/>
+        <location filename="../../studio/models/installation.py" line="94"/>
         <source>Gated: accept the terms on the model page and paste an access token.</source>
         <translation>Zugangsbeschränkt: Akzeptieren Sie die Bedingungen auf der Modellseite und fügen Sie ein Zugriffstoken ein.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/plugin_models.py" line="48"/>
+        <location filename="../../studio/engines/plugin_models.py" line="61"/>
         <source>It cannot be used.</source>
         <translation>Es kann nicht verwendet werden.</translation>
     </message>
@@ -2717,7 +2717,7 @@
 <context>
     <name>ModelsController</name>
     <message>
-        <location filename="../../studio/ui/models/controller.py" line="41"/>
+        <location filename="../../studio/ui/models/controller.py" line="44"/>
         <source>&amp;Models…</source>
         <translation>&amp;Modelle …</translation>
     </message>
@@ -2725,32 +2725,32 @@
 <context>
     <name>ModelsDialog</name>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="70"/>
+        <location filename="../../studio/ui/models/dialog.py" line="67"/>
         <source>Models</source>
         <translation>Modelle</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="80"/>
+        <location filename="../../studio/ui/models/dialog.py" line="77"/>
         <source>The studio clones voices with a text-to-speech model on this computer. pocket-tts runs in real time on a CPU; VoxCPM2 wants a GPU. The demo model needs no download but makes noise: use it to try the studio.</source>
         <translation>Das Studio klont Stimmen mit einem Text-to-Speech-Modell auf diesem Computer. pocket-tts läuft auf einer CPU in Echtzeit; VoxCPM2 braucht eine GPU. Das Demomodell braucht keinen Download, erzeugt aber nur Rauschen: Damit können Sie das Studio ausprobieren.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="90"/>
+        <location filename="../../studio/ui/models/dialog.py" line="87"/>
         <source>Checking the connection to the Hugging Face hub…</source>
         <translation>Verbindung zum Hugging-Face-Hub wird geprüft …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="107"/>
+        <location filename="../../studio/ui/models/dialog.py" line="104"/>
         <source>Add local model…</source>
         <translation>Lokales Modell hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="110"/>
+        <location filename="../../studio/ui/models/dialog.py" line="108"/>
         <source>{0} model folder…</source>
         <translation>{0}-Modellordner …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="113"/>
+        <location filename="../../studio/ui/models/dialog.py" line="112"/>
         <source>{0} config or weights file…</source>
         <translation>{0}-Konfigurations- oder -Gewichtsdatei …</translation>
     </message>
@@ -2993,212 +2993,212 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="56"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="118"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="57"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="119"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="57"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="58"/>
         <source>Podcast (-16 LUFS)</source>
         <translation>Podcast (-16 LUFS)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="58"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="59"/>
         <source>Audiobook (-19 LUFS)</source>
         <translation>Hörbuch (-19 LUFS)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="59"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="60"/>
         <source>Broadcast (-23 LUFS)</source>
         <translation>Rundfunk (-23 LUFS)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="83"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="84"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="100"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="104"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="116"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="101"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="105"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="117"/>
         <source>Automatic</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="108"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="109"/>
         <source>Render stale, Render line on several lines and Best of N render up to this many lines of a voice at once (each sounds as it would alone); Automatic measures the device. A line you play always renders alone, first.</source>
         <translation>„Veraltete rendern“, „Zeile rendern“ auf mehreren Zeilen und „Bester aus N“ rendern bis zu so viele Zeilen einer Stimme gleichzeitig (jede klingt, als würde sie allein gerendert); „Automatisch“ misst das Gerät aus. Eine Zeile, die Sie abspielen, wird immer allein und zuerst gerendert.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="117"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="118"/>
         <source>On</source>
         <translation>Ein</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="124"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="125"/>
         <source>Compiling makes the model faster where that was measured (VoxCPM2 on a GPU: Automatic compiles there, never on the CPU). The first start on a machine compiles, which takes a while; later starts reuse what the cache folder keeps.</source>
         <translation>Kompilieren macht das Modell schneller, wo das gemessen wurde (VoxCPM2 auf einer GPU: „Automatisch“ kompiliert dort, nie auf der CPU). Der erste Start auf einem Rechner kompiliert, was eine Weile dauert; spätere Starts verwenden wieder, was der Cache-Ordner aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="130"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="131"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="132"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="133"/>
         <source>Device:</source>
         <translation>Gerät:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="133"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="134"/>
         <source>CPU threads:</source>
         <translation>CPU-Threads:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="134"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="135"/>
         <source>Lines at once:</source>
         <translation>Zeilen gleichzeitig:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="135"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="136"/>
         <source>Compile the model:</source>
         <translation>Modell kompilieren:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="145"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="146"/>
         <source>Cache folder</source>
         <translation>Cache-Ordner</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="146"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="147"/>
         <source>Choose…</source>
         <translation>Wählen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="158"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="159"/>
         <source>Measuring…</source>
         <translation>Wird gemessen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="159"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="160"/>
         <source>Clear the cache</source>
         <translation>Cache leeren</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="168"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="169"/>
         <source>Prompt cache</source>
         <translation>Prompt-Cache</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="170"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="171"/>
         <source>In memory:</source>
         <translation>Im RAM:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="171"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="172"/>
         <source>Folder on disk:</source>
         <translation>Ordner auf der Festplatte:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="172"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="173"/>
         <source>On disk at most:</source>
         <translation>Auf der Festplatte höchstens:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="173"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="174"/>
         <source>Now on disk:</source>
         <translation>Derzeit auf der Festplatte:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="178"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="183"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="179"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="184"/>
         <source>System default</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="188"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="189"/>
         <source>Audio</source>
         <translation>Audio</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="189"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="190"/>
         <source>Output:</source>
         <translation>Ausgabe:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="189"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="190"/>
         <source>Microphone:</source>
         <translation>Mikrofon:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="209"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="210"/>
         <source>Export and projects</source>
         <translation>Export und Projekte</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="211"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="212"/>
         <source>Export format:</source>
         <translation>Exportformat:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="212"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="213"/>
         <source>Export loudness:</source>
         <translation>Export-Lautheit:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="213"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="214"/>
         <source>Autosave every:</source>
         <translation>Automatisch speichern alle:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="285"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="293"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="287"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="295"/>
         <source>System</source>
         <translation>Systemvorgabe</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="286"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="288"/>
         <source>Light</source>
         <translation>Hell</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="287"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="289"/>
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="291"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="293"/>
         <source>System follows the desktop&apos;s light or dark look.</source>
         <translation>„Systemvorgabe“ folgt dem hellen oder dunklen Erscheinungsbild der Arbeitsumgebung.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="297"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="299"/>
         <source>The language changes when the studio starts again.</source>
         <translation>Die Sprache ändert sich beim nächsten Start des Studios.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="303"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="305"/>
         <source>Appearance</source>
         <translation>Erscheinungsbild</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="304"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="306"/>
         <source>Colour scheme:</source>
         <translation>Farbschema:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="304"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="306"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="348"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="350"/>
         <source>Removed {0} cached voice states.</source>
         <translation>{0} zwischengespeicherte Stimmzustände entfernt.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="359"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="361"/>
         <source>Folder for the prompt cache</source>
         <translation>Ordner für den Prompt-Cache</translation>
     </message>
@@ -4106,59 +4106,59 @@
 <context>
     <name>ScriptModel</name>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="354"/>
+        <location filename="../../studio/ui/session/script_model.py" line="384"/>
         <source>no take</source>
         <translation>kein Take</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="355"/>
+        <location filename="../../studio/ui/session/script_model.py" line="385"/>
         <source>Line {0}: {1}; prompt cache: {2}</source>
         <translation>Zeile {0}: {1}; Prompt-Cache: {2}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="385"/>
+        <location filename="../../studio/ui/session/script_model.py" line="417"/>
         <source>rendering {0:.1f} s</source>
         <translation>rendert {0:.1f} s</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="387"/>
+        <location filename="../../studio/ui/session/script_model.py" line="419"/>
         <source>review</source>
         <translation>prüfen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="414"/>
+        <location filename="../../studio/ui/session/script_model.py" line="429"/>
         <source>No take matches this line&apos;s text, voice and settings; render it.</source>
         <translation>Kein Take passt zu Text, Stimme und Parametern dieser Zeile; rendern Sie sie.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="416"/>
+        <location filename="../../studio/ui/session/script_model.py" line="431"/>
         <source>The take&apos;s audio file is gone; render the line again.</source>
         <translation>Die Audiodatei des Takes fehlt; rendern Sie die Zeile erneut.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="419"/>
+        <location filename="../../studio/ui/session/script_model.py" line="434"/>
         <source>Listen to this take:
 {0}</source>
         <translation>Diesen Take anhören:
 {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="422"/>
+        <location filename="../../studio/ui/session/script_model.py" line="437"/>
         <source>No voice named {0}; add it in the voices panel.</source>
         <translation>Keine Stimme namens {0}; fügen Sie sie im Stimmenbereich hinzu.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="427"/>
+        <location filename="../../studio/ui/session/script_model.py" line="442"/>
         <source>Play to first sound: {0:.0f} ms</source>
         <translation>Abspielen bis zum ersten Ton: {0:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="430"/>
+        <location filename="../../studio/ui/session/script_model.py" line="445"/>
         <source>From an older take: the line changed since.</source>
         <translation>Aus einem älteren Take: Die Zeile hat sich seitdem geändert.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="466"/>
+        <location filename="../../studio/ui/session/script_model.py" line="481"/>
         <source>The line was split into {0} lines, as an import would split it; Undo (Ctrl+Z) gives back the one long line.</source>
         <translation>Die Zeile wurde in {0} Zeilen geteilt, wie es ein Import tun würde; Rückgängig (Ctrl+Z) stellt die eine lange Zeile wieder her.</translation>
     </message>
@@ -4306,6 +4306,81 @@
         <location filename="../../studio/ui/session/script_columns.py" line="90"/>
         <source>off</source>
         <translation>aus</translation>
+    </message>
+</context>
+<context>
+    <name>ServeBox</name>
+    <message>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="28"/>
+        <source>Serve voices to other programs (OpenAI-compatible API)</source>
+        <translation>Stimmen für andere Programme bereitstellen (OpenAI-kompatible API)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="36"/>
+        <source>Programs written for OpenAI&apos;s speech API speak with the voice library&apos;s voices, rendered by the window&apos;s model next to your lines.</source>
+        <translation>Programme, die für die Sprach-API von OpenAI geschrieben sind, sprechen mit den Stimmen der Stimmenbibliothek; das Modell des Fensters rendert sie neben Ihren Zeilen.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="43"/>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="44"/>
+        <source>Other computers may connect</source>
+        <translation>Andere Computer dürfen sich verbinden</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="48"/>
+        <source>Listen on every address of this computer, not only its own; needs a key.</source>
+        <translation>Auf jeder Adresse dieses Computers lauschen, nicht nur auf seiner eigenen; braucht einen Schlüssel.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="52"/>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="53"/>
+        <source>API key</source>
+        <translation>API-Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="56"/>
+        <source>Clients send it as their API key (Authorization: Bearer KEY); none is needed on this computer alone.</source>
+        <translation>Clients senden ihn als ihren API-Schlüssel (Authorization: Bearer KEY); nur auf diesem Computer ist keiner nötig.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="62"/>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+</context>
+<context>
+    <name>ServeSwitch</name>
+    <message>
+        <location filename="../../studio/ui/serve/switch.py" line="61"/>
+        <source>Speech server</source>
+        <translation>Sprachserver</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/serve/switch.py" line="95"/>
+        <source>Not serving: other computers may connect only with an API key; set one in Preferences &gt; Serve.</source>
+        <translation>Nicht bereitgestellt: Andere Computer dürfen sich nur mit einem API-Schlüssel verbinden; legen Sie einen unter Einstellungen &gt; Bereitstellen fest.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/serve/switch.py" line="105"/>
+        <source>Not serving: port {0} cannot be used ({1}); choose another in Preferences &gt; Serve.</source>
+        <translation>Nicht bereitgestellt: Port {0} kann nicht verwendet werden ({1}); wählen Sie unter Einstellungen &gt; Bereitstellen einen anderen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/serve/switch.py" line="143"/>
+        <source>Serving on {0} · %n request(s)</source>
+        <translation>
+            <numerusform>Bereitgestellt unter {0} · %n Anfrage</numerusform>
+            <numerusform>Bereitgestellt unter {0} · %n Anfragen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/serve/switch.py" line="146"/>
+        <source>Other programs use the studio&apos;s voices through OpenAI&apos;s speech API at {0}/v1 (the voice library&apos;s voices, by name).</source>
+        <translation>Andere Programme nutzen die Stimmen des Studios über die Sprach-API von OpenAI unter {0}/v1 (die Stimmen der Stimmenbibliothek, nach Namen).</translation>
     </message>
 </context>
 <context>
@@ -4823,42 +4898,42 @@
         <translation>python-docx kann das Dokument nicht lesen</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/epub_package.py" line="74"/>
+        <location filename="../../studio/core/books/epub_package.py" line="75"/>
         <source>an unreadable encryption.xml</source>
         <translation>eine unlesbare encryption.xml</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/epub_package.py" line="80"/>
+        <location filename="../../studio/core/books/epub_package.py" line="81"/>
         <source>its text documents are encrypted</source>
         <translation>die Textdokumente sind verschlüsselt</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/epub_package.py" line="87"/>
+        <location filename="../../studio/core/books/epub_package.py" line="88"/>
         <source>{0} is protected by DRM ({1}), so its text cannot be read; import a DRM-free copy of the book (ask the shop or the publisher for one).</source>
         <translation>{0} ist durch DRM geschützt ({1}), daher kann der Text nicht gelesen werden; importieren Sie eine DRM-freie Kopie des Buchs (fragen Sie den Shop oder den Verlag danach).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/epub_package.py" line="103"/>
+        <location filename="../../studio/core/books/epub_package.py" line="114"/>
         <source>its package file {0!r} is not well-formed XML</source>
         <translation>die Paketdatei {0!r} ist kein wohlgeformtes XML</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/epub_package.py" line="145"/>
+        <location filename="../../studio/core/books/epub_package.py" line="122"/>
         <source>its spine lists no text documents</source>
         <translation>die Lesereihenfolge (Spine) nennt keine Textdokumente</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/epub_package.py" line="153"/>
+        <location filename="../../studio/core/books/epub_package.py" line="208"/>
         <source>it has no META-INF/container.xml</source>
         <translation>META-INF/container.xml fehlt</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/epub_package.py" line="159"/>
+        <location filename="../../studio/core/books/epub_package.py" line="214"/>
         <source>its META-INF/container.xml is not well-formed XML</source>
         <translation>META-INF/container.xml ist kein wohlgeformtes XML</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/epub_package.py" line="170"/>
+        <location filename="../../studio/core/books/epub_package.py" line="225"/>
         <source>its container names no package file it holds</source>
         <translation>der Container nennt keine Paketdatei, die er enthält</translation>
     </message>
@@ -5390,12 +5465,12 @@
         <translation>{0}: Eintrag {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../studio/core/recovery.py" line="105"/>
+        <location filename="../../studio/core/recovery.py" line="106"/>
         <source>Cannot create the recovery folder {0}: {1}; set VOICE_STUDIO_DATA_DIR to a writable folder.</source>
         <translation>Der Wiederherstellungsordner {0} kann nicht angelegt werden: {1}; setzen Sie VOICE_STUDIO_DATA_DIR auf einen beschreibbaren Ordner.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/recovery.py" line="115"/>
+        <location filename="../../studio/core/recovery.py" line="116"/>
         <source>Another Voice Studio is using {0}; try again.</source>
         <translation>Ein anderes Voice Studio verwendet {0}; versuchen Sie es erneut.</translation>
     </message>
@@ -5760,22 +5835,22 @@
         <translation>Bibliotheksstimme {0!r}</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/__init__.py" line="69"/>
+        <location filename="../../studio/engines/__init__.py" line="70"/>
         <source>part of the Engine protocol</source>
         <translation>ein Teil des Engine-Protokolls</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/__init__.py" line="72"/>
+        <location filename="../../studio/engines/__init__.py" line="73"/>
         <source>The engine plugin {0!r} loaded a {1} that is not an engine (it lacks {2}); update or uninstall that package.</source>
         <translation>Das Engine-Plugin {0!r} hat ein {1} geladen, das keine Engine ist (es fehlt: {2}); aktualisieren oder deinstallieren Sie dieses Paket.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/__init__.py" line="83"/>
+        <location filename="../../studio/engines/__init__.py" line="84"/>
         <source>The engine plugin {0!r} loaded an engine that calls itself {1!r}; update or uninstall that package.</source>
         <translation>Das Engine-Plugin {0!r} hat eine Engine geladen, die sich {1!r} nennt; aktualisieren oder deinstallieren Sie dieses Paket.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/__init__.py" line="124"/>
+        <location filename="../../studio/engines/__init__.py" line="125"/>
         <source>The model could not be loaded on the GPU ({0}); using the CPU instead.</source>
         <translation>Das Modell konnte nicht auf die GPU geladen werden ({0}); stattdessen wird die CPU verwendet.</translation>
     </message>
@@ -5785,32 +5860,32 @@
         <translation>Der Demo-Erkenner wird mit transformers und ctranslate2 erstellt ({0}); installieren Sie sie mit `pip install transformers ctranslate2`.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/asr/whisper.py" line="152"/>
+        <location filename="../../studio/engines/asr/whisper.py" line="106"/>
         <source>The speech recognizer &apos;{0}&apos; failed on this take ({1}: {2}); try another recognizer in Model &gt; Models.</source>
         <translation>Der Spracherkenner „{0}“ ist an diesem Take gescheitert ({1}: {2}); versuchen Sie unter Modell &gt; Modelle einen anderen Erkenner.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/asr/whisper.py" line="202"/>
+        <location filename="../../studio/engines/asr/whisper.py" line="179"/>
         <source>The speech recognizer runs on cpu or cuda, not {0!r}.</source>
         <translation>Der Spracherkenner läuft auf cpu oder cuda, nicht auf {0!r}.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/asr/whisper.py" line="226"/>
+        <location filename="../../studio/engines/asr/whisper.py" line="212"/>
         <source>The speech recognizer needs faster-whisper ({0}); install it with `pip install faster-whisper`.</source>
         <translation>Der Spracherkenner braucht faster-whisper ({0}); installieren Sie es mit `pip install faster-whisper`.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/asr/whisper.py" line="244"/>
+        <location filename="../../studio/engines/asr/whisper.py" line="230"/>
         <source>The speech recognizer cannot use the GPU ({0}); choose the CPU for it.</source>
         <translation>Der Spracherkenner kann die GPU nicht verwenden ({0}); wählen Sie für ihn die CPU.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/asr/whisper.py" line="251"/>
+        <location filename="../../studio/engines/asr/whisper.py" line="237"/>
         <source>The speech recognizer &apos;{0}&apos; in {1} cannot be loaded ({2}); remove it and {3} again.</source>
         <translation>Der Spracherkenner „{0}“ in {1} kann nicht geladen werden ({2}); entfernen Sie ihn und holen Sie ihn neu: {3}.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/builtin.py" line="23"/>
+        <location filename="../../studio/engines/builtin.py" line="24"/>
         <source>pocket-tts is not installed; run `pip install voice-studio` again.</source>
         <translation>pocket-tts ist nicht installiert; führen Sie `pip install voice-studio` erneut aus.</translation>
     </message>
@@ -5892,8 +5967,8 @@
     </message>
     <message>
         <location filename="../../studio/engines/registry.py" line="84"/>
-        <location filename="../../studio/models/catalog.py" line="288"/>
-        <location filename="../../studio/models/local_models.py" line="43"/>
+        <location filename="../../studio/models/catalog.py" line="292"/>
+        <location filename="../../studio/models/local_models.py" line="64"/>
         <source>Unknown engine {0!r}; choose one of: {1}.</source>
         <translation>Unbekannte Engine {0!r}; wählen Sie eine von: {1}.</translation>
     </message>
@@ -6064,7 +6139,7 @@
         <translation>Der Demo-Erkenner hat nichts auf der Festplatte, das entfernt werden könnte.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="47"/>
+        <location filename="../../studio/models/catalog.py" line="48"/>
         <source>{0!r} is not an hf://ORG/REPO/FILE address.</source>
         <translation>{0!r} ist keine Adresse der Form hf://ORG/REPO/FILE.</translation>
     </message>
@@ -6164,127 +6239,132 @@
         <translation>Das Herunterladen von {0} ist fehlgeschlagen ({1}: {2}); versuchen Sie es erneut und melden Sie den Fehler, wenn er wieder auftritt.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="212"/>
+        <location filename="../../studio/models/installation.py" line="219"/>
         <source>unset HF_HUB_OFFLINE</source>
         <translation>Heben Sie HF_HUB_OFFLINE auf</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="214"/>
+        <location filename="../../studio/models/installation.py" line="221"/>
         <source>connect once</source>
         <translation>Stellen Sie einmal eine Verbindung her</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="217"/>
+        <location filename="../../studio/models/installation.py" line="224"/>
         <source>{0} is not downloaded yet and the Hugging Face hub cannot be reached (offline: {1}): {2} and download it from Models (or `{3}`), or use the demo model (--model random), which needs no download.</source>
         <translation>{0} ist noch nicht heruntergeladen, und der Hugging-Face-Hub ist nicht erreichbar (offline: {1}): {2} und laden Sie es unter Modelle herunter (oder mit `{3}`), oder verwenden Sie das Demomodell (--model random), das keinen Download braucht.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="266"/>
+        <location filename="../../studio/models/installation.py" line="273"/>
         <source>{0} is not downloaded yet: download it from Models (or run `{1}`), or use the demo model.</source>
         <translation>{0} ist noch nicht heruntergeladen: Laden Sie es unter Modelle herunter (oder führen Sie `{1}` aus), oder verwenden Sie das Demomodell.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="295"/>
+        <location filename="../../studio/models/installation.py" line="302"/>
         <source>The demo model has nothing on disk to remove.</source>
         <translation>Das Demomodell hat nichts auf der Festplatte, das entfernt werden könnte.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="48"/>
+        <location filename="../../studio/models/local_models.py" line="69"/>
         <source>{0} does not exist</source>
         <translation>{0} existiert nicht</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="65"/>
+        <location filename="../../studio/models/local_models.py" line="87"/>
         <source>{0} cannot be used as a pocket-tts model: {1}; choose the folder or file that holds the whole model.</source>
         <translation>{0} kann nicht als pocket-tts-Modell verwendet werden: {1}; wählen Sie den Ordner oder die Datei, die das ganze Modell enthält.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="71"/>
+        <location filename="../../studio/models/local_models.py" line="93"/>
         <source>{0} cannot be used as a VoxCPM2 model: {1}; choose the folder or file that holds the whole model.</source>
         <translation>{0} kann nicht als VoxCPM2-Modell verwendet werden: {1}; wählen Sie den Ordner oder die Datei, die das ganze Modell enthält.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="85"/>
+        <location filename="../../studio/models/local_models.py" line="100"/>
+        <source>{0} cannot be used as a model of {2}: {1}; choose the folder or file that holds the whole model.</source>
+        <translation>{0} kann nicht als Modell von {2} verwendet werden: {1}; wählen Sie den Ordner oder die Datei, die das ganze Modell enthält.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="118"/>
         <source>the folder holds no pocket-tts config (.yaml)</source>
         <translation>der Ordner enthält keine pocket-tts-Konfiguration (.yaml)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="100"/>
+        <location filename="../../studio/models/local_models.py" line="133"/>
         <source>{0} is empty</source>
         <translation>{0} ist leer</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="104"/>
+        <location filename="../../studio/models/local_models.py" line="137"/>
         <source>{0} is not a config (.yaml), weights (.safetensors) or checkpoint (.pt)</source>
         <translation>{0} ist weder eine Konfiguration (.yaml) noch Gewichte (.safetensors) oder ein Checkpoint (.pt)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="121"/>
+        <location filename="../../studio/models/local_models.py" line="154"/>
         <source>{0} cannot be read as YAML ({1})</source>
         <translation>{0} kann nicht als YAML gelesen werden ({1})</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="129"/>
+        <location filename="../../studio/models/local_models.py" line="162"/>
         <source>{0} is not a pocket-tts config (it has no flow_lm section)</source>
         <translation>{0} ist keine pocket-tts-Konfiguration (sie hat keinen Abschnitt flow_lm)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="141"/>
+        <location filename="../../studio/models/local_models.py" line="174"/>
         <source>{0} has no mimi section</source>
         <translation>{0} hat keinen Abschnitt mimi</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="147"/>
+        <location filename="../../studio/models/local_models.py" line="180"/>
         <source>{0} names no weights (weights_path), so it would speak noise</source>
         <translation>{0} nennt keine Gewichte (weights_path) und würde daher Rauschen sprechen</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="164"/>
+        <location filename="../../studio/models/local_models.py" line="197"/>
         <source>the file {0} named in {1} is missing</source>
         <translation>die in {1} genannte Datei {0} fehlt</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="177"/>
+        <location filename="../../studio/models/local_models.py" line="210"/>
         <source>{0} cannot be read as a safetensors file</source>
         <translation>{0} kann nicht als safetensors-Datei gelesen werden</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="185"/>
+        <location filename="../../studio/models/local_models.py" line="218"/>
         <source>{0} has no {1}* tensors</source>
         <translation>{0} hat keine {1}*-Tensoren</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="210"/>
+        <location filename="../../studio/models/local_models.py" line="243"/>
         <source>{0} is not a folder (a VoxCPM2 model is a folder)</source>
         <translation>{0} ist kein Ordner (ein VoxCPM2-Modell ist ein Ordner)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="219"/>
+        <location filename="../../studio/models/local_models.py" line="252"/>
         <source>config.json is missing</source>
         <translation>config.json fehlt</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="225"/>
+        <location filename="../../studio/models/local_models.py" line="258"/>
         <source>config.json cannot be read</source>
         <translation>config.json kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="230"/>
+        <location filename="../../studio/models/local_models.py" line="263"/>
         <source>config.json describes a {0} model, not VoxCPM2</source>
         <translation>config.json beschreibt ein {0}-Modell, nicht VoxCPM2</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="238"/>
+        <location filename="../../studio/models/local_models.py" line="271"/>
         <source>the model weights (model.safetensors or pytorch_model.bin) are missing</source>
         <translation>die Modellgewichte (model.safetensors oder pytorch_model.bin) fehlen</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="245"/>
+        <location filename="../../studio/models/local_models.py" line="278"/>
         <source>the audio VAE weights (audiovae.safetensors or audiovae.pth) are missing</source>
         <translation>die Gewichte des Audio-VAE (audiovae.safetensors oder audiovae.pth) fehlen</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="252"/>
+        <location filename="../../studio/models/local_models.py" line="285"/>
         <source>the tokenizer (tokenizer.json or tokenizer.model) is missing</source>
         <translation>der Tokenizer (tokenizer.json oder tokenizer.model) fehlt</translation>
     </message>
@@ -6359,7 +6439,7 @@
         <translation>{0}: Diese Audiodatei gibt es nicht; prüfen Sie den Pfad bei --voice.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="353"/>
+        <location filename="../../studio/ui/session/session.py" line="358"/>
         <source>Cannot save the global pronunciation dictionary: {0}; set VOICE_STUDIO_DATA_DIR to a writable folder.</source>
         <translation>Das globale Aussprachewörterbuch kann nicht gespeichert werden: {0}; setzen Sie VOICE_STUDIO_DATA_DIR auf einen beschreibbaren Ordner.</translation>
     </message>
@@ -6488,27 +6568,27 @@
 <context>
     <name>StudioSession</name>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="245"/>
+        <location filename="../../studio/ui/session/session.py" line="250"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="245"/>
+        <location filename="../../studio/ui/session/session.py" line="250"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Rückgängig: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="252"/>
+        <location filename="../../studio/ui/session/session.py" line="257"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="252"/>
+        <location filename="../../studio/ui/session/session.py" line="257"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Wiederherstellen: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="423"/>
+        <location filename="../../studio/ui/session/session.py" line="428"/>
         <source>Choose the take that says the text</source>
         <translation>Take wählen, der den Text sagt</translation>
     </message>

@@ -172,7 +172,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../studio/ui/main_window.py" line="486"/>
+        <location filename="../../studio/ui/main_window.py" line="490"/>
         <source>%n line(s) rendered.</source>
         <translation>
             <numerusform>%n line rendered.</numerusform>
@@ -267,6 +267,17 @@
         <translation>
             <numerusform>Restored %n line of unsaved work.</numerusform>
             <numerusform>Restored %n lines of unsaved work.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ServeSwitch</name>
+    <message numerus="yes">
+        <location filename="../../studio/ui/serve/switch.py" line="143"/>
+        <source>Serving on {0} · %n request(s)</source>
+        <translation>
+            <numerusform>Serving on {0} · %n request</numerusform>
+            <numerusform>Serving on {0} · %n requests</numerusform>
         </translation>
     </message>
 </context>

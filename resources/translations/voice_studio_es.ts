@@ -2186,12 +2186,12 @@
         <translation>Seleccione una línea para cambiar sus ajustes.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/line_params.py" line="247"/>
+        <location filename="../../studio/ui/panels/line_params.py" line="251"/>
         <source>Change defaults</source>
         <translation>Cambiar valores predeterminados</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/panels/line_params.py" line="261"/>
+        <location filename="../../studio/ui/panels/line_params.py" line="265"/>
         <source>Change settings</source>
         <translation>Cambiar ajustes</translation>
     </message>
@@ -2323,132 +2323,132 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="180"/>
+        <location filename="../../studio/ui/main_window.py" line="182"/>
         <source>Add &amp;voice…</source>
         <translation>Añadir &amp;voz…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="183"/>
+        <location filename="../../studio/ui/main_window.py" line="185"/>
         <source>&amp;Record voice…</source>
         <translation>&amp;Grabar voz…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="187"/>
+        <location filename="../../studio/ui/main_window.py" line="189"/>
         <source>Replace voice &amp;audio…</source>
         <translation>Reemplazar el &amp;audio de la voz…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="189"/>
+        <location filename="../../studio/ui/main_window.py" line="191"/>
         <source>Give the selected voice new reference audio (its lines become stale)</source>
         <translation>Dar a la voz seleccionada un nuevo audio de referencia (sus líneas quedan desactualizadas)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="192"/>
+        <location filename="../../studio/ui/main_window.py" line="194"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="195"/>
+        <location filename="../../studio/ui/main_window.py" line="197"/>
         <source>&amp;Preferences…</source>
         <translation>Pre&amp;ferencias…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="200"/>
+        <location filename="../../studio/ui/main_window.py" line="202"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="204"/>
+        <location filename="../../studio/ui/main_window.py" line="206"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="208"/>
+        <location filename="../../studio/ui/main_window.py" line="210"/>
         <source>&amp;Voices</source>
         <translation>&amp;Voces</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="216"/>
+        <location filename="../../studio/ui/main_window.py" line="218"/>
         <source>&amp;Text</source>
         <translation>&amp;Texto</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="218"/>
+        <location filename="../../studio/ui/main_window.py" line="220"/>
         <source>&amp;Chapters</source>
         <translation>&amp;Capítulos</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="219"/>
+        <location filename="../../studio/ui/main_window.py" line="221"/>
         <source>&amp;Render</source>
         <translation>&amp;Generar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="227"/>
+        <location filename="../../studio/ui/main_window.py" line="229"/>
         <source>&amp;Playback</source>
         <translation>Re&amp;producción</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="228"/>
+        <location filename="../../studio/ui/main_window.py" line="230"/>
         <source>&amp;Model</source>
         <translation>&amp;Modelo</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="230"/>
+        <location filename="../../studio/ui/main_window.py" line="232"/>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="389"/>
+        <location filename="../../studio/ui/main_window.py" line="393"/>
         <source>Select a voice first.</source>
         <translation>Seleccione primero una voz.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="393"/>
+        <location filename="../../studio/ui/main_window.py" line="397"/>
         <source>New reference audio for {0}</source>
         <translation>Nuevo audio de referencia para {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="395"/>
+        <location filename="../../studio/ui/main_window.py" line="399"/>
         <source>Audio (*.wav *.flac *.ogg *.mp3);;All files (*)</source>
         <translation>Audio (*.wav *.flac *.ogg *.mp3);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="417"/>
+        <location filename="../../studio/ui/main_window.py" line="421"/>
         <source>Compiling the model for this device…</source>
         <translation>Compilando el modelo para este dispositivo…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="419"/>
+        <location filename="../../studio/ui/main_window.py" line="423"/>
         <source>Compiling the model… (it took {0:.1f} s last time)</source>
         <translation>Compilando el modelo… (la última vez tardó {0:.1f} s)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="437"/>
+        <location filename="../../studio/ui/main_window.py" line="441"/>
         <source>Random weights (no download): the speech is noise, for tests and demos.</source>
         <translation>Pesos aleatorios (sin descarga): el habla es ruido, para pruebas y demostraciones.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="449"/>
+        <location filename="../../studio/ui/main_window.py" line="453"/>
         <source>The model could not be loaded</source>
         <translation>No se pudo cargar el modelo</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="453"/>
+        <location filename="../../studio/ui/main_window.py" line="457"/>
         <source>Voice {0}: {1}</source>
         <translation>Voz {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="475"/>
+        <location filename="../../studio/ui/main_window.py" line="479"/>
         <source>Line {0} could not be rendered; its status cell says why.</source>
         <translation>No se pudo generar la línea {0}; su celda de estado explica el motivo.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_window.py" line="484"/>
+        <location filename="../../studio/ui/main_window.py" line="488"/>
         <source>Line {0} rendered.</source>
         <translation>Línea {0} generada.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/main_window.py" line="486"/>
+        <location filename="../../studio/ui/main_window.py" line="490"/>
         <source>%n line(s) rendered.</source>
         <translation>
             <numerusform>%n línea generada.</numerusform>
@@ -2456,7 +2456,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../studio/ui/app.py" line="281"/>
+        <location filename="../../studio/ui/app.py" line="282"/>
         <source>Load script</source>
         <translation>Cargar guion</translation>
     </message>
@@ -2507,87 +2507,87 @@
         <translation>El código real de faster-whisper con un Whisper diminuto de pesos aleatorios creado en este equipo: oye disparates; sirve para probar el estudio y sus pruebas sin conexión.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="142"/>
+        <location filename="../../studio/models/catalog.py" line="143"/>
         <source>pocket-tts is not installed; run `pip install voice-studio` again.</source>
         <translation>pocket-tts no está instalado; vuelva a ejecutar `pip install voice-studio`.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="161"/>
+        <location filename="../../studio/models/catalog.py" line="162"/>
         <source>pocket-tts (English, voice cloning)</source>
         <translation>pocket-tts (inglés, clonación de voz)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="162"/>
+        <location filename="../../studio/models/catalog.py" line="163"/>
         <source>Kyutai&apos;s 100M-parameter model: clones a voice from a few seconds of audio, in real time on a CPU.</source>
         <translation>El modelo de Kyutai de 100 M de parámetros: clona una voz a partir de unos segundos de audio, en tiempo real en una CPU.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="186"/>
+        <location filename="../../studio/models/catalog.py" line="187"/>
         <source>VoxCPM2 (30 languages, 48 kHz)</source>
         <translation>VoxCPM2 (30 idiomas, 48 kHz)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="189"/>
+        <location filename="../../studio/models/catalog.py" line="190"/>
         <source>OpenBMB&apos;s 2B-parameter model: higher quality and many languages; a GPU with about 8 GB of memory is recommended, on a CPU it is far slower than real time.</source>
         <translation>El modelo de OpenBMB de 2000 M de parámetros: más calidad y muchos idiomas; se recomienda una GPU con unos 8 GB de memoria, en una CPU es mucho más lento que el tiempo real.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="203"/>
+        <location filename="../../studio/models/catalog.py" line="204"/>
         <source>The VoxCPM engine needs the optional voxcpm package: run `bash scripts/setup.sh` or `pip install &apos;voice-studio[voxcpm]&apos;`.</source>
         <translation>El motor VoxCPM necesita el paquete opcional voxcpm: ejecute `bash scripts/setup.sh` o `pip install &apos;voice-studio[voxcpm]&apos;`.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="221"/>
+        <location filename="../../studio/models/catalog.py" line="222"/>
         <source>Demo model (random weights: makes noise)</source>
         <translation>Modelo de demostración (pesos aleatorios: hace ruido)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="222"/>
+        <location filename="../../studio/models/catalog.py" line="223"/>
         <source>The real pocket-tts code with random weights, built on this computer without a download. It speaks noise, not words: use it to try the studio, its cache and its timings.</source>
         <translation>El código real de pocket-tts con pesos aleatorios, creado en este equipo sin descargas. Dice ruido, no palabras: úselo para probar el estudio, su caché y sus tiempos.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="68"/>
+        <location filename="../../studio/models/installation.py" line="69"/>
         <source>Always available: built on this computer when used, nothing to download.</source>
         <translation>Siempre disponible: se crea en este equipo al usarlo, nada que descargar.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="74"/>
+        <location filename="../../studio/models/installation.py" line="75"/>
         <source>Ready: its engine plugin keeps what it needs, nothing to download.</source>
         <translation>Listo: su complemento de motor guarda lo que necesita, nada que descargar.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="81"/>
+        <location filename="../../studio/models/installation.py" line="82"/>
         <source>Cannot be used: {0}.</source>
         <translation>No se puede usar: {0}.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="83"/>
+        <location filename="../../studio/models/installation.py" line="84"/>
         <source>Ready ({0}) in {1}.</source>
         <translation>Listo ({0}) en {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="86"/>
+        <location filename="../../studio/models/installation.py" line="87"/>
         <source>Downloaded ({0}) in {1}.</source>
         <translation>Descargado ({0}) en {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="88"/>
+        <location filename="../../studio/models/installation.py" line="89"/>
         <source>Not downloaded.</source>
         <translation>Sin descargar.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="90"/>
+        <location filename="../../studio/models/installation.py" line="91"/>
         <source>{0} kept from an earlier download.</source>
         <translation>{0} conservados de una descarga anterior.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="93"/>
+        <location filename="../../studio/models/installation.py" line="94"/>
         <source>Gated: accept the terms on the model page and paste an access token.</source>
         <translation>De acceso restringido: acepte las condiciones en la página del modelo y pegue un token de acceso.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/plugin_models.py" line="48"/>
+        <location filename="../../studio/engines/plugin_models.py" line="61"/>
         <source>It cannot be used.</source>
         <translation>No se puede usar.</translation>
     </message>
@@ -2717,7 +2717,7 @@
 <context>
     <name>ModelsController</name>
     <message>
-        <location filename="../../studio/ui/models/controller.py" line="41"/>
+        <location filename="../../studio/ui/models/controller.py" line="44"/>
         <source>&amp;Models…</source>
         <translation>&amp;Modelos…</translation>
     </message>
@@ -2725,32 +2725,32 @@
 <context>
     <name>ModelsDialog</name>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="70"/>
+        <location filename="../../studio/ui/models/dialog.py" line="67"/>
         <source>Models</source>
         <translation>Modelos</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="80"/>
+        <location filename="../../studio/ui/models/dialog.py" line="77"/>
         <source>The studio clones voices with a text-to-speech model on this computer. pocket-tts runs in real time on a CPU; VoxCPM2 wants a GPU. The demo model needs no download but makes noise: use it to try the studio.</source>
         <translation>El estudio clona voces con un modelo de texto a voz en este equipo. pocket-tts funciona en tiempo real en una CPU; VoxCPM2 necesita una GPU. El modelo de demostración no requiere descarga, pero produce ruido: úselo para probar el estudio.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="90"/>
+        <location filename="../../studio/ui/models/dialog.py" line="87"/>
         <source>Checking the connection to the Hugging Face hub…</source>
         <translation>Comprobando la conexión con el hub de Hugging Face…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="107"/>
+        <location filename="../../studio/ui/models/dialog.py" line="104"/>
         <source>Add local model…</source>
         <translation>Añadir modelo local…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="110"/>
+        <location filename="../../studio/ui/models/dialog.py" line="108"/>
         <source>{0} model folder…</source>
         <translation>Carpeta del modelo {0}…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="113"/>
+        <location filename="../../studio/ui/models/dialog.py" line="112"/>
         <source>{0} config or weights file…</source>
         <translation>Archivo de configuración o de pesos de {0}…</translation>
     </message>
@@ -2993,212 +2993,212 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="56"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="118"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="57"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="119"/>
         <source>Off</source>
         <translation>Desactivada</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="57"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="58"/>
         <source>Podcast (-16 LUFS)</source>
         <translation>Pódcast (-16 LUFS)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="58"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="59"/>
         <source>Audiobook (-19 LUFS)</source>
         <translation>Audiolibro (-19 LUFS)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="59"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="60"/>
         <source>Broadcast (-23 LUFS)</source>
         <translation>Radiodifusión (-23 LUFS)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="83"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="84"/>
         <source>Preferences</source>
         <translation>Preferencias</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="100"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="104"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="116"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="101"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="105"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="117"/>
         <source>Automatic</source>
         <translation>Automático</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="108"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="109"/>
         <source>Render stale, Render line on several lines and Best of N render up to this many lines of a voice at once (each sounds as it would alone); Automatic measures the device. A line you play always renders alone, first.</source>
         <translation>Generar desactualizadas, Generar línea con varias líneas seleccionadas y Mejor de N generan hasta este número de líneas de una voz a la vez (cada una suena como sonaría sola); Automático mide el dispositivo. Una línea que usted reproduce siempre se genera sola y primero.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="117"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="118"/>
         <source>On</source>
         <translation>Activada</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="124"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="125"/>
         <source>Compiling makes the model faster where that was measured (VoxCPM2 on a GPU: Automatic compiles there, never on the CPU). The first start on a machine compiles, which takes a while; later starts reuse what the cache folder keeps.</source>
         <translation>Compilar hace más rápido el modelo donde así se ha medido (VoxCPM2 en una GPU: Automático compila allí, nunca en la CPU). El primer inicio en un equipo compila, lo que lleva un rato; los inicios siguientes reutilizan lo que guarda la carpeta de la caché.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="130"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="131"/>
         <source>Model</source>
         <translation>Modelo</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="132"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="133"/>
         <source>Device:</source>
         <translation>Dispositivo:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="133"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="134"/>
         <source>CPU threads:</source>
         <translation>Hilos de CPU:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="134"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="135"/>
         <source>Lines at once:</source>
         <translation>Líneas a la vez:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="135"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="136"/>
         <source>Compile the model:</source>
         <translation>Compilar el modelo:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="145"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="146"/>
         <source>Cache folder</source>
         <translation>Carpeta de la caché</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="146"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="147"/>
         <source>Choose…</source>
         <translation>Elegir…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="158"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="159"/>
         <source>Measuring…</source>
         <translation>Midiendo…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="159"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="160"/>
         <source>Clear the cache</source>
         <translation>Vaciar la caché</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="168"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="169"/>
         <source>Prompt cache</source>
         <translation>Caché de prompt</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="170"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="171"/>
         <source>In memory:</source>
         <translation>En memoria:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="171"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="172"/>
         <source>Folder on disk:</source>
         <translation>Carpeta en disco:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="172"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="173"/>
         <source>On disk at most:</source>
         <translation>Máximo en disco:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="173"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="174"/>
         <source>Now on disk:</source>
         <translation>Ahora en disco:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="178"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="183"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="179"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="184"/>
         <source>System default</source>
         <translation>Predeterminado del sistema</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="188"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="189"/>
         <source>Audio</source>
         <translation>Audio</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="189"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="190"/>
         <source>Output:</source>
         <translation>Salida:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="189"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="190"/>
         <source>Microphone:</source>
         <translation>Micrófono:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="209"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="210"/>
         <source>Export and projects</source>
         <translation>Exportación y proyectos</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="211"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="212"/>
         <source>Export format:</source>
         <translation>Formato de exportación:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="212"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="213"/>
         <source>Export loudness:</source>
         <translation>Sonoridad de exportación:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="213"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="214"/>
         <source>Autosave every:</source>
         <translation>Guardado automático cada:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="285"/>
-        <location filename="../../studio/ui/preferences/dialog.py" line="293"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="287"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="295"/>
         <source>System</source>
         <translation>Sistema</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="286"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="288"/>
         <source>Light</source>
         <translation>Claro</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="287"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="289"/>
         <source>Dark</source>
         <translation>Oscuro</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="291"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="293"/>
         <source>System follows the desktop&apos;s light or dark look.</source>
         <translation>Sistema sigue el aspecto claro u oscuro del escritorio.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="297"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="299"/>
         <source>The language changes when the studio starts again.</source>
         <translation>El idioma cambia la próxima vez que se inicie el estudio.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="303"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="305"/>
         <source>Appearance</source>
         <translation>Apariencia</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="304"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="306"/>
         <source>Colour scheme:</source>
         <translation>Esquema de colores:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="304"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="306"/>
         <source>Language:</source>
         <translation>Idioma:</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="348"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="350"/>
         <source>Removed {0} cached voice states.</source>
         <translation>Se eliminaron {0} estados de voz en caché.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/dialog.py" line="359"/>
+        <location filename="../../studio/ui/preferences/dialog.py" line="361"/>
         <source>Folder for the prompt cache</source>
         <translation>Carpeta para la caché de prompt</translation>
     </message>
@@ -4106,59 +4106,59 @@
 <context>
     <name>ScriptModel</name>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="354"/>
+        <location filename="../../studio/ui/session/script_model.py" line="384"/>
         <source>no take</source>
         <translation>sin toma</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="355"/>
+        <location filename="../../studio/ui/session/script_model.py" line="385"/>
         <source>Line {0}: {1}; prompt cache: {2}</source>
         <translation>Línea {0}: {1}; caché de prompt: {2}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="385"/>
+        <location filename="../../studio/ui/session/script_model.py" line="417"/>
         <source>rendering {0:.1f} s</source>
         <translation>generando {0:.1f} s</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="387"/>
+        <location filename="../../studio/ui/session/script_model.py" line="419"/>
         <source>review</source>
         <translation>revisar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="414"/>
+        <location filename="../../studio/ui/session/script_model.py" line="429"/>
         <source>No take matches this line&apos;s text, voice and settings; render it.</source>
         <translation>Ninguna toma coincide con el texto, la voz y los ajustes de esta línea; genérela.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="416"/>
+        <location filename="../../studio/ui/session/script_model.py" line="431"/>
         <source>The take&apos;s audio file is gone; render the line again.</source>
         <translation>El archivo de audio de la toma ya no existe; vuelva a generar la línea.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="419"/>
+        <location filename="../../studio/ui/session/script_model.py" line="434"/>
         <source>Listen to this take:
 {0}</source>
         <translation>Escuche esta toma:
 {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="422"/>
+        <location filename="../../studio/ui/session/script_model.py" line="437"/>
         <source>No voice named {0}; add it in the voices panel.</source>
         <translation>No hay ninguna voz llamada {0}; añádala en el panel de voces.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="427"/>
+        <location filename="../../studio/ui/session/script_model.py" line="442"/>
         <source>Play to first sound: {0:.0f} ms</source>
         <translation>De Reproducir al primer sonido: {0:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="430"/>
+        <location filename="../../studio/ui/session/script_model.py" line="445"/>
         <source>From an older take: the line changed since.</source>
         <translation>De una toma anterior: la línea ha cambiado desde entonces.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="466"/>
+        <location filename="../../studio/ui/session/script_model.py" line="481"/>
         <source>The line was split into {0} lines, as an import would split it; Undo (Ctrl+Z) gives back the one long line.</source>
         <translation>La línea se dividió en {0} líneas, como lo haría una importación; Deshacer (Ctrl+Z) recupera la línea larga original.</translation>
     </message>
@@ -4306,6 +4306,81 @@
         <location filename="../../studio/ui/session/script_columns.py" line="90"/>
         <source>off</source>
         <translation>desactivada</translation>
+    </message>
+</context>
+<context>
+    <name>ServeBox</name>
+    <message>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="28"/>
+        <source>Serve voices to other programs (OpenAI-compatible API)</source>
+        <translation>Servir voces a otros programas (API compatible con OpenAI)</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="36"/>
+        <source>Programs written for OpenAI&apos;s speech API speak with the voice library&apos;s voices, rendered by the window&apos;s model next to your lines.</source>
+        <translation>Los programas escritos para la API de voz de OpenAI hablan con las voces de la biblioteca de voces, renderizadas por el modelo de la ventana junto a sus líneas.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="43"/>
+        <source>Port</source>
+        <translation>Puerto</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="44"/>
+        <source>Other computers may connect</source>
+        <translation>Otros ordenadores pueden conectarse</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="48"/>
+        <source>Listen on every address of this computer, not only its own; needs a key.</source>
+        <translation>Escuchar en todas las direcciones de este ordenador, no solo en la propia; necesita una clave.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="52"/>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="53"/>
+        <source>API key</source>
+        <translation>Clave de API</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="56"/>
+        <source>Clients send it as their API key (Authorization: Bearer KEY); none is needed on this computer alone.</source>
+        <translation>Los clientes la envían como su clave de API (Authorization: Bearer KEY); en este ordenador solo no hace falta ninguna.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="62"/>
+        <source>Port:</source>
+        <translation>Puerto:</translation>
+    </message>
+</context>
+<context>
+    <name>ServeSwitch</name>
+    <message>
+        <location filename="../../studio/ui/serve/switch.py" line="61"/>
+        <source>Speech server</source>
+        <translation>Servidor de voz</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/serve/switch.py" line="95"/>
+        <source>Not serving: other computers may connect only with an API key; set one in Preferences &gt; Serve.</source>
+        <translation>No se sirve: otros ordenadores solo pueden conectarse con una clave de API; defina una en Preferencias &gt; Servir.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/serve/switch.py" line="105"/>
+        <source>Not serving: port {0} cannot be used ({1}); choose another in Preferences &gt; Serve.</source>
+        <translation>No se sirve: el puerto {0} no se puede usar ({1}); elija otro en Preferencias &gt; Servir.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../studio/ui/serve/switch.py" line="143"/>
+        <source>Serving on {0} · %n request(s)</source>
+        <translation>
+            <numerusform>Sirviendo en {0} · %n solicitud</numerusform>
+            <numerusform>Sirviendo en {0} · %n solicitudes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/serve/switch.py" line="146"/>
+        <source>Other programs use the studio&apos;s voices through OpenAI&apos;s speech API at {0}/v1 (the voice library&apos;s voices, by name).</source>
+        <translation>Otros programas usan las voces del estudio mediante la API de voz de OpenAI en {0}/v1 (las voces de la biblioteca de voces, por nombre).</translation>
     </message>
 </context>
 <context>
@@ -4823,42 +4898,42 @@
         <translation>python-docx no puede leer su documento</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/epub_package.py" line="74"/>
+        <location filename="../../studio/core/books/epub_package.py" line="75"/>
         <source>an unreadable encryption.xml</source>
         <translation>un encryption.xml ilegible</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/epub_package.py" line="80"/>
+        <location filename="../../studio/core/books/epub_package.py" line="81"/>
         <source>its text documents are encrypted</source>
         <translation>sus documentos de texto están cifrados</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/epub_package.py" line="87"/>
+        <location filename="../../studio/core/books/epub_package.py" line="88"/>
         <source>{0} is protected by DRM ({1}), so its text cannot be read; import a DRM-free copy of the book (ask the shop or the publisher for one).</source>
         <translation>{0} está protegido con DRM ({1}), así que su texto no se puede leer; importe una copia del libro sin DRM (pídala a la tienda o a la editorial).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/epub_package.py" line="103"/>
+        <location filename="../../studio/core/books/epub_package.py" line="114"/>
         <source>its package file {0!r} is not well-formed XML</source>
         <translation>su archivo de paquete {0!r} no es XML bien formado</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/epub_package.py" line="145"/>
+        <location filename="../../studio/core/books/epub_package.py" line="122"/>
         <source>its spine lists no text documents</source>
         <translation>su orden de lectura (spine) no incluye ningún documento de texto</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/epub_package.py" line="153"/>
+        <location filename="../../studio/core/books/epub_package.py" line="208"/>
         <source>it has no META-INF/container.xml</source>
         <translation>no tiene META-INF/container.xml</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/epub_package.py" line="159"/>
+        <location filename="../../studio/core/books/epub_package.py" line="214"/>
         <source>its META-INF/container.xml is not well-formed XML</source>
         <translation>su META-INF/container.xml no es XML bien formado</translation>
     </message>
     <message>
-        <location filename="../../studio/core/books/epub_package.py" line="170"/>
+        <location filename="../../studio/core/books/epub_package.py" line="225"/>
         <source>its container names no package file it holds</source>
         <translation>su contenedor no indica ningún archivo de paquete que contenga</translation>
     </message>
@@ -5390,12 +5465,12 @@
         <translation>{0}: entrada {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../studio/core/recovery.py" line="105"/>
+        <location filename="../../studio/core/recovery.py" line="106"/>
         <source>Cannot create the recovery folder {0}: {1}; set VOICE_STUDIO_DATA_DIR to a writable folder.</source>
         <translation>No se puede crear la carpeta de recuperación {0}: {1}; asigne a VOICE_STUDIO_DATA_DIR una carpeta con permiso de escritura.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/recovery.py" line="115"/>
+        <location filename="../../studio/core/recovery.py" line="116"/>
         <source>Another Voice Studio is using {0}; try again.</source>
         <translation>Otro Voice Studio está usando {0}; inténtelo de nuevo.</translation>
     </message>
@@ -5760,22 +5835,22 @@
         <translation>la voz de biblioteca {0!r}</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/__init__.py" line="69"/>
+        <location filename="../../studio/engines/__init__.py" line="70"/>
         <source>part of the Engine protocol</source>
         <translation>parte del protocolo Engine</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/__init__.py" line="72"/>
+        <location filename="../../studio/engines/__init__.py" line="73"/>
         <source>The engine plugin {0!r} loaded a {1} that is not an engine (it lacks {2}); update or uninstall that package.</source>
         <translation>El complemento de motor {0!r} cargó un {1} que no es un motor (le falta {2}); actualice o desinstale ese paquete.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/__init__.py" line="83"/>
+        <location filename="../../studio/engines/__init__.py" line="84"/>
         <source>The engine plugin {0!r} loaded an engine that calls itself {1!r}; update or uninstall that package.</source>
         <translation>El complemento de motor {0!r} cargó un motor que se llama a sí mismo {1!r}; actualice o desinstale ese paquete.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/__init__.py" line="124"/>
+        <location filename="../../studio/engines/__init__.py" line="125"/>
         <source>The model could not be loaded on the GPU ({0}); using the CPU instead.</source>
         <translation>No se pudo cargar el modelo en la GPU ({0}); se usa la CPU en su lugar.</translation>
     </message>
@@ -5785,32 +5860,32 @@
         <translation>El reconocedor de demostración se crea con transformers y ctranslate2 ({0}); instálelos con `pip install transformers ctranslate2`.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/asr/whisper.py" line="152"/>
+        <location filename="../../studio/engines/asr/whisper.py" line="106"/>
         <source>The speech recognizer &apos;{0}&apos; failed on this take ({1}: {2}); try another recognizer in Model &gt; Models.</source>
         <translation>El reconocedor de voz «{0}» falló con esta toma ({1}: {2}); pruebe otro reconocedor en Modelo &gt; Modelos.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/asr/whisper.py" line="202"/>
+        <location filename="../../studio/engines/asr/whisper.py" line="179"/>
         <source>The speech recognizer runs on cpu or cuda, not {0!r}.</source>
         <translation>El reconocedor de voz funciona en cpu o cuda, no en {0!r}.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/asr/whisper.py" line="226"/>
+        <location filename="../../studio/engines/asr/whisper.py" line="212"/>
         <source>The speech recognizer needs faster-whisper ({0}); install it with `pip install faster-whisper`.</source>
         <translation>El reconocedor de voz necesita faster-whisper ({0}); instálelo con `pip install faster-whisper`.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/asr/whisper.py" line="244"/>
+        <location filename="../../studio/engines/asr/whisper.py" line="230"/>
         <source>The speech recognizer cannot use the GPU ({0}); choose the CPU for it.</source>
         <translation>El reconocedor de voz no puede usar la GPU ({0}); elija la CPU para él.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/asr/whisper.py" line="251"/>
+        <location filename="../../studio/engines/asr/whisper.py" line="237"/>
         <source>The speech recognizer &apos;{0}&apos; in {1} cannot be loaded ({2}); remove it and {3} again.</source>
         <translation>No se puede cargar el reconocedor de voz «{0}» en {1} ({2}); elimínelo y vuelva a obtenerlo: {3}.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/builtin.py" line="23"/>
+        <location filename="../../studio/engines/builtin.py" line="24"/>
         <source>pocket-tts is not installed; run `pip install voice-studio` again.</source>
         <translation>pocket-tts no está instalado; vuelva a ejecutar `pip install voice-studio`.</translation>
     </message>
@@ -5892,8 +5967,8 @@
     </message>
     <message>
         <location filename="../../studio/engines/registry.py" line="84"/>
-        <location filename="../../studio/models/catalog.py" line="288"/>
-        <location filename="../../studio/models/local_models.py" line="43"/>
+        <location filename="../../studio/models/catalog.py" line="292"/>
+        <location filename="../../studio/models/local_models.py" line="64"/>
         <source>Unknown engine {0!r}; choose one of: {1}.</source>
         <translation>Motor desconocido {0!r}; elija uno de: {1}.</translation>
     </message>
@@ -6064,7 +6139,7 @@
         <translation>El reconocedor de demostración no tiene nada en el disco que eliminar.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/catalog.py" line="47"/>
+        <location filename="../../studio/models/catalog.py" line="48"/>
         <source>{0!r} is not an hf://ORG/REPO/FILE address.</source>
         <translation>{0!r} no es una dirección del tipo hf://ORG/REPO/FILE.</translation>
     </message>
@@ -6164,127 +6239,132 @@
         <translation>Falló la descarga de {0} ({1}: {2}); inténtelo de nuevo e informe del error si se repite.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="212"/>
+        <location filename="../../studio/models/installation.py" line="219"/>
         <source>unset HF_HUB_OFFLINE</source>
         <translation>Quite HF_HUB_OFFLINE</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="214"/>
+        <location filename="../../studio/models/installation.py" line="221"/>
         <source>connect once</source>
         <translation>Conéctese una vez</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="217"/>
+        <location filename="../../studio/models/installation.py" line="224"/>
         <source>{0} is not downloaded yet and the Hugging Face hub cannot be reached (offline: {1}): {2} and download it from Models (or `{3}`), or use the demo model (--model random), which needs no download.</source>
         <translation>{0} aún no está descargado y no se puede acceder al hub de Hugging Face (sin conexión: {1}): {2} y descárguelo desde Modelos (o con `{3}`), o use el modelo de demostración (--model random), que no requiere descarga.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="266"/>
+        <location filename="../../studio/models/installation.py" line="273"/>
         <source>{0} is not downloaded yet: download it from Models (or run `{1}`), or use the demo model.</source>
         <translation>{0} aún no está descargado: descárguelo desde Modelos (o ejecute `{1}`), o use el modelo de demostración.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/installation.py" line="295"/>
+        <location filename="../../studio/models/installation.py" line="302"/>
         <source>The demo model has nothing on disk to remove.</source>
         <translation>El modelo de demostración no tiene nada en el disco que eliminar.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="48"/>
+        <location filename="../../studio/models/local_models.py" line="69"/>
         <source>{0} does not exist</source>
         <translation>{0} no existe</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="65"/>
+        <location filename="../../studio/models/local_models.py" line="87"/>
         <source>{0} cannot be used as a pocket-tts model: {1}; choose the folder or file that holds the whole model.</source>
         <translation>{0} no se puede usar como modelo de pocket-tts: {1}; elija la carpeta o el archivo que contiene el modelo completo.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="71"/>
+        <location filename="../../studio/models/local_models.py" line="93"/>
         <source>{0} cannot be used as a VoxCPM2 model: {1}; choose the folder or file that holds the whole model.</source>
         <translation>{0} no se puede usar como modelo VoxCPM2: {1}; elija la carpeta o el archivo que contiene el modelo completo.</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="85"/>
+        <location filename="../../studio/models/local_models.py" line="100"/>
+        <source>{0} cannot be used as a model of {2}: {1}; choose the folder or file that holds the whole model.</source>
+        <translation>{0} no se puede usar como modelo de {2}: {1}; elija la carpeta o el archivo que contiene el modelo completo.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/models/local_models.py" line="118"/>
         <source>the folder holds no pocket-tts config (.yaml)</source>
         <translation>la carpeta no contiene ninguna configuración de pocket-tts (.yaml)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="100"/>
+        <location filename="../../studio/models/local_models.py" line="133"/>
         <source>{0} is empty</source>
         <translation>{0} está vacío</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="104"/>
+        <location filename="../../studio/models/local_models.py" line="137"/>
         <source>{0} is not a config (.yaml), weights (.safetensors) or checkpoint (.pt)</source>
         <translation>{0} no es una configuración (.yaml), unos pesos (.safetensors) ni un punto de control (.pt)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="121"/>
+        <location filename="../../studio/models/local_models.py" line="154"/>
         <source>{0} cannot be read as YAML ({1})</source>
         <translation>{0} no se puede leer como YAML ({1})</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="129"/>
+        <location filename="../../studio/models/local_models.py" line="162"/>
         <source>{0} is not a pocket-tts config (it has no flow_lm section)</source>
         <translation>{0} no es una configuración de pocket-tts (no tiene sección flow_lm)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="141"/>
+        <location filename="../../studio/models/local_models.py" line="174"/>
         <source>{0} has no mimi section</source>
         <translation>{0} no tiene sección mimi</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="147"/>
+        <location filename="../../studio/models/local_models.py" line="180"/>
         <source>{0} names no weights (weights_path), so it would speak noise</source>
         <translation>{0} no indica pesos (weights_path), así que hablaría ruido</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="164"/>
+        <location filename="../../studio/models/local_models.py" line="197"/>
         <source>the file {0} named in {1} is missing</source>
         <translation>falta el archivo {0} indicado en {1}</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="177"/>
+        <location filename="../../studio/models/local_models.py" line="210"/>
         <source>{0} cannot be read as a safetensors file</source>
         <translation>{0} no se puede leer como archivo safetensors</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="185"/>
+        <location filename="../../studio/models/local_models.py" line="218"/>
         <source>{0} has no {1}* tensors</source>
         <translation>{0} no tiene tensores {1}*</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="210"/>
+        <location filename="../../studio/models/local_models.py" line="243"/>
         <source>{0} is not a folder (a VoxCPM2 model is a folder)</source>
         <translation>{0} no es una carpeta (un modelo VoxCPM2 es una carpeta)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="219"/>
+        <location filename="../../studio/models/local_models.py" line="252"/>
         <source>config.json is missing</source>
         <translation>falta config.json</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="225"/>
+        <location filename="../../studio/models/local_models.py" line="258"/>
         <source>config.json cannot be read</source>
         <translation>config.json no se puede leer</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="230"/>
+        <location filename="../../studio/models/local_models.py" line="263"/>
         <source>config.json describes a {0} model, not VoxCPM2</source>
         <translation>config.json describe un modelo {0}, no VoxCPM2</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="238"/>
+        <location filename="../../studio/models/local_models.py" line="271"/>
         <source>the model weights (model.safetensors or pytorch_model.bin) are missing</source>
         <translation>faltan los pesos del modelo (model.safetensors o pytorch_model.bin)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="245"/>
+        <location filename="../../studio/models/local_models.py" line="278"/>
         <source>the audio VAE weights (audiovae.safetensors or audiovae.pth) are missing</source>
         <translation>faltan los pesos del VAE de audio (audiovae.safetensors o audiovae.pth)</translation>
     </message>
     <message>
-        <location filename="../../studio/models/local_models.py" line="252"/>
+        <location filename="../../studio/models/local_models.py" line="285"/>
         <source>the tokenizer (tokenizer.json or tokenizer.model) is missing</source>
         <translation>falta el tokenizador (tokenizer.json o tokenizer.model)</translation>
     </message>
@@ -6359,7 +6439,7 @@
         <translation>{0}: no existe ese archivo de audio; compruebe la ruta de --voice.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="353"/>
+        <location filename="../../studio/ui/session/session.py" line="358"/>
         <source>Cannot save the global pronunciation dictionary: {0}; set VOICE_STUDIO_DATA_DIR to a writable folder.</source>
         <translation>No se puede guardar el diccionario de pronunciación global: {0}; asigne a VOICE_STUDIO_DATA_DIR una carpeta con permiso de escritura.</translation>
     </message>
@@ -6488,27 +6568,27 @@
 <context>
     <name>StudioSession</name>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="245"/>
+        <location filename="../../studio/ui/session/session.py" line="250"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="245"/>
+        <location filename="../../studio/ui/session/session.py" line="250"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Deshacer: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="252"/>
+        <location filename="../../studio/ui/session/session.py" line="257"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="252"/>
+        <location filename="../../studio/ui/session/session.py" line="257"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Rehacer: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="423"/>
+        <location filename="../../studio/ui/session/session.py" line="428"/>
         <source>Choose the take that says the text</source>
         <translation>Elegir la toma que dice el texto</translation>
     </message>

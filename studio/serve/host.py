@@ -22,6 +22,7 @@ from dataclasses import dataclass, field, replace
 from studio.core.spoken import SpokenLine, TextPrep, prepare_line
 from studio.engines.info import EngineInfo, GenerationParams
 from studio.render.events import AudioChunk, LineDone, LineFailed, RenderEvent
+from studio.render.failures import STOPPED
 from studio.render.jobs import Job, JobEvent, Priority, ServiceEvent
 from studio.render.renderer import Renderer
 from studio.render.service import RenderService
@@ -102,6 +103,21 @@ class SpeechHost:
             self._service = service
             self._renderer = renderer
             self._voices = voices
+
+    def detach(self) -> None:
+        """Serve through no service (its model is unloading, or the server stops): a
+        request from now on is told the model is loading, and every open one ends
+        cancelled, since the service it waits in will never run again (any thread)."""
+        with self._lock:
+            self._service = None
+            self._renderer = None
+            self._voices = {}
+            tickets = list(self._tickets.values())
+            self._tickets.clear()
+        for ticket in tickets:
+            ticket.ended = True
+            voice = VOICE_PREFIX + ticket.request.voice
+            ticket.put(LineFailed.saying(0, voice, ticket.request.input, STOPPED, cancelled=True))
 
     def deliver(self, item: ServiceEvent) -> bool:
         """Hand a service event to its request; False when it is no server job's (the

@@ -265,6 +265,7 @@ def run_app(args: argparse.Namespace) -> int:
         # After the first paint: the model's packages (torch: over a second) load on the
         # worker thread, and would hold the GUI thread back from painting if started now.
         session.start(window.models.config_for_start(args))
+        window.serving.apply()  # when Preferences > Serve is on: requests wait for the model
         # Scripted runs (--screenshot) neither autosave nor ask about old work.
         if window.interactive:
             window.project.enable_autosave()

@@ -52,6 +52,7 @@ from studio.ui.panels.voices_panel import VoicesPanel
 from studio.ui.project.controller import ProjectController
 from studio.ui.resources import icon
 from studio.ui.script_actions import ScriptActions
+from studio.ui.serve.switch import ServeSwitch
 from studio.ui.session.auto_render import AutoRenderer
 from studio.ui.session.check_preferences import apply_check_preferences
 from studio.ui.session.session import StudioSession
@@ -85,6 +86,7 @@ class MainWindow(QMainWindow):
         self.voices = VoicesPanel(session, self.settings, self)
         self.stats = StatsBar(self)
         self.setStatusBar(self.stats)
+        self.serving = ServeSwitch(session, self.settings, self.stats, self)
         self.project = ProjectController(
             self, session, self.editor, self.settings, self.show_error, self._show_message
         )
@@ -334,6 +336,7 @@ class MainWindow(QMainWindow):
                 child.reject()
         self.player.stop()
         self.models.shutdown()
+        self.serving.stop()
         self.stats.clearMessage()
         # Cancel, quit and wait: the engine must not outlive the window.
         self.session.shutdown()
@@ -366,6 +369,7 @@ class MainWindow(QMainWindow):
         self.player.preferred_output = self.settings.audio_output
         self.session.set_batch_size(self.settings.batch_size)
         apply_check_preferences(self.session, self.settings)
+        self.serving.apply()
         if self.project.autosaver is not None:
             self.project.autosaver.set_interval(self.settings.autosave_seconds)
         if dialog.changed_engine and self.session.engine_config is not None:

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
 
 from studio.core.voice_similarity import DEFAULT_MIN_SIMILARITY
 from studio.engines.info import COMPILE_CHOICES
+from studio.ui.settings_types import ExportChoices, ServeChoices, to_bool, to_float, to_int
 
 ORGANIZATION = "voice-studio"
 APPLICATION = "voice-studio"
@@ -44,24 +44,6 @@ def _migrate_1_to_2(s: QSettings) -> None:
 MIGRATIONS: dict[int, Callable[[QSettings], None]] = {1: _migrate_1_to_2}
 
 
-@dataclass(frozen=True)
-class ExportChoices:
-    """The export dialog's choices, remembered for the next export."""
-
-    out: str = ""
-    format: str = "flac"
-    sample_rate: int = 0  # 0: the takes' own rate
-    loudness: str = "off"
-    lufs: float | None = None
-    true_peak: float | None = None
-    title: str = ""
-    artist: str = ""
-    render_missing: bool = True
-    stems_selected: bool = False
-    # side file key -> (on, path); a path of "" means the default next to ``out``.
-    side_files: dict[str, tuple[bool, str]] = field(default_factory=dict)
-
-
 class Settings:
     """A thin typed layer over QSettings; every key is spelled once, here."""
 
@@ -75,7 +57,7 @@ class Settings:
             # A store from before versions were kept, or a new one.
             version = 1 if self._s.allKeys() else SCHEMA_VERSION
         else:
-            version = _to_int(stored, SCHEMA_VERSION)
+            version = to_int(stored, SCHEMA_VERSION)
         while version < SCHEMA_VERSION:
             MIGRATIONS[version](self._s)
             version += 1
@@ -84,7 +66,7 @@ class Settings:
             self._s.setValue(SCHEMA_KEY, SCHEMA_VERSION)
 
     def _bool(self, key: str, default: bool) -> bool:
-        return _to_bool(self._s.value(key, default))
+        return to_bool(self._s.value(key, default))
 
     def _str(self, key: str, default: str) -> str:
         value = self._s.value(key, default)
@@ -198,7 +180,7 @@ class Settings:
     @property
     def threads(self) -> int | None:
         """CPU threads for the model; None: the engine's own choice."""
-        value = _to_int(self._s.value("engine/threads", 0), 0)
+        value = to_int(self._s.value("engine/threads", 0), 0)
         return value if value > 0 else None
 
     @threads.setter
@@ -208,7 +190,7 @@ class Settings:
     @property
     def batch_size(self) -> int | None:
         """Lines of one voice rendered together in bulk work; None: measured."""
-        value = _to_int(self._s.value("engine/batch", 0), 0)
+        value = to_int(self._s.value("engine/batch", 0), 0)
         return value if value > 0 else None
 
     @batch_size.setter
@@ -229,7 +211,7 @@ class Settings:
 
     @property
     def memory_cache_mb(self) -> int:
-        return max(16, _to_int(self._s.value("cache/memory_mb", DEFAULT_MEMORY_MB), 0) or 16)
+        return max(16, to_int(self._s.value("cache/memory_mb", DEFAULT_MEMORY_MB), 0) or 16)
 
     @memory_cache_mb.setter
     def memory_cache_mb(self, value: int) -> None:
@@ -246,7 +228,7 @@ class Settings:
 
     @property
     def disk_cache_gb(self) -> float:
-        value = _to_float(self._s.value("cache/disk_gb", DEFAULT_DISK_GB))
+        value = to_float(self._s.value("cache/disk_gb", DEFAULT_DISK_GB))
         return max(0.1, value if value is not None else DEFAULT_DISK_GB)
 
     @disk_cache_gb.setter
@@ -274,7 +256,7 @@ class Settings:
     def model_load_seconds(self, what: str) -> float | None:
         """How long loading ``what`` (an engine and its model) took the last time;
         None when it was never loaded here."""
-        value = _to_float(self._s.value(_load_key(what)))
+        value = to_float(self._s.value(_load_key(what)))
         return value if value is not None and value >= 0 else None
 
     def set_model_load_seconds(self, what: str, seconds: float) -> None:
@@ -306,10 +288,10 @@ class Settings:
         return ExportChoices(
             out=self._str(g + "out", ""),
             format=self._str(g + "format", default.format),
-            sample_rate=_to_int(s.value(g + "sample_rate", 0), 0),
+            sample_rate=to_int(s.value(g + "sample_rate", 0), 0),
             loudness=self._str(g + "loudness", default.loudness),
-            lufs=_to_float(s.value(g + "lufs")),
-            true_peak=_to_float(s.value(g + "true_peak")),
+            lufs=to_float(s.value(g + "lufs")),
+            true_peak=to_float(s.value(g + "true_peak")),
             title=self._str(g + "title", ""),
             artist=self._str(g + "artist", ""),
             render_missing=self._bool(g + "render_missing", True),
@@ -368,7 +350,7 @@ class Settings:
     @property
     def record_countdown(self) -> int:
         """Seconds counted down before a recording starts (0: none)."""
-        return max(0, min(10, _to_int(self._s.value("record/countdown", 3), 3)))
+        return max(0, min(10, to_int(self._s.value("record/countdown", 3), 3)))
 
     @record_countdown.setter
     def record_countdown(self, value: int) -> None:
@@ -410,7 +392,7 @@ class Settings:
     @property
     def check_max_wer(self) -> float:
         """The share of a line's words that may differ before its take is flagged (0..1)."""
-        value = _to_float(self._s.value("checks/max_wer", 0.0))
+        value = to_float(self._s.value("checks/max_wer", 0.0))
         return min(1.0, max(0.0, value if value is not None else 0.0))
 
     @check_max_wer.setter
@@ -440,7 +422,7 @@ class Settings:
     @property
     def min_similarity(self) -> float:
         """The similarity to its voice below which a take is flagged "voice differs" (0..1)."""
-        value = _to_float(self._s.value("checks/min_similarity", DEFAULT_MIN_SIMILARITY))
+        value = to_float(self._s.value("checks/min_similarity", DEFAULT_MIN_SIMILARITY))
         return min(1.0, max(0.0, value if value is not None else DEFAULT_MIN_SIMILARITY))
 
     @min_similarity.setter
@@ -456,31 +438,27 @@ class Settings:
     def transcribe_new_voices(self, value: bool) -> None:
         self._s.setValue("checks/transcribe_voices", bool(value))
 
+    @property
+    def serve(self) -> ServeChoices:
+        """Whether the window serves its voices to other programs, and where."""
+        port = to_int(self._s.value("serve/port"), 0)
+        return ServeChoices(
+            self._bool("serve/on", False),
+            port if 0 < port < 65536 else ServeChoices.port,
+            self._bool("serve/lan", False),
+            self._str("serve/key", ""),
+        )
+
+    @serve.setter
+    def serve(self, value: ServeChoices) -> None:
+        s = self._s
+        s.setValue("serve/on", value.on)
+        s.setValue("serve/port", value.port)
+        s.setValue("serve/lan", value.lan)
+        s.setValue("serve/key", value.api_key)
+
     def sync(self) -> None:
         self._s.sync()
-
-
-def _to_bool(value: object) -> bool:
-    # INI-backed QSettings hands booleans back as the strings "true"/"false".
-    if isinstance(value, str):
-        return value.lower() == "true"
-    return bool(value)
-
-
-def _to_int(value: object, default: int) -> int:
-    try:
-        return int(str(value))
-    except ValueError:
-        return default
-
-
-def _to_float(value: object) -> float | None:
-    if value is None:
-        return None
-    try:
-        return float(str(value))
-    except ValueError:
-        return None
 
 
 def _load_key(what: str) -> str:

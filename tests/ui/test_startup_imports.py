@@ -26,6 +26,9 @@ HEAVY = (
     # spelled out with the first line prepared.
     "yaml",
     "num2words",
+    # The speech server (Preferences > Serve) loads when it is first switched on.
+    "fastapi",
+    "uvicorn",
     # The dialogs load when they first open.
     "studio.ui.export.dialog",
     "studio.ui.preferences.dialog",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from studio.ui.export.form import ExportForm
-from studio.ui.settings import ExportChoices
+from studio.ui.settings_types import ExportChoices
 
 
 def choices_of(form: ExportForm) -> ExportChoices:

@@ -1,6 +1,6 @@
 """Edit > Preferences: the device, CPU threads, compiling, cache budgets and folder, audio
-devices, export defaults and autosave, the colour scheme and the language, in the
-app's one settings store.
+devices, export defaults and autosave, the colour scheme and the language, and serving
+to other programs, in the app's one settings store.
 
 Nothing here talks to the worker directly: the dialog says what changed
 (``changed_engine``), and the window reloads the model when the device,
@@ -48,6 +48,7 @@ from studio.ui.i18n import LANGUAGES, SYSTEM, error_text, local_size, said_text
 from studio.ui.job_pool import JobPool
 from studio.ui.preferences.checks_box import ChecksBox
 from studio.ui.preferences.fields import compact_combo
+from studio.ui.preferences.serve_box import ServeBox
 from studio.ui.preferences.voice_check_box import VoiceCheckBox
 from studio.ui.settings import Settings
 
@@ -223,6 +224,7 @@ class PreferencesDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.checks_box = ChecksBox(s, self)
         self.voice_check_box = VoiceCheckBox(s, self)
+        self.serve_box = ServeBox(s, self)
         # Two columns, so the dialog fits a 1024x600 screen; on a shorter one the
         # columns scroll and the buttons stay in sight.
         page = QWidget()
@@ -230,7 +232,7 @@ class PreferencesDialog(QDialog):
         columns.setContentsMargins(0, 0, 0, 0)
         for boxes in (
             (model_box, cache_box, audio_box, self.voice_check_box),
-            (work_box, self.checks_box, appearance_box),
+            (work_box, self.checks_box, appearance_box, self.serve_box),
         ):
             column = QVBoxLayout()
             for box in boxes:
@@ -388,6 +390,7 @@ class PreferencesDialog(QDialog):
         )
         self.changed_checks = self.checks_box.save(s)
         self.changed_checks |= self.voice_check_box.save(s)
+        self.serve_box.save(s)
         scheme = str(self.color_scheme.currentData())
         self.changed_scheme = scheme != s.color_scheme
         s.color_scheme = scheme

@@ -40,6 +40,7 @@ from studio.core.voice_audio import VoiceAudio
 from studio.engines.info import EngineInfo
 from studio.errors import QT_TRANSLATE_NOOP, StudioError
 from studio.render.checks import CheckSettings
+from studio.serve.host import SpeechHost
 from studio.ui.i18n import error_text
 from studio.ui.session.clone_checks import CloneCheckRunner
 from studio.ui.session.jobs import (
@@ -194,6 +195,10 @@ class StudioSession(QObject):
         # Queued behind the load, so lines asked for while it runs (a compile can take
         # minutes) wait for their voice and render as soon as the model is ready.
         self.voices.reload_all()
+
+    def serve(self, host: SpeechHost | None) -> None:
+        """Serve ``host``'s requests with this model and worker from now on (None: stop)."""
+        self._worker.serve.set_host(host)
 
     def shutdown(self) -> None:
         """Cancel any render, end the worker loop and wait for its thread."""

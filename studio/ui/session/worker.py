@@ -32,10 +32,7 @@ from PySide6.QtCore import QObject, QThread, Signal
 from studio.cache import CacheLookup, PromptCache
 from studio.core.voice_audio import read_voice_audio
 from studio.core.voice_edits import edited_reference
-from studio.errors import (
-    Said,
-    StudioError,
-)
+from studio.errors import Said, StudioError
 from studio.render import CacheResolved, LineDone, LineFailed, Renderer, Voice
 from studio.render.checks import CheckSettings, Transcribed
 from studio.render.failures import STOPPED
@@ -72,6 +69,7 @@ from studio.ui.session.worker_engine import (
     phase_reporter,
     prompt_cache,
 )
+from studio.ui.session.worker_serve import ServeLink, window_keys
 
 if TYPE_CHECKING:
     from studio.engines.base import Engine
@@ -137,6 +135,7 @@ class RenderWorker(QThread):
         # across models (it needs none). Set under ``_lock``.
         self._voice_match: VoiceMatcher | None = None
         self._voice_check = False
+        self.serve = ServeLink()  # the window's speech server, when it serves
         _live_workers.add(self)
 
     # --- GUI thread API -------------------------------------------------
@@ -228,7 +227,7 @@ class RenderWorker(QThread):
             self._cancel = threading.Event()
             service = self._service
         if service is not None:
-            service.cancel()
+            service.cancel(window_keys(service))  # a server's requests go on
 
     def shutdown(self, timeout_ms: int = 30000) -> bool:
         """Cancel, ask the loop to end, and wait for the thread. True when it ended."""
@@ -285,6 +284,8 @@ class RenderWorker(QThread):
             return
         try:
             for item in service.run():
+                if self.serve.deliver(item):
+                    continue
                 if isinstance(item, JobEvent) and isinstance(item.event, CacheResolved):
                     self._note_lookup(item.job.voice, item.event.lookup)
                     self._emit_stats()
@@ -328,6 +329,7 @@ class RenderWorker(QThread):
         models never sit in memory (or on the GPU) at once."""
         if self._engine is None:
             return
+        self.serve.engine_gone()
         self._renderer = None
         self._engine = None
         self._cache = None
@@ -366,7 +368,7 @@ class RenderWorker(QThread):
         self._renderer = Renderer(engine, self._cache)
         with self._lock:
             self._renderer.voice_match = self._voice_match if self._voice_check else None
-            self._service = RenderService(
+            self._service = service = RenderService(
                 self._renderer,
                 self._voices.get,
                 self._batch_setting,
@@ -374,6 +376,7 @@ class RenderWorker(QThread):
                 self._is_preparing,
                 self.checks.active,
             )
+        self.serve.engine_ready(service, self._renderer, self._voices)
         self.sig_engine_ready.emit(engine.info)
         self._emit_stats()
 

@@ -1,0 +1,1 @@
+"""Serving from the window: Preferences > Serve's speech server on the window's model."""
