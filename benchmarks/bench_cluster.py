@@ -35,8 +35,8 @@ from bench_common import LINE_TEXTS, MODEL_SPEC, VOICE_SCRIPTS, make_workdir, sp
 
 from studio.cache import MemoryTier, PromptCache
 from studio.cluster.driver import ClusterRender
-from studio.core.audio import prepare_reference
-from studio.core.script import ScriptLine
+from studio.core.sound.audio import prepare_reference
+from studio.core.text.script import ScriptLine
 from studio.engines import load_engine
 from studio.engines.base import GenerationParams
 from studio.render import LineDone, LineFailed, LineRequest, Renderer, Voice

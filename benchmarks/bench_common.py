@@ -230,7 +230,7 @@ def speech(seconds: float, voice: str, text: str, rate: int, workdir: Path) -> n
 
     Falls back to a deterministic voiced-like signal when espeak-ng is absent.
     """
-    from studio.core.audio import resample
+    from studio.core.sound.audio import resample
 
     espeak = shutil.which("espeak-ng")
     if espeak is None:

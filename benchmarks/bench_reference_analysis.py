@@ -27,9 +27,9 @@ import numpy as np
 import soundfile as sf
 import torch
 
-from studio.core.audio import resample
-from studio.core.reference_analysis import analyse_reference
-from studio.core.vad import VAD_RATE, speech_probabilities, speech_regions
+from studio.core.sound.audio import resample
+from studio.core.sound.reference_analysis import analyse_reference
+from studio.core.sound.vad import VAD_RATE, speech_probabilities, speech_regions
 
 SENTENCES = [
     "Hello there, my name is Alice and I like reading stories aloud in the evening.",

@@ -16,7 +16,7 @@ import time
 
 from studio.core.commands import SetPronunciation
 from studio.core.document import Document, Line
-from studio.core.pronunciation import PronunciationDictionary, PronunciationEntry
+from studio.core.text.pronunciation import PronunciationDictionary, PronunciationEntry
 
 TEXT = (
     "On March 3rd, 2024 at 5 pm, Dr. Smith paid $12.50 for 3 kg of apples "

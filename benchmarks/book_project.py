@@ -15,9 +15,9 @@ from typing import Any
 import numpy as np
 
 from studio.core.document import Document, Line, Take, VoiceEntry, new_id
-from studio.core.project import save_project
+from studio.core.sound.voice_audio import VoiceAudio, quantize_like_stored
+from studio.core.store.project import save_project
 from studio.core.take_audio import TakeAudioStore
-from studio.core.voice_audio import VoiceAudio, quantize_like_stored
 
 MODEL = "random:english_2m_2026-10"
 RATE = 24000
@@ -26,7 +26,7 @@ TAKE_SECONDS = 0.5
 
 def voice_keys(voices: dict[str, VoiceAudio]) -> tuple[dict[str, str], Any]:
     """Each voice's prompt key on the demo model, as the window computes it on opening."""
-    from studio.core.voice_edits import VoiceEdits
+    from studio.core.sound.voice_edits import VoiceEdits
     from studio.engines.pocket import load_pocket_engine
     from studio.render import Renderer, edited_voice
 

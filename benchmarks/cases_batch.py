@@ -50,8 +50,8 @@ from bench_common import (
 )
 
 from studio.cache import MemoryTier, PromptCache
-from studio.core.audio import load_reference
-from studio.core.script import ScriptLine
+from studio.core.sound.audio import load_reference
+from studio.core.text.script import ScriptLine
 from studio.engines.base import GenerationParams
 from studio.engines.batch_size import measure_pocket_steps
 from studio.render import LineDone, LineFailed, LineRequest, Renderer, Voice

@@ -41,9 +41,9 @@ from bench_common import BenchConfig, Row, Spread, load_engine, same_audio, verd
 from cases_batch import Clock, chapter, fix_lengths
 
 from studio.cache import MemoryTier, PromptCache
-from studio.core.audio import load_reference
-from studio.core.script import ScriptLine
-from studio.core.spoken import TextPrep
+from studio.core.sound.audio import load_reference
+from studio.core.text.script import ScriptLine
+from studio.core.text.spoken import TextPrep
 from studio.core.words import check_take
 from studio.core.words.ranking import should_retake
 from studio.engines.asr.random_whisper import RandomWhisperConfig

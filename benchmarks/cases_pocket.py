@@ -32,8 +32,8 @@ from bench_common import (
 )
 
 from studio.cache import DiskTier, MemoryTier, PromptCache
-from studio.core.audio import load_reference
-from studio.core.script import ScriptLine
+from studio.core.sound.audio import load_reference
+from studio.core.text.script import ScriptLine
 from studio.engines.base import GenerationParams
 from studio.render import AudioChunk, LineDone, LineFailed, Renderer, RenderEvent, Voice
 

@@ -28,8 +28,8 @@ from bench_common import BenchConfig, Row, Spread, load_engine, same_audio, verd
 from cases_batch import Clock, chapter, fix_lengths
 
 from studio.cache import MemoryTier, PromptCache
-from studio.core.audio import load_reference
-from studio.core.script import ScriptLine
+from studio.core.sound.audio import load_reference
+from studio.core.text.script import ScriptLine
 from studio.engines.base import GenerationParams
 from studio.render import LineDone, LineFailed, LineRequest, Renderer, Voice
 from studio.render.service import RenderService, render_requests

@@ -156,7 +156,7 @@ def book_part(cases: BatchCases, sizes: tuple[int, ...]) -> dict[str, Any]:
 
 def first_part(cases: BatchCases) -> dict[str, Any]:
     """First audio of one line: the render service's, then upstream's stream."""
-    from studio.core.script import ScriptLine
+    from studio.core.text.script import ScriptLine
     from studio.engines.base import GenerationParams
     from studio.render import LineDone, LineRequest
     from studio.render.service import RenderService, render_requests

@@ -198,8 +198,8 @@ class MinimalWorker(QThread):
     def run(self) -> None:
         """Worker thread: load, wait for the GUI to start its probe, render."""
         from studio.cache import DiskTier, MemoryTier, PromptCache
-        from studio.core.audio import load_reference
-        from studio.core.script import ScriptLine
+        from studio.core.sound.audio import load_reference
+        from studio.core.text.script import ScriptLine
         from studio.render import LineDone, LineFailed, Renderer, Voice
 
         engine = load_engine(self.cfg.threads, self.cfg.model)

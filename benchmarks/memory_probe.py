@@ -22,8 +22,8 @@ import torch
 from bench_common import LINE_TEXTS, MODES, BenchConfig, fix_frames, load_engine, rss_bytes
 
 from studio.cache import MemoryTier, PromptCache
-from studio.core.audio import load_reference
-from studio.core.script import ScriptLine
+from studio.core.sound.audio import load_reference
+from studio.core.text.script import ScriptLine
 from studio.engines.base import GenerationParams
 from studio.render import LineDone, LineFailed, Renderer, Voice
 

@@ -53,7 +53,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from stall_tracing import GapLog, MainThreadReads, StallTracer  # noqa: E402
 
 from studio.core.commands import Macro, SetText  # noqa: E402
-from studio.core.snapshot import snapshot_document  # noqa: E402
+from studio.core.store.snapshot import snapshot_document  # noqa: E402
 
 LINES = {"full": 5000, "quick": 1000, "smoke": 50}
 STALE = {"full": 200, "quick": 100, "smoke": 6}

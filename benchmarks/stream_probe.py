@@ -50,9 +50,9 @@ from PySide6.QtMultimedia import QAudioFormat, QMediaDevices  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 from rows_streaming import SCRIPT_LINES  # noqa: E402
 
-from studio.core.audio import load_reference  # noqa: E402
 from studio.core.commands import InsertLines  # noqa: E402
 from studio.core.document import Line, new_id  # noqa: E402
+from studio.core.sound.audio import load_reference  # noqa: E402
 from studio.render import LineDone  # noqa: E402
 from studio.ui.audio.player import AudioOutput, OutputFactory, Player  # noqa: E402
 from studio.ui.audio.stream_player import StreamPlayer  # noqa: E402

@@ -34,8 +34,8 @@ from bench_common import (  # noqa: E402
 from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer  # noqa: E402
 
 from studio.cache import MemoryTier, PromptCache  # noqa: E402
-from studio.core.audio import load_reference  # noqa: E402
-from studio.core.script import ScriptLine  # noqa: E402
+from studio.core.sound.audio import load_reference  # noqa: E402
+from studio.core.text.script import ScriptLine  # noqa: E402
 from studio.engines.info import GenerationParams  # noqa: E402
 from studio.render import LineDone, LineFailed, LineRequest, Renderer, Voice  # noqa: E402
 from studio.render.service import JobEvent, RenderService, render_requests  # noqa: E402

@@ -24,9 +24,9 @@ sys.path.insert(0, str(ROOT))
 
 from studio.cli.main import main as cli  # noqa: E402
 from studio.core.document import Document, Line, Take, VoiceEntry, new_id  # noqa: E402
-from studio.core.project import save_project  # noqa: E402
+from studio.core.sound.voice_audio import VoiceAudio  # noqa: E402
+from studio.core.store.project import save_project  # noqa: E402
 from studio.core.take_audio import TakeAudioStore  # noqa: E402
-from studio.core.voice_audio import VoiceAudio  # noqa: E402
 from studio.engines.speaker import cosine_similarity, load_speaker_encoder  # noqa: E402
 from tests.speaker_voices import RATE, REFERENCE_TEXT, say, spoken  # noqa: E402
 

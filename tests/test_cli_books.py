@@ -210,7 +210,7 @@ def test_render_a_book_with_a_cast_and_speakers_in_the_report(
     ]
     assert ("Mr. Darcy", "narrator", "Thank you,") in said
     assert report["lines"][0]["chapter"] == "The Meeting"
-    from studio.core.project import load_project
+    from studio.core.store.project import load_project
 
     doc = load_project(tmp_path / "book.vstudio").doc
     assert [line.speaker for line in doc.lines] == [line["speaker"] for line in report["lines"]]

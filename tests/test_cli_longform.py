@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 
 from studio.cli import main
-from studio.core import review, take_measure
-from studio.core.project import load_project
+from studio.core.review import review
+from studio.core.sound import take_measure
+from studio.core.store.project import load_project
 from tests.media_probe import probe
 from tests.support import SAMPLE_TEXTS, TINY_MODEL, speak
 

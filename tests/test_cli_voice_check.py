@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from studio.cli import main
-from studio.core.project import load_project
+from studio.core.store.project import load_project
 from tests.engines.asr.scripted import ScriptedRecognizer
 from tests.support import SAMPLE_TEXTS, speak, tiny_render_args
 

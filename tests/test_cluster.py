@@ -24,7 +24,7 @@ import pytest
 import soundfile as sf
 
 from studio.cli import main
-from studio.core.project import load_project
+from studio.core.store.project import load_project
 from tests.support import SAMPLE_TEXTS, TINY_MODEL, speak, tiny_render_args
 
 pytestmark = pytest.mark.slow  # a real process, cluster or install each: see pyproject markers

@@ -14,7 +14,7 @@ import numpy as np
 from studio.cache import CacheLookup
 from studio.cluster.feed import TRIES, UNHEARD, WORKER_LOST, LineFeed, ahead_of
 from studio.cluster.messages import Finished
-from studio.core.script import ScriptLine
+from studio.core.text.script import ScriptLine
 from studio.engines.info import GenerationParams
 from studio.render import LineDone, LineFailed, LineRequest, LineTimings
 from studio.render.checks import LineChecked, RetakeKey, retake_seed

@@ -20,8 +20,8 @@ import pytest
 from studio.cluster.feed import ahead_of
 from studio.cluster.messages import WorkEvent
 from studio.cluster.worker import RenderWorker
-from studio.core.audio import load_reference
-from studio.core.script import parse_script
+from studio.core.sound.audio import load_reference
+from studio.core.text.script import parse_script
 from studio.engines.base import GenerationParams
 from studio.engines.info import BatchStats
 from studio.render import LineDone, LineFailed, LineRequest, Voice

@@ -17,7 +17,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from studio.core.project import load_project
+from studio.core.store.project import load_project
 from studio.engines.info import GenerationParams
 from studio.render import AudioChunk, CacheResolved, LineDone, LineStarted
 from studio.render.service import JobEvent

@@ -263,7 +263,7 @@ def test_command_line_example_twice(tmp_path: Path) -> None:
 
 @pytest.mark.skipif(not shutil.which("espeak-ng"), reason="espeak-ng (scripts/setup.sh)")
 def test_project_example_and_resume(tmp_path: Path) -> None:
-    from studio.core.project import load_project
+    from studio.core.store.project import load_project
 
     work, env = user_folder(tmp_path)
     for command in CLI_EXAMPLE:
@@ -290,7 +290,7 @@ CLUSTER = (
 
 @pytest.mark.skipif(not shutil.which("espeak-ng"), reason="espeak-ng (scripts/setup.sh)")
 def test_cluster_example(tmp_path: Path) -> None:
-    from studio.core.project import load_project
+    from studio.core.store.project import load_project
 
     work, env = user_folder(tmp_path)
     for command in CLI_EXAMPLE:

@@ -6,8 +6,8 @@ from pathlib import Path
 import pytest
 
 from studio.cache import MemoryTier, PromptCache
-from studio.core.audio import load_reference
-from studio.core.script import parse_script
+from studio.core.sound.audio import load_reference
+from studio.core.text.script import parse_script
 from studio.engines.base import GenerationParams
 from studio.render import (
     AudioChunk,
@@ -200,7 +200,7 @@ def test_batch_of_one_or_no_cache_renders_one_line_at_a_time(voices: dict[str, V
 
 
 def test_batched_lines_with_pauses_equal_their_render_alone(voices: dict[str, Voice]) -> None:
-    from studio.core.spoken import prepare_line
+    from studio.core.text.spoken import prepare_line
 
     texts = [
         "A first part. [pause 0.3] And a second part, longer than the first.",

@@ -19,8 +19,8 @@ import torch
 
 from studio.cache import MemoryTier, PromptCache
 from studio.cli import main
-from studio.core.audio import load_reference
-from studio.core.script import parse_script
+from studio.core.sound.audio import load_reference
+from studio.core.text.script import parse_script
 from studio.engines.base import GenerationParams
 from studio.render import OUT_OF_MEMORY, AudioChunk, LineDone, LineFailed, Renderer, Voice
 from tests.support import SAMPLE_TEXTS, speak, tiny_engine

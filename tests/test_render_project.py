@@ -17,7 +17,7 @@ import soundfile as sf
 
 from studio.cli import main
 from studio.cli.render_progress import RenderProgress
-from studio.core.project import load_project
+from studio.core.store.project import load_project
 from tests.support import SAMPLE_TEXTS, speak, tiny_render_args
 
 pytestmark = pytest.mark.slow  # a real process, cluster or install each: see pyproject markers

@@ -8,10 +8,10 @@ import numpy as np
 import pytest
 
 from studio.cache import MemoryTier, PromptCache
-from studio.core.audio import load_reference
-from studio.core.pronunciation import PronunciationDictionary, PronunciationEntry
-from studio.core.script import ScriptLine
-from studio.core.spoken import TextPrep, prepare_line
+from studio.core.sound.audio import load_reference
+from studio.core.text.pronunciation import PronunciationDictionary, PronunciationEntry
+from studio.core.text.script import ScriptLine
+from studio.core.text.spoken import TextPrep, prepare_line
 from studio.engines.base import GenerationParams
 from studio.render import AudioChunk, LineDone, LineFailed, Renderer, Voice
 from tests.support import SAMPLE_TEXTS, speak, tiny_engine

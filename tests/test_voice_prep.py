@@ -13,14 +13,14 @@ import pytest
 import soundfile as sf
 
 from studio.cache import MemoryTier, PromptCache
-from studio.core.clone_check import CloneChecks
 from studio.core.document import LineParams, VoiceEdits, VoiceEntry
-from studio.core.project import load_project, save_project
-from studio.core.script import ScriptLine
-from studio.core.voice_audio import VoiceAudio, quantize_like_stored
-from studio.core.voice_edits import load_edited_reference
-from studio.core.voice_library import VoiceLibrary, project_entry
-from studio.core.voice_texts import CLONE_CHECK_TEXT, reading_prompt
+from studio.core.review.clone_check import CloneChecks
+from studio.core.sound.voice_audio import VoiceAudio, quantize_like_stored
+from studio.core.sound.voice_edits import load_edited_reference
+from studio.core.store.project import load_project, save_project
+from studio.core.store.voice_library import VoiceLibrary, project_entry
+from studio.core.text.script import ScriptLine
+from studio.core.text.voice_texts import CLONE_CHECK_TEXT, reading_prompt
 from studio.engines.base import GenerationParams
 from studio.render import (
     CLONE_CHECK_INDEX,

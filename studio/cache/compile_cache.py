@@ -30,7 +30,7 @@ import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from studio.core.atomic_file import write_bytes_atomic
+from studio.core.files.atomic_file import write_bytes_atomic
 
 log = logging.getLogger(__name__)
 

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 import safetensors  # its error type only: safetensors.torch (and torch) load when used
 
 from studio.cache.keys import CACHE_FORMAT_VERSION, PromptKey
-from studio.core.atomic_file import TEMP_SUFFIX, new_temp, unlink_quietly, write_bytes_atomic
+from studio.core.files.atomic_file import TEMP_SUFFIX, new_temp, unlink_quietly, write_bytes_atomic
 from studio.errors import QT_TRANSLATE_NOOP, OutputError, Said
 
 if TYPE_CHECKING:

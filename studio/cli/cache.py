@@ -10,7 +10,7 @@ import time
 from typing import Any
 
 from studio.cli.options import cache_dir_option
-from studio.core.wording import plural
+from studio.core.text.wording import plural
 
 EXIT_OK = 0
 

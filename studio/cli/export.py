@@ -10,9 +10,8 @@ from typing import Any
 
 from studio.cli.interrupt import cancel_on_sigint
 from studio.cli.options import similarity
-from studio.core.acx import ACX_SAMPLE_RATE, MIN_BIT_RATE_KBPS
-from studio.core.chapters import chapter_line_ids, parse_chapter_range
-from studio.core.export import (
+from studio.core.exports.chapters import chapter_line_ids, parse_chapter_range
+from studio.core.exports.export import (
     FORMATS,
     LOUDNESS_PRESETS,
     ExportCancelled,
@@ -26,11 +25,12 @@ from studio.core.export import (
     loudness_target,
     parse_line_range,
 )
-from studio.core.project import LoadedProject, load_project
-from studio.core.project_lock import project_fingerprint
-from studio.core.replacing import ReplaceRefused
-from studio.core.voice_similarity import DEFAULT_MIN_SIMILARITY
-from studio.core.wording import numbers, plural
+from studio.core.files.replacing import ReplaceRefused
+from studio.core.sound.acx import ACX_SAMPLE_RATE, MIN_BIT_RATE_KBPS
+from studio.core.sound.voice_similarity import DEFAULT_MIN_SIMILARITY
+from studio.core.store.project import LoadedProject, load_project
+from studio.core.store.project_lock import project_fingerprint
+from studio.core.text.wording import numbers, plural
 from studio.engines.credits import with_credit
 from studio.errors import StudioError
 

@@ -1,6 +1,6 @@
 """``voice-studio export --report FILE.html``: a project's review report, headless.
 
-The page (``studio.core.review_report``) holds the drift plot the window's
+The page (``studio.core.review.review_report``) holds the drift plot the window's
 dock draws: the same widget (``studio.ui.drift.chart``), drawn offscreen to a
 PNG, which is why this command alone of ``export`` imports Qt. Takes are
 measured from their audio as the window's review measures them; the
@@ -16,11 +16,11 @@ import sys
 import tempfile
 from pathlib import Path
 
-from studio.core.atomic_file import write_text_atomic
-from studio.core.drift import Drift, drift_of
-from studio.core.project import load_project
-from studio.core.review import Reviewer, ReviewLimits
-from studio.core.review_report import ReportFacts, review_report_html
+from studio.core.files.atomic_file import write_text_atomic
+from studio.core.review.drift import Drift, drift_of
+from studio.core.review.review import Reviewer, ReviewLimits
+from studio.core.review.review_report import ReportFacts, review_report_html
+from studio.core.store.project import load_project
 from studio.errors import StudioError
 
 

@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 from studio.core.document import DEFAULT_ENGINE
-from studio.core.voice_similarity import DEFAULT_MIN_SIMILARITY
+from studio.core.sound.voice_similarity import DEFAULT_MIN_SIMILARITY
 from studio.engines.info import COMPILE_CHOICES
 from studio.engines.registry import engine_ids
 

@@ -17,8 +17,8 @@ from studio.cache.memory_tier import MemoryTier
 from studio.cache.prompt_cache import PromptCache
 from studio.cli.download import TerminalProgress
 from studio.cli.render_inputs import progress
-from studio.core.spoken import TextPrep
-from studio.core.wording import plural
+from studio.core.text.spoken import TextPrep
+from studio.core.text.wording import plural
 from studio.engines.info import CompileOptions, EngineInfo, LoadPhase, ModelFetch
 from studio.errors import OutputError, StudioError
 from studio.models.asr_catalog import RANDOM_ASR

@@ -28,7 +28,7 @@ from studio.core.books import (
     story_chapters,
 )
 from studio.core.cast import Cast
-from studio.core.script import ScriptLine
+from studio.core.text.script import ScriptLine
 from studio.errors import StudioError
 
 NARRATOR = "narrator"

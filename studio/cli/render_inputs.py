@@ -23,17 +23,17 @@ from studio.cli.render_books import (
 )
 from studio.cli.render_checks import check_settings
 from studio.cli.render_record import RenderRecord
-from studio.core.audio import prepare_reference, read_audio, to_mono
 from studio.core.document import LineParams, VoiceEntry
-from studio.core.lexicon_files import load_global_dictionary, read_lexicon
-from studio.core.project import PROJECT_FILE
-from studio.core.pronunciation import PronunciationDictionary
-from studio.core.replacing import refuse_existing
-from studio.core.script import Script, ScriptLine, load_script, read_script_text
-from studio.core.script_files import is_markdown
-from studio.core.voice_args import VoiceArg, parse_voice_args, parse_voice_texts
-from studio.core.voice_audio import quantize_like_stored
-from studio.core.wording import numbers
+from studio.core.files.replacing import refuse_existing
+from studio.core.sound.audio import prepare_reference, read_audio, to_mono
+from studio.core.sound.voice_audio import quantize_like_stored
+from studio.core.store.lexicon_files import load_global_dictionary, read_lexicon
+from studio.core.store.project import PROJECT_FILE
+from studio.core.text.pronunciation import PronunciationDictionary
+from studio.core.text.script import Script, ScriptLine, load_script, read_script_text
+from studio.core.text.script_files import is_markdown
+from studio.core.text.voice_args import VoiceArg, parse_voice_args, parse_voice_texts
+from studio.core.text.wording import numbers
 from studio.errors import OutputError, StudioError
 from studio.render.checks import CheckSettings
 

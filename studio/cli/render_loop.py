@@ -28,12 +28,12 @@ from studio.cli.render_progress import RenderProgress
 from studio.cli.render_record import RenderRecord
 from studio.cli.render_run import LineRun
 from studio.cli.render_stored import StoredRender
-from studio.core.atomic_file import staged
-from studio.core.audio import OUTPUT_FORMATS, prepare_reference
-from studio.core.chapters import chapters
-from studio.core.script import ScriptLine
-from studio.core.voice_audio import VoiceAudio
-from studio.core.wording import plural
+from studio.core.exports.chapters import chapters
+from studio.core.files.atomic_file import staged
+from studio.core.sound.audio import OUTPUT_FORMATS, prepare_reference
+from studio.core.sound.voice_audio import VoiceAudio
+from studio.core.text.script import ScriptLine
+from studio.core.text.wording import plural
 from studio.engines.info import GenerationParams
 from studio.render import LineRequest, Voice
 

@@ -25,7 +25,9 @@ from pathlib import Path
 import numpy as np
 
 from studio.core.document import Document, Line, LineParams, Take, VoiceEntry, new_id
-from studio.core.project import (
+from studio.core.review.review import LineReview, Reviewer
+from studio.core.sound.voice_audio import VoiceAudio
+from studio.core.store.project import (
     PROJECT_FILE,
     LoadedProject,
     ProjectError,
@@ -33,13 +35,11 @@ from studio.core.project import (
     project_dir,
     write_project,
 )
-from studio.core.project_lock import RENDER, ProjectLock, ProjectLocked
-from studio.core.project_nesting import refuse_nesting
-from studio.core.pronunciation import PronunciationDictionary
-from studio.core.review import LineReview, Reviewer
-from studio.core.script import ScriptLine
+from studio.core.store.project_lock import RENDER, ProjectLock, ProjectLocked
+from studio.core.store.project_nesting import refuse_nesting
 from studio.core.take_audio import TakeAudioStore
-from studio.core.voice_audio import VoiceAudio
+from studio.core.text.pronunciation import PronunciationDictionary
+from studio.core.text.script import ScriptLine
 from studio.core.words.check import WordCheck
 from studio.engines.info import EngineInfo
 from studio.errors import OutputError

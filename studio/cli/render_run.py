@@ -15,8 +15,8 @@ from typing import Any
 from studio.cli.render_checks import check_report
 from studio.cli.render_progress import RenderProgress
 from studio.cli.render_record import RenderRecord
-from studio.core.audio import OUTPUT_FORMATS, write_audio
-from studio.core.script import ScriptLine
+from studio.core.sound.audio import OUTPUT_FORMATS, write_audio
+from studio.core.text.script import ScriptLine
 from studio.engines.info import EngineInfo
 from studio.render import CacheResolved, LineDone, LineFailed
 from studio.render.checks import LineChecked

@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 
 from studio.cli.render_inputs import RenderInputs
-from studio.core.audio import to_mono
+from studio.core.sound.audio import to_mono
 from studio.engines.info import EngineInfo
 from studio.render import LineRequest, RenderEvent, Voice
 from studio.render.checks import LineChecked

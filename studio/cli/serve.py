@@ -156,8 +156,8 @@ def settings_of(args: argparse.Namespace) -> ServeSettings:
 
 def given_voices(args: argparse.Namespace) -> list[GivenVoice]:
     """Each ``--voice``, read and checked (no torch: before the model loads)."""
-    from studio.core.audio import prepare_reference, read_audio, to_mono
-    from studio.core.voice_args import parse_voice_args, parse_voice_texts
+    from studio.core.sound.audio import prepare_reference, read_audio, to_mono
+    from studio.core.text.voice_args import parse_voice_args, parse_voice_texts
     from studio.serve.voices import GivenVoice
 
     voice_args = parse_voice_args(args.voice)

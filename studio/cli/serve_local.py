@@ -15,7 +15,7 @@ import time
 from studio.cli.download import TerminalProgress
 from studio.cli.render_backend import make_cache, say_compile
 from studio.cli.render_inputs import progress
-from studio.core.voice_library import VoiceLibrary
+from studio.core.store.voice_library import VoiceLibrary
 from studio.engines.info import CompileOptions, ModelFetch
 from studio.render.renderer import Renderer
 from studio.serve.app import create_app

@@ -26,7 +26,7 @@ from studio.cluster.feed import NO_WORKER_LEFT, WORKER_LOST, LineFeed
 from studio.cluster.messages import BuiltState, Polled, WorkerCounts
 from studio.cluster.processes import descendants, end
 from studio.cluster.worker import RenderWorker
-from studio.core.spoken import TextPrep
+from studio.core.text.spoken import TextPrep
 from studio.engines.base import EngineInfo
 from studio.errors import StudioError
 from studio.render import LineDone, LineFailed, LineRequest, RenderEvent, Voice

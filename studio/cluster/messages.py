@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from studio.core.script import ScriptLine
+from studio.core.text.script import ScriptLine
 from studio.engines.info import GenerationParams
 from studio.render.check_events import LineChecked
 from studio.render.events import LineDone, LineFailed

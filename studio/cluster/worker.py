@@ -47,7 +47,7 @@ from studio.cluster.messages import (
     WorkEvent,
     WorkLine,
 )
-from studio.core.spoken import TextPrep
+from studio.core.text.spoken import TextPrep
 from studio.engines import load_engine
 from studio.engines.base import EngineInfo, ModelFetch
 from studio.errors import StudioError

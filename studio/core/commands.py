@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from typing import Protocol
 
 from studio.core.document import Document, Line, LineParams, Take, VoiceEdits, VoiceEntry
-from studio.core.pronunciation import PronunciationDictionary
+from studio.core.text.pronunciation import PronunciationDictionary
 from studio.core.words.check import WordCheck
 
 

@@ -15,10 +15,10 @@ from collections.abc import Container
 from dataclasses import dataclass, field, replace
 
 from studio.core.cast import EMPTY_CAST, Cast
-from studio.core.pronunciation import EMPTY_DICTIONARY, PronunciationDictionary
-from studio.core.spoken import SpokenLine, TextPrep, prepare_line
+from studio.core.sound.voice_edits import VoiceEdits
 from studio.core.take_audio import TakeAudioStore
-from studio.core.voice_edits import VoiceEdits
+from studio.core.text.pronunciation import EMPTY_DICTIONARY, PronunciationDictionary
+from studio.core.text.spoken import SpokenLine, TextPrep, prepare_line
 from studio.core.words.check import WordCheck
 
 # The engine a new project, the command line and the window use unless told otherwise:

@@ -13,7 +13,7 @@ import re
 from typing import Any
 
 from studio.core.document import Line, LineParams, Take, VoiceEntry
-from studio.core.json_reader import (
+from studio.core.files.json_reader import (
     PROJECT_ADVICE,
     PROJECT_JSON,
     ProjectError,
@@ -21,14 +21,14 @@ from studio.core.json_reader import (
     bad,
     json_problem,
 )
-from studio.core.pronunciation import (
+from studio.core.sound.voice_edits import NORMALIZATIONS, VoiceEdits
+from studio.core.text.pronunciation import (
     DictionaryError,
     PronunciationDictionary,
     dictionary_from_json,
     dictionary_to_json,
 )
-from studio.core.spoken import PLAIN, prepare_line
-from studio.core.voice_edits import NORMALIZATIONS, VoiceEdits
+from studio.core.text.spoken import PLAIN, prepare_line
 from studio.core.words.check import WordCheck
 from studio.errors import QT_TRANSLATE_NOOP, Said
 

@@ -17,10 +17,10 @@ from pathlib import Path
 
 from studio.core.commands import Command, InsertLines, Macro, SetText
 from studio.core.document import Document, Line, new_id
-from studio.core.line_split import MAX_LINE_CHARS, MAX_PHRASE_CHARS, sentences, split_long
-from studio.core.markdown_text import markdown_to_text
-from studio.core.script_files import is_markdown, read_script_file
-from studio.core.script_text import normalise_line, normalise_script
+from studio.core.text.line_split import MAX_LINE_CHARS, MAX_PHRASE_CHARS, sentences, split_long
+from studio.core.text.markdown_text import markdown_to_text
+from studio.core.text.script_files import is_markdown, read_script_file
+from studio.core.text.script_text import normalise_line, normalise_script
 from studio.errors import Said
 
 SPLIT_LABEL = "Split long line"

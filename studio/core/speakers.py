@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from studio.core.commands import Command, Macro, SetText, SetVoice
 from studio.core.document import Document, Line
-from studio.core.script_text import SPEAKER, folded_names, speaker_voice
+from studio.core.text.script_text import SPEAKER, folded_names, speaker_voice
 
 
 def prefixed_lines(doc: Document, name: str) -> list[Line]:

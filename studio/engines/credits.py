@@ -12,8 +12,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from studio.core.document import Document
-from studio.core.export_settings import ExportRequest
-from studio.core.narration import chosen_lines
+from studio.core.exports.export_settings import ExportRequest
+from studio.core.exports.narration import chosen_lines
 from studio.engines.registry import credit_for
 
 

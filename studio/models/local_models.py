@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from studio.core.atomic_file import write_text_atomic
+from studio.core.files.atomic_file import write_text_atomic
 from studio.errors import QT_TRANSLATE_NOOP, LocalModelError, Said, StudioError, joined
 from studio.models.catalog import ModelEntry, local_entry
 from studio.paths import default_config_dir

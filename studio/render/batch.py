@@ -27,8 +27,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from studio.cache import CacheLookup
-from studio.core.spoken import Pause, SpokenLine, prepare_line
-from studio.core.take_measure import measure_take
+from studio.core.sound.take_measure import measure_take
+from studio.core.text.spoken import Pause, SpokenLine, prepare_line
 from studio.engines.info import (
     BatchAudio,
     BatchEnded,

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from studio.core.spoken import TextPrep
+from studio.core.text.spoken import TextPrep
 from studio.core.words.check import WordCheck
 from studio.core.words.ranking import RetakePolicy
 from studio.core.words.transcript import Transcript

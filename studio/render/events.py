@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from studio.cache.prompt_cache import CacheLookup
-from studio.core.script import ScriptLine
-from studio.core.take_measure import TakeMeasure
+from studio.core.sound.take_measure import TakeMeasure
+from studio.core.text.script import ScriptLine
 from studio.engines.info import GenerationParams
 from studio.errors import Said
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Literal
 
-from studio.core.spoken import SpokenLine, TextPrep
+from studio.core.text.spoken import SpokenLine, TextPrep
 from studio.engines.info import GenerationParams
 from studio.errors import QT_TRANSLATE_NOOP, Said
 from studio.render.check_events import LineChecked

@@ -21,10 +21,10 @@ import numpy as np
 from studio.cache.keys import PromptKey
 from studio.cache.prompt_cache import CacheLookup, Outcome
 from studio.core.document import Take, new_id
-from studio.core.script import ScriptLine
-from studio.core.spoken import Pause, SpokenLine, prepare_line
-from studio.core.take_measure import measure_take
-from studio.core.voice_texts import CLONE_CHECK_TEXT
+from studio.core.sound.take_measure import measure_take
+from studio.core.text.script import ScriptLine
+from studio.core.text.spoken import Pause, SpokenLine, prepare_line
+from studio.core.text.voice_texts import CLONE_CHECK_TEXT
 from studio.engines.info import EngineInfo, GenerationParams
 from studio.errors import QT_TRANSLATE_NOOP, StudioError
 from studio.render.events import (

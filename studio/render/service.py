@@ -34,8 +34,8 @@ import threading
 from collections.abc import Callable, Collection, Hashable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 
-from studio.core.script import ScriptLine
-from studio.core.spoken import TextPrep
+from studio.core.text.script import ScriptLine
+from studio.core.text.spoken import TextPrep
 from studio.engines.info import BatchStats
 from studio.errors import Said
 from studio.render.batch import EitherEvent, LineBatch, batch_engine, can_batch

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from studio.cache.keys import PromptKey, audio_digest, prompt_key
-from studio.core.audio import ReferenceAudio
-from studio.core.voice_edits import VoiceEdits, edited_reference
-from studio.core.voice_library import VoiceLibrary
+from studio.core.sound.audio import ReferenceAudio
+from studio.core.sound.voice_edits import VoiceEdits, edited_reference
+from studio.core.store.voice_library import VoiceLibrary
 
 if TYPE_CHECKING:
     from studio.engines.base import Engine

@@ -19,7 +19,7 @@ import time
 from collections.abc import Callable, MutableMapping
 from dataclasses import dataclass, field, replace
 
-from studio.core.spoken import SpokenLine, TextPrep, prepare_line
+from studio.core.text.spoken import SpokenLine, TextPrep, prepare_line
 from studio.engines.info import EngineInfo, GenerationParams
 from studio.render.events import AudioChunk, LineDone, LineFailed, RenderEvent
 from studio.render.failures import STOPPED

@@ -17,8 +17,8 @@ from pathlib import Path
 
 import numpy as np
 
-from studio.core.audio import prepare_reference
-from studio.core.voice_library import LibraryVoice, VoiceLibrary
+from studio.core.sound.audio import prepare_reference
+from studio.core.store.voice_library import LibraryVoice, VoiceLibrary
 from studio.render.voices import Voice, library_voice
 from studio.serve.api_errors import ApiError, bad_request
 

@@ -16,9 +16,9 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
 from studio import APP_ID
-from studio.core.atomic_file import write_text_atomic
-from studio.core.script import read_script_text
-from studio.core.voice_args import parse_voice_args
+from studio.core.files.atomic_file import write_text_atomic
+from studio.core.text.script import read_script_text
+from studio.core.text.voice_args import parse_voice_args
 from studio.errors import QT_TRANSLATE_NOOP, StudioError
 from studio.ui import theme
 from studio.ui.heap import freeze_long_lived

@@ -3,7 +3,7 @@
 Every write of the window (a project, an export, a chapter folder, stems, a
 voice file, a dictionary) asks it when its target exists, naming what would
 be lost; *Cancel* is the default button, so Enter never replaces anything.
-The old copy goes to the desktop's trash (``studio.core.replacing``).
+The old copy goes to the desktop's trash (``studio.core.files.replacing``).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from studio.core.replacing import Existing
+from studio.core.files.replacing import Existing
 
 
 def scripted(widget: QObject | None) -> bool:

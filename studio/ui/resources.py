@@ -16,7 +16,7 @@ from PySide6.QtCore import QByteArray, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QIcon, QIconEngine, QPainter, QPalette, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from studio.core.atomic_file import write_bytes_atomic
+from studio.core.files.atomic_file import write_bytes_atomic
 
 _PACKAGE = "studio.resources"
 SAMPLE_SCRIPT = "sample_script.txt"

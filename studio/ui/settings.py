@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from studio.core.voice_similarity import DEFAULT_MIN_SIMILARITY
+from studio.core.sound.voice_similarity import DEFAULT_MIN_SIMILARITY
 from studio.engines.info import COMPILE_CHOICES
 from studio.ui.settings_types import ExportChoices, ServeChoices, to_bool, to_float, to_int
 

@@ -16,7 +16,7 @@ import pytest
 import soundfile as sf
 
 from studio.cli import main
-from studio.core.audiobook import mp3_problem, pyav_problem
+from studio.core.exports.audiobook import mp3_problem, pyav_problem
 from studio.engines.weights_licences import POCKET_HUB_PREFIX
 from studio.models.catalog import POCKET_ATTRIBUTION
 from tests.media_probe import comments, probe

@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 
 from studio.cache import DiskTier, MemoryTier, PromptCache, prompt_key
-from studio.core.audio import load_reference
+from studio.core.sound.audio import load_reference
 from tests.faults import fill, remount_read_only, small_disk
 from tests.support import SAMPLE_TEXTS, speak, tiny_engine
 

@@ -4,7 +4,7 @@ import numpy as np
 import soundfile as sf
 
 from studio.cache import prompt_key
-from studio.core.audio import load_reference
+from studio.core.sound.audio import load_reference
 from tests.support import SAMPLE_TEXTS, speak
 
 

@@ -8,7 +8,7 @@ import pytest
 import torch
 
 from studio.cache import DiskTier, MemoryTier, PromptCache, prompt_key
-from studio.core.audio import load_reference
+from studio.core.sound.audio import load_reference
 from studio.engines.base import GenerationParams
 from tests.support import SAMPLE_TEXTS, speak, tiny_engine
 
@@ -164,7 +164,7 @@ def test_a_failed_disk_write_leaves_no_partial_file(
     tmp_path: Path, voice_state, monkeypatch: pytest.MonkeyPatch
 ) -> None:  # type: ignore[no-untyped-def]
     """The real write path (not a patched put): ENOSPC at fsync."""
-    import studio.core.atomic_file as atomic_file
+    import studio.core.files.atomic_file as atomic_file
 
     engine, key, state = voice_state
 

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from studio.core.document import Document, Line, LineParams, Take, TakeAudioStore, VoiceEntry
-from studio.core.voice_audio import VoiceAudio
+from studio.core.sound.voice_audio import VoiceAudio
 from tests.support import make_take
 
 RATE = 24000

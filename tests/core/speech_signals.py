@@ -13,7 +13,7 @@ from pathlib import Path
 import numpy as np
 import soundfile as sf
 
-from studio.core.vad import Region
+from studio.core.sound.vad import Region
 from tests.support import speak
 
 RATE = 22050

@@ -17,11 +17,11 @@ import numpy as np
 import pytest
 import soundfile as sf
 
-from studio.core.acx import AcxReport
-from studio.core.acx_file import check_acx_file, check_acx_files
 from studio.core.commands import SetChapter
-from studio.core.export import ExportRequest, ExportSettings, acx_preset, export_project
-from studio.core.mp3_frames import scan_mp3
+from studio.core.exports.acx_file import check_acx_file, check_acx_files
+from studio.core.exports.export import ExportRequest, ExportSettings, acx_preset, export_project
+from studio.core.exports.mp3_frames import scan_mp3
+from studio.core.sound.acx import AcxReport
 from tests.media_probe import probe
 
 from .conftest import ProjectFactory

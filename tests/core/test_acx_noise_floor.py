@@ -19,10 +19,10 @@ import numpy as np
 import pytest
 import soundfile as sf
 
-from studio.core.acx import check_acx
-from studio.core.acx_file import check_acx_file
-from studio.core.acx_meter import FLOOR_DB, pause_floor
-from studio.core.audio import resample
+from studio.core.exports.acx_file import check_acx_file
+from studio.core.sound.acx import check_acx
+from studio.core.sound.acx_meter import FLOOR_DB, pause_floor
+from studio.core.sound.audio import resample
 from tests.support import speak
 
 from .test_acx import ACX_RATE, good_speech, write_mp3

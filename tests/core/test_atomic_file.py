@@ -11,10 +11,10 @@ import numpy as np
 import pytest
 
 from studio.cache import DiskTier, prompt_key
-from studio.core.atomic_file import write_bytes_atomic, write_text_atomic
-from studio.core.audio import write_audio
-from studio.core.export import ExportRequest, export_project
-from studio.core.project import save_project
+from studio.core.exports.export import ExportRequest, export_project
+from studio.core.files.atomic_file import write_bytes_atomic, write_text_atomic
+from studio.core.sound.audio import write_audio
+from studio.core.store.project import save_project
 from tests.core.conftest import ProjectFactory
 
 

@@ -12,16 +12,22 @@ import av
 import numpy as np
 import pytest
 
-from studio.core.acx import check_acx, fit_acx, rms_db
-from studio.core.audiobook import MAX_MP3_CHAPTERS, BookTags, ChapterMark, write_m4b, write_mp3
 from studio.core.commands import SetChapter
-from studio.core.export import (
+from studio.core.exports.audiobook import (
+    MAX_MP3_CHAPTERS,
+    BookTags,
+    ChapterMark,
+    write_m4b,
+    write_mp3,
+)
+from studio.core.exports.export import (
     ExportRequest,
     ExportSettings,
     acx_preset,
     build_narration,
     export_project,
 )
+from studio.core.sound.acx import check_acx, fit_acx, rms_db
 from studio.errors import StudioError
 from tests.media_probe import (
     chapter_ids,

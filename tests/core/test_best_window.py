@@ -8,7 +8,7 @@ from collections.abc import Callable
 import numpy as np
 import pytest
 
-from studio.core.reference_analysis import (
+from studio.core.sound.reference_analysis import (
     MAX_WINDOW_PAUSE_SECONDS,
     MAX_WINDOW_SECONDS,
     MIN_WINDOW_SECONDS,

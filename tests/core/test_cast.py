@@ -12,20 +12,20 @@ import pytest
 from studio.core.books import prepare_book_import
 from studio.core.books.book import Book, BookChapter
 from studio.core.cast import EMPTY_CAST, Cast
-from studio.core.cast_edits import (
+from studio.core.commands import Command
+from studio.core.document import Document, Line, TakeAudioStore, VoiceEntry
+from studio.core.history.cast_edits import (
     SetCast,
     cast_rows,
     cast_speaker,
     merge_speakers,
     separate_speaker,
 )
-from studio.core.cast_json import cast_from_json, cast_to_json
-from studio.core.commands import Command
-from studio.core.document import Document, Line, TakeAudioStore, VoiceEntry
-from studio.core.history import History, HistoryStep
-from studio.core.history_json import command_from_json, command_to_json
+from studio.core.history.cast_json import cast_from_json, cast_to_json
+from studio.core.history.history import History, HistoryStep
+from studio.core.history.history_json import command_from_json, command_to_json
 from studio.core.json_codec import ProjectError, Reader
-from studio.core.project import PROJECT_FILE, load_project, save_project
+from studio.core.store.project import PROJECT_FILE, load_project, save_project
 
 from .conftest import make_take
 

@@ -7,18 +7,18 @@ from pathlib import Path
 
 import pytest
 
-from studio.core.chapters import (
+from studio.core.commands import SetChapter
+from studio.core.document import Document, Line, VoiceEntry
+from studio.core.exports.chapters import (
     chapter_line_ids,
     chapter_of,
     chapters,
     parse_chapter_range,
     stale_in_chapter,
 )
-from studio.core.commands import SetChapter
-from studio.core.document import Document, Line, VoiceEntry
-from studio.core.project import PROJECT_FILE, load_project, save_project
-from studio.core.script import parse_script
 from studio.core.script_import import prepare_text
+from studio.core.store.project import PROJECT_FILE, load_project, save_project
+from studio.core.text.script import parse_script
 from studio.errors import StudioError
 
 from .conftest import ProjectFactory

@@ -12,9 +12,9 @@ import numpy as np
 import pytest
 import soundfile as sf
 
-from studio.core import export as export_module
-from studio.core import export_writing
-from studio.core.export import (
+from studio.core.exports import export as export_module
+from studio.core.exports import export_writing
+from studio.core.exports.export import (
     FORMATS,
     ExportCancelled,
     ExportRequest,
@@ -25,7 +25,7 @@ from studio.core.export import (
     lines_without_takes,
     parse_line_range,
 )
-from studio.core.loudness import integrated_loudness, true_peak
+from studio.core.sound.loudness import integrated_loudness, true_peak
 from studio.errors import OutputError, StudioError
 
 from .conftest import RATE, ProjectFactory
@@ -298,7 +298,7 @@ def test_resample_keeps_cues_consistent(tmp_path: Path, make_project: ProjectFac
 def test_planned_files_name_every_file_the_export_writes(
     tmp_path: Path, make_project: ProjectFactory
 ) -> None:
-    from studio.core.export import planned_files
+    from studio.core.exports.export import planned_files
 
     doc, takes, _ = make_project(4, audio="speech")
     doc.lines[2] = replace(doc.lines[2], chapter="Two")

@@ -10,7 +10,7 @@ import soundfile as sf
 
 from studio.cli.export import add_export_parser, run_export
 from studio.core.commands import SetChapter
-from studio.core.project import save_project
+from studio.core.store.project import save_project
 from studio.errors import StudioError
 from tests.media_probe import packet_kbps, probe
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from studio.core.commands import SetChapter
-from studio.core.project import save_project
+from studio.core.store.project import save_project
 from tests.media_probe import probe
 
 from .conftest import ProjectFactory

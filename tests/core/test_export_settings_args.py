@@ -7,8 +7,8 @@ import argparse
 import pytest
 
 from studio.cli.export import _settings, add_export_parser
-from studio.core.acx import ACX_HEAD_SECONDS, ACX_SAMPLE_RATE, ACX_TAIL_SECONDS
-from studio.core.export import ExportSettings
+from studio.core.exports.export import ExportSettings
+from studio.core.sound.acx import ACX_HEAD_SECONDS, ACX_SAMPLE_RATE, ACX_TAIL_SECONDS
 from studio.errors import StudioError
 
 # What a project might have kept: none of it the command line's default.

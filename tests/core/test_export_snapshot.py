@@ -11,7 +11,7 @@ import soundfile as sf
 
 import studio.cli.export as export_command
 from studio.cli.export import add_export_parser, run_export
-from studio.core.project import LoadedProject, load_project, save_project
+from studio.core.store.project import LoadedProject, load_project, save_project
 from studio.errors import StudioError
 
 from .conftest import ProjectFactory

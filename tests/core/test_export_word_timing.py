@@ -12,9 +12,9 @@ import pytest
 
 from studio.cli.export import add_export_parser, run_export
 from studio.core.document import Document, Line, LineParams, TakeAudioStore, VoiceEntry
-from studio.core.export import ExportRequest, ExportSettings, export_project
-from studio.core.project import save_project
-from studio.core.voice_audio import VoiceAudio
+from studio.core.exports.export import ExportRequest, ExportSettings, export_project
+from studio.core.sound.voice_audio import VoiceAudio
+from studio.core.store.project import save_project
 from studio.core.words import check_take, heard_as
 from studio.errors import StudioError
 from tests.support import make_take

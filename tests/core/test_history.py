@@ -46,18 +46,18 @@ from studio.core.document import (
     VoiceEdits,
     VoiceEntry,
 )
-from studio.core.history import MAX_STEPS, History, HistoryStep
-from studio.core.history_json import (
+from studio.core.history.history import MAX_STEPS, History, HistoryStep
+from studio.core.history.history_json import (
     command_from_json,
     command_to_json,
     history_from_json,
     history_to_json,
 )
 from studio.core.json_codec import Reader
-from studio.core.project import PROJECT_FILE, load_project, save_project
-from studio.core.project_migrations import SCHEMA_VERSION
-from studio.core.pronunciation import PronunciationDictionary, PronunciationEntry
-from studio.core.voice_audio import quantize_like_stored
+from studio.core.sound.voice_audio import quantize_like_stored
+from studio.core.store.project import PROJECT_FILE, load_project, save_project
+from studio.core.store.project_migrations import SCHEMA_VERSION
+from studio.core.text.pronunciation import PronunciationDictionary, PronunciationEntry
 from studio.core.words.check import WordCheck
 
 from .conftest import ProjectFactory, make_take
@@ -342,8 +342,8 @@ def _legacy_line(line: Line, takes: tuple[object, ...], active: str) -> dict[str
 def test_an_older_history_of_whole_line_restores_keeps_later_renders() -> None:
     """Older projects undid a take deletion by restoring the whole line and listed
     renders to keep; read now, each step becomes take edits and keeps them."""
-    from studio.core.history import check_history
-    from studio.core.history_upgrade import rendered_takes_of_legacy, upgrade_steps
+    from studio.core.history.history import check_history
+    from studio.core.history.history_upgrade import rendered_takes_of_legacy, upgrade_steps
 
     voice = VoiceEntry("Alice", "a.wav", "", "key-a")
     line = Line("l1", "Hello.", "Alice")

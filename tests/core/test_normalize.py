@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from studio.core.normalize import normalize_text
+from studio.core.text.normalize import normalize_text
 
 CASES = {
     "numbers": [

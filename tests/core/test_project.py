@@ -10,16 +10,16 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from studio.core import atomic_file
 from studio.core.document import Document, LineParams
-from studio.core.export import ExportSettings
-from studio.core.project import (
+from studio.core.exports.export import ExportSettings
+from studio.core.files import atomic_file
+from studio.core.store.project import (
     PROJECT_FILE,
     ProjectError,
     load_project,
     save_project,
 )
-from studio.core.project_migrations import SCHEMA_VERSION
+from studio.core.store.project_migrations import SCHEMA_VERSION
 from studio.errors import OutputError
 
 from .conftest import ProjectFactory

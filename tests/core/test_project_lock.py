@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 
 from studio.core.document import Document, Line, TakeAudioStore
-from studio.core.project import UNCHECKED, load_project, save_project, write_project
-from studio.core.project_lock import (
+from studio.core.store.project import UNCHECKED, load_project, save_project, write_project
+from studio.core.store.project_lock import (
     LOCK_FILE,
     RENDER,
     WINDOW,
@@ -32,7 +32,7 @@ HOLDER = textwrap.dedent(
     """
     import sys, time
     from pathlib import Path
-    from studio.core.project_lock import ProjectLock
+    from studio.core.store.project_lock import ProjectLock
     lock, note = ProjectLock.acquire(Path(sys.argv[1]), "window")
     print("HELD", flush=True)
     sys.stdin.readline()  # hold it until told to go (or killed)
@@ -151,7 +151,7 @@ def test_a_lost_lock_refuses_the_save(tmp_path: Path) -> None:
         [
             sys.executable,
             "-c",
-            "import sys; from pathlib import Path; from studio.core.project_lock import "
+            "import sys; from pathlib import Path; from studio.core.store.project_lock import "
             "ProjectLock; ProjectLock.acquire(Path(sys.argv[1]), 'render', take_over=True)",
             str(folder),
         ],
@@ -175,7 +175,7 @@ def test_a_save_refuses_a_project_json_another_program_changed(tmp_path: Path) -
             sys.executable,
             "-c",
             "import sys; from pathlib import Path; "
-            "from studio.core.project import load_project, save_project; "
+            "from studio.core.store.project import load_project, save_project; "
             "from dataclasses import replace; p = load_project(Path(sys.argv[1])); "
             "p.doc.lines[0] = replace(p.doc.lines[0], text='Theirs.'); "
             "save_project(p.path, p.doc, p.takes, p.voice_audio)",

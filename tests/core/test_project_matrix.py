@@ -24,7 +24,7 @@ import pytest
 
 from studio.cli import main
 from studio.core.document import Line
-from studio.core.project import PROJECT_FILE, load_project, save_project
+from studio.core.store.project import PROJECT_FILE, load_project, save_project
 from studio.errors import StudioError
 from tests.faults import fill, remount_read_only, small_disk
 
@@ -206,7 +206,7 @@ def test_full_disk_during_export_leaves_no_file(
 
 CHILD = """
 import sys
-from studio.core.project import load_project, save_project
+from studio.core.store.project import load_project, save_project
 target = sys.argv[3]
 states = [load_project(sys.argv[1]), load_project(sys.argv[2])]
 i = 0

@@ -9,7 +9,7 @@ import pytest
 
 from studio.core.commands import SetPronunciation
 from studio.core.document import Document, Line, TakeAudioStore, VoiceEntry
-from studio.core.lexicon_files import (
+from studio.core.store.lexicon_files import (
     dictionary_from_csv,
     dictionary_from_pls,
     dictionary_to_csv,
@@ -19,13 +19,13 @@ from studio.core.lexicon_files import (
     save_global_dictionary,
     write_lexicon,
 )
-from studio.core.project import load_project, save_project
-from studio.core.pronunciation import (
+from studio.core.store.project import load_project, save_project
+from studio.core.text.pronunciation import (
     DictionaryError,
     PronunciationDictionary,
     PronunciationEntry,
 )
-from studio.core.spoken import TextPrep, prepare_line
+from studio.core.text.spoken import TextPrep, prepare_line
 
 from .conftest import make_take
 

@@ -12,8 +12,8 @@ from pathlib import Path
 
 from studio.core.commands import MoveLine, RemoveLines, SetText
 from studio.core.document import TakeAudioStore
-from studio.core.history import History, HistoryStep
-from studio.core.recovery import RecoverySession, discard, find_recoveries, restore
+from studio.core.history.history import History, HistoryStep
+from studio.core.store.recovery import RecoverySession, discard, find_recoveries, restore
 
 from .conftest import ProjectFactory
 
@@ -23,8 +23,8 @@ CHILD = textwrap.dedent(
     import numpy as np
     from studio.core.commands import InsertLines, SetText
     from studio.core.document import Document, Line, TakeAudioStore, VoiceEntry
-    from studio.core.recovery import RecoverySession
-    from studio.core.voice_audio import VoiceAudio
+    from studio.core.store.recovery import RecoverySession
+    from studio.core.sound.voice_audio import VoiceAudio
 
     session = RecoverySession("/projects/story.vstudio")
     doc = Document(voices=[VoiceEntry("Alice", "a.wav")], lines=[Line("a", "start", "Alice")])

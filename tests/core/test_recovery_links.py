@@ -12,8 +12,8 @@ import pytest
 
 from studio.core.commands import AddTake, SetText
 from studio.core.json_codec import take_file_name
-from studio.core.project import load_project, save_project
-from studio.core.recovery import SNAPSHOT, RecoverySession, restore
+from studio.core.store.project import load_project, save_project
+from studio.core.store.recovery import SNAPSHOT, RecoverySession, restore
 from tests.support import make_take
 
 from .conftest import ProjectFactory
@@ -59,7 +59,7 @@ def test_an_autosave_links_the_saved_takes_and_copies_none(
 
 
 def recovery_of(session: RecoverySession):  # type: ignore[no-untyped-def]
-    from studio.core.recovery import _read_meta
+    from studio.core.store.recovery import _read_meta
 
     found = _read_meta(session.folder)
     assert found is not None

@@ -6,14 +6,14 @@ import numpy as np
 import pytest
 import torch
 
-from studio.core.reference_analysis import (
+from studio.core.sound.reference_analysis import (
     MAX_WINDOW_SECONDS,
     MIN_WINDOW_SECONDS,
     ReferenceAnalysis,
     analyse_reference,
 )
-from studio.core.vad import Region
-from studio.core.voice_edits import VoiceEdits, apply_edits
+from studio.core.sound.vad import Region
+from studio.core.sound.voice_edits import VoiceEdits, apply_edits
 
 from .speech_signals import (
     RATE,

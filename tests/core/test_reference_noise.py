@@ -8,7 +8,7 @@ from collections.abc import Callable
 import numpy as np
 import pytest
 
-from studio.core.reference_analysis import TOO_NOISY_SNR_DB, analyse_reference
+from studio.core.sound.reference_analysis import TOO_NOISY_SNR_DB, analyse_reference
 
 from .speech_signals import RATE, clean_take, phrase, silence, spaced_take, with_noise
 

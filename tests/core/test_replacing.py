@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from studio.core import replacing
 from studio.core.document import LineParams
-from studio.core.project import PROJECT_FILE, load_project, save_project, save_project_as
-from studio.core.replacing import ReplaceRefused, describe, existing, replace_file
+from studio.core.files import replacing
+from studio.core.files.replacing import ReplaceRefused, describe, existing, replace_file
+from studio.core.store.project import PROJECT_FILE, load_project, save_project, save_project_as
 from studio.errors import OutputError, StudioError
 
 from .conftest import ProjectFactory

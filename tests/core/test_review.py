@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from studio.core.document import Document, Line, TakeAudioStore, VoiceEntry
-from studio.core.review import (
+from studio.core.review.review import (
     DEFAULT_SECONDS_PER_CHAR,
     Reviewer,
     SpeakingRate,
@@ -17,7 +17,7 @@ from studio.core.review import (
     review_take,
     speaking_rate,
 )
-from studio.core.spoken import prepare_line
+from studio.core.text.spoken import prepare_line
 
 from .conftest import RATE, make_take, speechlike
 

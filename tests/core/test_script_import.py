@@ -8,7 +8,7 @@ import pytest
 
 from studio.core.commands import SetText
 from studio.core.document import Document, Line, LineParams, VoiceEntry
-from studio.core.history_json import command_from_json, command_to_json
+from studio.core.history.history_json import command_from_json, command_to_json
 from studio.core.json_codec import Reader
 from studio.core.script_import import (
     markdown_to_text,

@@ -18,11 +18,11 @@ from types import SimpleNamespace
 import pytest
 
 from studio.core.document import Document, VoiceEntry
-from studio.core.line_split import MAX_LINE_CHARS, MAX_PHRASE_CHARS, longest_phrase, split_long
-from studio.core.script import load_script, read_script_text
-from studio.core.script_files import is_markdown
 from studio.core.script_import import prepare_import, prepare_text
-from studio.core.script_text import normalise_script
+from studio.core.text.line_split import MAX_LINE_CHARS, MAX_PHRASE_CHARS, longest_phrase, split_long
+from studio.core.text.script import load_script, read_script_text
+from studio.core.text.script_files import is_markdown
+from studio.core.text.script_text import normalise_script
 from studio.errors import ScriptError
 from tests.faults import without_permission_override
 from tests.support import tiny_engine
@@ -261,7 +261,7 @@ def test_a_script_without_read_permission_is_refused(tmp_path: Path) -> None:
     path.write_text("Hello.\n", encoding="utf-8")
     path.chmod(0)
     code = (
-        "import sys\nfrom studio.core.script import read_script_text\n"
+        "import sys\nfrom studio.core.text.script import read_script_text\n"
         "from studio.errors import ScriptError\n"
         "try:\n    read_script_text(sys.argv[1])\nexcept ScriptError as exc:\n    print(exc)\n"
     )

@@ -16,11 +16,11 @@ import pytest
 from studio.core.books import prepare_book_import
 from studio.core.books.book import Book, BookChapter
 from studio.core.document import Document, Line, VoiceEntry
-from studio.core.line_split import LONG_LINE_CHARS, cut_kinds, fits, split_long
-from studio.core.script import load_script, read_script_text
 from studio.core.script_import import prepare_edit, prepare_text
-from studio.core.script_text import normalise_script
 from studio.core.speakers import give_lines_to, prefixed_lines
+from studio.core.text.line_split import LONG_LINE_CHARS, cut_kinds, fits, split_long
+from studio.core.text.script import load_script, read_script_text
+from studio.core.text.script_text import normalise_script
 from tests.core.test_script_text import both_ways
 
 VOICES = [VoiceEntry("alice", "a.wav"), VoiceEntry("bob", "b.wav")]

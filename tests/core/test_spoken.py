@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from studio.core.pronunciation import PronunciationDictionary, PronunciationEntry
-from studio.core.spoken import PLAIN, Pause, Speech, TextPrep, prepare_line, split_pauses
+from studio.core.text.pronunciation import PronunciationDictionary, PronunciationEntry
+from studio.core.text.spoken import PLAIN, Pause, Speech, TextPrep, prepare_line, split_pauses
 
 NOTHING_TO_SAY = (
     "This line has nothing to say: only emoji or punctuation; write words, or delete the line."

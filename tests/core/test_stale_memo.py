@@ -11,7 +11,7 @@ import pytest
 
 from studio.core.commands import SetDefaults, SetPronunciation, SetText
 from studio.core.document import Document, Line, LineParams, TakeAudioStore, VoiceEntry
-from studio.core.pronunciation import PronunciationDictionary, PronunciationEntry
+from studio.core.text.pronunciation import PronunciationDictionary, PronunciationEntry
 from tests.support import make_take
 
 

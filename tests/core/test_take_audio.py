@@ -10,9 +10,9 @@ import pytest
 
 from studio.core import take_audio
 from studio.core.document import Document, Line, VoiceEntry, replace
-from studio.core.project import load_project, save_project
+from studio.core.sound.voice_audio import VoiceAudio
+from studio.core.store.project import load_project, save_project
 from studio.core.take_audio import TakeAudioStore
-from studio.core.voice_audio import VoiceAudio
 from tests.core.conftest import RATE, ProjectFactory, make_take, tone
 
 BIG = 5000

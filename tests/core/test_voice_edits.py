@@ -11,22 +11,22 @@ import pytest
 import soundfile as sf
 import torch
 
-from studio.core.audio import load_reference
 from studio.core.commands import SetVoiceEdits
 from studio.core.document import Document, Line, VoiceEdits, VoiceEntry
-from studio.core.history import History, HistoryStep
-from studio.core.loudness import integrated_loudness, true_peak
-from studio.core.project import (
+from studio.core.history.history import History, HistoryStep
+from studio.core.sound.audio import load_reference
+from studio.core.sound.loudness import integrated_loudness, true_peak
+from studio.core.sound.voice_audio import VoiceAudio, quantize_like_stored
+from studio.core.sound.voice_edits import (
+    EDGE_FADE_SECONDS,
+    apply_edits,
+    load_edited_reference,
+)
+from studio.core.store.project import (
     PROJECT_FILE,
     ProjectError,
     load_project,
     save_project,
-)
-from studio.core.voice_audio import VoiceAudio, quantize_like_stored
-from studio.core.voice_edits import (
-    EDGE_FADE_SECONDS,
-    apply_edits,
-    load_edited_reference,
 )
 from studio.errors import AudioInputError
 

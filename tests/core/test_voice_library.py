@@ -13,10 +13,10 @@ import soundfile as sf
 
 from studio.core.commands import SetVoiceEntry
 from studio.core.document import Document, TakeAudioStore, VoiceEdits, VoiceEntry
-from studio.core.project import load_project, save_project
-from studio.core.voice_audio import VoiceAudio, quantize_like_stored
-from studio.core.voice_file import AUDIO_FILE, VOICE_FILE_SUFFIX, VOICE_JSON
-from studio.core.voice_library import (
+from studio.core.sound.voice_audio import VoiceAudio, quantize_like_stored
+from studio.core.store.project import load_project, save_project
+from studio.core.store.voice_file import AUDIO_FILE, VOICE_FILE_SUFFIX, VOICE_JSON
+from studio.core.store.voice_library import (
     VoiceLibrary,
     library_dir,
     project_entry,
@@ -281,7 +281,7 @@ def test_other_files_are_refused_with_a_sentence(library: VoiceLibrary, tmp_path
 def test_an_oversized_member_is_refused_before_it_is_unpacked(
     library: VoiceLibrary, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from studio.core import voice_file
+    from studio.core.store import voice_file
 
     path = _exported(library, tmp_path)
     monkeypatch.setattr(voice_file, "MAX_AUDIO_BYTES", 1000)

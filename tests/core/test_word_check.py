@@ -10,9 +10,9 @@ import numpy as np
 import pytest
 
 from studio.core.json_codec import ProjectError
-from studio.core.pronunciation import PronunciationDictionary, PronunciationEntry
-from studio.core.review import ReviewFlag
-from studio.core.spoken import TextPrep
+from studio.core.review.review import ReviewFlag
+from studio.core.text.pronunciation import PronunciationDictionary, PronunciationEntry
+from studio.core.text.spoken import TextPrep
 from studio.core.words import (
     RetakePolicy,
     Transcript,

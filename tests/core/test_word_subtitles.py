@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from studio.core.subtitles import Cue, to_audacity_labels, to_srt, to_vtt
-from studio.core.word_subtitles import (
+from studio.core.exports.subtitles import Cue, to_audacity_labels, to_srt, to_vtt
+from studio.core.exports.word_subtitles import (
     MIN_WORD_S,
     TimedLine,
     speech_cue,

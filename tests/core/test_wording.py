@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from studio.core.export import MissingTake, MissingTakesError
-from studio.core.project import PROJECT_FILE, ProjectError, load_project
-from studio.core.wording import numbers, plural
+from studio.core.exports.export import MissingTake, MissingTakesError
+from studio.core.store.project import PROJECT_FILE, ProjectError, load_project
+from studio.core.text.wording import numbers, plural
 
 
 def test_plural_and_numbers() -> None:

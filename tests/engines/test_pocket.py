@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 
 from studio.cache import DiskTier, MemoryTier, PromptCache
-from studio.core.audio import load_reference
-from studio.core.script import ScriptLine
+from studio.core.sound.audio import load_reference
+from studio.core.text.script import ScriptLine
 from studio.engines.base import GenerationParams
 from studio.errors import ModelUnavailableError, StudioError
 from studio.render import LineDone, Renderer, Voice

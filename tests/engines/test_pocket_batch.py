@@ -20,7 +20,7 @@ import numpy as np
 import pytest
 import torch
 
-from studio.core.audio import load_reference
+from studio.core.sound.audio import load_reference
 from studio.engines import pocket_batch, state_rows
 from studio.engines.base import (
     BatchAudio,

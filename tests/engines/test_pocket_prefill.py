@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 import torch
 
-from studio.core.audio import load_reference
+from studio.core.sound.audio import load_reference
 from studio.engines.pocket import PocketEngine, load_pocket_engine
 from studio.engines.pocket_prefill import (
     HELPER_MIN_PARAMETERS,

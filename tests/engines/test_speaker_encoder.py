@@ -11,7 +11,7 @@ import itertools
 import numpy as np
 import pytest
 
-from studio.core.voice_similarity import DEFAULT_MIN_SIMILARITY
+from studio.core.sound.voice_similarity import DEFAULT_MIN_SIMILARITY
 from studio.engines.speaker import SpeakerEncoder, cosine_similarity, load_speaker_encoder
 from tests.speaker_voices import DISTINCT, RATE, REFERENCE_TEXT, SAME_AS_US, SENTENCES, spoken
 
@@ -81,7 +81,7 @@ def test_an_embedding_is_a_unit_vector_and_the_same_each_time(encoder: SpeakerEn
     assert first.shape == (256,) and np.linalg.norm(first) == pytest.approx(1.0, abs=1e-5)
     assert np.allclose(first, again, atol=1e-6)
     # The rate is taken into account: the same speech at 24 kHz is the same voice.
-    from studio.core.audio import resample
+    from studio.core.sound.audio import resample
 
     resampled = encoder.embed(resample(samples, RATE, 24000), 24000)
     assert resampled is not None and cosine_similarity(first, resampled) > 0.98

@@ -7,7 +7,7 @@ from importlib import resources
 
 import pytest
 
-from studio.core.script import parse_script
+from studio.core.text.script import parse_script
 from tests.packaging.helpers import ROOT
 
 pytest.importorskip("PySide6")

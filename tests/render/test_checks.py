@@ -18,7 +18,7 @@ import numpy as np
 import pytest
 
 from studio.cache import MemoryTier, PromptCache
-from studio.core.audio import load_reference
+from studio.core.sound.audio import load_reference
 from studio.engines.info import GenerationParams
 from studio.render import LineDone, LineFailed, Renderer, Voice
 from studio.render.checks import (
@@ -221,7 +221,7 @@ def test_the_demo_recognizer_hears_takes_through_faster_whisper(
 
 
 def test_takes_waiting_while_the_recognizer_loads_are_heard_in_order() -> None:
-    from studio.core.spoken import TextPrep
+    from studio.core.text.spoken import TextPrep
     from studio.render.checks import CheckRequest
 
     gate = threading.Event()
@@ -275,7 +275,7 @@ def test_takes_heard_while_others_wait_are_checked_as_if_heard_alone(
     of the take heard by itself (real faster-whisper, the demo recognizer)."""
     import soundfile as sf
 
-    from studio.core.spoken import TextPrep
+    from studio.core.text.spoken import TextPrep
     from studio.core.words import check_take
     from studio.core.words.ranking import should_retake
     from studio.engines.asr import load_recognizer

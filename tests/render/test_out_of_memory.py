@@ -12,8 +12,8 @@ import pytest
 import torch
 
 from studio.cache import MemoryTier, PromptCache
-from studio.core.audio import load_reference
-from studio.core.script import ScriptLine
+from studio.core.sound.audio import load_reference
+from studio.core.text.script import ScriptLine
 from studio.engines.info import BatchAudio, GenerationParams
 from studio.render import AudioChunk, LineDone, LineFailed, Renderer, Voice
 from studio.render.service import Job, JobEvent, Priority, RenderService

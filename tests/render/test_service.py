@@ -10,8 +10,8 @@ import numpy as np
 import pytest
 
 from studio.cache import MemoryTier, PromptCache
-from studio.core.audio import load_reference
-from studio.core.script import ScriptLine
+from studio.core.sound.audio import load_reference
+from studio.core.text.script import ScriptLine
 from studio.engines.info import GenerationParams
 from studio.render import AudioChunk, LineDone, LineFailed, LineStarted, Renderer, Voice
 from studio.render.service import Job, JobEvent, JobGaveWay, Priority, RenderService

@@ -15,11 +15,11 @@ from collections.abc import Hashable
 import pytest
 
 from studio.cache import MemoryTier, PromptCache
-from studio.core.audio import load_reference
 from studio.core.document import Document, Line
-from studio.core.review import Reviewer
+from studio.core.review.review import Reviewer
+from studio.core.sound.audio import load_reference
+from studio.core.sound.voice_similarity import DEFAULT_MIN_SIMILARITY
 from studio.core.take_audio import TakeAudioStore
-from studio.core.voice_similarity import DEFAULT_MIN_SIMILARITY
 from studio.engines.info import GenerationParams
 from studio.render import LineDone, Renderer, Voice
 from studio.render.checks import CheckSettings, LineChecked, TakeChecker, first_key
@@ -62,7 +62,7 @@ def _wrong_state(renderer: Renderer, voices: dict[str, Voice], name: str, other:
 
 
 def _render(renderer: Renderer, voice: Voice, seed: int = 1) -> LineDone:
-    from studio.core.script import ScriptLine
+    from studio.core.text.script import ScriptLine
 
     line = ScriptLine(1, voice.name, LINE)
     events = list(renderer.render_line(line, voice, GenerationParams(seed=seed), threading.Event()))

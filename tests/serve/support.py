@@ -50,7 +50,7 @@ class Served:
 
 
 def given_voice(name: str, path: Path) -> GivenVoice:
-    from studio.core.audio import read_audio, to_mono
+    from studio.core.sound.audio import read_audio, to_mono
 
     data, rate = read_audio(path)
     return GivenVoice(name, path, to_mono(data), rate)
@@ -133,7 +133,7 @@ def driving(host: SpeechHost) -> Iterator[None]:
 
 def alone(renderer: Renderer, voice: Voice, text: str, seed: int) -> np.ndarray:
     """The line rendered by itself, as a render with this seed makes it."""
-    from studio.core.script import ScriptLine
+    from studio.core.text.script import ScriptLine
 
     line = ScriptLine(1, voice.name, text)
     events = renderer.render_line(line, voice, GenerationParams(seed=seed), threading.Event())

@@ -19,7 +19,7 @@ import pytest
 import soundfile as sf
 from prometheus_client.parser import text_string_to_metric_families
 
-from studio.core.voice_library import VoiceLibrary
+from studio.core.store.voice_library import VoiceLibrary
 from studio.render.voices import library_voice
 from studio.serve.settings import ServeSettings
 from studio.serve.voices import VoiceCatalog
@@ -49,7 +49,7 @@ def served(folder: Path) -> Iterator[Served]:
     library = VoiceLibrary(folder / "library")
     bob = speak(folder / "bob.wav", SAMPLE_TEXTS["bob"])
     data, rate = sf.read(str(bob), dtype="float32")
-    from studio.core.voice_audio import VoiceAudio
+    from studio.core.sound.voice_audio import VoiceAudio
 
     library.add("Bob", VoiceAudio(data, rate), notes="Bob agreed to be cloned for these tests.")
     # The window's disk cache: Bob's state is built there first, as the window builds it.

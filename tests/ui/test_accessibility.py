@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studio.core.recovery import Recovery
+from studio.core.store.recovery import Recovery
 from studio.engines.base import GenerationParams
 from studio.engines.devices import DeviceOption
 from studio.errors import Said

@@ -17,11 +17,11 @@ from studio.cache import MemoryTier, PromptCache
 from studio.cache.disk_tier import DiskTier, write_problem
 from studio.core.commands import SetText
 from studio.core.document import Document, Line, VoiceEntry
-from studio.core.history import History, HistoryStep
-from studio.core.import_notes import no_bookmarks, no_table_of_contents
-from studio.core.project import PROJECT_FILE, load_project, save_project
-from studio.core.script_text import normalise_script
+from studio.core.history.history import History, HistoryStep
+from studio.core.store.project import PROJECT_FILE, load_project, save_project
 from studio.core.take_audio import TakeAudioStore
+from studio.core.text.import_notes import no_bookmarks, no_table_of_contents
+from studio.core.text.script_text import normalise_script
 from studio.engines.plugin_models import _entries_of as plugin_entries_of
 from studio.engines.registry import RegisteredEngine
 from studio.errors import QT_TRANSLATE_NOOP, Said
@@ -192,7 +192,7 @@ def test_a_gpu_the_window_cannot_use_is_said_in_german(speaking) -> None:  # typ
 def test_an_exports_progress_is_said_in_spanish(speaking, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     import numpy as np
 
-    from studio.core.export import ExportRequest, export_project
+    from studio.core.exports.export import ExportRequest, export_project
     from tests.support import make_take
 
     take = make_take("A line.", 12000)

@@ -15,9 +15,9 @@ from PySide6.QtGui import QAccessible, QColor, QIcon, QPalette, QStyleHints
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from studio.core.acx import AcxCheck, AcxReport
 from studio.core.document import Document, Line, VoiceEntry
-from studio.core.export import ExportResult
+from studio.core.exports.export import ExportResult
+from studio.core.sound.acx import AcxCheck, AcxReport
 from studio.engines.devices import DeviceOption
 from studio.errors import Said
 from studio.ui import theme

@@ -333,8 +333,8 @@ def test_sizes_are_written_as_the_locale_writes_numbers(speaking) -> None:  # ty
 
 
 def test_a_takes_review_is_said_in_the_windows_language(speaking) -> None:  # type: ignore[no-untyped-def]
-    from studio.core.review import TakeMeasure, review_take
-    from studio.core.spoken import prepare_line
+    from studio.core.review.review import TakeMeasure, review_take
+    from studio.core.text.spoken import prepare_line
     from studio.ui.session.review_text import flag_text
 
     spoken = prepare_line("A line long enough to take a few seconds to say out loud.")
@@ -429,7 +429,7 @@ def test_an_error_reaches_the_window_in_its_language(speaking, qtbot, tmp_path: 
     sentence is unchanged."""
     from studio.core.commands import InsertLines
     from studio.core.document import Line, new_id
-    from studio.core.script import read_script_text
+    from studio.core.text.script import read_script_text
     from studio.errors import StudioError
     from studio.ui.i18n import error_text
     from studio.ui.session.jobs import EngineConfig

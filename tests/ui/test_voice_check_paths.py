@@ -17,8 +17,8 @@ import pytest
 
 from studio.cli.main import main
 from studio.cluster.worker import RenderWorker
-from studio.core.audio import load_reference
-from studio.core.script import parse_script
+from studio.core.sound.audio import load_reference
+from studio.core.text.script import parse_script
 from studio.engines.info import GenerationParams
 from studio.render import LineDone, LineRequest, Voice
 from studio.ui.panels.line_params import SCOPE_LINES

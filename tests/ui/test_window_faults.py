@@ -18,7 +18,7 @@ import pytest
 from PySide6.QtMultimedia import QAudioDevice
 
 from studio.core.commands import SetText
-from studio.core.project import load_project
+from studio.core.store.project import load_project
 from studio.engines.base import GenerationParams
 from studio.ui.audio.record_dialog import RecordDialog
 from studio.ui.export.dialog import ExportDialog

@@ -24,8 +24,8 @@ from dataclasses import dataclass, replace
 
 from studio.core.books.attribution import Segment, attribute
 from studio.core.books.book import Book, BookChapter
-from studio.core.line_split import MAX_LINE_CHARS
-from studio.core.script_text import normalise_script
+from studio.core.text.line_split import MAX_LINE_CHARS
+from studio.core.text.script_text import normalise_script
 from studio.errors import Said
 
 _HEADING_MARKS = re.compile(r"^\s*#+\s+")

@@ -29,8 +29,8 @@ from studio.core.books.epub_toc import TocEntry, read_nav, read_ncx
 from studio.core.books.headings import chapter_starts, named_draft, without_title
 from studio.core.books.markup import parse_markup
 from studio.core.books.matter import Draft, build_chapters, matter_side
-from studio.core.import_notes import no_table_of_contents
-from studio.core.script_text import chapter_level_of
+from studio.core.text.import_notes import no_table_of_contents
+from studio.core.text.script_text import chapter_level_of
 from studio.errors import Said
 
 Position = tuple[int, int]  # (index in the reading order, block index in that document)

@@ -30,7 +30,7 @@ from studio.core.books.blocks import Block
 from studio.core.books.book import ChapterKind
 from studio.core.books.chapter_names import ChapterName, chapter_name, is_contents
 from studio.core.books.matter import Draft, matter_side
-from studio.core.script_text import chapter_level_of
+from studio.core.text.script_text import chapter_level_of
 
 CONTENTS_TITLE = "Contents"
 _ENTRY_CHARS = 200

@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 
 from studio.core.books.chapter_names import chapter_name, is_contents
-from studio.core.import_notes import NOTE_CONTEXT
+from studio.core.text.import_notes import NOTE_CONTEXT
 from studio.errors import QT_TRANSLATE_NOOP, Said
 
 Position = tuple[int, int]  # (page index, line index on that page)

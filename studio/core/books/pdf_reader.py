@@ -28,7 +28,7 @@ from studio.core.books.headings import chapter_starts, named_draft, without_titl
 from studio.core.books.matter import Draft, build_chapters, matter_side
 from studio.core.books.pdf_headings import chapters_from_headings, heading_starts
 from studio.core.books.pdf_text import hyphenated_words, paragraphs, running_lines
-from studio.core.import_notes import no_bookmarks
+from studio.core.text.import_notes import no_bookmarks
 from studio.errors import QT_TRANSLATE_NOOP, Said
 
 if TYPE_CHECKING:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from studio.core.books.book import Book, BookChapter
 from studio.core.books.errors import BookError
-from studio.core.chapters import chapter_indices
+from studio.core.exports.chapters import chapter_indices
 from studio.errors import StudioError
 
 

@@ -13,9 +13,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from studio.core.json_reader import PROJECT_ADVICE, PROJECT_JSON, Reader
-from studio.core.pronunciation import EMPTY_DICTIONARY
-from studio.core.spoken import TextPrep
+from studio.core.files.json_reader import PROJECT_ADVICE, PROJECT_JSON, Reader
+from studio.core.text.pronunciation import EMPTY_DICTIONARY
+from studio.core.text.spoken import TextPrep
 from studio.core.words.alignment import Step, align, error_count
 from studio.core.words.timing import WordTiming, time_words
 from studio.core.words.tokens import DEFAULT_PREP, SpokenWords, heard_words, script_words

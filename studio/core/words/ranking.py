@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
-from studio.core.review_flag import ReviewFlag
+from studio.core.sound.review_flag import ReviewFlag
 from studio.core.words.check import WordCheck
 from studio.errors import Said
 

@@ -20,8 +20,8 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from studio.core.normalize import normalize_text
-from studio.core.spoken import Speech, TextPrep, prepare_text, split_pauses
+from studio.core.text.normalize import normalize_text
+from studio.core.text.spoken import Speech, TextPrep, prepare_text, split_pauses
 
 # A word: letters and digits, with inner apostrophes ("don't", "o'clock").
 # Hyphens, dashes and dots separate words: "well-known" is two, "p.m." too.

@@ -21,7 +21,7 @@ from typing import Any
 
 import numpy as np
 
-from studio.core.audio import resample, to_mono
+from studio.core.sound.audio import resample, to_mono
 from studio.core.words.transcript import Transcript, Word
 from studio.engines.asr.base import RecognizerError, RecognizerInfo
 from studio.errors import (

@@ -33,8 +33,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studio.core.audio import prepare_reference, write_audio
-from studio.core.voice_texts import reading_prompt
+from studio.core.sound.audio import prepare_reference, write_audio
+from studio.core.text.voice_texts import reading_prompt
 from studio.errors import StudioError
 from studio.ui.audio.audio_format import device_id
 from studio.ui.audio.recorder import (

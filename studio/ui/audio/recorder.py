@@ -15,7 +15,7 @@ import numpy as np
 from PySide6.QtCore import QCoreApplication, QIODevice, QObject, QTimer, Signal, Slot
 from PySide6.QtMultimedia import QAudioDevice, QAudioFormat, QAudioSource, QMediaDevices
 
-from studio.core.reference_analysis import clipped_runs
+from studio.core.sound.reference_analysis import clipped_runs
 from studio.ui.audio.audio_format import bytes_to_mono, mono_format, no_audio_error
 
 log = logging.getLogger(__name__)

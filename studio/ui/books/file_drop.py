@@ -16,7 +16,7 @@ from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QWidget
 
 from studio.core.books import BOOK_SUFFIXES
-from studio.core.script_files import MARKDOWN_SUFFIXES
+from studio.core.text.script_files import MARKDOWN_SUFFIXES
 
 IMPORTABLE = (".txt", *MARKDOWN_SUFFIXES, *BOOK_SUFFIXES)
 

@@ -18,7 +18,7 @@ from PySide6.QtCore import (
     Slot,
 )
 
-from studio.core.cast_edits import CastRow, cast_rows, narrator_voice
+from studio.core.history.cast_edits import CastRow, cast_rows, narrator_voice
 from studio.ui.session.session import StudioSession
 
 SPEAKER, LINES, VOICE, SAMPLE = range(4)

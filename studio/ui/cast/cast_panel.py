@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from studio.core.books import suggest_aliases
-from studio.core.cast_edits import cast_speaker, merge_speakers, separate_names
 from studio.core.commands import Command
+from studio.core.history.cast_edits import cast_speaker, merge_speakers, separate_names
 from studio.ui.cast.cast_model import LINES, SAMPLE, SPEAKER, VOICE, CastModel
 from studio.ui.session.session import StudioSession
 

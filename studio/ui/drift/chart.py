@@ -17,7 +17,7 @@ from PySide6.QtCore import QMargins, QPointF, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from studio.core.drift import Drift, DriftPoint
+from studio.core.review.drift import Drift, DriftPoint
 from studio.ui.theme import color
 
 # How a strip's value is read from a point, and the range it is drawn in at least.

@@ -8,8 +8,8 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
-from studio.core.acx import FLOOR_DB, AcxCheck
-from studio.core.export import ExportResult
+from studio.core.exports.export import ExportResult
+from studio.core.sound.acx import FLOOR_DB, AcxCheck
 from studio.ui.i18n import localized, said_text
 from studio.ui.theme import color
 

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studio.core.acx import ACX_HEAD_SECONDS, ACX_TAIL_SECONDS, HEAD_RANGE, TAIL_RANGE
+from studio.core.sound.acx import ACX_HEAD_SECONDS, ACX_TAIL_SECONDS, HEAD_RANGE, TAIL_RANGE
 from studio.paths import expand_path
 from studio.ui.export.path_row import PathRow
 

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studio.core.export import (
+from studio.core.exports.export import (
     ExportRequest,
     ExportSettings,
     MissingTake,
@@ -36,8 +36,8 @@ from studio.core.export import (
     lines_without_takes,
     planned_files,
 )
-from studio.core.replacing import Existing, existing
-from studio.core.snapshot import snapshot_for_export
+from studio.core.files.replacing import Existing, existing
+from studio.core.store.snapshot import snapshot_for_export
 from studio.errors import StudioError
 from studio.render import LineDone
 from studio.ui.announce import announce

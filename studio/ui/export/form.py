@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from studio.core.document import Document
-from studio.core.export import (
+from studio.core.exports.export import (
     FORMATS,
     ExportRequest,
     ExportSettings,
@@ -44,7 +44,7 @@ from studio.core.export import (
     format_problem,
     mp3_bit_rates,
 )
-from studio.core.project_nesting import dialog_start
+from studio.core.store.project_nesting import dialog_start
 from studio.errors import StudioError
 from studio.paths import expand_path
 from studio.ui.export.audiobook_box import AudiobookBox

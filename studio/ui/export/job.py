@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QThreadPool, Signal
 
 from studio.core.document import Document, TakeAudioStore
-from studio.core.export import ExportCancelled, ExportRequest, ExportResult, export_project
+from studio.core.exports.export import ExportCancelled, ExportRequest, ExportResult, export_project
 from studio.engines.credits import with_credit
 from studio.errors import Said, StudioError
 from studio.ui.i18n import error_text, said_text

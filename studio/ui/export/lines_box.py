@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studio.core.chapters import chapters, has_chapters
 from studio.core.document import Document
+from studio.core.exports.chapters import chapters, has_chapters
 
 
 class LinesBox(QGroupBox):

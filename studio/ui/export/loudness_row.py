@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QHBoxLayout, QLabel, QWidget
 
-from studio.core.export import LOUDNESS_PRESETS, ExportSettings
+from studio.core.exports.export import LOUDNESS_PRESETS, ExportSettings
 
 LOUDNESS_MODES = ("off", *LOUDNESS_PRESETS, "acx", "custom")
 

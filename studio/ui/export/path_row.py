@@ -7,7 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import QCheckBox, QFileDialog, QHBoxLayout, QLineEdit, QPushButton, QWidget
 
-from studio.core.project_nesting import dialog_start
+from studio.core.store.project_nesting import dialog_start
 from studio.paths import expand_path
 
 

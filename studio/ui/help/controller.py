@@ -11,7 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Slot
 from PySide6.QtWidgets import QMainWindow
 
-from studio.core.recovery import data_dir
+from studio.core.store.recovery import data_dir
 from studio.ui.actions import make_action
 from studio.ui.i18n import error_text
 from studio.ui.panels.script_editor import ScriptEditor

@@ -52,6 +52,7 @@ from studio.ui.models.row import ModelRow
 from studio.ui.models.texts import catalog_text
 from studio.ui.theme import mark_error
 
+
 class ModelsDialog(QDialog):
     sig_use = Signal(object)  # ModelEntry: the user chose it
 
@@ -108,9 +109,7 @@ class ModelsDialog(QDialog):
             folder = add_menu.addAction(self.tr("{0} model folder…").format(kind.title))
             folder.setData((engine_id, "folder"))
             if kind.files:
-                file = add_menu.addAction(
-                    self.tr("{0} config or weights file…").format(kind.title)
-                )
+                file = add_menu.addAction(self.tr("{0} config or weights file…").format(kind.title))
                 file.setData((engine_id, "file"))
         add_menu.triggered.connect(self._on_add_menu_triggered)
         self.add_button.setMenu(add_menu)

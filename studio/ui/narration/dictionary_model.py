@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
 from studio.core.document import Document
-from studio.core.pronunciation import PronunciationDictionary, PronunciationEntry
+from studio.core.text.pronunciation import PronunciationDictionary, PronunciationEntry
 
 Index = QModelIndex | QPersistentModelIndex
 

@@ -29,10 +29,10 @@ from PySide6.QtWidgets import (
 )
 
 from studio.core.commands import SetPronunciation
-from studio.core.lexicon_files import global_dictionary_path, read_lexicon, write_lexicon
-from studio.core.pronunciation import PronunciationDictionary, PronunciationEntry
-from studio.core.replacing import Existing, existing
-from studio.core.wording import numbers
+from studio.core.files.replacing import Existing, existing
+from studio.core.store.lexicon_files import global_dictionary_path, read_lexicon, write_lexicon
+from studio.core.text.pronunciation import PronunciationDictionary, PronunciationEntry
+from studio.core.text.wording import numbers
 from studio.errors import StudioError
 from studio.ui.i18n import error_text
 from studio.ui.narration.dictionary_model import DictionaryTableModel, EntryColumn, lines_using

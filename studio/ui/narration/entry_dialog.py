@@ -23,13 +23,13 @@ from PySide6.QtWidgets import (
 )
 
 from studio.core.document import Document, Line
-from studio.core.pronunciation import (
+from studio.core.text.pronunciation import (
     DictionaryError,
     PronunciationDictionary,
     PronunciationEntry,
 )
-from studio.core.spoken import prepare_line
-from studio.core.wording import numbers
+from studio.core.text.spoken import prepare_line
+from studio.core.text.wording import numbers
 from studio.ui.debouncer import Debouncer
 
 Scope = Literal["project", "global"]

@@ -14,8 +14,8 @@ from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QMenu, QWidget
 
-from studio.core.chapters import Chapter, chapter_of
 from studio.core.commands import SetChapter
+from studio.core.exports.chapters import Chapter, chapter_of
 from studio.ui.actions import make_action
 from studio.ui.panels.script_editor import ScriptEditor
 from studio.ui.session.session import StudioSession

@@ -14,7 +14,7 @@ from PySide6.QtCore import QModelIndex, QObject, QRect, Qt, Signal, Slot
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import QStyleOptionViewItem, QTableView
 
-from studio.core.chapters import chapters
+from studio.core.exports.chapters import chapters
 from studio.ui.session.script_model import ScriptModel
 
 BAND_PADDING = 4

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import html
 
-from studio.core.spoken import TextPrep
+from studio.core.text.spoken import TextPrep
 from studio.core.words.alignment import align
 from studio.core.words.check import WordCheck
 from studio.core.words.tokens import heard_words, script_words

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from studio.core.commands import InsertLines, Macro, MoveLine, RemoveLines
 from studio.core.document import Line, new_id
-from studio.core.script import load_script
+from studio.core.text.script import load_script
 from studio.errors import ScriptError
 from studio.ui.i18n import error_text, said_text
 from studio.ui.panels.chapter_rows import ChapterRows

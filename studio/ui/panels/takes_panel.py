@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from studio.core.commands import DeleteTake, Macro, SelectTake, SetLocked
 from studio.core.document import Line, Take
-from studio.core.review import LineReview
+from studio.core.review.review import LineReview
 from studio.ui.audio.player import Player, PlayItem
 from studio.ui.i18n import local_time, localized
 from studio.ui.panels.heard_words import marked_words

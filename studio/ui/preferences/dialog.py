@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from studio.cache import DiskTier
-from studio.core.export import FORMATS
+from studio.core.exports.export import FORMATS
 from studio.engines.devices import DeviceOption
 from studio.paths import DEFAULT_DISK_CACHE_BYTES, default_cache_dir
 from studio.ui import theme

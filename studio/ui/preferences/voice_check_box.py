@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studio.core.voice_similarity import DEFAULT_MIN_SIMILARITY
+from studio.core.sound.voice_similarity import DEFAULT_MIN_SIMILARITY
 from studio.ui.i18n import localized
 from studio.ui.settings import Settings
 

@@ -17,11 +17,11 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from studio.core.document import Document, TakeAudioStore
-from studio.core.export import ExportSettings
-from studio.core.history import History
-from studio.core.recovery import Recovery, RecoverySession, discard
-from studio.core.snapshot import snapshot_document, snapshot_takes
-from studio.core.voice_audio import VoiceAudio
+from studio.core.exports.export import ExportSettings
+from studio.core.history.history import History
+from studio.core.sound.voice_audio import VoiceAudio
+from studio.core.store.recovery import Recovery, RecoverySession, discard
+from studio.core.store.snapshot import snapshot_document, snapshot_takes
 from studio.errors import StudioError
 from studio.ui.i18n import error_text
 from studio.ui.project.file_jobs import FileJobs

@@ -23,11 +23,11 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from studio.core.books import Book, BookChapter, prepare_book_import, read_book, story_chapters
 from studio.core.books.narration_time import words_per_minute
-from studio.core.cast_edits import SetCast
 from studio.core.commands import Command, InsertLines, Macro
 from studio.core.document import Document
+from studio.core.history.cast_edits import SetCast
 from studio.core.script_import import ScriptImport
-from studio.core.snapshot import snapshot_document
+from studio.core.store.snapshot import snapshot_document
 from studio.ui.books.chapter_picker import ChapterPicker
 from studio.ui.heap import freeze_long_lived
 from studio.ui.i18n import error_text, said_text

@@ -25,9 +25,9 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from studio.core.books import is_book_file
 from studio.core.document import Document
-from studio.core.project_lock import ProjectLock
-from studio.core.recovery import Recovery
 from studio.core.script_import import prepare_import
+from studio.core.store.project_lock import ProjectLock
+from studio.core.store.recovery import Recovery
 from studio.errors import StudioError
 from studio.ui.actions import make_action
 from studio.ui.books.file_drop import FileDrop

@@ -16,7 +16,7 @@ from typing import Protocol
 
 from PySide6.QtCore import SignalInstance
 
-from studio.core.project_lock import ProjectLock
+from studio.core.store.project_lock import ProjectLock
 from studio.ui.project.autosave import Autosaver
 from studio.ui.project.file_jobs import FileJobs
 from studio.ui.project.locking import ChangedAnswer, LockedAnswer, OpenMode

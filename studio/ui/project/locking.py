@@ -15,8 +15,8 @@ from typing import Literal, NamedTuple
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from studio.core.project import PROJECT_SUFFIX, LoadedProject, load_project, project_dir
-from studio.core.project_lock import LOCK_FILE, WINDOW, ProjectLock, ProjectLocked
+from studio.core.store.project import PROJECT_SUFFIX, LoadedProject, load_project, project_dir
+from studio.core.store.project_lock import LOCK_FILE, WINDOW, ProjectLock, ProjectLocked
 from studio.errors import Said
 from studio.ui.replace_question import scripted as _scripted
 

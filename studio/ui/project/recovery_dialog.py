@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studio.core.recovery import Recovery
+from studio.core.store.recovery import Recovery
 from studio.ui.i18n import local_time
 
 RecoveryChoice = Literal["restore", "discard", "later"]

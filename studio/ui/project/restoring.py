@@ -13,9 +13,9 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Slot
 from PySide6.QtWidgets import QMainWindow
 
-from studio.core.project import LoadedProject
-from studio.core.project_lock import ProjectLock
-from studio.core.recovery import Recovery, discard, find_recoveries, restore
+from studio.core.store.project import LoadedProject
+from studio.core.store.project_lock import ProjectLock
+from studio.core.store.recovery import Recovery, discard, find_recoveries, restore
 from studio.errors import Said
 from studio.ui.i18n import error_text, said_text
 from studio.ui.project.host import ProjectHost

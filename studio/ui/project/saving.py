@@ -21,9 +21,11 @@ from PySide6.QtCore import QCoreApplication, QObject, Slot
 from PySide6.QtWidgets import QFileDialog, QMainWindow
 
 from studio.core.document import Document, TakeAudioStore
-from studio.core.export import ExportSettings
-from studio.core.history import History
-from studio.core.project import (
+from studio.core.exports.export import ExportSettings
+from studio.core.files.replacing import describe, discard_old
+from studio.core.history.history import History
+from studio.core.sound.voice_audio import VoiceAudio
+from studio.core.store.project import (
     PROJECT_FILE,
     PROJECT_SUFFIX,
     UNCHECKED,
@@ -32,11 +34,9 @@ from studio.core.project import (
     write_project,
     write_project_as,
 )
-from studio.core.project_lock import ProjectChanged, ProjectLock, project_fingerprint
-from studio.core.project_nesting import outside_projects
-from studio.core.replacing import describe, discard_old
-from studio.core.snapshot import snapshot_document, snapshot_takes
-from studio.core.voice_audio import VoiceAudio
+from studio.core.store.project_lock import ProjectChanged, ProjectLock, project_fingerprint
+from studio.core.store.project_nesting import outside_projects
+from studio.core.store.snapshot import snapshot_document, snapshot_takes
 from studio.errors import Said
 from studio.ui.i18n import error_text, said_text
 from studio.ui.project.host import ProjectHost, Then

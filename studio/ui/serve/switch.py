@@ -18,7 +18,7 @@ import socket
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtWidgets import QLabel, QStatusBar
 
-from studio.core.voice_library import VoiceLibrary
+from studio.core.store.voice_library import VoiceLibrary
 from studio.serve.host import SpeechHost
 from studio.serve.settings import DEFAULT_HOST, ServeSettings
 from studio.serve.voices import VoiceCatalog

@@ -18,8 +18,8 @@ from dataclasses import dataclass
 import numpy as np
 from PySide6.QtCore import QObject, Signal, Slot
 
-from studio.core.clone_check import CloneChecks
 from studio.core.document import Document, LineParams, Take
+from studio.core.review.clone_check import CloneChecks
 from studio.engines.info import EngineInfo, GenerationParams
 from studio.render import take_of
 from studio.ui.session.jobs import CloneCheck, CloneCheckDone, CloneCheckFailed, Request

@@ -12,11 +12,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
-from studio.core.audio import ReferenceAudio
 from studio.core.document import DEFAULT_ENGINE
-from studio.core.spoken import SpokenLine, TextPrep
-from studio.core.voice_audio import VoiceAudio
-from studio.core.voice_edits import VoiceEdits
+from studio.core.sound.audio import ReferenceAudio
+from studio.core.sound.voice_audio import VoiceAudio
+from studio.core.sound.voice_edits import VoiceEdits
+from studio.core.text.spoken import SpokenLine, TextPrep
 from studio.engines.info import GenerationParams, LoadPhaseCallback
 from studio.render import LineDone
 from studio.render.check_events import first_key

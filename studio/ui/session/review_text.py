@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from studio.core.review import LineReview
-from studio.core.review_flag import ReviewFlag
+from studio.core.review.review import LineReview
+from studio.core.sound.review_flag import ReviewFlag
 from studio.core.words.check import WordCheck
 from studio.ui.i18n import said_text
 from studio.ui.session.spoken_text import describe_check

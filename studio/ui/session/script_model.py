@@ -35,9 +35,9 @@ from PySide6.QtGui import QBrush
 from studio.core.commands import Command, SetVoice
 from studio.core.document import Document, Line, Take
 from studio.core.line_writes import LineWrites
-from studio.core.pronunciation import PronunciationDictionary
-from studio.core.review import LineReview
+from studio.core.review.review import LineReview
 from studio.core.script_import import prepare_edit
+from studio.core.text.pronunciation import PronunciationDictionary
 from studio.ui.i18n import localized, said_text
 from studio.ui.resources import icon
 from studio.ui.session.review_text import review_text

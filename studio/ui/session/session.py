@@ -32,11 +32,11 @@ from PySide6.QtGui import QAction
 
 from studio.core.commands import Command, Macro, SelectTake, SetEngineModel, SetParams
 from studio.core.document import Document, Line, Take, TakeAudioStore
-from studio.core.export import ExportSettings
-from studio.core.history import History
-from studio.core.lexicon_files import load_global_dictionary, save_global_dictionary
-from studio.core.pronunciation import EMPTY_DICTIONARY, PronunciationDictionary
-from studio.core.voice_audio import VoiceAudio
+from studio.core.exports.export import ExportSettings
+from studio.core.history.history import History
+from studio.core.sound.voice_audio import VoiceAudio
+from studio.core.store.lexicon_files import load_global_dictionary, save_global_dictionary
+from studio.core.text.pronunciation import EMPTY_DICTIONARY, PronunciationDictionary
 from studio.engines.info import EngineInfo
 from studio.errors import QT_TRANSLATE_NOOP, StudioError
 from studio.render.checks import CheckSettings

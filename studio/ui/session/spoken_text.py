@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject
 
 from studio.core.document import Line
-from studio.core.spoken import Pause, SpokenLine
+from studio.core.text.spoken import Pause, SpokenLine
 from studio.core.words.check import WordCheck, listed
 from studio.ui.i18n import localized, said_text
 

@@ -31,7 +31,7 @@ from dataclasses import dataclass, replace
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from studio.core.document import Document, Line, Take, TakeAudioStore
-from studio.core.review import (
+from studio.core.review.review import (
     LineReview,
     Reviewer,
     ReviewLimits,
@@ -39,7 +39,7 @@ from studio.core.review import (
     TakeMeasure,
     measure_take,
 )
-from studio.core.snapshot import snapshot_document
+from studio.core.store.snapshot import snapshot_document
 from studio.ui.job_pool import JobPool
 from studio.ui.session.script_model import ScriptModel
 

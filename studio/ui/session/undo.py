@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, SignalInstance
 from PySide6.QtGui import QAction, QUndoCommand, QUndoStack
 
 from studio.core.commands import Command, SetText
-from studio.core.history import MAX_STEPS, History, HistoryStep
+from studio.core.history.history import MAX_STEPS, History, HistoryStep
 
 ApplyFn = Callable[[Command], Command]
 

@@ -32,8 +32,8 @@ from PySide6.QtCore import QObject, Signal
 
 from studio.core.commands import Command, SetVoiceEntry
 from studio.core.document import Document, VoiceEntry
-from studio.core.voice_audio import VoiceAudio
-from studio.core.voice_edits import VoiceEdits
+from studio.core.sound.voice_audio import VoiceAudio
+from studio.core.sound.voice_edits import VoiceEdits
 from studio.ui.session.jobs import (
     BuildVoiceCache,
     LoadedVoice,

@@ -30,8 +30,8 @@ import numpy as np
 from PySide6.QtCore import QObject, QThread, Signal
 
 from studio.cache import CacheLookup, PromptCache
-from studio.core.voice_audio import read_voice_audio
-from studio.core.voice_edits import edited_reference
+from studio.core.sound.voice_audio import read_voice_audio
+from studio.core.sound.voice_edits import edited_reference
 from studio.errors import Said, StudioError
 from studio.render import CacheResolved, LineDone, LineFailed, Renderer, Voice
 from studio.render.checks import CheckSettings, Transcribed

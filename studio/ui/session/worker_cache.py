@@ -5,7 +5,7 @@ on the worker thread."""
 from __future__ import annotations
 
 from studio.cache import PromptCache
-from studio.core.voice_library import VoiceLibrary
+from studio.core.store.voice_library import VoiceLibrary
 from studio.errors import StudioError
 from studio.render import Renderer, library_voice
 from studio.ui.i18n import error_text, said_text

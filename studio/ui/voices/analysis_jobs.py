@@ -17,10 +17,10 @@ from typing import Any
 import numpy as np
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 
-from studio.core.reference_analysis import ReferenceAnalysis, analyse_reference, clipped_runs
-from studio.core.reference_warnings import CONTEXT, MIN_CLIPPED_SECONDS, ReferenceWarning
-from studio.core.vad import Region
-from studio.core.voice_edits import VoiceEdits, apply_edits
+from studio.core.sound.reference_analysis import ReferenceAnalysis, analyse_reference, clipped_runs
+from studio.core.sound.reference_warnings import CONTEXT, MIN_CLIPPED_SECONDS, ReferenceWarning
+from studio.core.sound.vad import Region
+from studio.core.sound.voice_edits import VoiceEdits, apply_edits
 from studio.errors import QT_TRANSLATE_NOOP, Said, StudioError
 from studio.ui.i18n import error_text
 from studio.ui.pool_jobs import PoolJob

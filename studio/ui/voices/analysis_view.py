@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from studio.core.reference_analysis import ReferenceAnalysis
+from studio.core.sound.reference_analysis import ReferenceAnalysis
 from studio.ui.i18n import said_text
 from studio.ui.voices.status_text import analysis_summary
 

@@ -31,10 +31,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studio.core.project_nesting import dialog_start
-from studio.core.replacing import Existing, existing
-from studio.core.voice_file import VOICE_FILE_SUFFIX, voice_file_path
-from studio.core.voice_library import LibraryVoice, VoiceLibrary, project_entry
+from studio.core.files.replacing import Existing, existing
+from studio.core.store.project_nesting import dialog_start
+from studio.core.store.voice_file import VOICE_FILE_SUFFIX, voice_file_path
+from studio.core.store.voice_library import LibraryVoice, VoiceLibrary, project_entry
 from studio.errors import StudioError
 from studio.ui.elided_label import ElidedLabel
 from studio.ui.i18n import error_text, localized

@@ -25,7 +25,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
-from studio.core.vad import Region
+from studio.core.sound.vad import Region
 from studio.ui import theme
 from studio.ui.i18n import localized
 

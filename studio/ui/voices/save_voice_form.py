@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studio.core.voice_library import VoiceLibrary, save_project_voice
+from studio.core.store.voice_library import VoiceLibrary, save_project_voice
 from studio.errors import StudioError
 from studio.ui.i18n import error_text
 from studio.ui.session.session import StudioSession

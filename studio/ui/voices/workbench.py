@@ -19,12 +19,12 @@ import numpy as np
 from PySide6.QtCore import QTimer, Signal, Slot
 from PySide6.QtWidgets import QWidget
 
-from studio.core.audio import to_mono
 from studio.core.document import VoiceEntry
-from studio.core.vad import Region
-from studio.core.voice_audio import VoiceAudio
-from studio.core.voice_edits import Normalization, VoiceEdits
-from studio.core.voice_library import VoiceLibrary
+from studio.core.sound.audio import to_mono
+from studio.core.sound.vad import Region
+from studio.core.sound.voice_audio import VoiceAudio
+from studio.core.sound.voice_edits import Normalization, VoiceEdits
+from studio.core.store.voice_library import VoiceLibrary
 from studio.ui.actions import make_action
 from studio.ui.audio.player import Player
 from studio.ui.i18n import localized, said_text

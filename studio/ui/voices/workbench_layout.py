@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studio.core.voice_edits import DEFAULT_LOUDNESS_LUFS, DEFAULT_PEAK_DBFS
+from studio.core.sound.voice_edits import DEFAULT_LOUDNESS_LUFS, DEFAULT_PEAK_DBFS
 from studio.ui.elided_label import ElidedLabel
 from studio.ui.i18n import localized
 from studio.ui.voices.analysis_view import AnalysisView

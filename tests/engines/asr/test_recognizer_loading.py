@@ -26,7 +26,7 @@ def _imported_after(statement: str) -> list[str]:
 
 
 def test_the_words_and_catalog_import_nothing_heavy() -> None:
-    assert _imported_after("import studio.core.words, studio.core.word_subtitles") == []
+    assert _imported_after("import studio.core.words, studio.core.exports.word_subtitles") == []
     assert _imported_after("import studio.models.asr_catalog, studio.models.asr_install") == []
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtMultimedia import QAudioDevice
 
-from studio.core.voice_texts import reading_prompt
+from studio.core.text.voice_texts import reading_prompt
 from studio.ui.audio.record_dialog import RecordDialog
 from tests.ui.audio.fake_input import FakeInput
 

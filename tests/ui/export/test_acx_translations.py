@@ -10,9 +10,9 @@ import pytest
 import soundfile as sf
 from PySide6.QtWidgets import QTreeWidgetItem
 
-from studio.core.acx_file import check_acx_files
-from studio.core.export import ExportResult
-from studio.core.export_writing import Staging
+from studio.core.exports.acx_file import check_acx_files
+from studio.core.exports.export import ExportResult
+from studio.core.exports.export_writing import Staging
 from studio.ui.export.acx_view import AcxView
 from studio.ui.i18n import said_text
 

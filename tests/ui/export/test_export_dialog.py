@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from studio.core.commands import InsertLines
 from studio.core.document import Document, Line, Take, VoiceEntry, new_id
-from studio.core.export import ExportSettings, export_project
+from studio.core.exports.export import ExportSettings, export_project
 from studio.errors import StudioError
 from studio.ui.export import form as export_form
 from studio.ui.export import job as export_job

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 
 import numpy as np
 
-from studio.core.review import DEFAULT_SECONDS_PER_CHAR
+from studio.core.review.review import DEFAULT_SECONDS_PER_CHAR
 from studio.engines.base import GenerationParams
 from tests.ui.fake_engine import CHUNK, RATE, FakeEngine
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 
-from studio.core.lexicon_files import read_lexicon
+from studio.core.store.lexicon_files import read_lexicon
 from studio.ui.main_window import MainWindow
 from studio.ui.narration.dictionary_dialog import PronunciationDialog
 from studio.ui.session.script_model import Column

@@ -18,7 +18,7 @@ import soundfile as sf
 from PySide6.QtCore import QSettings
 
 from studio.core.document import Document, Line, TakeAudioStore, VoiceEntry, new_id
-from studio.core.export import format_for, format_problem
+from studio.core.exports.export import format_for, format_problem
 from studio.ui.export.dialog import ExportDialog
 from studio.ui.session.session import StudioSession
 from studio.ui.settings import Settings

@@ -9,7 +9,7 @@ import av
 import pytest
 
 from studio.core.commands import SetText
-from studio.core.export import format_for, format_problem
+from studio.core.exports.export import format_for, format_problem
 from studio.ui.session.script_model import REVIEW_ROLE, STATUS_ROLE, Column
 from tests.ui.helpers import render_and_wait
 

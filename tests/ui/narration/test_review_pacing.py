@@ -84,7 +84,7 @@ def test_the_takes_panel_of_a_book_not_yet_reviewed_measures_no_rates_on_the_gui
 def test_a_rendered_take_is_measured_on_the_thread_that_rendered_it(
     qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:  # type: ignore[no-untyped-def]
-    from studio.core import review
+    from studio.core.review import review
 
     on_gui: list[int] = []
     original = review.measure_take

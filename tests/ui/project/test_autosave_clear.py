@@ -6,7 +6,7 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from studio.core.recovery import SNAPSHOT, RecoverySession
+from studio.core.store.recovery import SNAPSHOT, RecoverySession
 from tests.ui.helpers import save_as
 
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 
 from studio.core.commands import SetParams
 from studio.core.document import LineParams
-from studio.core.project import PROJECT_FILE
+from studio.core.store.project import PROJECT_FILE
 from studio.ui.session.script_model import Column
 from tests.ui.helpers import (
     add_lines,
@@ -98,7 +98,7 @@ def test_render_marks_unsaved_and_close_asks(qtbot, studio_window, tmp_path):
     window.close()
     # The save runs off the GUI thread; the window closes once it has worked.
     qtbot.waitUntil(lambda: not window.isVisible(), timeout=30000)
-    from studio.core.project import load_project
+    from studio.core.store.project import load_project
 
     loaded = load_project(tmp_path / "p.vstudio")
     assert len(loaded.doc.lines[0].takes) == 1 and not loaded.missing_audio

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from studio.core.project import load_project
-from studio.core.recovery import SNAPSHOT, find_recoveries
+from studio.core.store.project import load_project
+from studio.core.store.recovery import SNAPSHOT, find_recoveries
 from tests.ui.helpers import restore_recovery, save_as
 
 CHILD = textwrap.dedent(

@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QApplication, QFileDialog
 
 from studio.core.document import Document, Line, TakeAudioStore
 from studio.core.json_codec import ProjectError
-from studio.core.project import PROJECT_FILE, load_project, save_project, write_project_as
-from studio.core.project_lock import WINDOW, ProjectLock, ProjectLocked
-from studio.core.project_nesting import dialog_start, outside_projects
+from studio.core.store.project import PROJECT_FILE, load_project, save_project, write_project_as
+from studio.core.store.project_lock import WINDOW, ProjectLock, ProjectLocked
+from studio.core.store.project_nesting import dialog_start, outside_projects
 from studio.ui.project.saving import ask_save_path, save_path_proposal
 from tests.ui.fake_window import fake_window
 from tests.ui.helpers import add_lines, save_as
@@ -115,7 +115,7 @@ def test_replacing_a_project_another_program_has_open_is_refused(tmp_path: Path)
         [
             sys.executable,
             "-c",
-            "import sys; from pathlib import Path; from studio.core.project_lock import "
+            "import sys; from pathlib import Path; from studio.core.store.project_lock import "
             "ProjectLock; held = ProjectLock.acquire(Path(sys.argv[1]), 'window'); print('HELD', "
             "flush=True); sys.stdin.readline()",
             str(outer),

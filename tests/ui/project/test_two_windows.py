@@ -18,8 +18,8 @@ from typing import Any
 import pytest
 
 from studio.core.document import Document, Line, TakeAudioStore
-from studio.core.project import load_project, save_project
-from studio.core.project_lock import LOCK_FILE, lock_owner
+from studio.core.store.project import load_project, save_project
+from studio.core.store.project_lock import LOCK_FILE, lock_owner
 
 pytestmark = pytest.mark.slow  # real processes
 
@@ -247,7 +247,7 @@ def test_a_window_holding_a_project_the_command_line_rendered_sees_it_on_open(
 ) -> None:  # type: ignore[no-untyped-def]
     """A render holds the lock while it runs; a window that opens the project during
     it is asked, and after it opens normally."""
-    from studio.core.project_lock import RENDER, ProjectLock
+    from studio.core.store.project_lock import RENDER, ProjectLock
 
     project = tmp_path / "R.vstudio"
     project.mkdir()

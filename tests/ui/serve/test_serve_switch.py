@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 import soundfile as sf
 
-from studio.core.voice_audio import VoiceAudio
-from studio.core.voice_library import VoiceLibrary
+from studio.core.sound.voice_audio import VoiceAudio
+from studio.core.store.voice_library import VoiceLibrary
 from studio.ui.main_window import MainWindow
 from studio.ui.preferences.serve_box import ServeBox
 from studio.ui.settings import Settings

@@ -162,7 +162,7 @@ def test_stop_cancels_the_running_line_and_everything_queued(qtbot, fake) -> Non
 
 
 def test_voice_edits_rekey_the_voice_and_undo_restores_them(qtbot, fake) -> None:  # type: ignore[no-untyped-def]
-    from studio.core.voice_edits import VoiceEdits
+    from studio.core.sound.voice_edits import VoiceEdits
 
     session, _ = fake
     ids = _add(session, ("alice", "Hello."), ("bob", "Hi."))
@@ -188,7 +188,7 @@ def test_voice_edits_rekey_the_voice_and_undo_restores_them(qtbot, fake) -> None
 
 def test_a_dictionary_edit_through_the_session_makes_exactly_its_lines_stale(qtbot, fake) -> None:  # type: ignore[no-untyped-def]
     from studio.core.commands import SetPronunciation
-    from studio.core.pronunciation import PronunciationDictionary, PronunciationEntry
+    from studio.core.text.pronunciation import PronunciationDictionary, PronunciationEntry
 
     session, _ = fake
     ids = _add(session, ("alice", "Welcome to Nguyen's shop."), ("bob", "Hello there."))

@@ -30,8 +30,8 @@ from studio.core.commands import (
     SetText,
 )
 from studio.core.document import Document, Line, new_id
-from studio.core.project import load_project, save_project
-from studio.core.snapshot import snapshot_document, snapshot_takes
+from studio.core.store.project import load_project, save_project
+from studio.core.store.snapshot import snapshot_document, snapshot_takes
 from studio.ui.session.jobs import EngineConfig
 from studio.ui.session.script_model import Column
 from studio.ui.session.session import StudioSession

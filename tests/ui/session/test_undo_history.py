@@ -7,7 +7,7 @@ import pytest
 
 from studio.core.commands import Command, SetText
 from studio.core.document import Document, Line
-from studio.core.history import MAX_STEPS, History, HistoryStep
+from studio.core.history.history import MAX_STEPS, History, HistoryStep
 from studio.ui.session import undo
 from studio.ui.session.undo import CommandStack
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from studio.core.project import load_project
+from studio.core.store.project import load_project
 from studio.render.checks import CheckSettings
 from studio.ui.session.script_model import Column
 from tests.engines.asr.scripted import ScriptedRecognizer

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from studio.core.voice_library import VoiceLibrary
+from studio.core.store.voice_library import VoiceLibrary
 from studio.ui.voices.analysis_jobs import busy_analysis
 
 

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from studio.core.voice_edits import VoiceEdits
-from studio.core.voice_texts import CLONE_CHECK_TEXT
+from studio.core.sound.voice_edits import VoiceEdits
+from studio.core.text.voice_texts import CLONE_CHECK_TEXT
 from studio.ui.main_window import MainWindow
 from studio.ui.session.clone_checks import CloneCheckResult
 from studio.ui.session.jobs import EngineConfig

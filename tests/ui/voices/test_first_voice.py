@@ -10,9 +10,9 @@ import numpy as np
 import pytest
 import soundfile as sf
 
-from studio.core.vad import Region
-from studio.core.voice_library import VoiceLibrary
-from studio.core.voice_texts import CLONE_CHECK_TEXT
+from studio.core.sound.vad import Region
+from studio.core.store.voice_library import VoiceLibrary
+from studio.core.text.voice_texts import CLONE_CHECK_TEXT
 from tests.core.speech_signals import RATE, join, noise, phrase, silence, speech_rms, with_noise
 from tests.ui.voices.helpers import wait_analysed
 

@@ -10,9 +10,9 @@ import numpy as np
 import pytest
 
 from studio.core.document import Document
-from studio.core.voice_edits import VoiceEdits
-from studio.core.voice_file import VOICE_FILE_SUFFIX
-from studio.core.voice_library import VoiceLibrary
+from studio.core.sound.voice_edits import VoiceEdits
+from studio.core.store.voice_file import VOICE_FILE_SUFFIX
+from studio.core.store.voice_library import VoiceLibrary
 from studio.ui.main_window import MainWindow
 from studio.ui.voices.library_dialog import LibraryDialog
 from tests.ui.fake_window import fake_window

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 from PySide6.QtMultimedia import QMediaDevices
 
-from studio.core.voice_texts import reading_prompt
+from studio.core.text.voice_texts import reading_prompt
 from studio.ui.audio.player import PlayItem
 from tests.ui.audio.test_recorder import null_sink_ready
 from tests.ui.fake_window import fake_window

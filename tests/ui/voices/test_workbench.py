@@ -13,8 +13,8 @@ import pytest
 import soundfile as sf
 from PySide6.QtCore import QPoint, Qt
 
-from studio.core.vad import Region
-from studio.core.voice_edits import VoiceEdits
+from studio.core.sound.vad import Region
+from studio.core.sound.voice_edits import VoiceEdits
 from studio.ui.main_window import MainWindow
 from studio.ui.voices.workbench import VoiceWorkbench
 from tests.core.speech_signals import (

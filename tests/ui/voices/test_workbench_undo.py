@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from studio.core.commands import Macro, RestoreVoice, SetText, SetVoiceEdits, SetVoiceEntry
 from studio.core.document import VoiceEntry
-from studio.core.vad import Region
-from studio.core.voice_edits import VoiceEdits
+from studio.core.sound.vad import Region
+from studio.core.sound.voice_edits import VoiceEdits
 from studio.ui.main_window import MainWindow
 from studio.ui.voices.voice_undo import edits_voice
 from tests.ui.fake_window import fake_window

@@ -1,0 +1,3 @@
+"""Export: audio files and their formats and tags, audiobooks with chapters, subtitles,
+narration.
+"""
