@@ -81,9 +81,9 @@ def measure_window(path: Path) -> dict[str, Any]:
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
+    from studio.ui.kit.stall_probe import StallProbe
     from studio.ui.main_window import MainWindow
     from studio.ui.session.session import StudioSession
-    from studio.ui.stall_probe import StallProbe
 
     app = QApplication.instance() or QApplication([])
     session = StudioSession()

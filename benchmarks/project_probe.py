@@ -121,11 +121,11 @@ def main() -> int:
 
     from stream_probe import ClockOutput
 
+    from studio.ui.base.settings import DEFAULT_AUTOSAVE_S
+    from studio.ui.kit.stall_probe import StallProbe
     from studio.ui.main_window import MainWindow
     from studio.ui.session.jobs import EngineConfig
     from studio.ui.session.session import StudioSession
-    from studio.ui.settings import DEFAULT_AUTOSAVE_S
-    from studio.ui.stall_probe import StallProbe
 
     work = Path(tempfile.mkdtemp(prefix="vs-project-probe-"))
     # The book, its recovery folder and the EPUB: about 100 MB at 5,000 lines.

@@ -40,7 +40,7 @@ else
     quiet_pip --no-deps --force-reinstall "$wheel"
 fi
 # -I: the installed package, not the studio/ folder in the current directory.
-"$env_dir/bin/python" -I -c "import studio.ui.resources, pocket_tts, torchaudio" >/dev/null
+"$env_dir/bin/python" -I -c "import studio.ui.base.resources, pocket_tts, torchaudio" >/dev/null
 echo "$key" >"$env_dir/.voice-studio-build"
 
 # Run from outside the checkout, so PyInstaller freezes the installed package

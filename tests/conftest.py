@@ -70,7 +70,7 @@ def _threads_now() -> set[threading.Thread]:
 def _qt_work_left() -> list[str]:
     try:
         from studio.ui.export.job import export_pool
-        from studio.ui.job_pool import busy_pools
+        from studio.ui.kit.job_pool import busy_pools
         from studio.ui.session.worker import running_workers
     except ImportError:
         return []

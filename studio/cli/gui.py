@@ -63,11 +63,11 @@ def run_gui(args: argparse.Namespace) -> int:
         )
     try:
         # Before the window's modules are imported: PySide6 inspects each one.
-        from studio.ui.pyside_feature import install
+        from studio.ui.base.pyside_feature import install
 
         install()
         # Before anything loads Qt's multimedia backend, which warns as it loads.
-        from studio.ui.qt_messages import route_qt_messages
+        from studio.ui.kit.qt_messages import route_qt_messages
 
         route_qt_messages()
         from studio.ui.app import run_app

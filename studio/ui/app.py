@@ -20,16 +20,16 @@ from studio.core.files.atomic_file import write_text_atomic
 from studio.core.text.script import read_script_text
 from studio.core.text.voice_args import parse_voice_args
 from studio.errors import QT_TRANSLATE_NOOP, StudioError
-from studio.ui import theme
-from studio.ui.heap import freeze_long_lived
-from studio.ui.i18n import install_translators
+from studio.ui.base.heap import freeze_long_lived
+from studio.ui.base.i18n import install_translators
+from studio.ui.base.resources import icon
+from studio.ui.base.settings import APPLICATION, ORGANIZATION, Settings
+from studio.ui.kit import theme
+from studio.ui.kit.os_signals import QuitSignals
+from studio.ui.kit.qt_messages import route_qt_messages
+from studio.ui.kit.stall_probe import StallProbe
 from studio.ui.main_window import MainWindow
-from studio.ui.os_signals import QuitSignals
-from studio.ui.qt_messages import route_qt_messages
-from studio.ui.resources import icon
 from studio.ui.session.session import StudioSession
-from studio.ui.settings import APPLICATION, ORGANIZATION, Settings
-from studio.ui.stall_probe import StallProbe
 
 log = logging.getLogger(__name__)
 

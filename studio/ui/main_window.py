@@ -25,22 +25,24 @@ from PySide6.QtWidgets import (
 
 from studio.engines.info import EngineInfo, LoadPhase
 from studio.render import LineDone
-from studio.ui.actions import make_action
-from studio.ui.announce import announce
 from studio.ui.audio.player import Player, PlayItem
 from studio.ui.audio.stream_player import StreamPlayer
-from studio.ui.cast.cast_dock import CastDock
-from studio.ui.drift.dock import DriftDock
-from studio.ui.heap import (
+from studio.ui.base.heap import (
     SurvivorFreezer,
     freeze_long_lived,
     release_frozen,
     share_the_interpreter,
 )
+from studio.ui.base.i18n import localized
+from studio.ui.base.resources import icon
+from studio.ui.base.settings import Settings
+from studio.ui.cast.cast_dock import CastDock
+from studio.ui.drift.dock import DriftDock
 from studio.ui.help.controller import HelpController
-from studio.ui.i18n import localized
-from studio.ui.main_splitter import MainSplitter
-from studio.ui.main_toolbar import MainToolbar
+from studio.ui.kit.actions import make_action
+from studio.ui.kit.announce import announce
+from studio.ui.kit.main_splitter import MainSplitter
+from studio.ui.kit.main_toolbar import MainToolbar
 from studio.ui.models.controller import ModelsController
 from studio.ui.narration.tools import NarrationTools
 from studio.ui.panels.chapter_actions import ChapterActions
@@ -50,13 +52,11 @@ from studio.ui.panels.stats_bar import MESSAGE_MS, StatsBar
 from studio.ui.panels.takes_panel import TakesPanel
 from studio.ui.panels.voices_panel import VoicesPanel
 from studio.ui.project.controller import ProjectController
-from studio.ui.resources import icon
 from studio.ui.script_actions import ScriptActions
 from studio.ui.serve.switch import ServeSwitch
 from studio.ui.session.auto_render import AutoRenderer
 from studio.ui.session.check_preferences import apply_check_preferences
 from studio.ui.session.session import StudioSession
-from studio.ui.settings import Settings
 from studio.ui.voices.voice_tools import VoiceTools
 
 DEFAULT_SIZE = (1680, 900)

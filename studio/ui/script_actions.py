@@ -15,15 +15,15 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from studio.core.commands import SetLocked
-from studio.ui.actions import make_action
 from studio.ui.audio.player import Player
 from studio.ui.audio.stream_player import StreamPlayer
+from studio.ui.base.resources import icon
+from studio.ui.base.settings import Settings
+from studio.ui.kit.actions import make_action
 from studio.ui.panels.script_editor import ScriptEditor
 from studio.ui.panels.stats_bar import MESSAGE_MS, StatsBar
-from studio.ui.resources import icon
 from studio.ui.session.auto_render import AutoRenderer
 from studio.ui.session.session import StudioSession
-from studio.ui.settings import Settings
 
 # "Retake until it says the text": renders after the first, at most.
 RETAKES = 3

@@ -1,4 +1,4 @@
-"""The top-level resources/ folder, read through studio.ui.resources."""
+"""The top-level resources/ folder, read through studio.ui.base.resources."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ def test_every_icon_the_code_names_exists() -> None:
 
 
 def test_app_icon_has_every_size_up_to_512(qapp) -> None:  # type: ignore[no-untyped-def]
-    from studio.ui.resources import icon
+    from studio.ui.base.resources import icon
 
     sizes = {size.width() for size in icon("app").availableSizes()}
     assert {16, 24, 32, 48, 64, 128, 256, 512} <= sizes
@@ -40,7 +40,7 @@ def test_a_frozen_bundles_reader_works_too(qapp, monkeypatch) -> None:  # type: 
     # PyInstaller's bundle hands out a MultiplexedPath for the package folder.
     from importlib.readers import MultiplexedPath
 
-    import studio.ui.resources as loader
+    import studio.ui.base.resources as loader
 
     monkeypatch.setattr(loader.resources, "files", lambda _: MultiplexedPath(ROOT / "resources"))
     loader.icon.cache_clear()
@@ -53,13 +53,13 @@ def test_a_frozen_bundles_reader_works_too(qapp, monkeypatch) -> None:  # type: 
 
 
 def test_style_sheet_is_the_qss_file() -> None:
-    from studio.ui.resources import style_sheet
+    from studio.ui.base.resources import style_sheet
 
     assert style_sheet() == (ROOT / "resources" / "style.qss").read_text(encoding="utf-8")
 
 
 def test_sample_script_has_a_few_lines_in_named_voices() -> None:
-    from studio.ui.resources import sample_script
+    from studio.ui.base.resources import sample_script
 
     text = sample_script()
     lines = parse_script(text, ["narrator", "alice", "bob"])

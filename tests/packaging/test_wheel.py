@@ -38,7 +38,7 @@ pytestmark = pytest.mark.slow  # a real install: see pyproject markers
 ICON_CHECK = """
 import sys
 from pathlib import Path
-import studio.ui.resources as resources
+import studio.ui.base.resources as resources
 from studio.ui.app import create_application
 
 app = create_application()
@@ -78,7 +78,7 @@ def test_wheel_holds_the_resources(tmp_path: Path) -> None:
     assert "studio/resources/icons/app/512x512.png" in shipped
     assert "studio/resources/icons/app.svg" in shipped
     assert shipped <= names, sorted(shipped - names)
-    assert "studio/ui/resources.py" in names
+    assert "studio/ui/base/resources.py" in names
     # The studio's licence in its metadata; the third-party notices among its resources.
     assert f"voice_studio-{__version__}.dist-info/licenses/LICENSE" in names
     assert "studio/resources/THIRD_PARTY_NOTICES.txt" in names

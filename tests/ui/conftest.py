@@ -33,7 +33,7 @@ def isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterat
     for fmt in (QSettings.Format.IniFormat, QSettings.Format.NativeFormat):
         QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path / "settings"))
     yield
-    from studio.ui.settings import APPLICATION, ORGANIZATION
+    from studio.ui.base.settings import APPLICATION, ORGANIZATION
 
     written = QSettings(ORGANIZATION, APPLICATION).fileName()
     assert written.startswith(str(tmp_path)), f"settings escaped the test: {written}"
@@ -59,7 +59,7 @@ def _compiled_translations() -> None:
 def english(qapp):  # type: ignore[no-untyped-def]
     """The window in English whatever the locale of the machine running the tests, with
     English's singular and plural forms of the strings with a count ("1 line", "2 lines")."""
-    from studio.ui.i18n import ENGLISH, install_translators
+    from studio.ui.base.i18n import ENGLISH, install_translators
 
     _compiled_translations()
     assert install_translators(qapp, ENGLISH) == ENGLISH
@@ -69,7 +69,7 @@ def english(qapp):  # type: ignore[no-untyped-def]
 @pytest.fixture
 def speaking(qapp):  # type: ignore[no-untyped-def]
     """Install a language's translators for one test; English again after it."""
-    from studio.ui.i18n import ENGLISH, install_translators
+    from studio.ui.base.i18n import ENGLISH, install_translators
 
     yield lambda code: install_translators(qapp, code)
     install_translators(qapp, ENGLISH)

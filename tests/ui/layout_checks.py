@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studio.ui.resources import style_sheet
+from studio.ui.base.resources import style_sheet
 
 EXTENSION_NAME = "qt_toolbar_ext_button"
 ICON_ONLY = Qt.ToolButtonStyle.ToolButtonIconOnly

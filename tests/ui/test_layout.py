@@ -16,7 +16,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from studio.ui.main_splitter import SIDE_MIN_WIDTH
+from studio.ui.kit.main_splitter import SIDE_MIN_WIDTH
 from studio.ui.panels.script_editor import MIN_TEXT_WIDTH, OPTIONAL_COLUMNS
 from studio.ui.panels.voices_panel import MIN_WIDTH as VOICES_MIN_WIDTH
 from studio.ui.session.script_model import Column

@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMainWindow, QToolButton
 
-from studio.ui.main_toolbar import MainToolbar
-from studio.ui.resources import icon
+from studio.ui.base.resources import icon
+from studio.ui.kit.main_toolbar import MainToolbar
 from tests.ui.layout_checks import (
     chevron_problems,
     extension_button,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from studio.ui.base.settings import Settings
 from studio.ui.session.jobs import EngineConfig
-from studio.ui.settings import Settings
 from tests.ui.fake_engine import FakeEngine
 from tests.ui.fake_window import fake_window
 

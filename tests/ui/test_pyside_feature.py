@@ -1,5 +1,5 @@
 """PySide6's per-module "uses PySide6?" check, answered without reading every source
-through ``inspect`` (studio.ui.pyside_feature), gives the answers PySide6's own does."""
+through ``inspect`` (studio.ui.base.pyside_feature), gives the answers PySide6's own does."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from studio.ui.pyside_feature import install
+from studio.ui.base.pyside_feature import install
 
 feature = pytest.importorskip("shibokensupport.feature")
 
@@ -25,7 +25,7 @@ def counted(obj):
     return original(obj)
 inspect.getsource = counted
 if sys.argv[1] == "installed":
-    from studio.ui.pyside_feature import install
+    from studio.ui.base.pyside_feature import install
     assert install()
 import studio.ui.main_window
 print(json.dumps(len(reads)))
@@ -39,14 +39,14 @@ def test_the_check_gives_pysides_answers(tmp_path: Path) -> None:
     upstream = check.upstream
     assert getattr(upstream, "upstream", None) is None
     import studio.core.document
-    import studio.ui.theme
+    import studio.ui.kit.theme
 
     nameless = types.ModuleType("made_here")  # no file: PySide6's own answers
     gone = types.ModuleType("gone")
     gone.__file__ = str(tmp_path / "gone.py")  # a file that is not there any more
-    for module in (studio.ui.theme, studio.core.document, json, sys, nameless):
+    for module in (studio.ui.kit.theme, studio.core.document, json, sys, nameless):
         assert check(module) == upstream(module), module
-    assert check(studio.ui.theme) and not check(studio.core.document)
+    assert check(studio.ui.kit.theme) and not check(studio.core.document)
     assert check(gone) is False
 
 

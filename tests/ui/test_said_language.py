@@ -28,7 +28,7 @@ from studio.errors import QT_TRANSLATE_NOOP, Said
 from studio.models.catalog import local_entry, pocket_entry
 from studio.models.hub import _network_reason
 from studio.models.installation import model_status
-from studio.ui.i18n import said_text
+from studio.ui.base.i18n import said_text
 from studio.ui.models.texts import status_text
 from studio.ui.session.script_model import Column, ScriptModel
 from studio.ui.session.undo import CommandStack

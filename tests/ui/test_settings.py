@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from studio.ui.settings import SCHEMA_KEY, SCHEMA_VERSION, ExportChoices, Settings
+from studio.ui.base.settings import SCHEMA_KEY, SCHEMA_VERSION, ExportChoices, Settings
 
 
 def _ini(tmp_path: Path) -> QSettings:

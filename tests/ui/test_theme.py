@@ -20,12 +20,12 @@ from studio.core.exports.export import ExportResult
 from studio.core.sound.acx import AcxCheck, AcxReport
 from studio.engines.devices import DeviceOption
 from studio.errors import Said
-from studio.ui import theme
+from studio.ui.base.resources import icon, read_text
+from studio.ui.base.settings import Settings
 from studio.ui.export.acx_view import AcxView
+from studio.ui.kit import theme
 from studio.ui.preferences.dialog import PreferencesDialog
-from studio.ui.resources import icon, read_text
 from studio.ui.session.script_model import Column, LineRuntime, ScriptModel
-from studio.ui.settings import Settings
 from studio.ui.voices.region_view import RegionView
 
 Role = QPalette.ColorRole

@@ -27,7 +27,7 @@ import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QMenu, QTabWidget, QWidget
 
-from studio.ui.i18n import ENGLISH, TRANSLATED, language_for
+from studio.ui.base.i18n import ENGLISH, TRANSLATED, language_for
 from studio.ui.main_window import MainWindow
 from tests.ui.fake_window import fake_window
 from tests.ui.test_accessibility import DIALOGS, _settle
@@ -305,7 +305,7 @@ def test_the_system_locale_alone_gives_the_language(tmp_path: Path, lang: str, c
 
 
 def test_numbers_and_dates_are_written_as_the_language_writes_them(speaking) -> None:  # type: ignore[no-untyped-def]
-    from studio.ui.i18n import local_time, localized
+    from studio.ui.base.i18n import local_time, localized
 
     assert localized("{0:.1f} s · {1:,} words · {2} · {3:g}", 1.24, 12345, 7, 2.5) == (
         "1.2 s · 12,345 words · 7 · 2.5"
@@ -320,7 +320,7 @@ def test_numbers_and_dates_are_written_as_the_language_writes_them(speaking) -> 
 
 
 def test_sizes_are_written_as_the_locale_writes_numbers(speaking) -> None:  # type: ignore[no-untyped-def]
-    from studio.ui.i18n import local_size
+    from studio.ui.base.i18n import local_size
 
     assert local_size(None) == "–" and local_size(512) == "512 B"
     assert local_size(368_742) == "360.1 KB" and local_size(368_742, decimal=True) == "368.7 kB"
@@ -431,7 +431,7 @@ def test_an_error_reaches_the_window_in_its_language(speaking, qtbot, tmp_path: 
     from studio.core.document import Line, new_id
     from studio.core.text.script import read_script_text
     from studio.errors import StudioError
-    from studio.ui.i18n import error_text
+    from studio.ui.base.i18n import error_text
     from studio.ui.session.jobs import EngineConfig
     from studio.ui.session.session import StudioSession
     from tests.support import tone

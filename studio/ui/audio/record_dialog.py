@@ -45,7 +45,7 @@ from studio.ui.audio.recorder import (
     input_devices,
 )
 from studio.ui.audio.waveform import WaveformView
-from studio.ui.i18n import error_text, localized
+from studio.ui.base.i18n import error_text, localized
 
 BackendFactory = Callable[[QAudioDevice | None], InputBackend]
 # The meter shows the top 60 dB: quieter is silence to a listener.

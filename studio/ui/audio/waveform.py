@@ -7,7 +7,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
-from studio.ui.theme import color
+from studio.ui.kit.theme import color
 
 # Peaks are computed once per audio at this resolution and scaled to the
 # widget's width when painting, so resizing never touches the samples again.

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from studio.core.books import Book, BookChapter, ChapterEstimate, estimate, story_chapters
-from studio.ui.i18n import localized
+from studio.ui.base.i18n import localized
 
 TITLE, WORDS, TIME, KIND = range(4)
 

@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from studio.core.review.drift import Drift, DriftPoint
-from studio.ui.theme import color
+from studio.ui.kit.theme import color
 
 # How a strip's value is read from a point, and the range it is drawn in at least.
 _Figure = tuple[str, Callable[[DriftPoint], "float | None"], tuple[float, float]]

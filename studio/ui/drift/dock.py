@@ -16,8 +16,8 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from studio.core.review.drift import Drift, drift_of
-from studio.ui.debouncer import Debouncer
 from studio.ui.drift.chart import DriftChart
+from studio.ui.kit.debouncer import Debouncer
 from studio.ui.session.session import StudioSession
 
 REDRAW_MS = 500

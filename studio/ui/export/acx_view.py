@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
 from studio.core.exports.export import ExportResult
 from studio.core.sound.acx import FLOOR_DB, AcxCheck
-from studio.ui.i18n import localized, said_text
-from studio.ui.theme import color
+from studio.ui.base.i18n import localized, said_text
+from studio.ui.kit.theme import color
 
 # Whether a row passed (True), failed (False) or is a note (absent): its colour follows.
 PASSED_ROLE = Qt.ItemDataRole.UserRole + 1

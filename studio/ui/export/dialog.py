@@ -40,16 +40,16 @@ from studio.core.files.replacing import Existing, existing
 from studio.core.store.snapshot import snapshot_for_export
 from studio.errors import StudioError
 from studio.render import LineDone
-from studio.ui.announce import announce
+from studio.ui.base.i18n import error_text, localized, said_text
+from studio.ui.base.settings import Settings
 from studio.ui.export.acx_view import AcxView
 from studio.ui.export.form import ExportForm
 from studio.ui.export.job import ExportJob, ExportOutcome, export_pool
 from studio.ui.export.memory import choices_of, show_choices
-from studio.ui.i18n import error_text, localized, said_text
-from studio.ui.replace_question import ask_replace_files
+from studio.ui.kit.announce import announce
+from studio.ui.kit.replace_question import ask_replace_files
+from studio.ui.kit.theme import mark_error
 from studio.ui.session.session import StudioSession
-from studio.ui.settings import Settings
-from studio.ui.theme import mark_error
 
 log = logging.getLogger(__name__)
 

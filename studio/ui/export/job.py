@@ -3,7 +3,7 @@
 The job works on a snapshot of the document and of the take audio it needs,
 taken on the GUI thread when the export starts, so edits or renders made while
 it runs can neither race with it nor change what it writes. It is a ``PoolJob``
-(``studio.ui.pool_jobs``): its signals object is created on the GUI thread, so connected slots
+(``studio.ui.base.pool_jobs``): its signals object is created on the GUI thread, so connected slots
 run there; ``returned`` carries an ``ExportOutcome`` for every way the export
 can end (written, refused with a sentence, cancelled), ``errored`` only a bug.
 Cancel is a ``threading.Event`` the core checks between lines, never a queued
@@ -22,8 +22,8 @@ from studio.core.document import Document, TakeAudioStore
 from studio.core.exports.export import ExportCancelled, ExportRequest, ExportResult, export_project
 from studio.engines.credits import with_credit
 from studio.errors import Said, StudioError
-from studio.ui.i18n import error_text, said_text
-from studio.ui.pool_jobs import JobSignals, PoolJob
+from studio.ui.base.i18n import error_text, said_text
+from studio.ui.base.pool_jobs import JobSignals, PoolJob
 
 _pool: QThreadPool | None = None
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from studio.ui.base.settings_types import ExportChoices
 from studio.ui.export.form import ExportForm
-from studio.ui.settings_types import ExportChoices
 
 
 def choices_of(form: ExportForm) -> ExportChoices:

@@ -12,11 +12,11 @@ from PySide6.QtCore import QObject, Slot
 from PySide6.QtWidgets import QMainWindow
 
 from studio.core.store.recovery import data_dir
-from studio.ui.actions import make_action
-from studio.ui.i18n import error_text
+from studio.ui.base.i18n import error_text
+from studio.ui.base.resources import SAMPLE_VOICES, copy_sample_voices, sample_script
+from studio.ui.kit.actions import make_action
 from studio.ui.panels.script_editor import ScriptEditor
 from studio.ui.project.controller import ProjectController
-from studio.ui.resources import SAMPLE_VOICES, copy_sample_voices, sample_script
 from studio.ui.session.session import StudioSession
 
 

@@ -18,13 +18,13 @@ from PySide6.QtWidgets import QWidget
 from studio.core.document import DEFAULT_ENGINE
 from studio.engines.plugin_models import local_kinds
 from studio.models import LocalModelList, ModelEntry
-from studio.ui.actions import make_action
+from studio.ui.base.settings import Settings
+from studio.ui.kit.actions import make_action
 from studio.ui.models.dialog import ModelsDialog
 from studio.ui.models.jobs import ModelJobs
 from studio.ui.session.check_preferences import apply_check_preferences
 from studio.ui.session.jobs import EngineConfig
 from studio.ui.session.session import StudioSession
-from studio.ui.settings import Settings
 
 MB = 1024 * 1024
 

@@ -45,12 +45,12 @@ from studio.models import (
     remove_model,
     save_token,
 )
-from studio.ui.i18n import error_text, local_size, said_text
+from studio.ui.base.i18n import error_text, local_size, said_text
+from studio.ui.kit.theme import mark_error
 from studio.ui.models.jobs import ModelJobs
 from studio.ui.models.recognizers import RecognizerRows, is_recognizer
 from studio.ui.models.row import ModelRow
 from studio.ui.models.texts import catalog_text
-from studio.ui.theme import mark_error
 
 
 class ModelsDialog(QDialog):

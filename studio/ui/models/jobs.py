@@ -1,7 +1,7 @@
 """Model downloads and hub calls off the GUI thread, owned for the window's lifetime.
 
 A download keeps going when the Models dialog closes; the dialog shows what
-this object says. Each job is a ``PoolJob`` (``studio.ui.pool_jobs``) on this object's
+this object says. Each job is a ``PoolJob`` (``studio.ui.base.pool_jobs``) on this object's
 own pool; progress comes from the downloading thread through a signal of
 this GUI-thread object, so its receivers run on the GUI thread. Cancel is a
 ``threading.Event`` the download checks every few hundred kilobytes.
@@ -19,8 +19,8 @@ from PySide6.QtCore import QObject, Signal, Slot
 from studio.errors import DownloadCancelled
 from studio.models import DownloadProgress, ModelEntry, download_model
 from studio.models.asr_install import download_asr
-from studio.ui.i18n import error_text
-from studio.ui.job_pool import JobPool
+from studio.ui.base.i18n import error_text
+from studio.ui.kit.job_pool import JobPool
 
 
 class ModelJobs(QObject):

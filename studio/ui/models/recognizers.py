@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from studio.models import DownloadProgress, ModelEntry
 from studio.models.asr_catalog import asr_model, asr_models
 from studio.models.asr_install import asr_status, remove_asr
-from studio.ui.i18n import error_text, local_size
+from studio.ui.base.i18n import error_text, local_size
 from studio.ui.models.jobs import ModelJobs
 from studio.ui.models.row import ModelRow
 from studio.ui.models.texts import recognizer_title

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from studio.models.asr_catalog import AsrModel
 from studio.models.installation import ModelStatus
-from studio.ui.i18n import said_text
+from studio.ui.base.i18n import said_text
 
 
 def catalog_text(text: str) -> str:

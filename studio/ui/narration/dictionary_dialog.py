@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
 )
 
 from studio.core.commands import SetTextOptions
+from studio.ui.kit.theme import mark_error
 from studio.ui.narration.dictionary_pane import DictionaryPane
 from studio.ui.session.session import StudioSession
-from studio.ui.theme import mark_error
 
 
 def language_name(code: str) -> str:

@@ -34,7 +34,8 @@ from studio.core.store.lexicon_files import global_dictionary_path, read_lexicon
 from studio.core.text.pronunciation import PronunciationDictionary, PronunciationEntry
 from studio.core.text.wording import numbers
 from studio.errors import StudioError
-from studio.ui.i18n import error_text
+from studio.ui.base.i18n import error_text
+from studio.ui.kit.replace_question import ask_replace_files
 from studio.ui.narration.dictionary_model import DictionaryTableModel, EntryColumn, lines_using
 from studio.ui.narration.entry_dialog import (
     EntryDialog,
@@ -42,7 +43,6 @@ from studio.ui.narration.entry_dialog import (
     affected_lines,
     describe_affected,
 )
-from studio.ui.replace_question import ask_replace_files
 from studio.ui.session.session import StudioSession
 
 FILE_FILTER = "CSV (*.csv);;PLS lexicon (*.pls *.xml);;All files (*)"

@@ -30,7 +30,7 @@ from studio.core.text.pronunciation import (
 )
 from studio.core.text.spoken import prepare_line
 from studio.core.text.wording import numbers
-from studio.ui.debouncer import Debouncer
+from studio.ui.kit.debouncer import Debouncer
 
 Scope = Literal["project", "global"]
 PREVIEW_DELAY_MS = 150

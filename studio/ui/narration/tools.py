@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Slot
 from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 
-from studio.ui.actions import make_action
+from studio.ui.kit.actions import make_action
 from studio.ui.narration.best_of import MAX_TAKES, BestOfRenders
 from studio.ui.session.review_text import review_text
 from studio.ui.session.session import StudioSession

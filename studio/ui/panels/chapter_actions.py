@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QInputDialog, QLineEdit, QMenu, QWidget
 
 from studio.core.commands import SetChapter
 from studio.core.exports.chapters import Chapter, chapter_of
-from studio.ui.actions import make_action
+from studio.ui.kit.actions import make_action
 from studio.ui.panels.script_editor import ScriptEditor
 from studio.ui.session.session import StudioSession
 

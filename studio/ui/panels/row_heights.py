@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QModelIndex, QObject, QRect, Slot
 from PySide6.QtWidgets import QStyleOptionViewItem, QTableView
 
-from studio.ui.debouncer import Debouncer
+from studio.ui.kit.debouncer import Debouncer
 
 # Rows measured past the last one in view.
 MEASURE_AHEAD = 4

@@ -24,14 +24,14 @@ from studio.core.commands import InsertLines, Macro, MoveLine, RemoveLines
 from studio.core.document import Line, new_id
 from studio.core.text.script import load_script
 from studio.errors import ScriptError
-from studio.ui.i18n import error_text, said_text
+from studio.ui.base.i18n import error_text, said_text
+from studio.ui.base.settings import Settings
 from studio.ui.panels.chapter_rows import ChapterRows
 from studio.ui.panels.delegates import NumberDelegate, TextDelegate, VoiceDelegate
 from studio.ui.panels.row_heights import RowHeights
 from studio.ui.panels.row_selection import row_runs, selected_rows
 from studio.ui.session.script_model import LINE_ID_ROLE, Column
 from studio.ui.session.session import StudioSession
-from studio.ui.settings import Settings
 
 MIN_TEXT_WIDTH = 200
 # Narrower than this, the text gets the room of the timing columns (they fold, from

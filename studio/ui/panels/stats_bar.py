@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QProgressBar, QSizePolicy, QStatusBar, QWidget
 from studio.engines.info import EngineInfo
 from studio.render import LineDone
 from studio.ui.audio.stream_player import PlaybackStats
-from studio.ui.elided_label import ElidedLabel
-from studio.ui.i18n import local_size, localized
+from studio.ui.base.i18n import local_size, localized
+from studio.ui.kit.elided_label import ElidedLabel
 from studio.ui.session.jobs import CacheSnapshot
 from studio.ui.session.script_columns import cache_title
 

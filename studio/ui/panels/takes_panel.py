@@ -35,14 +35,14 @@ from studio.core.commands import DeleteTake, Macro, SelectTake, SetLocked
 from studio.core.document import Line, Take
 from studio.core.review.review import LineReview
 from studio.ui.audio.player import Player, PlayItem
-from studio.ui.i18n import local_time, localized
+from studio.ui.base.i18n import local_time, localized
+from studio.ui.kit.theme import color, status_icon
 from studio.ui.panels.heard_words import marked_words
 from studio.ui.session.review_text import review_text
 from studio.ui.session.script_columns import cache_title
 from studio.ui.session.session import StudioSession
 from studio.ui.session.spoken_text import heard_text
 from studio.ui.session.take_reader import Audio
-from studio.ui.theme import color, status_icon
 
 TAKE_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 # Whose cells get their whole text first when the list is narrow: the take's number, its

@@ -28,12 +28,12 @@ from PySide6.QtWidgets import (
 )
 
 from studio.ui.audio.waveform import WaveformView
-from studio.ui.elided_label import ElidedLabel
-from studio.ui.i18n import local_size, localized
-from studio.ui.resources import icon
+from studio.ui.base.i18n import local_size, localized
+from studio.ui.base.resources import icon
+from studio.ui.base.settings import Settings
+from studio.ui.kit.elided_label import ElidedLabel
 from studio.ui.session.session import StudioSession
 from studio.ui.session.voices import VoiceState
-from studio.ui.settings import Settings
 
 AUDIO_SUFFIXES = {".wav", ".flac", ".ogg", ".mp3", ".aiff", ".aif"}
 NAME_ROLE = Qt.ItemDataRole.UserRole + 1

@@ -17,9 +17,9 @@ from PySide6.QtWidgets import (
 )
 
 from studio.models.asr_catalog import asr_models
+from studio.ui.base.settings import Settings
 from studio.ui.models.texts import recognizer_title
 from studio.ui.preferences.fields import compact_combo
-from studio.ui.settings import Settings
 
 
 class ChecksBox(QGroupBox):

@@ -42,15 +42,15 @@ from studio.cache import DiskTier
 from studio.core.exports.export import FORMATS
 from studio.engines.devices import DeviceOption
 from studio.paths import DEFAULT_DISK_CACHE_BYTES, default_cache_dir
-from studio.ui import theme
 from studio.ui.audio.audio_format import device_id
-from studio.ui.i18n import LANGUAGES, SYSTEM, error_text, local_size, said_text
-from studio.ui.job_pool import JobPool
+from studio.ui.base.i18n import LANGUAGES, SYSTEM, error_text, local_size, said_text
+from studio.ui.base.settings import Settings
+from studio.ui.kit import theme
+from studio.ui.kit.job_pool import JobPool
 from studio.ui.preferences.checks_box import ChecksBox
 from studio.ui.preferences.fields import compact_combo
 from studio.ui.preferences.serve_box import ServeBox
 from studio.ui.preferences.voice_check_box import VoiceCheckBox
-from studio.ui.settings import Settings
 
 # Translated where shown (self.tr); marked here for lupdate.
 LOUDNESS_TITLES = {

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studio.ui.settings import Settings
-from studio.ui.settings_types import ServeChoices
+from studio.ui.base.settings import Settings
+from studio.ui.base.settings_types import ServeChoices
 
 
 class ServeBox(QGroupBox):

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
 )
 
 from studio.core.sound.voice_similarity import DEFAULT_MIN_SIMILARITY
-from studio.ui.i18n import localized
-from studio.ui.settings import Settings
+from studio.ui.base.i18n import localized
+from studio.ui.base.settings import Settings
 
 
 class VoiceCheckBox(QGroupBox):

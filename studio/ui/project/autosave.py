@@ -23,7 +23,7 @@ from studio.core.sound.voice_audio import VoiceAudio
 from studio.core.store.recovery import Recovery, RecoverySession, discard
 from studio.core.store.snapshot import snapshot_document, snapshot_takes
 from studio.errors import StudioError
-from studio.ui.i18n import error_text
+from studio.ui.base.i18n import error_text
 from studio.ui.project.file_jobs import FileJobs
 from studio.ui.session.session import StudioSession
 

@@ -28,9 +28,9 @@ from studio.core.document import Document
 from studio.core.history.cast_edits import SetCast
 from studio.core.script_import import ScriptImport
 from studio.core.store.snapshot import snapshot_document
+from studio.ui.base.heap import freeze_long_lived
+from studio.ui.base.i18n import error_text, said_text
 from studio.ui.books.chapter_picker import ChapterPicker
-from studio.ui.heap import freeze_long_lived
-from studio.ui.i18n import error_text, said_text
 from studio.ui.project.host import ProjectHost
 from studio.ui.session.session import StudioSession
 

@@ -29,9 +29,10 @@ from studio.core.script_import import prepare_import
 from studio.core.store.project_lock import ProjectLock
 from studio.core.store.recovery import Recovery
 from studio.errors import StudioError
-from studio.ui.actions import make_action
+from studio.ui.base.i18n import error_text, said_text
+from studio.ui.base.settings import Settings
 from studio.ui.books.file_drop import FileDrop
-from studio.ui.i18n import error_text, said_text
+from studio.ui.kit.actions import make_action
 from studio.ui.panels.script_editor import ScriptEditor
 from studio.ui.project.autosave import Autosaver
 from studio.ui.project.book_import import BookImportFlow
@@ -48,7 +49,6 @@ from studio.ui.project.opening import OpenFlow
 from studio.ui.project.restoring import RestoreFlow
 from studio.ui.project.saving import SaveFlow
 from studio.ui.session.session import StudioSession
-from studio.ui.settings import Settings
 
 UnsavedAnswer = Literal["save", "discard", "cancel"]
 

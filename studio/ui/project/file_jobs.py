@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from studio.ui.job_pool import JobPool
+from studio.ui.kit.job_pool import JobPool
 
 
 class FileJobs(JobPool):

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from studio.core.store.project import PROJECT_SUFFIX, LoadedProject, load_project, project_dir
 from studio.core.store.project_lock import LOCK_FILE, WINDOW, ProjectLock, ProjectLocked
 from studio.errors import Said
-from studio.ui.replace_question import scripted as _scripted
+from studio.ui.kit.replace_question import scripted as _scripted
 
 # How a project is opened: with its lock (taking a stale one over), read-only,
 # as a copy beside it, taking a live lock over, or again by the window that holds it.

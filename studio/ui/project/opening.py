@@ -14,7 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Slot
 
 from studio.core.store.project_lock import ProjectLocked
-from studio.ui.i18n import error_text, said_text
+from studio.ui.base.i18n import error_text, said_text
 from studio.ui.project.host import ProjectHost
 from studio.ui.project.locking import Opened, OpenMode, open_job
 from studio.ui.session.session import StudioSession

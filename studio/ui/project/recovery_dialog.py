@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from studio.core.store.recovery import Recovery
-from studio.ui.i18n import local_time
+from studio.ui.base.i18n import local_time
 
 RecoveryChoice = Literal["restore", "discard", "later"]
 

@@ -17,7 +17,7 @@ from studio.core.store.project import LoadedProject
 from studio.core.store.project_lock import ProjectLock
 from studio.core.store.recovery import Recovery, discard, find_recoveries, restore
 from studio.errors import Said
-from studio.ui.i18n import error_text, said_text
+from studio.ui.base.i18n import error_text, said_text
 from studio.ui.project.host import ProjectHost
 from studio.ui.project.locking import lock_saved
 from studio.ui.project.recovery_dialog import RecoveryDialog

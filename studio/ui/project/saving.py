@@ -38,12 +38,12 @@ from studio.core.store.project_lock import ProjectChanged, ProjectLock, project_
 from studio.core.store.project_nesting import outside_projects
 from studio.core.store.snapshot import snapshot_document, snapshot_takes
 from studio.errors import Said
-from studio.ui.i18n import error_text, said_text
+from studio.ui.base.i18n import error_text, said_text
+from studio.ui.base.settings import Settings
+from studio.ui.kit.replace_question import ask_replace
 from studio.ui.project.host import ProjectHost, Then
 from studio.ui.project.locking import free_sibling, lock_saved
-from studio.ui.replace_question import ask_replace
 from studio.ui.session.session import StudioSession
-from studio.ui.settings import Settings
 
 
 class SaveFlow(QObject):

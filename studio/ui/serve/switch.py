@@ -22,10 +22,10 @@ from studio.core.store.voice_library import VoiceLibrary
 from studio.serve.host import SpeechHost
 from studio.serve.settings import DEFAULT_HOST, ServeSettings
 from studio.serve.voices import VoiceCatalog
+from studio.ui.base.settings import Settings
+from studio.ui.base.settings_types import ServeChoices
 from studio.ui.serve.server_thread import ServerThread, bind_socket
 from studio.ui.session.session import StudioSession
-from studio.ui.settings import Settings
-from studio.ui.settings_types import ServeChoices
 
 # Every address of this machine: other computers may connect.
 ALL_ADDRESSES = "0.0.0.0"

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal, Slot
 
 from studio.core.document import Line
-from studio.ui.debouncer import Debouncer
+from studio.ui.kit.debouncer import Debouncer
 from studio.ui.session.session import StudioSession
 
 # Coalesces a burst of edits (a macro, an undo) into one decision.

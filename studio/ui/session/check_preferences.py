@@ -5,8 +5,8 @@ after Models)."""
 from __future__ import annotations
 
 from studio.render.checks import CheckSettings
+from studio.ui.base.settings import Settings
 from studio.ui.session.session import StudioSession
-from studio.ui.settings import Settings
 
 
 def check_settings(settings: Settings) -> CheckSettings:

@@ -26,7 +26,7 @@ from studio.render import AudioChunk, LineDone, LineFailed, LineStarted, take_of
 from studio.render.checks import LineChecked
 from studio.render.failures import STOPPED
 from studio.render.service import JobEvent, JobGaveWay, Priority, no_voice_message
-from studio.ui.i18n import said_text
+from studio.ui.base.i18n import said_text
 from studio.ui.session.jobs import LineJob, RenderLines
 from studio.ui.session.line_checks import LineChecks
 from studio.ui.session.script_model import LineRuntime, ScriptModel

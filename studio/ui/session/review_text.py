@@ -8,7 +8,7 @@ from PySide6.QtCore import QObject
 from studio.core.review.review import LineReview
 from studio.core.sound.review_flag import ReviewFlag
 from studio.core.words.check import WordCheck
-from studio.ui.i18n import said_text
+from studio.ui.base.i18n import said_text
 from studio.ui.session.spoken_text import describe_check
 
 

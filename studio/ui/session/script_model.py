@@ -38,8 +38,9 @@ from studio.core.line_writes import LineWrites
 from studio.core.review.review import LineReview
 from studio.core.script_import import prepare_edit
 from studio.core.text.pronunciation import PronunciationDictionary
-from studio.ui.i18n import localized, said_text
-from studio.ui.resources import icon
+from studio.ui.base.i18n import localized, said_text
+from studio.ui.base.resources import icon
+from studio.ui.kit.theme import color, status_icon
 from studio.ui.session.review_text import review_text
 from studio.ui.session.row_sync import reshape_rows
 from studio.ui.session.script_columns import (
@@ -51,7 +52,6 @@ from studio.ui.session.script_columns import (
 )
 from studio.ui.session.script_columns import Column as Column  # re-exported: views use it
 from studio.ui.session.spoken_text import spoken_tooltip
-from studio.ui.theme import color, status_icon
 
 Index = QModelIndex | QPersistentModelIndex
 RuntimeStatus = Literal["queued", "rendering", "failed"]

@@ -41,7 +41,7 @@ from studio.engines.info import EngineInfo
 from studio.errors import QT_TRANSLATE_NOOP, StudioError
 from studio.render.checks import CheckSettings
 from studio.serve.host import SpeechHost
-from studio.ui.i18n import error_text
+from studio.ui.base.i18n import error_text
 from studio.ui.session.clone_checks import CloneCheckRunner
 from studio.ui.session.jobs import (
     CacheSnapshot,

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from studio.core.document import Line
 from studio.core.text.spoken import Pause, SpokenLine
 from studio.core.words.check import WordCheck, listed
-from studio.ui.i18n import localized, said_text
+from studio.ui.base.i18n import localized, said_text
 
 
 def spoken_words(spoken: SpokenLine) -> str:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer, Slot
 
-from studio.ui.debouncer import Debouncer
+from studio.ui.kit.debouncer import Debouncer
 from studio.ui.session.script_model import ScriptModel
 
 # Lines a turn of the event loop: a few milliseconds when none is known yet.

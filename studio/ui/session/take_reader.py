@@ -17,7 +17,7 @@ import numpy as np
 from PySide6.QtCore import QObject
 
 from studio.core.take_audio import TakeAudioStore
-from studio.ui.job_pool import JobPool
+from studio.ui.kit.job_pool import JobPool
 
 log = logging.getLogger(__name__)
 

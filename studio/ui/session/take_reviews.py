@@ -40,7 +40,7 @@ from studio.core.review.review import (
     measure_take,
 )
 from studio.core.store.snapshot import snapshot_document
-from studio.ui.job_pool import JobPool
+from studio.ui.kit.job_pool import JobPool
 from studio.ui.session.script_model import ScriptModel
 
 log = logging.getLogger(__name__)

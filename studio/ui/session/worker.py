@@ -38,7 +38,7 @@ from studio.render.checks import CheckSettings, Transcribed
 from studio.render.failures import STOPPED
 from studio.render.service import JobEvent, Priority, RenderService, no_voice_message
 from studio.render.voice_match import VoiceMatcher
-from studio.ui.i18n import error_text, said_text
+from studio.ui.base.i18n import error_text, said_text
 from studio.ui.session.jobs import (
     BuildVoiceCache,
     CloneCheck,

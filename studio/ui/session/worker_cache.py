@@ -8,7 +8,7 @@ from studio.cache import PromptCache
 from studio.core.store.voice_library import VoiceLibrary
 from studio.errors import StudioError
 from studio.render import Renderer, library_voice
-from studio.ui.i18n import error_text, said_text
+from studio.ui.base.i18n import error_text, said_text
 from studio.ui.session.jobs import (
     CacheSnapshot,
     CacheWhere,

@@ -19,7 +19,7 @@ from studio.errors import (
     StudioError,
 )
 from studio.paths import DEFAULT_DISK_CACHE_BYTES, DEFAULT_MEMORY_CACHE_BYTES, default_cache_dir
-from studio.ui.i18n import said_text
+from studio.ui.base.i18n import said_text
 from studio.ui.session.jobs import EngineConfig, EngineFailureKind
 
 if TYPE_CHECKING:

@@ -22,8 +22,8 @@ from studio.core.sound.reference_warnings import CONTEXT, MIN_CLIPPED_SECONDS, R
 from studio.core.sound.vad import Region
 from studio.core.sound.voice_edits import VoiceEdits, apply_edits
 from studio.errors import QT_TRANSLATE_NOOP, Said, StudioError
-from studio.ui.i18n import error_text
-from studio.ui.pool_jobs import PoolJob
+from studio.ui.base.i18n import error_text
+from studio.ui.base.pool_jobs import PoolJob
 
 _pool: QThreadPool | None = None
 _live: weakref.WeakSet[AnalysisJobs] = weakref.WeakSet()

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from studio.core.sound.reference_analysis import ReferenceAnalysis
-from studio.ui.i18n import said_text
+from studio.ui.base.i18n import said_text
 from studio.ui.voices.status_text import analysis_summary
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel
 
-from studio.ui.i18n import localized
+from studio.ui.base.i18n import localized
 
 
 def show_similarity(label: QLabel, similarity: float | None) -> None:

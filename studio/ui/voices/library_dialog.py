@@ -36,11 +36,11 @@ from studio.core.store.project_nesting import dialog_start
 from studio.core.store.voice_file import VOICE_FILE_SUFFIX, voice_file_path
 from studio.core.store.voice_library import LibraryVoice, VoiceLibrary, project_entry
 from studio.errors import StudioError
-from studio.ui.elided_label import ElidedLabel
-from studio.ui.i18n import error_text, localized
-from studio.ui.replace_question import ask_replace_files
+from studio.ui.base.i18n import error_text, localized
+from studio.ui.base.settings import Settings
+from studio.ui.kit.elided_label import ElidedLabel
+from studio.ui.kit.replace_question import ask_replace_files
 from studio.ui.session.session import StudioSession
-from studio.ui.settings import Settings
 from studio.ui.voices.save_voice_form import SaveVoiceForm
 from studio.ui.voices.status_text import library_cache_text
 

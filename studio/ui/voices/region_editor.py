@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt, Slot
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QScrollBar, QToolButton, QVBoxLayout, QWidget
 
-from studio.ui.actions import make_action
-from studio.ui.elided_label import ElidedLabel
+from studio.ui.kit.actions import make_action
+from studio.ui.kit.elided_label import ElidedLabel
 from studio.ui.voices.region_view import ZOOM_STEP, RegionView
 from studio.ui.voices.status_text import region_text
 

@@ -26,8 +26,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QWidget
 
 from studio.core.sound.vad import Region
-from studio.ui import theme
-from studio.ui.i18n import localized
+from studio.ui.base.i18n import localized
+from studio.ui.kit import theme
 
 RULER_HEIGHT = 16
 MARGIN = 2

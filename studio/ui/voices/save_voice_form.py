@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from studio.core.store.voice_library import VoiceLibrary, save_project_voice
 from studio.errors import StudioError
-from studio.ui.i18n import error_text
+from studio.ui.base.i18n import error_text
 from studio.ui.session.session import StudioSession
 
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from studio.core.document import VoiceEntry
 from studio.core.sound.reference_analysis import ReferenceAnalysis
 from studio.core.sound.vad import Region
-from studio.ui.i18n import localized
+from studio.ui.base.i18n import localized
 from studio.ui.session.jobs import LibraryVoiceCache
 from studio.ui.session.voices import VoiceState
 

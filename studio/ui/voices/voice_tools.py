@@ -15,12 +15,12 @@ from PySide6.QtCore import QObject, Slot
 from PySide6.QtWidgets import QDialog, QWidget
 
 from studio.core.store.voice_library import VoiceLibrary
-from studio.ui.actions import make_action
 from studio.ui.audio.player import Player, PlayItem
-from studio.ui.i18n import localized
+from studio.ui.base.i18n import localized
+from studio.ui.base.settings import Settings
+from studio.ui.kit.actions import make_action
 from studio.ui.session.clone_checks import CloneCheckResult
 from studio.ui.session.session import StudioSession
-from studio.ui.settings import Settings
 from studio.ui.voices.speaker_lines import SpeakerLines
 
 if TYPE_CHECKING:

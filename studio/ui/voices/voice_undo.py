@@ -15,7 +15,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
 from studio.core.commands import Command, Macro, RestoreVoice, SetVoiceEdits, SetVoiceEntry
-from studio.ui.resources import icon
+from studio.ui.base.resources import icon
 from studio.ui.session.undo import CommandStack
 
 

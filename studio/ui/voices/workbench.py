@@ -25,12 +25,12 @@ from studio.core.sound.vad import Region
 from studio.core.sound.voice_audio import VoiceAudio
 from studio.core.sound.voice_edits import Normalization, VoiceEdits
 from studio.core.store.voice_library import VoiceLibrary
-from studio.ui.actions import make_action
 from studio.ui.audio.player import Player
-from studio.ui.i18n import localized, said_text
+from studio.ui.base.i18n import localized, said_text
+from studio.ui.base.settings import Settings
+from studio.ui.kit.actions import make_action
 from studio.ui.session.clone_checks import CloneCheckResult
 from studio.ui.session.session import StudioSession
-from studio.ui.settings import Settings
 from studio.ui.voices.analysis_jobs import AnalysisJobs, EditedAnalysis, OriginalAnalysis
 from studio.ui.voices.clone_similarity import show_similarity
 from studio.ui.voices.save_voice_form import SaveVoiceForm

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from studio.core.sound.voice_edits import DEFAULT_LOUDNESS_LUFS, DEFAULT_PEAK_DBFS
-from studio.ui.elided_label import ElidedLabel
-from studio.ui.i18n import localized
+from studio.ui.base.i18n import localized
+from studio.ui.kit.elided_label import ElidedLabel
 from studio.ui.voices.analysis_view import AnalysisView
 from studio.ui.voices.region_editor import RegionEditor
 

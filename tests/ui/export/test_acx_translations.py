@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QTreeWidgetItem
 from studio.core.exports.acx_file import check_acx_files
 from studio.core.exports.export import ExportResult
 from studio.core.exports.export_writing import Staging
+from studio.ui.base.i18n import said_text
 from studio.ui.export.acx_view import AcxView
-from studio.ui.i18n import said_text
 
 RATE = 24000
 

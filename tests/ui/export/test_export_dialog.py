@@ -18,12 +18,12 @@ from studio.core.commands import InsertLines
 from studio.core.document import Document, Line, Take, VoiceEntry, new_id
 from studio.core.exports.export import ExportSettings, export_project
 from studio.errors import StudioError
+from studio.ui.base.settings import Settings
 from studio.ui.export import form as export_form
 from studio.ui.export import job as export_job
 from studio.ui.export.dialog import ExportDialog
 from studio.ui.session.jobs import EngineConfig
 from studio.ui.session.session import StudioSession
-from studio.ui.settings import Settings
 from tests.media_probe import packet_kbps, probe
 from tests.support import make_take
 

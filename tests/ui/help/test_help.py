@@ -9,10 +9,10 @@ import pytest
 from PySide6.QtGui import QKeySequence
 
 from studio.engines.info import EngineInfo
-from studio.ui.actions import standard_keys
+from studio.ui.base.i18n import TRANSLATED
 from studio.ui.help.about import AboutDialog, about_lines
 from studio.ui.help.shortcuts import ShortcutsDialog, shortcut_rows
-from studio.ui.i18n import TRANSLATED
+from studio.ui.kit.actions import standard_keys
 from tests.ui.fake_window import fake_window
 
 

@@ -10,10 +10,10 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from studio.cli.main import build_parser
+from studio.ui.base.settings import Settings
 from studio.ui.models.controller import ModelsController
 from studio.ui.session.jobs import EngineConfig
 from studio.ui.session.session import StudioSession
-from studio.ui.settings import Settings
 
 
 def test_the_preference_and_the_flag_choose_the_compile(qtbot: QtBot, tmp_path: Path) -> None:

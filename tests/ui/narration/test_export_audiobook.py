@@ -19,9 +19,9 @@ from PySide6.QtCore import QSettings
 
 from studio.core.document import Document, Line, TakeAudioStore, VoiceEntry, new_id
 from studio.core.exports.export import format_for, format_problem
+from studio.ui.base.settings import Settings
 from studio.ui.export.dialog import ExportDialog
 from studio.ui.session.session import StudioSession
-from studio.ui.settings import Settings
 from tests.media_probe import cover_bytes, packet_kbps, probe
 from tests.support import make_take
 

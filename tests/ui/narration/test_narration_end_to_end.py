@@ -82,8 +82,8 @@ def test_markdown_to_m4b(qtbot, studio_window, tmp_path: Path) -> None:  # type:
     # An M4B whose chapters an audiobook player shows.
     from PySide6.QtCore import QSettings
 
+    from studio.ui.base.settings import Settings
     from studio.ui.export.dialog import ExportDialog
-    from studio.ui.settings import Settings
 
     settings = Settings(QSettings(str(tmp_path / "export.ini"), QSettings.Format.IniFormat))
     dialog = ExportDialog(session, window, settings=settings)

@@ -10,10 +10,10 @@ from PySide6.QtCore import Qt
 
 from studio.core.commands import RemoveLines, SetParams
 from studio.core.document import Document, Line, LineParams, Take, TakeAudioStore, VoiceEntry
+from studio.ui.kit.theme import status_icon
 from studio.ui.session.script_model import REVIEW_ROLE, STATUS_ROLE, Column
 from studio.ui.session.session import StudioSession
 from studio.ui.session.take_reviews import MEASURE_AT_ONCE, REVIEW_AT_ONCE
-from studio.ui.theme import status_icon
 from tests.support import make_take
 from tests.ui.helpers import add_lines, render_and_wait
 from tests.ui.narration.helpers import review_window

@@ -14,8 +14,8 @@ from studio.cache import DiskTier
 from studio.cache.keys import prompt_key
 from studio.engines.devices import DeviceOption
 from studio.errors import Said
+from studio.ui.base.settings import Settings
 from studio.ui.preferences.dialog import PreferencesDialog
-from studio.ui.settings import Settings
 
 DEVICES = [
     DeviceOption("auto", Said("Automatic (CPU)")),

@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 
 from studio.engines.devices import DeviceOption
 from studio.errors import Said
+from studio.ui.base.settings import Settings
 from studio.ui.preferences.dialog import PreferencesDialog
-from studio.ui.settings import Settings
 
 DEVICES = [
     DeviceOption("auto", Said("Automatic (CPU)")),

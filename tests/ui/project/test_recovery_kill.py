@@ -28,7 +28,7 @@ CHILD = textwrap.dedent(
     from studio.core.commands import SetText
     from studio.ui.main_window import MainWindow
     from studio.ui.session.session import StudioSession
-    from studio.ui.settings import Settings
+    from studio.ui.base.settings import Settings
 
     base, settings_file = Path(sys.argv[1]), sys.argv[2]
     app = QApplication([])

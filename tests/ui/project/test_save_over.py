@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from studio.core.store.project import PROJECT_FILE, load_project
-from studio.ui.replace_question import ask_replace
+from studio.ui.kit.replace_question import ask_replace
 from tests.ui.fake_window import fake_window
 from tests.ui.helpers import add_lines, render_and_wait, save_as
 

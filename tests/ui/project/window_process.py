@@ -27,9 +27,9 @@ from PySide6.QtCore import QObject, QSettings, Signal, Slot
 from PySide6.QtWidgets import QApplication
 
 from studio.core.commands import SetText
+from studio.ui.base.settings import Settings
 from studio.ui.main_window import MainWindow
 from studio.ui.session.session import StudioSession
-from studio.ui.settings import Settings
 
 
 class Driver(QObject):

@@ -13,10 +13,10 @@ import soundfile as sf
 
 from studio.core.sound.voice_audio import VoiceAudio
 from studio.core.store.voice_library import VoiceLibrary
+from studio.ui.base.settings import Settings
+from studio.ui.base.settings_types import DEFAULT_SERVE_PORT, ServeChoices
 from studio.ui.main_window import MainWindow
 from studio.ui.preferences.serve_box import ServeBox
-from studio.ui.settings import Settings
-from studio.ui.settings_types import DEFAULT_SERVE_PORT, ServeChoices
 from tests.ui.fake_window import fake_window
 from tests.ui.helpers import add_lines, render_and_wait, row_values
 

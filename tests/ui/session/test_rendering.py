@@ -6,8 +6,8 @@ import time
 
 from PySide6.QtCore import Qt
 
+from studio.ui.kit.stall_probe import StallProbe
 from studio.ui.session.script_model import Column
-from studio.ui.stall_probe import StallProbe
 from tests.ui.helpers import add_lines, render_and_wait, row_values
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from studio.core.sound.reference_analysis import analyse_reference
-from studio.ui.i18n import said_text
+from studio.ui.base.i18n import said_text
 from studio.ui.voices.analysis_view import AnalysisView
 from tests.core.speech_signals import RATE, phrase
 

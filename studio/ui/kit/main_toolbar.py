@@ -16,7 +16,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import QToolBar, QToolButton, QWidget
 
-from studio.ui.resources import icon
+from studio.ui.base.resources import icon
 
 EXTENSION_NAME = "qt_toolbar_ext_button"  # Qt's name for the chevron's button
 CHEVRON_SIZE = QSize(16, 16)

@@ -1,6 +1,6 @@
 """Functions run off the GUI thread on a pool of our own, their results on the GUI thread.
 
-Each job is a ``PoolJob`` (``studio.ui.pool_jobs``); its signals object is
+Each job is a ``PoolJob`` (``studio.ui.base.pool_jobs``); its signals object is
 created on the GUI thread, so ``returned`` and ``errored`` (slots of GUI-thread
 objects) run there. Jobs on a one-thread pool run in the order they were queued.
 """
@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, Slot
 
-from studio.ui.pool_jobs import PoolJob
+from studio.ui.base.pool_jobs import PoolJob
 
 _live: weakref.WeakSet[JobPool] = weakref.WeakSet()
 

@@ -28,9 +28,9 @@ from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
-from studio.ui.resources import read_bytes, svg_icon
-from studio.ui.resources import style_sheet as file_style_sheet
-from studio.ui.settings import COLOR_SCHEMES
+from studio.ui.base.resources import read_bytes, svg_icon
+from studio.ui.base.resources import style_sheet as file_style_sheet
+from studio.ui.base.settings import COLOR_SCHEMES
 
 SYSTEM, LIGHT, DARK = COLOR_SCHEMES
 Role = QPalette.ColorRole

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
-from studio.ui.resources import icon
+from studio.ui.base.resources import icon
 
 Shortcut = QKeySequence | QKeySequence.StandardKey | str | Sequence[QKeySequence]
 

@@ -15,7 +15,7 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from studio.core.sound.voice_similarity import DEFAULT_MIN_SIMILARITY
 from studio.engines.info import COMPILE_CHOICES
-from studio.ui.settings_types import ExportChoices, ServeChoices, to_bool, to_float, to_int
+from studio.ui.base.settings_types import ExportChoices, ServeChoices, to_bool, to_float, to_int
 
 ORGANIZATION = "voice-studio"
 APPLICATION = "voice-studio"
@@ -370,7 +370,7 @@ class Settings:
 
     @property
     def language(self) -> str:
-        """ "system" (the locale's) or a language code of ``studio.ui.i18n.LANGUAGES``;
+        """ "system" (the locale's) or a language code of ``studio.ui.base.i18n.LANGUAGES``;
         a code the studio has no translation for shows English."""
         return self._str("appearance/language", "system") or "system"
 
