@@ -108,178 +108,178 @@
 <context>
     <name>Acx</name>
     <message>
-        <location filename="../../studio/core/acx.py" line="196"/>
+        <location filename="../../studio/core/sound/acx.py" line="196"/>
         <source>RMS</source>
         <translation>RMS</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="198"/>
+        <location filename="../../studio/core/sound/acx.py" line="198"/>
         <source>{0} to {1} dB</source>
         <translation>{0} bis {1} dB</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="203"/>
+        <location filename="../../studio/core/sound/acx.py" line="203"/>
         <source>The RMS is {0:.1f} dB; ACX needs {1} to {2} dB: choose the ACX preset, which normalises to it.</source>
         <translation>Der RMS-Pegel beträgt {0:.1f} dB; ACX verlangt {1} bis {2} dB: Wählen Sie die ACX-Voreinstellung, die darauf normalisiert.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="214"/>
+        <location filename="../../studio/core/sound/acx.py" line="214"/>
         <source>peak</source>
         <translation>Spitzenpegel</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="216"/>
-        <location filename="../../studio/core/acx.py" line="242"/>
+        <location filename="../../studio/core/sound/acx.py" line="216"/>
+        <location filename="../../studio/core/sound/acx.py" line="242"/>
         <source>at most {0} dB</source>
         <translation>höchstens {0} dB</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="221"/>
+        <location filename="../../studio/core/sound/acx.py" line="221"/>
         <source>The peak is {0:.1f} dB; ACX needs at most {1} dB: choose the ACX preset, which limits peaks to {2} dB.</source>
         <translation>Der Spitzenpegel beträgt {0:.1f} dB; ACX verlangt höchstens {1} dB: Wählen Sie die ACX-Voreinstellung, die Spitzen auf {2} dB begrenzt.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="243"/>
+        <location filename="../../studio/core/sound/acx.py" line="243"/>
         <source>noise floor</source>
         <translation>Grundrauschen</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="248"/>
+        <location filename="../../studio/core/sound/acx.py" line="248"/>
         <source>The noise floor is {0:.1f} dB; ACX needs at most {1} dB: record or render with less background noise.</source>
         <translation>Das Grundrauschen beträgt {0:.1f} dB; ACX verlangt höchstens {1} dB: Sorgen Sie beim Aufnehmen oder Rendern für weniger Hintergrundgeräusche.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="257"/>
+        <location filename="../../studio/core/sound/acx.py" line="257"/>
         <source>digital silence</source>
         <translation>digitale Stille</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="259"/>
+        <location filename="../../studio/core/sound/acx.py" line="259"/>
         <source>The pauses are digital silence, not room tone; ACX may reject dead silence: fill the pauses with room tone before you upload the file.</source>
         <translation>Die Pausen sind digitale Stille, kein Raumton; ACX kann völlige Stille ablehnen: Füllen Sie die Pausen mit Raumton, bevor Sie die Datei hochladen.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="267"/>
+        <location filename="../../studio/core/sound/acx.py" line="267"/>
         <source>{0:.1f} s of the pauses are digital silence, not room tone; ACX may reject dead silence: fill them with room tone before you upload the file.</source>
         <translation>{0:.1f} s der Pausen sind digitale Stille, kein Raumton; ACX kann völlige Stille ablehnen: Füllen Sie sie mit Raumton, bevor Sie die Datei hochladen.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="282"/>
+        <location filename="../../studio/core/sound/acx.py" line="282"/>
         <source>head room tone</source>
         <translation>Raumton am Anfang</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="284"/>
+        <location filename="../../studio/core/sound/acx.py" line="284"/>
         <source>The head has {0:.2f} s of room tone; ACX needs {1}-{2} s: choose the ACX preset or set {3} s of silence at the head of each file.</source>
         <translation>Am Anfang stehen {0:.2f} s Raumton; ACX verlangt {1}–{2} s: Wählen Sie die ACX-Voreinstellung, oder setzen Sie {3} s Stille an den Anfang jeder Datei.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="292"/>
+        <location filename="../../studio/core/sound/acx.py" line="292"/>
         <source>tail room tone</source>
         <translation>Raumton am Ende</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="294"/>
+        <location filename="../../studio/core/sound/acx.py" line="294"/>
         <source>The tail has {0:.2f} s of room tone; ACX needs {1}-{2} s: choose the ACX preset or set {3} s of silence at the tail of each file.</source>
         <translation>Am Ende stehen {0:.2f} s Raumton; ACX verlangt {1}–{2} s: Wählen Sie die ACX-Voreinstellung, oder setzen Sie {3} s Stille an das Ende jeder Datei.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="301"/>
+        <location filename="../../studio/core/sound/acx.py" line="301"/>
         <source>{0} to {1} s</source>
         <translation>{0} bis {1} s</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="107"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="107"/>
         <source>mono</source>
         <translation>mono</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="109"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="109"/>
         <source>stereo</source>
         <translation>stereo</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="110"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="110"/>
         <source>{0} channels</source>
         <translation>{0} Kanäle</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="119"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="119"/>
         <source>sample rate</source>
         <translation>Abtastrate</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="126"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="126"/>
         <source>The file is {0}; ACX needs {1}: choose the ACX preset or set the sample rate to {2}.</source>
         <translation>Die Datei hat {0}; ACX verlangt {1}: Wählen Sie die ACX-Voreinstellung, oder stellen Sie die Abtastrate auf {2}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="141"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="141"/>
         <source>format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="148"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="148"/>
         <source>The file is {0}; ACX needs MP3 at a constant bit rate of {1} kbps or more: choose the ACX preset or set the format to MP3.</source>
         <translation>Die Datei ist im Format {0}; ACX verlangt MP3 mit einer konstanten Bitrate von {1} kbps oder mehr: Wählen Sie die ACX-Voreinstellung, oder stellen Sie das Format auf MP3.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="173"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="173"/>
         <source>bit rate</source>
         <translation>Bitrate</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="175"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="175"/>
         <source>at least {0} kbps</source>
         <translation>mindestens {0} kbps</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="180"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="180"/>
         <source>The file is {0:.0f} kbps; ACX needs {1} kbps or more: choose the ACX preset or set the bit rate to {1} kbps.</source>
         <translation>Die Datei hat {0:.0f} kbps; ACX verlangt {1} kbps oder mehr: Wählen Sie die ACX-Voreinstellung, oder stellen Sie die Bitrate auf {1} kbps.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="195"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="195"/>
         <source>The file has an average bit rate; ACX needs a constant bit rate: choose the ACX preset or set a constant bit rate of {0} kbps.</source>
         <translation>Die Datei hat eine durchschnittliche Bitrate; ACX verlangt eine konstante Bitrate: Wählen Sie die ACX-Voreinstellung, oder stellen Sie eine konstante Bitrate von {0} kbps ein.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="204"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="204"/>
         <source>The file has a variable bit rate; ACX needs a constant bit rate: choose the ACX preset or set a constant bit rate of {0} kbps.</source>
         <translation>Die Datei hat eine variable Bitrate; ACX verlangt eine konstante Bitrate: Wählen Sie die ACX-Voreinstellung, oder stellen Sie eine konstante Bitrate von {0} kbps ein.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="213"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="213"/>
         <source>constant bit rate</source>
         <translation>konstante Bitrate</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="240"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="240"/>
         <source>The file is {0} but {1} is {2}; ACX needs every file of a book alike: export them all with the same settings.</source>
         <translation>Die Datei ist {0}, aber {1} ist {2}; ACX verlangt, dass alle Dateien eines Buchs gleich sind: Exportieren Sie alle mit denselben Einstellungen.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="250"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="250"/>
         <source>channels</source>
         <translation>Kanäle</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="252"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="252"/>
         <source>alike in every file</source>
         <translation>in jeder Datei gleich</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="285"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="285"/>
         <source>length</source>
         <translation>Länge</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="287"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="287"/>
         <source>at most {0} min</source>
         <translation>höchstens {0} min</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="292"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="292"/>
         <source>The file is {0} minutes long; ACX takes at most {1} minutes a file: export one file per chapter.</source>
         <translation>Die Datei ist {0} Minuten lang; ACX nimmt höchstens {1} Minuten pro Datei an: Exportieren Sie eine Datei pro Kapitel.</translation>
     </message>
@@ -1675,7 +1675,7 @@
 <context>
     <name>ExportNote</name>
     <message>
-        <location filename="../../studio/core/replacing.py" line="272"/>
+        <location filename="../../studio/core/files/replacing.py" line="272"/>
         <source>The old {0} could not go to the trash ({1}); it was kept as {2}.</source>
         <translation>Die alte Datei {0} konnte nicht in den Papierkorb verschoben werden ({1}); sie wurde als {2} behalten.</translation>
     </message>
@@ -1683,37 +1683,37 @@
 <context>
     <name>ExportProgress</name>
     <message>
-        <location filename="../../studio/core/export.py" line="150"/>
+        <location filename="../../studio/core/exports/export.py" line="150"/>
         <source>Writing {0}</source>
         <translation>Schreibe {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export.py" line="175"/>
+        <location filename="../../studio/core/exports/export.py" line="175"/>
         <source>Wrote stem {0}</source>
         <translation>Stem {0} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export.py" line="184"/>
+        <location filename="../../studio/core/exports/export.py" line="184"/>
         <source>Checking the files against ACX</source>
         <translation>Prüfe die Dateien gegen ACX</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export.py" line="196"/>
+        <location filename="../../studio/core/exports/export.py" line="196"/>
         <source>Export finished</source>
         <translation>Export abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="267"/>
+        <location filename="../../studio/core/exports/narration.py" line="267"/>
         <source>Joined line {0}</source>
         <translation>Zeile {0} angefügt</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="276"/>
+        <location filename="../../studio/core/exports/narration.py" line="276"/>
         <source>Normalising loudness for ACX</source>
         <translation>Lautheit wird für ACX normalisiert</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="282"/>
+        <location filename="../../studio/core/exports/narration.py" line="282"/>
         <source>Normalising loudness</source>
         <translation>Lautheit wird normalisiert</translation>
     </message>
@@ -1754,132 +1754,132 @@
 <context>
     <name>ImportNote</name>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="29"/>
+        <location filename="../../studio/core/text/import_notes.py" line="29"/>
         <source>escape sequence</source>
         <translation>Escape-Sequenz</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="35"/>
+        <location filename="../../studio/core/text/import_notes.py" line="35"/>
         <source>backspace</source>
         <translation>Rücktaste</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="38"/>
+        <location filename="../../studio/core/text/import_notes.py" line="38"/>
         <source>byte order mark</source>
         <translation>Byte-Order-Mark</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="50"/>
+        <location filename="../../studio/core/text/import_notes.py" line="50"/>
         <source>control character {0}</source>
         <translation>Steuerzeichen {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="60"/>
+        <location filename="../../studio/core/text/import_notes.py" line="60"/>
         <source>Removed 1 control or invisible character from the script: they cannot be spoken ({0}).</source>
         <translation>1 Steuer- oder unsichtbares Zeichen aus dem Skript entfernt: Es kann nicht gesprochen werden ({0}).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="68"/>
+        <location filename="../../studio/core/text/import_notes.py" line="68"/>
         <source>Removed {0} control or invisible characters from the script: they cannot be spoken ({1}).</source>
         <translation>{0} Steuer- oder unsichtbare Zeichen aus dem Skript entfernt: Sie können nicht gesprochen werden ({1}).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="78"/>
+        <location filename="../../studio/core/text/import_notes.py" line="78"/>
         <source>Removed 1 control or invisible character from the line: they cannot be spoken ({0}).</source>
         <translation>1 Steuer- oder unsichtbares Zeichen aus der Zeile entfernt: Es kann nicht gesprochen werden ({0}).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="86"/>
+        <location filename="../../studio/core/text/import_notes.py" line="86"/>
         <source>Removed {0} control or invisible characters from the line: they cannot be spoken ({1}).</source>
         <translation>{0} Steuer- oder unsichtbare Zeichen aus der Zeile entfernt: Sie können nicht gesprochen werden ({1}).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="103"/>
+        <location filename="../../studio/core/text/import_notes.py" line="103"/>
         <source>{0} and {1} other kinds</source>
         <translation>{0} und {1} weitere Arten</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="126"/>
+        <location filename="../../studio/core/text/import_notes.py" line="126"/>
         <source>at sentence and clause boundaries</source>
         <translation>an Satz- und Satzteilgrenzen</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="129"/>
+        <location filename="../../studio/core/text/import_notes.py" line="129"/>
         <source>between words, with no punctuation to cut at</source>
         <translation>mangels Satzzeichen zwischen Wörtern</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="132"/>
+        <location filename="../../studio/core/text/import_notes.py" line="132"/>
         <source>at sentence and clause boundaries and, where a stretch had no punctuation, between words</source>
         <translation>an Satz- und Satzteilgrenzen und, wo ein Abschnitt keine Satzzeichen hatte, zwischen Wörtern</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="161"/>
+        <location filename="../../studio/core/text/import_notes.py" line="161"/>
         <source>A paragraph of {0:,} characters, more than the {1:,} a line of speech should have, was split into {2:,} lines {3}; check that it is the text you meant.</source>
         <translation>Ein Absatz mit {0:,} Zeichen, mehr als die {1:,}, die eine gesprochene Zeile haben sollte, wurde {3} in {2:,} Zeilen geteilt; prüfen Sie, ob es der gemeinte Text ist.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="173"/>
+        <location filename="../../studio/core/text/import_notes.py" line="173"/>
         <source>A line of {0:,} characters, more than the {1:,} a line of speech should have, was split into {2:,} lines {3}; check that it is the text you meant.</source>
         <translation>Eine Zeile mit {0:,} Zeichen, mehr als die {1:,}, die eine gesprochene Zeile haben sollte, wurde {3} in {2:,} Zeilen geteilt; prüfen Sie, ob es der gemeinte Text ist.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="186"/>
+        <location filename="../../studio/core/text/import_notes.py" line="186"/>
         <source>{0} paragraphs of more than {1:,} characters (the longest {2:,}), more than a line of speech should have, were split into {3:,} lines {4}; check that they are the text you meant.</source>
         <translation>{0} Absätze mit mehr als {1:,} Zeichen (der längste {2:,}), mehr als eine gesprochene Zeile haben sollte, wurden {4} in {3:,} Zeilen geteilt; prüfen Sie, ob es der gemeinte Text ist.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="199"/>
+        <location filename="../../studio/core/text/import_notes.py" line="199"/>
         <source>{0} lines of more than {1:,} characters (the longest {2:,}), more than a line of speech should have, were split into {3:,} lines {4}; check that they are the text you meant.</source>
         <translation>{0} Zeilen mit mehr als {1:,} Zeichen (die längste {2:,}), mehr als eine gesprochene Zeile haben sollte, wurden {4} in {3:,} Zeilen geteilt; prüfen Sie, ob es der gemeinte Text ist.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="222"/>
+        <location filename="../../studio/core/text/import_notes.py" line="222"/>
         <source>A paragraph of {0:,} characters was split into {1} lines at sentence and clause boundaries, so that each can be spoken whole.</source>
         <translation>Ein Absatz mit {0:,} Zeichen wurde an Satz- und Satzteilgrenzen in {1} Zeilen geteilt, damit jede am Stück gesprochen werden kann.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="231"/>
+        <location filename="../../studio/core/text/import_notes.py" line="231"/>
         <source>A line of {0:,} characters was split into {1} lines at sentence and clause boundaries, so that each can be spoken whole.</source>
         <translation>Eine Zeile mit {0:,} Zeichen wurde an Satz- und Satzteilgrenzen in {1} Zeilen geteilt, damit jede am Stück gesprochen werden kann.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="243"/>
+        <location filename="../../studio/core/text/import_notes.py" line="243"/>
         <source>{0} paragraphs longer than {1} characters (the longest {2:,}) were split into {3} lines at sentence and clause boundaries, so that each can be spoken whole.</source>
         <translation>{0} Absätze mit mehr als {1} Zeichen (der längste {2:,}) wurden an Satz- und Satzteilgrenzen in {3} Zeilen geteilt, damit jede am Stück gesprochen werden kann.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="255"/>
+        <location filename="../../studio/core/text/import_notes.py" line="255"/>
         <source>{0} lines longer than {1} characters (the longest {2:,}) were split into {3} lines at sentence and clause boundaries, so that each can be spoken whole.</source>
         <translation>{0} Zeilen mit mehr als {1} Zeichen (die längste {2:,}) wurden an Satz- und Satzteilgrenzen in {3} Zeilen geteilt, damit jede am Stück gesprochen werden kann.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="273"/>
+        <location filename="../../studio/core/text/import_notes.py" line="273"/>
         <source>A paragraph of {0:,} characters was split into {1} lines {2}, so that each can be spoken whole.</source>
         <translation>Ein Absatz mit {0:,} Zeichen wurde {2} in {1} Zeilen geteilt, damit jede am Stück gesprochen werden kann.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="283"/>
+        <location filename="../../studio/core/text/import_notes.py" line="283"/>
         <source>A line of {0:,} characters was split into {1} lines {2}, so that each can be spoken whole.</source>
         <translation>Eine Zeile mit {0:,} Zeichen wurde {2} in {1} Zeilen geteilt, damit jede am Stück gesprochen werden kann.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="295"/>
+        <location filename="../../studio/core/text/import_notes.py" line="295"/>
         <source>{0} paragraphs longer than {1} characters (the longest {2:,}) were split into {3} lines {4}, so that each can be spoken whole.</source>
         <translation>{0} Absätze mit mehr als {1} Zeichen (der längste {2:,}) wurden {4} in {3} Zeilen geteilt, damit jede am Stück gesprochen werden kann.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="307"/>
+        <location filename="../../studio/core/text/import_notes.py" line="307"/>
         <source>{0} lines longer than {1} characters (the longest {2:,}) were split into {3} lines {4}, so that each can be spoken whole.</source>
         <translation>{0} Zeilen mit mehr als {1} Zeichen (die längste {2:,}) wurden {4} in {3} Zeilen geteilt, damit jede am Stück gesprochen werden kann.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="323"/>
+        <location filename="../../studio/core/text/import_notes.py" line="323"/>
         <source>{0} has no usable table of contents, so each of its {1} text documents became a chapter.</source>
         <translation>{0} hat kein brauchbares Inhaltsverzeichnis, daher wurde jedes seiner {1} Textdokumente ein Kapitel.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="336"/>
+        <location filename="../../studio/core/text/import_notes.py" line="336"/>
         <source>{0} has no bookmarks (outline), so it was read as one chapter.</source>
         <translation>{0} hat keine Lesezeichen (Gliederung), daher wurde es als ein Kapitel gelesen.</translation>
     </message>
@@ -2309,13 +2309,13 @@
 <context>
     <name>MainToolbar</name>
     <message>
-        <location filename="../../studio/ui/main_toolbar.py" line="31"/>
+        <location filename="../../studio/ui/kit/main_toolbar.py" line="31"/>
         <source>Main</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_toolbar.py" line="44"/>
-        <location filename="../../studio/ui/main_toolbar.py" line="45"/>
+        <location filename="../../studio/ui/kit/main_toolbar.py" line="44"/>
+        <location filename="../../studio/ui/kit/main_toolbar.py" line="45"/>
         <source>More tools</source>
         <translation>Weitere Werkzeuge</translation>
     </message>
@@ -2725,27 +2725,27 @@
 <context>
     <name>ModelsDialog</name>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="67"/>
+        <location filename="../../studio/ui/models/dialog.py" line="68"/>
         <source>Models</source>
         <translation>Modelle</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="77"/>
+        <location filename="../../studio/ui/models/dialog.py" line="78"/>
         <source>The studio clones voices with a text-to-speech model on this computer. pocket-tts runs in real time on a CPU; VoxCPM2 wants a GPU. The demo model needs no download but makes noise: use it to try the studio.</source>
         <translation>Das Studio klont Stimmen mit einem Text-to-Speech-Modell auf diesem Computer. pocket-tts läuft auf einer CPU in Echtzeit; VoxCPM2 braucht eine GPU. Das Demomodell braucht keinen Download, erzeugt aber nur Rauschen: Damit können Sie das Studio ausprobieren.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="87"/>
+        <location filename="../../studio/ui/models/dialog.py" line="88"/>
         <source>Checking the connection to the Hugging Face hub…</source>
         <translation>Verbindung zum Hugging-Face-Hub wird geprüft …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="104"/>
+        <location filename="../../studio/ui/models/dialog.py" line="105"/>
         <source>Add local model…</source>
         <translation>Lokales Modell hinzufügen …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="108"/>
+        <location filename="../../studio/ui/models/dialog.py" line="109"/>
         <source>{0} model folder…</source>
         <translation>{0}-Modellordner …</translation>
     </message>
@@ -2755,77 +2755,77 @@
         <translation>{0}-Konfigurations- oder -Gewichtsdatei …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="117"/>
+        <location filename="../../studio/ui/models/dialog.py" line="116"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="148"/>
+        <location filename="../../studio/ui/models/dialog.py" line="147"/>
         <source>No model is in use yet: the demo model works right away, even offline.</source>
         <translation>Noch wird kein Modell verwendet: Das Demomodell funktioniert sofort, auch offline.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="151"/>
+        <location filename="../../studio/ui/models/dialog.py" line="150"/>
         <source>Use the demo model</source>
         <translation>Demomodell verwenden</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="234"/>
+        <location filename="../../studio/ui/models/dialog.py" line="233"/>
         <source>Removing {0}…</source>
         <translation>{0} wird entfernt …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="254"/>
+        <location filename="../../studio/ui/models/dialog.py" line="253"/>
         <source>Checking the token with the Hugging Face hub…</source>
         <translation>Token wird beim Hugging-Face-Hub geprüft …</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="269"/>
+        <location filename="../../studio/ui/models/dialog.py" line="268"/>
         <source>Choose the {0} model folder</source>
         <translation>{0}-Modellordner wählen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="274"/>
+        <location filename="../../studio/ui/models/dialog.py" line="273"/>
         <source>Choose the {0} config or weights</source>
         <translation>{0}-Konfiguration oder -Gewichte wählen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="276"/>
+        <location filename="../../studio/ui/models/dialog.py" line="275"/>
         <source>Models (*.yaml *.safetensors *.pt);;All files (*)</source>
         <translation>Modelle (*.yaml *.safetensors *.pt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="288"/>
+        <location filename="../../studio/ui/models/dialog.py" line="287"/>
         <source>Added {0}.</source>
         <translation>{0} hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="308"/>
+        <location filename="../../studio/ui/models/dialog.py" line="307"/>
         <source>Downloaded. Press Use to load it.</source>
         <translation>Heruntergeladen. Klicken Sie auf „Verwenden“, um es zu laden.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="318"/>
+        <location filename="../../studio/ui/models/dialog.py" line="317"/>
         <source>Download cancelled; what arrived is kept, and Download resumes it.</source>
         <translation>Download abgebrochen; bereits Empfangenes bleibt erhalten, und „Herunterladen“ setzt den Download fort.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="324"/>
+        <location filename="../../studio/ui/models/dialog.py" line="323"/>
         <source>Removed ({0} freed).</source>
         <translation>Entfernt ({0} freigegeben).</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="330"/>
+        <location filename="../../studio/ui/models/dialog.py" line="329"/>
         <source>Saved. Gated models can be downloaded now.</source>
         <translation>Gespeichert. Zugangsbeschränkte Modelle können jetzt heruntergeladen werden.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="341"/>
+        <location filename="../../studio/ui/models/dialog.py" line="340"/>
         <source>The Hugging Face hub can be reached.</source>
         <translation>Der Hugging-Face-Hub ist erreichbar.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="345"/>
+        <location filename="../../studio/ui/models/dialog.py" line="344"/>
         <source>Offline: the Hugging Face hub cannot be reached ({0}). Models already downloaded and the demo model work; downloads need a connection.</source>
         <translation>Offline: Der Hugging-Face-Hub ist nicht erreichbar ({0}). Bereits heruntergeladene Modelle und das Demomodell funktionieren; Downloads brauchen eine Verbindung.</translation>
     </message>
@@ -3669,57 +3669,57 @@
         <translation>{0:.0f} ms des behaltenen Teils sind übersteuert (vor dem Normalisieren bei Vollaussteuerung abgeschnitten), und der Klon würde die Verzerrung übernehmen: Schneiden Sie auf einen Teil ohne Übersteuerung zu oder nehmen Sie mit geringerer Eingangsverstärkung neu auf.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/reference_warnings.py" line="49"/>
+        <location filename="../../studio/core/sound/reference_warnings.py" line="49"/>
         <source>No speech was found in the recording, so there is no window to keep: record someone speaking, or choose another file.</source>
         <translation>In der Aufnahme wurde keine Sprache gefunden, daher gibt es keinen Abschnitt zum Behalten: Nehmen Sie eine sprechende Person auf oder wählen Sie eine andere Datei.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/reference_warnings.py" line="61"/>
+        <location filename="../../studio/core/sound/reference_warnings.py" line="61"/>
         <source>The recording has only {0:.1f} s of speech and the best window needs at least {1:.0f} s: record a longer take.</source>
         <translation>Die Aufnahme enthält nur {0:.1f} s Sprache, und der Beste Abschnitt braucht mindestens {1:.0f} s: Nehmen Sie einen längeren Take auf.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/reference_warnings.py" line="75"/>
+        <location filename="../../studio/core/sound/reference_warnings.py" line="75"/>
         <source>The speech comes in stretches of at most {0:.1f} s with pauses longer than {1:.0f} s between them, and the best window needs {2:.0f} s without a long pause: record the sentences closer together.</source>
         <translation>Die Sprache kommt in Stücken von höchstens {0:.1f} s mit Pausen von mehr als {1:.0f} s dazwischen, und der Beste Abschnitt braucht {2:.0f} s ohne lange Pause: Sprechen Sie die Sätze mit kürzeren Pausen.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/reference_warnings.py" line="107"/>
+        <location filename="../../studio/core/sound/reference_warnings.py" line="107"/>
         <source>No speech was found in the recording: record someone speaking, or choose another file.</source>
         <translation>In der Aufnahme wurde keine Sprache gefunden: Nehmen Sie eine sprechende Person auf oder wählen Sie eine andere Datei.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/reference_warnings.py" line="118"/>
+        <location filename="../../studio/core/sound/reference_warnings.py" line="118"/>
         <source>The recording holds only {0:.1f} s of speech: a clone needs at least 5 s (10-20 s is best), so record a longer take.</source>
         <translation>Die Aufnahme enthält nur {0:.1f} s Sprache: Ein Klon braucht mindestens 5 s (am besten 10–20 s), nehmen Sie also einen längeren Take auf.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/reference_warnings.py" line="130"/>
+        <location filename="../../studio/core/sound/reference_warnings.py" line="130"/>
         <source>The reference is {0:.1f} s long and only its first {1:.0f} s are used: trim it to the suggested 5-20 s window.</source>
         <translation>Die Referenz ist {0:.1f} s lang, und nur ihre ersten {1:.0f} s werden verwendet: Schneiden Sie sie auf den vorgeschlagenen Abschnitt von 5–20 s zu.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/reference_warnings.py" line="141"/>
+        <location filename="../../studio/core/sound/reference_warnings.py" line="141"/>
         <source>The reference is {0:.1f} s long and a longer reference costs more to encode and adds little: trim it to the suggested 5-20 s window.</source>
         <translation>Die Referenz ist {0:.1f} s lang, und eine längere Referenz kostet mehr Zeit beim Kodieren und bringt wenig: Schneiden Sie sie auf den vorgeschlagenen Abschnitt von 5–20 s zu.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/reference_warnings.py" line="154"/>
+        <location filename="../../studio/core/sound/reference_warnings.py" line="154"/>
         <source>{0:.0f} ms of the recording is clipped (flattened at full scale) and the clone would copy the distortion: record again with the input gain lower, or trim to a part without clipping.</source>
         <translation>{0:.0f} ms der Aufnahme sind übersteuert (bei Vollaussteuerung abgeschnitten), und der Klon würde die Verzerrung übernehmen: Nehmen Sie mit geringerer Eingangsverstärkung neu auf oder schneiden Sie auf einen Teil ohne Übersteuerung zu.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/reference_warnings.py" line="168"/>
+        <location filename="../../studio/core/sound/reference_warnings.py" line="168"/>
         <source>The voice is very quiet ({0:.0f} LUFS): normalise it, or record closer to the microphone with the gain higher.</source>
         <translation>Die Stimme ist sehr leise ({0:.0f} LUFS): Normalisieren Sie sie oder nehmen Sie näher am Mikrofon mit höherer Verstärkung auf.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/reference_warnings.py" line="182"/>
+        <location filename="../../studio/core/sound/reference_warnings.py" line="182"/>
         <source>The background noise is as loud as the speech ({0:.0f} dB below it or more is clean) and the clone would copy it: record in a quieter room or closer to the microphone.</source>
         <translation>Das Hintergrundrauschen ist so laut wie die Sprache (ab {0:.0f} dB darunter gilt es als sauber), und der Klon würde es übernehmen: Nehmen Sie in einem ruhigeren Raum oder näher am Mikrofon auf.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/reference_warnings.py" line="193"/>
+        <location filename="../../studio/core/sound/reference_warnings.py" line="193"/>
         <source>The background noise is only {0:.0f} dB below the speech ({1:.0f} dB below it or more is clean) and the clone would copy it: record in a quieter room or closer to the microphone.</source>
         <translation>Das Hintergrundrauschen liegt nur {0:.0f} dB unter der Sprache (ab {1:.0f} dB darunter gilt es als sauber), und der Klon würde es übernehmen: Nehmen Sie in einem ruhigeren Raum oder näher am Mikrofon auf.</translation>
     </message>
@@ -3781,42 +3781,42 @@
 <context>
     <name>ReviewFlag</name>
     <message>
-        <location filename="../../studio/core/review.py" line="150"/>
+        <location filename="../../studio/core/review/review.py" line="150"/>
         <source>The take is silent; render it again.</source>
         <translation>Der Take ist stumm; rendern Sie ihn erneut.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/review.py" line="172"/>
+        <location filename="../../studio/core/review/review.py" line="172"/>
         <source>A silence of {0:.1f} s inside the speech that the text does not ask for; words may be missing.</source>
         <translation>Eine Stille von {0:.1f} s mitten in der Sprache, die der Text nicht verlangt; womöglich fehlen Wörter.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/review.py" line="188"/>
+        <location filename="../../studio/core/review/review.py" line="188"/>
         <source>Speech runs {0:.1f} s where about {1:.1f} s is expected; the model may have repeated or added words.</source>
         <translation>Die Sprache dauert {0:.1f} s, erwartet sind etwa {1:.1f} s; womöglich hat das Modell Wörter wiederholt oder hinzugefügt.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/review.py" line="204"/>
+        <location filename="../../studio/core/review/review.py" line="204"/>
         <source>Speech lasts {0:.1f} s where about {1:.1f} s is expected; words may be missing.</source>
         <translation>Die Sprache dauert nur {0:.1f} s, erwartet sind etwa {1:.1f} s; womöglich fehlen Wörter.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/review.py" line="218"/>
+        <location filename="../../studio/core/review/review.py" line="218"/>
         <source>{0:.1f} dB louder than the lines around it.</source>
         <translation>{0:.1f} dB lauter als die Zeilen davor und danach.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/review.py" line="219"/>
+        <location filename="../../studio/core/review/review.py" line="219"/>
         <source>{0:.1f} dB quieter than the lines around it.</source>
         <translation>{0:.1f} dB leiser als die Zeilen davor und danach.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/review.py" line="444"/>
+        <location filename="../../studio/core/review/review.py" line="444"/>
         <source>The take&apos;s audio is missing.</source>
         <translation>Das Audio des Takes fehlt.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_similarity.py" line="30"/>
+        <location filename="../../studio/core/sound/voice_similarity.py" line="30"/>
         <source>The voice differs from its reference (similarity {0:.2f}, below {1:.2f}); listen to it or render it again.</source>
         <translation>Die Stimme weicht von ihrer Referenz ab (Ähnlichkeit {0:.2f}, unter {1:.2f}); hören Sie den Take an, oder rendern Sie ihn erneut.</translation>
     </message>
@@ -4663,172 +4663,172 @@
         <translation>Der Prompt-Cache kann nicht in {0} gespeichert werden ({1}), daher werden Stimmzustände nur im RAM gehalten; {2}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="336"/>
+        <location filename="../../studio/core/sound/acx.py" line="336"/>
         <source>The audio is silent, so it cannot be normalised; check the takes.</source>
         <translation>Das Audio ist still und kann daher nicht normalisiert werden; prüfen Sie die Takes.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="69"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="69"/>
         <source>{0} has no audio to check; export it again.</source>
         <translation>{0} enthält kein Audio zum Prüfen; exportieren Sie die Datei erneut.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="90"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="90"/>
         <source>Cannot read {0} back to check it against ACX ({1}); export it again.</source>
         <translation>{0} kann zur ACX-Prüfung nicht wieder gelesen werden ({1}); exportieren Sie die Datei erneut.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="165"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="165"/>
         <source>{0} holds no MP3 frames to check; export it again.</source>
         <translation>{0} enthält keine MP3-Frames zum Prüfen; exportieren Sie die Datei erneut.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/atomic_file.py" line="29"/>
+        <location filename="../../studio/core/files/atomic_file.py" line="29"/>
         <source>Cannot write {0}: permission denied; choose another folder.</source>
         <translation>{0} kann nicht geschrieben werden: Zugriff verweigert; wählen Sie einen anderen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/atomic_file.py" line="40"/>
+        <location filename="../../studio/core/files/atomic_file.py" line="40"/>
         <source>Cannot write {0}: {1}; choose another folder.</source>
         <translation>{0} kann nicht geschrieben werden: {1}; wählen Sie einen anderen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/atomic_file.py" line="48"/>
+        <location filename="../../studio/core/files/atomic_file.py" line="48"/>
         <source>Cannot write {0}: the disk is full; free some space and try again.</source>
         <translation>{0} kann nicht geschrieben werden: Der Datenträger ist voll; schaffen Sie Platz und versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/atomic_file.py" line="57"/>
+        <location filename="../../studio/core/files/atomic_file.py" line="57"/>
         <source>Cannot write {0}: the folder {1} does not exist.</source>
         <translation>{0} kann nicht geschrieben werden: Der Ordner {1} existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/atomic_file.py" line="83"/>
+        <location filename="../../studio/core/files/atomic_file.py" line="83"/>
         <source>Cannot write {0} as {1}: {2}; choose another folder or format.</source>
         <translation>{0} kann nicht als {1} geschrieben werden: {2}; wählen Sie einen anderen Ordner oder ein anderes Format.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/atomic_file.py" line="91"/>
+        <location filename="../../studio/core/files/atomic_file.py" line="91"/>
         <source>Cannot write {0}: {1}; choose another folder or format.</source>
         <translation>{0} kann nicht geschrieben werden: {1}; wählen Sie einen anderen Ordner oder ein anderes Format.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/atomic_file.py" line="129"/>
+        <location filename="../../studio/core/files/atomic_file.py" line="129"/>
         <source>Cannot write {0}: no free temporary name in {1}.</source>
         <translation>{0} kann nicht geschrieben werden: In {1} ist kein temporärer Name frei.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audio.py" line="70"/>
-        <location filename="../../studio/core/voice_file.py" line="224"/>
+        <location filename="../../studio/core/sound/audio.py" line="70"/>
+        <location filename="../../studio/core/store/voice_file.py" line="224"/>
         <source>{0}: no such file; check the path.</source>
         <translation>{0}: Diese Datei gibt es nicht; prüfen Sie den Pfad.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audio.py" line="74"/>
+        <location filename="../../studio/core/sound/audio.py" line="74"/>
         <source>{0} is a folder; give an audio file (WAV, FLAC, OGG or MP3).</source>
         <translation>{0} ist ein Ordner; geben Sie eine Audiodatei an (WAV, FLAC, OGG oder MP3).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audio.py" line="84"/>
         <location filename="../../studio/core/books/reader.py" line="106"/>
-        <location filename="../../studio/core/script_files.py" line="100"/>
+        <location filename="../../studio/core/sound/audio.py" line="84"/>
+        <location filename="../../studio/core/text/script_files.py" line="100"/>
         <source>Cannot read {0}: permission denied; check its permissions.</source>
         <translation>{0} kann nicht gelesen werden: Zugriff verweigert; prüfen Sie die Zugriffsrechte.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audio.py" line="91"/>
         <location filename="../../studio/core/books/archive.py" line="87"/>
         <location filename="../../studio/core/books/archive.py" line="156"/>
         <location filename="../../studio/core/books/reader.py" line="113"/>
         <location filename="../../studio/core/books/reader.py" line="132"/>
-        <location filename="../../studio/core/lexicon_files.py" line="200"/>
-        <location filename="../../studio/core/project_json.py" line="202"/>
-        <location filename="../../studio/core/project_lock.py" line="140"/>
-        <location filename="../../studio/core/script_files.py" line="107"/>
-        <location filename="../../studio/core/voice_file.py" line="278"/>
+        <location filename="../../studio/core/sound/audio.py" line="91"/>
+        <location filename="../../studio/core/store/lexicon_files.py" line="200"/>
+        <location filename="../../studio/core/store/project_json.py" line="202"/>
+        <location filename="../../studio/core/store/project_lock.py" line="140"/>
+        <location filename="../../studio/core/store/voice_file.py" line="278"/>
+        <location filename="../../studio/core/text/script_files.py" line="107"/>
         <source>Cannot read {0}: {1}.</source>
         <translation>{0} kann nicht gelesen werden: {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audio.py" line="100"/>
+        <location filename="../../studio/core/sound/audio.py" line="100"/>
         <source>{0} is empty; record or choose another file.</source>
         <translation>{0} ist leer; nehmen Sie auf oder wählen Sie eine andere Datei.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audio.py" line="104"/>
+        <location filename="../../studio/core/sound/audio.py" line="104"/>
         <source>{0} is not a readable audio file; use WAV, FLAC, OGG or MP3.</source>
         <translation>{0} ist keine lesbare Audiodatei; verwenden Sie WAV, FLAC, OGG oder MP3.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audio.py" line="111"/>
-        <location filename="../../studio/core/audio.py" line="175"/>
+        <location filename="../../studio/core/sound/audio.py" line="111"/>
+        <location filename="../../studio/core/sound/audio.py" line="175"/>
         <source>{0} holds no audio; record or choose another file.</source>
         <translation>{0} enthält kein Audio; nehmen Sie auf oder wählen Sie eine andere Datei.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audio.py" line="142"/>
+        <location filename="../../studio/core/sound/audio.py" line="142"/>
         <source>{0} holds invalid samples (not a number or infinite); export it again from your audio editor.</source>
         <translation>{0} enthält ungültige Samples (keine Zahl oder unendlich); exportieren Sie es erneut aus Ihrem Audio-Editor.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audio.py" line="181"/>
+        <location filename="../../studio/core/sound/audio.py" line="181"/>
         <source>{0} is {1:.2f} s long; a voice reference needs at least {2:.0f} s of speech (5-20 s works best).</source>
         <translation>{0} ist {1:.2f} s lang; eine Stimmreferenz braucht mindestens {2:.0f} s Sprache (am besten 5–20 s).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audio.py" line="194"/>
+        <location filename="../../studio/core/sound/audio.py" line="194"/>
         <source>{0} is silent; check the microphone or choose a file with speech in it.</source>
         <translation>{0} ist stumm; prüfen Sie das Mikrofon oder wählen Sie eine Datei mit Sprache.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="105"/>
-        <location filename="../../studio/core/export_writing.py" line="194"/>
+        <location filename="../../studio/core/exports/audiobook.py" line="105"/>
+        <location filename="../../studio/core/exports/export_writing.py" line="194"/>
         <source>{0}: no such cover image; check the path.</source>
         <translation>{0}: Dieses Titelbild gibt es nicht; prüfen Sie den Pfad.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="109"/>
+        <location filename="../../studio/core/exports/audiobook.py" line="109"/>
         <source>Cannot read the cover {0}: {1}.</source>
         <translation>Das Titelbild {0} kann nicht gelesen werden: {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="121"/>
+        <location filename="../../studio/core/exports/audiobook.py" line="121"/>
         <source>The cover {0} is not a JPEG or PNG image; convert it to one.</source>
         <translation>Das Titelbild {0} ist kein JPEG- oder PNG-Bild; wandeln Sie es in eines davon um.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="152"/>
+        <location filename="../../studio/core/exports/audiobook.py" line="152"/>
         <source>M4B export needs PyAV; install it with `pip install av`.</source>
         <translation>Der M4B-Export braucht PyAV; installieren Sie es mit `pip install av`.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="158"/>
+        <location filename="../../studio/core/exports/audiobook.py" line="158"/>
         <source>PyAV {0} cannot write chapters; update it with `pip install -U av`.</source>
         <translation>PyAV {0} kann keine Kapitel schreiben; aktualisieren Sie es mit `pip install -U av`.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="166"/>
+        <location filename="../../studio/core/exports/audiobook.py" line="166"/>
         <source>The installed PyAV has no AAC encoder; reinstall it with `pip install -U av`.</source>
         <translation>Das installierte PyAV hat keinen AAC-Encoder; installieren Sie es mit `pip install -U av` neu.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="186"/>
+        <location filename="../../studio/core/exports/audiobook.py" line="186"/>
         <source>MP3 export needs PyAV; install it with `pip install av`.</source>
         <translation>Der MP3-Export braucht PyAV; installieren Sie es mit `pip install av`.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="192"/>
+        <location filename="../../studio/core/exports/audiobook.py" line="192"/>
         <source>The installed PyAV has no MP3 encoder (LAME); reinstall it with `pip install -U av`.</source>
         <translation>Das installierte PyAV hat keinen MP3-Encoder (LAME); installieren Sie es mit `pip install -U av` neu.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="269"/>
-        <location filename="../../studio/core/audiobook.py" line="372"/>
+        <location filename="../../studio/core/exports/audiobook.py" line="269"/>
+        <location filename="../../studio/core/exports/audiobook.py" line="372"/>
         <source>Cannot write {0} as {1}: {2}.</source>
         <translation>{0} kann nicht als {1} geschrieben werden: {2}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="342"/>
+        <location filename="../../studio/core/exports/audiobook.py" line="342"/>
         <source>An MP3 file holds at most {0} chapters and this one has {1}; export it as M4B, or as one file per chapter.</source>
         <translation>Eine MP3-Datei fasst höchstens {0} Kapitel, dieses Hörbuch hat {1}; exportieren Sie es als M4B oder als eine Datei pro Kapitel.</translation>
     </message>
@@ -5028,88 +5028,88 @@
         <translation>{0} ist ein ZIP-Archiv, aber weder ein EPUB noch ein Word-Dokument; importieren Sie eine EPUB-, Word- (.docx), PDF- oder HTML-Datei.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/chapters.py" line="90"/>
+        <location filename="../../studio/core/exports/chapters.py" line="90"/>
         <source>Chapter {0!r} is neither a chapter number, a range A-B nor a chapter title.</source>
         <translation>Kapitel {0!r} ist weder eine Kapitelnummer noch ein Bereich A-B noch ein Kapiteltitel.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/chapters.py" line="101"/>
+        <location filename="../../studio/core/exports/chapters.py" line="101"/>
         <source>Chapter {0!r} is outside {1}, which has chapters 1-{2}.</source>
         <translation>Kapitel {0!r} liegt außerhalb von {1}, das die Kapitel 1-{2} hat.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export.py" line="120"/>
+        <location filename="../../studio/core/exports/export.py" line="120"/>
         <source>Nothing to export: choose an output file, a stems folder or a chapters folder.</source>
         <translation>Nichts zu exportieren: Wählen Sie eine Ausgabedatei, einen Stem-Ordner oder einen Kapitelordner.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export_formats.py" line="78"/>
+        <location filename="../../studio/core/exports/export_formats.py" line="78"/>
         <source>Unknown audio format {0!r}; use one of {1}.</source>
         <translation>Unbekanntes Audioformat {0!r}; verwenden Sie eines von {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export_formats.py" line="129"/>
+        <location filename="../../studio/core/exports/export_formats.py" line="129"/>
         <source>Loudness {0!r} is neither a number in LUFS nor one of {1}.</source>
         <translation>Lautheit {0!r} ist weder eine Zahl in LUFS noch eine von {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export_formats.py" line="137"/>
+        <location filename="../../studio/core/exports/export_formats.py" line="137"/>
         <source>Loudness {0} LUFS is out of range; use -70 to 0 (e.g. -16).</source>
         <translation>Die Lautheit {0} LUFS liegt außerhalb des Bereichs; verwenden Sie -70 bis 0 (z. B. -16).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export_writing.py" line="185"/>
+        <location filename="../../studio/core/exports/export_writing.py" line="185"/>
         <source>{0} exists and is not a folder; choose another.</source>
         <translation>{0} existiert und ist kein Ordner; wählen Sie einen anderen.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export_writing.py" line="200"/>
+        <location filename="../../studio/core/exports/export_writing.py" line="200"/>
         <source>Cannot write {0}: it is a folder; give a file name.</source>
         <translation>{0} kann nicht geschrieben werden: Es ist ein Ordner; geben Sie einen Dateinamen an.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/history.py" line="144"/>
-        <location filename="../../studio/core/project.py" line="464"/>
+        <location filename="../../studio/core/history/history.py" line="144"/>
+        <location filename="../../studio/core/store/project.py" line="464"/>
         <source>The undo history does not match the script ({0}: {1}).</source>
         <translation>Der Rückgängig-Verlauf passt nicht zum Skript ({0}: {1}).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/history_json.py" line="69"/>
+        <location filename="../../studio/core/history/history_json.py" line="69"/>
         <source>The edit {0} cannot be stored in a project.</source>
         <translation>Die Bearbeitung {0} kann nicht in einem Projekt gespeichert werden.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/history_json.py" line="84"/>
+        <location filename="../../studio/core/history/history_json.py" line="84"/>
         <source>The undo history was saved by a newer Voice Studio (history format {0}).</source>
         <translation>Der Rückgängig-Verlauf wurde von einer neueren Version von Voice Studio gespeichert (Verlaufsformat {0}).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/history_json.py" line="122"/>
+        <location filename="../../studio/core/history/history_json.py" line="122"/>
         <source>The undo history holds an edit of an unknown kind ({0!r}, at {1}); it was probably saved by a newer Voice Studio.</source>
         <translation>Der Rückgängig-Verlauf enthält eine Bearbeitung unbekannter Art ({0!r}, bei {1}); er wurde wahrscheinlich von einer neueren Version von Voice Studio gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/history_json.py" line="137"/>
+        <location filename="../../studio/core/history/history_json.py" line="137"/>
         <source>must be a list of text</source>
         <translation>muss eine Liste von Texten sein</translation>
     </message>
     <message>
-        <location filename="../../studio/core/history_json.py" line="147"/>
+        <location filename="../../studio/core/history/history_json.py" line="147"/>
         <source>must be a list of whole numbers</source>
         <translation>muss eine Liste ganzer Zahlen sein</translation>
     </message>
     <message>
-        <location filename="../../studio/core/history_json.py" line="158"/>
+        <location filename="../../studio/core/history/history_json.py" line="158"/>
         <source>must be a list of true/false</source>
         <translation>muss eine Liste von true/false sein</translation>
     </message>
     <message>
-        <location filename="../../studio/core/history_json.py" line="171"/>
+        <location filename="../../studio/core/history/history_json.py" line="171"/>
         <source>project.json: {0} has lists of different lengths.</source>
         <translation>project.json: {0} hat Listen unterschiedlicher Länge.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/history_json.py" line="182"/>
+        <location filename="../../studio/core/history/history_json.py" line="182"/>
         <source>must be a list of text or null</source>
         <translation>muss eine Liste von Texten oder null sein</translation>
     </message>
@@ -5144,693 +5144,693 @@
         <translation>{0} Korrigieren Sie die Datei oder stellen Sie eine Sicherung wieder her.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_reader.py" line="19"/>
+        <location filename="../../studio/core/files/json_reader.py" line="19"/>
         <source>fix the file or restore a backup</source>
         <translation>korrigieren Sie die Datei oder stellen Sie eine Sicherung wieder her</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_reader.py" line="44"/>
+        <location filename="../../studio/core/files/json_reader.py" line="44"/>
         <source>must be an object</source>
         <translation>muss ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_reader.py" line="55"/>
+        <location filename="../../studio/core/files/json_reader.py" line="55"/>
         <source>{0}: {1}.{2} is missing; {3}.</source>
         <translation>{0}: {1}.{2} fehlt; {3}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_reader.py" line="68"/>
+        <location filename="../../studio/core/files/json_reader.py" line="68"/>
         <source>must be text</source>
         <translation>muss Text sein</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_reader.py" line="77"/>
+        <location filename="../../studio/core/files/json_reader.py" line="77"/>
         <source>must be text or null</source>
         <translation>muss Text oder null sein</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_reader.py" line="87"/>
-        <location filename="../../studio/core/project_migrations.py" line="76"/>
+        <location filename="../../studio/core/files/json_reader.py" line="87"/>
+        <location filename="../../studio/core/store/project_migrations.py" line="76"/>
         <source>must be a whole number</source>
         <translation>muss eine ganze Zahl sein</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_reader.py" line="99"/>
+        <location filename="../../studio/core/files/json_reader.py" line="99"/>
         <source>must be a whole number or null</source>
         <translation>muss eine ganze Zahl oder null sein</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_reader.py" line="108"/>
+        <location filename="../../studio/core/files/json_reader.py" line="108"/>
         <source>must be a number</source>
         <translation>muss eine Zahl sein</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_reader.py" line="119"/>
+        <location filename="../../studio/core/files/json_reader.py" line="119"/>
         <source>must be a number or null</source>
         <translation>muss eine Zahl oder null sein</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_reader.py" line="129"/>
+        <location filename="../../studio/core/files/json_reader.py" line="129"/>
         <source>must be true or false</source>
         <translation>muss true oder false sein</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_reader.py" line="138"/>
+        <location filename="../../studio/core/files/json_reader.py" line="138"/>
         <source>must be a list</source>
         <translation>muss eine Liste sein</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_reader.py" line="156"/>
+        <location filename="../../studio/core/files/json_reader.py" line="156"/>
         <source>{0} line {1}, column {2}</source>
         <translation>{0} Zeile {1}, Spalte {2}</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_reader.py" line="162"/>
+        <location filename="../../studio/core/files/json_reader.py" line="162"/>
         <source>{0} at line {1}, column {2}</source>
         <translation>{0} in Zeile {1}, Spalte {2}</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_reader.py" line="188"/>
+        <location filename="../../studio/core/files/json_reader.py" line="188"/>
         <source>{0}: {1} {2}, found {3}; {4}.</source>
         <translation>{0}: {1} {2}, gefunden: {3}; {4}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/lexicon_files.py" line="45"/>
+        <location filename="../../studio/core/store/lexicon_files.py" line="45"/>
         <source>the CSV file</source>
         <translation>die CSV-Datei</translation>
     </message>
     <message>
-        <location filename="../../studio/core/lexicon_files.py" line="46"/>
+        <location filename="../../studio/core/store/lexicon_files.py" line="46"/>
         <source>the lexicon</source>
         <translation>das Lexikon</translation>
     </message>
     <message>
-        <location filename="../../studio/core/lexicon_files.py" line="87"/>
+        <location filename="../../studio/core/store/lexicon_files.py" line="87"/>
         <source>{0}, row {1}: give a term and its respelling separated by a comma.</source>
         <translation>{0}, Zeile {1}: Geben Sie einen Begriff und seine Aussprache an, durch ein Komma getrennt.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/lexicon_files.py" line="105"/>
+        <location filename="../../studio/core/store/lexicon_files.py" line="105"/>
         <source>{0}, row {1}: {2}</source>
         <translation>{0}, Zeile {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../studio/core/lexicon_files.py" line="119"/>
+        <location filename="../../studio/core/store/lexicon_files.py" line="119"/>
         <source>{0}, row {1}: {2!r} is not yes or no; write yes or no.</source>
         <translation>{0}, Zeile {1}: {2!r} ist weder yes noch no; schreiben Sie yes oder no.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/lexicon_files.py" line="153"/>
+        <location filename="../../studio/core/store/lexicon_files.py" line="153"/>
         <source>{0} is not valid XML ({1}); check the file.</source>
         <translation>{0} ist kein gültiges XML ({1}); prüfen Sie die Datei.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/lexicon_files.py" line="159"/>
+        <location filename="../../studio/core/store/lexicon_files.py" line="159"/>
         <source>{0} is not a PLS lexicon (no &lt;lexicon&gt; at the top).</source>
         <translation>{0} ist kein PLS-Lexikon (kein &lt;lexicon&gt; auf oberster Ebene).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/lexicon_files.py" line="192"/>
+        <location filename="../../studio/core/store/lexicon_files.py" line="192"/>
         <source>{0}: no such dictionary file; check the path.</source>
         <translation>{0}: Diese Wörterbuchdatei gibt es nicht; prüfen Sie den Pfad.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/lexicon_files.py" line="196"/>
+        <location filename="../../studio/core/store/lexicon_files.py" line="196"/>
         <source>{0} is not UTF-8 text; save it as UTF-8.</source>
         <translation>{0} ist kein UTF-8-Text; speichern Sie die Datei als UTF-8.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/lexicon_files.py" line="208"/>
+        <location filename="../../studio/core/store/lexicon_files.py" line="208"/>
         <source>{0}: use a .csv or .pls dictionary file.</source>
         <translation>{0}: Verwenden Sie eine Wörterbuchdatei im Format .csv oder .pls.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/lexicon_files.py" line="239"/>
+        <location filename="../../studio/core/store/lexicon_files.py" line="239"/>
         <source>The global pronunciation dictionary {0} cannot be read ({1}); fix or delete the file.</source>
         <translation>Das globale Aussprachewörterbuch {0} kann nicht gelesen werden ({1}); korrigieren oder löschen Sie die Datei.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/loudness.py" line="52"/>
+        <location filename="../../studio/core/sound/loudness.py" line="52"/>
         <source>The export is {0:.2f} s long; loudness needs at least {1} s of audio. Export without --loudness.</source>
         <translation>Der Export ist {0:.2f} s lang; die Lautheit braucht mindestens {1} s Audio. Exportieren Sie ohne --loudness.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/loudness.py" line="198"/>
+        <location filename="../../studio/core/sound/loudness.py" line="198"/>
         <source>The export is silent, so it cannot be normalised; check the takes.</source>
         <translation>Der Export ist still und kann daher nicht normalisiert werden; prüfen Sie die Takes.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="66"/>
+        <location filename="../../studio/core/exports/narration.py" line="66"/>
         <source>render it first</source>
         <translation>rendern Sie sie zuerst</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="68"/>
+        <location filename="../../studio/core/exports/narration.py" line="68"/>
         <source>render them first</source>
         <translation>rendern Sie sie zuerst</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="72"/>
+        <location filename="../../studio/core/exports/narration.py" line="72"/>
         <source>The take audio of line {0} is missing from the project; {1}.</source>
         <translation>Das Take-Audio von Zeile {0} fehlt im Projekt; {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="81"/>
+        <location filename="../../studio/core/exports/narration.py" line="81"/>
         <source>The take audio of lines {0} is missing from the project; {1}.</source>
         <translation>Das Take-Audio der Zeilen {0} fehlt im Projekt; {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="90"/>
+        <location filename="../../studio/core/exports/narration.py" line="90"/>
         <source>Line {0} has no take; {1}.</source>
         <translation>Zeile {0} hat keinen Take; {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="94"/>
+        <location filename="../../studio/core/exports/narration.py" line="94"/>
         <source>Lines {0} have no take; {1}.</source>
         <translation>Die Zeilen {0} haben keinen Take; {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="103"/>
+        <location filename="../../studio/core/exports/narration.py" line="103"/>
         <source>{0} and {1} more</source>
         <translation>{0} und {1} weitere</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="119"/>
+        <location filename="../../studio/core/exports/narration.py" line="119"/>
         <source>Line range {0!r} is not A-B (for example 3-7).</source>
         <translation>Der Zeilenbereich {0!r} hat nicht die Form A-B (zum Beispiel 3-7).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="126"/>
+        <location filename="../../studio/core/exports/narration.py" line="126"/>
         <source>Line range {0!r} is outside the script, which has no lines.</source>
         <translation>Der Zeilenbereich {0!r} liegt außerhalb des Skripts, das keine Zeilen hat.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="133"/>
+        <location filename="../../studio/core/exports/narration.py" line="133"/>
         <source>Line range {0!r} is outside the script, which has only line 1.</source>
         <translation>Der Zeilenbereich {0!r} liegt außerhalb des Skripts, das nur Zeile 1 hat.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="139"/>
+        <location filename="../../studio/core/exports/narration.py" line="139"/>
         <source>Line range {0!r} is outside the script, which has lines 1-{1}.</source>
         <translation>Der Zeilenbereich {0!r} liegt außerhalb des Skripts, das die Zeilen 1-{1} hat.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="156"/>
+        <location filename="../../studio/core/exports/narration.py" line="156"/>
         <source>{0} chosen line is no longer in the script; choose the lines again.</source>
         <translation>{0} gewählte Zeile ist nicht mehr im Skript; wählen Sie die Zeilen erneut.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="164"/>
+        <location filename="../../studio/core/exports/narration.py" line="164"/>
         <source>{0} chosen lines are no longer in the script; choose the lines again.</source>
         <translation>{0} gewählte Zeilen sind nicht mehr im Skript; wählen Sie die Zeilen erneut.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="227"/>
+        <location filename="../../studio/core/exports/narration.py" line="227"/>
         <source>No lines chosen to export; select at least one line.</source>
         <translation>Keine Zeilen zum Exportieren gewählt; wählen Sie mindestens eine Zeile aus.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project.py" line="175"/>
+        <location filename="../../studio/core/store/project.py" line="175"/>
         <source>The project holds a value JSON cannot store ({0}); fix it.</source>
         <translation>Das Projekt enthält einen Wert, den JSON nicht speichern kann ({0}); korrigieren Sie ihn.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project.py" line="282"/>
+        <location filename="../../studio/core/store/project.py" line="282"/>
         <source>{0} exists and is not a folder; choose another name.</source>
         <translation>{0} existiert bereits und ist kein Ordner; wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project.py" line="294"/>
+        <location filename="../../studio/core/store/project.py" line="294"/>
         <source>{0} already holds other files and is not a Voice Studio project; choose another name.</source>
         <translation>{0} enthält bereits andere Dateien und ist kein Voice-Studio-Projekt; wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project.py" line="303"/>
+        <location filename="../../studio/core/store/project.py" line="303"/>
         <source>Cannot save {0}: the folder {1} does not exist.</source>
         <translation>{0} kann nicht gespeichert werden: Der Ordner {1} existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project.py" line="315"/>
+        <location filename="../../studio/core/store/project.py" line="315"/>
         <source>Cannot create {0}: permission denied; choose another folder.</source>
         <translation>{0} kann nicht erstellt werden: Zugriff verweigert; wählen Sie einen anderen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project.py" line="322"/>
+        <location filename="../../studio/core/store/project.py" line="322"/>
         <source>Cannot create {0}: {1}; choose another folder.</source>
         <translation>{0} kann nicht erstellt werden: {1}; wählen Sie einen anderen Ordner.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project.py" line="386"/>
+        <location filename="../../studio/core/store/project.py" line="386"/>
         <source>The audio of voice {0!r} ({1}) is missing or damaged; restore it or load the voice again.</source>
         <translation>Das Audio der Stimme {0!r} ({1}) fehlt oder ist beschädigt; stellen Sie es wieder her oder laden Sie die Stimme erneut.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project.py" line="473"/>
+        <location filename="../../studio/core/store/project.py" line="473"/>
         <source>The undo history could not be restored, so undo starts here: {0}</source>
         <translation>Der Rückgängig-Verlauf konnte nicht wiederhergestellt werden, daher beginnt Rückgängig hier: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_json.py" line="128"/>
+        <location filename="../../studio/core/store/project_json.py" line="128"/>
         <source>project.json: lines[{0}].id {1!r} is used twice; make it unique.</source>
         <translation>project.json: lines[{0}].id {1!r} kommt doppelt vor; machen Sie sie eindeutig.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_json.py" line="161"/>
+        <location filename="../../studio/core/store/project_json.py" line="161"/>
         <source>project.json: two voices are named {0!r}; rename one in the file.</source>
         <translation>project.json: Zwei Stimmen heißen {0!r}; benennen Sie eine davon in der Datei um.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_json.py" line="170"/>
+        <location filename="../../studio/core/store/project_json.py" line="170"/>
         <source>must be a file in voices/</source>
         <translation>muss eine Datei in voices/ sein</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_json.py" line="190"/>
+        <location filename="../../studio/core/store/project_json.py" line="190"/>
         <source>{0}: no such project; check the path.</source>
         <translation>{0}: Dieses Projekt gibt es nicht; prüfen Sie den Pfad.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_json.py" line="194"/>
+        <location filename="../../studio/core/store/project_json.py" line="194"/>
         <source>{0} is not a Voice Studio project (it has no {1}).</source>
         <translation>{0} ist kein Voice-Studio-Projekt ({1} fehlt).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_json.py" line="213"/>
+        <location filename="../../studio/core/store/project_json.py" line="213"/>
         <source>{0} is not UTF-8 text; restore a backup of the project.</source>
         <translation>{0} ist kein UTF-8-Text; stellen Sie eine Sicherung des Projekts wieder her.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_json.py" line="220"/>
+        <location filename="../../studio/core/store/project_json.py" line="220"/>
         <source>{0} is damaged ({1}); fix the file or restore a backup.</source>
         <translation>{0} ist beschädigt ({1}); korrigieren Sie die Datei oder stellen Sie eine Sicherung wieder her.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_json.py" line="228"/>
+        <location filename="../../studio/core/store/project_json.py" line="228"/>
         <source>{0} is not a Voice Studio project (no JSON object at the top).</source>
         <translation>{0} ist kein Voice-Studio-Projekt (kein JSON-Objekt auf oberster Ebene).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_json.py" line="235"/>
+        <location filename="../../studio/core/store/project_json.py" line="235"/>
         <source>{0} is not a Voice Studio project (format {1!r}).</source>
         <translation>{0} ist kein Voice-Studio-Projekt (Format {1!r}).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_migrations.py" line="86"/>
+        <location filename="../../studio/core/store/project_migrations.py" line="86"/>
         <source>This project was saved by a newer Voice Studio (project format {0}; this version reads up to {1}); update Voice Studio to open it.</source>
         <translation>Dieses Projekt wurde von einer neueren Version von Voice Studio gespeichert (Projektformat {0}; diese Version liest bis {1}); aktualisieren Sie Voice Studio, um es zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/pronunciation.py" line="50"/>
+        <location filename="../../studio/core/text/pronunciation.py" line="50"/>
         <source>A pronunciation entry needs a word or phrase; type one.</source>
         <translation>Ein Aussprache-Eintrag braucht ein Wort oder eine Wendung; geben Sie eines ein.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/pronunciation.py" line="56"/>
+        <location filename="../../studio/core/text/pronunciation.py" line="56"/>
         <source>The entry for {0!r} has no respelling; type how to say it.</source>
         <translation>Der Eintrag für {0!r} hat keine Aussprache; geben Sie ein, wie es gesprochen wird.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/pronunciation.py" line="253"/>
+        <location filename="../../studio/core/text/pronunciation.py" line="253"/>
         <source>{0}: the entries must be a list; fix or delete the file.</source>
         <translation>{0}: Die Einträge müssen eine Liste sein; korrigieren oder löschen Sie die Datei.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/pronunciation.py" line="268"/>
+        <location filename="../../studio/core/text/pronunciation.py" line="268"/>
         <source>{0}: entry {1} needs a text term and respelling; fix or delete it.</source>
         <translation>{0}: Eintrag {1} braucht einen Begriff und eine Aussprache als Text; korrigieren oder löschen Sie ihn.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/pronunciation.py" line="286"/>
+        <location filename="../../studio/core/text/pronunciation.py" line="286"/>
         <source>{0}: entry {1}: {2}</source>
         <translation>{0}: Eintrag {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../studio/core/recovery.py" line="106"/>
+        <location filename="../../studio/core/store/recovery.py" line="106"/>
         <source>Cannot create the recovery folder {0}: {1}; set VOICE_STUDIO_DATA_DIR to a writable folder.</source>
         <translation>Der Wiederherstellungsordner {0} kann nicht angelegt werden: {1}; setzen Sie VOICE_STUDIO_DATA_DIR auf einen beschreibbaren Ordner.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/recovery.py" line="116"/>
+        <location filename="../../studio/core/store/recovery.py" line="116"/>
         <source>Another Voice Studio is using {0}; try again.</source>
         <translation>Ein anderes Voice Studio verwendet {0}; versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="65"/>
+        <location filename="../../studio/core/files/replacing.py" line="65"/>
         <source>{0} already exists; {1}.</source>
         <translation>{0} ist bereits vorhanden; {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="69"/>
+        <location filename="../../studio/core/files/replacing.py" line="69"/>
         <source>{0} already exist; {1}.</source>
         <translation>{0} sind bereits vorhanden; {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="73"/>
+        <location filename="../../studio/core/files/replacing.py" line="73"/>
         <source>{0} already exists; choose another name, or agree to replace it.</source>
         <translation>{0} ist bereits vorhanden; wählen Sie einen anderen Namen oder stimmen Sie dem Ersetzen zu.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="81"/>
+        <location filename="../../studio/core/files/replacing.py" line="81"/>
         <source>{0} already exist; choose another name, or agree to replace them.</source>
         <translation>{0} sind bereits vorhanden; wählen Sie einen anderen Namen oder stimmen Sie dem Ersetzen zu.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="92"/>
+        <location filename="../../studio/core/files/replacing.py" line="92"/>
         <source>{0} more</source>
         <translation>{0} weitere</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="96"/>
+        <location filename="../../studio/core/files/replacing.py" line="96"/>
         <source>{0} and {1}</source>
         <translation>{0} und {1}</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="98"/>
+        <location filename="../../studio/core/files/replacing.py" line="98"/>
         <source>{0}, {1} and {2}</source>
         <translation>{0}, {1} und {2}</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="99"/>
+        <location filename="../../studio/core/files/replacing.py" line="99"/>
         <source>{0}, {1}, {2} and {3}</source>
         <translation>{0}, {1}, {2} und {3}</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="134"/>
+        <location filename="../../studio/core/files/replacing.py" line="134"/>
         <source>the project {0} (its project.json cannot be read)</source>
         <translation>das Projekt {0} (seine project.json kann nicht gelesen werden)</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="141"/>
+        <location filename="../../studio/core/files/replacing.py" line="141"/>
         <source>the project {0} ({1}, {2})</source>
         <translation>das Projekt {0} ({1}, {2})</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="149"/>
+        <location filename="../../studio/core/files/replacing.py" line="149"/>
         <source>the folder {0}</source>
         <translation>der Ordner {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="151"/>
+        <location filename="../../studio/core/files/replacing.py" line="151"/>
         <source>the folder {0} ({1})</source>
         <translation>der Ordner {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="161"/>
+        <location filename="../../studio/core/files/replacing.py" line="161"/>
         <source>{0} ({1}, changed {2})</source>
         <translation>{0} ({1}, geändert {2})</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="173"/>
+        <location filename="../../studio/core/files/replacing.py" line="173"/>
         <source>{0} line</source>
         <translation>{0} Zeile</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="174"/>
+        <location filename="../../studio/core/files/replacing.py" line="174"/>
         <source>{0} lines</source>
         <translation>{0} Zeilen</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="177"/>
+        <location filename="../../studio/core/files/replacing.py" line="177"/>
         <source>{0} take</source>
         <translation>{0} Take</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="178"/>
+        <location filename="../../studio/core/files/replacing.py" line="178"/>
         <source>{0} takes</source>
         <translation>{0} Takes</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="180"/>
+        <location filename="../../studio/core/files/replacing.py" line="180"/>
         <source>{0} item</source>
         <translation>{0} Element</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="181"/>
+        <location filename="../../studio/core/files/replacing.py" line="181"/>
         <source>{0} items</source>
         <translation>{0} Elemente</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="186"/>
+        <location filename="../../studio/core/files/replacing.py" line="186"/>
         <source>{0} byte</source>
         <translation>{0} Byte</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="188"/>
+        <location filename="../../studio/core/files/replacing.py" line="188"/>
         <source>{0} bytes</source>
         <translation>{0} Bytes</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="191"/>
+        <location filename="../../studio/core/files/replacing.py" line="191"/>
         <source>{0:.1f} KB</source>
         <translation>{0:.1f} KB</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="194"/>
+        <location filename="../../studio/core/files/replacing.py" line="194"/>
         <source>{0:.1f} MB</source>
         <translation>{0:.1f} MB</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="195"/>
+        <location filename="../../studio/core/files/replacing.py" line="195"/>
         <source>{0:.1f} GB</source>
         <translation>{0:.1f} GB</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="229"/>
+        <location filename="../../studio/core/files/replacing.py" line="229"/>
         <source>Cannot move {0} to the trash: {1}.</source>
         <translation>{0} kann nicht in den Papierkorb verschoben werden: {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="241"/>
+        <location filename="../../studio/core/files/replacing.py" line="241"/>
         <source>send2trash is not installed; reinstall Voice Studio</source>
         <translation>send2trash ist nicht installiert; installieren Sie Voice Studio neu</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="311"/>
+        <location filename="../../studio/core/files/replacing.py" line="311"/>
         <source>The project was saved as {0}, but it could not be renamed to {1} ({2}); rename it in the file manager.</source>
         <translation>Das Projekt wurde als {0} gespeichert, konnte aber nicht in {1} umbenannt werden ({2}); benennen Sie es im Dateimanager um.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script.py" line="51"/>
+        <location filename="../../studio/core/text/script.py" line="51"/>
         <source>No voice given; add one with --voice NAME=AUDIO.</source>
         <translation>Keine Stimme angegeben; fügen Sie eine mit --voice NAME=AUDIO hinzu.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="171"/>
+        <location filename="../../studio/core/text/script_text.py" line="171"/>
         <source>The script has only blank lines, no lines of speech; write one sentence per line.</source>
         <translation>Das Skript hat nur Leerzeilen, keine gesprochenen Zeilen; schreiben Sie einen Satz pro Zeile.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="178"/>
+        <location filename="../../studio/core/text/script_text.py" line="178"/>
         <source>The script is empty, with no lines of speech; write one sentence per line.</source>
         <translation>Das Skript ist leer und hat keine gesprochenen Zeilen; schreiben Sie einen Satz pro Zeile.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="192"/>
+        <location filename="../../studio/core/text/script_text.py" line="192"/>
         <source>The script has no lines of speech once its {0} control or invisible character are removed; write one sentence per line.</source>
         <translation>Ohne sein {0} Steuer- oder unsichtbares Zeichen hat das Skript keine gesprochenen Zeilen; schreiben Sie einen Satz pro Zeile.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="201"/>
+        <location filename="../../studio/core/text/script_text.py" line="201"/>
         <source>The script has no lines of speech once its {0} control or invisible characters are removed; write one sentence per line.</source>
         <translation>Ohne seine {0} Steuer- oder unsichtbaren Zeichen hat das Skript keine gesprochenen Zeilen; schreiben Sie einen Satz pro Zeile.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="209"/>
+        <location filename="../../studio/core/text/script_text.py" line="209"/>
         <source>The script has no lines of speech; write one sentence per line.</source>
         <translation>Das Skript hat keine gesprochenen Zeilen; schreiben Sie einen Satz pro Zeile.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_files.py" line="38"/>
+        <location filename="../../studio/core/text/script_files.py" line="38"/>
         <source>{0} is UTF-16 text; save the script as UTF-8.</source>
         <translation>{0} ist UTF-16-Text; speichern Sie das Skript als UTF-8.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_files.py" line="44"/>
+        <location filename="../../studio/core/text/script_files.py" line="44"/>
         <source>{0} looks like UTF-16 text (every other byte is NUL); save the script as UTF-8.</source>
         <translation>{0} sieht nach UTF-16-Text aus (jedes zweite Byte ist NUL); speichern Sie das Skript als UTF-8.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_files.py" line="52"/>
+        <location filename="../../studio/core/text/script_files.py" line="52"/>
         <source>{0} holds {1:,} NUL bytes, so it is not UTF-8 text (it may be UTF-16, a word processor&apos;s document or a program&apos;s data); save the script as UTF-8 text.</source>
         <translation>{0} enthält {1:,} NUL-Bytes und ist daher kein UTF-8-Text (vielleicht UTF-16, ein Dokument einer Textverarbeitung oder Daten eines Programms); speichern Sie das Skript als UTF-8-Text.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_files.py" line="65"/>
+        <location filename="../../studio/core/text/script_files.py" line="65"/>
         <source>{0} is not UTF-8 text (line {1} has a byte that is not); save the script as UTF-8.</source>
         <translation>{0} ist kein UTF-8-Text (Zeile {1} enthält ein Byte, das keines ist); speichern Sie das Skript als UTF-8.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_files.py" line="88"/>
+        <location filename="../../studio/core/text/script_files.py" line="88"/>
         <source>{0} is a folder; give a script file (.txt or .md).</source>
         <translation>{0} ist ein Ordner; geben Sie eine Skriptdatei an (.txt oder .md).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_files.py" line="93"/>
+        <location filename="../../studio/core/text/script_files.py" line="93"/>
         <source>{0}: no such script file; check the path.</source>
         <translation>{0}: Diese Skriptdatei gibt es nicht; prüfen Sie den Pfad.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_files.py" line="113"/>
+        <location filename="../../studio/core/text/script_files.py" line="113"/>
         <source>{0} is larger than {1} MB, too big for a script; check that it is the right file, or split it.</source>
         <translation>{0} ist größer als {1} MB und damit zu groß für ein Skript; prüfen Sie, ob es die richtige Datei ist, oder teilen Sie sie auf.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_files.py" line="131"/>
+        <location filename="../../studio/core/text/script_files.py" line="131"/>
         <source>Standard input holds more than {0} MB, too big for a script; split it.</source>
         <translation>Die Standardeingabe enthält mehr als {0} MB, zu viel für ein Skript; teilen Sie es auf.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_files.py" line="137"/>
+        <location filename="../../studio/core/text/script_files.py" line="137"/>
         <source>Standard input</source>
         <translation>Die Standardeingabe</translation>
     </message>
     <message>
-        <location filename="../../studio/core/spoken.py" line="41"/>
+        <location filename="../../studio/core/text/spoken.py" line="41"/>
         <source>This line has nothing to say: only emoji or punctuation; write words, or delete the line.</source>
         <translation>Diese Zeile enthält nichts zum Sprechen, nur Emoji oder Satzzeichen; schreiben Sie Wörter oder löschen Sie die Zeile.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/spoken.py" line="47"/>
+        <location filename="../../studio/core/text/spoken.py" line="47"/>
         <source>The line has nothing to speak; type some text.</source>
         <translation>Die Zeile enthält nichts zum Sprechen; geben Sie Text ein.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/spoken.py" line="118"/>
+        <location filename="../../studio/core/text/spoken.py" line="118"/>
         <source>{0} is not a pause; write it as [pause 1.5] (seconds).</source>
         <translation>{0} ist keine Pause; schreiben Sie sie als [pause 1.5] (Sekunden).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/spoken.py" line="125"/>
+        <location filename="../../studio/core/text/spoken.py" line="125"/>
         <source>{0} is longer than {1:g} seconds; use a shorter pause or split the line.</source>
         <translation>{0} ist länger als {1:g} Sekunden; verwenden Sie eine kürzere Pause oder teilen Sie die Zeile.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_edits.py" line="118"/>
+        <location filename="../../studio/core/sound/voice_edits.py" line="118"/>
         <source>The trim ({0:.2f}-end s) keeps nothing of a {1:.2f} s recording; choose a region inside it.</source>
         <translation>Der Zuschnitt ({0:.2f} s bis Ende) behält nichts von einer Aufnahme mit {1:.2f} s; wählen Sie einen Bereich innerhalb der Aufnahme.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_edits.py" line="127"/>
+        <location filename="../../studio/core/sound/voice_edits.py" line="127"/>
         <source>The trim ({0:.2f}-{1:.2f} s) keeps nothing of a {2:.2f} s recording; choose a region inside it.</source>
         <translation>Der Zuschnitt ({0:.2f}–{1:.2f} s) behält nichts von einer Aufnahme mit {2:.2f} s; wählen Sie einen Bereich innerhalb der Aufnahme.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_edits.py" line="164"/>
+        <location filename="../../studio/core/sound/voice_edits.py" line="164"/>
         <source>The reference is {0:.2f} s long; loudness needs at least {1} s, so use peak normalisation.</source>
         <translation>Die Referenz ist {0:.2f} s lang; die Lautheit braucht mindestens {1} s, verwenden Sie daher die Normalisierung auf den Spitzenpegel.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_edits.py" line="180"/>
+        <location filename="../../studio/core/sound/voice_edits.py" line="180"/>
         <source>The reference is silent, so it cannot be normalised.</source>
         <translation>Die Referenz ist stumm und kann daher nicht normalisiert werden.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_file.py" line="92"/>
+        <location filename="../../studio/core/store/voice_file.py" line="92"/>
         <source>{0} is not a Voice Studio voice; {1}.</source>
         <translation>{0} ist keine Stimme von Voice Studio; {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_file.py" line="101"/>
+        <location filename="../../studio/core/store/voice_file.py" line="101"/>
         <source>{0} was saved by a newer Voice Studio (voice format {1}; this version reads up to {2}); update Voice Studio to use it.</source>
         <translation>{0} wurde von einer neueren Version von Voice Studio gespeichert (Stimmformat {1}; diese Version liest bis {2}); aktualisieren Sie Voice Studio, um sie zu verwenden.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_file.py" line="114"/>
+        <location filename="../../studio/core/store/voice_file.py" line="114"/>
         <source>must be {0}</source>
         <translation>muss {0} sein</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_file.py" line="131"/>
+        <location filename="../../studio/core/store/voice_file.py" line="131"/>
         <source>{0} describes no audio; {1}.</source>
         <translation>{0} beschreibt kein Audio; {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_file.py" line="170"/>
+        <location filename="../../studio/core/store/voice_file.py" line="170"/>
         <source>The audio of {0} is damaged; {1}.</source>
         <translation>Das Audio von {0} ist beschädigt; {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_file.py" line="178"/>
+        <location filename="../../studio/core/store/voice_file.py" line="178"/>
         <source>The audio of {0} does not match its description (damaged); {1}.</source>
         <translation>Das Audio von {0} passt nicht zu seiner Beschreibung (beschädigt); {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_file.py" line="221"/>
+        <location filename="../../studio/core/store/voice_file.py" line="221"/>
         <source>export the voice again</source>
         <translation>exportieren Sie die Stimme erneut</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_file.py" line="228"/>
+        <location filename="../../studio/core/store/voice_file.py" line="228"/>
         <source>{0} is a folder; choose a {1} voice file.</source>
         <translation>{0} ist ein Ordner; wählen Sie eine {1}-Stimmdatei.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_file.py" line="233"/>
+        <location filename="../../studio/core/store/voice_file.py" line="233"/>
         <source>{0} is not a Voice Studio voice file; choose a {1} file exported by Voice Studio.</source>
         <translation>{0} ist keine Stimmdatei von Voice Studio; wählen Sie eine von Voice Studio exportierte {1}-Datei.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_file.py" line="250"/>
+        <location filename="../../studio/core/store/voice_file.py" line="250"/>
         <source>{0} is damaged (its {1} is not valid JSON); {2}.</source>
         <translation>{0} ist beschädigt (seine Datei {1} ist kein gültiges JSON); {2}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_file.py" line="262"/>
+        <location filename="../../studio/core/store/voice_file.py" line="262"/>
         <source>{0} is damaged (it has no audio); {1}.</source>
         <translation>{0} ist beschädigt (es enthält kein Audio); {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_file.py" line="270"/>
+        <location filename="../../studio/core/store/voice_file.py" line="270"/>
         <source>{0} is damaged ({1}); {2}.</source>
         <translation>{0} ist beschädigt ({1}); {2}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_file.py" line="298"/>
+        <location filename="../../studio/core/store/voice_file.py" line="298"/>
         <source>{0} holds an implausibly large {1}; {2}.</source>
         <translation>{0} enthält eine unplausibel große Datei {1}; {2}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_library.py" line="99"/>
+        <location filename="../../studio/core/store/voice_library.py" line="99"/>
         <source>A voice needs a name; type one.</source>
         <translation>Eine Stimme braucht einen Namen; geben Sie einen ein.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_library.py" line="149"/>
+        <location filename="../../studio/core/store/voice_library.py" line="149"/>
         <source>The audio of library voice {0!r} is missing ({1}); delete the voice and add it again.</source>
         <translation>Das Audio der Bibliotheksstimme {0!r} fehlt ({1}); löschen Sie die Stimme und fügen Sie sie erneut hinzu.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_library.py" line="191"/>
+        <location filename="../../studio/core/store/voice_library.py" line="191"/>
         <source>Cannot create {0}: {1}; set VOICE_STUDIO_DATA_DIR to a writable folder.</source>
         <translation>{0} kann nicht angelegt werden: {1}; setzen Sie VOICE_STUDIO_DATA_DIR auf einen beschreibbaren Ordner.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_library.py" line="212"/>
+        <location filename="../../studio/core/store/voice_library.py" line="212"/>
         <source>The library already has a voice named {0!r}; choose another name.</source>
         <translation>Die Bibliothek hat bereits eine Stimme namens {0!r}; wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_library.py" line="269"/>
+        <location filename="../../studio/core/store/voice_library.py" line="269"/>
         <source>{0!r} is not a library voice id.</source>
         <translation>{0!r} ist keine Kennung einer Bibliotheksstimme.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_library.py" line="279"/>
+        <location filename="../../studio/core/store/voice_library.py" line="279"/>
         <source>That voice is no longer in the library; it was deleted.</source>
         <translation>Diese Stimme ist nicht mehr in der Bibliothek; sie wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_library.py" line="285"/>
+        <location filename="../../studio/core/store/voice_library.py" line="285"/>
         <source>{0} is damaged; {1}.</source>
         <translation>{0} ist beschädigt; {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_library.py" line="299"/>
+        <location filename="../../studio/core/store/voice_library.py" line="299"/>
         <source>delete the voice and add it again</source>
         <translation>löschen Sie die Stimme und fügen Sie sie erneut hinzu</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_library.py" line="304"/>
+        <location filename="../../studio/core/store/voice_library.py" line="304"/>
         <source>library voice {0!r}</source>
         <translation>Bibliotheksstimme {0!r}</translation>
     </message>
@@ -6484,68 +6484,68 @@
         <translation>keine Verbindung möglich: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_lock.py" line="43"/>
+        <location filename="../../studio/core/store/project_lock.py" line="43"/>
         <source>the studio window</source>
         <translation>das Studiofenster</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_lock.py" line="44"/>
+        <location filename="../../studio/core/store/project_lock.py" line="44"/>
         <source>voice-studio render</source>
         <translation>voice-studio render</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_lock.py" line="64"/>
+        <location filename="../../studio/core/store/project_lock.py" line="64"/>
         <source>{0} (process {1} on {2}, since {3})</source>
         <translation>{0} (Prozess {1} auf {2}, seit {3})</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_lock.py" line="86"/>
+        <location filename="../../studio/core/store/project_lock.py" line="86"/>
         <source>{0} is open in {1}; close it there first, or open it read-only or as a copy.</source>
         <translation>{0} ist bereits anderswo geöffnet: {1}; schließen Sie es dort zuerst, oder öffnen Sie es schreibgeschützt oder als Kopie.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_lock.py" line="103"/>
+        <location filename="../../studio/core/store/project_lock.py" line="103"/>
         <source>{0} was taken over by {1}, so it was not saved; save your work as a copy.</source>
         <translation>{0} wurde nicht gespeichert: {1} hat es übernommen; speichern Sie Ihre Arbeit als Kopie.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_lock.py" line="112"/>
+        <location filename="../../studio/core/store/project_lock.py" line="112"/>
         <source>{0} was changed by another program since it was opened, so it was not saved; reload it, save your work as a copy, or overwrite it.</source>
         <translation>{0} wurde seit dem Öffnen von einem anderen Programm geändert und daher nicht gespeichert; laden Sie es neu, speichern Sie Ihre Arbeit als Kopie, oder überschreiben Sie es.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_lock.py" line="257"/>
+        <location filename="../../studio/core/store/project_lock.py" line="257"/>
         <source>Took {0} over from {1}, which can no longer save it.</source>
         <translation>{0} wurde übernommen; {1} kann es nicht mehr speichern.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_lock.py" line="266"/>
+        <location filename="../../studio/core/store/project_lock.py" line="266"/>
         <source>{0} had a lock left by {1}, which is no longer running; it was taken over.</source>
         <translation>{0} war noch gesperrt, doch {1} läuft nicht mehr; die Sperre wurde übernommen.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_lock.py" line="328"/>
-        <location filename="../../studio/core/project_lock.py" line="344"/>
+        <location filename="../../studio/core/store/project_lock.py" line="328"/>
+        <location filename="../../studio/core/store/project_lock.py" line="344"/>
         <source>Cannot lock {0}: {1}; check the folder&apos;s permissions.</source>
         <translation>{0} kann nicht gesperrt werden: {1}; prüfen Sie die Berechtigungen des Ordners.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_nesting.py" line="67"/>
+        <location filename="../../studio/core/store/project_nesting.py" line="67"/>
         <source>{0} would be inside the project {1}; choose a folder outside it.</source>
         <translation>{0} läge im Projekt {1}; wählen Sie einen Ordner außerhalb davon.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_nesting.py" line="102"/>
+        <location filename="../../studio/core/store/project_nesting.py" line="102"/>
         <source>{0} holds other projects ({1}); move them out of it first, or choose another name.</source>
         <translation>{0} enthält andere Projekte ({1}); verschieben Sie sie zuerst heraus, oder wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_args.py" line="35"/>
+        <location filename="../../studio/core/text/voice_args.py" line="35"/>
         <source>Two --voice options are named {0!r}; give each voice a name of its own.</source>
         <translation>Zwei --voice-Optionen heißen {0!r}; geben Sie jeder Stimme einen eigenen Namen.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_args.py" line="43"/>
+        <location filename="../../studio/core/text/voice_args.py" line="43"/>
         <source>Two --voice options are named {0!r} and {1!r}, which a NAME: line cannot tell apart; give each voice a name of its own.</source>
         <translation>Zwei --voice-Optionen heißen {0!r} und {1!r}, was eine NAME:-Zeile nicht unterscheiden kann; geben Sie jeder Stimme einen eigenen Namen.</translation>
     </message>
@@ -7430,22 +7430,22 @@
 <context>
     <name>ask_replace</name>
     <message>
-        <location filename="../../studio/ui/replace_question.py" line="40"/>
+        <location filename="../../studio/ui/kit/replace_question.py" line="40"/>
         <source>&amp;Replace</source>
         <translation>&amp;Ersetzen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/replace_question.py" line="55"/>
+        <location filename="../../studio/ui/kit/replace_question.py" line="55"/>
         <source>• and {0} more</source>
         <translation>• und {0} weitere</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/replace_question.py" line="58"/>
+        <location filename="../../studio/ui/kit/replace_question.py" line="58"/>
         <source>{0} already exists. Replace it?</source>
         <translation>{0} existiert bereits. Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/replace_question.py" line="62"/>
+        <location filename="../../studio/ui/kit/replace_question.py" line="62"/>
         <source>These already exist:
 {0}
 Replace them?</source>
@@ -7454,12 +7454,12 @@ Replace them?</source>
 Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/replace_question.py" line="67"/>
+        <location filename="../../studio/ui/kit/replace_question.py" line="67"/>
         <source>Replace existing files?</source>
         <translation>Vorhandene Dateien ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/replace_question.py" line="69"/>
+        <location filename="../../studio/ui/kit/replace_question.py" line="69"/>
         <source>What is replaced goes to the trash.</source>
         <translation>Ersetztes wird in den Papierkorb verschoben.</translation>
     </message>

@@ -108,178 +108,178 @@
 <context>
     <name>Acx</name>
     <message>
-        <location filename="../../studio/core/acx.py" line="196"/>
+        <location filename="../../studio/core/sound/acx.py" line="196"/>
         <source>RMS</source>
         <translation>RMS</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="198"/>
+        <location filename="../../studio/core/sound/acx.py" line="198"/>
         <source>{0} to {1} dB</source>
         <translation>de {0} a {1} dB</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="203"/>
+        <location filename="../../studio/core/sound/acx.py" line="203"/>
         <source>The RMS is {0:.1f} dB; ACX needs {1} to {2} dB: choose the ACX preset, which normalises to it.</source>
         <translation>El RMS es de {0:.1f} dB; ACX exige de {1} a {2} dB: elija el preajuste ACX, que normaliza a ese nivel.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="214"/>
+        <location filename="../../studio/core/sound/acx.py" line="214"/>
         <source>peak</source>
         <translation>pico</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="216"/>
-        <location filename="../../studio/core/acx.py" line="242"/>
+        <location filename="../../studio/core/sound/acx.py" line="216"/>
+        <location filename="../../studio/core/sound/acx.py" line="242"/>
         <source>at most {0} dB</source>
         <translation>como máximo {0} dB</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="221"/>
+        <location filename="../../studio/core/sound/acx.py" line="221"/>
         <source>The peak is {0:.1f} dB; ACX needs at most {1} dB: choose the ACX preset, which limits peaks to {2} dB.</source>
         <translation>El pico es de {0:.1f} dB; ACX exige como máximo {1} dB: elija el preajuste ACX, que limita los picos a {2} dB.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="243"/>
+        <location filename="../../studio/core/sound/acx.py" line="243"/>
         <source>noise floor</source>
         <translation>ruido de fondo</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="248"/>
+        <location filename="../../studio/core/sound/acx.py" line="248"/>
         <source>The noise floor is {0:.1f} dB; ACX needs at most {1} dB: record or render with less background noise.</source>
         <translation>El ruido de fondo es de {0:.1f} dB; ACX exige como máximo {1} dB: grabe o genere con menos ruido de fondo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="257"/>
+        <location filename="../../studio/core/sound/acx.py" line="257"/>
         <source>digital silence</source>
         <translation>silencio digital</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="259"/>
+        <location filename="../../studio/core/sound/acx.py" line="259"/>
         <source>The pauses are digital silence, not room tone; ACX may reject dead silence: fill the pauses with room tone before you upload the file.</source>
         <translation>Las pausas son silencio digital, no tono de sala; ACX puede rechazar el silencio absoluto: rellene las pausas con tono de sala antes de subir el archivo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="267"/>
+        <location filename="../../studio/core/sound/acx.py" line="267"/>
         <source>{0:.1f} s of the pauses are digital silence, not room tone; ACX may reject dead silence: fill them with room tone before you upload the file.</source>
         <translation>{0:.1f} s de las pausas son silencio digital, no tono de sala; ACX puede rechazar el silencio absoluto: rellénelas con tono de sala antes de subir el archivo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="282"/>
+        <location filename="../../studio/core/sound/acx.py" line="282"/>
         <source>head room tone</source>
         <translation>tono de sala al principio</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="284"/>
+        <location filename="../../studio/core/sound/acx.py" line="284"/>
         <source>The head has {0:.2f} s of room tone; ACX needs {1}-{2} s: choose the ACX preset or set {3} s of silence at the head of each file.</source>
         <translation>El principio tiene {0:.2f} s de tono de sala; ACX exige {1}-{2} s: elija el preajuste ACX o ponga {3} s de silencio al principio de cada archivo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="292"/>
+        <location filename="../../studio/core/sound/acx.py" line="292"/>
         <source>tail room tone</source>
         <translation>tono de sala al final</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="294"/>
+        <location filename="../../studio/core/sound/acx.py" line="294"/>
         <source>The tail has {0:.2f} s of room tone; ACX needs {1}-{2} s: choose the ACX preset or set {3} s of silence at the tail of each file.</source>
         <translation>El final tiene {0:.2f} s de tono de sala; ACX exige {1}-{2} s: elija el preajuste ACX o ponga {3} s de silencio al final de cada archivo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="301"/>
+        <location filename="../../studio/core/sound/acx.py" line="301"/>
         <source>{0} to {1} s</source>
         <translation>de {0} a {1} s</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="107"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="107"/>
         <source>mono</source>
         <translation>mono</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="109"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="109"/>
         <source>stereo</source>
         <translation>estéreo</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="110"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="110"/>
         <source>{0} channels</source>
         <translation>{0} canales</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="119"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="119"/>
         <source>sample rate</source>
         <translation>frecuencia de muestreo</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="126"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="126"/>
         <source>The file is {0}; ACX needs {1}: choose the ACX preset or set the sample rate to {2}.</source>
         <translation>El archivo está a {0}; ACX exige {1}: elija el preajuste ACX o ajuste la frecuencia de muestreo a {2}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="141"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="141"/>
         <source>format</source>
         <translation>formato</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="148"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="148"/>
         <source>The file is {0}; ACX needs MP3 at a constant bit rate of {1} kbps or more: choose the ACX preset or set the format to MP3.</source>
         <translation>El archivo es {0}; ACX exige MP3 con una tasa de bits constante de {1} kbps o más: elija el preajuste ACX o ajuste el formato a MP3.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="173"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="173"/>
         <source>bit rate</source>
         <translation>tasa de bits</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="175"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="175"/>
         <source>at least {0} kbps</source>
         <translation>al menos {0} kbps</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="180"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="180"/>
         <source>The file is {0:.0f} kbps; ACX needs {1} kbps or more: choose the ACX preset or set the bit rate to {1} kbps.</source>
         <translation>El archivo tiene {0:.0f} kbps; ACX exige {1} kbps o más: elija el preajuste ACX o ajuste la tasa de bits a {1} kbps.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="195"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="195"/>
         <source>The file has an average bit rate; ACX needs a constant bit rate: choose the ACX preset or set a constant bit rate of {0} kbps.</source>
         <translation>El archivo tiene una tasa de bits media; ACX exige una tasa de bits constante: elija el preajuste ACX o ajuste una tasa de bits constante de {0} kbps.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="204"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="204"/>
         <source>The file has a variable bit rate; ACX needs a constant bit rate: choose the ACX preset or set a constant bit rate of {0} kbps.</source>
         <translation>El archivo tiene una tasa de bits variable; ACX exige una tasa de bits constante: elija el preajuste ACX o ajuste una tasa de bits constante de {0} kbps.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="213"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="213"/>
         <source>constant bit rate</source>
         <translation>tasa de bits constante</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="240"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="240"/>
         <source>The file is {0} but {1} is {2}; ACX needs every file of a book alike: export them all with the same settings.</source>
         <translation>El archivo es {0}, pero {1} es {2}; ACX exige que todos los archivos de un libro sean iguales: expórtelos todos con los mismos ajustes.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="250"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="250"/>
         <source>channels</source>
         <translation>canales</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="252"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="252"/>
         <source>alike in every file</source>
         <translation>igual en todos los archivos</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="285"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="285"/>
         <source>length</source>
         <translation>duración</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="287"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="287"/>
         <source>at most {0} min</source>
         <translation>como máximo {0} min</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="292"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="292"/>
         <source>The file is {0} minutes long; ACX takes at most {1} minutes a file: export one file per chapter.</source>
         <translation>El archivo dura {0} minutos; ACX admite como máximo {1} minutos por archivo: exporte un archivo por capítulo.</translation>
     </message>
@@ -1675,7 +1675,7 @@
 <context>
     <name>ExportNote</name>
     <message>
-        <location filename="../../studio/core/replacing.py" line="272"/>
+        <location filename="../../studio/core/files/replacing.py" line="272"/>
         <source>The old {0} could not go to the trash ({1}); it was kept as {2}.</source>
         <translation>El archivo anterior {0} no se pudo mover a la papelera ({1}); se conservó como {2}.</translation>
     </message>
@@ -1683,37 +1683,37 @@
 <context>
     <name>ExportProgress</name>
     <message>
-        <location filename="../../studio/core/export.py" line="150"/>
+        <location filename="../../studio/core/exports/export.py" line="150"/>
         <source>Writing {0}</source>
         <translation>Escribiendo {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export.py" line="175"/>
+        <location filename="../../studio/core/exports/export.py" line="175"/>
         <source>Wrote stem {0}</source>
         <translation>Archivo por línea {0} escrito</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export.py" line="184"/>
+        <location filename="../../studio/core/exports/export.py" line="184"/>
         <source>Checking the files against ACX</source>
         <translation>Comprobando los archivos con ACX</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export.py" line="196"/>
+        <location filename="../../studio/core/exports/export.py" line="196"/>
         <source>Export finished</source>
         <translation>Exportación terminada</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="267"/>
+        <location filename="../../studio/core/exports/narration.py" line="267"/>
         <source>Joined line {0}</source>
         <translation>Línea {0} unida</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="276"/>
+        <location filename="../../studio/core/exports/narration.py" line="276"/>
         <source>Normalising loudness for ACX</source>
         <translation>Normalizando la sonoridad para ACX</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="282"/>
+        <location filename="../../studio/core/exports/narration.py" line="282"/>
         <source>Normalising loudness</source>
         <translation>Normalizando la sonoridad</translation>
     </message>
@@ -1754,132 +1754,132 @@
 <context>
     <name>ImportNote</name>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="29"/>
+        <location filename="../../studio/core/text/import_notes.py" line="29"/>
         <source>escape sequence</source>
         <translation>secuencia de escape</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="35"/>
+        <location filename="../../studio/core/text/import_notes.py" line="35"/>
         <source>backspace</source>
         <translation>retroceso</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="38"/>
+        <location filename="../../studio/core/text/import_notes.py" line="38"/>
         <source>byte order mark</source>
         <translation>marca de orden de bytes</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="50"/>
+        <location filename="../../studio/core/text/import_notes.py" line="50"/>
         <source>control character {0}</source>
         <translation>carácter de control {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="60"/>
+        <location filename="../../studio/core/text/import_notes.py" line="60"/>
         <source>Removed 1 control or invisible character from the script: they cannot be spoken ({0}).</source>
         <translation>Se quitó 1 carácter de control o invisible del guion: no se puede pronunciar ({0}).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="68"/>
+        <location filename="../../studio/core/text/import_notes.py" line="68"/>
         <source>Removed {0} control or invisible characters from the script: they cannot be spoken ({1}).</source>
         <translation>Se quitaron {0} caracteres de control o invisibles del guion: no se pueden pronunciar ({1}).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="78"/>
+        <location filename="../../studio/core/text/import_notes.py" line="78"/>
         <source>Removed 1 control or invisible character from the line: they cannot be spoken ({0}).</source>
         <translation>Se quitó 1 carácter de control o invisible de la línea: no se puede pronunciar ({0}).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="86"/>
+        <location filename="../../studio/core/text/import_notes.py" line="86"/>
         <source>Removed {0} control or invisible characters from the line: they cannot be spoken ({1}).</source>
         <translation>Se quitaron {0} caracteres de control o invisibles de la línea: no se pueden pronunciar ({1}).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="103"/>
+        <location filename="../../studio/core/text/import_notes.py" line="103"/>
         <source>{0} and {1} other kinds</source>
         <translation>{0} y {1} tipos más</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="126"/>
+        <location filename="../../studio/core/text/import_notes.py" line="126"/>
         <source>at sentence and clause boundaries</source>
         <translation>en los límites de frases y cláusulas</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="129"/>
+        <location filename="../../studio/core/text/import_notes.py" line="129"/>
         <source>between words, with no punctuation to cut at</source>
         <translation>entre palabras, al no haber puntuación por la que cortar</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="132"/>
+        <location filename="../../studio/core/text/import_notes.py" line="132"/>
         <source>at sentence and clause boundaries and, where a stretch had no punctuation, between words</source>
         <translation>en los límites de frases y cláusulas y, donde un tramo no tenía puntuación, entre palabras</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="161"/>
+        <location filename="../../studio/core/text/import_notes.py" line="161"/>
         <source>A paragraph of {0:,} characters, more than the {1:,} a line of speech should have, was split into {2:,} lines {3}; check that it is the text you meant.</source>
         <translation>Un párrafo de {0:,} caracteres, más de los {1:,} que debería tener una línea hablada, se dividió en {2:,} líneas {3}; compruebe que es el texto que quería.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="173"/>
+        <location filename="../../studio/core/text/import_notes.py" line="173"/>
         <source>A line of {0:,} characters, more than the {1:,} a line of speech should have, was split into {2:,} lines {3}; check that it is the text you meant.</source>
         <translation>Una línea de {0:,} caracteres, más de los {1:,} que debería tener una línea hablada, se dividió en {2:,} líneas {3}; compruebe que es el texto que quería.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="186"/>
+        <location filename="../../studio/core/text/import_notes.py" line="186"/>
         <source>{0} paragraphs of more than {1:,} characters (the longest {2:,}), more than a line of speech should have, were split into {3:,} lines {4}; check that they are the text you meant.</source>
         <translation>{0} párrafos de más de {1:,} caracteres (el más largo, {2:,}), más de lo que debería tener una línea hablada, se dividieron en {3:,} líneas {4}; compruebe que son el texto que quería.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="199"/>
+        <location filename="../../studio/core/text/import_notes.py" line="199"/>
         <source>{0} lines of more than {1:,} characters (the longest {2:,}), more than a line of speech should have, were split into {3:,} lines {4}; check that they are the text you meant.</source>
         <translation>{0} líneas de más de {1:,} caracteres (la más larga, {2:,}), más de lo que debería tener una línea hablada, se dividieron en {3:,} líneas {4}; compruebe que son el texto que quería.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="222"/>
+        <location filename="../../studio/core/text/import_notes.py" line="222"/>
         <source>A paragraph of {0:,} characters was split into {1} lines at sentence and clause boundaries, so that each can be spoken whole.</source>
         <translation>Un párrafo de {0:,} caracteres se dividió en {1} líneas en los límites de frases y cláusulas, para que cada una pueda pronunciarse entera.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="231"/>
+        <location filename="../../studio/core/text/import_notes.py" line="231"/>
         <source>A line of {0:,} characters was split into {1} lines at sentence and clause boundaries, so that each can be spoken whole.</source>
         <translation>Una línea de {0:,} caracteres se dividió en {1} líneas en los límites de frases y cláusulas, para que cada una pueda pronunciarse entera.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="243"/>
+        <location filename="../../studio/core/text/import_notes.py" line="243"/>
         <source>{0} paragraphs longer than {1} characters (the longest {2:,}) were split into {3} lines at sentence and clause boundaries, so that each can be spoken whole.</source>
         <translation>{0} párrafos de más de {1} caracteres (el más largo, {2:,}) se dividieron en {3} líneas en los límites de frases y cláusulas, para que cada una pueda pronunciarse entera.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="255"/>
+        <location filename="../../studio/core/text/import_notes.py" line="255"/>
         <source>{0} lines longer than {1} characters (the longest {2:,}) were split into {3} lines at sentence and clause boundaries, so that each can be spoken whole.</source>
         <translation>{0} líneas de más de {1} caracteres (la más larga, {2:,}) se dividieron en {3} líneas en los límites de frases y cláusulas, para que cada una pueda pronunciarse entera.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="273"/>
+        <location filename="../../studio/core/text/import_notes.py" line="273"/>
         <source>A paragraph of {0:,} characters was split into {1} lines {2}, so that each can be spoken whole.</source>
         <translation>Un párrafo de {0:,} caracteres se dividió en {1} líneas {2}, para que cada una pueda pronunciarse entera.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="283"/>
+        <location filename="../../studio/core/text/import_notes.py" line="283"/>
         <source>A line of {0:,} characters was split into {1} lines {2}, so that each can be spoken whole.</source>
         <translation>Una línea de {0:,} caracteres se dividió en {1} líneas {2}, para que cada una pueda pronunciarse entera.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="295"/>
+        <location filename="../../studio/core/text/import_notes.py" line="295"/>
         <source>{0} paragraphs longer than {1} characters (the longest {2:,}) were split into {3} lines {4}, so that each can be spoken whole.</source>
         <translation>{0} párrafos de más de {1} caracteres (el más largo, {2:,}) se dividieron en {3} líneas {4}, para que cada una pueda pronunciarse entera.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="307"/>
+        <location filename="../../studio/core/text/import_notes.py" line="307"/>
         <source>{0} lines longer than {1} characters (the longest {2:,}) were split into {3} lines {4}, so that each can be spoken whole.</source>
         <translation>{0} líneas de más de {1} caracteres (la más larga, {2:,}) se dividieron en {3} líneas {4}, para que cada una pueda pronunciarse entera.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="323"/>
+        <location filename="../../studio/core/text/import_notes.py" line="323"/>
         <source>{0} has no usable table of contents, so each of its {1} text documents became a chapter.</source>
         <translation>{0} no tiene un índice utilizable, así que cada uno de sus {1} documentos de texto se convirtió en un capítulo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/import_notes.py" line="336"/>
+        <location filename="../../studio/core/text/import_notes.py" line="336"/>
         <source>{0} has no bookmarks (outline), so it was read as one chapter.</source>
         <translation>{0} no tiene marcadores (esquema), así que se leyó como un solo capítulo.</translation>
     </message>
@@ -2309,13 +2309,13 @@
 <context>
     <name>MainToolbar</name>
     <message>
-        <location filename="../../studio/ui/main_toolbar.py" line="31"/>
+        <location filename="../../studio/ui/kit/main_toolbar.py" line="31"/>
         <source>Main</source>
         <translation>Principal</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/main_toolbar.py" line="44"/>
-        <location filename="../../studio/ui/main_toolbar.py" line="45"/>
+        <location filename="../../studio/ui/kit/main_toolbar.py" line="44"/>
+        <location filename="../../studio/ui/kit/main_toolbar.py" line="45"/>
         <source>More tools</source>
         <translation>Más herramientas</translation>
     </message>
@@ -2725,27 +2725,27 @@
 <context>
     <name>ModelsDialog</name>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="67"/>
+        <location filename="../../studio/ui/models/dialog.py" line="68"/>
         <source>Models</source>
         <translation>Modelos</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="77"/>
+        <location filename="../../studio/ui/models/dialog.py" line="78"/>
         <source>The studio clones voices with a text-to-speech model on this computer. pocket-tts runs in real time on a CPU; VoxCPM2 wants a GPU. The demo model needs no download but makes noise: use it to try the studio.</source>
         <translation>El estudio clona voces con un modelo de texto a voz en este equipo. pocket-tts funciona en tiempo real en una CPU; VoxCPM2 necesita una GPU. El modelo de demostración no requiere descarga, pero produce ruido: úselo para probar el estudio.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="87"/>
+        <location filename="../../studio/ui/models/dialog.py" line="88"/>
         <source>Checking the connection to the Hugging Face hub…</source>
         <translation>Comprobando la conexión con el hub de Hugging Face…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="104"/>
+        <location filename="../../studio/ui/models/dialog.py" line="105"/>
         <source>Add local model…</source>
         <translation>Añadir modelo local…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="108"/>
+        <location filename="../../studio/ui/models/dialog.py" line="109"/>
         <source>{0} model folder…</source>
         <translation>Carpeta del modelo {0}…</translation>
     </message>
@@ -2755,77 +2755,77 @@
         <translation>Archivo de configuración o de pesos de {0}…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="117"/>
+        <location filename="../../studio/ui/models/dialog.py" line="116"/>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="148"/>
+        <location filename="../../studio/ui/models/dialog.py" line="147"/>
         <source>No model is in use yet: the demo model works right away, even offline.</source>
         <translation>Aún no hay ningún modelo en uso: el modelo de demostración funciona enseguida, incluso sin conexión.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="151"/>
+        <location filename="../../studio/ui/models/dialog.py" line="150"/>
         <source>Use the demo model</source>
         <translation>Usar el modelo de demostración</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="234"/>
+        <location filename="../../studio/ui/models/dialog.py" line="233"/>
         <source>Removing {0}…</source>
         <translation>Eliminando {0}…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="254"/>
+        <location filename="../../studio/ui/models/dialog.py" line="253"/>
         <source>Checking the token with the Hugging Face hub…</source>
         <translation>Comprobando el token con el hub de Hugging Face…</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="269"/>
+        <location filename="../../studio/ui/models/dialog.py" line="268"/>
         <source>Choose the {0} model folder</source>
         <translation>Elija la carpeta del modelo {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="274"/>
+        <location filename="../../studio/ui/models/dialog.py" line="273"/>
         <source>Choose the {0} config or weights</source>
         <translation>Elija la configuración o los pesos de {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="276"/>
+        <location filename="../../studio/ui/models/dialog.py" line="275"/>
         <source>Models (*.yaml *.safetensors *.pt);;All files (*)</source>
         <translation>Modelos (*.yaml *.safetensors *.pt);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="288"/>
+        <location filename="../../studio/ui/models/dialog.py" line="287"/>
         <source>Added {0}.</source>
         <translation>Se añadió {0}.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="308"/>
+        <location filename="../../studio/ui/models/dialog.py" line="307"/>
         <source>Downloaded. Press Use to load it.</source>
         <translation>Descargado. Pulse Usar para cargarlo.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="318"/>
+        <location filename="../../studio/ui/models/dialog.py" line="317"/>
         <source>Download cancelled; what arrived is kept, and Download resumes it.</source>
         <translation>Descarga cancelada; lo recibido se conserva y Descargar la reanuda.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="324"/>
+        <location filename="../../studio/ui/models/dialog.py" line="323"/>
         <source>Removed ({0} freed).</source>
         <translation>Eliminado (se liberaron {0}).</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="330"/>
+        <location filename="../../studio/ui/models/dialog.py" line="329"/>
         <source>Saved. Gated models can be downloaded now.</source>
         <translation>Guardado. Ya se pueden descargar los modelos de acceso restringido.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="341"/>
+        <location filename="../../studio/ui/models/dialog.py" line="340"/>
         <source>The Hugging Face hub can be reached.</source>
         <translation>Se puede acceder al hub de Hugging Face.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/models/dialog.py" line="345"/>
+        <location filename="../../studio/ui/models/dialog.py" line="344"/>
         <source>Offline: the Hugging Face hub cannot be reached ({0}). Models already downloaded and the demo model work; downloads need a connection.</source>
         <translation>Sin conexión: no se puede acceder al hub de Hugging Face ({0}). Los modelos ya descargados y el modelo de demostración funcionan; las descargas necesitan conexión.</translation>
     </message>
@@ -3669,57 +3669,57 @@
         <translation>{0:.0f} ms de la parte conservada están saturados (recortados a escala completa antes de normalizar) y el clon copiaría la distorsión: recorte a una parte sin saturación o vuelva a grabar con menos ganancia de entrada.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/reference_warnings.py" line="49"/>
+        <location filename="../../studio/core/sound/reference_warnings.py" line="49"/>
         <source>No speech was found in the recording, so there is no window to keep: record someone speaking, or choose another file.</source>
         <translation>No se encontró habla en la grabación, así que no hay ningún fragmento que conservar: grabe a alguien hablando o elija otro archivo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/reference_warnings.py" line="61"/>
+        <location filename="../../studio/core/sound/reference_warnings.py" line="61"/>
         <source>The recording has only {0:.1f} s of speech and the best window needs at least {1:.0f} s: record a longer take.</source>
         <translation>La grabación solo tiene {0:.1f} s de habla y el mejor fragmento necesita al menos {1:.0f} s: grabe una toma más larga.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/reference_warnings.py" line="75"/>
+        <location filename="../../studio/core/sound/reference_warnings.py" line="75"/>
         <source>The speech comes in stretches of at most {0:.1f} s with pauses longer than {1:.0f} s between them, and the best window needs {2:.0f} s without a long pause: record the sentences closer together.</source>
         <translation>El habla llega en tramos de como mucho {0:.1f} s con pausas de más de {1:.0f} s entre ellos, y el mejor fragmento necesita {2:.0f} s sin pausas largas: grabe las frases más seguidas.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/reference_warnings.py" line="107"/>
+        <location filename="../../studio/core/sound/reference_warnings.py" line="107"/>
         <source>No speech was found in the recording: record someone speaking, or choose another file.</source>
         <translation>No se encontró habla en la grabación: grabe a alguien hablando o elija otro archivo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/reference_warnings.py" line="118"/>
+        <location filename="../../studio/core/sound/reference_warnings.py" line="118"/>
         <source>The recording holds only {0:.1f} s of speech: a clone needs at least 5 s (10-20 s is best), so record a longer take.</source>
         <translation>La grabación solo contiene {0:.1f} s de habla: un clon necesita al menos 5 s (lo mejor son 10-20 s), así que grabe una toma más larga.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/reference_warnings.py" line="130"/>
+        <location filename="../../studio/core/sound/reference_warnings.py" line="130"/>
         <source>The reference is {0:.1f} s long and only its first {1:.0f} s are used: trim it to the suggested 5-20 s window.</source>
         <translation>La referencia dura {0:.1f} s y solo se usan sus primeros {1:.0f} s: recórtela al fragmento de 5-20 s sugerido.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/reference_warnings.py" line="141"/>
+        <location filename="../../studio/core/sound/reference_warnings.py" line="141"/>
         <source>The reference is {0:.1f} s long and a longer reference costs more to encode and adds little: trim it to the suggested 5-20 s window.</source>
         <translation>La referencia dura {0:.1f} s y una referencia más larga cuesta más de codificar y aporta poco: recórtela al fragmento de 5-20 s sugerido.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/reference_warnings.py" line="154"/>
+        <location filename="../../studio/core/sound/reference_warnings.py" line="154"/>
         <source>{0:.0f} ms of the recording is clipped (flattened at full scale) and the clone would copy the distortion: record again with the input gain lower, or trim to a part without clipping.</source>
         <translation>{0:.0f} ms de la grabación están saturados (recortados a escala completa) y el clon copiaría la distorsión: vuelva a grabar con menos ganancia de entrada o recorte a una parte sin saturación.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/reference_warnings.py" line="168"/>
+        <location filename="../../studio/core/sound/reference_warnings.py" line="168"/>
         <source>The voice is very quiet ({0:.0f} LUFS): normalise it, or record closer to the microphone with the gain higher.</source>
         <translation>La voz es muy baja ({0:.0f} LUFS): normalícela o grabe más cerca del micrófono con más ganancia.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/reference_warnings.py" line="182"/>
+        <location filename="../../studio/core/sound/reference_warnings.py" line="182"/>
         <source>The background noise is as loud as the speech ({0:.0f} dB below it or more is clean) and the clone would copy it: record in a quieter room or closer to the microphone.</source>
         <translation>El ruido de fondo es tan fuerte como el habla ({0:.0f} dB por debajo o más es limpio) y el clon lo copiaría: grabe en una sala más silenciosa o más cerca del micrófono.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/reference_warnings.py" line="193"/>
+        <location filename="../../studio/core/sound/reference_warnings.py" line="193"/>
         <source>The background noise is only {0:.0f} dB below the speech ({1:.0f} dB below it or more is clean) and the clone would copy it: record in a quieter room or closer to the microphone.</source>
         <translation>El ruido de fondo está solo {0:.0f} dB por debajo del habla ({1:.0f} dB por debajo o más es limpio) y el clon lo copiaría: grabe en una sala más silenciosa o más cerca del micrófono.</translation>
     </message>
@@ -3781,42 +3781,42 @@
 <context>
     <name>ReviewFlag</name>
     <message>
-        <location filename="../../studio/core/review.py" line="150"/>
+        <location filename="../../studio/core/review/review.py" line="150"/>
         <source>The take is silent; render it again.</source>
         <translation>La toma está en silencio; vuelva a generarla.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/review.py" line="172"/>
+        <location filename="../../studio/core/review/review.py" line="172"/>
         <source>A silence of {0:.1f} s inside the speech that the text does not ask for; words may be missing.</source>
         <translation>Un silencio de {0:.1f} s dentro del habla que el texto no pide; puede que falten palabras.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/review.py" line="188"/>
+        <location filename="../../studio/core/review/review.py" line="188"/>
         <source>Speech runs {0:.1f} s where about {1:.1f} s is expected; the model may have repeated or added words.</source>
         <translation>El habla dura {0:.1f} s donde se esperan unos {1:.1f} s; puede que el modelo haya repetido o añadido palabras.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/review.py" line="204"/>
+        <location filename="../../studio/core/review/review.py" line="204"/>
         <source>Speech lasts {0:.1f} s where about {1:.1f} s is expected; words may be missing.</source>
         <translation>El habla dura solo {0:.1f} s donde se esperan unos {1:.1f} s; puede que falten palabras.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/review.py" line="218"/>
+        <location filename="../../studio/core/review/review.py" line="218"/>
         <source>{0:.1f} dB louder than the lines around it.</source>
         <translation>{0:.1f} dB más fuerte que las líneas de alrededor.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/review.py" line="219"/>
+        <location filename="../../studio/core/review/review.py" line="219"/>
         <source>{0:.1f} dB quieter than the lines around it.</source>
         <translation>{0:.1f} dB más suave que las líneas de alrededor.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/review.py" line="444"/>
+        <location filename="../../studio/core/review/review.py" line="444"/>
         <source>The take&apos;s audio is missing.</source>
         <translation>Falta el audio de la toma.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_similarity.py" line="30"/>
+        <location filename="../../studio/core/sound/voice_similarity.py" line="30"/>
         <source>The voice differs from its reference (similarity {0:.2f}, below {1:.2f}); listen to it or render it again.</source>
         <translation>La voz difiere de su referencia (similitud {0:.2f}, por debajo de {1:.2f}); escuche la toma o vuelva a generarla.</translation>
     </message>
@@ -4663,172 +4663,172 @@
         <translation>La caché de prompt no se puede guardar en {0} ({1}), así que los estados de voz se conservan solo en memoria; {2}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx.py" line="336"/>
+        <location filename="../../studio/core/sound/acx.py" line="336"/>
         <source>The audio is silent, so it cannot be normalised; check the takes.</source>
         <translation>El audio está en silencio, así que no se puede normalizar; revise las tomas.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="69"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="69"/>
         <source>{0} has no audio to check; export it again.</source>
         <translation>{0} no tiene audio que comprobar; expórtelo de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="90"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="90"/>
         <source>Cannot read {0} back to check it against ACX ({1}); export it again.</source>
         <translation>No se puede volver a leer {0} para comprobarlo según ACX ({1}); expórtelo de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/acx_file.py" line="165"/>
+        <location filename="../../studio/core/exports/acx_file.py" line="165"/>
         <source>{0} holds no MP3 frames to check; export it again.</source>
         <translation>{0} no contiene tramas MP3 que comprobar; expórtelo de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/atomic_file.py" line="29"/>
+        <location filename="../../studio/core/files/atomic_file.py" line="29"/>
         <source>Cannot write {0}: permission denied; choose another folder.</source>
         <translation>No se puede escribir {0}: permiso denegado; elija otra carpeta.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/atomic_file.py" line="40"/>
+        <location filename="../../studio/core/files/atomic_file.py" line="40"/>
         <source>Cannot write {0}: {1}; choose another folder.</source>
         <translation>No se puede escribir {0}: {1}; elija otra carpeta.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/atomic_file.py" line="48"/>
+        <location filename="../../studio/core/files/atomic_file.py" line="48"/>
         <source>Cannot write {0}: the disk is full; free some space and try again.</source>
         <translation>No se puede escribir {0}: el disco está lleno; libere espacio e inténtelo de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/atomic_file.py" line="57"/>
+        <location filename="../../studio/core/files/atomic_file.py" line="57"/>
         <source>Cannot write {0}: the folder {1} does not exist.</source>
         <translation>No se puede escribir {0}: la carpeta {1} no existe.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/atomic_file.py" line="83"/>
+        <location filename="../../studio/core/files/atomic_file.py" line="83"/>
         <source>Cannot write {0} as {1}: {2}; choose another folder or format.</source>
         <translation>No se puede escribir {0} como {1}: {2}; elija otra carpeta u otro formato.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/atomic_file.py" line="91"/>
+        <location filename="../../studio/core/files/atomic_file.py" line="91"/>
         <source>Cannot write {0}: {1}; choose another folder or format.</source>
         <translation>No se puede escribir {0}: {1}; elija otra carpeta u otro formato.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/atomic_file.py" line="129"/>
+        <location filename="../../studio/core/files/atomic_file.py" line="129"/>
         <source>Cannot write {0}: no free temporary name in {1}.</source>
         <translation>No se puede escribir {0}: no queda ningún nombre temporal libre en {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audio.py" line="70"/>
-        <location filename="../../studio/core/voice_file.py" line="224"/>
+        <location filename="../../studio/core/sound/audio.py" line="70"/>
+        <location filename="../../studio/core/store/voice_file.py" line="224"/>
         <source>{0}: no such file; check the path.</source>
         <translation>{0}: el archivo no existe; compruebe la ruta.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audio.py" line="74"/>
+        <location filename="../../studio/core/sound/audio.py" line="74"/>
         <source>{0} is a folder; give an audio file (WAV, FLAC, OGG or MP3).</source>
         <translation>{0} es una carpeta; indique un archivo de audio (WAV, FLAC, OGG o MP3).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audio.py" line="84"/>
         <location filename="../../studio/core/books/reader.py" line="106"/>
-        <location filename="../../studio/core/script_files.py" line="100"/>
+        <location filename="../../studio/core/sound/audio.py" line="84"/>
+        <location filename="../../studio/core/text/script_files.py" line="100"/>
         <source>Cannot read {0}: permission denied; check its permissions.</source>
         <translation>No se puede leer {0}: permiso denegado; compruebe sus permisos.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audio.py" line="91"/>
         <location filename="../../studio/core/books/archive.py" line="87"/>
         <location filename="../../studio/core/books/archive.py" line="156"/>
         <location filename="../../studio/core/books/reader.py" line="113"/>
         <location filename="../../studio/core/books/reader.py" line="132"/>
-        <location filename="../../studio/core/lexicon_files.py" line="200"/>
-        <location filename="../../studio/core/project_json.py" line="202"/>
-        <location filename="../../studio/core/project_lock.py" line="140"/>
-        <location filename="../../studio/core/script_files.py" line="107"/>
-        <location filename="../../studio/core/voice_file.py" line="278"/>
+        <location filename="../../studio/core/sound/audio.py" line="91"/>
+        <location filename="../../studio/core/store/lexicon_files.py" line="200"/>
+        <location filename="../../studio/core/store/project_json.py" line="202"/>
+        <location filename="../../studio/core/store/project_lock.py" line="140"/>
+        <location filename="../../studio/core/store/voice_file.py" line="278"/>
+        <location filename="../../studio/core/text/script_files.py" line="107"/>
         <source>Cannot read {0}: {1}.</source>
         <translation>No se puede leer {0}: {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audio.py" line="100"/>
+        <location filename="../../studio/core/sound/audio.py" line="100"/>
         <source>{0} is empty; record or choose another file.</source>
         <translation>{0} está vacío; grabe o elija otro archivo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audio.py" line="104"/>
+        <location filename="../../studio/core/sound/audio.py" line="104"/>
         <source>{0} is not a readable audio file; use WAV, FLAC, OGG or MP3.</source>
         <translation>{0} no es un archivo de audio legible; use WAV, FLAC, OGG o MP3.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audio.py" line="111"/>
-        <location filename="../../studio/core/audio.py" line="175"/>
+        <location filename="../../studio/core/sound/audio.py" line="111"/>
+        <location filename="../../studio/core/sound/audio.py" line="175"/>
         <source>{0} holds no audio; record or choose another file.</source>
         <translation>{0} no contiene audio; grabe o elija otro archivo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audio.py" line="142"/>
+        <location filename="../../studio/core/sound/audio.py" line="142"/>
         <source>{0} holds invalid samples (not a number or infinite); export it again from your audio editor.</source>
         <translation>{0} contiene muestras no válidas (no numéricas o infinitas); expórtelo de nuevo desde su editor de audio.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audio.py" line="181"/>
+        <location filename="../../studio/core/sound/audio.py" line="181"/>
         <source>{0} is {1:.2f} s long; a voice reference needs at least {2:.0f} s of speech (5-20 s works best).</source>
         <translation>{0} dura {1:.2f} s; una referencia de voz necesita al menos {2:.0f} s de habla (lo mejor son 5-20 s).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audio.py" line="194"/>
+        <location filename="../../studio/core/sound/audio.py" line="194"/>
         <source>{0} is silent; check the microphone or choose a file with speech in it.</source>
         <translation>{0} está en silencio; compruebe el micrófono o elija un archivo con habla.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="105"/>
-        <location filename="../../studio/core/export_writing.py" line="194"/>
+        <location filename="../../studio/core/exports/audiobook.py" line="105"/>
+        <location filename="../../studio/core/exports/export_writing.py" line="194"/>
         <source>{0}: no such cover image; check the path.</source>
         <translation>{0}: la imagen de portada no existe; compruebe la ruta.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="109"/>
+        <location filename="../../studio/core/exports/audiobook.py" line="109"/>
         <source>Cannot read the cover {0}: {1}.</source>
         <translation>No se puede leer la portada {0}: {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="121"/>
+        <location filename="../../studio/core/exports/audiobook.py" line="121"/>
         <source>The cover {0} is not a JPEG or PNG image; convert it to one.</source>
         <translation>La portada {0} no es una imagen JPEG ni PNG; conviértala a uno de esos formatos.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="152"/>
+        <location filename="../../studio/core/exports/audiobook.py" line="152"/>
         <source>M4B export needs PyAV; install it with `pip install av`.</source>
         <translation>La exportación a M4B necesita PyAV; instálelo con `pip install av`.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="158"/>
+        <location filename="../../studio/core/exports/audiobook.py" line="158"/>
         <source>PyAV {0} cannot write chapters; update it with `pip install -U av`.</source>
         <translation>PyAV {0} no puede escribir capítulos; actualícelo con `pip install -U av`.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="166"/>
+        <location filename="../../studio/core/exports/audiobook.py" line="166"/>
         <source>The installed PyAV has no AAC encoder; reinstall it with `pip install -U av`.</source>
         <translation>El PyAV instalado no tiene codificador AAC; reinstálelo con `pip install -U av`.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="186"/>
+        <location filename="../../studio/core/exports/audiobook.py" line="186"/>
         <source>MP3 export needs PyAV; install it with `pip install av`.</source>
         <translation>La exportación a MP3 necesita PyAV; instálelo con `pip install av`.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="192"/>
+        <location filename="../../studio/core/exports/audiobook.py" line="192"/>
         <source>The installed PyAV has no MP3 encoder (LAME); reinstall it with `pip install -U av`.</source>
         <translation>El PyAV instalado no tiene codificador MP3 (LAME); reinstálelo con `pip install -U av`.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="269"/>
-        <location filename="../../studio/core/audiobook.py" line="372"/>
+        <location filename="../../studio/core/exports/audiobook.py" line="269"/>
+        <location filename="../../studio/core/exports/audiobook.py" line="372"/>
         <source>Cannot write {0} as {1}: {2}.</source>
         <translation>No se puede escribir {0} como {1}: {2}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/audiobook.py" line="342"/>
+        <location filename="../../studio/core/exports/audiobook.py" line="342"/>
         <source>An MP3 file holds at most {0} chapters and this one has {1}; export it as M4B, or as one file per chapter.</source>
         <translation>Un archivo MP3 admite como máximo {0} capítulos y este tiene {1}; expórtelo como M4B o como un archivo por capítulo.</translation>
     </message>
@@ -5028,88 +5028,88 @@
         <translation>{0} es un archivo zip, pero no es ni un EPUB ni un documento de Word; importe un archivo EPUB, Word (.docx), PDF o HTML.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/chapters.py" line="90"/>
+        <location filename="../../studio/core/exports/chapters.py" line="90"/>
         <source>Chapter {0!r} is neither a chapter number, a range A-B nor a chapter title.</source>
         <translation>El capítulo {0!r} no es un número de capítulo, ni un intervalo A-B, ni un título de capítulo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/chapters.py" line="101"/>
+        <location filename="../../studio/core/exports/chapters.py" line="101"/>
         <source>Chapter {0!r} is outside {1}, which has chapters 1-{2}.</source>
         <translation>El capítulo {0!r} está fuera de {1}, que tiene los capítulos 1-{2}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export.py" line="120"/>
+        <location filename="../../studio/core/exports/export.py" line="120"/>
         <source>Nothing to export: choose an output file, a stems folder or a chapters folder.</source>
         <translation>No hay nada que exportar: elija un archivo de salida, una carpeta de archivos por línea o una carpeta de capítulos.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export_formats.py" line="78"/>
+        <location filename="../../studio/core/exports/export_formats.py" line="78"/>
         <source>Unknown audio format {0!r}; use one of {1}.</source>
         <translation>Formato de audio desconocido {0!r}; use uno de estos: {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export_formats.py" line="129"/>
+        <location filename="../../studio/core/exports/export_formats.py" line="129"/>
         <source>Loudness {0!r} is neither a number in LUFS nor one of {1}.</source>
         <translation>La sonoridad {0!r} no es un número en LUFS ni uno de estos valores: {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export_formats.py" line="137"/>
+        <location filename="../../studio/core/exports/export_formats.py" line="137"/>
         <source>Loudness {0} LUFS is out of range; use -70 to 0 (e.g. -16).</source>
         <translation>La sonoridad {0} LUFS está fuera de rango; use de -70 a 0 (p. ej., -16).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export_writing.py" line="185"/>
+        <location filename="../../studio/core/exports/export_writing.py" line="185"/>
         <source>{0} exists and is not a folder; choose another.</source>
         <translation>{0} existe y no es una carpeta; elija otra.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/export_writing.py" line="200"/>
+        <location filename="../../studio/core/exports/export_writing.py" line="200"/>
         <source>Cannot write {0}: it is a folder; give a file name.</source>
         <translation>No se puede escribir {0}: es una carpeta; indique un nombre de archivo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/history.py" line="144"/>
-        <location filename="../../studio/core/project.py" line="464"/>
+        <location filename="../../studio/core/history/history.py" line="144"/>
+        <location filename="../../studio/core/store/project.py" line="464"/>
         <source>The undo history does not match the script ({0}: {1}).</source>
         <translation>El historial de deshacer no coincide con el guion ({0}: {1}).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/history_json.py" line="69"/>
+        <location filename="../../studio/core/history/history_json.py" line="69"/>
         <source>The edit {0} cannot be stored in a project.</source>
         <translation>La edición {0} no se puede guardar en un proyecto.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/history_json.py" line="84"/>
+        <location filename="../../studio/core/history/history_json.py" line="84"/>
         <source>The undo history was saved by a newer Voice Studio (history format {0}).</source>
         <translation>El historial de deshacer se guardó con una versión más reciente de Voice Studio (formato de historial {0}).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/history_json.py" line="122"/>
+        <location filename="../../studio/core/history/history_json.py" line="122"/>
         <source>The undo history holds an edit of an unknown kind ({0!r}, at {1}); it was probably saved by a newer Voice Studio.</source>
         <translation>El historial de deshacer contiene una edición de un tipo desconocido ({0!r}, en {1}); probablemente se guardó con una versión más reciente de Voice Studio.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/history_json.py" line="137"/>
+        <location filename="../../studio/core/history/history_json.py" line="137"/>
         <source>must be a list of text</source>
         <translation>debe ser una lista de textos</translation>
     </message>
     <message>
-        <location filename="../../studio/core/history_json.py" line="147"/>
+        <location filename="../../studio/core/history/history_json.py" line="147"/>
         <source>must be a list of whole numbers</source>
         <translation>debe ser una lista de números enteros</translation>
     </message>
     <message>
-        <location filename="../../studio/core/history_json.py" line="158"/>
+        <location filename="../../studio/core/history/history_json.py" line="158"/>
         <source>must be a list of true/false</source>
         <translation>debe ser una lista de true/false</translation>
     </message>
     <message>
-        <location filename="../../studio/core/history_json.py" line="171"/>
+        <location filename="../../studio/core/history/history_json.py" line="171"/>
         <source>project.json: {0} has lists of different lengths.</source>
         <translation>project.json: {0} tiene listas de longitudes distintas.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/history_json.py" line="182"/>
+        <location filename="../../studio/core/history/history_json.py" line="182"/>
         <source>must be a list of text or null</source>
         <translation>debe ser una lista de textos o null</translation>
     </message>
@@ -5144,693 +5144,693 @@
         <translation>{0} Corrija el archivo o restaure una copia de seguridad.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_reader.py" line="19"/>
+        <location filename="../../studio/core/files/json_reader.py" line="19"/>
         <source>fix the file or restore a backup</source>
         <translation>corrija el archivo o restaure una copia de seguridad</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_reader.py" line="44"/>
+        <location filename="../../studio/core/files/json_reader.py" line="44"/>
         <source>must be an object</source>
         <translation>debe ser un objeto</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_reader.py" line="55"/>
+        <location filename="../../studio/core/files/json_reader.py" line="55"/>
         <source>{0}: {1}.{2} is missing; {3}.</source>
         <translation>{0}: falta {1}.{2}; {3}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_reader.py" line="68"/>
+        <location filename="../../studio/core/files/json_reader.py" line="68"/>
         <source>must be text</source>
         <translation>debe ser texto</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_reader.py" line="77"/>
+        <location filename="../../studio/core/files/json_reader.py" line="77"/>
         <source>must be text or null</source>
         <translation>debe ser texto o null</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_reader.py" line="87"/>
-        <location filename="../../studio/core/project_migrations.py" line="76"/>
+        <location filename="../../studio/core/files/json_reader.py" line="87"/>
+        <location filename="../../studio/core/store/project_migrations.py" line="76"/>
         <source>must be a whole number</source>
         <translation>debe ser un número entero</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_reader.py" line="99"/>
+        <location filename="../../studio/core/files/json_reader.py" line="99"/>
         <source>must be a whole number or null</source>
         <translation>debe ser un número entero o null</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_reader.py" line="108"/>
+        <location filename="../../studio/core/files/json_reader.py" line="108"/>
         <source>must be a number</source>
         <translation>debe ser un número</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_reader.py" line="119"/>
+        <location filename="../../studio/core/files/json_reader.py" line="119"/>
         <source>must be a number or null</source>
         <translation>debe ser un número o null</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_reader.py" line="129"/>
+        <location filename="../../studio/core/files/json_reader.py" line="129"/>
         <source>must be true or false</source>
         <translation>debe ser true o false</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_reader.py" line="138"/>
+        <location filename="../../studio/core/files/json_reader.py" line="138"/>
         <source>must be a list</source>
         <translation>debe ser una lista</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_reader.py" line="156"/>
+        <location filename="../../studio/core/files/json_reader.py" line="156"/>
         <source>{0} line {1}, column {2}</source>
         <translation>{0} línea {1}, columna {2}</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_reader.py" line="162"/>
+        <location filename="../../studio/core/files/json_reader.py" line="162"/>
         <source>{0} at line {1}, column {2}</source>
         <translation>{0} en la línea {1}, columna {2}</translation>
     </message>
     <message>
-        <location filename="../../studio/core/json_reader.py" line="188"/>
+        <location filename="../../studio/core/files/json_reader.py" line="188"/>
         <source>{0}: {1} {2}, found {3}; {4}.</source>
         <translation>{0}: {1} {2}, pero se encontró {3}; {4}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/lexicon_files.py" line="45"/>
+        <location filename="../../studio/core/store/lexicon_files.py" line="45"/>
         <source>the CSV file</source>
         <translation>el archivo CSV</translation>
     </message>
     <message>
-        <location filename="../../studio/core/lexicon_files.py" line="46"/>
+        <location filename="../../studio/core/store/lexicon_files.py" line="46"/>
         <source>the lexicon</source>
         <translation>el léxico</translation>
     </message>
     <message>
-        <location filename="../../studio/core/lexicon_files.py" line="87"/>
+        <location filename="../../studio/core/store/lexicon_files.py" line="87"/>
         <source>{0}, row {1}: give a term and its respelling separated by a comma.</source>
         <translation>{0}, fila {1}: indique un término y su pronunciación separados por una coma.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/lexicon_files.py" line="105"/>
+        <location filename="../../studio/core/store/lexicon_files.py" line="105"/>
         <source>{0}, row {1}: {2}</source>
         <translation>{0}, fila {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../studio/core/lexicon_files.py" line="119"/>
+        <location filename="../../studio/core/store/lexicon_files.py" line="119"/>
         <source>{0}, row {1}: {2!r} is not yes or no; write yes or no.</source>
         <translation>{0}, fila {1}: {2!r} no es yes ni no; escriba yes o no.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/lexicon_files.py" line="153"/>
+        <location filename="../../studio/core/store/lexicon_files.py" line="153"/>
         <source>{0} is not valid XML ({1}); check the file.</source>
         <translation>{0} no es XML válido ({1}); revise el archivo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/lexicon_files.py" line="159"/>
+        <location filename="../../studio/core/store/lexicon_files.py" line="159"/>
         <source>{0} is not a PLS lexicon (no &lt;lexicon&gt; at the top).</source>
         <translation>{0} no es un léxico PLS (no hay &lt;lexicon&gt; en el nivel superior).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/lexicon_files.py" line="192"/>
+        <location filename="../../studio/core/store/lexicon_files.py" line="192"/>
         <source>{0}: no such dictionary file; check the path.</source>
         <translation>{0}: no existe ese archivo de diccionario; revise la ruta.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/lexicon_files.py" line="196"/>
+        <location filename="../../studio/core/store/lexicon_files.py" line="196"/>
         <source>{0} is not UTF-8 text; save it as UTF-8.</source>
         <translation>{0} no es texto UTF-8; guárdelo como UTF-8.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/lexicon_files.py" line="208"/>
+        <location filename="../../studio/core/store/lexicon_files.py" line="208"/>
         <source>{0}: use a .csv or .pls dictionary file.</source>
         <translation>{0}: use un archivo de diccionario .csv o .pls.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/lexicon_files.py" line="239"/>
+        <location filename="../../studio/core/store/lexicon_files.py" line="239"/>
         <source>The global pronunciation dictionary {0} cannot be read ({1}); fix or delete the file.</source>
         <translation>No se puede leer el diccionario de pronunciación global {0} ({1}); corrija o elimine el archivo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/loudness.py" line="52"/>
+        <location filename="../../studio/core/sound/loudness.py" line="52"/>
         <source>The export is {0:.2f} s long; loudness needs at least {1} s of audio. Export without --loudness.</source>
         <translation>La exportación dura {0:.2f} s; la sonoridad necesita al menos {1} s de audio. Exporte sin --loudness.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/loudness.py" line="198"/>
+        <location filename="../../studio/core/sound/loudness.py" line="198"/>
         <source>The export is silent, so it cannot be normalised; check the takes.</source>
         <translation>La exportación está en silencio, así que no se puede normalizar; revise las tomas.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="66"/>
+        <location filename="../../studio/core/exports/narration.py" line="66"/>
         <source>render it first</source>
         <translation>genérela primero</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="68"/>
+        <location filename="../../studio/core/exports/narration.py" line="68"/>
         <source>render them first</source>
         <translation>genérelas primero</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="72"/>
+        <location filename="../../studio/core/exports/narration.py" line="72"/>
         <source>The take audio of line {0} is missing from the project; {1}.</source>
         <translation>Falta en el proyecto el audio de la toma de la línea {0}; {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="81"/>
+        <location filename="../../studio/core/exports/narration.py" line="81"/>
         <source>The take audio of lines {0} is missing from the project; {1}.</source>
         <translation>Falta en el proyecto el audio de las tomas de las líneas {0}; {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="90"/>
+        <location filename="../../studio/core/exports/narration.py" line="90"/>
         <source>Line {0} has no take; {1}.</source>
         <translation>La línea {0} no tiene toma; {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="94"/>
+        <location filename="../../studio/core/exports/narration.py" line="94"/>
         <source>Lines {0} have no take; {1}.</source>
         <translation>Las líneas {0} no tienen toma; {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="103"/>
+        <location filename="../../studio/core/exports/narration.py" line="103"/>
         <source>{0} and {1} more</source>
         <translation>{0} y {1} más</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="119"/>
+        <location filename="../../studio/core/exports/narration.py" line="119"/>
         <source>Line range {0!r} is not A-B (for example 3-7).</source>
         <translation>El intervalo de líneas {0!r} no tiene la forma A-B (por ejemplo, 3-7).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="126"/>
+        <location filename="../../studio/core/exports/narration.py" line="126"/>
         <source>Line range {0!r} is outside the script, which has no lines.</source>
         <translation>El intervalo de líneas {0!r} queda fuera del guion, que no tiene líneas.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="133"/>
+        <location filename="../../studio/core/exports/narration.py" line="133"/>
         <source>Line range {0!r} is outside the script, which has only line 1.</source>
         <translation>El intervalo de líneas {0!r} queda fuera del guion, que solo tiene la línea 1.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="139"/>
+        <location filename="../../studio/core/exports/narration.py" line="139"/>
         <source>Line range {0!r} is outside the script, which has lines 1-{1}.</source>
         <translation>El intervalo de líneas {0!r} queda fuera del guion, que tiene las líneas 1-{1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="156"/>
+        <location filename="../../studio/core/exports/narration.py" line="156"/>
         <source>{0} chosen line is no longer in the script; choose the lines again.</source>
         <translation>{0} línea elegida ya no está en el guion; elija las líneas de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="164"/>
+        <location filename="../../studio/core/exports/narration.py" line="164"/>
         <source>{0} chosen lines are no longer in the script; choose the lines again.</source>
         <translation>{0} líneas elegidas ya no están en el guion; elija las líneas de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/narration.py" line="227"/>
+        <location filename="../../studio/core/exports/narration.py" line="227"/>
         <source>No lines chosen to export; select at least one line.</source>
         <translation>No hay líneas elegidas para exportar; seleccione al menos una línea.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project.py" line="175"/>
+        <location filename="../../studio/core/store/project.py" line="175"/>
         <source>The project holds a value JSON cannot store ({0}); fix it.</source>
         <translation>El proyecto contiene un valor que JSON no puede guardar ({0}); corríjalo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project.py" line="282"/>
+        <location filename="../../studio/core/store/project.py" line="282"/>
         <source>{0} exists and is not a folder; choose another name.</source>
         <translation>{0} ya existe y no es una carpeta; elija otro nombre.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project.py" line="294"/>
+        <location filename="../../studio/core/store/project.py" line="294"/>
         <source>{0} already holds other files and is not a Voice Studio project; choose another name.</source>
         <translation>{0} ya contiene otros archivos y no es un proyecto de Voice Studio; elija otro nombre.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project.py" line="303"/>
+        <location filename="../../studio/core/store/project.py" line="303"/>
         <source>Cannot save {0}: the folder {1} does not exist.</source>
         <translation>No se puede guardar {0}: la carpeta {1} no existe.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project.py" line="315"/>
+        <location filename="../../studio/core/store/project.py" line="315"/>
         <source>Cannot create {0}: permission denied; choose another folder.</source>
         <translation>No se puede crear {0}: permiso denegado; elija otra carpeta.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project.py" line="322"/>
+        <location filename="../../studio/core/store/project.py" line="322"/>
         <source>Cannot create {0}: {1}; choose another folder.</source>
         <translation>No se puede crear {0}: {1}; elija otra carpeta.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project.py" line="386"/>
+        <location filename="../../studio/core/store/project.py" line="386"/>
         <source>The audio of voice {0!r} ({1}) is missing or damaged; restore it or load the voice again.</source>
         <translation>El audio de la voz {0!r} ({1}) falta o está dañado; restáurelo o vuelva a cargar la voz.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project.py" line="473"/>
+        <location filename="../../studio/core/store/project.py" line="473"/>
         <source>The undo history could not be restored, so undo starts here: {0}</source>
         <translation>No se pudo restaurar el historial de deshacer, así que deshacer empieza aquí: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_json.py" line="128"/>
+        <location filename="../../studio/core/store/project_json.py" line="128"/>
         <source>project.json: lines[{0}].id {1!r} is used twice; make it unique.</source>
         <translation>project.json: lines[{0}].id {1!r} se usa dos veces; haga que sea único.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_json.py" line="161"/>
+        <location filename="../../studio/core/store/project_json.py" line="161"/>
         <source>project.json: two voices are named {0!r}; rename one in the file.</source>
         <translation>project.json: dos voces se llaman {0!r}; cambie el nombre de una en el archivo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_json.py" line="170"/>
+        <location filename="../../studio/core/store/project_json.py" line="170"/>
         <source>must be a file in voices/</source>
         <translation>debe ser un archivo de voices/</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_json.py" line="190"/>
+        <location filename="../../studio/core/store/project_json.py" line="190"/>
         <source>{0}: no such project; check the path.</source>
         <translation>{0}: no existe ese proyecto; revise la ruta.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_json.py" line="194"/>
+        <location filename="../../studio/core/store/project_json.py" line="194"/>
         <source>{0} is not a Voice Studio project (it has no {1}).</source>
         <translation>{0} no es un proyecto de Voice Studio (no tiene {1}).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_json.py" line="213"/>
+        <location filename="../../studio/core/store/project_json.py" line="213"/>
         <source>{0} is not UTF-8 text; restore a backup of the project.</source>
         <translation>{0} no es texto UTF-8; restaure una copia de seguridad del proyecto.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_json.py" line="220"/>
+        <location filename="../../studio/core/store/project_json.py" line="220"/>
         <source>{0} is damaged ({1}); fix the file or restore a backup.</source>
         <translation>{0} está dañado ({1}); corrija el archivo o restaure una copia de seguridad.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_json.py" line="228"/>
+        <location filename="../../studio/core/store/project_json.py" line="228"/>
         <source>{0} is not a Voice Studio project (no JSON object at the top).</source>
         <translation>{0} no es un proyecto de Voice Studio (no hay un objeto JSON en el nivel superior).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_json.py" line="235"/>
+        <location filename="../../studio/core/store/project_json.py" line="235"/>
         <source>{0} is not a Voice Studio project (format {1!r}).</source>
         <translation>{0} no es un proyecto de Voice Studio (formato {1!r}).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_migrations.py" line="86"/>
+        <location filename="../../studio/core/store/project_migrations.py" line="86"/>
         <source>This project was saved by a newer Voice Studio (project format {0}; this version reads up to {1}); update Voice Studio to open it.</source>
         <translation>Este proyecto se guardó con una versión más reciente de Voice Studio (formato de proyecto {0}; esta versión lee hasta el {1}); actualice Voice Studio para abrirlo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/pronunciation.py" line="50"/>
+        <location filename="../../studio/core/text/pronunciation.py" line="50"/>
         <source>A pronunciation entry needs a word or phrase; type one.</source>
         <translation>Una entrada de pronunciación necesita una palabra o frase; escriba una.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/pronunciation.py" line="56"/>
+        <location filename="../../studio/core/text/pronunciation.py" line="56"/>
         <source>The entry for {0!r} has no respelling; type how to say it.</source>
         <translation>La entrada de {0!r} no tiene pronunciación; escriba cómo se dice.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/pronunciation.py" line="253"/>
+        <location filename="../../studio/core/text/pronunciation.py" line="253"/>
         <source>{0}: the entries must be a list; fix or delete the file.</source>
         <translation>{0}: las entradas deben ser una lista; corrija o elimine el archivo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/pronunciation.py" line="268"/>
+        <location filename="../../studio/core/text/pronunciation.py" line="268"/>
         <source>{0}: entry {1} needs a text term and respelling; fix or delete it.</source>
         <translation>{0}: la entrada {1} necesita un término y una pronunciación como texto; corríjala o elimínela.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/pronunciation.py" line="286"/>
+        <location filename="../../studio/core/text/pronunciation.py" line="286"/>
         <source>{0}: entry {1}: {2}</source>
         <translation>{0}: entrada {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../studio/core/recovery.py" line="106"/>
+        <location filename="../../studio/core/store/recovery.py" line="106"/>
         <source>Cannot create the recovery folder {0}: {1}; set VOICE_STUDIO_DATA_DIR to a writable folder.</source>
         <translation>No se puede crear la carpeta de recuperación {0}: {1}; asigne a VOICE_STUDIO_DATA_DIR una carpeta con permiso de escritura.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/recovery.py" line="116"/>
+        <location filename="../../studio/core/store/recovery.py" line="116"/>
         <source>Another Voice Studio is using {0}; try again.</source>
         <translation>Otro Voice Studio está usando {0}; inténtelo de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="65"/>
+        <location filename="../../studio/core/files/replacing.py" line="65"/>
         <source>{0} already exists; {1}.</source>
         <translation>{0} ya existe; {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="69"/>
+        <location filename="../../studio/core/files/replacing.py" line="69"/>
         <source>{0} already exist; {1}.</source>
         <translation>{0} ya existen; {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="73"/>
+        <location filename="../../studio/core/files/replacing.py" line="73"/>
         <source>{0} already exists; choose another name, or agree to replace it.</source>
         <translation>{0} ya existe; elija otro nombre o acepte reemplazarlo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="81"/>
+        <location filename="../../studio/core/files/replacing.py" line="81"/>
         <source>{0} already exist; choose another name, or agree to replace them.</source>
         <translation>{0} ya existen; elija otro nombre o acepte reemplazarlos.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="92"/>
+        <location filename="../../studio/core/files/replacing.py" line="92"/>
         <source>{0} more</source>
         <translation>{0} más</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="96"/>
+        <location filename="../../studio/core/files/replacing.py" line="96"/>
         <source>{0} and {1}</source>
         <translation>{0} y {1}</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="98"/>
+        <location filename="../../studio/core/files/replacing.py" line="98"/>
         <source>{0}, {1} and {2}</source>
         <translation>{0}, {1} y {2}</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="99"/>
+        <location filename="../../studio/core/files/replacing.py" line="99"/>
         <source>{0}, {1}, {2} and {3}</source>
         <translation>{0}, {1}, {2} y {3}</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="134"/>
+        <location filename="../../studio/core/files/replacing.py" line="134"/>
         <source>the project {0} (its project.json cannot be read)</source>
         <translation>el proyecto {0} (no se puede leer su project.json)</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="141"/>
+        <location filename="../../studio/core/files/replacing.py" line="141"/>
         <source>the project {0} ({1}, {2})</source>
         <translation>el proyecto {0} ({1}, {2})</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="149"/>
+        <location filename="../../studio/core/files/replacing.py" line="149"/>
         <source>the folder {0}</source>
         <translation>la carpeta {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="151"/>
+        <location filename="../../studio/core/files/replacing.py" line="151"/>
         <source>the folder {0} ({1})</source>
         <translation>la carpeta {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="161"/>
+        <location filename="../../studio/core/files/replacing.py" line="161"/>
         <source>{0} ({1}, changed {2})</source>
         <translation>{0} ({1}, modificado el {2})</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="173"/>
+        <location filename="../../studio/core/files/replacing.py" line="173"/>
         <source>{0} line</source>
         <translation>{0} línea</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="174"/>
+        <location filename="../../studio/core/files/replacing.py" line="174"/>
         <source>{0} lines</source>
         <translation>{0} líneas</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="177"/>
+        <location filename="../../studio/core/files/replacing.py" line="177"/>
         <source>{0} take</source>
         <translation>{0} toma</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="178"/>
+        <location filename="../../studio/core/files/replacing.py" line="178"/>
         <source>{0} takes</source>
         <translation>{0} tomas</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="180"/>
+        <location filename="../../studio/core/files/replacing.py" line="180"/>
         <source>{0} item</source>
         <translation>{0} elemento</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="181"/>
+        <location filename="../../studio/core/files/replacing.py" line="181"/>
         <source>{0} items</source>
         <translation>{0} elementos</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="186"/>
+        <location filename="../../studio/core/files/replacing.py" line="186"/>
         <source>{0} byte</source>
         <translation>{0} byte</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="188"/>
+        <location filename="../../studio/core/files/replacing.py" line="188"/>
         <source>{0} bytes</source>
         <translation>{0} bytes</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="191"/>
+        <location filename="../../studio/core/files/replacing.py" line="191"/>
         <source>{0:.1f} KB</source>
         <translation>{0:.1f} KB</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="194"/>
+        <location filename="../../studio/core/files/replacing.py" line="194"/>
         <source>{0:.1f} MB</source>
         <translation>{0:.1f} MB</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="195"/>
+        <location filename="../../studio/core/files/replacing.py" line="195"/>
         <source>{0:.1f} GB</source>
         <translation>{0:.1f} GB</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="229"/>
+        <location filename="../../studio/core/files/replacing.py" line="229"/>
         <source>Cannot move {0} to the trash: {1}.</source>
         <translation>No se puede mover {0} a la papelera: {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="241"/>
+        <location filename="../../studio/core/files/replacing.py" line="241"/>
         <source>send2trash is not installed; reinstall Voice Studio</source>
         <translation>send2trash no está instalado; reinstale Voice Studio</translation>
     </message>
     <message>
-        <location filename="../../studio/core/replacing.py" line="311"/>
+        <location filename="../../studio/core/files/replacing.py" line="311"/>
         <source>The project was saved as {0}, but it could not be renamed to {1} ({2}); rename it in the file manager.</source>
         <translation>El proyecto se guardó como {0}, pero no se pudo cambiar su nombre a {1} ({2}); cámbielo en el gestor de archivos.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script.py" line="51"/>
+        <location filename="../../studio/core/text/script.py" line="51"/>
         <source>No voice given; add one with --voice NAME=AUDIO.</source>
         <translation>No se indicó ninguna voz; añada una con --voice NAME=AUDIO.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="171"/>
+        <location filename="../../studio/core/text/script_text.py" line="171"/>
         <source>The script has only blank lines, no lines of speech; write one sentence per line.</source>
         <translation>El guion solo tiene líneas en blanco, ninguna línea hablada; escriba una frase por línea.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="178"/>
+        <location filename="../../studio/core/text/script_text.py" line="178"/>
         <source>The script is empty, with no lines of speech; write one sentence per line.</source>
         <translation>El guion está vacío, sin líneas habladas; escriba una frase por línea.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="192"/>
+        <location filename="../../studio/core/text/script_text.py" line="192"/>
         <source>The script has no lines of speech once its {0} control or invisible character are removed; write one sentence per line.</source>
         <translation>El guion no tiene líneas habladas una vez quitado su {0} carácter de control o invisible; escriba una frase por línea.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="201"/>
+        <location filename="../../studio/core/text/script_text.py" line="201"/>
         <source>The script has no lines of speech once its {0} control or invisible characters are removed; write one sentence per line.</source>
         <translation>El guion no tiene líneas habladas una vez quitados sus {0} caracteres de control o invisibles; escriba una frase por línea.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_text.py" line="209"/>
+        <location filename="../../studio/core/text/script_text.py" line="209"/>
         <source>The script has no lines of speech; write one sentence per line.</source>
         <translation>El guion no tiene líneas habladas; escriba una frase por línea.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_files.py" line="38"/>
+        <location filename="../../studio/core/text/script_files.py" line="38"/>
         <source>{0} is UTF-16 text; save the script as UTF-8.</source>
         <translation>{0} es texto UTF-16; guarde el guion como UTF-8.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_files.py" line="44"/>
+        <location filename="../../studio/core/text/script_files.py" line="44"/>
         <source>{0} looks like UTF-16 text (every other byte is NUL); save the script as UTF-8.</source>
         <translation>{0} parece texto UTF-16 (uno de cada dos bytes es NUL); guarde el guion como UTF-8.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_files.py" line="52"/>
+        <location filename="../../studio/core/text/script_files.py" line="52"/>
         <source>{0} holds {1:,} NUL bytes, so it is not UTF-8 text (it may be UTF-16, a word processor&apos;s document or a program&apos;s data); save the script as UTF-8 text.</source>
         <translation>{0} contiene {1:,} bytes NUL, así que no es texto UTF-8 (puede ser UTF-16, un documento de un procesador de textos o datos de un programa); guarde el guion como texto UTF-8.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_files.py" line="65"/>
+        <location filename="../../studio/core/text/script_files.py" line="65"/>
         <source>{0} is not UTF-8 text (line {1} has a byte that is not); save the script as UTF-8.</source>
         <translation>{0} no es texto UTF-8 (la línea {1} tiene un byte que no lo es); guarde el guion como UTF-8.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_files.py" line="88"/>
+        <location filename="../../studio/core/text/script_files.py" line="88"/>
         <source>{0} is a folder; give a script file (.txt or .md).</source>
         <translation>{0} es una carpeta; indique un archivo de guion (.txt o .md).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_files.py" line="93"/>
+        <location filename="../../studio/core/text/script_files.py" line="93"/>
         <source>{0}: no such script file; check the path.</source>
         <translation>{0}: el archivo de guion no existe; compruebe la ruta.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_files.py" line="113"/>
+        <location filename="../../studio/core/text/script_files.py" line="113"/>
         <source>{0} is larger than {1} MB, too big for a script; check that it is the right file, or split it.</source>
         <translation>{0} ocupa más de {1} MB, demasiado para un guion; compruebe que es el archivo correcto o divídalo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_files.py" line="131"/>
+        <location filename="../../studio/core/text/script_files.py" line="131"/>
         <source>Standard input holds more than {0} MB, too big for a script; split it.</source>
         <translation>La entrada estándar contiene más de {0} MB, demasiado para un guion; divídalo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/script_files.py" line="137"/>
+        <location filename="../../studio/core/text/script_files.py" line="137"/>
         <source>Standard input</source>
         <translation>La entrada estándar</translation>
     </message>
     <message>
-        <location filename="../../studio/core/spoken.py" line="41"/>
+        <location filename="../../studio/core/text/spoken.py" line="41"/>
         <source>This line has nothing to say: only emoji or punctuation; write words, or delete the line.</source>
         <translation>Esta línea no tiene nada que decir: solo emojis o signos de puntuación; escriba palabras o elimine la línea.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/spoken.py" line="47"/>
+        <location filename="../../studio/core/text/spoken.py" line="47"/>
         <source>The line has nothing to speak; type some text.</source>
         <translation>La línea no tiene nada que decir; escriba algún texto.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/spoken.py" line="118"/>
+        <location filename="../../studio/core/text/spoken.py" line="118"/>
         <source>{0} is not a pause; write it as [pause 1.5] (seconds).</source>
         <translation>{0} no es una pausa; escríbala como [pause 1.5] (segundos).</translation>
     </message>
     <message>
-        <location filename="../../studio/core/spoken.py" line="125"/>
+        <location filename="../../studio/core/text/spoken.py" line="125"/>
         <source>{0} is longer than {1:g} seconds; use a shorter pause or split the line.</source>
         <translation>{0} dura más de {1:g} segundos; use una pausa más corta o divida la línea.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_edits.py" line="118"/>
+        <location filename="../../studio/core/sound/voice_edits.py" line="118"/>
         <source>The trim ({0:.2f}-end s) keeps nothing of a {1:.2f} s recording; choose a region inside it.</source>
         <translation>El recorte ({0:.2f} s-final) no conserva nada de una grabación de {1:.2f} s; elija una región dentro de ella.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_edits.py" line="127"/>
+        <location filename="../../studio/core/sound/voice_edits.py" line="127"/>
         <source>The trim ({0:.2f}-{1:.2f} s) keeps nothing of a {2:.2f} s recording; choose a region inside it.</source>
         <translation>El recorte ({0:.2f}-{1:.2f} s) no conserva nada de una grabación de {2:.2f} s; elija una región dentro de ella.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_edits.py" line="164"/>
+        <location filename="../../studio/core/sound/voice_edits.py" line="164"/>
         <source>The reference is {0:.2f} s long; loudness needs at least {1} s, so use peak normalisation.</source>
         <translation>La referencia dura {0:.2f} s; la sonoridad necesita al menos {1} s, así que use la normalización de pico.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_edits.py" line="180"/>
+        <location filename="../../studio/core/sound/voice_edits.py" line="180"/>
         <source>The reference is silent, so it cannot be normalised.</source>
         <translation>La referencia está en silencio, así que no se puede normalizar.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_file.py" line="92"/>
+        <location filename="../../studio/core/store/voice_file.py" line="92"/>
         <source>{0} is not a Voice Studio voice; {1}.</source>
         <translation>{0} no es una voz de Voice Studio; {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_file.py" line="101"/>
+        <location filename="../../studio/core/store/voice_file.py" line="101"/>
         <source>{0} was saved by a newer Voice Studio (voice format {1}; this version reads up to {2}); update Voice Studio to use it.</source>
         <translation>{0} se guardó con una versión más reciente de Voice Studio (formato de voz {1}; esta versión lee hasta el {2}); actualice Voice Studio para usarla.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_file.py" line="114"/>
+        <location filename="../../studio/core/store/voice_file.py" line="114"/>
         <source>must be {0}</source>
         <translation>debe ser {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_file.py" line="131"/>
+        <location filename="../../studio/core/store/voice_file.py" line="131"/>
         <source>{0} describes no audio; {1}.</source>
         <translation>{0} no describe ningún audio; {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_file.py" line="170"/>
+        <location filename="../../studio/core/store/voice_file.py" line="170"/>
         <source>The audio of {0} is damaged; {1}.</source>
         <translation>El audio de {0} está dañado; {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_file.py" line="178"/>
+        <location filename="../../studio/core/store/voice_file.py" line="178"/>
         <source>The audio of {0} does not match its description (damaged); {1}.</source>
         <translation>El audio de {0} no coincide con su descripción (está dañado); {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_file.py" line="221"/>
+        <location filename="../../studio/core/store/voice_file.py" line="221"/>
         <source>export the voice again</source>
         <translation>exporte la voz de nuevo</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_file.py" line="228"/>
+        <location filename="../../studio/core/store/voice_file.py" line="228"/>
         <source>{0} is a folder; choose a {1} voice file.</source>
         <translation>{0} es una carpeta; elija un archivo de voz {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_file.py" line="233"/>
+        <location filename="../../studio/core/store/voice_file.py" line="233"/>
         <source>{0} is not a Voice Studio voice file; choose a {1} file exported by Voice Studio.</source>
         <translation>{0} no es un archivo de voz de Voice Studio; elija un archivo {1} exportado por Voice Studio.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_file.py" line="250"/>
+        <location filename="../../studio/core/store/voice_file.py" line="250"/>
         <source>{0} is damaged (its {1} is not valid JSON); {2}.</source>
         <translation>{0} está dañado (su {1} no es JSON válido); {2}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_file.py" line="262"/>
+        <location filename="../../studio/core/store/voice_file.py" line="262"/>
         <source>{0} is damaged (it has no audio); {1}.</source>
         <translation>{0} está dañado (no contiene audio); {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_file.py" line="270"/>
+        <location filename="../../studio/core/store/voice_file.py" line="270"/>
         <source>{0} is damaged ({1}); {2}.</source>
         <translation>{0} está dañado ({1}); {2}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_file.py" line="298"/>
+        <location filename="../../studio/core/store/voice_file.py" line="298"/>
         <source>{0} holds an implausibly large {1}; {2}.</source>
         <translation>{0} contiene un {1} de un tamaño inverosímil; {2}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_library.py" line="99"/>
+        <location filename="../../studio/core/store/voice_library.py" line="99"/>
         <source>A voice needs a name; type one.</source>
         <translation>Una voz necesita un nombre; escriba uno.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_library.py" line="149"/>
+        <location filename="../../studio/core/store/voice_library.py" line="149"/>
         <source>The audio of library voice {0!r} is missing ({1}); delete the voice and add it again.</source>
         <translation>Falta el audio de la voz de biblioteca {0!r} ({1}); elimine la voz y añádala de nuevo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_library.py" line="191"/>
+        <location filename="../../studio/core/store/voice_library.py" line="191"/>
         <source>Cannot create {0}: {1}; set VOICE_STUDIO_DATA_DIR to a writable folder.</source>
         <translation>No se puede crear {0}: {1}; asigne a VOICE_STUDIO_DATA_DIR una carpeta con permiso de escritura.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_library.py" line="212"/>
+        <location filename="../../studio/core/store/voice_library.py" line="212"/>
         <source>The library already has a voice named {0!r}; choose another name.</source>
         <translation>La biblioteca ya tiene una voz llamada {0!r}; elija otro nombre.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_library.py" line="269"/>
+        <location filename="../../studio/core/store/voice_library.py" line="269"/>
         <source>{0!r} is not a library voice id.</source>
         <translation>{0!r} no es un identificador de voz de la biblioteca.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_library.py" line="279"/>
+        <location filename="../../studio/core/store/voice_library.py" line="279"/>
         <source>That voice is no longer in the library; it was deleted.</source>
         <translation>Esa voz ya no está en la biblioteca; se eliminó.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_library.py" line="285"/>
+        <location filename="../../studio/core/store/voice_library.py" line="285"/>
         <source>{0} is damaged; {1}.</source>
         <translation>{0} está dañado; {1}.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_library.py" line="299"/>
+        <location filename="../../studio/core/store/voice_library.py" line="299"/>
         <source>delete the voice and add it again</source>
         <translation>elimine la voz y añádala de nuevo</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_library.py" line="304"/>
+        <location filename="../../studio/core/store/voice_library.py" line="304"/>
         <source>library voice {0!r}</source>
         <translation>la voz de biblioteca {0!r}</translation>
     </message>
@@ -6484,68 +6484,68 @@
         <translation>no se puede conectar: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_lock.py" line="43"/>
+        <location filename="../../studio/core/store/project_lock.py" line="43"/>
         <source>the studio window</source>
         <translation>la ventana del estudio</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_lock.py" line="44"/>
+        <location filename="../../studio/core/store/project_lock.py" line="44"/>
         <source>voice-studio render</source>
         <translation>voice-studio render</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_lock.py" line="64"/>
+        <location filename="../../studio/core/store/project_lock.py" line="64"/>
         <source>{0} (process {1} on {2}, since {3})</source>
         <translation>{0} (proceso {1} en {2}, desde {3})</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_lock.py" line="86"/>
+        <location filename="../../studio/core/store/project_lock.py" line="86"/>
         <source>{0} is open in {1}; close it there first, or open it read-only or as a copy.</source>
         <translation>{0} está abierto en {1}; ciérrelo allí primero, o ábralo en solo lectura o como una copia.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_lock.py" line="103"/>
+        <location filename="../../studio/core/store/project_lock.py" line="103"/>
         <source>{0} was taken over by {1}, so it was not saved; save your work as a copy.</source>
         <translation>{0} no se guardó porque {1} tomó el control; guarde su trabajo como una copia.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_lock.py" line="112"/>
+        <location filename="../../studio/core/store/project_lock.py" line="112"/>
         <source>{0} was changed by another program since it was opened, so it was not saved; reload it, save your work as a copy, or overwrite it.</source>
         <translation>Otro programa cambió {0} después de abrirlo, así que no se guardó; recárguelo, guarde su trabajo como una copia o sobrescríbalo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_lock.py" line="257"/>
+        <location filename="../../studio/core/store/project_lock.py" line="257"/>
         <source>Took {0} over from {1}, which can no longer save it.</source>
         <translation>Se tomó el control de {0}; {1} ya no puede guardarlo.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_lock.py" line="266"/>
+        <location filename="../../studio/core/store/project_lock.py" line="266"/>
         <source>{0} had a lock left by {1}, which is no longer running; it was taken over.</source>
         <translation>{0} tenía un bloqueo de {1}, que ya no se está ejecutando; se tomó el control.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_lock.py" line="328"/>
-        <location filename="../../studio/core/project_lock.py" line="344"/>
+        <location filename="../../studio/core/store/project_lock.py" line="328"/>
+        <location filename="../../studio/core/store/project_lock.py" line="344"/>
         <source>Cannot lock {0}: {1}; check the folder&apos;s permissions.</source>
         <translation>No se puede bloquear {0}: {1}; compruebe los permisos de la carpeta.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_nesting.py" line="67"/>
+        <location filename="../../studio/core/store/project_nesting.py" line="67"/>
         <source>{0} would be inside the project {1}; choose a folder outside it.</source>
         <translation>{0} quedaría dentro del proyecto {1}; elija una carpeta fuera de él.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/project_nesting.py" line="102"/>
+        <location filename="../../studio/core/store/project_nesting.py" line="102"/>
         <source>{0} holds other projects ({1}); move them out of it first, or choose another name.</source>
         <translation>{0} contiene otros proyectos ({1}); sáquelos primero o elija otro nombre.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_args.py" line="35"/>
+        <location filename="../../studio/core/text/voice_args.py" line="35"/>
         <source>Two --voice options are named {0!r}; give each voice a name of its own.</source>
         <translation>Dos opciones --voice se llaman {0!r}; dé a cada voz un nombre propio.</translation>
     </message>
     <message>
-        <location filename="../../studio/core/voice_args.py" line="43"/>
+        <location filename="../../studio/core/text/voice_args.py" line="43"/>
         <source>Two --voice options are named {0!r} and {1!r}, which a NAME: line cannot tell apart; give each voice a name of its own.</source>
         <translation>Dos opciones --voice se llaman {0!r} y {1!r}, que una línea NOMBRE: no puede distinguir; dé a cada voz un nombre propio.</translation>
     </message>
@@ -7430,22 +7430,22 @@
 <context>
     <name>ask_replace</name>
     <message>
-        <location filename="../../studio/ui/replace_question.py" line="40"/>
+        <location filename="../../studio/ui/kit/replace_question.py" line="40"/>
         <source>&amp;Replace</source>
         <translation>&amp;Reemplazar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/replace_question.py" line="55"/>
+        <location filename="../../studio/ui/kit/replace_question.py" line="55"/>
         <source>• and {0} more</source>
         <translation>• y {0} más</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/replace_question.py" line="58"/>
+        <location filename="../../studio/ui/kit/replace_question.py" line="58"/>
         <source>{0} already exists. Replace it?</source>
         <translation>{0} ya existe. ¿Reemplazarlo?</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/replace_question.py" line="62"/>
+        <location filename="../../studio/ui/kit/replace_question.py" line="62"/>
         <source>These already exist:
 {0}
 Replace them?</source>
@@ -7454,12 +7454,12 @@ Replace them?</source>
 ¿Reemplazarlos?</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/replace_question.py" line="67"/>
+        <location filename="../../studio/ui/kit/replace_question.py" line="67"/>
         <source>Replace existing files?</source>
         <translation>¿Reemplazar los archivos existentes?</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/replace_question.py" line="69"/>
+        <location filename="../../studio/ui/kit/replace_question.py" line="69"/>
         <source>What is replaced goes to the trash.</source>
         <translation>Lo que se reemplaza va a la papelera.</translation>
     </message>
