@@ -250,7 +250,7 @@ def run(cfg: BenchConfig, ref: Path, output_kind: str) -> dict[str, Any]:
         # Warm up (and build the voice's prompt state): the first line of a process
         # pays one-off costs that are not what these rows measure.
         (warm,) = add_lines(session, [LINE_TEXTS[0]])
-        session.render_lines([warm])
+        session.renders.render_lines([warm])
         probe.wait(lambda: session.idle, timeout, "warm-up line")
         if probe.failed:
             raise RuntimeError(f"the warm-up line failed ({probe.failed[0]})")

@@ -96,7 +96,7 @@ class StartupFlow(QObject):
             self._stage = "rendering"
             if self._render_all and session.engine_info is not None and session.document.lines:
                 self.probe.start()
-                session.render_stale()
+                session.renders.render_stale()
                 if not session.idle:
                     return
         if self._stage == "rendering":

@@ -59,10 +59,10 @@ class ScriptActions(QObject):
 
     def _create_edit_actions(self) -> None:
         w, e = self._window, self._editor
-        self.act_undo = self._session.create_undo_action(w)
+        self.act_undo = self._session.undo_stack.undo_action(w)
         self.act_undo.setShortcuts([QKeySequence("Ctrl+Z")])
         self.act_undo.setIcon(icon("undo"))
-        self.act_redo = self._session.create_redo_action(w)
+        self.act_redo = self._session.undo_stack.redo_action(w)
         self.act_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.act_redo.setIcon(icon("redo"))
         w.addActions([self.act_undo, self.act_redo])
@@ -214,11 +214,11 @@ class ScriptActions(QObject):
 
     @Slot()
     def _on_render_stale_triggered(self) -> None:
-        self._session.render_stale()
+        self._session.renders.render_stale()
 
     @Slot()
     def _on_render_stale_retake_triggered(self) -> None:
-        if not self._session.checking:
+        if not self._session.renders.checks.enabled:
             self._stats.showMessage(
                 self.tr(
                     "Retakes need the word check: turn on “Check the words of every take” in "
@@ -227,7 +227,7 @@ class ScriptActions(QObject):
                 MESSAGE_MS,
             )
             return
-        self._session.render_stale(RETAKES)
+        self._session.renders.render_stale(RETAKES)
 
     @Slot()
     def _on_render_triggered(self) -> None:
@@ -235,12 +235,12 @@ class ScriptActions(QObject):
         if not ids:
             self._stats.showMessage(self.tr("Select a line to render."), MESSAGE_MS)
             return
-        self._session.render_lines(ids)
+        self._session.renders.render_lines(ids)
 
     @Slot()
     def _on_stop_triggered(self) -> None:
         s, model = self._session, self._session.model
-        active = [i for i in model.line_ids() if s.is_active(i)]
+        active = [i for i in model.line_ids() if s.renders.is_active(i)]
         runtimes = [model.runtime(i) for i in active]
         rendering = sum(1 for r in runtimes if r is not None and r.status == "rendering")
         playing, checking = self._player.active, s.clone_checks.running_any
@@ -283,7 +283,7 @@ class ScriptActions(QObject):
 
     @Slot(str)
     def _on_clone_checks_changed(self, name: str) -> None:
-        self._on_session_busy_changed(self._session.busy)
+        self._on_session_busy_changed(self._session.renders.busy)
 
     @Slot(QModelIndex, int, int)
     def _on_model_rows_changed(self, parent: QModelIndex, first: int, last: int) -> None:
@@ -308,7 +308,7 @@ class ScriptActions(QObject):
     @Slot()
     def _on_player_stopped(self) -> None:
         self._session.model.set_playing(None)
-        self._on_session_busy_changed(self._session.busy)
+        self._on_session_busy_changed(self._session.renders.busy)
 
 
 __all__ = ["ScriptActions"]

@@ -27,7 +27,7 @@ from studio.core.history.history_json import command_from_json, command_to_json
 from studio.core.json_codec import ProjectError, Reader
 from studio.core.store.project import PROJECT_FILE, load_project, save_project
 
-from .conftest import make_take
+from .conftest import take_of_line
 
 PARAGRAPHS = (
     "\u201cWill you come?\u201d asked Alice.",
@@ -56,7 +56,7 @@ def _rendered_book() -> Document:
     for i, line in enumerate(doc.lines):
         voice = doc.voice(line.voice)
         assert voice is not None
-        take = make_take(line, voice, 240, seed=i)
+        take = take_of_line(line, voice, 240, seed=i)
         doc.lines[i] = dataclasses.replace(line, takes=(take,), active_take=take.id)
     assert doc.stale_lines() == []
     return doc

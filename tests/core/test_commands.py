@@ -28,12 +28,12 @@ from studio.core.commands import (
 )
 from studio.core.document import Document, Line, LineParams, Take, VoiceEdits, VoiceEntry
 
-from .conftest import ProjectFactory, make_take
+from .conftest import ProjectFactory, take_of_line
 
 
 def _take(line_id: str, n: int) -> Take:
     line = Line(line_id, "t", "Alice")
-    return make_take(line, VoiceEntry("Alice", ""), 100 + n, seed=n)
+    return take_of_line(line, VoiceEntry("Alice", ""), 100 + n, seed=n)
 
 
 params_st = st.builds(

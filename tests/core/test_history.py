@@ -60,7 +60,7 @@ from studio.core.store.project_migrations import SCHEMA_VERSION
 from studio.core.text.pronunciation import PronunciationDictionary, PronunciationEntry
 from studio.core.words.check import WordCheck
 
-from .conftest import ProjectFactory, make_take
+from .conftest import ProjectFactory, take_of_line
 from .test_commands import _command
 
 
@@ -73,7 +73,7 @@ def _every_command() -> list[Command]:
     """One of each command type, the private inverses included."""
     voice = VoiceEntry("Alice", "/a.wav", "Hi, I am Alice.", "key-a")
     line = Line("l1", "Hello.", "Alice", LineParams(seed=3, temperature=0.5, cfg=2.0, steps=9))
-    take = make_take(line, voice, 240)
+    take = take_of_line(line, voice, 240)
     rendered = dataclasses.replace(line, takes=(take,), active_take=take.id, locked=True)
     restored_take, restored_voice = (
         DeleteTake("l1", take.id).apply(Document([voice], [rendered])),
@@ -347,7 +347,7 @@ def test_an_older_history_of_whole_line_restores_keeps_later_renders() -> None:
 
     voice = VoiceEntry("Alice", "a.wav", "", "key-a")
     line = Line("l1", "Hello.", "Alice")
-    t0, t1, t2 = (make_take(line, voice, 100, seed=n) for n in range(3))
+    t0, t1, t2 = (take_of_line(line, voice, 100, seed=n) for n in range(3))
     # Done: "Delete take t0" (stored inverse: the line with t0 and t1). Then a
     # render added t2. Undone and saved: the redo list holds the restore that
     # deletes t0 again (the line with t1 only).

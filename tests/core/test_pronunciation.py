@@ -27,7 +27,7 @@ from studio.core.text.pronunciation import (
 )
 from studio.core.text.spoken import TextPrep, prepare_line
 
-from .conftest import make_take
+from .conftest import take_of_line
 
 E = PronunciationEntry
 
@@ -95,7 +95,7 @@ def _doc(*texts: str) -> Document:
     doc = Document(voices=[voice])
     for i, text in enumerate(texts):
         line = Line(f"l{i}", text, "A")
-        take = make_take(line, voice, 2400)
+        take = take_of_line(line, voice, 2400)
         take = dataclasses.replace(take, spoken=doc.spoken(line).key)
         doc.lines.append(dataclasses.replace(line, takes=(take,), active_take=take.id))
     return doc

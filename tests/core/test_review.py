@@ -19,7 +19,7 @@ from studio.core.review.review import (
 )
 from studio.core.text.spoken import prepare_line
 
-from .conftest import RATE, make_take, speechlike
+from .conftest import RATE, speechlike, take_of_line
 
 # 60 letters: about 4 s at the default narration rate.
 TEXT = "The quick brown fox jumps over the lazy dog near the riverbank."
@@ -113,7 +113,7 @@ def test_best_of_n_picks_the_unflagged_take() -> None:
     }
     options = []
     for seed, (name, audio) in enumerate(audios.items()):
-        take = dataclasses.replace(make_take(line, voice, len(audio), seed=seed), id=name)
+        take = dataclasses.replace(take_of_line(line, voice, len(audio), seed=seed), id=name)
         store.put(take.id, audio)
         options.append(take)
     line = dataclasses.replace(line, takes=tuple(options), active_take="clipped")

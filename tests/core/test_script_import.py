@@ -20,7 +20,7 @@ from studio.core.script_import import (
 )
 from studio.errors import ScriptError
 
-from .conftest import make_take
+from .conftest import take_of_line
 
 LONG = (
     "Dr. Smith met J. R. Tolkien at 3.14 p.m. in the old hall, and they talked for a long "
@@ -121,7 +121,7 @@ def test_empty_or_unreadable_scripts_fail_clearly(tmp_path: Path) -> None:
 def _edited_document() -> Document:
     alice, bob = VoiceEntry("Alice", ""), VoiceEntry("Bob", "", prompt_key="kb")
     params = LineParams(seed=7, temperature=0.5)
-    take = make_take(Line("x", "Short.", "Bob", params), bob, 100)
+    take = take_of_line(Line("x", "Short.", "Bob", params), bob, 100)
     edited = Line("x", "Short.", "Bob", params, (take,), take.id, True, "Two")
     return Document(
         voices=[alice, bob],

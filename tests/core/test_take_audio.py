@@ -13,7 +13,7 @@ from studio.core.document import Document, Line, VoiceEntry, replace
 from studio.core.sound.voice_audio import VoiceAudio
 from studio.core.store.project import load_project, save_project
 from studio.core.take_audio import TakeAudioStore
-from tests.core.conftest import RATE, ProjectFactory, make_take, tone
+from tests.core.conftest import RATE, ProjectFactory, take_of_line, tone
 
 BIG = 5000
 
@@ -37,7 +37,7 @@ def big_project(n: int) -> tuple[Document, TakeAudioStore, dict[str, VoiceAudio]
     store = TakeAudioStore()
     for i in range(n):
         line = Line(f"l{i}", f"Sentence {i} of the book.", voice.name)
-        take = make_take(line, voice, RATE // 5, seed=i)
+        take = take_of_line(line, voice, RATE // 5, seed=i)
         store.put(take.id, tone(0.2, 100 + i % 700))
         doc.lines.append(replace(line, takes=(take,), active_take=take.id))
     return doc, store, {voice.name: VoiceAudio(tone(2.0), RATE)}

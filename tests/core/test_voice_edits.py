@@ -30,7 +30,7 @@ from studio.core.store.project import (
 )
 from studio.errors import AudioInputError
 
-from .conftest import ProjectFactory, make_take
+from .conftest import ProjectFactory, take_of_line
 from .speech_signals import RATE, clean_take
 
 
@@ -158,7 +158,7 @@ def _edited_project(tmp_path: Path) -> tuple[Path, Document, VoiceAudio, History
     original = VoiceAudio(quantize_like_stored(clean_take()), RATE)
     entry = VoiceEntry("Alice", "/home/me/alice.wav", "Hello there.", "key-0")
     line = Line("l1", "A line.", "Alice")
-    line = replace(line, takes=(make_take(line, entry, 100),))
+    line = replace(line, takes=(take_of_line(line, entry, 100),))
     doc = Document(voices=[entry], lines=[line])
     command = SetVoiceEdits("Alice", VoiceEdits(0.3, 6.5, "loudness", -21.0), "key-1")
     inverse = command.apply(doc)

@@ -34,9 +34,9 @@ def render_and_wait(qtbot, window: MainWindow, line_ids: list[str] | None = None
     session = window.session
     with qtbot.waitSignal(session.sig_idle, timeout=60000):
         if line_ids is None:
-            session.render_stale()
+            session.renders.render_stale()
         else:
-            session.render_lines(line_ids)
+            session.renders.render_lines(line_ids)
 
 
 def save_as(qtbot, window: MainWindow, path: Path) -> Path:  # type: ignore[no-untyped-def]

@@ -16,7 +16,7 @@ def test_the_dock_follows_the_takes_and_a_click_selects_the_line(
 ) -> None:  # type: ignore[no-untyped-def]
     window = studio_window
     session = window.session
-    session.set_voice_check(True)
+    session.worker.set_voice_check(True)
     ids = add_lines(
         window,
         [

@@ -82,9 +82,9 @@ def test_the_window_says_it_compiles_and_renders_what_was_asked_meanwhile(
     qtbot.waitUntil(lambda: window.stats.currentMessage() == expected, timeout=10000)
     assert threading.get_ident() not in factory.threads  # compiled on the worker's thread
     # Lines asked for now wait for the model, and nothing is lost.
-    session.render_lines([line.id for line in lines])
+    session.renders.render_lines([line.id for line in lines])
     assert session.engine_info is None
-    assert all(session.is_active(line.id) for line in lines)
+    assert all(session.renders.is_active(line.id) for line in lines)
     with qtbot.waitSignal(session.sig_engine_ready, timeout=20000):
         factory.finish.set()
     qtbot.waitUntil(

@@ -463,7 +463,7 @@ def test_an_error_reaches_the_window_in_its_language(speaking, qtbot, tmp_path: 
         lines = (Line(new_id(), "Hallo.", "carol"), Line(new_id(), "Hi [pause 90]", "alice"))
         session.edit(InsertLines((0, 1), lines))
         with qtbot.waitSignal(session.sig_idle, timeout=20000):
-            session.render_lines([line.id for line in lines])
+            session.renders.render_lines([line.id for line in lines])
         unknown = session.model.runtime(lines[0].id)
         assert unknown is not None and unknown.message == (
             "Keine Stimme namens carol; fügen Sie sie zuerst im Bereich „Stimmen“ hinzu."

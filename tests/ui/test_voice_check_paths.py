@@ -35,7 +35,7 @@ def test_the_window_the_command_line_and_a_cluster_worker_measure_alike(
 ) -> None:  # type: ignore[no-untyped-def]
     window = studio_window
     session = window.session
-    session.set_voice_check(True)
+    session.worker.set_voice_check(True)
     (line_id,) = add_lines(window, [("alice", TEXT)])
     window.editor.select_lines([line_id])
     window.line_params.set_scope(SCOPE_LINES)

@@ -77,28 +77,28 @@ def test_stop_at_every_point_of_a_render(qtbot, tmp_path: Path, point: str) -> N
     session.sig_line_settled.connect(lambda line_id, how: done.append(how))
     if point == "queued":
         engine.hold.set()
-        session.render_lines(ids[:1])
+        session.renders.render_lines(ids[:1])
         qtbot.waitUntil(engine.held.is_set, timeout=5000)
-        session.render_lines(ids[1:])  # queued behind the held line
+        session.renders.render_lines(ids[1:])  # queued behind the held line
         with qtbot.waitSignal(session.sig_idle, timeout=10000):
             session.stop()
         engine.hold.clear()
     elif point == "first line":
         engine.hold.set()
         with qtbot.waitSignal(session.sig_idle, timeout=10000):
-            session.render_lines(ids)
+            session.renders.render_lines(ids)
             qtbot.waitUntil(engine.held.is_set, timeout=5000)
             session.stop()
         engine.hold.clear()
     elif point == "between lines":
         with qtbot.waitSignal(session.sig_idle, timeout=10000):
-            session.render_lines(ids)
+            session.renders.render_lines(ids)
             qtbot.waitUntil(lambda: "done" in done, timeout=5000)
             session.stop()
     else:
         render_and_wait(qtbot, window, ids)
         session.stop()
-    assert session.idle and not session.busy
+    assert session.idle and not session.renders.busy
     statuses = [row_values(window, i)["status"] for i in ids]
     assert set(statuses) <= {"done", "stale"} and "failed" not in statuses
     if point == "after the end":
@@ -114,7 +114,7 @@ def test_closing_the_window_during_a_render_stops_it(qtbot, tmp_path: Path) -> N
     window = _window(qtbot, tmp_path, engine)
     add_lines(window, [("alice", "A long line that renders while the window closes.")])
     engine.hold.set()
-    window.session.render_stale()
+    window.session.renders.render_stale()
     qtbot.waitUntil(engine.held.is_set, timeout=5000)
     started = time.monotonic()
     window.close()
@@ -225,5 +225,5 @@ def test_a_full_disk_while_exporting_says_so_and_leaves_no_file(qtbot, tmp_path:
         assert "disk is full" in message and message.endswith(".")
         assert dialog.status_label.text() == message
         assert sorted(p.name for p in disk.iterdir()) == ["filler"]  # no file, no temp file
-    assert len(window.session.document.lines) == 5 and not window.session.busy
+    assert len(window.session.document.lines) == 5 and not window.session.renders.busy
     dialog.close()

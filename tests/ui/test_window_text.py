@@ -32,7 +32,7 @@ def test_stop_says_how_many_lines_it_stopped(qtbot, tmp_path: Path) -> None:  # 
     ids = add_lines(window, [("alice", "One."), ("bob", "Two."), ("alice", "Three.")])
     engine.hold.set()
     try:
-        session.render_lines(ids)
+        session.renders.render_lines(ids)
         qtbot.waitUntil(engine.held.is_set, timeout=5000)
         # The GUI thread hears of the start after the worker holds it.
         qtbot.waitUntil(lambda: _rendering(model, ids) > 0, timeout=5000)

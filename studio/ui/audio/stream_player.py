@@ -93,7 +93,7 @@ class StreamPlayer(QObject):
         info = session.engine_info
         wanted = [line.id for line in lines if info is not None and self._needs_render(line)]
         lost = any(session.model.status_of(doc.line(line_id)) == "missing" for line_id in wanted)
-        coming = set(session.render_now(wanted)) if wanted else set()
+        coming = set(session.renders.render_now(wanted)) if wanted else set()
         if lost:
             self.sig_message.emit(self.tr("The take's audio file is gone; rendering it again."))
         items: list[PlayItem] = []

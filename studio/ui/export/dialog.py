@@ -230,7 +230,7 @@ class ExportDialog(QDialog):
         session = self._session
         session.sig_line_finished.connect(self._on_session_line_finished)
         session.sig_idle.connect(self._on_session_idle)
-        session.render_lines(self._render_ids)
+        session.renders.render_lines(self._render_ids)
         if session.idle:
             # Nothing was queued (no voice for those lines): no idle signal will come.
             self._on_session_idle()

@@ -142,7 +142,7 @@ class ModelsController(QObject):
 
     @Slot(str)
     def _on_recognizers_downloaded(self, name: str) -> None:
-        self._session.reload_recognizer()
+        self._session.worker.checks.reload()
 
     @Slot(int)
     def _on_dialog_finished(self, _result: int) -> None:

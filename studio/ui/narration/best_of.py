@@ -79,7 +79,7 @@ class BestOfRenders(QObject):
             line_seeds = tuple(seeds[n]) if seeds is not None else tuple(new_seeds(count))
             run = _Run(frozenset(t.id for t in line.takes), line_seeds, len(line_seeds))
             self._runs[line_id] = run
-            if session.render_takes(line_id, line_seeds) == 0:
+            if session.renders.render_takes(line_id, line_seeds) == 0:
                 del self._runs[line_id]
                 continue
             queued += 1

@@ -120,7 +120,7 @@ class ChapterActions(QObject):
         ]
         name = chapter.display_title()
         if ids:
-            session.render_lines(ids)
+            session.renders.render_lines(ids)
             self._show_message(self.tr("Rendering %n line(s) of {0}.", "", len(ids)).format(name))
         else:
             self._show_message(self.tr("Every line of {0} is rendered.").format(name))

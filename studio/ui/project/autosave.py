@@ -39,7 +39,7 @@ def snapshot_history(session: StudioSession, saved_project: bool) -> History:
     Capped here already (as ``save_project`` would) so that the snapshot keeps
     no audio for steps that will not be stored.
     """
-    history = session.history(saving=False).capped()
+    history = session.undo_stack.history(saving=False).capped()
     return history if saved_project else replace(history, clean_index=None)
 
 

@@ -148,7 +148,7 @@ class SaveFlow(QObject):
         )
         s = self._session
         doc = snapshot_document(s.document)
-        history = s.history(saving=True)
+        history = s.undo_stack.history(saving=True)
         takes = snapshot_takes(s.takes, doc, history.capped())
         revision = s.revision
         # The stack's clean state is the state being written now; edits made

@@ -93,7 +93,7 @@ class AutoRenderer(QObject):
         stale = [
             line.id
             for line in doc.stale_lines(audio=self._session.takes)
-            if line.id not in self._failed and not self._session.is_active(line.id)
+            if line.id not in self._failed and not self._session.renders.is_active(line.id)
         ]
         return [i for i in stale if i not in editing] + [i for i in stale if i in editing]
 

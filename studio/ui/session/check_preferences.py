@@ -16,10 +16,10 @@ def check_settings(settings: Settings) -> CheckSettings:
 
 
 def apply_check_preferences(session: StudioSession, settings: Settings) -> None:
-    session.set_checks(check_settings(settings), settings.check_words)
+    session.renders.set_checks(check_settings(settings), settings.check_words)
     session.transcripts.auto = settings.transcribe_new_voices
     session.reviews.set_word_limit(settings.check_max_wer)
-    session.set_voice_check(settings.check_voice)
+    session.worker.set_voice_check(settings.check_voice)
     session.reviews.set_voice_limit(settings.min_similarity if settings.check_voice else None)
 
 

@@ -23,7 +23,7 @@ from studio.core.commands import AddTake, Command, Macro
 from studio.core.document import Document, Line, Take, TakeAudioStore, new_id
 from studio.engines.info import EngineInfo, GenerationParams
 from studio.render import AudioChunk, LineDone, LineFailed, LineStarted, take_of
-from studio.render.checks import LineChecked
+from studio.render.checks import CheckSettings, LineChecked
 from studio.render.failures import STOPPED
 from studio.render.service import JobEvent, JobGaveWay, Priority, no_voice_message
 from studio.ui.base.i18n import said_text
@@ -176,6 +176,11 @@ class LineRenders(QObject):
             self._worker.submit_first(RenderLines(tuple(jobs)), frozenset(rendering))
             self.sig_busy_changed.emit(True)
         return coming
+
+    def set_checks(self, settings: CheckSettings, enabled: bool) -> None:
+        """Hear every take with ``settings`` from now on, or stop (``enabled`` False)."""
+        self.checks.set_enabled(enabled)
+        self._worker.set_checks(settings, enabled)
 
     def render_stale(self, retakes: int | None = None) -> None:
         doc = self._session.document

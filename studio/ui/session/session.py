@@ -28,7 +28,6 @@ from pathlib import Path
 from typing import Literal, cast
 
 from PySide6.QtCore import QObject, Signal, Slot
-from PySide6.QtGui import QAction
 
 from studio.core.commands import Command, Macro, SelectTake, SetEngineModel, SetParams
 from studio.core.document import Document, Line, Take, TakeAudioStore
@@ -39,7 +38,6 @@ from studio.core.store.lexicon_files import load_global_dictionary, save_global_
 from studio.core.text.pronunciation import EMPTY_DICTIONARY, PronunciationDictionary
 from studio.engines.info import EngineInfo
 from studio.errors import QT_TRANSLATE_NOOP, StudioError
-from studio.render.checks import CheckSettings
 from studio.serve.host import SpeechHost
 from studio.ui.base.i18n import error_text
 from studio.ui.session.clone_checks import CloneCheckRunner
@@ -60,7 +58,7 @@ from studio.ui.session.stale_warmer import StaleWarmer
 from studio.ui.session.take_reader import TakeReader
 from studio.ui.session.take_reviews import TakeReviews
 from studio.ui.session.transcripts import VoiceTranscripts
-from studio.ui.session.undo import CommandStack, step_action
+from studio.ui.session.undo import CommandStack
 from studio.ui.session.voices import VoiceRegistry
 from studio.ui.session.worker import RenderWorker
 from studio.ui.session.worker_engine import EngineFactory
@@ -120,7 +118,9 @@ class StudioSession(QObject):
         self.reviews = TakeReviews(self.model, lambda: self.takes, self)
         self.stale_warmer = StaleWarmer(self.model, self)
         self.take_reader = TakeReader(lambda: self.takes, self)
-        self._worker = RenderWorker(engine_factory)
+        # The render adapter: the worker thread that owns the model (feature controllers
+        # talk to it, and to ``renders``, directly).
+        self.worker = RenderWorker(engine_factory)
         self.voices = VoiceRegistry(lambda: self.document, self._submit, self, self)
         self.clone_checks = CloneCheckRunner(
             lambda: self.document, self._submit, lambda: self.engine_info, self
@@ -128,7 +128,7 @@ class StudioSession(QObject):
         self.library_cache = LibraryCacheQueries(self._submit, self)
         self._stack.cleanChanged.connect(self._on_stack_clean_changed)
         self.model.sig_document_changed.connect(self._on_model_document_changed)
-        w = self._worker
+        w = self.worker
         self.renders = LineRenders(self, w, self._maybe_idle, self, self._choose_heard)
         self.transcripts = VoiceTranscripts(self.voices, w, lambda: self.document, self)
         # The render signals the window listens to, kept by the renders themselves.
@@ -173,8 +173,8 @@ class StudioSession(QObject):
 
     def start(self, config: EngineConfig) -> None:
         """Start the worker thread and load the engine there."""
-        if not self._worker.isRunning():
-            self._worker.start()
+        if not self.worker.isRunning():
+            self.worker.start()
         self.engine = EngineState(config, "loading")
         self._submit(LoadEngine(config))
 
@@ -183,7 +183,7 @@ class StudioSession(QObject):
         config = self.engine.config
         if config is not None:
             self.engine = replace(self.engine, config=replace(config, batch=size))
-        self._worker.set_batch_size(size)
+        self.worker.set_batch_size(size)
 
     def switch_engine(self, config: EngineConfig) -> None:
         """Load another engine, model or device: renders stop, the worker unloads the
@@ -198,27 +198,19 @@ class StudioSession(QObject):
 
     def serve(self, host: SpeechHost | None) -> None:
         """Serve ``host``'s requests with this model and worker from now on (None: stop)."""
-        self._worker.serve.set_host(host)
+        self.worker.serve.set_host(host)
 
     def shutdown(self) -> None:
         """Cancel any render, end the worker loop and wait for its thread."""
         self.reviews.stop()
         self.take_reader.wait()
-        if not self._worker.shutdown():
+        if not self.worker.shutdown():
             log.error("the render worker did not stop in time")
-
-    def is_active(self, line_id: str) -> bool:
-        """Whether the line is queued or rendering."""
-        return self.renders.is_active(line_id)
 
     @property
     def idle(self) -> bool:
         """No request is waiting for the worker, and no line is queued or rendering."""
         return self._pending_requests == 0 and not self.renders.busy
-
-    @property
-    def busy(self) -> bool:
-        return self.renders.busy
 
     def _maybe_idle(self) -> None:
         if self.idle:
@@ -226,7 +218,7 @@ class StudioSession(QObject):
 
     def _submit(self, request: Request) -> None:
         self._pending_requests += 1
-        self._worker.submit(request)
+        self.worker.submit(request)
 
     # --- edits and the undo stack -------------------------------------
 
@@ -242,20 +234,6 @@ class StudioSession(QObject):
     def undo_stack(self) -> CommandStack:
         """For reading (its actions, its count); edits go through ``edit``."""
         return self._stack
-
-    def create_undo_action(self, parent: QObject) -> QAction:
-        stack = self._stack
-        return step_action(
-            parent, stack.undo, stack.undoText, stack.undoTextChanged, stack.canUndo,
-            stack.canUndoChanged, self.tr("&Undo"), self.tr("&Undo {0}"),
-        )  # fmt: skip
-
-    def create_redo_action(self, parent: QObject) -> QAction:
-        stack = self._stack
-        return step_action(
-            parent, stack.redo, stack.redoText, stack.redoTextChanged, stack.canRedo,
-            stack.canRedoChanged, self.tr("&Redo"), self.tr("&Redo {0}"),
-        )  # fmt: skip
 
     def _apply_command(self, command: Command) -> Command:
         """Apply a command for the undo stack; the worker follows voice changes."""
@@ -367,45 +345,7 @@ class StudioSession(QObject):
         self.model.set_global_pronunciation(dictionary)
         return path
 
-    def history(self, saving: bool = False) -> History:
-        """The undo history to save with the project (``saving``: it is saved now)."""
-        return self._stack.history(saving)
-
-    # --- rendering -----------------------------------------------------
-
-    def render_lines(self, line_ids: list[str]) -> None:
-        self.renders.render_lines(line_ids)
-
-    def render_takes(self, line_id: str, seeds: Sequence[int]) -> int:
-        return self.renders.render_takes(line_id, seeds)
-
-    def render_now(self, line_ids: list[str]) -> list[str]:
-        return self.renders.render_now(line_ids)
-
-    def render_stale(self, retakes: int | None = None) -> None:
-        """Render the stale lines; ``retakes``: with checks on, render a line whose words
-        differ again, at most this many times, and keep its best take."""
-        self.renders.render_stale(retakes)
-
     # --- word checks -----------------------------------------------------
-
-    @property
-    def checking(self) -> bool:
-        """Whether every take is heard (a preference)."""
-        return self.renders.checks.enabled
-
-    def set_checks(self, settings: CheckSettings, enabled: bool) -> None:
-        """Hear every take with ``settings`` from now on, or stop (``enabled`` False)."""
-        self.renders.checks.set_enabled(enabled)
-        self._worker.set_checks(settings, enabled)
-
-    def set_voice_check(self, enabled: bool) -> None:
-        """Measure each take's similarity to its voice from now on, or stop."""
-        self._worker.set_voice_check(enabled)
-
-    def reload_recognizer(self) -> None:
-        """A recognizer was downloaded: the worker loads it before the next take."""
-        self._worker.checks.reload()
 
     def _choose_heard(self, line_id: str, take_ids: Sequence[str]) -> None:
         """A line's retakes ended: its best take (fewest word errors, then fewest review

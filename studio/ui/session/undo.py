@@ -12,11 +12,13 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, SignalInstance
+from PySide6.QtCore import QCoreApplication, QObject, SignalInstance
 from PySide6.QtGui import QAction, QUndoCommand, QUndoStack
 
 from studio.core.commands import Command, SetText
 from studio.core.history.history import MAX_STEPS, History, HistoryStep
+
+_translate = QCoreApplication.translate
 
 ApplyFn = Callable[[Command], Command]
 
@@ -93,6 +95,22 @@ class CommandStack(QUndoStack):
     def __init__(self, apply: ApplyFn, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._apply = apply
+
+    def undo_action(self, parent: QObject) -> QAction:
+        """Undo, named after the step it undoes."""
+        return step_action(
+            parent, self.undo, self.undoText, self.undoTextChanged, self.canUndo,
+            self.canUndoChanged, _translate("StudioSession", "&Undo"),
+            _translate("StudioSession", "&Undo {0}"),
+        )  # fmt: skip
+
+    def redo_action(self, parent: QObject) -> QAction:
+        """Redo, named after the step it redoes."""
+        return step_action(
+            parent, self.redo, self.redoText, self.redoTextChanged, self.canRedo,
+            self.canRedoChanged, _translate("StudioSession", "&Redo"),
+            _translate("StudioSession", "&Redo {0}"),
+        )  # fmt: skip
 
     def push_command(self, command: Command) -> None:
         self.push(_UndoCommand(self._apply, command))

@@ -214,7 +214,7 @@ def test_a_line_played_while_bulk_renders_goes_first(qtbot, tmp_path):
     session = window.session
     ids = add_lines(window, [("alice", f"Line {n}. {LONG}") for n in range(4)])
     recorder = Recorder(window)
-    session.render_stale()
+    session.renders.render_stale()
     # The bulk batch is on its first line; the last line is queued behind three.
     qtbot.waitUntil(
         lambda: any(c[0] == ids[0] and c[1] > 0 for c in recorder.chunks), timeout=10000
@@ -240,7 +240,7 @@ def test_play_on_a_line_already_rendering_streams_it_from_its_start(qtbot, tmp_p
     session = window.session
     (line_id,) = add_lines(window, [("alice", LONG)])
     recorder = Recorder(window)
-    session.render_lines([line_id])
+    session.renders.render_lines([line_id])
     qtbot.waitUntil(lambda: len(recorder.chunks) >= 3, timeout=10000)
     with qtbot.waitSignal(window.player.sig_stopped, timeout=20000):
         play(qtbot, window, [line_id])
@@ -316,12 +316,12 @@ def test_stop_while_a_played_line_goes_first_cancels_everything(qtbot, tmp_path)
     session = window.session
     ids = add_lines(window, [("alice", f"Line {n}. {LONG}") for n in range(3)])
     recorder = Recorder(window)
-    session.render_stale()
+    session.renders.render_stale()
     qtbot.waitUntil(lambda: any(c[0] == ids[0] for c in recorder.chunks), timeout=10000)
     play(qtbot, window, [ids[2]])
     qtbot.waitUntil(lambda: len(capture.data) > 0, timeout=10000)
     window.act_stop.trigger()
-    qtbot.waitUntil(lambda: session.idle and not session.busy, timeout=10000)
+    qtbot.waitUntil(lambda: session.idle and not session.renders.busy, timeout=10000)
     # The line that gave way is not rendered again after Stop, and nothing is left running.
     assert recorder.of("started") == [ids[0], ids[2]]
     assert sorted(recorder.of("cancelled")) == sorted(ids)

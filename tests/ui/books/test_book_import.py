@@ -208,7 +208,7 @@ def test_cast_panel_maps_merges_and_undoes_with_exactly_those_lines_stale(qtbot,
     assert window.cast.isVisible()
     assert panel.model.speakers() == ["Alice", "Bob", "Darcy"]
     with qtbot.waitSignal(session.sig_idle, timeout=30000):
-        session.render_stale()
+        session.renders.render_stale()
     assert doc.stale_lines() == []
     # Cast Alice to bob through the panel's voice box.
     panel.select("Alice")

@@ -306,7 +306,7 @@ def test_render_first_renders_exactly_the_missing_lines(
     session.edit(InsertLines((0, 1, 2), lines, "Add lines"))
     ids = [line.id for line in lines]
     with qtbot.waitSignal(session.sig_idle, timeout=60000):
-        session.render_lines([ids[0]])
+        session.renders.render_lines([ids[0]])
     first_take = session.document.line(ids[0]).active_take
     assert first_take is not None
 

@@ -124,7 +124,7 @@ def test_best_of_n_preselects_the_unflagged_take_and_can_be_undone(qtbot, tmp_pa
     best_of = window.narration.best_of
     with qtbot.waitSignal(best_of.sig_finished, timeout=20000) as blocker:
         assert best_of.start(ids, 3, seeds=[[11, 12, 13], [20, 21, 22]]) == 2
-        assert session.is_active(ids[0]) and session.busy
+        assert session.renders.is_active(ids[0]) and session.renders.busy
     chosen = blocker.args[0]
     first, second = (session.document.line(i) for i in ids)
     assert len(first.takes) == 3 and len(second.takes) == 3
@@ -132,7 +132,7 @@ def test_best_of_n_preselects_the_unflagged_take_and_can_be_undone(qtbot, tmp_pa
     assert second.current_take is not None and second.current_take.seed == 21
     assert chosen == {ids[0]: first.active_take, ids[1]: second.active_take}
     assert session.reviews.flagged_line_ids() == []
-    assert not session.busy
+    assert not session.renders.busy
     model = session.model
     assert [model.data(model.index(r, Column.STATUS)) for r in range(2)] == ["done", "done"]
 

@@ -99,7 +99,7 @@ def test_an_edit_during_render_stale_rerenders_only_that_line(qtbot, tmp_path): 
     qtbot.waitUntil(lambda: auto.current == ids[0] and engine.held.is_set(), timeout=30000)
     window.editor.select_lines(ids)
     window.act_render_stale.trigger()
-    qtbot.waitUntil(lambda: all(session.is_active(i) for i in ids[1:]), timeout=30000)
+    qtbot.waitUntil(lambda: all(session.renders.is_active(i) for i in ids[1:]), timeout=30000)
     session.edit(SetText(ids[0], "Line one, edited."))
     qtbot.waitUntil(lambda: (ids[0], "cancelled") in settled, timeout=30000)
     engine.hold.clear()

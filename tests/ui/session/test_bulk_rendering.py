@@ -50,8 +50,8 @@ def test_render_stale_renders_a_voices_lines_together_with_the_audio_of_each_alo
         session.edit(SetText(line_id, line.text))
     seeds = {i: session.document.line(i).current_take.seed for i in ids}  # type: ignore[union-attr]
     for line_id, seed in seeds.items():
-        session.render_takes(line_id, [seed])
-    qtbot.waitUntil(lambda: not session.busy, timeout=120000)
+        session.renders.render_takes(line_id, [seed])
+    qtbot.waitUntil(lambda: not session.renders.busy, timeout=120000)
     for line_id in ids:
         alone = session.document.line(line_id).takes[-1]
         audio = session.takes.get(alone.id)
@@ -69,10 +69,10 @@ def test_a_line_played_during_a_bulk_render_goes_first_and_the_group_renders_aft
     session.set_batch_size(4)
     ids = add_lines(window, [("alice", text) for text in TEXTS] + [("bob", "Play me now.")])
     seen = _events(session)
-    session.render_lines(ids[:4])
+    session.renders.render_lines(ids[:4])
     qtbot.waitUntil(lambda: any(what == "started" for what, _ in seen), timeout=60000)
-    assert session.render_now([ids[4]]) == [ids[4]]
-    qtbot.waitUntil(lambda: not session.busy, timeout=120000)
+    assert session.renders.render_now([ids[4]]) == [ids[4]]
+    qtbot.waitUntil(lambda: not session.renders.busy, timeout=120000)
     assert [row_values(window, i)["status"] for i in ids] == ["done"] * 5
     settled = [line_id for what, line_id in seen if what not in ("started",)]
     # The played line ended before any line of the bulk group (they gave way)...

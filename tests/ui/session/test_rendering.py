@@ -90,7 +90,7 @@ def test_stop_leaves_lines_stale_and_next_render_works(qtbot, studio_window):
     assert statuses[1:] == ["stale", "stale", "stale"]
     assert statuses[0] in ("stale", "done")  # the first may finish before Stop lands
     assert all(session.model.runtime(i) is None for i in ids)
-    assert not session.busy
+    assert not session.renders.busy
     if statuses[0] == "stale":
         latency_ms = (cancelled[0][1] - stop_at[0]) * 1000
         print(f"\n[stop -> line cancelled: {latency_ms:.0f} ms]")
@@ -117,8 +117,8 @@ def test_closing_while_rendering_stops_the_worker(qtbot, studio_window):
     session = window.session
     add_lines(window, [("alice", f"Sentence {n} to keep the worker busy.") for n in range(6)])
     with qtbot.waitSignal(session.sig_line_started, timeout=30000):
-        session.render_stale()
+        session.renders.render_stale()
     start = time.perf_counter()
     window.close()
-    assert not session._worker.isRunning()
+    assert not session.worker.isRunning()
     assert time.perf_counter() - start < 10

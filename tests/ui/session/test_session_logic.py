@@ -41,9 +41,9 @@ def _add(session: StudioSession, *items: tuple[str, str]) -> list[str]:
 def _render(qtbot, session: StudioSession, ids: list[str] | None = None) -> None:  # type: ignore[no-untyped-def]
     with qtbot.waitSignal(session.sig_idle, timeout=20000):
         if ids is None:
-            session.render_stale()
+            session.renders.render_stale()
         else:
-            session.render_lines(ids)
+            session.renders.render_lines(ids)
 
 
 def _stale(session: StudioSession) -> list[str]:
@@ -54,13 +54,13 @@ def test_queueing_skips_queued_lines_and_fails_unknown_voices(qtbot, fake) -> No
     session, engine = fake
     ids = _add(session, ("alice", "One line."), ("carol", "Nobody."), ("bob", "Two."))
     engine.hold.set()
-    session.render_lines(ids)
+    session.renders.render_lines(ids)
     qtbot.waitUntil(engine.held.is_set, timeout=5000)
-    assert session.is_active(ids[0]) and session.is_active(ids[2])
-    assert not session.is_active(ids[1])
+    assert session.renders.is_active(ids[0]) and session.renders.is_active(ids[2])
+    assert not session.renders.is_active(ids[1])
     assert session.model.status_of(session.document.line(ids[1])) == "failed"
     assert "No voice named carol" in session.model.runtime(ids[1]).message  # type: ignore[union-attr]
-    session.render_lines([ids[0]])  # already queued: not queued twice
+    session.renders.render_lines([ids[0]])  # already queued: not queued twice
     engine.hold.clear()
     qtbot.waitUntil(lambda: session.idle, timeout=10000)
     assert [len(session.document.line(i).takes) for i in ids] == [1, 0, 1]
@@ -75,8 +75,8 @@ def test_an_edit_makes_a_line_stale_and_undo_makes_it_done(qtbot, fake) -> None:
     assert _stale(session) == [ids[1]]
     session.undo_stack.undo()
     assert _stale(session) == []
-    session.render_stale()  # nothing stale: nothing queued
-    assert session.idle and not session.busy
+    session.renders.render_stale()  # nothing stale: nothing queued
+    assert session.idle and not session.renders.busy
     assert [len(session.document.line(i).takes) for i in ids] == [1, 1]
 
 
@@ -152,13 +152,13 @@ def test_stop_cancels_the_running_line_and_everything_queued(qtbot, fake) -> Non
     engine.hold.set()
     settled: list[tuple[str, str]] = []
     session.sig_line_settled.connect(lambda line_id, how: settled.append((line_id, how)))
-    session.render_lines(ids)
+    session.renders.render_lines(ids)
     qtbot.waitUntil(engine.held.is_set, timeout=5000)
     with qtbot.waitSignal(session.sig_idle, timeout=10000):
         session.stop()
     engine.hold.clear()
     assert settled == [(i, "cancelled") for i in ids]
-    assert _stale(session) == ids and not session.busy
+    assert _stale(session) == ids and not session.renders.busy
 
 
 def test_voice_edits_rekey_the_voice_and_undo_restores_them(qtbot, fake) -> None:  # type: ignore[no-untyped-def]

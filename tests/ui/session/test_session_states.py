@@ -130,7 +130,7 @@ class SessionStates(RuleBasedStateMachine):
     def render(self, picks: list[int], cancel: bool) -> None:
         ids = list(dict.fromkeys(self._line(p).id for p in picks))
         before = {t.id for line in self.doc.lines for t in line.takes}
-        self.session.render_lines(ids)
+        self.session.renders.render_lines(ids)
         if cancel:
             self.session.stop()
         self._settle()
@@ -201,7 +201,7 @@ class SessionStates(RuleBasedStateMachine):
     def save_and_reopen(self) -> None:
         s = self.session
         doc = snapshot_document(s.document)
-        history = s.history(saving=True)
+        history = s.undo_stack.history(saving=True)
         takes = snapshot_takes(s.takes, doc, history.capped())
         folder = save_project(
             self.folder / "p.vstudio",
@@ -233,7 +233,7 @@ class SessionStates(RuleBasedStateMachine):
     @invariant()
     def no_take_is_lost_that_the_user_did_not_delete(self) -> None:
         kept = {t.id for line in self.doc.lines for t in line.takes}
-        kept |= {t.id for t in self.session.history().takes()}
+        kept |= {t.id for t in self.session.undo_stack.history().takes()}
         lines = {line.id for line in self.doc.lines}
         lost = {
             take_id

@@ -31,7 +31,7 @@ def hears(monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
 
 
 def _checks_on(window) -> None:  # type: ignore[no-untyped-def]
-    window.session.set_checks(CheckSettings("scripted"), True)
+    window.session.renders.set_checks(CheckSettings("scripted"), True)
 
 
 def _wait_idle(qtbot, window, start) -> None:  # type: ignore[no-untyped-def]
@@ -47,14 +47,14 @@ def test_render_stale_retakes_a_line_until_it_says_the_text(
     _checks_on(window)
     (line_id,) = add_lines(window, [("alice", LINE)])
     session = window.session
-    _wait_idle(qtbot, window, lambda: session.render_stale(retakes=3))
+    _wait_idle(qtbot, window, lambda: session.renders.render_stale(retakes=3))
     line = session.document.line(line_id)
     assert len(line.takes) == 2  # the first, then one retake that said it all
     first, second = line.takes
     assert first.check is not None and first.check.missing == ("old",)
     assert second.check is not None and second.check.matches and second.seed != first.seed
     assert line.active_take == second.id
-    assert not session.busy and not session.document.is_stale(line, session.takes)
+    assert not session.renders.busy and not session.document.is_stale(line, session.takes)
     # The tooltip of the text says what was heard in the chosen take.
     model = session.model
     tip = model.data(model.index(model.row_of(line_id), Column.TEXT), 0x0003)  # ToolTipRole
@@ -89,7 +89,7 @@ def test_retakes_stop_at_n_and_the_take_with_fewest_errors_is_chosen(
     _checks_on(window)
     (line_id,) = add_lines(window, [("alice", LINE)])
     session = window.session
-    _wait_idle(qtbot, window, lambda: session.render_stale(retakes=2))
+    _wait_idle(qtbot, window, lambda: session.renders.render_stale(retakes=2))
     line = session.document.line(line_id)
     assert len(line.takes) == 3
     assert line.active_take == line.takes[1].id
@@ -106,7 +106,7 @@ def test_a_take_that_matches_after_normalisation_is_not_retaken(
     window = fake_window(qtbot, tmp_path, voices=("alice",))
     _checks_on(window)
     (line_id,) = add_lines(window, [("alice", LINE)])
-    _wait_idle(qtbot, window, lambda: window.session.render_stale(retakes=3))
+    _wait_idle(qtbot, window, lambda: window.session.renders.render_stale(retakes=3))
     (take,) = window.session.document.line(line_id).takes
     assert take.check is not None and take.check.matches
 
@@ -120,7 +120,7 @@ def test_a_line_whose_words_differ_is_flagged_and_f8_walks_to_it(
     _checks_on(window)
     ids = add_lines(window, [("alice", text)] * 3)
     session = window.session
-    _wait_idle(qtbot, window, session.render_stale)
+    _wait_idle(qtbot, window, session.renders.render_stale)
     assert [bool(session.document.line(i).takes[0].check.matches) for i in ids] == [
         True,
         False,

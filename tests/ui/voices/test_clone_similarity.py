@@ -7,7 +7,7 @@ from __future__ import annotations
 def test_the_clone_check_shows_the_clones_similarity(qtbot, studio_window) -> None:  # type: ignore[no-untyped-def]
     window = studio_window
     session = window.session
-    session.set_voice_check(True)
+    session.worker.set_voice_check(True)
     workbench = window.voice_tools.open_workbench("alice")
     with qtbot.waitSignal(session.clone_checks.sig_ready, timeout=60000) as blocker:
         workbench.check_button.click()
