@@ -4106,59 +4106,54 @@
 <context>
     <name>ScriptModel</name>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="384"/>
+        <location filename="../../studio/ui/session/script_model.py" line="385"/>
         <source>no take</source>
         <translation>kein Take</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="385"/>
+        <location filename="../../studio/ui/session/script_model.py" line="386"/>
         <source>Line {0}: {1}; prompt cache: {2}</source>
         <translation>Zeile {0}: {1}; Prompt-Cache: {2}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="417"/>
+        <location filename="../../studio/ui/session/script_model.py" line="418"/>
         <source>rendering {0:.1f} s</source>
         <translation>rendert {0:.1f} s</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="419"/>
+        <location filename="../../studio/ui/session/script_model.py" line="420"/>
         <source>review</source>
         <translation>prüfen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="429"/>
+        <location filename="../../studio/ui/session/script_model.py" line="430"/>
         <source>No take matches this line&apos;s text, voice and settings; render it.</source>
         <translation>Kein Take passt zu Text, Stimme und Parametern dieser Zeile; rendern Sie sie.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="431"/>
+        <location filename="../../studio/ui/session/script_model.py" line="432"/>
         <source>The take&apos;s audio file is gone; render the line again.</source>
         <translation>Die Audiodatei des Takes fehlt; rendern Sie die Zeile erneut.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="434"/>
+        <location filename="../../studio/ui/session/script_model.py" line="435"/>
         <source>Listen to this take:
 {0}</source>
         <translation>Diesen Take anhören:
 {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="437"/>
-        <source>No voice named {0}; add it in the voices panel.</source>
-        <translation>Keine Stimme namens {0}; fügen Sie sie im Stimmenbereich hinzu.</translation>
-    </message>
-    <message>
-        <location filename="../../studio/ui/session/script_model.py" line="442"/>
+        <location filename="../../studio/ui/session/script_model.py" line="443"/>
         <source>Play to first sound: {0:.0f} ms</source>
         <translation>Abspielen bis zum ersten Ton: {0:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="445"/>
+        <location filename="../../studio/ui/session/script_model.py" line="446"/>
         <source>From an older take: the line changed since.</source>
         <translation>Aus einem älteren Take: Die Zeile hat sich seitdem geändert.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="481"/>
+        <location filename="../../studio/ui/session/script_model.py" line="482"/>
         <source>The line was split into {0} lines, as an import would split it; Undo (Ctrl+Z) gives back the one long line.</source>
         <translation>Die Zeile wurde in {0} Zeilen geteilt, wie es ein Import tun würde; Rückgängig (Ctrl+Z) stellt die eine lange Zeile wieder her.</translation>
     </message>
@@ -6424,11 +6419,6 @@
         <translation>Interner Fehler ({0}: {1}); bitte melden Sie ihn.</translation>
     </message>
     <message>
-        <location filename="../../studio/render/jobs.py" line="79"/>
-        <source>No voice named {0}; add it in the voices panel first.</source>
-        <translation>Keine Stimme namens {0}; fügen Sie sie zuerst im Bereich „Stimmen“ hinzu.</translation>
-    </message>
-    <message>
         <location filename="../../studio/render/renderer.py" line="115"/>
         <source>Voice {0!r} was prepared at {1} Hz but the model runs at {2} Hz; load the voice again.</source>
         <translation>Stimme {0!r} wurde mit {1} Hz vorbereitet, das Modell arbeitet aber mit {2} Hz; laden Sie die Stimme erneut.</translation>
@@ -6439,7 +6429,7 @@
         <translation>{0}: Diese Audiodatei gibt es nicht; prüfen Sie den Pfad bei --voice.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="358"/>
+        <location filename="../../studio/ui/session/session.py" line="336"/>
         <source>Cannot save the global pronunciation dictionary: {0}; set VOICE_STUDIO_DATA_DIR to a writable folder.</source>
         <translation>Das globale Aussprachewörterbuch kann nicht gespeichert werden: {0}; setzen Sie VOICE_STUDIO_DATA_DIR auf einen beschreibbaren Ordner.</translation>
     </message>
@@ -6568,29 +6558,29 @@
 <context>
     <name>StudioSession</name>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="250"/>
+        <location filename="../../studio/ui/session/session.py" line="368"/>
+        <source>Choose the take that says the text</source>
+        <translation>Take wählen, der den Text sagt</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/undo.py" line="102"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="250"/>
+        <location filename="../../studio/ui/session/undo.py" line="103"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Rückgängig: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="257"/>
+        <location filename="../../studio/ui/session/undo.py" line="110"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="257"/>
+        <location filename="../../studio/ui/session/undo.py" line="111"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Wiederherstellen: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../studio/ui/session/session.py" line="428"/>
-        <source>Choose the take that says the text</source>
-        <translation>Take wählen, der den Text sagt</translation>
     </message>
 </context>
 <context>

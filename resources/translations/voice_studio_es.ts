@@ -4106,59 +4106,54 @@
 <context>
     <name>ScriptModel</name>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="384"/>
+        <location filename="../../studio/ui/session/script_model.py" line="385"/>
         <source>no take</source>
         <translation>sin toma</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="385"/>
+        <location filename="../../studio/ui/session/script_model.py" line="386"/>
         <source>Line {0}: {1}; prompt cache: {2}</source>
         <translation>Línea {0}: {1}; caché de prompt: {2}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="417"/>
+        <location filename="../../studio/ui/session/script_model.py" line="418"/>
         <source>rendering {0:.1f} s</source>
         <translation>generando {0:.1f} s</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="419"/>
+        <location filename="../../studio/ui/session/script_model.py" line="420"/>
         <source>review</source>
         <translation>revisar</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="429"/>
+        <location filename="../../studio/ui/session/script_model.py" line="430"/>
         <source>No take matches this line&apos;s text, voice and settings; render it.</source>
         <translation>Ninguna toma coincide con el texto, la voz y los ajustes de esta línea; genérela.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="431"/>
+        <location filename="../../studio/ui/session/script_model.py" line="432"/>
         <source>The take&apos;s audio file is gone; render the line again.</source>
         <translation>El archivo de audio de la toma ya no existe; vuelva a generar la línea.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="434"/>
+        <location filename="../../studio/ui/session/script_model.py" line="435"/>
         <source>Listen to this take:
 {0}</source>
         <translation>Escuche esta toma:
 {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="437"/>
-        <source>No voice named {0}; add it in the voices panel.</source>
-        <translation>No hay ninguna voz llamada {0}; añádala en el panel de voces.</translation>
-    </message>
-    <message>
-        <location filename="../../studio/ui/session/script_model.py" line="442"/>
+        <location filename="../../studio/ui/session/script_model.py" line="443"/>
         <source>Play to first sound: {0:.0f} ms</source>
         <translation>De Reproducir al primer sonido: {0:.0f} ms</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="445"/>
+        <location filename="../../studio/ui/session/script_model.py" line="446"/>
         <source>From an older take: the line changed since.</source>
         <translation>De una toma anterior: la línea ha cambiado desde entonces.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/script_model.py" line="481"/>
+        <location filename="../../studio/ui/session/script_model.py" line="482"/>
         <source>The line was split into {0} lines, as an import would split it; Undo (Ctrl+Z) gives back the one long line.</source>
         <translation>La línea se dividió en {0} líneas, como lo haría una importación; Deshacer (Ctrl+Z) recupera la línea larga original.</translation>
     </message>
@@ -6424,11 +6419,6 @@
         <translation>Error interno ({0}: {1}); por favor, informe de él.</translation>
     </message>
     <message>
-        <location filename="../../studio/render/jobs.py" line="79"/>
-        <source>No voice named {0}; add it in the voices panel first.</source>
-        <translation>No hay ninguna voz llamada {0}; añádala primero en el panel Voces.</translation>
-    </message>
-    <message>
         <location filename="../../studio/render/renderer.py" line="115"/>
         <source>Voice {0!r} was prepared at {1} Hz but the model runs at {2} Hz; load the voice again.</source>
         <translation>La voz {0!r} se preparó a {1} Hz, pero el modelo funciona a {2} Hz; vuelva a cargar la voz.</translation>
@@ -6439,7 +6429,7 @@
         <translation>{0}: no existe ese archivo de audio; compruebe la ruta de --voice.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="358"/>
+        <location filename="../../studio/ui/session/session.py" line="336"/>
         <source>Cannot save the global pronunciation dictionary: {0}; set VOICE_STUDIO_DATA_DIR to a writable folder.</source>
         <translation>No se puede guardar el diccionario de pronunciación global: {0}; asigne a VOICE_STUDIO_DATA_DIR una carpeta con permiso de escritura.</translation>
     </message>
@@ -6568,29 +6558,29 @@
 <context>
     <name>StudioSession</name>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="250"/>
+        <location filename="../../studio/ui/session/session.py" line="368"/>
+        <source>Choose the take that says the text</source>
+        <translation>Elegir la toma que dice el texto</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/session/undo.py" line="102"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="250"/>
+        <location filename="../../studio/ui/session/undo.py" line="103"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Deshacer: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="257"/>
+        <location filename="../../studio/ui/session/undo.py" line="110"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/session.py" line="257"/>
+        <location filename="../../studio/ui/session/undo.py" line="111"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Rehacer: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../studio/ui/session/session.py" line="428"/>
-        <source>Choose the take that says the text</source>
-        <translation>Elegir la toma que dice el texto</translation>
     </message>
 </context>
 <context>

@@ -15,7 +15,6 @@ from typing import Literal
 
 from studio.core.text.spoken import SpokenLine, TextPrep
 from studio.engines.info import GenerationParams
-from studio.errors import QT_TRANSLATE_NOOP, Said
 from studio.render.check_events import LineChecked
 from studio.render.events import RenderEvent
 
@@ -74,13 +73,6 @@ class JobGaveWay:
 ServiceEvent = JobEvent | JobGaveWay
 
 
-def no_voice_message(name: str) -> Said:
-    return Said(
-        QT_TRANSLATE_NOOP("StudioError", "No voice named {0}; add it in the voices panel first."),
-        name,
-    )
-
-
 __all__ = [
     "Job",
     "JobEvent",
@@ -88,5 +80,4 @@ __all__ = [
     "JobState",
     "Priority",
     "ServiceEvent",
-    "no_voice_message",
 ]

@@ -49,7 +49,7 @@ from studio.render.checks import (
     retake_seed,
 )
 from studio.render.events import LineDone, LineFailed, LineRequest, RenderEvent
-from studio.render.failures import STOPPED
+from studio.render.failures import STOPPED, no_voice
 from studio.render.job_queue import JobQueue
 from studio.render.jobs import (
     Job,
@@ -58,7 +58,6 @@ from studio.render.jobs import (
     JobState,
     Priority,
     ServiceEvent,
-    no_voice_message,
 )
 from studio.render.renderer import Renderer
 from studio.render.voices import Voice
@@ -202,7 +201,7 @@ class RenderService:
                 self._batch_cancel = threading.Event()
             voice = self._voices(first.job.voice)
             if voice is None:
-                yield from self._fail(first, no_voice_message(first.job.voice))
+                yield from self._fail(first, no_voice(first.job.voice))
                 continue
             size = self._size(first, voice)
             if size <= 1:
@@ -436,7 +435,6 @@ __all__ = [
     "Priority",
     "RenderService",
     "ServiceEvent",
-    "no_voice_message",
     "render_requests",
     "requests_as_jobs",
 ]

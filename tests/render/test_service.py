@@ -197,7 +197,7 @@ def test_a_job_for_an_unknown_voice_fails_alone(voices: dict[str, Voice]) -> Non
     ghost = Job("ghost", "nobody", "Who speaks?", GenerationParams(seed=1, max_seconds=0.5))
     service.submit([ghost, _job("real", "I do.", 2)])
     run = Run(service)()
-    assert "No voice named nobody" in run.failed["ghost"].message
+    assert "No voice named 'nobody'" in run.failed["ghost"].message
     assert "real" in run.done
 
 

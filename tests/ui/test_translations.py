@@ -75,7 +75,7 @@ def test_lupdate_finds_no_string_the_translations_lack(tmp_path: Path) -> None:
     spec.loader.exec_module(build)
     sources = build.source_files()
     assert str(ROOT / "studio" / "errors.py") in sources
-    assert str(ROOT / "studio" / "core" / "spoken.py") in sources
+    assert str(ROOT / "studio" / "core" / "text" / "spoken.py") in sources
     lupdate = Path(sys.executable).parent / "pyside6-lupdate"
     for code in (*TRANSLATED, ENGLISH):
         copy = tmp_path / f"voice_studio_{code}.ts"
@@ -466,7 +466,7 @@ def test_an_error_reaches_the_window_in_its_language(speaking, qtbot, tmp_path: 
             session.renders.render_lines([line.id for line in lines])
         unknown = session.model.runtime(lines[0].id)
         assert unknown is not None and unknown.message == (
-            "Keine Stimme namens carol; fügen Sie sie zuerst im Bereich „Stimmen“ hinzu."
+            "Keine Stimme namens 'carol'; fügen Sie sie zuerst hinzu."
         )
         too_long = session.model.runtime(lines[1].id)
         assert too_long is not None and too_long.message == (

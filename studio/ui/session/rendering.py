@@ -24,8 +24,8 @@ from studio.core.document import Document, Line, Take, TakeAudioStore, new_id
 from studio.engines.info import EngineInfo, GenerationParams
 from studio.render import AudioChunk, LineDone, LineFailed, LineStarted, take_of
 from studio.render.checks import CheckSettings, LineChecked
-from studio.render.failures import STOPPED
-from studio.render.service import JobEvent, JobGaveWay, Priority, no_voice_message
+from studio.render.failures import STOPPED, no_voice
+from studio.render.service import JobEvent, JobGaveWay, Priority
 from studio.ui.base.i18n import said_text
 from studio.ui.session.jobs import LineJob, RenderLines
 from studio.ui.session.line_checks import LineChecks
@@ -136,7 +136,7 @@ class LineRenders(QObject):
         doc = self._session.document
         line = doc.line(line_id)
         if doc.voice(line.voice) is None:
-            self._fail_at_once(line.id, said_text(no_voice_message(line.voice)))
+            self._fail_at_once(line.id, said_text(no_voice(line.voice)))
             return 0
         params = self._params(line)
         spoken = doc.spoken(line)
@@ -205,7 +205,7 @@ class LineRenders(QObject):
         doc = self._session.document
         line = doc.line(line_id)
         if doc.voice(line.voice) is None:
-            self._fail_at_once(line.id, said_text(no_voice_message(line.voice)))
+            self._fail_at_once(line.id, said_text(no_voice(line.voice)))
             return None
         params = self._params(line)
         return LineJob(line.id, line.voice, line.text, params, doc.spoken(line), 0, doc.text_prep())

@@ -38,6 +38,7 @@ from studio.core.line_writes import LineWrites
 from studio.core.review.review import LineReview
 from studio.core.script_import import prepare_edit
 from studio.core.text.pronunciation import PronunciationDictionary
+from studio.render.failures import no_voice
 from studio.ui.base.i18n import localized, said_text
 from studio.ui.base.resources import icon
 from studio.ui.kit.theme import color, status_icon
@@ -434,7 +435,7 @@ class ScriptModel(QAbstractTableModel):
                 return self.tr("Listen to this take:\n{0}").format(review_text(review))
             return None
         if column == Column.VOICE and self._doc.voice(line.voice) is None:
-            return self.tr("No voice named {0}; add it in the voices panel.").format(line.voice)
+            return said_text(no_voice(line.voice))
         if column == Column.TEXT:
             return spoken_tooltip(line, self._doc.spoken(line))
         first_sound = self._first_sound.get(line.id)

@@ -18,8 +18,6 @@ from PySide6.QtGui import QAction, QUndoCommand, QUndoStack
 from studio.core.commands import Command, SetText
 from studio.core.history.history import MAX_STEPS, History, HistoryStep
 
-_translate = QCoreApplication.translate
-
 ApplyFn = Callable[[Command], Command]
 
 # Edits of one line's text within this many seconds become one undo step
@@ -100,16 +98,16 @@ class CommandStack(QUndoStack):
         """Undo, named after the step it undoes."""
         return step_action(
             parent, self.undo, self.undoText, self.undoTextChanged, self.canUndo,
-            self.canUndoChanged, _translate("StudioSession", "&Undo"),
-            _translate("StudioSession", "&Undo {0}"),
+            self.canUndoChanged, QCoreApplication.translate("StudioSession", "&Undo"),
+            QCoreApplication.translate("StudioSession", "&Undo {0}"),
         )  # fmt: skip
 
     def redo_action(self, parent: QObject) -> QAction:
         """Redo, named after the step it redoes."""
         return step_action(
             parent, self.redo, self.redoText, self.redoTextChanged, self.canRedo,
-            self.canRedoChanged, _translate("StudioSession", "&Redo"),
-            _translate("StudioSession", "&Redo {0}"),
+            self.canRedoChanged, QCoreApplication.translate("StudioSession", "&Redo"),
+            QCoreApplication.translate("StudioSession", "&Redo {0}"),
         )  # fmt: skip
 
     def push_command(self, command: Command) -> None:

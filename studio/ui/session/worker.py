@@ -35,8 +35,8 @@ from studio.core.sound.voice_edits import edited_reference
 from studio.errors import Said, StudioError
 from studio.render import CacheResolved, LineDone, LineFailed, Renderer, Voice
 from studio.render.checks import CheckSettings, Transcribed
-from studio.render.failures import STOPPED
-from studio.render.service import JobEvent, Priority, RenderService, no_voice_message
+from studio.render.failures import STOPPED, no_voice
+from studio.render.service import JobEvent, Priority, RenderService
 from studio.render.voice_match import VoiceMatcher
 from studio.ui.base.i18n import error_text, said_text
 from studio.ui.session.jobs import (
@@ -462,7 +462,7 @@ class RenderWorker(QThread):
             if renderer is None:
                 message = self._engine_error or said_text(NOT_LOADED)
             else:
-                message = said_text(no_voice_message(name))
+                message = said_text(no_voice(name))
             self.sig_clone_check.emit(CloneCheckFailed(name, message, False, request.request_id))
             return
         if renderer.where(voice) is None:

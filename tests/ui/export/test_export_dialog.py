@@ -222,7 +222,7 @@ def test_render_first_that_cannot_render_names_the_lines(
         dialog.start_export()
     assert (
         "Could not render line 2 (" in blocker.args[0]
-        and "No voice named nobody" in blocker.args[0]
+        and "No voice named 'nobody'" in blocker.args[0]
     )
     assert not dialog.busy
     assert not (tmp_path / "out.flac").exists()

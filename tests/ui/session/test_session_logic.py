@@ -59,7 +59,7 @@ def test_queueing_skips_queued_lines_and_fails_unknown_voices(qtbot, fake) -> No
     assert session.renders.is_active(ids[0]) and session.renders.is_active(ids[2])
     assert not session.renders.is_active(ids[1])
     assert session.model.status_of(session.document.line(ids[1])) == "failed"
-    assert "No voice named carol" in session.model.runtime(ids[1]).message  # type: ignore[union-attr]
+    assert "No voice named 'carol'" in session.model.runtime(ids[1]).message  # type: ignore[union-attr]
     session.renders.render_lines([ids[0]])  # already queued: not queued twice
     engine.hold.clear()
     qtbot.waitUntil(lambda: session.idle, timeout=10000)
