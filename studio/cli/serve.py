@@ -19,6 +19,7 @@ from studio.cli.options import (
     engine_options,
     whole,
 )
+from studio.serve.listening import bind_socket
 from studio.serve.settings import (
     DEFAULT_HOST,
     DEFAULT_MAX_INPUT_CHARS,
@@ -33,8 +34,6 @@ from studio.serve.settings import (
 
 if TYPE_CHECKING:
     from studio.serve.voices import GivenVoice
-
-BACKLOG = 2048  # uvicorn's own
 
 
 def add_serve_parser(subparsers: Any) -> argparse.ArgumentParser:
@@ -187,20 +186,13 @@ def listening_socket(host: str, port: int) -> socket.socket:
     """The server's socket, bound now: a port taken is said before the model loads."""
     from studio.errors import StudioError
 
-    family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    sock = socket.socket(family, socket.SOCK_STREAM)
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
-        sock.bind((host.strip("[]"), port))
-        # Listening from now: a client that comes before uvicorn has started waits.
-        sock.listen(BACKLOG)
+        return bind_socket(host, port)
     except OSError as exc:
-        sock.close()
         raise StudioError(
             f"Cannot listen on {host}:{port} ({exc.strerror or exc}); choose another --port "
             "or --host."
         ) from None
-    return sock
 
 
 __all__ = ["add_serve_parser", "given_voices", "listening_socket", "run_serve", "settings_of"]

@@ -2,6 +2,6 @@
 
 A client of the render service like the window and the command line: each
 request is a job, so requests share batches and the prompt cache. On one
-machine the server owns an engine thread (``engine_thread``); on a Ray
-cluster its replicas are render services (``ray_app``). No Qt.
+machine the server owns an engine thread (``engine_thread``); in the window
+it renders through the window's own worker. No Qt.
 """

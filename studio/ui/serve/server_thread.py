@@ -22,22 +22,6 @@ log = logging.getLogger(__name__)
 GRACEFUL_STOP_S = 2
 # Seconds ``stop`` waits for the thread beyond that.
 JOIN_MARGIN_S = 3.0
-BACKLOG = 2048  # uvicorn's own
-
-
-def bind_socket(host: str, port: int) -> socket.socket:
-    """A socket listening on ``host:port``; OSError when it cannot (the port is taken)."""
-    family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    sock = socket.socket(family, socket.SOCK_STREAM)
-    # A port this window served on a moment ago is free again at once.
-    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    try:
-        sock.bind((host.strip("[]"), port))
-        sock.listen(BACKLOG)
-    except OSError:
-        sock.close()
-        raise
-    return sock
 
 
 class ServerThread:
@@ -88,4 +72,4 @@ class ServerThread:
         return ended
 
 
-__all__ = ["ServerThread", "bind_socket"]
+__all__ = ["ServerThread"]

@@ -20,11 +20,12 @@ from PySide6.QtWidgets import QLabel, QStatusBar
 
 from studio.core.store.voice_library import VoiceLibrary
 from studio.serve.host import SpeechHost
+from studio.serve.listening import bind_socket
 from studio.serve.settings import DEFAULT_HOST, ServeSettings
 from studio.serve.voices import VoiceCatalog
 from studio.ui.base.settings import Settings
 from studio.ui.base.settings_types import ServeChoices
-from studio.ui.serve.server_thread import ServerThread, bind_socket
+from studio.ui.serve.server_thread import ServerThread
 from studio.ui.session.session import StudioSession
 
 # Every address of this machine: other computers may connect.
