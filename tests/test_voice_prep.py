@@ -23,7 +23,6 @@ from studio.core.text.script import ScriptLine
 from studio.core.text.voice_texts import CLONE_CHECK_TEXT, reading_prompt
 from studio.engines.base import GenerationParams
 from studio.render import (
-    CLONE_CHECK_INDEX,
     LineDone,
     Renderer,
     Voice,
@@ -32,6 +31,8 @@ from studio.render import (
     take_of,
     voice_prompt_key,
 )
+from studio.render.service import JobEvent, RenderService
+from studio.ui.session.jobs import CloneCheck, clone_check_job
 from tests.support import SAMPLE_TEXTS, speak, tiny_engine
 
 EDITS = VoiceEdits(0.2, 3.5, "peak")
@@ -120,14 +121,13 @@ def test_clone_check_renders_like_a_line_and_is_reused_under_the_same_rules(
     renderer = Renderer(tiny_engine(), PromptCache(MemoryTier(1 << 30)))
     voice = _voice(original, EDITS)
     params = GenerationParams(seed=5, max_seconds=0.5)
-    events = list(renderer.clone_check(voice, params, threading.Event()))
+    # A clone check is a job of the render service, as the window's worker queues it.
+    service = RenderService(renderer, {voice.name: voice}.get)
+    service.submit([clone_check_job(CloneCheck(voice.name, params, 7))])
+    events = [item.event for item in service.run() if isinstance(item, JobEvent)]
     done = events[-1]
     assert isinstance(done, LineDone)
-    assert (done.index, done.text, done.lookup.outcome) == (
-        CLONE_CHECK_INDEX,
-        CLONE_CHECK_TEXT,
-        "miss",
-    )
+    assert (done.text, done.lookup.outcome) == (CLONE_CHECK_TEXT, "miss")
     assert done.prompt_key == renderer.voice_key(voice).digest
     # Its prompt state is the voice's: the script's first line finds it in memory.
     line = ScriptLine(1, voice.name, "The first line of the script.")

@@ -8,7 +8,6 @@ the command line and each cluster worker are thin adapters over it.
 """
 
 from studio.render.events import (
-    CLONE_CHECK_INDEX,
     AudioChunk,
     CacheResolved,
     LineDone,
@@ -23,7 +22,6 @@ from studio.render.renderer import Renderer, take_of
 from studio.render.voices import Voice, edited_voice, library_voice, voice_prompt_key
 
 __all__ = [
-    "CLONE_CHECK_INDEX",
     "OUT_OF_MEMORY",
     "AudioChunk",
     "CacheResolved",

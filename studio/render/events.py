@@ -113,9 +113,6 @@ class LineFailed:
 
 RenderEvent = LineStarted | CacheResolved | AudioChunk | LineDone | LineFailed
 
-# The line index a clone check's events carry (script lines count from 1).
-CLONE_CHECK_INDEX = 0
-
 
 @dataclass(frozen=True)
 class LineRequest:
@@ -127,7 +124,6 @@ class LineRequest:
 
 
 __all__ = [
-    "CLONE_CHECK_INDEX",
     "AudioChunk",
     "CacheResolved",
     "LineDone",

@@ -62,11 +62,13 @@ class JobQueue(Generic[E]):
         """The next job of ``voice`` to join a running batch, the most urgent first: a
         line just edited joins a running bulk batch instead of waiting for it to end.
         A played line never joins (it renders alone and makes the batch give way),
-        nor a job of a voice being prepared again (the batch has its old state)."""
+        nor a job of a voice being prepared again (the batch has its old state), nor a
+        job that prepares a voice (it renders nothing: it runs on its own)."""
         if held(voice):
             return None
         for level in Priority:
-            if level != Priority.PLAY and self._queues[level].get(voice):
+            queue = self._queues[level].get(voice)
+            if level != Priority.PLAY and queue and queue[0].job.kind != "prepare":
                 return self._pop(level, voice)
         return None
 
@@ -81,7 +83,8 @@ class JobQueue(Generic[E]):
                 continue
             queues = self._queues[level]
             for name in sorted(queues, key=lambda n: queues[n][0].order):
-                if name != running and not held(name) and ready(name):
+                joins = queues[name][0].job.kind != "prepare"
+                if joins and name != running and not held(name) and ready(name):
                     return self._pop(level, name)
         return None
 

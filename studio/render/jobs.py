@@ -1,6 +1,6 @@
 """The render service's jobs and events: plain data, shared by the service and its clients.
 
-A ``Job`` is one take of one line to render; the service yields a
+A ``Job`` is one take of one line to render (or a voice to prepare); the service yields a
 ``JobEvent`` for each of its render events (and its word check, with checks
 on) and a ``JobGaveWay`` when it stops for a line someone waits to hear.
 No Qt, no torch.
@@ -27,6 +27,11 @@ class Priority(IntEnum):
 
 JobState = Literal["waiting", "rendering", "done", "failed", "cancelled"]
 
+# What a job makes: a take of a line (heard by the word check, when checks are on); a
+# sample nobody checks (the clone check's sentence); or a voice's prompt state only
+# (its cache built ahead of its lines: the job ends with its ``CacheResolved``).
+JobKind = Literal["take", "sample", "prepare"]
+
 
 @dataclass(frozen=True, eq=False)
 class Job:
@@ -42,6 +47,7 @@ class Job:
     prep: TextPrep | None = None
     # Retakes when its words differ, at most (None: as the checker's settings say).
     retakes: int | None = None
+    kind: JobKind = "take"
 
 
 @dataclass(frozen=True)
@@ -77,6 +83,7 @@ __all__ = [
     "Job",
     "JobEvent",
     "JobGaveWay",
+    "JobKind",
     "JobState",
     "Priority",
     "ServiceEvent",

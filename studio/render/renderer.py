@@ -24,11 +24,9 @@ from studio.core.document import Take, new_id
 from studio.core.sound.take_measure import measure_take
 from studio.core.text.script import ScriptLine
 from studio.core.text.spoken import Pause, SpokenLine, prepare_line
-from studio.core.text.voice_texts import CLONE_CHECK_TEXT
 from studio.engines.info import EngineInfo, GenerationParams
 from studio.errors import QT_TRANSLATE_NOOP, StudioError
 from studio.render.events import (
-    CLONE_CHECK_INDEX,
     AudioChunk,
     CacheResolved,
     LineDone,
@@ -95,18 +93,6 @@ class Renderer:
         if self.cache is None:
             return None
         return self.cache.where(self.voice_key(voice).digest)
-
-    def clone_check(
-        self, voice: Voice, params: GenerationParams, cancel: threading.Event
-    ) -> Iterator[RenderEvent]:
-        """Render ``CLONE_CHECK_TEXT`` in ``voice``, exactly as a script line is rendered.
-
-        The prompt state comes from (and goes to) the cache under the voice's
-        key, so the script's lines reuse it; the events carry index
-        ``CLONE_CHECK_INDEX``, and ``take_of`` makes the LineDone a take.
-        """
-        line = ScriptLine(CLONE_CHECK_INDEX, voice.name, CLONE_CHECK_TEXT)
-        yield from self.render_line(line, voice, params, cancel)
 
     def resolve_voice(self, voice: Voice) -> tuple[Any, CacheLookup]:
         """The voice's prompt state, from memory, disk or a fresh build."""

@@ -16,6 +16,9 @@ the model: one scheduler, continuous batching). It owns:
 - pre-emption: a ``PLAY`` job makes the jobs rendering give way (they stop
   within a step and wait again at the front of the queue, to render anew
   with the same seed) unless one of them is what the caller waits for;
+- jobs that prepare a voice (``kind="prepare"``: its prompt state built ahead of
+  its lines) and samples nobody checks (the clone check's sentence), in the same
+  queue as every take;
 - the word check of each take, when a ``TakeChecker`` is given (``checks``):
   a ``LineChecked`` event follows the take's ``LineDone``, and a retake the
   check asks for is queued here, so it batches like any other job.
@@ -37,7 +40,7 @@ from dataclasses import dataclass, field, replace
 from studio.core.text.script import ScriptLine
 from studio.core.text.spoken import TextPrep
 from studio.engines.info import BatchStats
-from studio.errors import Said
+from studio.errors import Said, StudioError
 from studio.render.batch import EitherEvent, LineBatch, batch_engine, can_batch
 from studio.render.checks import (
     CheckRequest,
@@ -48,8 +51,15 @@ from studio.render.checks import (
     first_key,
     retake_seed,
 )
-from studio.render.events import LineDone, LineFailed, LineRequest, RenderEvent
-from studio.render.failures import STOPPED, no_voice
+from studio.render.events import (
+    CacheResolved,
+    LineDone,
+    LineFailed,
+    LineRequest,
+    LineStarted,
+    RenderEvent,
+)
+from studio.render.failures import STOPPED, internal_error_said, no_voice
 from studio.render.job_queue import JobQueue
 from studio.render.jobs import (
     Job,
@@ -203,6 +213,9 @@ class RenderService:
             if voice is None:
                 yield from self._fail(first, no_voice(first.job.voice))
                 continue
+            if first.job.kind == "prepare":
+                yield from self._prepare(first, voice)
+                continue
             size = self._size(first, voice)
             if size <= 1:
                 yield from self._render_alone(first, voice)
@@ -239,6 +252,29 @@ class RenderService:
         ):
             yield from self._on_event(entry, event)
         yield from self._settle([entry])
+
+    def _prepare(self, entry: _Entry, voice: Voice) -> Iterator[ServiceEvent]:
+        """A job that builds (or finds) a voice's prompt state ahead of its lines: started,
+        then its ``CacheResolved`` as its end, or failed with why."""
+        job = entry.job
+        yield JobEvent(job, LineStarted(entry.index, job.voice, job.text))
+        if entry.cancel.is_set():
+            yield from self._fail(entry, STOPPED, cancelled=True)
+            return
+        try:
+            _, lookup = self.renderer.resolve_voice(voice)
+        except StudioError as exc:
+            yield from self._fail(entry, exc.said)
+            return
+        except Exception as exc:  # noqa: BLE001 - one voice's failure must not stop the rest
+            log.exception("preparing voice %r failed", job.voice)
+            yield from self._fail(entry, internal_error_said(exc))
+            return
+        entry.reported = True
+        with self._lock:
+            entry.state = "done"
+            self._entries.pop(job.key, None)
+        yield JobEvent(job, CacheResolved(entry.index, job.voice, lookup))
 
     def _render_batch(self, first: _Entry, voice: Voice, size: int) -> Iterator[ServiceEvent]:
         handed: dict[int, _Entry] = {first.index: first}
@@ -294,7 +330,8 @@ class RenderService:
                     else "failed"
                 )
                 self._entries.pop(entry.job.key, None)
-        checks = self.checks if isinstance(event, LineDone) else None
+        heard = isinstance(event, LineDone) and entry.job.kind == "take"
+        checks = self.checks if heard else None
         yield JobEvent(entry.job, event, checks is not None)
         if checks is not None:
             assert isinstance(event, LineDone)

@@ -61,7 +61,7 @@ def edited_voice(
 
 def library_voice(library: VoiceLibrary, voice_id: str, sample_rate: int) -> Voice:
     """A library voice prepared for an engine at ``sample_rate``: what ``Renderer.where``
-    needs for its cache status, and ``Renderer.clone_check`` to render its check."""
+    needs for its cache status, and for its clone check."""
     voice = library.get(voice_id)
     return Voice(voice.name, library.reference(voice_id, sample_rate), voice.transcript or None)
 

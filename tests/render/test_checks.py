@@ -306,3 +306,16 @@ def test_takes_heard_while_others_wait_are_checked_as_if_heard_alone(
         verdict = should_retake(expected, 0, CheckSettings("random").policy, None, True)
         assert result.checked.check == expected
         assert result.checked.message == verdict.reason and not result.retake
+
+
+def test_a_sample_is_not_heard_and_a_take_beside_it_is(voices: dict[str, Voice]) -> None:
+    """A clone check's sentence is a ``sample``: the recognizer never hears it."""
+    hears = ScriptedRecognizer("meet me at five pm by the old mill")
+    checker = _checker(hears)
+    sample = Job("check", "alice", LINE, GenerationParams(seed=3, max_seconds=1.0), kind="sample")
+    try:
+        events = _run(_service(voices, checker), [sample, _job("line", 4)])
+    finally:
+        checker.close()
+    assert set(_done(events)) == {"check", "line"}
+    assert [key for key, _ in _checked(events)] == ["line"]

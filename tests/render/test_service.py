@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Hashable, Iterator
+from dataclasses import replace
 
 import numpy as np
 import pytest
@@ -13,7 +14,15 @@ from studio.cache import MemoryTier, PromptCache
 from studio.core.sound.audio import load_reference
 from studio.core.text.script import ScriptLine
 from studio.engines.info import GenerationParams
-from studio.render import AudioChunk, LineDone, LineFailed, LineStarted, Renderer, Voice
+from studio.render import (
+    AudioChunk,
+    CacheResolved,
+    LineDone,
+    LineFailed,
+    LineStarted,
+    Renderer,
+    Voice,
+)
 from studio.render.service import Job, JobEvent, JobGaveWay, Priority, RenderService
 from tests.support import SAMPLE_TEXTS, speak, tiny_engine
 
@@ -285,3 +294,37 @@ def test_an_edited_line_joins_a_running_bulk_batch(voices: dict[str, Voice]) -> 
         run.order.index(("done", job.key)) for job in bulk
     )
     assert _same(run.done["edit"], _alone(voices, _job("edit", "An edited line.", 9)))
+
+
+def test_a_prepare_job_builds_the_voice_ahead_and_never_joins_a_batch(
+    voices: dict[str, Voice],
+) -> None:
+    """A voice's cache build is a job of the queue: it ends with its ``CacheResolved`` (a
+    miss, then a hit), and a running batch of that voice never takes it as a row."""
+    renderer = _renderer()
+    service = RenderService(renderer, voices.get, batch_size=4)
+    bulk = [_job(n, TEXTS[n], 70 + n) for n in (1, 3)]
+    service.submit(bulk)
+    prepare = Job("build", "alice", "", GenerationParams(seed=0), kind="prepare")
+    resolved: list[tuple[Hashable, str]] = []
+    sent: list[bool] = []
+
+    def note(item: object) -> None:
+        if isinstance(item, JobEvent) and isinstance(item.event, CacheResolved):
+            resolved.append((item.key, item.event.lookup.outcome))
+        if not sent and isinstance(item, JobEvent) and isinstance(item.event, AudioChunk):
+            sent.append(True)
+            service.submit([replace(prepare, priority=Priority.EDIT)])
+
+    run = Run(service)(note)
+    assert set(run.done) == {1, 3} and not run.failed
+    # It started only after the batch ended, and found the state the batch had built.
+    assert run.order.index(("started", "build")) > max(
+        run.order.index(("done", key)) for key in (1, 3)
+    )
+    assert resolved[-1] == ("build", "memory") and service.state("build") is None
+    assert not service.has_work()
+    # A voice nobody has is one sentence, like a line's.
+    service.submit([replace(prepare, key="ghost", voice="nobody")])
+    run = Run(service)()
+    assert "No voice named 'nobody'" in run.failed["ghost"].message

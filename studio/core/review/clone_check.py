@@ -1,6 +1,6 @@
 """Clone checks: the fixed test sentence rendered in a voice, kept like a line's takes.
 
-A clone check is rendered exactly like a script line (``Renderer.clone_check``)
+A clone check is rendered exactly like a script line (a ``sample`` job of the render service)
 and becomes a ``Take`` of ``CLONE_CHECK_TEXT``. It is reused under the same
 rule as a line's take (``take_fits``): same text, same prompt key, same
 settings. So a second click replays it at once, and an edit of the voice

@@ -6,17 +6,19 @@ by both sides.
 
 from __future__ import annotations
 
+import itertools
 import threading
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from studio.core.document import DEFAULT_ENGINE
 from studio.core.sound.audio import ReferenceAudio
 from studio.core.sound.voice_audio import VoiceAudio
 from studio.core.sound.voice_edits import VoiceEdits
 from studio.core.text.spoken import SpokenLine, TextPrep
+from studio.core.text.voice_texts import CLONE_CHECK_TEXT
 from studio.engines.info import GenerationParams, LoadPhaseCallback
 from studio.render import LineDone
 from studio.render.check_events import first_key
@@ -158,9 +160,6 @@ class RenderLines:
     # Bulk work (render stale, best of N) renders the lines of a voice together; a line
     # someone waits to hear goes first and alone; an edited line comes in between.
     priority: Priority = Priority.BULK
-    # The cancel event current when it was queued, so Stop also cancels lines that
-    # wait for a model to load.
-    cancel: threading.Event = field(default_factory=threading.Event, compare=False)
 
 
 def line_of_key(key: Hashable) -> str | None:
@@ -193,7 +192,47 @@ class CloneCheck:
     name: str
     params: GenerationParams
     request_id: int = 0
-    cancel: threading.Event = field(default_factory=threading.Event, compare=False)
+
+
+_SERIALS = itertools.count(1)
+
+
+@dataclass(frozen=True)
+class CloneCheckKey:
+    """The service's key for a clone check's job."""
+
+    name: str
+    request_id: int
+
+
+@dataclass(frozen=True)
+class PrepareKey:
+    """The service's key for a job that builds a voice's prompt state ahead of its lines
+    (each its own: a second build of a voice is not folded into the first)."""
+
+    name: str
+    serial: int = field(default_factory=lambda: next(_SERIALS))
+
+
+def clone_check_job(request: CloneCheck) -> Job:
+    """A clone check is a sample of the voice someone waits to hear: it renders first,
+    alone, and is not word-checked."""
+    key = CloneCheckKey(request.name, request.request_id)
+    return Job(
+        key, request.name, CLONE_CHECK_TEXT, request.params, priority=Priority.PLAY, kind="sample"
+    )
+
+
+def prepare_job(request: BuildVoiceCache) -> Job:
+    """A cache build runs before bulk work, as a line just edited would."""
+    return Job(
+        PrepareKey(request.name),
+        request.name,
+        "",
+        GenerationParams(seed=0),
+        priority=Priority.EDIT,
+        kind="prepare",
+    )
 
 
 @dataclass(frozen=True)
@@ -238,6 +277,13 @@ class LibraryCacheReply:
 
 
 @dataclass(frozen=True)
+class BatchSetting:
+    """Lines of a voice rendered together in bulk work from now on (None: measured)."""
+
+    size: int | None
+
+
+@dataclass(frozen=True)
 class Quit:
     pass
 
@@ -250,5 +296,29 @@ Request = (
     | RenderLines
     | CloneCheck
     | LibraryCacheQuery
+    | BatchSetting
     | Quit
 )
+
+
+@dataclass(frozen=True)
+class WaitingJobs:
+    """Jobs asked for while no model was loaded: they go to the next model's service, or
+    fail with why. ``cancel`` is the Stop event current when they were asked for."""
+
+    jobs: list[Job]
+    cancel: threading.Event
+
+
+# The requests that are render-service jobs, and their jobs.
+_JOBS: dict[type, Callable[[Any], list[Job]]] = {
+    RenderLines: jobs_of,
+    CloneCheck: lambda request: [clone_check_job(request)],
+    BuildVoiceCache: lambda request: [prepare_job(request)],
+}
+
+
+def service_jobs(request: object) -> list[Job] | None:
+    """The render service's jobs for a request; None for a request that is not one."""
+    make = _JOBS.get(type(request))
+    return None if make is None else make(request)

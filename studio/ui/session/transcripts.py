@@ -30,6 +30,8 @@ class VoiceTranscripts(QObject):
     sig_transcribed = Signal(str, str, str)  # voice name, transcript, language heard
     sig_failed = Signal(str, str)  # voice name, why (one sentence)
     sig_busy_changed = Signal(str, bool)  # voice name, being transcribed
+    # The recognizer's answer (emitted on its thread, received on the GUI thread).
+    _sig_heard = Signal(int, object)  # ask, Transcribed
 
     def __init__(
         self,
@@ -45,7 +47,7 @@ class VoiceTranscripts(QObject):
         self._asks: dict[int, str] = {}
         self._ids = itertools.count(1)
         self.auto = False  # transcribe each new voice (a preference)
-        worker.sig_transcribed.connect(self._on_worker_transcribed)
+        self._sig_heard.connect(self._on_heard)
         voices.sig_voice_added.connect(self._on_voices_voice_added)
 
     def busy(self, name: str) -> bool:
@@ -61,7 +63,11 @@ class VoiceTranscripts(QObject):
             return True
         ask = next(self._ids)
         self._asks[ask] = name
-        self._worker.transcribe(state.samples, state.sample_rate, None, ask)
+
+        def reply(result: Transcribed) -> None:
+            self._sig_heard.emit(ask, result)
+
+        self._worker.checks.transcribe(state.samples, state.sample_rate, None, reply)
         self.sig_busy_changed.emit(name, True)
         return True
 
@@ -72,7 +78,7 @@ class VoiceTranscripts(QObject):
         self._asks.clear()
 
     @Slot(int, object)
-    def _on_worker_transcribed(self, ask: int, result: Transcribed) -> None:
+    def _on_heard(self, ask: int, result: Transcribed) -> None:
         name = self._asks.pop(ask, None)
         if name is None:
             return

@@ -1,4 +1,5 @@
-"""The render worker's word checker: one recognizer thread, kept across model loads.
+"""The render worker's checks: the word checker (one recognizer thread) and the voice
+check's speaker encoder, both kept across model loads.
 
 Made the first time checks are turned on or a voice is transcribed, and
 given to each render service the worker makes while checks are on
@@ -15,6 +16,7 @@ from collections.abc import Callable
 import numpy as np
 
 from studio.render.checks import CheckSettings, TakeChecker, Transcribed
+from studio.render.voice_match import VoiceMatcher
 
 
 class WorkerChecks:
@@ -24,6 +26,9 @@ class WorkerChecks:
         self._checker: TakeChecker | None = None
         self._settings = CheckSettings()
         self._enabled = False
+        # Measures each take's similarity to its voice while the voice check is on.
+        self._matcher: VoiceMatcher | None = None
+        self._match = False
 
     @property
     def active(self) -> TakeChecker | None:
@@ -50,6 +55,22 @@ class WorkerChecks:
             checker.cancel()
             checker.ready()
         return self.active
+
+    @property
+    def voice_match(self) -> VoiceMatcher | None:
+        """The speaker encoder a renderer measures takes with, while the voice check is on."""
+        with self._lock:
+            return self._matcher if self._match else None
+
+    def set_voice_check(self, enabled: bool) -> VoiceMatcher | None:
+        """Measure takes from now on, or stop; returns ``voice_match`` (never blocks: the
+        speaker encoder loads on a thread of its own)."""
+        with self._lock:
+            self._match = enabled
+            if enabled and self._matcher is None:
+                self._matcher = VoiceMatcher()
+                self._matcher.preload()
+        return self.voice_match
 
     def reload(self) -> None:
         """A recognizer was downloaded: load it before the next take."""

@@ -4,7 +4,9 @@ worker thread; the engine packages are imported only when a model loads."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from studio.cache import DiskTier, MemoryTier, PromptCache
@@ -19,11 +21,13 @@ from studio.errors import (
     StudioError,
 )
 from studio.paths import DEFAULT_DISK_CACHE_BYTES, DEFAULT_MEMORY_CACHE_BYTES, default_cache_dir
-from studio.ui.base.i18n import said_text
+from studio.ui.base.i18n import error_text, said_text
 from studio.ui.session.jobs import EngineConfig, EngineFailureKind
 
 if TYPE_CHECKING:
     from studio.engines.base import Engine
+
+log = logging.getLogger(__name__)
 
 NOT_LOADED = Said(QT_TRANSLATE_NOOP("StudioError", "The model is not loaded yet."))
 NOT_COMPILED = QT_TRANSLATE_NOOP(
@@ -78,6 +82,36 @@ def load_failed(exc: Exception) -> Said:
         type(exc).__name__,
         exc,
     )
+
+
+@dataclass(frozen=True)
+class EngineLoad:
+    """What a load gave: the engine and a note to show (a GPU fell back to the CPU), or
+    why it failed and what kind of failure it was."""
+
+    engine: Engine | None
+    note: str | None = None
+    error: str = ""
+    kind: EngineFailureKind = "error"
+
+
+def load_with(
+    factory: EngineFactory,
+    config: EngineConfig,
+    on_phase: Callable[[Any], None],
+    on_note: Callable[[str], None],
+) -> EngineLoad:
+    """Load ``config``'s engine with ``factory``, its long steps reported as they come; a
+    failure is a sentence, never an exception (the worker thread)."""
+    try:
+        loaded = factory(replace(config, on_phase=phase_reporter(on_phase, on_note)))
+    except StudioError as exc:
+        return EngineLoad(None, error=error_text(exc), kind=failure_kind(exc))
+    except Exception as exc:  # noqa: BLE001 - shown to the user, logged for the report
+        log.exception("engine load failed")
+        return EngineLoad(None, error=said_text(load_failed(exc)))
+    engine, note = loaded if isinstance(loaded, tuple) else (loaded, None)
+    return EngineLoad(engine, said_text(note) if isinstance(note, Said) else note)
 
 
 def prompt_cache(config: EngineConfig) -> PromptCache:

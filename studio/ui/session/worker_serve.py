@@ -21,9 +21,9 @@ from studio.render.voices import Voice
 from studio.serve.host import ServeKey, SpeechHost
 
 
-def window_keys(service: RenderService) -> list[Hashable]:
-    """The keys of the window's own jobs in ``service`` (a server's are left alone)."""
-    return [key for key in service.keys() if not isinstance(key, ServeKey)]
+def is_window_key(key: Hashable) -> bool:
+    """Whether a job is the window's own (not a server's)."""
+    return not isinstance(key, ServeKey)
 
 
 class ServeLink:
@@ -81,4 +81,4 @@ class ServeLink:
         return True
 
 
-__all__ = ["ServeLink", "window_keys"]
+__all__ = ["ServeLink", "is_window_key"]
