@@ -12,6 +12,7 @@ GIL while it computes, so a recognizer thread runs beside the TTS worker.
 
 from __future__ import annotations
 
+import itertools
 import logging
 import math
 from collections.abc import Callable
@@ -40,6 +41,8 @@ SAMPLE_RATE = 16_000
 WINDOW_STEP_FRAMES = 100
 # Whisper's decoder holds 448 positions; the prompt takes a few of them.
 MAX_NEW_TOKENS = 440
+# The audio one window of Whisper's holds.
+WINDOW_SECONDS = 30.0
 
 
 @dataclass(frozen=True)
@@ -100,7 +103,7 @@ class WhisperRecognizer:
                 max_new_tokens=options.max_new_tokens(duration),
                 no_repeat_ngram_size=options.no_repeat_ngram_size,
             )
-            segments = list(segments)
+            segments = list(itertools.islice(segments, self._windows(duration)))
         except (RuntimeError, ValueError) as exc:
             raise RecognizerError(
                 QT_TRANSLATE_NOOP(
@@ -119,6 +122,20 @@ class WhisperRecognizer:
         )
         text = " ".join("".join(segment.text for segment in segments).split())
         return Transcript(text, info.language, words, float(info.language_probability), duration)
+
+    def _windows(self, duration: float) -> int | None:
+        """How many of faster-whisper's segments to take (None: all).
+
+        Decoded without timestamps, a window is one segment, and a take that fits in one
+        window is heard whole in its first. faster-whisper would then go back to the
+        last word it placed and hear the rest again in a window of its own, padded to
+        30 s; where a weak model places its last word early, that is two or three
+        windows for one take, each costing what the first did. Decoded with
+        timestamps, a window may be several segments: all are taken.
+        """
+        if self.options.without_timestamps and duration <= WINDOW_SECONDS:
+            return 1
+        return None
 
     def _language(self, language: str | None) -> str | None:
         """Whisper's code for ``language``; None (detect) for one it does not know."""
