@@ -1,20 +1,20 @@
 """Best of N: render lines N times with new seeds, then pre-select the best take.
 
 Each line is queued N times through the session's render path
-(``render_takes``), so the takes arrive like any others. When a line's last
-render has settled (done, failed or stopped) and, with the word check on,
-every take was heard, the new take with the fewest word errors, then the
-fewest review flags (the mildest on a tie) is chosen in one undoable step
-(``SelectTake``); the user can still choose another take. A line with a
-fixed seed gets the chosen take's seed in the same step, so the take
-matches the line and the line is not stale.
+(``render_takes``), so the takes arrive like any others. When all of a line's
+takes are in (the renders' ``sig_line_complete``: every one settled, done,
+failed or stopped, and, with the word check on, heard, retakes included), the
+new take with the fewest word errors, then the fewest review flags (the
+mildest on a tie) is chosen in one undoable step (``SelectTake``); the user
+can still choose another take. A line with a fixed seed gets the chosen take's
+seed in the same step, so the take matches the line and the line is not stale.
 """
 
 from __future__ import annotations
 
 import secrets
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -34,14 +34,10 @@ def new_seeds(count: int) -> list[int]:
     return seeds
 
 
-@dataclass
+@dataclass(frozen=True)
 class _Run:
-    before: frozenset[str]
+    before: frozenset[str]  # the line's takes before the run
     seeds: tuple[int, ...]
-    expected: int
-    settled: int = 0
-    outcomes: list[str] = field(default_factory=list)
-    rendered: bool = False  # every take settled: waits for their word checks
 
 
 class BestOfRenders(QObject):
@@ -54,8 +50,7 @@ class BestOfRenders(QObject):
         self._session = session
         self._runs: dict[str, _Run] = {}
         self._chosen: dict[str, str] = {}
-        session.sig_line_settled.connect(self._on_session_line_settled)
-        session.renders.checks.sig_line_checked.connect(self._on_checks_line_checked)
+        session.renders.sig_line_complete.connect(self._on_renders_line_complete)
         session.sig_document_replaced.connect(self._on_session_document_replaced)
 
     @property
@@ -77,7 +72,7 @@ class BestOfRenders(QObject):
                 continue
             line = session.document.line(line_id)
             line_seeds = tuple(seeds[n]) if seeds is not None else tuple(new_seeds(count))
-            run = _Run(frozenset(t.id for t in line.takes), line_seeds, len(line_seeds))
+            run = _Run(frozenset(t.id for t in line.takes), line_seeds)
             self._runs[line_id] = run
             if session.renders.render_takes(line_id, line_seeds) == 0:
                 del self._runs[line_id]
@@ -107,28 +102,11 @@ class BestOfRenders(QObject):
             )
         self._chosen[line_id] = best.id
 
-    @Slot(str, str)
-    def _on_session_line_settled(self, line_id: str, outcome: str) -> None:
-        run = self._runs.get(line_id)
+    @Slot(str)
+    def _on_renders_line_complete(self, line_id: str) -> None:
+        run = self._runs.pop(line_id, None)
         if run is None:
             return
-        run.settled += 1
-        run.outcomes.append(outcome)
-        if run.settled < run.expected:
-            return
-        run.rendered = True
-        self._finish(line_id, run)
-
-    @Slot(str)
-    def _on_checks_line_checked(self, line_id: str) -> None:
-        run = self._runs.get(line_id)
-        if run is not None and run.rendered:
-            self._finish(line_id, run)
-
-    def _finish(self, line_id: str, run: _Run) -> None:
-        if self._session.renders.checks.waiting_for(line_id):
-            return  # ranked by their words once they are heard
-        del self._runs[line_id]
         self._choose(line_id, run)
         if not self._runs:
             chosen, self._chosen = self._chosen, {}

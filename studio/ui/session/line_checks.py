@@ -15,7 +15,7 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import replace
 from typing import Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
 
 from studio.core.commands import Command, SetTakeCheck
 from studio.render.checks import LineChecked, attempt_of, first_key, retake_seed
@@ -30,8 +30,6 @@ class CheckHost(Protocol):
 
 class LineChecks(QObject):
     """Takes waiting to be heard, by job key, in the order they were rendered."""
-
-    sig_line_checked = Signal(str)  # line id: a take of it was heard
 
     def __init__(
         self,
@@ -53,10 +51,6 @@ class LineChecks(QObject):
     def pending(self) -> bool:
         """Takes rendered and not heard yet (their line may still be retaken)."""
         return bool(self._unheard)
-
-    def waiting_for(self, line_id: str) -> bool:
-        """Whether a take of the line is still to be heard."""
-        return any(job.line_id == line_id for jobs in self._unheard.values() for job, _ in jobs)
 
     def set_enabled(self, enabled: bool) -> None:
         """Checks on or off; turned off, takes waiting to be heard are forgotten."""
@@ -96,7 +90,6 @@ class LineChecks(QObject):
             takes = self._chains.pop(first_key(key))
             if len(takes) > 1:
                 self._choose(job.line_id, takes)
-        self.sig_line_checked.emit(job.line_id)
 
 
 __all__ = ["LineChecks"]

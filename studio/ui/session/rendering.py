@@ -6,7 +6,9 @@ work), as jobs keyed by (line id, attempt). The worker hands the service's
 events back in one signal; here they become the line-state table (the script
 model's runtime: queued, rendering, failed, and how many jobs a line has
 waiting), the takes a render adds, and the signals the window listens to.
-One owner for a line's render state: this table, fed by these events only.
+One owner for a line's render state: this table, fed by these events only;
+how many takes a line waits for, and when all are in (rendered and heard), is
+counted by the same ``TakeTally`` the command line settles its lines with.
 """
 
 from __future__ import annotations
@@ -26,8 +28,9 @@ from studio.render import AudioChunk, LineDone, LineFailed, LineStarted, take_of
 from studio.render.checks import CheckSettings, LineChecked
 from studio.render.failures import STOPPED, no_voice
 from studio.render.service import JobEvent, JobGaveWay, Priority
+from studio.render.take_tally import TakeTally
 from studio.ui.base.i18n import said_text
-from studio.ui.session.jobs import LineJob, RenderLines
+from studio.ui.session.jobs import LineJob, RenderLines, line_of_key
 from studio.ui.session.line_checks import LineChecks
 from studio.ui.session.script_model import LineRuntime, ScriptModel
 from studio.ui.session.take_reviews import TakeReviews
@@ -72,6 +75,8 @@ class LineRenders(QObject):
     sig_line_finished = Signal(object)  # LineDone, for the stats bar
     sig_line_settled = Signal(str, str)  # line id, "done" / "failed" / "cancelled"
     sig_busy_changed = Signal(bool)  # lines queued or rendering
+    # line id: every take it was asked for is in (ended, and heard with checks on)
+    sig_line_complete = Signal(str)
 
     def __init__(
         self,
@@ -92,6 +97,7 @@ class LineRenders(QObject):
         self._progress_at: dict[Hashable, float] = {}
         self._produced: dict[Hashable, int] = {}
         self._finished: list[_Finished] = []  # lines done, their takes not applied yet
+        self.tally = TakeTally(takes_per_line=0)  # each line's takes: asked, ended, heard
         worker.sig_render.connect(self._on_worker_render)
 
     # --- asking --------------------------------------------------------
@@ -181,6 +187,10 @@ class LineRenders(QObject):
         """Hear every take with ``settings`` from now on, or stop (``enabled`` False)."""
         self.checks.set_enabled(enabled)
         self._worker.set_checks(settings, enabled)
+        if not enabled:
+            self.tally.stop_hearing()  # takes waiting to be heard never will be
+            for line_id in self.tally.complete_lines():
+                self._complete(str(line_id))
 
     def render_stale(self, retakes: int | None = None) -> None:
         doc = self._session.document
@@ -200,6 +210,7 @@ class LineRenders(QObject):
         """Another document: what was asked for before reports to nobody."""
         self._streaming.clear()
         self.checks.clear()
+        self.tally.clear()
 
     def _job(self, line_id: str) -> LineJob | None:
         doc = self._session.document
@@ -228,15 +239,16 @@ class LineRenders(QObject):
     def _note_asked(self, jobs: list[LineJob]) -> None:
         model = self._session.model
         for job in jobs:
-            replacing = job.claim_key in self._jobs
+            if job.claim_key not in self._jobs:  # else it takes the place of one asked for
+                self.tally.ask(job.line_id)
             self._jobs[job.claim_key] = job
             runtime = model.runtime(job.line_id)
-            waiting = runtime.jobs if runtime is not None and runtime.status != "failed" else 0
-            if not replacing:
-                waiting += 1
             rendering = runtime is not None and runtime.status == "rendering"
             model.set_runtime(
-                job.line_id, LineRuntime("rendering" if rendering else "queued", jobs=waiting)
+                job.line_id,
+                LineRuntime(
+                    "rendering" if rendering else "queued", jobs=self.tally.left(job.line_id)
+                ),
             )
 
     def _fail_at_once(self, line_id: str, message: str) -> None:
@@ -261,7 +273,11 @@ class LineRenders(QObject):
             elif isinstance(event, LineChecked):
                 if self._finished:
                     self._apply_finished()  # the take it checks goes in first
-                self.checks.on_checked(item.key, event)
+                self.checks.on_checked(item.key, event)  # a retake is asked for there
+                line_id = line_of_key(item.key)
+                if line_id is not None:
+                    self.tally.heard(line_id, retake=False)
+                    self._complete_if_in(line_id)
                 if not self.busy:
                     self.sig_busy_changed.emit(False)
                     self._on_quiet()
@@ -271,9 +287,7 @@ class LineRenders(QObject):
         if job is None:
             return
         model = self._session.model
-        runtime = model.runtime(job.line_id)
-        waiting = runtime.jobs if runtime is not None else 1
-        model.set_runtime(job.line_id, LineRuntime("rendering", jobs=waiting))
+        model.set_runtime(job.line_id, LineRuntime("rendering", jobs=self.tally.left(job.line_id)))
         # Best of N puts several takes of a line in a batch: only one streams its chunks
         # (a line's chunks must be one take's, in order); each reports its end.
         self._streaming.setdefault(job.line_id, key)
@@ -286,9 +300,7 @@ class LineRenders(QObject):
             return
         # It stopped for a line someone waits to hear; it renders again afterwards.
         model = self._session.model
-        runtime = model.runtime(job.line_id)
-        waiting = runtime.jobs if runtime is not None else 1
-        model.set_runtime(job.line_id, LineRuntime("queued", jobs=waiting))
+        model.set_runtime(job.line_id, LineRuntime("queued", jobs=self.tally.left(job.line_id)))
         if self._streaming.get(job.line_id) == key:
             del self._streaming[job.line_id]
 
@@ -303,9 +315,8 @@ class LineRenders(QObject):
         info = self._session.engine_info
         if info is not None and now - self._progress_at.get(key, 0.0) >= PROGRESS_INTERVAL_S:
             self._progress_at[key] = now
-            runtime = self._session.model.runtime(job.line_id)
-            waiting = runtime.jobs if runtime is not None else 1
             seconds = produced / info.sample_rate
+            waiting = self.tally.left(job.line_id)
             self._session.model.set_runtime(
                 job.line_id, LineRuntime("rendering", progress_s=seconds, jobs=waiting)
             )
@@ -320,6 +331,7 @@ class LineRenders(QObject):
         self._session.takes.put(take.id, done.audio)
         if done.measure is not None:
             self._session.reviews.add_measure(take.id, done.measure)
+        self.tally.take_ended(job.line_id, rendered=True, heard=heard)
         self._after_job(job.line_id, None)
         # A batch ends many lines in one turn of the event loop: their takes go into
         # the document together, one command and one change of the document (each
@@ -363,6 +375,7 @@ class LineRenders(QObject):
         if job is None:
             return
         # A stopped line is simply stale again; only real failures are shown.
+        self.tally.take_ended(job.line_id, rendered=False)
         self._after_job(
             job.line_id, None if failed.cancelled else said_text(failed.said or STOPPED)
         )
@@ -379,8 +392,7 @@ class LineRenders(QObject):
     def _after_job(self, line_id: str, error: str | None) -> None:
         """A job of the line ended: the line is queued while it has others, else settled."""
         model = self._session.model
-        runtime = model.runtime(line_id)
-        left = (runtime.jobs if runtime is not None else 1) - 1
+        left = self.tally.left(line_id)
         if error is not None:
             model.set_runtime(line_id, LineRuntime("failed", error, jobs=max(0, left)))
         elif left > 0:
@@ -391,11 +403,21 @@ class LineRenders(QObject):
         else:
             model.set_runtime(line_id, None)
 
+    def _complete_if_in(self, line_id: str) -> None:
+        if self.tally.complete(line_id):
+            self._complete(line_id)
+
+    def _complete(self, line_id: str) -> None:
+        """Every take the line was asked for is in: it starts afresh for the next render."""
+        self.tally.forget(line_id)
+        self.sig_line_complete.emit(line_id)
+
     def _rendering(self, line_id: str) -> bool:
         return line_id in self._streaming
 
     def _settled(self, line_id: str, outcome: str) -> None:
         self.sig_line_settled.emit(line_id, outcome)
+        self._complete_if_in(line_id)
         if not self.busy:
             self.sig_busy_changed.emit(False)
             self._on_quiet()
