@@ -20,11 +20,14 @@ decoded token) and decoded greedily, capped at about as many tokens as a person
 says words (the demo recognizer's options). The target is judged with 30 s
 windows, as Whisper's own weights need them; the second checked side cuts each
 window to the take (``fit_windows``, as the demo recognizer hears), which only a
-model trained for it allows. Random weights often hear a take in two or three
-windows (faster-whisper goes back to the last word it placed), where a real
-Whisper hears a short take in one: both checked sides overstate a real tiny's
-cost by about that much. ``--smoke`` uses the smaller demo recognizer and three
-lines: it checks the row runs.
+model trained for it allows. A take that fits one window is heard in one, as a
+real Whisper hears a short take (decoded without timestamps, faster-whisper
+would go back to the last word it placed and hear the rest again, two or three
+windows a take for random weights). Batching windows through the encoder buys
+nothing on a CPU (``encoder_batch_probe.py``: the encoder is bound by its
+arithmetic), so with 30 s windows the row is bound by one encoder pass a take.
+``--smoke`` uses the smaller demo recognizer and three lines: it checks the row
+runs.
 """
 
 from __future__ import annotations
@@ -63,7 +66,9 @@ SETTINGS = CheckSettings("tiny")
 PLAIN, FULL_WINDOWS, FITTED = "plain", "30 s windows", "fitted windows"
 
 
-def tiny_recognizer(cache: Path, config: RandomWhisperConfig, *, fit_windows: bool = False) -> Any:
+def tiny_recognizer(
+    cache: Path, config: RandomWhisperConfig, *, fit_windows: bool = False, threads: int = 1
+) -> Any:
     """A random-weight Whisper of ``config``'s shape through the real faster-whisper code,
     loaded on the calling thread (whose CPU priority its threads take)."""
     from studio.engines.asr import RANDOM_OPTIONS, load_whisper
@@ -76,7 +81,7 @@ def tiny_recognizer(cache: Path, config: RandomWhisperConfig, *, fit_windows: bo
         name,
         fingerprint,
         is_random=True,
-        threads=1,
+        threads=threads,
         options=RANDOM_OPTIONS,
         fit_windows=fit_windows,
     )
