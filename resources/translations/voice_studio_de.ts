@@ -469,7 +469,7 @@
 <context>
     <name>BestOfRenders</name>
     <message numerus="yes">
-        <location filename="../../studio/ui/narration/best_of.py" line="106"/>
+        <location filename="../../studio/ui/narration/best_of.py" line="101"/>
         <source>Choose the best of %n take(s)</source>
         <translation>
             <numerusform>Den besten von %n Take wählen</numerusform>
@@ -4312,37 +4312,37 @@
     </message>
     <message>
         <location filename="../../studio/ui/preferences/serve_box.py" line="36"/>
-        <source>Programs written for OpenAI&apos;s speech API speak with the voice library&apos;s voices, rendered by the window&apos;s model next to your lines.</source>
-        <translation>Programme, die für die Sprach-API von OpenAI geschrieben sind, sprechen mit den Stimmen der Stimmenbibliothek; das Modell des Fensters rendert sie neben Ihren Zeilen.</translation>
+        <source>Programs written for OpenAI&apos;s speech API speak with the open project&apos;s voices and the voice library&apos;s, rendered by the window&apos;s model next to your lines.</source>
+        <translation>Programme, die für die Sprach-API von OpenAI geschrieben sind, sprechen mit den Stimmen des geöffneten Projekts und der Stimmenbibliothek; das Modell des Fensters rendert sie neben Ihren Zeilen.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/serve_box.py" line="43"/>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="44"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/serve_box.py" line="44"/>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="45"/>
         <source>Other computers may connect</source>
         <translation>Andere Computer dürfen sich verbinden</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/serve_box.py" line="48"/>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="49"/>
         <source>Listen on every address of this computer, not only its own; needs a key.</source>
         <translation>Auf jeder Adresse dieses Computers lauschen, nicht nur auf seiner eigenen; braucht einen Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/serve_box.py" line="52"/>
         <location filename="../../studio/ui/preferences/serve_box.py" line="53"/>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="54"/>
         <source>API key</source>
         <translation>API-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/serve_box.py" line="56"/>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="57"/>
         <source>Clients send it as their API key (Authorization: Bearer KEY); none is needed on this computer alone.</source>
         <translation>Clients senden ihn als ihren API-Schlüssel (Authorization: Bearer KEY); nur auf diesem Computer ist keiner nötig.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/serve_box.py" line="62"/>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="63"/>
         <source>Port:</source>
         <translation>Port:</translation>
     </message>
@@ -4350,22 +4350,22 @@
 <context>
     <name>ServeSwitch</name>
     <message>
-        <location filename="../../studio/ui/serve/switch.py" line="61"/>
+        <location filename="../../studio/ui/serve/switch.py" line="62"/>
         <source>Speech server</source>
         <translation>Sprachserver</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/serve/switch.py" line="95"/>
+        <location filename="../../studio/ui/serve/switch.py" line="96"/>
         <source>Not serving: other computers may connect only with an API key; set one in Preferences &gt; Serve.</source>
         <translation>Nicht bereitgestellt: Andere Computer dürfen sich nur mit einem API-Schlüssel verbinden; legen Sie einen unter Einstellungen &gt; Bereitstellen fest.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/serve/switch.py" line="105"/>
+        <location filename="../../studio/ui/serve/switch.py" line="106"/>
         <source>Not serving: port {0} cannot be used ({1}); choose another in Preferences &gt; Serve.</source>
         <translation>Nicht bereitgestellt: Port {0} kann nicht verwendet werden ({1}); wählen Sie unter Einstellungen &gt; Bereitstellen einen anderen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/serve/switch.py" line="143"/>
+        <location filename="../../studio/ui/serve/switch.py" line="145"/>
         <source>Serving on {0} · %n request(s)</source>
         <translation>
             <numerusform>Bereitgestellt unter {0} · %n Anfrage</numerusform>
@@ -4373,9 +4373,9 @@
         </translation>
     </message>
     <message>
-        <location filename="../../studio/ui/serve/switch.py" line="146"/>
-        <source>Other programs use the studio&apos;s voices through OpenAI&apos;s speech API at {0}/v1 (the voice library&apos;s voices, by name).</source>
-        <translation>Andere Programme nutzen die Stimmen des Studios über die Sprach-API von OpenAI unter {0}/v1 (die Stimmen der Stimmenbibliothek, nach Namen).</translation>
+        <location filename="../../studio/ui/serve/switch.py" line="148"/>
+        <source>Other programs use the studio&apos;s voices through OpenAI&apos;s speech API at {0}/v1 (the open project&apos;s voices and the voice library&apos;s, by name).</source>
+        <translation>Andere Programme nutzen die Stimmen des Studios über die Sprach-API von OpenAI unter {0}/v1 (die Stimmen des geöffneten Projekts und der Stimmenbibliothek, nach Namen).</translation>
     </message>
 </context>
 <context>
@@ -5855,27 +5855,27 @@
         <translation>Der Demo-Erkenner wird mit transformers und ctranslate2 erstellt ({0}); installieren Sie sie mit `pip install transformers ctranslate2`.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/asr/whisper.py" line="106"/>
+        <location filename="../../studio/engines/asr/whisper.py" line="109"/>
         <source>The speech recognizer &apos;{0}&apos; failed on this take ({1}: {2}); try another recognizer in Model &gt; Models.</source>
         <translation>Der Spracherkenner „{0}“ ist an diesem Take gescheitert ({1}: {2}); versuchen Sie unter Modell &gt; Modelle einen anderen Erkenner.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/asr/whisper.py" line="179"/>
+        <location filename="../../studio/engines/asr/whisper.py" line="196"/>
         <source>The speech recognizer runs on cpu or cuda, not {0!r}.</source>
         <translation>Der Spracherkenner läuft auf cpu oder cuda, nicht auf {0!r}.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/asr/whisper.py" line="212"/>
+        <location filename="../../studio/engines/asr/whisper.py" line="229"/>
         <source>The speech recognizer needs faster-whisper ({0}); install it with `pip install faster-whisper`.</source>
         <translation>Der Spracherkenner braucht faster-whisper ({0}); installieren Sie es mit `pip install faster-whisper`.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/asr/whisper.py" line="230"/>
+        <location filename="../../studio/engines/asr/whisper.py" line="247"/>
         <source>The speech recognizer cannot use the GPU ({0}); choose the CPU for it.</source>
         <translation>Der Spracherkenner kann die GPU nicht verwenden ({0}); wählen Sie für ihn die CPU.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/asr/whisper.py" line="237"/>
+        <location filename="../../studio/engines/asr/whisper.py" line="254"/>
         <source>The speech recognizer &apos;{0}&apos; in {1} cannot be loaded ({2}); remove it and {3} again.</source>
         <translation>Der Spracherkenner „{0}“ in {1} kann nicht geladen werden ({2}); entfernen Sie ihn und holen Sie ihn neu: {3}.</translation>
     </message>
@@ -6419,7 +6419,7 @@
         <translation>Interner Fehler ({0}: {1}); bitte melden Sie ihn.</translation>
     </message>
     <message>
-        <location filename="../../studio/render/renderer.py" line="115"/>
+        <location filename="../../studio/render/renderer.py" line="101"/>
         <source>Voice {0!r} was prepared at {1} Hz but the model runs at {2} Hz; load the voice again.</source>
         <translation>Stimme {0!r} wurde mit {1} Hz vorbereitet, das Modell arbeitet aber mit {2} Hz; laden Sie die Stimme erneut.</translation>
     </message>
@@ -6434,17 +6434,17 @@
         <translation>Das globale Aussprachewörterbuch kann nicht gespeichert werden: {0}; setzen Sie VOICE_STUDIO_DATA_DIR auf einen beschreibbaren Ordner.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/worker_engine.py" line="28"/>
+        <location filename="../../studio/ui/session/worker_engine.py" line="32"/>
         <source>The model is not loaded yet.</source>
         <translation>Das Modell ist noch nicht geladen.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/worker_engine.py" line="29"/>
+        <location filename="../../studio/ui/session/worker_engine.py" line="33"/>
         <source>The model could not be compiled ({0}); it runs uncompiled.</source>
         <translation>Das Modell konnte nicht kompiliert werden ({0}); es läuft unkompiliert.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/worker_engine.py" line="77"/>
+        <location filename="../../studio/ui/session/worker_engine.py" line="81"/>
         <source>The model could not be loaded ({0}: {1}).</source>
         <translation>Das Modell konnte nicht geladen werden ({0}: {1}).</translation>
     </message>
@@ -6563,22 +6563,22 @@
         <translation>Take wählen, der den Text sagt</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/undo.py" line="102"/>
+        <location filename="../../studio/ui/session/undo.py" line="101"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/undo.py" line="103"/>
+        <location filename="../../studio/ui/session/undo.py" line="102"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Rückgängig: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/undo.py" line="110"/>
+        <location filename="../../studio/ui/session/undo.py" line="109"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/undo.py" line="111"/>
+        <location filename="../../studio/ui/session/undo.py" line="110"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Wiederherstellen: {0}</translation>
     </message>
@@ -7024,12 +7024,12 @@
 <context>
     <name>VoiceTranscripts</name>
     <message>
-        <location filename="../../studio/ui/session/transcripts.py" line="58"/>
+        <location filename="../../studio/ui/session/transcripts.py" line="60"/>
         <source>The voice is not loaded yet; try again soon.</source>
         <translation>Die Stimme ist noch nicht geladen; versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/transcripts.py" line="86"/>
+        <location filename="../../studio/ui/session/transcripts.py" line="92"/>
         <source>The recognizer heard no words in the reference.</source>
         <translation>Der Spracherkenner hat in der Referenz keine Wörter gehört.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>BestOfRenders</name>
     <message numerus="yes">
-        <location filename="../../studio/ui/narration/best_of.py" line="106"/>
+        <location filename="../../studio/ui/narration/best_of.py" line="101"/>
         <source>Choose the best of %n take(s)</source>
         <translation>
             <numerusform>Choose the best of %n take</numerusform>
@@ -273,7 +273,7 @@
 <context>
     <name>ServeSwitch</name>
     <message numerus="yes">
-        <location filename="../../studio/ui/serve/switch.py" line="143"/>
+        <location filename="../../studio/ui/serve/switch.py" line="145"/>
         <source>Serving on {0} · %n request(s)</source>
         <translation>
             <numerusform>Serving on {0} · %n request</numerusform>

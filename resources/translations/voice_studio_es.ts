@@ -469,7 +469,7 @@
 <context>
     <name>BestOfRenders</name>
     <message numerus="yes">
-        <location filename="../../studio/ui/narration/best_of.py" line="106"/>
+        <location filename="../../studio/ui/narration/best_of.py" line="101"/>
         <source>Choose the best of %n take(s)</source>
         <translation>
             <numerusform>Elegir la mejor de %n toma</numerusform>
@@ -4312,37 +4312,37 @@
     </message>
     <message>
         <location filename="../../studio/ui/preferences/serve_box.py" line="36"/>
-        <source>Programs written for OpenAI&apos;s speech API speak with the voice library&apos;s voices, rendered by the window&apos;s model next to your lines.</source>
-        <translation>Los programas escritos para la API de voz de OpenAI hablan con las voces de la biblioteca de voces, renderizadas por el modelo de la ventana junto a sus líneas.</translation>
+        <source>Programs written for OpenAI&apos;s speech API speak with the open project&apos;s voices and the voice library&apos;s, rendered by the window&apos;s model next to your lines.</source>
+        <translation>Los programas escritos para la API de voz de OpenAI hablan con las voces del proyecto abierto y las de la biblioteca de voces, renderizadas por el modelo de la ventana junto a sus líneas.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/serve_box.py" line="43"/>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="44"/>
         <source>Port</source>
         <translation>Puerto</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/serve_box.py" line="44"/>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="45"/>
         <source>Other computers may connect</source>
         <translation>Otros ordenadores pueden conectarse</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/serve_box.py" line="48"/>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="49"/>
         <source>Listen on every address of this computer, not only its own; needs a key.</source>
         <translation>Escuchar en todas las direcciones de este ordenador, no solo en la propia; necesita una clave.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/serve_box.py" line="52"/>
         <location filename="../../studio/ui/preferences/serve_box.py" line="53"/>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="54"/>
         <source>API key</source>
         <translation>Clave de API</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/serve_box.py" line="56"/>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="57"/>
         <source>Clients send it as their API key (Authorization: Bearer KEY); none is needed on this computer alone.</source>
         <translation>Los clientes la envían como su clave de API (Authorization: Bearer KEY); en este ordenador solo no hace falta ninguna.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/serve_box.py" line="62"/>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="63"/>
         <source>Port:</source>
         <translation>Puerto:</translation>
     </message>
@@ -4350,22 +4350,22 @@
 <context>
     <name>ServeSwitch</name>
     <message>
-        <location filename="../../studio/ui/serve/switch.py" line="61"/>
+        <location filename="../../studio/ui/serve/switch.py" line="62"/>
         <source>Speech server</source>
         <translation>Servidor de voz</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/serve/switch.py" line="95"/>
+        <location filename="../../studio/ui/serve/switch.py" line="96"/>
         <source>Not serving: other computers may connect only with an API key; set one in Preferences &gt; Serve.</source>
         <translation>No se sirve: otros ordenadores solo pueden conectarse con una clave de API; defina una en Preferencias &gt; Servir.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/serve/switch.py" line="105"/>
+        <location filename="../../studio/ui/serve/switch.py" line="106"/>
         <source>Not serving: port {0} cannot be used ({1}); choose another in Preferences &gt; Serve.</source>
         <translation>No se sirve: el puerto {0} no se puede usar ({1}); elija otro en Preferencias &gt; Servir.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../studio/ui/serve/switch.py" line="143"/>
+        <location filename="../../studio/ui/serve/switch.py" line="145"/>
         <source>Serving on {0} · %n request(s)</source>
         <translation>
             <numerusform>Sirviendo en {0} · %n solicitud</numerusform>
@@ -4373,9 +4373,9 @@
         </translation>
     </message>
     <message>
-        <location filename="../../studio/ui/serve/switch.py" line="146"/>
-        <source>Other programs use the studio&apos;s voices through OpenAI&apos;s speech API at {0}/v1 (the voice library&apos;s voices, by name).</source>
-        <translation>Otros programas usan las voces del estudio mediante la API de voz de OpenAI en {0}/v1 (las voces de la biblioteca de voces, por nombre).</translation>
+        <location filename="../../studio/ui/serve/switch.py" line="148"/>
+        <source>Other programs use the studio&apos;s voices through OpenAI&apos;s speech API at {0}/v1 (the open project&apos;s voices and the voice library&apos;s, by name).</source>
+        <translation>Otros programas usan las voces del estudio mediante la API de voz de OpenAI en {0}/v1 (las voces del proyecto abierto y las de la biblioteca de voces, por nombre).</translation>
     </message>
 </context>
 <context>
@@ -5855,27 +5855,27 @@
         <translation>El reconocedor de demostración se crea con transformers y ctranslate2 ({0}); instálelos con `pip install transformers ctranslate2`.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/asr/whisper.py" line="106"/>
+        <location filename="../../studio/engines/asr/whisper.py" line="109"/>
         <source>The speech recognizer &apos;{0}&apos; failed on this take ({1}: {2}); try another recognizer in Model &gt; Models.</source>
         <translation>El reconocedor de voz «{0}» falló con esta toma ({1}: {2}); pruebe otro reconocedor en Modelo &gt; Modelos.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/asr/whisper.py" line="179"/>
+        <location filename="../../studio/engines/asr/whisper.py" line="196"/>
         <source>The speech recognizer runs on cpu or cuda, not {0!r}.</source>
         <translation>El reconocedor de voz funciona en cpu o cuda, no en {0!r}.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/asr/whisper.py" line="212"/>
+        <location filename="../../studio/engines/asr/whisper.py" line="229"/>
         <source>The speech recognizer needs faster-whisper ({0}); install it with `pip install faster-whisper`.</source>
         <translation>El reconocedor de voz necesita faster-whisper ({0}); instálelo con `pip install faster-whisper`.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/asr/whisper.py" line="230"/>
+        <location filename="../../studio/engines/asr/whisper.py" line="247"/>
         <source>The speech recognizer cannot use the GPU ({0}); choose the CPU for it.</source>
         <translation>El reconocedor de voz no puede usar la GPU ({0}); elija la CPU para él.</translation>
     </message>
     <message>
-        <location filename="../../studio/engines/asr/whisper.py" line="237"/>
+        <location filename="../../studio/engines/asr/whisper.py" line="254"/>
         <source>The speech recognizer &apos;{0}&apos; in {1} cannot be loaded ({2}); remove it and {3} again.</source>
         <translation>No se puede cargar el reconocedor de voz «{0}» en {1} ({2}); elimínelo y vuelva a obtenerlo: {3}.</translation>
     </message>
@@ -6419,7 +6419,7 @@
         <translation>Error interno ({0}: {1}); por favor, informe de él.</translation>
     </message>
     <message>
-        <location filename="../../studio/render/renderer.py" line="115"/>
+        <location filename="../../studio/render/renderer.py" line="101"/>
         <source>Voice {0!r} was prepared at {1} Hz but the model runs at {2} Hz; load the voice again.</source>
         <translation>La voz {0!r} se preparó a {1} Hz, pero el modelo funciona a {2} Hz; vuelva a cargar la voz.</translation>
     </message>
@@ -6434,17 +6434,17 @@
         <translation>No se puede guardar el diccionario de pronunciación global: {0}; asigne a VOICE_STUDIO_DATA_DIR una carpeta con permiso de escritura.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/worker_engine.py" line="28"/>
+        <location filename="../../studio/ui/session/worker_engine.py" line="32"/>
         <source>The model is not loaded yet.</source>
         <translation>El modelo aún no está cargado.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/worker_engine.py" line="29"/>
+        <location filename="../../studio/ui/session/worker_engine.py" line="33"/>
         <source>The model could not be compiled ({0}); it runs uncompiled.</source>
         <translation>No se pudo compilar el modelo ({0}); funciona sin compilar.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/worker_engine.py" line="77"/>
+        <location filename="../../studio/ui/session/worker_engine.py" line="81"/>
         <source>The model could not be loaded ({0}: {1}).</source>
         <translation>No se pudo cargar el modelo ({0}: {1}).</translation>
     </message>
@@ -6563,22 +6563,22 @@
         <translation>Elegir la toma que dice el texto</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/undo.py" line="102"/>
+        <location filename="../../studio/ui/session/undo.py" line="101"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/undo.py" line="103"/>
+        <location filename="../../studio/ui/session/undo.py" line="102"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Deshacer: {0}</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/undo.py" line="110"/>
+        <location filename="../../studio/ui/session/undo.py" line="109"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/undo.py" line="111"/>
+        <location filename="../../studio/ui/session/undo.py" line="110"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Rehacer: {0}</translation>
     </message>
@@ -7024,12 +7024,12 @@
 <context>
     <name>VoiceTranscripts</name>
     <message>
-        <location filename="../../studio/ui/session/transcripts.py" line="58"/>
+        <location filename="../../studio/ui/session/transcripts.py" line="60"/>
         <source>The voice is not loaded yet; try again soon.</source>
         <translation>La voz aún no está cargada; inténtelo de nuevo en un momento.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/session/transcripts.py" line="86"/>
+        <location filename="../../studio/ui/session/transcripts.py" line="92"/>
         <source>The recognizer heard no words in the reference.</source>
         <translation>El reconocedor no oyó ninguna palabra en la referencia.</translation>
     </message>

@@ -1,17 +1,21 @@
-"""The voices a server speaks in: the voice library's, and those given at its start.
+"""The voices a server speaks in: the voice library's, those given at its start, and, when
+the window serves, the open project's.
 
 A library voice is prepared exactly as the window prepares it (its original
 recording and edits), so it has the same prompt key: a state the window built
 and kept on disk is a disk hit here. The library is listed again on each
 request (a voice added in the window is served at once); a prepared voice is
 kept until its files change. A voice given with ``--voice NAME=AUDIO`` is read
-once, at the start, and wins over a library voice of the same name.
+once, at the start, and wins over a library voice of the same name. The
+window's project voices (``project``: the voices its worker has prepared for
+the loaded model, as the window renders them) come next, before the library's.
 Any thread.
 """
 
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -41,7 +45,7 @@ class VoiceListing:
     name: str
     language: str
     consent: str  # the library's notes: where the recording came from, the speaker's consent
-    source: str  # "library" or "command line"
+    source: str  # "library", "command line" or "project"
 
     def to_json(self) -> dict[str, str]:
         return {
@@ -62,9 +66,12 @@ class VoiceCatalog:
         library: VoiceLibrary | None,
         given: list[GivenVoice],
         language: str = "en",
+        project: Callable[[], Mapping[str, Voice]] | None = None,
     ) -> None:
         self.library = library
         self.language = language
+        # The open project's voices, prepared at the loaded model's rate (the window's).
+        self._project = project or dict
         self._given = {voice.name.casefold(): voice for voice in given}
         self._lock = threading.Lock()
         # Each voice prepared, by (library id or given name, rate), with what it was made from.
@@ -74,8 +81,13 @@ class VoiceCatalog:
         shown = [
             VoiceListing(v.name, self.language, "", "command line") for v in self._given.values()
         ]
+        taken = set(self._given)
+        for name in self._project():
+            if name.casefold() not in taken:
+                taken.add(name.casefold())
+                shown.append(VoiceListing(name, self.language, "", "project"))
         for voice in self._library_voices():
-            if voice.name.casefold() not in self._given:
+            if voice.name.casefold() not in taken:
                 shown.append(VoiceListing(voice.name, self.language, voice.notes, "library"))
         return sorted(shown, key=lambda v: v.name.casefold())
 
@@ -84,6 +96,9 @@ class VoiceCatalog:
         given = self._given.get(name.casefold())
         if given is not None:
             return self._given_voice(given, sample_rate)
+        project = self._project_voice(name, sample_rate)
+        if project is not None:
+            return project
         found = self._find(name)
         # An edit in the window (trim, transcript, name) changes the info: prepared anew.
         made_from = repr(found.info)
@@ -95,6 +110,18 @@ class VoiceCatalog:
         voice = library_voice(self.library, found.id, sample_rate)
         with self._lock:
             self._prepared[(found.id, sample_rate)] = (made_from, voice)
+        return voice
+
+    def _project_voice(self, name: str, sample_rate: int) -> Voice | None:
+        """The open project's voice called ``name`` (exactly, else ignoring case), when it
+        is prepared at ``sample_rate``."""
+        voices = self._project()
+        voice = voices.get(name)
+        if voice is None:
+            folded = [v for key, v in voices.items() if key.casefold() == name.casefold()]
+            voice = folded[0] if len(folded) == 1 else None
+        if voice is None or voice.reference.sample_rate != sample_rate:
+            return None
         return voice
 
     def _given_voice(self, given: GivenVoice, sample_rate: int) -> Voice:

@@ -33,8 +33,9 @@ class ServeBox(QGroupBox):
         self.setAccessibleName(self.title())
         self.setToolTip(
             self.tr(
-                "Programs written for OpenAI's speech API speak with the voice library's "
-                "voices, rendered by the window's model next to your lines."
+                "Programs written for OpenAI's speech API speak with the open project's "
+                "voices and the voice library's, rendered by the window's model next to "
+                "your lines."
             )
         )
         self.port = QSpinBox()

@@ -110,7 +110,8 @@ class ServeSwitch(QObject):
             return
         settings = ServeSettings(host=address, port=choices.port, api_key=key)
         host = SpeechHost(settings)
-        catalog = VoiceCatalog(VoiceLibrary(), [], settings.language)
+        project = self._session.worker.voices.project
+        catalog = VoiceCatalog(VoiceLibrary(), [], settings.language, project)
         self._server = ServerThread(host, catalog, sock)
         self._serving = choices
         self.problem = None
@@ -145,7 +146,7 @@ class ServeSwitch(QObject):
         self.label.setToolTip(
             self.tr(
                 "Other programs use the studio's voices through OpenAI's speech API at {0}/v1 "
-                "(the voice library's voices, by name)."
+                "(the open project's voices and the voice library's, by name)."
             ).format(self.url)
         )
 

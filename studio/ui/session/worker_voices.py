@@ -21,6 +21,7 @@ from studio.errors import Said, StudioError
 from studio.render import CacheResolved, LineDone, LineFailed, LineStarted, Renderer, Voice
 from studio.render.failures import STOPPED
 from studio.render.service import JobEvent, ServiceEvent
+from studio.serve.host import VOICE_PREFIX
 from studio.ui.base.i18n import error_text, said_text
 from studio.ui.session.jobs import (
     CacheSnapshot,
@@ -100,6 +101,12 @@ class WorkerVoices:
         self._cache = None
         self.voices.clear()
         self.engine_error = error
+
+    def project(self) -> dict[str, Voice]:
+        """The window's own voices as prepared for the loaded model (any thread: a copy;
+        a server's voices, kept here under their own prefix, are left out)."""
+        voices = dict(self.voices)  # one step under the GIL, as the worker may add one
+        return {name: v for name, v in voices.items() if not name.startswith(VOICE_PREFIX)}
 
     def not_loaded(self) -> Said:
         """Why nothing renders: the last load's failure, or no model yet."""
