@@ -5,10 +5,11 @@
 
 Measures, on this machine, with one torch thread per worker and per side:
 
-- lines per second of the single-process batched render (``Renderer.render_batched``,
-  the engine loaded once, each voice built once) and of a local Ray cluster with 1
-  and 2 workers (``ClusterRender.events``: the same lines, seeds and batch size;
-  each voice built once on one worker). Model loading and Ray's start are outside
+- lines per second of the single-process batched render (``render_requests``
+  through a ``RenderService`` at ``--batch``, the engine loaded once, each voice
+  built once) and of a local Ray cluster with 1 and 2 workers
+  (``ClusterRender.events``: the same lines, seeds and batch size; each voice
+  built once on one worker). Model loading and Ray's start are outside
   the timing; building each voice's state is inside it, on every side. The sides
   take turns by repetition (which goes first turns too), and the total audio of
   every side is compared: they must render the same lines.
@@ -40,7 +41,7 @@ from studio.core.text.script import ScriptLine
 from studio.engines import load_engine
 from studio.engines.base import GenerationParams
 from studio.render import LineDone, LineFailed, LineRequest, Renderer, Voice
-from studio.render.by_voice import render_batched
+from studio.render.service import RenderService, render_requests
 
 SEED = 4321
 
@@ -76,8 +77,9 @@ def single(
     """Seconds and audio seconds of one single-process batched render (voices built cold)."""
     engine = load_engine("pocket", model, "cpu", 1)
     renderer = Renderer(engine, PromptCache(MemoryTier(2**30)))
+    service = RenderService(renderer, voices.get, batch)
     start = time.perf_counter()
-    events = list(render_batched(renderer, requests, voices, threading.Event(), batch))
+    events = list(render_requests(service, requests, threading.Event()))
     return time.perf_counter() - start, audio_seconds(events)
 
 

@@ -3,9 +3,11 @@
 Both sides share one ``TTSModel`` (the studio engine's), the same thread
 count, the same fixed number of frames per line and the same seed before
 each line. Studio and baseline work alternate line by line (rows 1 and 3
-step the studio's render one line at a time), and which side goes first
-alternates too, so a colleague's process slowing the machine for a while
-hits both sides alike; figures are medians of per-repetition ratios.
+step the studio's render one line at a time: ``render_requests`` through a
+``RenderService`` with a batch of one, each line alone and in order), and
+which side goes first alternates too, so a colleague's process slowing the
+machine for a while hits both sides alike; figures are medians of
+per-repetition ratios.
 """
 
 from __future__ import annotations
@@ -35,7 +37,17 @@ from studio.cache import DiskTier, MemoryTier, PromptCache
 from studio.core.sound.audio import load_reference
 from studio.core.text.script import ScriptLine
 from studio.engines.base import GenerationParams
-from studio.render import AudioChunk, LineDone, LineFailed, Renderer, RenderEvent, Voice
+from studio.render import (
+    AudioChunk,
+    LineDone,
+    LineFailed,
+    LineRequest,
+    Renderer,
+    RenderEvent,
+    Voice,
+)
+from studio.render.checks import LineChecked
+from studio.render.service import RenderService, render_requests
 
 SEED = 1234
 MEMORY_BUDGET = 256 * 1024 * 1024
@@ -67,7 +79,7 @@ class _LineStepper:
     paused after a LineDone, when the engine's threads have finished.
     """
 
-    def __init__(self, events: Iterator[RenderEvent]) -> None:
+    def __init__(self, events: Iterator[RenderEvent | LineChecked]) -> None:
         self._events = events
         self.seconds = 0.0
         self.done: list[LineDone] = []
@@ -81,6 +93,15 @@ class _LineStepper:
                 self.done.append(event)
                 break
         self.seconds += time.perf_counter() - start
+
+
+def _one_at_a_time(
+    renderer: Renderer, lines: list[ScriptLine], voices: dict[str, Voice], params: GenerationParams
+) -> Iterator[RenderEvent | LineChecked]:
+    """The lines through the render service, each alone and in order (a batch of one)."""
+    service = RenderService(renderer, voices.get, batch_size=1)
+    requests = [LineRequest(line, params) for line in lines]
+    return render_requests(service, requests, threading.Event())
 
 
 def _fresh_cache(directory: Path | None) -> PromptCache:
@@ -147,9 +168,7 @@ class PocketCases:
                 # A studio user starts from the file too: reading it is on the clock.
                 voice = Voice("alice", load_reference(path, rate))
             studio = _LineStepper(
-                Renderer(self.engine, cache).render(
-                    lines, {"alice": voice}, self.params, threading.Event()
-                )
+                _one_at_a_time(Renderer(self.engine, cache), lines, {"alice": voice}, self.params)
             )
             studio.seconds += sw.seconds
             builds: list[float] = []
@@ -281,7 +300,7 @@ class PocketCases:
         for rep in range(self.cfg.reps_three_voices):
             cache = _fresh_cache(self.workdir / f"three-voices-{rep}")
             studio = _LineStepper(
-                Renderer(self.engine, cache).render(lines, voices, self.params, threading.Event())
+                _one_at_a_time(Renderer(self.engine, cache), lines, voices, self.params)
             )
             cached.cache_clear()
             base = [0.0]

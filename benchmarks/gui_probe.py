@@ -3,9 +3,11 @@
 Runs offscreen in its own process. A 5 ms ``QTimer`` on the GUI thread
 records when it fires; the longest gap between two ticks is the longest the
 GUI could not react. The render runs on the studio's own ``RenderWorker``
-(studio/ui/worker.py) when it imports, else on a minimal QThread that
-iterates the real Renderer (``--own-thread`` forces that). The first line is
-a cache miss (the voice is encoded on the worker), as in a fresh session.
+(studio/ui/session/worker.py) when it imports, else on a minimal QThread that
+renders through the real render service one line at a time
+(``render_requests`` with a batch of one; ``--own-thread`` forces that). The
+first line is a cache miss (the voice is encoded on the worker), as in a
+fresh session.
 Prints one JSON object on its last stdout line.
 """
 
@@ -183,7 +185,8 @@ def run_with_studio_worker(
 
 
 class MinimalWorker(QThread):
-    """Fallback: loads the engine and iterates the real Renderer on its own thread."""
+    """Fallback: loads the engine and renders through the real render service (one line
+    at a time) on its own thread."""
 
     sig_line_done = Signal(str, object)
     sig_line_failed = Signal(str, str, bool)
@@ -200,7 +203,8 @@ class MinimalWorker(QThread):
         from studio.cache import DiskTier, MemoryTier, PromptCache
         from studio.core.sound.audio import load_reference
         from studio.core.text.script import ScriptLine
-        from studio.render import LineDone, LineFailed, Renderer, Voice
+        from studio.render import LineDone, LineFailed, LineRequest, Renderer, Voice
+        from studio.render.service import RenderService, render_requests
 
         engine = load_engine(self.cfg.threads, self.cfg.model)
         fix_frames(engine.model, self.cfg.frames)
@@ -214,9 +218,9 @@ class MinimalWorker(QThread):
             ScriptLine(i + 1, "alice", LINE_TEXTS[i % len(LINE_TEXTS)])
             for i in range(self.cfg.gui_lines)
         ]
-        for event in Renderer(engine, cache).render(
-            lines, {"alice": voice}, params, threading.Event()
-        ):
+        service = RenderService(Renderer(engine, cache), {"alice": voice}.get, batch_size=1)
+        requests = [LineRequest(line, params) for line in lines]
+        for event in render_requests(service, requests, threading.Event()):
             if isinstance(event, LineDone):
                 self.sig_line_done.emit(str(event.index), event)
             elif isinstance(event, LineFailed):

@@ -2,6 +2,8 @@
 
 Runs in its own process (``run.py`` starts it) so the RSS it reads is the
 studio's alone: the model, the cached states and whatever the render keeps.
+The studio side renders through the render service one line at a time
+(``render_requests`` with a batch of one), the lines in their order.
 The consumer drops each line's audio as a CLI writing files would, so any
 growth is the studio's. ``--side upstream`` runs the same lines through raw
 pocket-tts (states built once, ``generate_audio`` per line) for comparison:
@@ -25,7 +27,8 @@ from studio.cache import MemoryTier, PromptCache
 from studio.core.sound.audio import load_reference
 from studio.core.text.script import ScriptLine
 from studio.engines.base import GenerationParams
-from studio.render import LineDone, LineFailed, Renderer, Voice
+from studio.render import LineDone, LineFailed, LineRequest, Renderer, Voice
+from studio.render.service import RenderService, render_requests
 
 MEMORY_BUDGET = 256 * 1024 * 1024
 
@@ -56,7 +59,9 @@ def main() -> None:
     samples: list[int] = []
     tier_peak = 0
     if args.side == "studio":
-        for event in Renderer(engine, cache).render(lines, voices, params, threading.Event()):
+        service = RenderService(Renderer(engine, cache), voices.get, batch_size=1)
+        requests = [LineRequest(line, params) for line in lines]
+        for event in render_requests(service, requests, threading.Event()):
             if isinstance(event, LineFailed):
                 raise SystemExit(f"line {event.index} failed: {event.message}")
             if isinstance(event, LineDone):

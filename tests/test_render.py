@@ -1,5 +1,6 @@
 import itertools
 import threading
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -7,7 +8,7 @@ import pytest
 
 from studio.cache import MemoryTier, PromptCache
 from studio.core.sound.audio import load_reference
-from studio.core.text.script import parse_script
+from studio.core.text.script import ScriptLine, parse_script
 from studio.engines.base import GenerationParams
 from studio.render import (
     AudioChunk,
@@ -20,7 +21,8 @@ from studio.render import (
     RenderEvent,
     Voice,
 )
-from studio.render.by_voice import render_batched
+from studio.render.checks import LineChecked
+from studio.render.service import RenderService, render_requests
 from tests.support import SAMPLE_TEXTS, speak, tiny_engine
 
 
@@ -33,13 +35,32 @@ def voices(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Voice]:
     }
 
 
+def _render(
+    service: RenderService, requests: Sequence[LineRequest], cancel: threading.Event | None = None
+) -> Iterator[RenderEvent]:
+    """The requests through the render service, each event with its request's line index."""
+    for event in render_requests(service, requests, cancel or threading.Event()):
+        assert not isinstance(event, LineChecked)  # no word checks here
+        yield event
+
+
+def _one_by_one(
+    renderer: Renderer,
+    lines: Sequence[ScriptLine],
+    voices: dict[str, Voice],
+    params: GenerationParams,
+    cancel: threading.Event | None = None,
+) -> Iterator[RenderEvent]:
+    """The lines with the same settings, each rendered alone in their order (a batch of one)."""
+    service = RenderService(renderer, voices.get, batch_size=1)
+    return _render(service, [LineRequest(line, params) for line in lines], cancel)
+
+
 def test_three_voices_alternating_miss_once_per_voice(voices: dict[str, Voice]) -> None:
     script = "\n".join(f"{name}: Line {i} for {name}." for i in range(3) for name in voices)
     lines = parse_script(script, list(voices))
     renderer = Renderer(tiny_engine(), PromptCache(MemoryTier(1 << 30)))
-    events = list(
-        renderer.render(lines, voices, GenerationParams(seed=0, max_seconds=0.5), threading.Event())
-    )
+    events = list(_one_by_one(renderer, lines, voices, GenerationParams(seed=0, max_seconds=0.5)))
     done = [e for e in events if isinstance(e, LineDone)]
     assert [d.voice for d in done] == [line.voice for line in lines]
     assert [d.lookup.outcome for d in done] == ["miss"] * 3 + ["memory"] * 6
@@ -61,11 +82,11 @@ def test_a_failed_line_does_not_stop_the_others(voices: dict[str, Voice]) -> Non
     lines = parse_script("alice: One.\nbob: Two.\nalice: Three.", ["alice", "bob"])
     renderer = Renderer(tiny_engine(), PromptCache(MemoryTier(1 << 30)))
     events = list(
-        renderer.render(
+        _one_by_one(
+            renderer,
             lines,
             {"alice": voices["alice"], "bob": broken},
             GenerationParams(seed=0, max_seconds=0.3),
-            threading.Event(),
         )
     )
     outcomes = [
@@ -80,14 +101,18 @@ def test_cancel_reports_stopped_and_renders_nothing_more(voices: dict[str, Voice
     lines = parse_script("One.\nTwo.\nThree.", ["alice"])
     renderer = Renderer(tiny_engine(), PromptCache(MemoryTier(1 << 30)))
     cancel = threading.Event()
-    seen = []
-    for event in renderer.render(lines, voices, GenerationParams(seed=0, max_seconds=2.0), cancel):
+    seen: list[RenderEvent] = []
+    params = GenerationParams(seed=0, max_seconds=2.0)
+    for event in _one_by_one(renderer, lines, voices, params, cancel):
         seen.append(event)
         if isinstance(event, AudioChunk):
             cancel.set()
-    last = seen[-1]
-    assert isinstance(last, LineFailed) and last.cancelled and last.index == 1
     assert not any(isinstance(e, LineDone) for e in seen)
+    # The line rendering stops; the lines after it never start, and each ends stopped too
+    # (the service reports every job it was given).
+    stopped = [e for e in seen if isinstance(e, LineFailed)]
+    assert sorted(e.index for e in stopped) == [1, 2, 3] and all(e.cancelled for e in stopped)
+    assert {e.index for e in seen if not isinstance(e, LineFailed)} == {1}
 
 
 def test_reference_checks(tmp_path: Path) -> None:
@@ -125,7 +150,9 @@ def test_batched_lines_get_the_same_events_cache_outcomes_and_audio(
         expected += one_by_one.render_line(line, voices[line.voice], p, threading.Event())
     batch = Renderer(tiny_engine(), PromptCache(MemoryTier(1 << 30)))
     requests = [LineRequest(line, p) for line, p in zip(lines, params, strict=True)]
-    events = list(render_batched(batch, requests, voices, threading.Event(), batch_size=3))
+    service = RenderService(batch, voices.get, batch_size=3)
+    events = list(_render(service, requests))
+    assert service.stats.size == 3  # the lines of a voice went to the engine together
 
     want, got = _by_line(expected), _by_line(events)
     assert sorted(got) == sorted(want)
@@ -145,7 +172,9 @@ def test_batched_lines_get_the_same_events_cache_outcomes_and_audio(
         )
         t = done.timings
         assert t.first_audio_ms is not None and t.generate_ms >= t.first_audio_ms
-    # Grouped by voice: alice's three lines first (one miss), then bob's.
+    # Grouped by voice: alice's three lines first (one miss), then bob's. Bob's state is not
+    # built while alice's batch runs, so none of his lines joins it (the service mixes in
+    # only a voice whose state is ready).
     order = [e.voice for e in events if isinstance(e, CacheResolved)]
     outcomes = [e.lookup.outcome for e in events if isinstance(e, CacheResolved)]
     assert order == ["alice"] * 3 + ["bob"] * 3
@@ -157,32 +186,36 @@ def test_batched_render_stops_one_line_or_all(voices: dict[str, Voice]) -> None:
     lines = parse_script("One line.\nAnother line.\nA third line.", ["alice"])
     renderer = Renderer(tiny_engine(), PromptCache(MemoryTier(1 << 30)))
     params = GenerationParams(seed=5, max_seconds=1.0)
-    stop_second = threading.Event()
-    stop_second.set()
-    requests = [
-        LineRequest(lines[0], params),
-        LineRequest(lines[1], params, cancel=stop_second),
-        LineRequest(lines[2], params),
-    ]
-    events = list(render_batched(renderer, requests, voices, threading.Event(), batch_size=3))
+    service = RenderService(renderer, voices.get, 3)
+    requests = [LineRequest(line, params) for line in lines]
+    events: list[RenderEvent] = []
+    for event in _render(service, requests):
+        events.append(event)
+        if isinstance(event, LineStarted) and event.index == 2:
+            # Stop the second line alone, rendering in the batch: its job's own cancel
+            # (``render_requests`` keys each job by its request's place).
+            service.cancel([1])
     ends = {e.index: e for e in events if isinstance(e, LineDone | LineFailed)}
+    assert service.stats.size == 3
     assert isinstance(ends[1], LineDone) and isinstance(ends[3], LineDone)
     assert isinstance(ends[2], LineFailed) and ends[2].cancelled
 
     cancel = threading.Event()
     seen: list[RenderEvent] = []
     four = parse_script("One line.\nAnother line.\nA third line.\nA fourth line.", ["alice"])
-    for event in render_batched(
-        renderer, [LineRequest(line, params) for line in four], voices, cancel, batch_size=2
-    ):
+    service = RenderService(renderer, voices.get, batch_size=2)
+    for event in _render(service, [LineRequest(line, params) for line in four], cancel):
         seen.append(event)
         if isinstance(event, AudioChunk):
             cancel.set()
     ends = {e.index: e for e in seen if isinstance(e, LineDone | LineFailed)}
     started = {e.index for e in seen if isinstance(e, LineStarted)}
-    assert started == {1, 2}  # the third and fourth never started: no event for them
+    assert started == {1, 2}  # the third and fourth never started
     assert all(isinstance(e, LineFailed) and e.cancelled for e in ends.values())
-    assert set(ends) == started
+    # Every line ends stopped: the two rendering within a step, the two never started with
+    # their stop alone (the service reports every job it was given).
+    assert set(ends) == {1, 2, 3, 4}
+    assert [type(e) for e in seen if e.index in (3, 4)] == [LineFailed, LineFailed]
 
 
 def test_batch_of_one_or_no_cache_renders_one_line_at_a_time(voices: dict[str, Voice]) -> None:
@@ -192,7 +225,9 @@ def test_batch_of_one_or_no_cache_renders_one_line_at_a_time(voices: dict[str, V
         (Renderer(tiny_engine(), PromptCache(MemoryTier(1 << 30))), 1, ["miss", "memory"]),
         (Renderer(tiny_engine(), None), None, ["off", "off"]),
     ):
-        events = list(render_batched(renderer, requests, voices, threading.Event(), size))
+        service = RenderService(renderer, voices.get, size)
+        events = list(_render(service, requests))
+        assert service.stats.steps == 0  # no batch ran
         # Sequential: each line's events are contiguous.
         assert [e.index for e in events] == sorted(e.index for e in events)
         done = [e for e in events if isinstance(e, LineDone)]
@@ -220,11 +255,9 @@ def test_batched_lines_with_pauses_equal_their_render_alone(voices: dict[str, Vo
             if isinstance(event, LineDone | LineFailed):
                 want[event.index] = event
     batch = Renderer(tiny_engine(), PromptCache(MemoryTier(1 << 30)))
-    events = list(
-        render_batched(
-            batch, [LineRequest(line, params) for line in lines], voices, threading.Event(), 4
-        )
-    )
+    service = RenderService(batch, voices.get, batch_size=4)
+    events = list(_render(service, [LineRequest(line, params) for line in lines]))
+    assert service.stats.size == 4  # the lines' parts went to the engine together
     got = {e.index: e for e in events if isinstance(e, LineDone | LineFailed)}
     assert sorted(got) == [1, 2, 3, 4]
     for index in (1, 2, 3, 4):

@@ -1,10 +1,10 @@
 """Rendering lines, with no Qt and no torch at import: the one path every program uses.
 
 ``Renderer`` renders a line (``renderer``), ``LineBatch`` the lines of a
-voice together (``batch``; ``by_voice.render_batched`` groups a list by voice),
-and ``RenderService`` (``service``) owns the queue: what renders next and how
-many lines go together. The window's worker,
-the command line and each cluster worker are thin adapters over it.
+voice together (``batch``), and ``RenderService`` (``service``) owns the
+queue: what renders next and how many lines go together; ``render_requests``
+renders a list of lines through it. The window's worker, the command line
+and each cluster worker are thin adapters over it.
 """
 
 from studio.render.events import (

@@ -1,10 +1,11 @@
 """The Renderer: one line and its voice -> audio, as a stream of events.
 
-``render_line`` renders one line; ``by_voice.render_batched`` renders many, the
-lines of a voice together when the engine can batch them, with the same
-events per line; ``service.RenderService`` decides which lines go next and
-how many go together. One Renderer belongs to the thread that owns its
-engine. No Qt, and no torch at import.
+``render_line`` renders one line; ``batch.LineBatch`` renders the lines of a
+voice together when the engine can batch them, with the same events per
+line; ``service.RenderService`` decides which lines go next and how many go
+together (``service.render_requests`` renders a list of lines through it).
+One Renderer belongs to the thread that owns its engine. No Qt, and no torch
+at import.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -41,7 +42,6 @@ from studio.render.failures import (
     STOPPED,
     internal_error_said,
     is_out_of_memory,
-    no_voice,
     release_device_memory,
 )
 from studio.render.voice_match import VoiceMatcher
@@ -217,23 +217,6 @@ class Renderer:
                 yield np.zeros(int(round(part.seconds * rate)), dtype=np.float32)
             else:
                 yield from self.engine.generate(state, part.text, params, cancel)
-
-    def render(
-        self,
-        lines: Sequence[ScriptLine],
-        voices: Mapping[str, Voice],
-        params: GenerationParams,
-        cancel: threading.Event,
-    ) -> Iterator[RenderEvent]:
-        """Render lines in order. A failed line never stops the others; cancel stops all."""
-        for line in lines:
-            if cancel.is_set():
-                return
-            voice = voices.get(line.voice)
-            if voice is None:
-                yield LineFailed.saying(line.index, line.voice, line.text, no_voice(line.voice))
-                continue
-            yield from self.render_line(line, voice, params, cancel)
 
 
 class _Cancelled(Exception):
