@@ -4306,45 +4306,60 @@
 <context>
     <name>ServeBox</name>
     <message>
-        <location filename="../../studio/ui/preferences/serve_box.py" line="28"/>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="32"/>
         <source>Serve voices to other programs (OpenAI-compatible API)</source>
         <translation>Stimmen für andere Programme bereitstellen (OpenAI-kompatible API)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/serve_box.py" line="36"/>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="40"/>
         <source>Programs written for OpenAI&apos;s speech API speak with the open project&apos;s voices and the voice library&apos;s, rendered by the window&apos;s model next to your lines.</source>
         <translation>Programme, die für die Sprach-API von OpenAI geschrieben sind, sprechen mit den Stimmen des geöffneten Projekts und der Stimmenbibliothek; das Modell des Fensters rendert sie neben Ihren Zeilen.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/serve_box.py" line="44"/>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="48"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/serve_box.py" line="45"/>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="49"/>
         <source>Other computers may connect</source>
         <translation>Andere Computer dürfen sich verbinden</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/serve_box.py" line="49"/>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="53"/>
         <source>Listen on every address of this computer, not only its own; needs a key.</source>
         <translation>Auf jeder Adresse dieses Computers lauschen, nicht nur auf seiner eigenen; braucht einen Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/serve_box.py" line="53"/>
-        <location filename="../../studio/ui/preferences/serve_box.py" line="54"/>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="58"/>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="90"/>
         <source>API key</source>
         <translation>API-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/serve_box.py" line="57"/>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="60"/>
+        <source>Forget key</source>
+        <translation>Schlüssel vergessen</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="61"/>
+        <source>Remove the key kept now: no client is asked for one.</source>
+        <translation>Den gespeicherten Schlüssel entfernen: Kein Client wird nach einem gefragt.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="66"/>
         <source>Clients send it as their API key (Authorization: Bearer KEY); none is needed on this computer alone.</source>
         <translation>Clients senden ihn als ihren API-Schlüssel (Authorization: Bearer KEY); nur auf diesem Computer ist keiner nötig.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/serve_box.py" line="63"/>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="72"/>
         <source>Port:</source>
         <translation>Port:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="88"/>
+        <source>A key is kept; type a new one to replace it</source>
+        <translation>Ein Schlüssel ist gespeichert; geben Sie einen neuen ein, um ihn zu ersetzen</translation>
     </message>
 </context>
 <context>

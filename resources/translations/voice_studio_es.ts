@@ -4306,45 +4306,60 @@
 <context>
     <name>ServeBox</name>
     <message>
-        <location filename="../../studio/ui/preferences/serve_box.py" line="28"/>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="32"/>
         <source>Serve voices to other programs (OpenAI-compatible API)</source>
         <translation>Servir voces a otros programas (API compatible con OpenAI)</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/serve_box.py" line="36"/>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="40"/>
         <source>Programs written for OpenAI&apos;s speech API speak with the open project&apos;s voices and the voice library&apos;s, rendered by the window&apos;s model next to your lines.</source>
         <translation>Los programas escritos para la API de voz de OpenAI hablan con las voces del proyecto abierto y las de la biblioteca de voces, renderizadas por el modelo de la ventana junto a sus líneas.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/serve_box.py" line="44"/>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="48"/>
         <source>Port</source>
         <translation>Puerto</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/serve_box.py" line="45"/>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="49"/>
         <source>Other computers may connect</source>
         <translation>Otros ordenadores pueden conectarse</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/serve_box.py" line="49"/>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="53"/>
         <source>Listen on every address of this computer, not only its own; needs a key.</source>
         <translation>Escuchar en todas las direcciones de este ordenador, no solo en la propia; necesita una clave.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/serve_box.py" line="53"/>
-        <location filename="../../studio/ui/preferences/serve_box.py" line="54"/>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="58"/>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="90"/>
         <source>API key</source>
         <translation>Clave de API</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/serve_box.py" line="57"/>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="60"/>
+        <source>Forget key</source>
+        <translation>Olvidar la clave</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="61"/>
+        <source>Remove the key kept now: no client is asked for one.</source>
+        <translation>Quitar la clave guardada: no se pedirá ninguna a los clientes.</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="66"/>
         <source>Clients send it as their API key (Authorization: Bearer KEY); none is needed on this computer alone.</source>
         <translation>Los clientes la envían como su clave de API (Authorization: Bearer KEY); en este ordenador solo no hace falta ninguna.</translation>
     </message>
     <message>
-        <location filename="../../studio/ui/preferences/serve_box.py" line="63"/>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="72"/>
         <source>Port:</source>
         <translation>Puerto:</translation>
+    </message>
+    <message>
+        <location filename="../../studio/ui/preferences/serve_box.py" line="88"/>
+        <source>A key is kept; type a new one to replace it</source>
+        <translation>Hay una clave guardada; escriba otra para reemplazarla</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hmac
 import logging
+from collections.abc import Callable
 from typing import Any
 
 from fastapi import FastAPI
@@ -24,7 +25,9 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from studio import __version__
 from studio.serve.api_errors import SERVER, ApiError, error_body, unauthorized
 from studio.serve.host import SpeechHost
+from studio.serve.keys import key_matches
 from studio.serve.metrics import CONTENT_TYPE, ServerMetrics
+from studio.serve.settings import ServeSettings
 from studio.serve.speech_route import SpeechRoute
 from studio.serve.voices import VoiceCatalog
 
@@ -112,7 +115,7 @@ def create_app(host: SpeechHost, catalog: VoiceCatalog) -> FastAPI:
         message = f"The server failed ({type(exc).__name__}); its log says more, please report it."
         return JSONResponse(error_body(message, SERVER), status_code=500)
 
-    app.add_middleware(_Guard, key=settings.api_key, metrics=metrics)
+    app.add_middleware(_Guard, check=key_check(settings), metrics=metrics)
     if settings.cors_origins:
         # Outermost, so a browser's preflight is answered before the key is asked for.
         app.add_middleware(
@@ -131,9 +134,11 @@ def _model(name: str) -> dict[str, Any]:
 class _Guard:
     """Asks for the key (when there is one) and counts every answer by route and status."""
 
-    def __init__(self, app: ASGIApp, key: str | None, metrics: ServerMetrics) -> None:
+    def __init__(
+        self, app: ASGIApp, check: Callable[[bytes], bool] | None, metrics: ServerMetrics
+    ) -> None:
         self.app = app
-        self.key = None if key is None else key.encode()
+        self.check = check  # whether a client's key is the server's (None: none asked for)
         self.metrics = metrics
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
@@ -151,7 +156,7 @@ class _Guard:
             await send(message)
 
         try:
-            if self.key is not None and path not in OPEN_PATHS and not self._allowed(scope):
+            if self.check is not None and path not in OPEN_PATHS and not self._allowed(scope):
                 denied = unauthorized()
                 self.metrics.errors.labels(denied.code or "").inc()
                 response = JSONResponse(denied.body(), denied.status, headers=denied.headers)
@@ -162,14 +167,26 @@ class _Guard:
             self.metrics.requests.labels(route, str(status)).inc()
 
     def _allowed(self, scope: Scope) -> bool:
-        assert self.key is not None
+        assert self.check is not None
         given = b""
         for name, value in scope["headers"]:
             if name == b"authorization":
                 scheme, _, token = value.partition(b" ")
                 if scheme.lower() == b"bearer":
                     given = token.strip()
-        return hmac.compare_digest(given, self.key)
+        return self.check(given)
+
+
+def key_check(settings: ServeSettings) -> Callable[[bytes], bool] | None:
+    """How a client's key is checked, in constant time: against the key itself (given on
+    the command line) or its digest (the window's); None when no key is asked for."""
+    if settings.api_key is not None:
+        key = settings.api_key.encode()
+        return lambda given: hmac.compare_digest(given, key)
+    digest = settings.key_digest
+    if digest is not None:
+        return lambda given: key_matches(digest, given)
+    return None
 
 
 __all__ = ["OWNER", "SPEECH_PATH", "create_app"]

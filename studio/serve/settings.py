@@ -27,11 +27,14 @@ DEFAULT_REQUEST_SECONDS = 300.0
 
 @dataclass(frozen=True)
 class ServeSettings:
-    """A server's address, key and limits (``api_key`` None: none asked for)."""
+    """A server's address, key and limits (``api_key`` and ``key_digest`` None: no key
+    asked for)."""
 
     host: str = DEFAULT_HOST
     port: int = DEFAULT_PORT
     api_key: str | None = None
+    # The key as the window keeps it, a salted digest (``studio.serve.keys``).
+    key_digest: str | None = None
     # Origins a browser page may call from (empty: CORS off).
     cors_origins: tuple[str, ...] = ()
     max_input_chars: int = DEFAULT_MAX_INPUT_CHARS
@@ -62,9 +65,13 @@ def key_from(flag: str | None) -> str | None:
     return key or None
 
 
+def has_key(settings: ServeSettings) -> bool:
+    return settings.api_key is not None or settings.key_digest is not None
+
+
 def check_bind(settings: ServeSettings) -> None:
     """Refuse an address other machines reach when no key guards it."""
-    if settings.api_key is None and not is_loopback(settings.host):
+    if not has_key(settings) and not is_loopback(settings.host):
         raise StudioError(
             f"--host {settings.host} lets other machines use the server; give it a key "
             f"with --api-key or {KEY_VARIABLE}, or listen on 127.0.0.1."

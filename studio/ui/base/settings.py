@@ -15,6 +15,7 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from studio.core.sound.voice_similarity import DEFAULT_MIN_SIMILARITY
 from studio.engines.info import COMPILE_CHOICES
+from studio.serve.keys import is_key_digest, key_digest
 from studio.ui.base.settings_types import ExportChoices, ServeChoices, to_bool, to_float, to_int
 
 ORGANIZATION = "voice-studio"
@@ -442,11 +443,17 @@ class Settings:
     def serve(self) -> ServeChoices:
         """Whether the window serves its voices to other programs, and where."""
         port = to_int(self._s.value("serve/port"), 0)
+        plain = self._str("serve/key", "")
+        if plain:
+            # Kept in plain text by an earlier version: its digest from now on.
+            self._s.setValue("serve/key_digest", key_digest(plain))
+            self._s.remove("serve/key")
+        digest = self._str("serve/key_digest", "")
         return ServeChoices(
             self._bool("serve/on", False),
             port if 0 < port < 65536 else ServeChoices.port,
             self._bool("serve/lan", False),
-            self._str("serve/key", ""),
+            digest if is_key_digest(digest) else "",
         )
 
     @serve.setter
@@ -455,7 +462,8 @@ class Settings:
         s.setValue("serve/on", value.on)
         s.setValue("serve/port", value.port)
         s.setValue("serve/lan", value.lan)
-        s.setValue("serve/key", value.api_key)
+        s.setValue("serve/key_digest", value.key_digest)
+        s.remove("serve/key")
 
     def sync(self) -> None:
         self._s.sync()

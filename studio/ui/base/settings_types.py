@@ -38,7 +38,8 @@ class ServeChoices:
     port: int = DEFAULT_SERVE_PORT
     # Other computers may connect: it listens on every address, and a key is needed.
     lan: bool = False
-    api_key: str = ""  # "": none
+    # The API key's salted digest (``studio.serve.keys``), never the key: "" none.
+    key_digest: str = ""
 
 
 def to_bool(value: object) -> bool:

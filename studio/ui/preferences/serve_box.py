@@ -2,11 +2,14 @@
 on a port of this machine, or of the network with a key.
 
 Nothing here starts a server: the window does (``studio.ui.serve.switch``) once
-OK is pressed, and says there when it cannot.
+OK is pressed, and says there when it cannot. The key is kept as a salted
+digest (``studio.serve.keys``): the field never shows it again; typing a new one
+replaces it, and Forget key removes it.
 """
 
 from __future__ import annotations
 
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QCheckBox,
     QGroupBox,
@@ -17,6 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from studio.serve.keys import key_digest, key_matches
+from studio.ui.base.resources import icon
 from studio.ui.base.settings import Settings
 from studio.ui.base.settings_types import ServeChoices
 
@@ -48,10 +53,16 @@ class ServeBox(QGroupBox):
         self.lan.setToolTip(
             self.tr("Listen on every address of this computer, not only its own; needs a key.")
         )
-        self.key = QLineEdit(choices.api_key)
+        self._digest = choices.key_digest  # the key kept now ("": none)
+        self.key = QLineEdit()
         self.key.setEchoMode(QLineEdit.EchoMode.Password)
         self.key.setAccessibleName(self.tr("API key"))
-        self.key.setPlaceholderText(self.tr("API key"))
+        # In the field itself (an icon): the row fits a 1024x600 screen in every language.
+        self.forget = QAction(icon("remove"), self.tr("Forget key"), self)
+        self.forget.setToolTip(self.tr("Remove the key kept now: no client is asked for one."))
+        self.forget.triggered.connect(self._on_forget_clicked)
+        self.key.addAction(self.forget, QLineEdit.ActionPosition.TrailingPosition)
+        self._show_key_state()
         self.key.setToolTip(
             self.tr(
                 "Clients send it as their API key (Authorization: Bearer KEY); none is "
@@ -68,14 +79,32 @@ class ServeBox(QGroupBox):
         row.addWidget(self.key, 1)
 
     def choices(self) -> ServeChoices:
-        return ServeChoices(
-            self.isChecked(), self.port.value(), self.lan.isChecked(), self.key.text()
+        """What the box says: a key typed replaces the one kept (as its digest)."""
+        typed = self.key.text().strip()
+        if not typed or key_matches(self._digest, typed.encode()):
+            digest = self._digest  # nothing new: the key kept stays, with its own salt
+        else:
+            digest = key_digest(typed)
+        return ServeChoices(self.isChecked(), self.port.value(), self.lan.isChecked(), digest)
+
+    def _show_key_state(self) -> None:
+        self.key.setPlaceholderText(
+            self.tr("A key is kept; type a new one to replace it")
+            if self._digest
+            else self.tr("API key")
         )
+        self.forget.setVisible(bool(self._digest))
+
+    def _on_forget_clicked(self) -> None:
+        self._digest = ""
+        self.key.clear()
+        self._show_key_state()
 
     def save(self, settings: Settings) -> bool:
         """Write the choices; True when they changed."""
         before = settings.serve
         settings.serve = self.choices()
+        self._digest = settings.serve.key_digest
         return before != settings.serve
 
 

@@ -89,8 +89,8 @@ class ServeSwitch(QObject):
 
     def _start(self, choices: ServeChoices) -> None:
         address = listen_address(choices)
-        key = choices.api_key.strip() or None
-        if choices.lan and key is None:
+        digest = choices.key_digest or None
+        if choices.lan and digest is None:
             self._fail(
                 self.tr(
                     "Not serving: other computers may connect only with an API key; set one "
@@ -108,7 +108,7 @@ class ServeSwitch(QObject):
                 ).format(choices.port, exc.strerror or str(exc))
             )
             return
-        settings = ServeSettings(host=address, port=choices.port, api_key=key)
+        settings = ServeSettings(host=address, port=choices.port, key_digest=digest)
         host = SpeechHost(settings)
         project = self._session.worker.voices.project
         catalog = VoiceCatalog(VoiceLibrary(), [], settings.language, project)

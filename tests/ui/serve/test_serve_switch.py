@@ -10,9 +10,11 @@ from pathlib import Path
 
 import pytest
 import soundfile as sf
+from pytestqt.qtbot import QtBot
 
 from studio.core.sound.voice_audio import VoiceAudio
 from studio.core.store.voice_library import VoiceLibrary
+from studio.serve.keys import key_matches
 from studio.ui.base.settings import Settings
 from studio.ui.base.settings_types import DEFAULT_SERVE_PORT, ServeChoices
 from studio.ui.main_window import MainWindow
@@ -47,7 +49,7 @@ def serve(window: MainWindow, choices: ServeChoices) -> None:
 
 
 def test_the_window_serves_a_library_voice_and_counts_the_request(
-    qtbot,  # type: ignore[no-untyped-def]
+    qtbot: QtBot,
     studio_window: MainWindow,
     voice_files: dict[str, Path],
 ) -> None:
@@ -86,7 +88,7 @@ def test_the_window_serves_a_library_voice_and_counts_the_request(
 
 
 def test_a_port_in_use_is_one_sentence_and_the_window_goes_on(
-    qtbot,  # type: ignore[no-untyped-def]
+    qtbot: QtBot,
     tmp_path: Path,
 ) -> None:
     window = fake_window(qtbot, tmp_path)
@@ -106,14 +108,14 @@ def test_a_port_in_use_is_one_sentence_and_the_window_goes_on(
     assert can_bind(port)
 
 
-def test_other_computers_need_a_key(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_other_computers_need_a_key(qtbot: QtBot, tmp_path: Path) -> None:
     window = fake_window(qtbot, tmp_path)
     serve(window, ServeChoices(True, free_port(), lan=True))
     assert window.serving.server is None
     assert window.serving.problem is not None and "API key" in window.serving.problem
 
 
-def test_closing_the_window_stops_the_server(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_closing_the_window_stops_the_server(qtbot: QtBot, tmp_path: Path) -> None:
     window = fake_window(qtbot, tmp_path)
     port = free_port()
     serve(window, ServeChoices(True, port))
@@ -123,7 +125,7 @@ def test_closing_the_window_stops_the_server(qtbot, tmp_path: Path) -> None:  # 
     assert not server.running and can_bind(port)
 
 
-def test_the_serve_choices_are_remembered(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_serve_choices_are_remembered(qtbot: QtBot) -> None:
     settings = Settings()
     assert settings.serve == ServeChoices(False, DEFAULT_SERVE_PORT, False, "")
     box = ServeBox(settings)
@@ -135,7 +137,9 @@ def test_the_serve_choices_are_remembered(qtbot) -> None:  # type: ignore[no-unt
     assert box.save(settings)
     assert not box.save(settings)
     again = Settings()
-    assert again.serve == ServeChoices(True, 9123, True, "sesame")
+    remembered = again.serve
+    assert remembered == ServeChoices(True, 9123, True, remembered.key_digest)
+    assert key_matches(remembered.key_digest, b"sesame")  # its digest, never the key
     shown = ServeBox(again)
     qtbot.addWidget(shown)
     assert shown.choices() == again.serve
