@@ -20,9 +20,20 @@ import torch
 from studio.cache import MemoryTier, PromptCache
 from studio.cli import main
 from studio.core.sound.audio import load_reference
-from studio.core.text.script import parse_script
+from studio.core.text.script import ScriptLine, parse_script
 from studio.engines.base import GenerationParams
-from studio.render import OUT_OF_MEMORY, AudioChunk, LineDone, LineFailed, Renderer, Voice
+from studio.render import (
+    OUT_OF_MEMORY,
+    AudioChunk,
+    LineDone,
+    LineFailed,
+    LineRequest,
+    Renderer,
+    RenderEvent,
+    Voice,
+)
+from studio.render.checks import LineChecked
+from studio.render.service import RenderService, render_requests
 from tests.support import SAMPLE_TEXTS, speak, tiny_engine
 
 
@@ -59,6 +70,15 @@ def voice(tmp_path_factory: pytest.TempPathFactory) -> Voice:
     return Voice("alice", load_reference(path, 24000))
 
 
+def _one_at_a_time(
+    renderer: Renderer, lines: list[ScriptLine], voice: Voice, params: GenerationParams
+) -> Iterator[RenderEvent | LineChecked]:
+    """The lines through the render service, each alone and in order (a batch of one)."""
+    service = RenderService(renderer, {"alice": voice}.get, batch_size=1)
+    requests = [LineRequest(line, params) for line in lines]
+    return render_requests(service, requests, threading.Event())
+
+
 ERRORS = {
     "engine bug": (RuntimeError("index out of range in self"), "Internal error (RuntimeError"),
     "MemoryError": (MemoryError(), OUT_OF_MEMORY),
@@ -71,12 +91,8 @@ def test_a_failing_line_fails_alone(voice: Voice, name: str) -> None:
     error, message = ERRORS[name]
     engine = FaultyEngine("Two.", error)
     lines = parse_script("One.\nTwo.\nThree.", ["alice"])
-    renderer = Renderer(engine, PromptCache(MemoryTier(1 << 30)))  # type: ignore[arg-type]
-    events = list(
-        renderer.render(
-            lines, {"alice": voice}, GenerationParams(seed=1, max_seconds=0.4), threading.Event()
-        )
-    )
+    renderer = Renderer(engine, PromptCache(MemoryTier(1 << 30)))
+    events = list(_one_at_a_time(renderer, lines, voice, GenerationParams(seed=1, max_seconds=0.4)))
     ends = [e for e in events if isinstance(e, (LineDone, LineFailed))]
     assert [(e.index, type(e).__name__) for e in ends] == [
         (1, "LineDone"),
@@ -93,12 +109,10 @@ def test_a_failing_line_fails_alone(voice: Voice, name: str) -> None:
 def test_out_of_memory_while_encoding_the_voice_fails_that_line_only(voice: Voice) -> None:
     engine = FaultyEngine("", MemoryError(), when="prompt")
     lines = parse_script("One.\nTwo.", ["alice"])
-    renderer = Renderer(engine, PromptCache(MemoryTier(1 << 30)))  # type: ignore[arg-type]
+    renderer = Renderer(engine, PromptCache(MemoryTier(1 << 30)))
     ends = [
         e
-        for e in renderer.render(
-            lines, {"alice": voice}, GenerationParams(seed=1, max_seconds=0.3), threading.Event()
-        )
+        for e in _one_at_a_time(renderer, lines, voice, GenerationParams(seed=1, max_seconds=0.3))
         if isinstance(e, (LineDone, LineFailed))
     ]
     assert isinstance(ends[0], LineFailed) and ends[0].message == OUT_OF_MEMORY
