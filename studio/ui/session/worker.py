@@ -114,12 +114,12 @@ class RenderWorker(QThread):
             self._wake,
         )
         # Each request's handler on the worker thread, by type.
-        self._handlers: dict[type, Callable[[Any], None]] = {
+        self._handlers: dict[type, Callable[[Any], object]] = {
             LoadEngine: lambda request: self.model.load(request.config),
             LoadVoice: self.voices.load,
             RemoveVoice: self.voices.remove,
             LibraryCacheQuery: self.voices.library,
-            BatchSetting: self._set_batch,
+            BatchSetting: lambda setting: self.model.set_batch(setting.size),
             WaitingJobs: self._jobs_waited,
         }
         _live_workers.add(self)
@@ -218,15 +218,17 @@ class RenderWorker(QThread):
             self.sig_request_done.emit()
 
     def _run_service(self) -> None:
-        """Render every job the service has, handing each event on (worker thread)."""
-        service = self.model.service
-        if service is None or not service.has_work():
-            return
-        try:
-            for item in service.run():
-                self._deliver(item)
-        except Exception:  # noqa: BLE001 - a bug in the loop must not kill the worker
-            log.exception("rendering failed")
+        """Render every job the service has, handing each event on, after the ends of the
+        jobs of a model asked to go (worker thread)."""
+        current = self.model.service
+        for service in [*self.model.retired(), current]:
+            if service is None or not service.has_work():
+                continue
+            try:
+                for item in service.run():
+                    self._deliver(item)
+            except Exception:  # noqa: BLE001 - a bug in the loop must not kill the worker
+                log.exception("rendering failed")
 
     def _deliver(self, item: ServiceEvent) -> None:
         """A server's job's event to the server, a voice's to the voices, a line's to the
@@ -244,6 +246,3 @@ class RenderWorker(QThread):
         for n, job in enumerate(waiting.jobs):
             failed = LineFailed.saying(n, job.voice, job.text, said, waiting.cancel.is_set())
             self._deliver(JobEvent(job, failed))
-
-    def _set_batch(self, setting: BatchSetting) -> None:
-        self.model.set_batch(setting.size)

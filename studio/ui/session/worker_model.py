@@ -59,6 +59,7 @@ class ModelSlot:
         self._wake = wake
         self._lock = threading.Lock()
         self._service: RenderService | None = None
+        self._retired: list[RenderService] = []
         self._engine: Engine | None = None
 
     @property
@@ -68,9 +69,22 @@ class ModelSlot:
             return self._service
 
     def coming(self) -> None:
-        """Another model is asked for: jobs from now on wait for it (any thread)."""
+        """Another model is asked for: jobs from now on wait for it (any thread). The
+        last model's jobs end cancelled, and ``retired`` hands its service over so that
+        each says so (a line queued there must not wait for ever)."""
         with self._lock:
-            self._service = None
+            old, self._service = self._service, None
+            if old is not None:
+                self._retired.append(old)
+        if old is not None:
+            old.cancel()
+
+    def retired(self) -> list[RenderService]:
+        """The services of models asked to go, whose jobs' ends are still to be said (each
+        once; the worker thread runs them out)."""
+        with self._lock:
+            retired, self._retired = self._retired, []
+        return retired
 
     def set_batch(self, size: int | None) -> bool:
         """Lines of a voice rendered together from now on (any thread); False with no model
