@@ -16,6 +16,9 @@ import os
 import threading
 import time
 import weakref
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
 
 # Before anything reads HOME or the XDG variables (Qt, platformdirs, the hub client);
 # its hooks check the real home when the run ends.
@@ -35,12 +38,12 @@ try:
 except ImportError:  # no Qt installed: only the Python threads are checked
     QtCore = None  # type: ignore[assignment]
 
-_timers: list[weakref.ref[object]] = []
+_timers: list[weakref.ref[QtCore.QTimer]] = []
 
 if QtCore is not None:
 
-    class _TrackedTimer(QtCore.QTimer):  # type: ignore[misc,name-defined]
-        def __init__(self, *args: object, **kwargs: object) -> None:
+    class _TrackedTimer(QtCore.QTimer):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
             super().__init__(*args, **kwargs)
             _timers.append(weakref.ref(self))
 
@@ -55,9 +58,9 @@ def _active_timers() -> list[str]:
             _timers.remove(ref)
             continue
         try:
-            if timer.isActive():  # type: ignore[attr-defined]
-                parent = timer.parent()  # type: ignore[attr-defined]
-                active.append(f"QTimer of {type(parent).__name__} ({timer.interval()} ms)")  # type: ignore[attr-defined]
+            if timer.isActive():
+                parent = timer.parent()
+                active.append(f"QTimer of {type(parent).__name__} ({timer.interval()} ms)")
         except RuntimeError:  # the C++ object is gone: so is the timer
             _timers.remove(ref)
     return active
@@ -82,7 +85,7 @@ def _qt_work_left() -> list[str]:
 
 
 @pytest.fixture(autouse=True)
-def no_leftover_work(request: pytest.FixtureRequest):  # type: ignore[no-untyped-def]
+def no_leftover_work(request: pytest.FixtureRequest) -> Iterator[None]:
     """Fail a test that leaves a thread, a busy pool or an active timer behind."""
     before = _threads_now()
     yield
@@ -102,7 +105,9 @@ def no_leftover_work(request: pytest.FixtureRequest):  # type: ignore[no-untyped
 
 
 @pytest.fixture(autouse=True)
-def _trash_of_the_test(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+def _trash_of_the_test(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[Path | None]:
     """What a confirmed replace trashes lands in a trash of the test's own, never in the
     trash of the person running the tests. Yields that trash folder (``files/``, ``info/``)."""
     try:
@@ -118,7 +123,7 @@ def _trash_of_the_test(tmp_path_factory: pytest.TempPathFactory, monkeypatch: py
 
 
 @pytest.fixture
-def trash(_trash_of_the_test, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+def trash(_trash_of_the_test: Path | None, monkeypatch: pytest.MonkeyPatch) -> Path:
     """The test's trash folder, for tests that look inside it. The home folder moves beside
     it, since the trash is chosen by comparing the file's disk with the home folder's."""
     assert _trash_of_the_test is not None, "send2trash is not installed"

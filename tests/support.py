@@ -10,9 +10,16 @@ import functools
 import shutil
 import subprocess
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import soundfile as sf
+
+if TYPE_CHECKING:
+    from av.container.core import Chapter
+
+    from studio.core.document import Take
+    from studio.engines.pocket import PocketEngine
 
 TINY_MODEL = "random:english_2m_2026-10"
 
@@ -29,7 +36,7 @@ def tiny_render_args(
 
 
 @functools.lru_cache(maxsize=1)
-def tiny_engine():  # type: ignore[no-untyped-def]
+def tiny_engine() -> PocketEngine:
     from studio.engines.pocket import load_pocket_engine
 
     return load_pocket_engine(TINY_MODEL, "cpu", threads=1)
@@ -58,7 +65,7 @@ SAMPLE_TEXTS = {
 }
 
 
-def make_take(  # type: ignore[no-untyped-def]
+def make_take(
     text: str = "A line.",
     num_samples: int = 24000,
     *,
@@ -66,8 +73,8 @@ def make_take(  # type: ignore[no-untyped-def]
     voice: str = "alice",
     seed: int = 1,
     sample_rate: int = 24000,
-    **fields,
-):
+    **fields: Any,
+) -> Take:
     """A take as a render would record it, for tests that need one without rendering.
 
     Every field has a plain value; ``fields`` sets any other (``prompt_key``,
@@ -75,7 +82,7 @@ def make_take(  # type: ignore[no-untyped-def]
     """
     from studio.core.document import Take, new_id
 
-    values: dict[str, object] = {
+    values: dict[str, Any] = {
         "prompt_key": "",
         "engine": "pocket",
         "model_fingerprint": "synthetic",
@@ -95,5 +102,12 @@ def make_take(  # type: ignore[no-untyped-def]
         seed=seed,
         sample_rate=sample_rate,
         num_samples=num_samples,
-        **values,  # type: ignore[arg-type]
+        **values,
     )
+
+
+def chapter_seconds(chapter: Chapter) -> tuple[float, float]:
+    """A chapter's start and end in seconds, as PyAV reads them (in its time base's ticks)."""
+    time_base = chapter["time_base"]
+    assert time_base is not None, chapter
+    return float(chapter["start"] * time_base), float(chapter["end"] * time_base)

@@ -5,7 +5,9 @@ audio after it within 150 ms)."""
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -14,7 +16,7 @@ BENCHMARKS = Path(__file__).resolve().parent.parent / "benchmarks"
 
 
 @pytest.fixture
-def startup():  # type: ignore[no-untyped-def]
+def startup() -> Iterator[ModuleType]:
     sys.path.insert(0, str(BENCHMARKS))
     try:
         import cases_startup
@@ -28,7 +30,9 @@ def _start(ready_s: float, first_ms: float, compiled: bool) -> dict[str, Any]:
     return {"ready_s": ready_s, "first_audio_s": first_ms / 1000, "compiled": compiled}
 
 
-def test_without_cuda_nothing_is_measured(startup, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+def test_without_cuda_nothing_is_measured(
+    startup: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
     import torch
 
     monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
@@ -39,7 +43,7 @@ def test_without_cuda_nothing_is_measured(startup, monkeypatch: pytest.MonkeyPat
     assert (target, met, verdict) == ("", None, "")
 
 
-def test_measured_starts_are_judged_against_the_targets(startup) -> None:  # type: ignore[no-untyped-def]
+def test_measured_starts_are_judged_against_the_targets(startup: ModuleType) -> None:
     base = {"measured": True, "model": "random:full", "compile": "auto"}
     eager = _start(40.0, 320, False)
     good = {**base, "eager": eager, "cold": _start(130.0, 95, True), "warm": _start(46.0, 94, True)}
@@ -58,7 +62,7 @@ def test_measured_starts_are_judged_against_the_targets(startup) -> None:  # typ
 
 
 @pytest.mark.slow
-def test_the_starts_run_as_the_row_runs_them(startup) -> None:  # type: ignore[no-untyped-def]
+def test_the_starts_run_as_the_row_runs_them(startup: ModuleType) -> None:
     """The GPU variant's own processes, on the CPU (compile off: the compiled starts are
     the GPU's to measure): a start in a process of its own, timed from its launch."""
     gpu = startup.voxcpm_gpu_start("smoke", "off", device="cpu")

@@ -14,7 +14,9 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -100,7 +102,7 @@ def test_smoke_run_measures_every_row(tmp_path: Path) -> None:
 
 
 @pytest.fixture
-def run_module():  # type: ignore[no-untyped-def]
+def run_module() -> Iterator[ModuleType]:
     sys.path.insert(0, str(BENCHMARKS))
     try:
         import run
@@ -110,7 +112,7 @@ def run_module():  # type: ignore[no-untyped-def]
         sys.path.remove(str(BENCHMARKS))
 
 
-def test_a_row_that_fails_says_why_and_the_table_goes_on(run_module) -> None:  # type: ignore[no-untyped-def]
+def test_a_row_that_fails_says_why_and_the_table_goes_on(run_module: ModuleType) -> None:
     def broken(bench: object) -> object:
         raise ZeroDivisionError("division by zero")
 
@@ -126,7 +128,9 @@ def test_a_row_that_fails_says_why_and_the_table_goes_on(run_module) -> None:  #
     assert "8. Broken" in table and "9. Empty" in table and table.count("not measured") == 4
 
 
-def test_a_run_without_json_leaves_the_recorded_results_alone(run_module, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_run_without_json_leaves_the_recorded_results_alone(
+    run_module: ModuleType, tmp_path: Path
+) -> None:
     tracked = subprocess.run(
         ["git", "ls-files", "benchmarks"], cwd=ROOT, capture_output=True, text=True, check=True
     ).stdout.split()

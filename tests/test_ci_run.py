@@ -15,6 +15,7 @@ import shlex
 import signal
 import subprocess
 import textwrap
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -94,7 +95,7 @@ STAND_INS = {
 
 
 @pytest.fixture
-def stand_ins(tmp_path: Path):  # type: ignore[no-untyped-def]
+def stand_ins(tmp_path: Path) -> Iterator[tuple[dict[str, str], Path]]:
     """A PATH whose pulseaudio, pactl and pacat are the stand-ins above; on teardown
     every process they started is stopped."""
     bin_dir = tmp_path / "bin"

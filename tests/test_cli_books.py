@@ -6,12 +6,13 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from studio.cli import build_parser, main
-from studio.cli.render_inputs import check_inputs
+from studio.cli.render_inputs import RenderInputs, check_inputs
 from tests.core.books.book_files import (
     Doc,
     epub_entries,
@@ -54,7 +55,7 @@ def book(tmp_path: Path) -> Path:
     return write_zip(tmp_path / "book.epub", epub_entries(DOCS, TOC))
 
 
-def _inputs(argv: list[str]):  # type: ignore[no-untyped-def]
+def _inputs(argv: list[str]) -> RenderInputs:
     return check_inputs(build_parser().parse_args(argv))
 
 
@@ -157,8 +158,12 @@ def _drm(tmp_path: Path) -> Path:
         (lambda tmp: tmp / "missing.epub", "no such book file"),
     ],
 )
-def test_every_bad_book_gets_one_sentence_and_exit_2(  # type: ignore[no-untyped-def]
-    voices: dict[str, Path], tmp_path: Path, capsys: pytest.CaptureFixture[str], make, words: str
+def test_every_bad_book_gets_one_sentence_and_exit_2(
+    voices: dict[str, Path],
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    make: Callable[[Path], Path],
+    words: str,
 ) -> None:
     path = make(tmp_path)
     argv = ["render", str(path), "--voice", f"a={voices['alice']}", "--out", str(tmp_path / "o")]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -31,7 +32,7 @@ def inputs(tmp_path: Path) -> dict[str, Path]:
 
 def _render(
     inputs: dict[str, Path], out: Path, capsys: pytest.CaptureFixture[str], *extra: str
-) -> tuple[int, dict, str]:  # type: ignore[type-arg]
+) -> tuple[int, dict[str, Any], str]:
     args = tiny_render_args([inputs["script"]], {"alice": inputs["alice"]}, out, *extra)
     code = main([*args, "--max-seconds", "1", "--cache-dir", str(out.parent / "prompts")])
     captured = capsys.readouterr()

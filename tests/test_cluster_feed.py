@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from studio.cache import CacheLookup
-from studio.cluster.feed import TRIES, UNHEARD, WORKER_LOST, LineFeed, ahead_of
+from studio.cluster.feed import TRIES, UNHEARD, WORKER_LOST, LineFeed, Take, ahead_of
 from studio.cluster.messages import Finished
 from studio.core.text.script import ScriptLine
 from studio.engines.info import GenerationParams
@@ -50,7 +50,7 @@ def done(number: int, index: int, settled: bool = True) -> Finished:
     return Finished(number, event, settled)
 
 
-def numbers(takes: list) -> list[int]:  # type: ignore[type-arg]
+def numbers(takes: list[Take[Worker]]) -> list[int]:
     return [take.number for take in takes]
 
 

@@ -34,7 +34,7 @@ def test_this_process_uses_the_runs_own_home() -> None:
     home = GUARD.folder
     assert GUARD.real.home != home
     assert Path.home() == home
-    places = [user_config_dir(APP), user_cache_dir(APP), user_data_dir(APP)]
+    places: list[str | Path] = [user_config_dir(APP), user_cache_dir(APP), user_data_dir(APP)]
     for place in [*places, default_cache_dir(), default_config_dir()]:
         assert Path(place).is_relative_to(home), place
     for name in home_isolation.DROPPED:

@@ -2,10 +2,11 @@
 
 from pathlib import Path
 
+import pytest
 from importlinter.cli import EXIT_STATUS_SUCCESS, lint_imports
 
 
-def test_import_contracts_hold(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_import_contracts_hold(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(Path(__file__).resolve().parents[1])
     assert lint_imports(no_cache=True) == EXIT_STATUS_SUCCESS
 

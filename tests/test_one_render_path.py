@@ -16,6 +16,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+from pytestqt.qtbot import QtBot
 
 from studio.core.store.project import load_project
 from studio.engines.info import GenerationParams
@@ -80,7 +81,7 @@ def _command_line(inputs: dict[str, Path], folder: Path, *extra: str) -> dict[st
     return {"report": report, "audio": audio, "keys": keys}
 
 
-def _window_worker(qtbot, inputs: dict[str, Path], folder: Path) -> dict[str, Any]:  # type: ignore[no-untyped-def]
+def _window_worker(qtbot: QtBot, inputs: dict[str, Path], folder: Path) -> dict[str, Any]:
     """The window's own worker thread, asked for the same lines as a Render stale would."""
     from studio.ui.session.jobs import EngineConfig, LineJob, LoadEngine, LoadVoice, RenderLines
     from studio.ui.session.worker import RenderWorker
@@ -118,8 +119,8 @@ def _window_worker(qtbot, inputs: dict[str, Path], folder: Path) -> dict[str, An
 
 
 def test_the_window_the_command_line_and_the_cluster_render_the_same_lines(
-    qtbot, inputs: dict[str, Path], tmp_path: Path
-) -> None:  # type: ignore[no-untyped-def]
+    qtbot: QtBot, inputs: dict[str, Path], tmp_path: Path
+) -> None:
     window = _window_worker(qtbot, inputs, tmp_path / "window")
     alone = _command_line(inputs, tmp_path / "cli")
     cluster = _command_line(inputs, tmp_path / "ray", "--ray", "local", "--workers", "2")

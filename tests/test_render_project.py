@@ -89,7 +89,8 @@ def test_project_opens_with_every_take(inputs: dict[str, Path], tmp_path: Path) 
         assert line.active_take == take.id
         assert take.cache_outcome == by_index[i]["cache"]
         assert take.seed == 3 and take.generate_ms > 0 and take.first_audio_ms is not None
-        assert take.prompt_key == doc.voice(line.voice).prompt_key  # type: ignore[union-attr]
+        voice = doc.voice(line.voice)
+        assert voice is not None and take.prompt_key == voice.prompt_key
         audio = loaded.takes.get(take.id)
         assert audio is not None and len(audio) == take.num_samples
         written, _ = sf.read(by_index[i]["file"], dtype="float32")

@@ -10,6 +10,7 @@ import pytest
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import QTimer, qVersion
 from PySide6.QtWidgets import QApplication, QMessageBox
+from pytestqt.qtbot import QtBot
 
 from studio import __version__
 from studio.about.notices import read_notices
@@ -40,7 +41,7 @@ def _pocket_info(fingerprint: str, is_random: bool = False) -> EngineInfo:
 HUB_POCKET = _pocket_info(f"{POCKET_HUB_PREFIX}0123abcd")
 
 
-def test_about_names_the_versions_the_licence_and_the_credit(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_about_names_the_versions_the_licence_and_the_credit(qtbot: QtBot) -> None:
     dialog = AboutDialog(HUB_POCKET)
     qtbot.addWidget(dialog)
     lines = dict(about_lines(HUB_POCKET))
@@ -60,7 +61,7 @@ def test_about_names_the_versions_the_licence_and_the_credit(qtbot) -> None:  # 
     assert tabs == ["About", "Licences"]
 
 
-def test_random_weights_ask_for_no_credit(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_random_weights_ask_for_no_credit(qtbot: QtBot) -> None:
     info = _pocket_info("random:english_2m_2026-10", is_random=True)
     dialog = AboutDialog(info)
     qtbot.addWidget(dialog)
@@ -79,7 +80,7 @@ def test_the_weights_licences_follow_the_fingerprint() -> None:
     assert voxcpm_weights("random:voxcpm-tiny").attribution == ""
 
 
-def test_the_licences_page_lists_every_notice(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_licences_page_lists_every_notice(qtbot: QtBot) -> None:
     dialog = AboutDialog(None)
     qtbot.addWidget(dialog)
     page = dialog.licences
@@ -98,7 +99,7 @@ def test_the_licences_page_lists_every_notice(qtbot) -> None:  # type: ignore[no
     assert shown.startswith("Package: PySide6_Essentials ") and "LGPL-3.0" in shown
 
 
-def test_about_qt_opens_qts_own_dialog(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_about_qt_opens_qts_own_dialog(qtbot: QtBot) -> None:
     dialog = AboutDialog(None)
     qtbot.addWidget(dialog)
     dialog.show()

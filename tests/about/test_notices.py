@@ -30,7 +30,13 @@ from studio.about.notice_builder import (
     describe,
     runtime_distributions,
 )
-from studio.about.notices import notices_text, parse_notices, read_notices, studio_licence_text
+from studio.about.notices import (
+    Notice,
+    notices_text,
+    parse_notices,
+    read_notices,
+    studio_licence_text,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTICES = ROOT / "resources" / "THIRD_PARTY_NOTICES.txt"
@@ -91,7 +97,7 @@ def test_each_part_has_a_licence_and_the_copyleft_texts_are_included() -> None:
     text = notices_text()
     notices = parse_notices(text)
     assert len(notices) == len(_listed()) > 50
-    by_name = {canonicalize_name(n.name): n for n in notices}
+    by_name: dict[str, Notice] = {canonicalize_name(n.name): n for n in notices}
     for notice in notices:
         assert notice.licence and notice.version, notice.name
     pyside = by_name["pyside6-essentials"]
@@ -129,7 +135,8 @@ def test_pyavs_ffmpeg_is_named_with_the_licence_it_was_built_under() -> None:
     av_core = pytest.importorskip("av._core")
     said = av_core.library_meta["libavcodec"]["license"]
     licence = FFMPEG_SPDX.get(said, said)
-    part = {canonicalize_name(n.name): n for n in read_notices()}["av"].text
+    parts: dict[str, Notice] = {canonicalize_name(n.name): n for n in read_notices()}
+    part = parts["av"].text
     ffmpeg = [line.strip() for line in part.splitlines() if "FFmpeg," in line]
     assert ffmpeg and all(line.endswith(f"FFmpeg, {licence}") for line in ffmpeg), ffmpeg
     page = (ROOT / "docs" / "licences.md").read_text(encoding="utf-8")

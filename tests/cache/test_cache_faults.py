@@ -10,18 +10,32 @@ from __future__ import annotations
 import errno
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 import pytest
 
-from studio.cache import DiskTier, MemoryTier, PromptCache, prompt_key
+from studio.cache import (
+    CacheLookup,
+    DiskTier,
+    MemoryTier,
+    PromptCache,
+    PromptKey,
+    prompt_key,
+)
 from studio.core.sound.audio import load_reference
 from tests.faults import fill, remount_read_only, small_disk
 from tests.support import SAMPLE_TEXTS, speak, tiny_engine
 
+if TYPE_CHECKING:
+    from studio.engines.pocket import ModelState, PocketEngine
+
+    # The tiny engine, the key of a reference's prompt state, and that state.
+    VoiceState = tuple[PocketEngine, PromptKey, ModelState]
+
 
 @pytest.fixture(scope="module")
-def voice_state(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+def voice_state(tmp_path_factory: pytest.TempPathFactory) -> VoiceState:
     engine = tiny_engine()
     folder = tmp_path_factory.mktemp("voice")
     ref = load_reference(speak(folder / "a.wav", SAMPLE_TEXTS["bob"]), engine.info.sample_rate)
@@ -29,10 +43,10 @@ def voice_state(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-un
     return engine, key, engine.build_prompt_state(ref.samples, None)
 
 
-def lookup(cache: PromptCache, voice_state, builds: list[int]):  # type: ignore[no-untyped-def]
+def lookup(cache: PromptCache, voice_state: VoiceState, builds: list[int]) -> CacheLookup:
     engine, key, state = voice_state
 
-    def build():  # type: ignore[no-untyped-def]
+    def build() -> ModelState:
         builds.append(1)
         return state
 
@@ -49,7 +63,7 @@ FOREIGN = {
 }
 
 
-def test_foreign_files_are_never_touched(tmp_path: Path, voice_state) -> None:  # type: ignore[no-untyped-def]
+def test_foreign_files_are_never_touched(tmp_path: Path, voice_state: VoiceState) -> None:
     for name, data in FOREIGN.items():
         (tmp_path / name).write_bytes(data)
     disk = DiskTier(tmp_path, max_bytes=1)  # every put evicts whatever it may
@@ -62,7 +76,9 @@ def test_foreign_files_are_never_touched(tmp_path: Path, voice_state) -> None:  
 
 
 @pytest.mark.parametrize("meta", [b"[1, 2]", b'"text"', b"{}", b'{"key": 5}', b"\xff\xfe", b""])
-def test_metadata_that_is_not_an_entry_is_rebuilt(tmp_path: Path, voice_state, meta: bytes) -> None:  # type: ignore[no-untyped-def]
+def test_metadata_that_is_not_an_entry_is_rebuilt(
+    tmp_path: Path, voice_state: VoiceState, meta: bytes
+) -> None:
     disk = DiskTier(tmp_path, max_bytes=1 << 30)
     builds: list[int] = []
     lookup(PromptCache(MemoryTier(1 << 30), disk), voice_state, builds)
@@ -74,13 +90,13 @@ def test_metadata_that_is_not_an_entry_is_rebuilt(tmp_path: Path, voice_state, m
 
 
 def test_a_failed_write_is_said_once_and_not_retried(
-    tmp_path: Path, voice_state, monkeypatch: pytest.MonkeyPatch
-) -> None:  # type: ignore[no-untyped-def]
+    tmp_path: Path, voice_state: VoiceState, monkeypatch: pytest.MonkeyPatch
+) -> None:
     engine, key, state = voice_state
     disk = DiskTier(tmp_path, max_bytes=1 << 30)
     calls: list[str] = []
 
-    def full(key, tensors, extra=None):  # type: ignore[no-untyped-def]
+    def full(key: PromptKey, tensors: object, extra: object = None) -> None:
         calls.append(key.digest)
         raise OSError(errno.ENOSPC, "No space left on device")
 
@@ -122,7 +138,7 @@ def test_a_cache_path_through_a_file_cannot_be_written(tmp_path: Path) -> None:
     assert "choose another cache folder" in str(info.value)
 
 
-def test_real_full_disk_keeps_the_render_going(tmp_path: Path, voice_state) -> None:  # type: ignore[no-untyped-def]
+def test_real_full_disk_keeps_the_render_going(tmp_path: Path, voice_state: VoiceState) -> None:
     with small_disk(tmp_path / "disk", "64k") as folder:
         fill(folder)
         disk = DiskTier(folder / "cache", 1 << 30)
@@ -138,7 +154,7 @@ def test_real_full_disk_keeps_the_render_going(tmp_path: Path, voice_state) -> N
         assert disk.entries() == []
 
 
-def test_read_only_cache_is_still_read(tmp_path: Path, voice_state) -> None:  # type: ignore[no-untyped-def]
+def test_read_only_cache_is_still_read(tmp_path: Path, voice_state: VoiceState) -> None:
     with small_disk(tmp_path / "disk", "8m") as folder:
         disk = DiskTier(folder / "cache", 1 << 30)
         builds: list[int] = []

@@ -1,16 +1,25 @@
+from __future__ import annotations
+
 import errno
 import json
 import threading
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 import pytest
 import torch
 
-from studio.cache import DiskTier, MemoryTier, PromptCache, prompt_key
+from studio.cache import DiskTier, MemoryTier, PromptCache, PromptKey, prompt_key
 from studio.core.sound.audio import load_reference
 from studio.engines.base import GenerationParams
 from tests.support import SAMPLE_TEXTS, speak, tiny_engine
+
+if TYPE_CHECKING:
+    from studio.engines.pocket import ModelState, PocketEngine
+
+    # The tiny engine, the key of a reference's prompt state, and that state.
+    VoiceState = tuple[PocketEngine, PromptKey, ModelState]
 
 
 def test_memory_tier_evicts_least_recently_used_by_bytes() -> None:
@@ -33,7 +42,7 @@ def test_memory_tier_evicts_least_recently_used_by_bytes() -> None:
 
 
 @pytest.fixture(scope="module")
-def voice_state(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+def voice_state(tmp_path_factory: pytest.TempPathFactory) -> VoiceState:
     engine = tiny_engine()
     folder = tmp_path_factory.mktemp("voice")
     ref = load_reference(speak(folder / "a.wav", SAMPLE_TEXTS["alice"]), engine.info.sample_rate)
@@ -41,7 +50,7 @@ def voice_state(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-un
     return engine, key, engine.build_prompt_state(ref.samples, None)
 
 
-def _states_equal(a: dict, b: dict) -> bool:  # type: ignore[type-arg]
+def _states_equal(a: ModelState, b: ModelState) -> bool:
     if a.keys() != b.keys():
         return False
     for name in a:
@@ -58,7 +67,9 @@ def _states_equal(a: dict, b: dict) -> bool:  # type: ignore[type-arg]
     return True
 
 
-def test_disk_round_trip_restores_an_identical_state(tmp_path: Path, voice_state) -> None:  # type: ignore[no-untyped-def]
+def test_disk_round_trip_restores_an_identical_state(
+    tmp_path: Path, voice_state: VoiceState
+) -> None:
     engine, key, state = voice_state
     disk = DiskTier(tmp_path, max_bytes=1 << 30)
     written = disk.put(key, engine.state_to_tensors(state))
@@ -66,7 +77,9 @@ def test_disk_round_trip_restores_an_identical_state(tmp_path: Path, voice_state
     entry = disk.entry(key.digest)
     assert entry is not None and entry.nbytes == written and entry.meta["key"] == key.digest
     assert disk.entry("0" * 64) is None
-    restored = engine.state_from_tensors(disk.get(key.digest))
+    tensors = disk.get(key.digest)
+    assert tensors is not None
+    restored = engine.state_from_tensors(tensors)
     assert _states_equal(state, restored)
     meta = json.loads((tmp_path / f"{key.digest}.json").read_text())
     assert meta["key"] == key.digest and meta["fingerprint"] == engine.info.fingerprint
@@ -80,8 +93,8 @@ def test_disk_round_trip_restores_an_identical_state(tmp_path: Path, voice_state
 
 @pytest.mark.parametrize("damage", ["flip", "truncate", "meta", "swap"])
 def test_corrupted_cache_file_is_rebuilt_not_trusted(
-    tmp_path: Path, voice_state, damage: str
-) -> None:  # type: ignore[no-untyped-def]
+    tmp_path: Path, voice_state: VoiceState, damage: str
+) -> None:
     engine, key, state = voice_state
     disk = DiskTier(tmp_path, max_bytes=1 << 30)
     disk.put(key, engine.state_to_tensors(state))
@@ -105,7 +118,7 @@ def test_corrupted_cache_file_is_rebuilt_not_trusted(
 
     builds: list[int] = []
 
-    def build():  # type: ignore[no-untyped-def]
+    def build() -> ModelState:
         builds.append(1)
         return state
 
@@ -122,7 +135,7 @@ def test_corrupted_cache_file_is_rebuilt_not_trusted(
     assert again.outcome == "disk" and builds == [1]
 
 
-def test_disk_tier_evicts_by_bytes(tmp_path: Path, voice_state) -> None:  # type: ignore[no-untyped-def]
+def test_disk_tier_evicts_by_bytes(tmp_path: Path, voice_state: VoiceState) -> None:
     engine, key, state = voice_state
     tensors = engine.state_to_tensors(state)
     one = DiskTier(tmp_path, 1 << 30).put(key, tensors)
@@ -138,8 +151,8 @@ def test_disk_tier_evicts_by_bytes(tmp_path: Path, voice_state) -> None:  # type
 
 
 def test_full_disk_keeps_the_render_going(
-    tmp_path: Path, voice_state, monkeypatch: pytest.MonkeyPatch
-) -> None:  # type: ignore[no-untyped-def]
+    tmp_path: Path, voice_state: VoiceState, monkeypatch: pytest.MonkeyPatch
+) -> None:
     engine, key, state = voice_state
     disk = DiskTier(tmp_path, max_bytes=1 << 30)
 
@@ -161,8 +174,8 @@ def test_full_disk_keeps_the_render_going(
 
 
 def test_a_failed_disk_write_leaves_no_partial_file(
-    tmp_path: Path, voice_state, monkeypatch: pytest.MonkeyPatch
-) -> None:  # type: ignore[no-untyped-def]
+    tmp_path: Path, voice_state: VoiceState, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The real write path (not a patched put): ENOSPC at fsync."""
     import studio.core.files.atomic_file as atomic_file
 

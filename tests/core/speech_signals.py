@@ -70,7 +70,8 @@ def with_noise(signal: np.ndarray, snr_db: float, seed: int = 1) -> np.ndarray:
     """White noise at ``snr_db`` below the mean power of the speech in ``signal``."""
     speech = signal[np.abs(signal) > 1e-4]
     power = float(np.mean(speech**2))
-    return signal + noise(len(signal), np.sqrt(power / 10 ** (snr_db / 10)), seed)
+    noisy: np.ndarray = signal + noise(len(signal), np.sqrt(power / 10 ** (snr_db / 10)), seed)
+    return noisy
 
 
 def spaced_take(

@@ -144,6 +144,7 @@ def test_an_acx_preset_export_is_what_acx_asks_and_the_check_agrees_with_ffprobe
         assert report.passed, (name, [c.summary for c in report.failures])
         # The check read the file: its length is the file's, not the samples in memory.
         with av.open(str(path)) as container:
+            assert container.duration is not None
             assert report.seconds == pytest.approx(container.duration / av.time_base, abs=0.05)
     # The ID3 chapters are still there on the encoded file.
     if HAVE_FFPROBE:
@@ -221,7 +222,8 @@ def test_an_average_bit_rate_in_lames_tag_fails_though_the_frames_agree(tmp_path
     tag = info + 8 + sum(size for bit, size in ((1, 4), (2, 4), (4, 100), (8, 4)) if flags & bit)
     data[tag : tag + 10] = b"LAME3.100" + bytes([0x02])  # revision 0, VBR method 2: ABR
     path.write_bytes(bytes(data))
-    assert scan_mp3(path).encoder_mode == "ABR"
+    frames = scan_mp3(path)
+    assert frames is not None and frames.encoder_mode == "ABR"
     report = check_acx_file(path)
     assert report.bitrate_mode == "ABR" and report.bit_rate_kbps == 192
     assert failures(report) == {
@@ -325,6 +327,7 @@ def test_a_file_over_the_length_limit_fails_on_its_length(tmp_path: Path) -> Non
 def test_frame_scan_sees_every_frame_and_the_info_header(tmp_path: Path) -> None:
     cbr = scan_mp3(write_mp3(tmp_path / "cbr.mp3", good_speech(), ACX_RATE, 192))
     vbr = scan_mp3(write_mp3(tmp_path / "vbr.mp3", good_speech(), ACX_RATE, None))
+    assert cbr is not None and vbr is not None
     assert cbr.header == "Info" and set(cbr.bit_rates) == {192}
     assert vbr.header == "Xing" and len(vbr.bit_rates) > 1
     # FFmpeg's word on each (its Xing header has a VBR scale; its tag is not LAME's).

@@ -88,7 +88,10 @@ def narration(tmp_path_factory: pytest.TempPathFactory) -> np.ndarray:
         sounding = np.flatnonzero(np.abs(line) > 1e-3)
         parts += [line[sounding[0] : sounding[-1] + 1], np.zeros(int(GAP_SECONDS * ACX_RATE))]
     audio = np.concatenate(parts[:-1])
-    return (audio * 10 ** (-20 / 20) / np.sqrt(np.mean(audio**2))).astype(np.float32)
+    levelled: np.ndarray = (audio * 10 ** (-20 / 20) / np.sqrt(np.mean(audio**2))).astype(
+        np.float32
+    )
+    return levelled
 
 
 def noise(tmp_path: Path, color: str, level_db: float, samples: int) -> np.ndarray:
@@ -98,7 +101,10 @@ def noise(tmp_path: Path, color: str, level_db: float, samples: int) -> np.ndarr
     source = f"anoisesrc=color={color}:amplitude=0.5:duration={seconds}:sample_rate={ACX_RATE}"
     ffmpeg("-f", "lavfi", "-i", f"{source}:seed=7", "-c:a", "pcm_f32le", str(path))
     hiss = sf.read(str(path), dtype="float32")[0][:samples]
-    return hiss * 10 ** (level_db / 20) / np.sqrt(np.mean(hiss.astype(np.float64) ** 2))
+    scaled: np.ndarray = (
+        hiss * 10 ** (level_db / 20) / np.sqrt(np.mean(hiss.astype(np.float64) ** 2))
+    )
+    return scaled
 
 
 @pytest.mark.parametrize(

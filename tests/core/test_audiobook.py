@@ -13,6 +13,7 @@ import numpy as np
 import pytest
 
 from studio.core.commands import SetChapter
+from studio.core.document import Document, TakeAudioStore
 from studio.core.exports.audiobook import (
     MAX_MP3_CHAPTERS,
     BookTags,
@@ -37,6 +38,7 @@ from tests.media_probe import (
     probe,
     table_of_contents,
 )
+from tests.support import chapter_seconds
 
 from .conftest import RATE, ProjectFactory, speechlike, tone
 
@@ -72,7 +74,7 @@ def jpeg(width: int = 16, height: int = 16) -> bytes:
     return data
 
 
-def book(make_project: ProjectFactory):  # type: ignore[no-untyped-def]
+def book(make_project: ProjectFactory) -> tuple[Document, TakeAudioStore]:
     """Six rendered lines in three chapters (the first line opens the book untitled)."""
     doc, takes, _ = make_project(6, seconds=1.0, audio="speech")
     SetChapter(("l1", "l4"), ("The Beginning", "The End")).apply(doc)
@@ -121,13 +123,10 @@ def test_m4b_has_chapters_tags_cover_and_duration(
     with av.open(str(out)) as container:
         chapters = container.chapters()
         assert [c["metadata"]["title"] for c in chapters] == titles
-        assert [float(c["start"] * c["time_base"]) for c in chapters] == pytest.approx(
-            starts, abs=0.002
-        )
-        assert float(chapters[-1]["end"] * chapters[-1]["time_base"]) == pytest.approx(
-            expected_seconds, abs=0.002
-        )
+        assert [chapter_seconds(c)[0] for c in chapters] == pytest.approx(starts, abs=0.002)
+        assert chapter_seconds(chapters[-1])[1] == pytest.approx(expected_seconds, abs=0.002)
         # The container's own duration (what a player shows) is the narration's.
+        assert container.duration is not None
         assert container.duration / av.time_base == pytest.approx(expected_seconds, abs=0.03)
         decoded = np.concatenate(
             [frame.to_ndarray().reshape(-1) for frame in container.decode(audio=0)]
@@ -178,6 +177,7 @@ def test_one_file_per_chapter(tmp_path: Path, make_project: ProjectFactory) -> N
     assert tags["title"] == "The Beginning" and tags["album"] == "A Tale"
     assert tags["track"] == "2/3"
     with av.open(str(folder / names[1])) as container:
+        assert container.duration is not None
         seconds = container.duration / av.time_base
     assert seconds == pytest.approx(span / RATE + 1.5, abs=0.03)
     # Each chapter file's ACX report sees its own head and tail silence.

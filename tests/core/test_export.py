@@ -5,6 +5,7 @@ from __future__ import annotations
 import errno
 import os
 import threading
+from collections.abc import Collection
 from dataclasses import replace
 from pathlib import Path
 
@@ -12,6 +13,7 @@ import numpy as np
 import pytest
 import soundfile as sf
 
+from studio.core.document import Document, TakeAudioStore
 from studio.core.exports import export as export_module
 from studio.core.exports import export_writing
 from studio.core.exports.export import (
@@ -31,11 +33,17 @@ from studio.errors import OutputError, StudioError
 from .conftest import RATE, ProjectFactory
 
 
-def _expected_length(doc, takes, ids=None, rate=RATE) -> int:  # type: ignore[no-untyped-def]
+def _expected_length(
+    doc: Document, takes: TakeAudioStore, ids: Collection[str] | None = None, rate: int = RATE
+) -> int:
     lines = [line for line in doc.lines if ids is None or line.id in ids]
-    total = sum(line.current_take.num_samples for line in lines)
+    total = 0
+    for line in lines:
+        assert line.current_take is not None
+        total += line.current_take.num_samples
     for line in lines[:-1]:
         gap = line.params.gap_after if line.params.gap_after is not None else doc.defaults.gap_after
+        assert gap is not None
         total += int(round(gap * rate))
     return total
 
@@ -69,6 +77,7 @@ def test_cue_times_match_where_each_line_sounds(
     for cue, line in zip(result.cues, doc.lines, strict=True):
         span = sounding[(sounding >= cue.start) & (sounding < cue.end)]
         assert span[0] - cue.start < 0.002 * rate and cue.end - span[-1] < 0.002 * rate
+        assert line.current_take is not None
         assert cue.end - cue.start == line.current_take.num_samples
     for a, b in zip(result.cues, result.cues[1:], strict=False):
         assert not np.any(np.abs(data[a.end : b.start]) > 0)
@@ -84,7 +93,8 @@ def test_cue_times_match_where_each_line_sounds(
         assert f"{_srt_clock(cue.start / rate, '.')} --> {_srt_clock(cue.end / rate, '.')}" in vtt
         lo, hi, text = labels[i].split("\t")
         assert abs(float(lo) - cue.start / rate) < 1e-6 and abs(float(hi) - cue.end / rate) < 1e-6
-        assert text == doc.lines[i].current_take.text
+        take = doc.lines[i].current_take
+        assert take is not None and text == take.text
 
 
 def _srt_seconds(clock: str) -> float:
@@ -147,8 +157,9 @@ def test_every_format_reads_back(tmp_path: Path, make_project: ProjectFactory, n
     doc, takes, _ = make_project(2)
     fmt = FORMATS[name]
     rate = 44100 if name != "wav" else 22050
-    if format_problem(fmt, rate):
-        pytest.skip(format_problem(fmt, rate))
+    problem = format_problem(fmt, rate)
+    if problem:
+        pytest.skip(problem)
     out = tmp_path / f"n.{fmt.extension}"
     settings = ExportSettings(format=name, sample_rate=rate, title="My Story", artist="Me")
     result = export_project(doc, takes, ExportRequest(out=out, settings=settings))
@@ -211,7 +222,9 @@ def test_stems_partial_range_and_selection(tmp_path: Path, make_project: Project
 def test_lines_without_takes_are_named(tmp_path: Path, make_project: ProjectFactory) -> None:
     doc, takes, _ = make_project(4)
     doc.lines[1] = type(doc.lines[1])(doc.lines[1].id, "unrendered", "Bob")
-    takes.discard(doc.lines[3].current_take.id)  # type: ignore[union-attr]
+    take = doc.lines[3].current_take
+    assert take is not None
+    takes.discard(take.id)
     assert [m.number for m in lines_without_takes(doc, takes)] == [2, 4]
     with pytest.raises(MissingTakesError, match="Lines 2, 4 have no take; render them first"):
         export_project(doc, takes, ExportRequest(out=tmp_path / "n.wav"))

@@ -124,7 +124,7 @@ def test_every_command_type_round_trips_through_json() -> None:
         assert _through_json(command) == command
     # Every command class in commands.py has a sample above, so a new command
     # type cannot be added without a way to store it.
-    classes = {
+    classes: set[type] = {
         cls
         for _, cls in inspect.getmembers(commands, inspect.isclass)
         if dataclasses.is_dataclass(cls)

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import pytest
 
-from studio.core.commands import AddTake, InsertLines, MoveLine, RemoveLines, SetText
+from studio.core.commands import AddTake, Command, InsertLines, MoveLine, RemoveLines, SetText
 from studio.core.document import Document, Line
 from studio.core.line_writes import LineWrites
 from tests.support import make_take
@@ -48,13 +48,14 @@ def test_every_other_change_is_a_reshape(change: Callable[[LineWrites], object])
 def test_the_commands_say_what_they_did() -> None:
     doc = Document(lines=_lines(4))
     take = make_take("Line 2.", 100)
-    for command, reshaped in [
+    commands: list[tuple[Command, bool]] = [
         (AddTake("l2", take), False),
         (SetText("l1", "New words."), False),
         (InsertLines((1,), (Line("n", "N.", "alice"),)), True),
         (RemoveLines(("l3",)), True),
         (MoveLine("l0", 2), True),
-    ]:
+    ]
+    for command, reshaped in commands:
         copy = doc.working_copy()
         copy.lines = LineWrites(copy.lines)
         command.apply(copy)

@@ -18,6 +18,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -41,7 +42,7 @@ def snapshot(folder: Path) -> dict[str, str]:
     }
 
 
-def edit_json(folder: Path, change: Callable[[dict], None]) -> None:  # type: ignore[type-arg]
+def edit_json(folder: Path, change: Callable[[dict[str, Any]], None]) -> None:
     data = json.loads((folder / PROJECT_FILE).read_text(encoding="utf-8"))
     change(data)
     (folder / PROJECT_FILE).write_text(json.dumps(data), encoding="utf-8")
@@ -49,30 +50,31 @@ def edit_json(folder: Path, change: Callable[[dict], None]) -> None:  # type: ig
 
 def take_file(folder: Path, number: int) -> Path:
     data = json.loads((folder / PROJECT_FILE).read_text(encoding="utf-8"))
-    return folder / data["lines"][number - 1]["takes"][0]["file"]
+    name: str = data["lines"][number - 1]["takes"][0]["file"]
+    return folder / name
 
 
-def _set(path: list[object], value: object) -> Callable[[dict], None]:  # type: ignore[type-arg]
-    def change(data: dict) -> None:  # type: ignore[type-arg]
-        target = data
+def _set(path: list[object], value: object) -> Callable[[dict[str, Any]], None]:
+    def change(data: dict[str, Any]) -> None:
+        target: Any = data
         for key in path[:-1]:
-            target = target[key]  # type: ignore[index]
-        target[path[-1]] = value  # type: ignore[index]
+            target = target[key]
+        target[path[-1]] = value
 
     return change
 
 
-def _delete(path: list[object]) -> Callable[[dict], None]:  # type: ignore[type-arg]
-    def change(data: dict) -> None:  # type: ignore[type-arg]
-        target = data
+def _delete(path: list[object]) -> Callable[[dict[str, Any]], None]:
+    def change(data: dict[str, Any]) -> None:
+        target: Any = data
         for key in path[:-1]:
-            target = target[key]  # type: ignore[index]
-        del target[path[-1]]  # type: ignore[arg-type]
+            target = target[key]
+        del target[path[-1]]
 
     return change
 
 
-DAMAGE: dict[str, tuple[Callable[[Path], None], str]] = {
+DAMAGE: dict[str, tuple[Callable[[Path], object], str]] = {
     "corrupt JSON": (
         lambda f: (f / PROJECT_FILE).write_text(
             '{"lines": [{"id": "a", "text": "unfinished', "utf-8"
@@ -273,7 +275,9 @@ def test_killed_at_random_points_of_a_save_opens_as_old_or_new(
         assert loaded.missing_audio == ()
         for line in loaded.doc.lines:
             for take in line.takes:
-                assert np.array_equal(loaded.takes.get(take.id), state.takes.get(take.id))
+                got, want = loaded.takes.get(take.id), state.takes.get(take.id)
+                assert got is not None and want is not None
+                assert np.array_equal(got, want)
         for voice, audio in loaded.voice_audio.items():
             assert np.array_equal(audio.samples, state.voice_audio[voice].samples)
         seen.append(name)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import shutil
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -13,7 +14,7 @@ import pytest
 from studio.core.commands import AddTake, SetText
 from studio.core.json_codec import take_file_name
 from studio.core.store.project import load_project, save_project
-from studio.core.store.recovery import SNAPSHOT, RecoverySession, restore
+from studio.core.store.recovery import SNAPSHOT, Recovery, RecoverySession, restore
 from tests.support import make_take
 
 from .conftest import ProjectFactory
@@ -30,7 +31,9 @@ def test_an_autosave_links_the_saved_takes_and_copies_none(
     copies: list[object] = []
     original = shutil.copyfile
 
-    def copyfile(src, dst, **kwargs):  # type: ignore[no-untyped-def]
+    def copyfile(
+        src: str | os.PathLike[str], dst: str | os.PathLike[str], **kwargs: Any
+    ) -> str | os.PathLike[str]:
         copies.append(src)
         return original(src, dst, **kwargs)
 
@@ -58,7 +61,7 @@ def test_an_autosave_links_the_saved_takes_and_copies_none(
     recovery.close()
 
 
-def recovery_of(session: RecoverySession):  # type: ignore[no-untyped-def]
+def recovery_of(session: RecoverySession) -> Recovery:
     from studio.core.store.recovery import _read_meta
 
     found = _read_meta(session.folder)

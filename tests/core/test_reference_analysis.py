@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
 import pytest
 import torch
@@ -148,7 +150,8 @@ def _quiet() -> np.ndarray:
 
 
 def _clipped() -> np.ndarray:
-    return np.clip(clean_take() * 5, -1.0, 1.0)
+    clipped: np.ndarray = np.clip(clean_take() * 5, -1.0, 1.0)
+    return clipped
 
 
 def _long() -> np.ndarray:
@@ -205,7 +208,9 @@ def _stereo() -> np.ndarray:
         "long-and-noisy",
     ],
 )
-def test_warnings_fire_on_their_input_and_only_there(make, expected: set[str]) -> None:  # type: ignore[no-untyped-def]
+def test_warnings_fire_on_their_input_and_only_there(
+    make: Callable[[], np.ndarray], expected: set[str]
+) -> None:
     analysis = analyse_reference(make(), RATE)
     assert _kinds(analysis) == expected
     for warning in analysis.warnings:

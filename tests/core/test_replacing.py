@@ -8,13 +8,19 @@ from pathlib import Path
 
 import pytest
 
-from studio.core.document import LineParams
+from studio.core.document import Document, LineParams, TakeAudioStore
 from studio.core.files import replacing
 from studio.core.files.replacing import ReplaceRefused, describe, existing, replace_file
+from studio.core.sound.voice_audio import VoiceAudio
 from studio.core.store.project import PROJECT_FILE, load_project, save_project, save_project_as
 from studio.errors import OutputError, StudioError
 
 from .conftest import ProjectFactory
+
+# A project's document, its take audio and its voices' audio.
+Project = tuple[Document, TakeAudioStore, dict[str, VoiceAudio]]
+# Project A saved (its folder and itself), and project B in memory.
+TwoProjects = tuple[Path, Project, Project]
 
 
 def _tree(folder: Path) -> dict[str, bytes]:
@@ -29,7 +35,7 @@ def _trashed(trash: Path) -> list[Path]:
 
 
 @pytest.fixture
-def two_projects(tmp_path: Path, make_project: ProjectFactory) -> tuple[Path, tuple, tuple]:  # type: ignore[type-arg]
+def two_projects(tmp_path: Path, make_project: ProjectFactory) -> TwoProjects:
     """Project A (5 lines, each with a take) saved on disk, and project B in memory (2 lines)."""
     doc_a, takes_a, voices_a = make_project(5)
     folder_a = save_project(tmp_path / "A", doc_a, takes_a, voices_a)
@@ -38,7 +44,7 @@ def two_projects(tmp_path: Path, make_project: ProjectFactory) -> tuple[Path, tu
     return folder_a, (doc_a, takes_a, voices_a), (doc_b, takes_b, voices_b)
 
 
-def test_save_as_over_a_project_is_refused_naming_what_it_holds(two_projects) -> None:  # type: ignore[no-untyped-def]
+def test_save_as_over_a_project_is_refused_naming_what_it_holds(two_projects: TwoProjects) -> None:
     folder_a, _, (doc_b, takes_b, voices_b) = two_projects
     before = _tree(folder_a)
     with pytest.raises(ReplaceRefused) as caught:
@@ -52,8 +58,8 @@ def test_save_as_over_a_project_is_refused_naming_what_it_holds(two_projects) ->
 
 
 def test_a_confirmed_replace_swaps_the_project_in_and_trashes_the_old_one(
-    two_projects, trash: Path
-) -> None:  # type: ignore[no-untyped-def]
+    two_projects: TwoProjects, trash: Path
+) -> None:
     folder_a, (doc_a, _, _), (doc_b, takes_b, voices_b) = two_projects
     folder, note = save_project_as(folder_a, doc_b, takes_b, voices_b, replace=True)
     assert (folder, note) == (folder_a, None)
@@ -67,7 +73,7 @@ def test_a_confirmed_replace_swaps_the_project_in_and_trashes_the_old_one(
     assert f"Path={folder_a}" in info
 
 
-def test_a_save_that_fails_leaves_the_old_project_whole(two_projects) -> None:  # type: ignore[no-untyped-def]
+def test_a_save_that_fails_leaves_the_old_project_whole(two_projects: TwoProjects) -> None:
     folder_a, _, (doc_b, takes_b, voices_b) = two_projects
     before = _tree(folder_a)
     doc_b.lines[1] = replace(doc_b.lines[1], params=LineParams(temperature=math.nan))
@@ -78,8 +84,8 @@ def test_a_save_that_fails_leaves_the_old_project_whole(two_projects) -> None:  
 
 
 def test_when_the_trash_refuses_the_old_project_is_kept_beside_and_said(
-    two_projects, monkeypatch: pytest.MonkeyPatch
-) -> None:  # type: ignore[no-untyped-def]
+    two_projects: TwoProjects, monkeypatch: pytest.MonkeyPatch
+) -> None:
     def no_trash(path: str) -> None:
         raise OSError(13, "Permission denied")
 

@@ -28,7 +28,8 @@ TEXT = "The quick brown fox jumps over the lazy dog near the riverbank."
 def speech(seconds: float, seed: int = 0, gain: float = 1.0) -> np.ndarray:
     """Speech-like noise with the crest factor of speech but no full-scale spikes."""
     audio = speechlike(seconds, seed)
-    return np.clip(audio, -0.5, 0.5) * gain
+    clipped: np.ndarray = np.clip(audio, -0.5, 0.5) * gain
+    return clipped
 
 
 def with_silence(before: float, gap: float, after: float) -> np.ndarray:

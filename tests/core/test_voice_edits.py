@@ -12,7 +12,7 @@ import soundfile as sf
 import torch
 
 from studio.core.commands import SetVoiceEdits
-from studio.core.document import Document, Line, VoiceEdits, VoiceEntry
+from studio.core.document import Document, Line, TakeAudioStore, VoiceEdits, VoiceEntry
 from studio.core.history.history import History, HistoryStep
 from studio.core.sound.audio import load_reference
 from studio.core.sound.loudness import integrated_loudness, true_peak
@@ -168,9 +168,7 @@ def _edited_project(tmp_path: Path) -> tuple[Path, Document, VoiceAudio, History
     return folder, doc, original, history
 
 
-def _no_take_audio():  # type: ignore[no-untyped-def]
-    from studio.core.document import TakeAudioStore
-
+def _no_take_audio() -> TakeAudioStore:
     return TakeAudioStore()
 
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 import io
 import json
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -165,7 +167,11 @@ def _exported(library: VoiceLibrary, tmp_path: Path) -> Path:
     return library.export(voice.id, tmp_path / "alice.vsvoice")
 
 
-def _rewrite(path: Path, change_json=None, audio: bytes | None = None) -> None:  # type: ignore[no-untyped-def]
+def _rewrite(
+    path: Path,
+    change_json: Callable[[dict[str, Any]], object] | None = None,
+    audio: bytes | None = None,
+) -> None:
     with zipfile.ZipFile(path) as archive:
         data = json.loads(archive.read(VOICE_JSON))
         flac = archive.read(AUDIO_FILE)
@@ -248,8 +254,8 @@ def _other_rate_flac() -> bytes:
 def test_a_damaged_or_foreign_voice_file_is_refused_with_a_sentence(
     library: VoiceLibrary,
     tmp_path: Path,
-    damage,
-    message: str,  # type: ignore[no-untyped-def]
+    damage: Callable[[Path], object],
+    message: str,
 ) -> None:
     path = _exported(library, tmp_path)
     damage(path)

@@ -24,6 +24,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 import soundfile as sf
+from pytestqt.qtbot import QtBot
 
 from studio.about.versions import describe_engine
 from studio.cli import main
@@ -183,7 +184,7 @@ def test_the_command_line_renders_a_script_with_the_plugin(
 
 @pytest.mark.slow
 def test_the_window_lists_the_plugin_and_renders_a_line_with_it(
-    qtbot,  # type: ignore[no-untyped-def]
+    qtbot: QtBot,
     formant_installed: Path,
     voice_files: dict[str, Path],  # noqa: F811
     hub_offline: None,
@@ -384,7 +385,7 @@ def test_the_command_line_names_a_broken_plugin_and_goes_on(
 
 
 def test_the_models_dialog_shows_a_broken_plugin_as_a_row_that_says_why(
-    qtbot,  # type: ignore[no-untyped-def]
+    qtbot: QtBot,
     broken_plugins: Path,
     hub_offline: None,
 ) -> None:
@@ -407,7 +408,7 @@ def test_the_models_dialog_shows_a_broken_plugin_as_a_row_that_says_why(
 
 
 def test_a_plugin_engine_takes_models_from_the_users_own_folders(
-    qtbot,  # type: ignore[no-untyped-def]
+    qtbot: QtBot,
     formant_installed: Path,
     hub_offline: None,
     tmp_path: Path,

@@ -2,6 +2,7 @@ import os
 import subprocess
 import sys
 import threading
+from collections.abc import Generator
 from pathlib import Path
 
 import numpy as np
@@ -152,6 +153,7 @@ def test_closing_a_line_early_stops_pocket_tts_threads(voice: Voice) -> None:
         stream = engine.generate(state, TEXT, GenerationParams(seed=0), threading.Event())
         next(stream)
         assert threading.active_count() > before
+        assert isinstance(stream, Generator)  # what the studio closes to stop a line
         stream.close()
         # Closing stops and drains them; left alone they would run to the length cap
         # (about 2.5 s here).

@@ -31,7 +31,7 @@ from studio.engines.base import (
     GenerationParams,
 )
 from studio.engines.batch_size import pick_batch_size
-from studio.engines.pocket import PocketEngine, load_pocket_engine
+from studio.engines.pocket import ModelState, PocketEngine, load_pocket_engine
 from tests.support import SAMPLE_TEXTS, TINY_MODEL, speak
 
 SHARPNESS = 4.0
@@ -59,7 +59,7 @@ def engine() -> PocketEngine:
 
 
 @pytest.fixture(scope="module")
-def state(engine: PocketEngine, tmp_path_factory: pytest.TempPathFactory) -> object:
+def state(engine: PocketEngine, tmp_path_factory: pytest.TempPathFactory) -> ModelState:
     path = speak(tmp_path_factory.mktemp("v") / "alice.wav", SAMPLE_TEXTS["alice"])
     reference = load_reference(path, engine.info.sample_rate)
     return engine.build_prompt_state(reference.samples, None)
@@ -95,14 +95,16 @@ def fixed_shape(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch)
     return bool(request.param)
 
 
-def alone(engine: PocketEngine, state: object, text: str, params: GenerationParams) -> np.ndarray:
+def alone(
+    engine: PocketEngine, state: ModelState, text: str, params: GenerationParams
+) -> np.ndarray:
     chunks = engine.generate(state, text, params, threading.Event())
     return np.concatenate(list(chunks))
 
 
 def batched(
     engine: PocketEngine,
-    state: object,
+    state: ModelState,
     lines: Sequence[BatchLine],
     batch_size: int,
     cancel: threading.Event | None = None,
@@ -143,7 +145,7 @@ TEXTS = [SHORT, LONG, MEDIUM, SHORT + " " + MEDIUM, "Yes."]
 
 @pytest.mark.parametrize("eos_threshold", [0.6], indirect=True)
 def test_lines_ending_at_different_steps_match_their_render_alone(
-    engine: PocketEngine, state: object, eos_threshold: float, helper: bool, fixed_shape: bool
+    engine: PocketEngine, state: ModelState, eos_threshold: float, helper: bool, fixed_shape: bool
 ) -> None:
     expected = [alone(engine, state, t, p) for t, p in zip(TEXTS, PARAMS, strict=True)]
     lengths = {len(a) for a in expected}
@@ -158,7 +160,7 @@ def test_lines_ending_at_different_steps_match_their_render_alone(
 
 @pytest.mark.parametrize("eos_threshold", [1e9], indirect=True)
 def test_lines_of_very_different_lengths_and_chunks_match(
-    engine: PocketEngine, state: object, eos_threshold: float, helper: bool, fixed_shape: bool
+    engine: PocketEngine, state: ModelState, eos_threshold: float, helper: bool, fixed_shape: bool
 ) -> None:
     texts = [SHORT, MEDIUM, "Two words."]
     params = [GenerationParams(seed=s, max_seconds=m) for s, m in ((1, None), (2, None), (3, 1.0))]
@@ -178,7 +180,7 @@ def test_lines_of_very_different_lengths_and_chunks_match(
 
 @pytest.mark.parametrize("eos_threshold", [0.6], indirect=True)
 def test_cancelling_one_line_drops_its_row_and_keeps_the_others(
-    engine: PocketEngine, state: object, eos_threshold: float, helper: bool
+    engine: PocketEngine, state: ModelState, eos_threshold: float, helper: bool
 ) -> None:
     stop = threading.Event()
     lines = [
@@ -204,7 +206,7 @@ def test_cancelling_one_line_drops_its_row_and_keeps_the_others(
 
 @pytest.mark.parametrize("eos_threshold", [1e9], indirect=True)
 def test_cancel_stops_the_whole_batch_within_a_step(
-    engine: PocketEngine, state: object, eos_threshold: float, helper: bool
+    engine: PocketEngine, state: ModelState, eos_threshold: float, helper: bool
 ) -> None:
     cancel = threading.Event()
     lines = [BatchLine(i, MEDIUM, GenerationParams(seed=i)) for i in range(4)]
@@ -227,7 +229,7 @@ def test_cancel_stops_the_whole_batch_within_a_step(
     assert sorted(e.key for e in ended) == started and all(e.cancelled for e in ended)
 
 
-def test_a_line_that_cannot_be_spoken_fails_alone(engine: PocketEngine, state: object) -> None:
+def test_a_line_that_cannot_be_spoken_fails_alone(engine: PocketEngine, state: ModelState) -> None:
     lines = [
         BatchLine(0, "   ", GenerationParams(seed=1)),
         BatchLine(1, SHORT, GenerationParams(seed=2)),
@@ -243,7 +245,7 @@ def test_a_line_that_cannot_be_spoken_fails_alone(engine: PocketEngine, state: o
 
 @pytest.mark.parametrize("eos_threshold", [0.6], indirect=True)
 def test_the_comparison_catches_a_wrong_shift(
-    engine: PocketEngine, state: object, eos_threshold: float, monkeypatch: pytest.MonkeyPatch
+    engine: PocketEngine, state: ModelState, eos_threshold: float, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Negative control: keys rotated one position off make the batched audio differ."""
     right = state_rows.rotate_keys

@@ -102,7 +102,7 @@ def test_a_failure_on_the_helper_is_raised_on_the_batchs_thread(
 ) -> None:
     flow = FlowBatch(engine.model, 4)
 
-    def broken(*_args: Any) -> Any:
+    def broken(*_args: Any, **_kwargs: Any) -> Any:
         raise RuntimeError("out of memory")
 
     flow.prefill = broken  # type: ignore[method-assign]
@@ -131,7 +131,7 @@ def test_a_helper_stopped_by_what_is_not_an_exception_fails_its_rows(
 ) -> None:
     flow = FlowBatch(engine.model, 4)
 
-    def stopped(*_args: Any) -> Any:
+    def stopped(*_args: Any, **_kwargs: Any) -> Any:
         raise _Stop
 
     flow.prefill = stopped  # type: ignore[method-assign]

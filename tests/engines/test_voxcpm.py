@@ -106,7 +106,8 @@ def _upstream(
         chunks = [wav for wav, _, _ in model.generate_with_prompt_cache_streaming(**kwargs)]
         return torch.cat(chunks, dim=-1)[0].numpy()
     wav, _, _ = model.generate_with_prompt_cache(**kwargs)
-    return wav[0].numpy()
+    audio: np.ndarray = wav[0].numpy()
+    return audio
 
 
 def test_engine_fits_the_protocol(engine: VoxCPMEngine) -> None:
@@ -277,6 +278,7 @@ def test_other_reference_mode_transcript_or_model_changes_state_or_options(
     other = engine.build_prompt_state(_voice(1.0, seed=1, f0=210.0), None)
     assert state.prefix is not None and other.prefix is not None
     assert not torch.equal(other.prefix.base_k, state.prefix.base_k)
+    assert other.ref_audio_feat is not None and state.ref_audio_feat is not None
     assert not torch.equal(other.ref_audio_feat, state.ref_audio_feat)
 
     ref = engine.prompt_options(None)
@@ -292,10 +294,11 @@ def test_other_reference_mode_transcript_or_model_changes_state_or_options(
     assert again.info.fingerprint == engine.info.fingerprint
     audio = _voice(1.0, seed=0, f0=140.0)
     assert state.prefix is not None
-    assert torch.equal(again.build_prompt_state(audio, None).prefix.base_k, state.prefix.base_k)  # type: ignore[union-attr]
-    assert not torch.equal(
-        seeded.build_prompt_state(audio, None).prefix.base_k, state.prefix.base_k
-    )  # type: ignore[union-attr]
+    again_prefix = again.build_prompt_state(audio, None).prefix
+    assert again_prefix is not None and torch.equal(again_prefix.base_k, state.prefix.base_k)
+    seeded_prefix = seeded.build_prompt_state(audio, None).prefix
+    assert seeded_prefix is not None
+    assert not torch.equal(seeded_prefix.base_k, state.prefix.base_k)
 
 
 def test_cancel_mid_line_stops_between_frames(

@@ -101,9 +101,10 @@ def test_auto_compiles_on_a_gpu_with_triton_and_never_on_the_cpu(
 ) -> None:
     wanted = compiling.compile_wanted
     assert not wanted("auto", "cpu") and not wanted("off", "cuda") and wanted("on", "cpu")
-    monkeypatch.setattr(compiling.importlib.util, "find_spec", lambda name: object())
+    find_spec = f"{compiling.__name__}.importlib.util.find_spec"
+    monkeypatch.setattr(find_spec, lambda name: object())
     assert wanted("auto", "cuda") and wanted("auto", "cuda:1")
-    monkeypatch.setattr(compiling.importlib.util, "find_spec", lambda name: None)
+    monkeypatch.setattr(find_spec, lambda name: None)
     assert not wanted("auto", "cuda")  # no Triton: torch.compile cannot build GPU kernels
     with pytest.raises(StudioError, match="Unknown compile choice 'fast'"):
         wanted("fast", "cpu")

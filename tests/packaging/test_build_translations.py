@@ -23,7 +23,9 @@ def _build_script() -> ModuleType:
     return module
 
 
-def test_lrelease_runs_under_an_isolated_builds_environment(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_lrelease_runs_under_an_isolated_builds_environment(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     # pip's build isolation puts a sitecustomize on PYTHONPATH that hides the
     # environment's site-packages; pyside6-lrelease (a script of that environment)
     # must not inherit it, or the reinstall of an editable checkout fails.

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import re
 from importlib import resources
+from typing import TYPE_CHECKING
 
 import pytest
 
 from studio.core.text.script import parse_script
 from tests.packaging.helpers import ROOT
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
 
 pytest.importorskip("PySide6")
 
@@ -28,7 +32,7 @@ def test_every_icon_the_code_names_exists() -> None:
     assert not missing, f"icons named in studio/ without an SVG in resources/icons: {missing}"
 
 
-def test_app_icon_has_every_size_up_to_512(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_app_icon_has_every_size_up_to_512(qapp: QApplication) -> None:
     from studio.ui.base.resources import icon
 
     sizes = {size.width() for size in icon("app").availableSizes()}
@@ -36,13 +40,17 @@ def test_app_icon_has_every_size_up_to_512(qapp) -> None:  # type: ignore[no-unt
     assert icon("no-such-icon").isNull()
 
 
-def test_a_frozen_bundles_reader_works_too(qapp, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_frozen_bundles_reader_works_too(
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
     # PyInstaller's bundle hands out a MultiplexedPath for the package folder.
     from importlib.readers import MultiplexedPath
 
     import studio.ui.base.resources as loader
 
-    monkeypatch.setattr(loader.resources, "files", lambda _: MultiplexedPath(ROOT / "resources"))
+    monkeypatch.setattr(
+        f"{loader.__name__}.resources.files", lambda _: MultiplexedPath(ROOT / "resources")
+    )
     loader.icon.cache_clear()
     try:
         sizes = {size.width() for size in loader.icon("app").availableSizes()}

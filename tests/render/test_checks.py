@@ -19,8 +19,10 @@ import pytest
 
 from studio.cache import MemoryTier, PromptCache
 from studio.core.sound.audio import load_reference
+from studio.core.words.transcript import Transcript
 from studio.engines.info import GenerationParams
 from studio.render import LineDone, LineFailed, Renderer, Voice
+from studio.render.check_events import Heard
 from studio.render.checks import (
     CheckSettings,
     LineChecked,
@@ -168,7 +170,9 @@ def test_stop_drops_the_checks_waiting(voices: dict[str, Voice]) -> None:
     gate = threading.Event()
 
     class Slow(ScriptedRecognizer):
-        def transcribe(self, samples, sample_rate, language=None):  # type: ignore[no-untyped-def]
+        def transcribe(
+            self, samples: np.ndarray, sample_rate: int, language: str | None = None
+        ) -> Transcript:
             gate.wait(10)
             return super().transcribe(samples, sample_rate, language)
 
@@ -237,7 +241,7 @@ def test_takes_waiting_while_the_recognizer_loads_are_heard_in_order() -> None:
         for n, text in enumerate(["Yes.", "No.", "Maybe."]):
             checker.hear(n, CheckRequest(n + 1, "alice", text, audio, 24000, n, TextPrep()))
         gate.set()
-        heard = []
+        heard: list[Heard] = []
         while len(heard) < 3:
             assert checker.wait(10)
             heard += checker.ready()
@@ -293,7 +297,7 @@ def test_takes_heard_while_others_wait_are_checked_as_if_heard_alone(
         assert checker.wait_loaded(120) is None
         for n, take in enumerate(takes):  # all handed in at once: they wait for the checker
             checker.hear(n, take)
-        heard = []
+        heard: list[Heard] = []
         while len(heard) < len(takes):
             assert checker.wait(60)
             heard += checker.ready()

@@ -4,7 +4,7 @@ the same as alone, and nothing it handed on is said twice."""
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
+from collections.abc import Hashable, Iterator, Sequence
 from typing import Any
 
 import numpy as np
@@ -14,7 +14,13 @@ import torch
 from studio.cache import MemoryTier, PromptCache
 from studio.core.sound.audio import load_reference
 from studio.core.text.script import ScriptLine
-from studio.engines.info import BatchAudio, GenerationParams
+from studio.engines.info import (
+    BatchAudio,
+    BatchLine,
+    BatchStats,
+    GenerationParams,
+    LineSource,
+)
 from studio.render import AudioChunk, LineDone, LineFailed, Renderer, Voice
 from studio.render.service import Job, JobEvent, Priority, RenderService
 from tests.support import SAMPLE_TEXTS, speak, tiny_engine
@@ -39,7 +45,14 @@ class RunsOutOfMemory:
     def __getattr__(self, name: str) -> Any:
         return getattr(self._engine, name)
 
-    def generate_batch(self, state, lines, cancel, batch_size, stats=None) -> Iterator[Any]:  # type: ignore[no-untyped-def]
+    def generate_batch(
+        self,
+        state: Any,
+        lines: Sequence[BatchLine] | LineSource,
+        cancel: threading.Event,
+        batch_size: int,
+        stats: BatchStats | None = None,
+    ) -> Iterator[Any]:
         self.sizes.append(batch_size)
         audio = 0
         for event in self._engine.generate_batch(state, lines, cancel, batch_size, stats):
@@ -69,15 +82,15 @@ def _alone(voice: Voice, text: str, seed: int) -> np.ndarray:
 
 def test_out_of_memory_halves_the_batch_and_every_line_renders_once(voice: Voice) -> None:
     engine = RunsOutOfMemory(tiny_engine(), fits=1)
-    renderer = Renderer(engine, PromptCache(MemoryTier(1 << 30)))  # type: ignore[arg-type]
+    renderer = Renderer(engine, PromptCache(MemoryTier(1 << 30)))
     service = RenderService(renderer, {"alice": voice}.get, batch_size=4)
     jobs = [
         Job(n, "alice", text, GenerationParams(seed=70 + n, max_seconds=2.0), None, Priority.BULK)
         for n, text in enumerate(TEXTS)
     ]
     service.submit(jobs)
-    streamed: dict[int, list[np.ndarray]] = {job.key: [] for job in jobs}
-    done: dict[int, np.ndarray] = {}
+    streamed: dict[Hashable, list[np.ndarray]] = {job.key: [] for job in jobs}
+    done: dict[Hashable, np.ndarray] = {}
     for item in service.run():
         if not isinstance(item, JobEvent):
             continue
@@ -91,7 +104,7 @@ def test_out_of_memory_halves_the_batch_and_every_line_renders_once(voice: Voice
             done[item.key] = event.audio
     assert engine.sizes == [4, 2, 1]  # halved twice, then it fit
     assert service.stats.out_of_memory == [4, 2]
-    assert sorted(done) == [0, 1, 2, 3]
+    assert set(done) == {0, 1, 2, 3}
     for job in jobs:
         want = _alone(voice, job.text, job.params.seed)
         audio = done[job.key]

@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -26,6 +27,9 @@ from studio.serve.settings import ServeSettings
 from studio.serve.voices import GivenVoice, VoiceCatalog
 from tests.support import tiny_engine
 
+if TYPE_CHECKING:
+    import openai
+
 MEMORY_BYTES = 64 * 1024 * 1024
 # 16-bit samples: a sample may differ by rounding, and batched audio by float rounding.
 PCM_TOLERANCE = 1.5 / 32768 + 1e-5
@@ -42,11 +46,11 @@ class Served:
     def base_url(self) -> str:
         return self.url + "/v1"
 
-    def client(self, key: str = "unused", **options: object):  # type: ignore[no-untyped-def]
+    def client(self, key: str = "unused", **options: Any) -> openai.OpenAI:
         import openai
 
         # No retries: a test sees each answer as the server gave it.
-        return openai.OpenAI(base_url=self.base_url, api_key=key, max_retries=0, **options)  # type: ignore[arg-type]
+        return openai.OpenAI(base_url=self.base_url, api_key=key, max_retries=0, **options)
 
 
 def given_voice(name: str, path: Path) -> GivenVoice:

@@ -55,7 +55,8 @@ def test_a_full_queue_says_when_to_come_back(catalog: VoiceCatalog) -> None:
         assert refused.value.body["code"] == "queue_full"  # type: ignore[index]
         assert served.host.depth() == 1  # the refused one took no place
         # Stopped (as when the server stops): the waiting one is told so.
-        served.host.service.cancel()  # type: ignore[union-attr]
+        assert served.host.service is not None
+        served.host.service.cancel()
         with driving(served.host):
             waiting.join(30)
         assert [getattr(a, "status_code", None) for a in answers] == [503]
@@ -86,7 +87,7 @@ def test_a_client_gone_before_its_audio_cancels_its_job(catalog: VoiceCatalog) -
 
 def test_a_client_gone_during_its_audio_cancels_its_job(catalog: VoiceCatalog) -> None:
     with running_server(catalog) as served:
-        ended: list[RenderEvent] = []
+        ended: list[LineFailed] = []
 
         def heard(ticket: Ticket, event: RenderEvent) -> None:
             if isinstance(event, LineFailed):
@@ -100,7 +101,7 @@ def test_a_client_gone_during_its_audio_cancels_its_job(catalog: VoiceCatalog) -
             assert first
         # The connection is closed after one chunk of a long answer: its job stops.
         until(lambda: served.host.depth() == 0)
-        assert len(ended) == 1 and ended[0].cancelled  # type: ignore[union-attr]
+        assert len(ended) == 1 and ended[0].cancelled
         assert ask(served.url, response_format="pcm")  # and the server goes on
 
 

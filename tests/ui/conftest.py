@@ -5,10 +5,12 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from tests.support import SAMPLE_TEXTS, TINY_MODEL, speak
 
@@ -17,6 +19,12 @@ pytest.importorskip("PySide6")
 from PySide6.QtCore import QSettings, QStandardPaths  # noqa: E402
 
 from studio.ui.session.jobs import EngineConfig  # noqa: E402
+
+if TYPE_CHECKING:
+    import numpy as np
+    from PySide6.QtWidgets import QApplication
+
+    from studio.ui.main_window import MainWindow
 
 
 @pytest.fixture(autouse=True)
@@ -56,7 +64,7 @@ def _compiled_translations() -> None:
 
 
 @pytest.fixture(scope="session", autouse=True)
-def english(qapp):  # type: ignore[no-untyped-def]
+def english(qapp: QApplication) -> QApplication:
     """The window in English whatever the locale of the machine running the tests, with
     English's singular and plural forms of the strings with a count ("1 line", "2 lines")."""
     from studio.ui.base.i18n import ENGLISH, install_translators
@@ -67,7 +75,7 @@ def english(qapp):  # type: ignore[no-untyped-def]
 
 
 @pytest.fixture
-def speaking(qapp):  # type: ignore[no-untyped-def]
+def speaking(qapp: QApplication) -> Iterator[Callable[[str], str]]:
     """Install a language's translators for one test; English again after it."""
     from studio.ui.base.i18n import ENGLISH, install_translators
 
@@ -88,7 +96,9 @@ def voice_files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
 
 
 @pytest.fixture
-def studio_window(qtbot, tiny_config: EngineConfig, voice_files: dict[str, Path]):  # type: ignore[no-untyped-def]
+def studio_window(
+    qtbot: QtBot, tiny_config: EngineConfig, voice_files: dict[str, Path]
+) -> Iterator[MainWindow]:
     """The real window on the tiny model, with voices alice and bob loaded."""
     from studio.ui.main_window import MainWindow
     from studio.ui.session.session import StudioSession
@@ -124,7 +134,7 @@ def no_take_audio_read_on_the_gui_thread(monkeypatch: pytest.MonkeyPatch) -> Ite
     original = take_audio.read_take_file
     offenders: list[str] = []
 
-    def guarded(path: Path):  # type: ignore[no-untyped-def]
+    def guarded(path: Path) -> np.ndarray | None:
         if threading.current_thread() is threading.main_thread():
             frames = [
                 f for f in inspect.stack(0) if f"{os.sep}studio{os.sep}ui{os.sep}" in f.filename

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from pytestqt.qtbot import QtBot
+
 from studio.ui.main_window import MainWindow
 from studio.ui.session.jobs import EngineConfig
 from studio.ui.session.session import StudioSession
@@ -14,8 +16,8 @@ from tests.ui.fake_engine import FakeEngine
 VOICES = {"alice": (220, 0.3), "bob": (330, 0.5)}
 
 
-def fake_window(  # type: ignore[no-untyped-def]
-    qtbot,
+def fake_window(
+    qtbot: QtBot,
     tmp_path: Path,
     engine: FakeEngine | None = None,
     voices: tuple[str, ...] = ("alice", "bob"),

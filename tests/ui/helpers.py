@@ -4,8 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from pytestqt.qtbot import QtBot
+
+from studio.core.document import VoiceEntry
 from studio.ui.main_window import MainWindow
 from studio.ui.session.script_model import STATUS_ROLE, Column
+from studio.ui.session.session import StudioSession
+from studio.ui.session.voices import VoiceState
 
 
 def add_lines(window: MainWindow, items: list[tuple[str, str]]) -> list[str]:
@@ -30,7 +35,7 @@ def row_values(window: MainWindow, line_id: str) -> dict[str, object]:
     }
 
 
-def render_and_wait(qtbot, window: MainWindow, line_ids: list[str] | None = None) -> None:  # type: ignore[no-untyped-def]
+def render_and_wait(qtbot: QtBot, window: MainWindow, line_ids: list[str] | None = None) -> None:
     session = window.session
     with qtbot.waitSignal(session.sig_idle, timeout=60000):
         if line_ids is None:
@@ -39,7 +44,7 @@ def render_and_wait(qtbot, window: MainWindow, line_ids: list[str] | None = None
             session.renders.render_lines(line_ids)
 
 
-def save_as(qtbot, window: MainWindow, path: Path) -> Path:  # type: ignore[no-untyped-def]
+def save_as(qtbot: QtBot, window: MainWindow, path: Path) -> Path:
     """Save As, waiting for the write to finish; returns the project folder."""
     project = window.project
     with qtbot.waitSignal(project.sig_saved, timeout=60000) as blocker:
@@ -49,7 +54,7 @@ def save_as(qtbot, window: MainWindow, path: Path) -> Path:  # type: ignore[no-u
     return folder
 
 
-def open_project(qtbot, window: MainWindow, path: Path, ask: bool = True) -> bool:  # type: ignore[no-untyped-def]
+def open_project(qtbot: QtBot, window: MainWindow, path: Path, ask: bool = True) -> bool:
     """Open a project and wait for it; False when it failed to open."""
     project = window.project
     outcome: list[bool] = []
@@ -60,6 +65,26 @@ def open_project(qtbot, window: MainWindow, path: Path, ask: bool = True) -> boo
     return bool(outcome) and outcome[0]
 
 
-def restore_recovery(qtbot, window: MainWindow, recovery: object) -> None:  # type: ignore[no-untyped-def]
+def restore_recovery(qtbot: QtBot, window: MainWindow, recovery: object) -> None:
     with qtbot.waitSignal(window.project.sig_opened, timeout=60000):
         window.project.restore_recovery(recovery)  # type: ignore[arg-type]
+
+
+# These raise LookupError, not AssertionError, for a voice that is not there: in a
+# ``qtbot.waitUntil`` condition an AssertionError would be waited out, not reported.
+
+
+def voice_entry(session: StudioSession, name: str) -> VoiceEntry:
+    """The document's entry for the voice ``name``."""
+    entry = session.document.voice(name)
+    if entry is None:
+        raise LookupError(f"the document has no voice {name!r}")
+    return entry
+
+
+def voice_state(session: StudioSession, name: str) -> VoiceState:
+    """The session's state of the voice ``name``."""
+    state = session.voices.state(name)
+    if state is None:
+        raise LookupError(f"the session has no voice {name!r}")
+    return state

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QTextEdit,
     QWidget,
 )
+from pytestqt.qtbot import QtBot
 
 from studio.core.store.recovery import Recovery
 from studio.engines.base import GenerationParams
@@ -105,14 +106,14 @@ def unnamed_controls(root: QWidget) -> list[str]:
     return found
 
 
-def _settle(qtbot) -> None:  # type: ignore[no-untyped-def]
+def _settle(qtbot: QtBot) -> None:
     for _ in range(3):
         QCoreApplication.processEvents()
         qtbot.wait(20)
 
 
 @pytest.fixture
-def window(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
     from huggingface_hub import constants
 
     # The Models dialog asks whether the hub can be reached: not from a test.
@@ -128,7 +129,7 @@ def window(qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[M
     win.close()
 
 
-def test_every_control_of_the_main_window_has_a_name(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def test_every_control_of_the_main_window_has_a_name(qtbot: QtBot, window: MainWindow) -> None:
     assert window.takes.tree.topLevelItemCount() > 0  # the takes panel has a take to show
     found = unnamed_controls(window)
     assert not found, "\n".join(found)
@@ -251,8 +252,8 @@ DIALOGS: dict[str, Callable[[MainWindow, Path], QDialog]] = {
 
 
 @pytest.mark.parametrize("name", list(DIALOGS))
-def test_every_control_of_each_dialog_has_a_name(  # type: ignore[no-untyped-def]
-    qtbot, window: MainWindow, tmp_path: Path, name: str
+def test_every_control_of_each_dialog_has_a_name(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, name: str
 ) -> None:
     dialog = DIALOGS[name](window, tmp_path)
     dialog.show()
@@ -302,8 +303,8 @@ def announcements(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, bool]]:
     return heard
 
 
-def test_a_rendered_and_a_failed_line_are_announced(  # type: ignore[no-untyped-def]
-    qtbot, tmp_path: Path, announcements: list[tuple[str, bool]]
+def test_a_rendered_and_a_failed_line_are_announced(
+    qtbot: QtBot, tmp_path: Path, announcements: list[tuple[str, bool]]
 ) -> None:
     window = fake_window(qtbot, tmp_path, engine=FailingEngine())
     add_lines(window, [("alice", "The lamp was lit."), ("bob", "It went boom, then quiet.")])
@@ -315,8 +316,8 @@ def test_a_rendered_and_a_failed_line_are_announced(  # type: ignore[no-untyped-
     window.close()
 
 
-def test_a_finished_export_is_announced(  # type: ignore[no-untyped-def]
-    qtbot, window: MainWindow, tmp_path: Path, announcements: list[tuple[str, bool]]
+def test_a_finished_export_is_announced(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, announcements: list[tuple[str, bool]]
 ) -> None:
     from studio.ui.export.dialog import ExportDialog
 
@@ -329,8 +330,8 @@ def test_a_finished_export_is_announced(  # type: ignore[no-untyped-def]
     dialog.reject()
 
 
-def test_a_bulk_render_is_announced_once_at_its_end(  # type: ignore[no-untyped-def]
-    qtbot, tmp_path: Path, announcements: list[tuple[str, bool]]
+def test_a_bulk_render_is_announced_once_at_its_end(
+    qtbot: QtBot, tmp_path: Path, announcements: list[tuple[str, bool]]
 ) -> None:
     window = fake_window(qtbot, tmp_path)
     add_lines(window, [("alice", "One."), ("bob", "Two."), ("alice", "Three.")])

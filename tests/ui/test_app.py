@@ -6,7 +6,10 @@ import argparse
 from pathlib import Path
 
 import numpy as np
+import pytest
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from tests.support import TINY_MODEL
 
@@ -18,7 +21,9 @@ def gui_args(*argv: str) -> argparse.Namespace:
     return build_parser().parse_args(with_default_command(list(argv), COMMANDS))
 
 
-def test_screenshot_flow_renders_all_lines_and_exits_zero(qtbot, tmp_path, voice_files):
+def test_screenshot_flow_renders_all_lines_and_exits_zero(
+    qtbot: QtBot, tmp_path: Path, voice_files: dict[str, Path]
+) -> None:
     from studio.ui.app import run_app
 
     script = tmp_path / "script.txt"
@@ -48,7 +53,7 @@ def test_screenshot_flow_renders_all_lines_and_exits_zero(qtbot, tmp_path, voice
     assert not image.isNull() and image.width() > 800
 
 
-def test_missing_voice_file_is_a_clear_error(tmp_path):
+def test_missing_voice_file_is_a_clear_error(tmp_path: Path) -> None:
     import pytest
 
     from studio.errors import StudioError
@@ -59,7 +64,7 @@ def test_missing_voice_file_is_a_clear_error(tmp_path):
         run_app(args)
 
 
-def test_player_without_output_says_so_once(qtbot, monkeypatch):
+def test_player_without_output_says_so_once(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     from studio.ui.audio.player import Player, PlayItem
 
     player = Player()
@@ -73,7 +78,7 @@ def test_player_without_output_says_so_once(qtbot, monkeypatch):
     assert player.playing is None
 
 
-def test_waveform_peaks():
+def test_waveform_peaks() -> None:
     from studio.ui.audio.waveform import compute_peaks
 
     mins, maxs = compute_peaks(np.array([0, 1, -1, 0.5, -0.5, 0.25], np.float32), buckets=3)
@@ -81,7 +86,7 @@ def test_waveform_peaks():
     assert compute_peaks(np.zeros(0, np.float32))[0].size == 0
 
 
-def test_window_remembers_its_geometry(qtbot):
+def test_window_remembers_its_geometry(qtbot: QtBot) -> None:
     from studio.ui.main_window import MainWindow
     from studio.ui.session.session import StudioSession
 
@@ -95,7 +100,7 @@ def test_window_remembers_its_geometry(qtbot):
     assert Path(again.settings.last_voice_dir)
 
 
-def test_the_application_names_itself_for_every_title(qapp):
+def test_the_application_names_itself_for_every_title(qapp: QApplication) -> None:
     """Qt appends the display name to window titles: set once, where the app is made."""
     from PySide6.QtGui import QIcon
 

@@ -6,14 +6,16 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QPointF
+from pytestqt.qtbot import QtBot
 
 from studio.core.commands import SetChapter
+from studio.ui.main_window import MainWindow
 from tests.ui.helpers import add_lines, render_and_wait
 
 
 def test_the_dock_follows_the_takes_and_a_click_selects_the_line(
-    qtbot, studio_window, tmp_path: Path
-) -> None:  # type: ignore[no-untyped-def]
+    qtbot: QtBot, studio_window: MainWindow, tmp_path: Path
+) -> None:
     window = studio_window
     session = window.session
     session.worker.set_voice_check(True)
@@ -47,8 +49,8 @@ def test_the_dock_follows_the_takes_and_a_click_selects_the_line(
 
 
 def test_without_the_voice_check_the_dock_says_how_to_follow_the_voice(
-    qtbot, studio_window
-) -> None:  # type: ignore[no-untyped-def]
+    qtbot: QtBot, studio_window: MainWindow
+) -> None:
     window = studio_window
     (line_id,) = add_lines(window, [("alice", "Only loudness and pace here.")])
     render_and_wait(qtbot, window, [line_id])

@@ -16,6 +16,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QWidget
+from pytestqt.qtbot import QtBot
 
 from studio.ui.export.dialog import ExportDialog
 from studio.ui.main_window import MainWindow
@@ -72,7 +73,7 @@ def answer_file_dialogs(monkeypatch: pytest.MonkeyPatch, **answers: object) -> N
         monkeypatch.setattr(QFileDialog, name, staticmethod(ask))
 
 
-def when_shown(qtbot, kind: type[QWidget], then: Callable[[QWidget], None]) -> None:  # type: ignore[no-untyped-def]
+def when_shown(qtbot: QtBot, kind: type[QWidget], then: Callable[[QWidget], None]) -> None:
     """Run ``then`` on the ``kind`` window once it is up (a modal one blocks the caller)."""
 
     def poll() -> None:
@@ -91,7 +92,7 @@ def when_shown(qtbot, kind: type[QWidget], then: Callable[[QWidget], None]) -> N
 
 
 @pytest.fixture
-def window(qtbot, tmp_path: Path) -> MainWindow:  # type: ignore[no-untyped-def]
+def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
     win = fake_window(qtbot, tmp_path, voices=("alice",))
     win.player.output_factory = capture_factory(Capture())
     win.activateWindow()
@@ -99,8 +100,8 @@ def window(qtbot, tmp_path: Path) -> MainWindow:  # type: ignore[no-untyped-def]
     return win
 
 
-def test_the_main_path_works_with_the_keyboard_alone(  # type: ignore[no-untyped-def]
-    qtbot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+def test_the_main_path_works_with_the_keyboard_alone(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     session = window.session
     assert focus_owner(window) == "script"  # where the work is, from the start

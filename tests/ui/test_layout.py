@@ -14,7 +14,9 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from studio.ui.kit.main_splitter import SIDE_MIN_WIDTH
 from studio.ui.panels.script_editor import MIN_TEXT_WIDTH, OPTIONAL_COLUMNS
@@ -38,7 +40,7 @@ SCREENSHOTS_ENV = "VOICE_STUDIO_SCREENSHOTS"
 FLOORS = {0: VOICES_MIN_WIDTH, 2: SIDE_MIN_WIDTH}  # the splitter's panels by index
 
 
-def _settle(qtbot) -> None:  # type: ignore[no-untyped-def]
+def _settle(qtbot: QtBot) -> None:
     for _ in range(5):
         QApplication.processEvents()
         qtbot.wait(20)
@@ -52,8 +54,8 @@ def look(qapp: QApplication) -> Iterator[None]:
 
 
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def test_the_window_fits_and_keeps_its_size(  # type: ignore[no-untyped-def]
-    qtbot, tmp_path: Path, look: None, size: tuple[int, int]
+def test_the_window_fits_and_keeps_its_size(
+    qtbot: QtBot, tmp_path: Path, look: None, size: tuple[int, int]
 ) -> None:
     window = fake_window(qtbot, tmp_path)
     session = window.session
@@ -88,6 +90,7 @@ def test_the_window_fits_and_keeps_its_size(  # type: ignore[no-untyped-def]
     splitter = window.splitter
     for index in range(splitter.count()):
         panel = splitter.widget(index)
+        assert panel is not None
         assert panel.width() >= panel.minimumSizeHint().width(), type(panel).__name__
         # The side panels keep a floor, or more when what they hold needs it.
         assert panel.minimumSizeHint().width() >= FLOORS.get(index, 0), type(panel).__name__
@@ -126,7 +129,7 @@ def test_the_window_fits_and_keeps_its_size(  # type: ignore[no-untyped-def]
     window.stats.clearMessage()
 
 
-def test_the_text_editor_never_covers_the_next_line(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_text_editor_never_covers_the_next_line(qtbot: QtBot, tmp_path: Path) -> None:
     window = fake_window(qtbot, tmp_path)
     window.resize(1280, 720)
     ids = add_lines(window, [("alice", "Short."), ("bob", "The next line.")])
@@ -138,17 +141,17 @@ def test_the_text_editor_never_covers_the_next_line(qtbot, tmp_path: Path) -> No
     _settle(qtbot)
     editor = editor_view.indexWidget(index) or editor_view.focusWidget()
     assert editor is not None
-    qtbot.keyClicks(editor, LONG * 4)
+    QTest.keyClicks(editor, LONG * 4)
     _settle(qtbot)
     next_row = editor_view.visualRect(window.session.model.index(1, Column.TEXT))
     assert editor.geometry().bottom() < next_row.top()
     assert editor_view.rowHeight(0) > 40  # the row grew with the text
-    qtbot.keyClick(editor, Qt.Key.Key_Escape)
+    QTest.keyClick(editor, Qt.Key.Key_Escape)
     _settle(qtbot)
     assert window.session.document.line(ids[0]).text == "Short."
 
 
-def test_timing_columns_can_be_shown_and_are_remembered(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_timing_columns_can_be_shown_and_are_remembered(qtbot: QtBot, tmp_path: Path) -> None:
     window = fake_window(qtbot, tmp_path)
     editor = window.editor
     assert not editor.column_shown(Column.RTF) and editor.column_shown(Column.CACHE)
@@ -160,7 +163,9 @@ def test_timing_columns_can_be_shown_and_are_remembered(qtbot, tmp_path: Path) -
     assert checked[Column.RTF] and not checked[Column.CACHE_MS]
 
 
-def test_timing_columns_fold_away_where_the_text_needs_the_room(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_timing_columns_fold_away_where_the_text_needs_the_room(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     window = fake_window(qtbot, tmp_path)
     editor = window.editor
     for column in OPTIONAL_COLUMNS:
@@ -180,7 +185,7 @@ def test_timing_columns_fold_away_where_the_text_needs_the_room(qtbot, tmp_path:
     assert not any(editor.isColumnHidden(c) for c in OPTIONAL_COLUMNS)
 
 
-def test_at_its_smallest_nothing_overlaps(qtbot, tmp_path: Path, look: None) -> None:  # type: ignore[no-untyped-def]
+def test_at_its_smallest_nothing_overlaps(qtbot: QtBot, tmp_path: Path, look: None) -> None:
     window = fake_window(qtbot, tmp_path)
     add_lines(window, [("alice", LONG), ("bob", "Short.")])
     # It keeps its minimum size, where the script table once lay 16 px over the side panel.

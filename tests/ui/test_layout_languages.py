@@ -10,13 +10,14 @@ statistics are whole beside a message.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import numpy as np
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from pytestqt.qtbot import QtBot
 
 from studio.cache.prompt_cache import CacheLookup
 from studio.engines.base import GenerationParams
@@ -54,7 +55,7 @@ BOOK = [
 ]
 
 
-def _settle(qtbot) -> None:  # type: ignore[no-untyped-def]
+def _settle(qtbot: QtBot) -> None:
     for _ in range(5):
         QApplication.processEvents()
         qtbot.wait(20)
@@ -67,7 +68,7 @@ def look(qapp: QApplication) -> Iterator[None]:
 
 
 @pytest.fixture(params=LANGUAGES)
-def language(request: pytest.FixtureRequest, speaking) -> str:  # type: ignore[no-untyped-def]
+def language(request: pytest.FixtureRequest, speaking: Callable[[str], str]) -> str:
     code: str = request.param
     speaking(code)
     return code
@@ -79,14 +80,14 @@ def problems(root: QWidget) -> list[str]:
     return cut_texts(root) + cut_headers(root) + shown_ampersands(root) + overlaps(root)
 
 
-def _import_book(qtbot, window: MainWindow, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def _import_book(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
     book = write_zip(tmp_path / "novel.epub", epub_entries(BOOK, [(1, "The Meeting", "one.xhtml")]))
     with qtbot.waitSignal(window.project.books.sig_imported, timeout=30000):
         assert window.project.import_script(book) == []
     render_and_wait(qtbot, window)  # the takes panel has takes to list
 
 
-def _small_window(qtbot, tmp_path: Path) -> MainWindow:  # type: ignore[no-untyped-def]
+def _small_window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
     window = fake_window(qtbot, tmp_path)
     window.resize(*SMALL)
     _settle(qtbot)
@@ -100,8 +101,8 @@ def _size(widget: QWidget) -> tuple[int, int]:
     return widget.width(), widget.height()
 
 
-def test_the_cast_keeps_a_small_window_small(  # type: ignore[no-untyped-def]
-    qtbot, tmp_path: Path, look: None, language: str
+def test_the_cast_keeps_a_small_window_small(
+    qtbot: QtBot, tmp_path: Path, look: None, language: str
 ) -> None:
     window = _small_window(qtbot, tmp_path)
     cast = window.cast
@@ -127,8 +128,8 @@ def test_the_cast_keeps_a_small_window_small(  # type: ignore[no-untyped-def]
     window.close()
 
 
-def test_every_panel_draws_its_whole_text_on_a_small_screen(  # type: ignore[no-untyped-def]
-    qtbot, tmp_path: Path, look: None, language: str
+def test_every_panel_draws_its_whole_text_on_a_small_screen(
+    qtbot: QtBot, tmp_path: Path, look: None, language: str
 ) -> None:
     window = _small_window(qtbot, tmp_path)
     window.cast.hide()
@@ -142,6 +143,7 @@ def test_every_panel_draws_its_whole_text_on_a_small_screen(  # type: ignore[no-
     assert problems(window) == []
     for index in (0, 2):
         panel = splitter.widget(index)
+        assert panel is not None
         assert panel.width() == panel.minimumSizeHint().width(), type(panel).__name__
     # A take's cell cut with "…" there has its whole text in its tooltip.
     tree = window.takes.tree
@@ -156,8 +158,8 @@ def test_every_panel_draws_its_whole_text_on_a_small_screen(  # type: ignore[no-
     window.close()
 
 
-def test_the_cast_panel_draws_its_whole_text(  # type: ignore[no-untyped-def]
-    qtbot, tmp_path: Path, look: None, language: str
+def test_the_cast_panel_draws_its_whole_text(
+    qtbot: QtBot, tmp_path: Path, look: None, language: str
 ) -> None:
     window = _small_window(qtbot, tmp_path)
     cast = window.cast
@@ -169,8 +171,8 @@ def test_the_cast_panel_draws_its_whole_text(  # type: ignore[no-untyped-def]
     window.close()
 
 
-def test_the_cast_opens_beside_the_script_where_there_is_room(  # type: ignore[no-untyped-def]
-    qtbot, tmp_path: Path, look: None, language: str
+def test_the_cast_opens_beside_the_script_where_there_is_room(
+    qtbot: QtBot, tmp_path: Path, look: None, language: str
 ) -> None:
     window = _small_window(qtbot, tmp_path)
     cast = window.cast
@@ -196,8 +198,8 @@ def test_the_cast_opens_beside_the_script_where_there_is_room(  # type: ignore[n
     window.close()
 
 
-def test_every_dialog_fits_a_small_screen(  # type: ignore[no-untyped-def]
-    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, look: None, language: str
+def test_every_dialog_fits_a_small_screen(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, look: None, language: str
 ) -> None:
     from huggingface_hub import constants
 
@@ -241,8 +243,8 @@ def _last_line() -> LineDone:
     )
 
 
-def test_the_status_bar_is_whole_on_a_laptop_screen(  # type: ignore[no-untyped-def]
-    qtbot, tmp_path: Path, look: None, language: str
+def test_the_status_bar_is_whole_on_a_laptop_screen(
+    qtbot: QtBot, tmp_path: Path, look: None, language: str
 ) -> None:
     window = fake_window(qtbot, tmp_path)
     window.resize(*LAPTOP)

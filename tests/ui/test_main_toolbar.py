@@ -8,7 +8,9 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMainWindow, QToolButton
+from pytestqt.qtbot import QtBot
 
 from studio.ui.base.resources import icon
 from studio.ui.kit.main_toolbar import MainToolbar
@@ -35,7 +37,7 @@ def look(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
         yield str(request.param)
 
 
-def _window(qtbot) -> tuple[QMainWindow, MainToolbar, dict[str, QAction]]:  # type: ignore[no-untyped-def]
+def _window(qtbot: QtBot) -> tuple[QMainWindow, MainToolbar, dict[str, QAction]]:
     window = QMainWindow()
     qtbot.addWidget(window)
     toolbar = MainToolbar(window)
@@ -49,7 +51,7 @@ def _window(qtbot) -> tuple[QMainWindow, MainToolbar, dict[str, QAction]]:  # ty
     return window, toolbar, actions
 
 
-def _resize(qtbot, window: QMainWindow, width: int) -> None:  # type: ignore[no-untyped-def]
+def _resize(qtbot: QtBot, window: QMainWindow, width: int) -> None:
     window.resize(width, 300)
     qtbot.waitUntil(lambda: window.width() == width)
     for _ in range(3):
@@ -64,7 +66,7 @@ def _style(toolbar: MainToolbar, action: QAction) -> Qt.ToolButtonStyle:
 
 # Down to four icon-only buttons (the window itself is never under 1000 px).
 @pytest.mark.parametrize("width", [1600, 900, 420, 200])
-def test_stop_stays_and_every_action_is_in_reach(qtbot, look: str, width: int) -> None:  # type: ignore[no-untyped-def]
+def test_stop_stays_and_every_action_is_in_reach(qtbot: QtBot, look: str, width: int) -> None:
     window, toolbar, actions = _window(qtbot)
     _resize(qtbot, window, width)
     assert unreachable_actions(toolbar) == []
@@ -73,7 +75,7 @@ def test_stop_stays_and_every_action_is_in_reach(qtbot, look: str, width: int) -
     assert toolbar.rect().contains(stop.geometry())
 
 
-def test_text_goes_from_the_last_group_first(qtbot, look: str) -> None:  # type: ignore[no-untyped-def]
+def test_text_goes_from_the_last_group_first(qtbot: QtBot, look: str) -> None:
     window, toolbar, actions = _window(qtbot)
     text, icon_only = (
         Qt.ToolButtonStyle.ToolButtonTextBesideIcon,
@@ -91,7 +93,7 @@ def test_text_goes_from_the_last_group_first(qtbot, look: str) -> None:  # type:
     assert _style(toolbar, actions["Record voice"]) == text
 
 
-def test_the_chevron_is_drawn_and_opens_on_what_overflowed(qtbot, look: str) -> None:  # type: ignore[no-untyped-def]
+def test_the_chevron_is_drawn_and_opens_on_what_overflowed(qtbot: QtBot, look: str) -> None:
     window, toolbar, actions = _window(qtbot)
     _resize(qtbot, window, 150)
     hidden = [a for a in actions.values() if not toolbar.widgetForAction(a).isVisible()]
@@ -99,6 +101,6 @@ def test_the_chevron_is_drawn_and_opens_on_what_overflowed(qtbot, look: str) -> 
     assert chevron_problems(toolbar) == []
     chevron = extension_button(toolbar)
     assert chevron is not None and not chevron.icon().isNull()
-    qtbot.mouseClick(chevron, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(chevron, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: all(toolbar.widgetForAction(a).isVisible() for a in hidden))
-    qtbot.mouseClick(chevron, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(chevron, Qt.MouseButton.LeftButton)

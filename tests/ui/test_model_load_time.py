@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from pytestqt.qtbot import QtBot
+
 from studio.ui.base.settings import Settings
 from studio.ui.session.jobs import EngineConfig
 from tests.ui.fake_engine import FakeEngine
 from tests.ui.fake_window import fake_window
 
 
-def test_the_last_load_time_is_remembered_and_said(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_last_load_time_is_remembered_and_said(qtbot: QtBot, tmp_path: Path) -> None:
     engine = FakeEngine()
     assert Settings().model_load_seconds("fake fake") is None
     window = fake_window(qtbot, tmp_path, engine, voices=())

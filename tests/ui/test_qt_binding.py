@@ -11,13 +11,14 @@ from __future__ import annotations
 import sys
 
 from PySide6.QtCore import QObject, Signal
+from pytestqt.qtbot import QtBot
 
 
 class _Emitter(QObject):
     sig_value = Signal(int)
 
 
-def test_emitting_keeps_the_reference_count_of_true(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_emitting_keeps_the_reference_count_of_true(qtbot: QtBot) -> None:
     emitter = _Emitter()
     before = sys.getrefcount(True)
     for n in range(200):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import errno
 import json
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -38,7 +39,9 @@ from studio.ui.session.worker_cache import cache_snapshot
 LONG = " ".join(["The quick brown fox jumps over the lazy dog again and again."] * 40)
 
 
-def test_import_notes_are_said_in_german_and_kept_in_english(speaking) -> None:  # type: ignore[no-untyped-def]
+def test_import_notes_are_said_in_german_and_kept_in_english(
+    speaking: Callable[[str], str],
+) -> None:
     script = normalise_script(f"Ring\x07 the\x00 bell.\n{LONG}\n", ["alice"])
     removed, split = script.notes
     english = [str(note) for note in script.notes]
@@ -65,7 +68,7 @@ def test_import_notes_are_said_in_german_and_kept_in_english(speaking) -> None: 
     assert said_text(removed).startswith("Se quitaron 2 caracteres de control")
 
 
-def test_a_cell_edit_says_what_it_removed_in_german(speaking) -> None:  # type: ignore[no-untyped-def]
+def test_a_cell_edit_says_what_it_removed_in_german(speaking: Callable[[str], str]) -> None:
     doc = Document(voices=[VoiceEntry("alice", "/a.wav", "", "k")])
     doc.lines = [Line("a", "One.", "alice")]
     model = ScriptModel(doc)
@@ -80,7 +83,9 @@ def test_a_cell_edit_says_what_it_removed_in_german(speaking) -> None:  # type: 
     ]
 
 
-def test_a_dropped_undo_history_is_said_in_german(speaking, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_dropped_undo_history_is_said_in_german(
+    speaking: Callable[[str], str], tmp_path: Path
+) -> None:
     doc = Document(voices=[VoiceEntry("alice", "/a.wav", "", "k")])
     doc.lines = [Line("a", "One.", "alice"), Line("b", "Two.", "alice")]
     command = SetText("a", "Changed.")
@@ -106,7 +111,9 @@ def test_a_dropped_undo_history_is_said_in_german(speaking, tmp_path: Path) -> N
     assert "The undo history" not in german
 
 
-def test_a_cache_that_cannot_write_says_why_in_german(speaking, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_cache_that_cannot_write_says_why_in_german(
+    speaking: Callable[[str], str], tmp_path: Path
+) -> None:
     cache = PromptCache(MemoryTier(1 << 20), DiskTier(tmp_path / "cache", 1 << 20))
     cache.stop_disk_writes(write_problem(tmp_path / "cache", OSError(errno.ENOSPC, "full")))
     english = cache.last_disk_error
@@ -118,7 +125,9 @@ def test_a_cache_that_cannot_write_says_why_in_german(speaking, tmp_path: Path) 
     assert "die Festplatte ist voll" in german
 
 
-def test_a_local_model_says_what_it_lacks_in_german(speaking, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_local_model_says_what_it_lacks_in_german(
+    speaking: Callable[[str], str], tmp_path: Path
+) -> None:
     folder = tmp_path / "vox"
     folder.mkdir()
     (folder / "config.json").write_text(json.dumps({"architecture": "voxcpm2"}))
@@ -137,7 +146,7 @@ def test_a_local_model_says_what_it_lacks_in_german(speaking, tmp_path: Path) ->
     )
 
 
-def test_why_the_hub_cannot_be_reached_is_said_in_spanish(speaking) -> None:  # type: ignore[no-untyped-def]
+def test_why_the_hub_cannot_be_reached_is_said_in_spanish(speaking: Callable[[str], str]) -> None:
     reason = _network_reason(OSError("Temporary failure in name resolution"))
     assert str(reason) == "the hub's address cannot be looked up"
     speaking("es")
@@ -146,7 +155,7 @@ def test_why_the_hub_cannot_be_reached_is_said_in_spanish(speaking) -> None:  # 
     assert said_text(refused) == "no se puede conectar: ConnectionRefusedError"
 
 
-def test_a_model_that_cannot_be_used_says_why_in_german(speaking) -> None:  # type: ignore[no-untyped-def]
+def test_a_model_that_cannot_be_used_says_why_in_german(speaking: Callable[[str], str]) -> None:
     broken = RegisteredEngine("broken", "Broken", "broken-plugin", "1.0", None)
     (row,) = plugin_entries_of(broken)
     missing = replace(
@@ -166,7 +175,9 @@ def test_a_model_that_cannot_be_used_says_why_in_german(speaking) -> None:  # ty
     assert status_text(model_status(missing)).startswith("pocket-tts ist nicht installiert")
 
 
-def test_a_models_size_is_written_as_the_locale_writes_numbers(speaking) -> None:  # type: ignore[no-untyped-def]
+def test_a_models_size_is_written_as_the_locale_writes_numbers(
+    speaking: Callable[[str], str],
+) -> None:
     status = replace(
         model_status(pocket_entry()), installed=False, partial_bytes=123_456_789, token=None
     )
@@ -177,7 +188,7 @@ def test_a_models_size_is_written_as_the_locale_writes_numbers(speaking) -> None
     )
 
 
-def test_a_gpu_the_window_cannot_use_is_said_in_german(speaking) -> None:  # type: ignore[no-untyped-def]
+def test_a_gpu_the_window_cannot_use_is_said_in_german(speaking: Callable[[str], str]) -> None:
     from studio.engines.devices import open_device
 
     choice = open_device("tpu")
@@ -189,7 +200,9 @@ def test_a_gpu_the_window_cannot_use_is_said_in_german(speaking) -> None:  # typ
     )
 
 
-def test_an_exports_progress_is_said_in_spanish(speaking, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_an_exports_progress_is_said_in_spanish(
+    speaking: Callable[[str], str], tmp_path: Path
+) -> None:
     import numpy as np
 
     from studio.core.exports.export import ExportRequest, export_project
@@ -211,7 +224,9 @@ def test_an_exports_progress_is_said_in_spanish(speaking, tmp_path: Path) -> Non
     assert said_text(said[1]) == "Escribiendo book.wav"
 
 
-def test_removed_characters_are_named_in_german_where_the_studio_names_them(speaking) -> None:  # type: ignore[no-untyped-def]
+def test_removed_characters_are_named_in_german_where_the_studio_names_them(
+    speaking: Callable[[str], str],
+) -> None:
     script = normalise_script("A\x1b[31m red\x08\x08 line\ufeff\x0e\u200b.\n", ["alice"])
     (removed,) = script.notes
     assert str(removed) == (

@@ -6,7 +6,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from studio.ui.base.settings import SCHEMA_KEY, SCHEMA_VERSION, ExportChoices, Settings
+from studio.ui.base.settings import SCHEMA_KEY, SCHEMA_VERSION, Settings
+from studio.ui.base.settings_types import ExportChoices
 
 
 def _ini(tmp_path: Path) -> QSettings:

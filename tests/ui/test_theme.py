@@ -7,11 +7,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from pathlib import Path
+from typing import cast
 
 import numpy as np
 import pytest
 from PySide6.QtCore import QObject, QSettings, QSize, Qt
-from PySide6.QtGui import QAccessible, QColor, QIcon, QPalette, QStyleHints
+from PySide6.QtGui import QAccessible, QBrush, QColor, QIcon, QPalette, QStyleHints
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -58,13 +59,16 @@ def contrast(a: QColor, b: QColor) -> float:
     return (high + 0.05) / (low + 0.05)
 
 
+def _rgb(color: QColor) -> tuple[float, float, float]:
+    # PySide6 types getRgbF() as object: it is (red, green, blue, alpha).
+    rgba = cast(tuple[float, float, float, float], color.getRgbF())
+    return rgba[:3]
+
+
 def over(top: QColor, under: QColor) -> QColor:
     """``top`` (see-through) painted over ``under``."""
     alpha = top.alphaF()
-    mixed = [
-        t * alpha + u * (1 - alpha)
-        for t, u in zip(top.getRgbF()[:3], under.getRgbF()[:3], strict=True)
-    ]
+    mixed = [t * alpha + u * (1 - alpha) for t, u in zip(_rgb(top), _rgb(under), strict=True)]
     return QColor.fromRgbF(*mixed)
 
 
@@ -107,7 +111,8 @@ def _model() -> ScriptModel:
 
 
 def _brush(model: ScriptModel, row: int, column: Column, role: Qt.ItemDataRole) -> QColor:
-    return model.data(model.index(row, column), role).color()
+    brush: QBrush = model.data(model.index(row, column), role)
+    return brush.color()
 
 
 @pytest.mark.parametrize("scheme", [theme.LIGHT, theme.DARK])

@@ -20,12 +20,13 @@ import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QMenu, QTabWidget, QWidget
+from pytestqt.qtbot import QtBot
 
 from studio.ui.base.i18n import ENGLISH, TRANSLATED, language_for
 from studio.ui.main_window import MainWindow
@@ -49,6 +50,12 @@ def forms(message: ET.Element) -> list[str]:
     if message.get("numerus") == "yes":
         return [form.text or "" for form in translation.iter("numerusform")]
     return [translation.text or ""]
+
+
+def _translation_type(message: ET.Element) -> str | None:
+    translation = message.find("translation")
+    assert translation is not None
+    return translation.get("type")
 
 
 def translations(code: str) -> dict[str, str]:
@@ -92,7 +99,7 @@ def test_lupdate_finds_no_string_the_translations_lack(tmp_path: Path) -> None:
         assert int(found.group(1)) > 700, result.stdout
         # A string new to the file comes in unfinished (English: only those with a count).
         new = [m.findtext("source") for m in ET.parse(copy).getroot().iter("message")
-               if m.find("translation").get("type") == "unfinished"]  # fmt: skip
+               if _translation_type(m) == "unfinished"]  # fmt: skip
         assert len(ET.parse(copy).getroot().findall(".//message")) > 10
         assert not new, (
             f"{code}: strings missing from the .ts: run python scripts/build_translations.py "
@@ -223,8 +230,12 @@ def untranslated(root: QWidget, code: str) -> tuple[list[str], int]:
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
-def test_no_title_menu_or_control_is_left_in_english(  # type: ignore[no-untyped-def]
-    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, speaking, code: str
+def test_no_title_menu_or_control_is_left_in_english(
+    qtbot: QtBot,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    speaking: Callable[[str], str],
+    code: str,
 ) -> None:
     from huggingface_hub import constants
 
@@ -251,7 +262,7 @@ def test_no_title_menu_or_control_is_left_in_english(  # type: ignore[no-untyped
         window.close()
 
 
-def test_a_counted_string_takes_the_language_plural(speaking) -> None:  # type: ignore[no-untyped-def]
+def test_a_counted_string_takes_the_language_plural(speaking: Callable[[str], str]) -> None:
     from studio.ui.panels.stats_bar import StatsBar
 
     bar = StatsBar()
@@ -304,7 +315,9 @@ def test_the_system_locale_alone_gives_the_language(tmp_path: Path, lang: str, c
     assert not [t for t in titles if t in table and table[t] != t], titles
 
 
-def test_numbers_and_dates_are_written_as_the_language_writes_them(speaking) -> None:  # type: ignore[no-untyped-def]
+def test_numbers_and_dates_are_written_as_the_language_writes_them(
+    speaking: Callable[[str], str],
+) -> None:
     from studio.ui.base.i18n import local_time, localized
 
     assert localized("{0:.1f} s · {1:,} words · {2} · {3:g}", 1.24, 12345, 7, 2.5) == (
@@ -319,7 +332,7 @@ def test_numbers_and_dates_are_written_as_the_language_writes_them(speaking) -> 
     assert localized("{0:.2f}", 0.5) == "0,50"
 
 
-def test_sizes_are_written_as_the_locale_writes_numbers(speaking) -> None:  # type: ignore[no-untyped-def]
+def test_sizes_are_written_as_the_locale_writes_numbers(speaking: Callable[[str], str]) -> None:
     from studio.ui.base.i18n import local_size
 
     assert local_size(None) == "–" and local_size(512) == "512 B"
@@ -332,7 +345,7 @@ def test_sizes_are_written_as_the_locale_writes_numbers(speaking) -> None:  # ty
     assert local_size(368_742) == "360,1 KB" and local_size(1_500_000, decimal=True) == "1,5 MB"
 
 
-def test_a_takes_review_is_said_in_the_windows_language(speaking) -> None:  # type: ignore[no-untyped-def]
+def test_a_takes_review_is_said_in_the_windows_language(speaking: Callable[[str], str]) -> None:
     from studio.core.review.review import TakeMeasure, review_take
     from studio.core.text.spoken import prepare_line
     from studio.ui.session.review_text import flag_text
@@ -354,7 +367,7 @@ def test_a_takes_review_is_said_in_the_windows_language(speaking) -> None:  # ty
     assert flag_text(flags[2]) == "10,0 dB más fuerte que las líneas de alrededor."
 
 
-def test_the_device_picker_speaks_the_windows_language(speaking) -> None:  # type: ignore[no-untyped-def]
+def test_the_device_picker_speaks_the_windows_language(speaking: Callable[[str], str]) -> None:
     from studio.engines.devices import list_devices
     from studio.ui.preferences.dialog import device_label
 
@@ -368,7 +381,7 @@ def test_the_device_picker_speaks_the_windows_language(speaking) -> None:  # typ
         assert device_label(auto) == "Automatisch (CPU: kein CUDA-Gerät gefunden)"
 
 
-def test_the_model_catalog_speaks_the_windows_language(speaking) -> None:  # type: ignore[no-untyped-def]
+def test_the_model_catalog_speaks_the_windows_language(speaking: Callable[[str], str]) -> None:
     from studio.models import demo_entry, pocket_entry
     from studio.models.asr_catalog import asr_models
     from studio.ui.models.texts import catalog_text, recognizer_title
@@ -385,7 +398,9 @@ def test_the_model_catalog_speaks_the_windows_language(speaking) -> None:  # typ
     assert recognizer_title(base) == "Whisper base.en (inglés, 145 MB)"
 
 
-def test_the_word_check_is_described_in_the_windows_language(speaking) -> None:  # type: ignore[no-untyped-def]
+def test_the_word_check_is_described_in_the_windows_language(
+    speaking: Callable[[str], str],
+) -> None:
     from studio.core.words.check import WordCheck
     from studio.core.words.ranking import word_flag
     from studio.ui.session.review_text import flag_text
@@ -403,7 +418,7 @@ def test_the_word_check_is_described_in_the_windows_language(speaking) -> None: 
     assert flag_text(flag) == describe_check(check)
 
 
-def test_a_models_status_line_speaks_the_windows_language(speaking) -> None:  # type: ignore[no-untyped-def]
+def test_a_models_status_line_speaks_the_windows_language(speaking: Callable[[str], str]) -> None:
     from studio.models import demo_entry, pocket_entry
     from studio.models.installation import ModelStatus
     from studio.ui.models.texts import status_text
@@ -422,7 +437,9 @@ def test_a_models_status_line_speaks_the_windows_language(speaking) -> None:  # 
     assert status_text(demo).startswith("Immer verfügbar: ")
 
 
-def test_an_error_reaches_the_window_in_its_language(speaking, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_an_error_reaches_the_window_in_its_language(
+    speaking: Callable[[str], str], qtbot: QtBot, tmp_path: Path
+) -> None:
     """A StudioError raised on the worker thread (a voice that is no audio file), a
     line that cannot render (an unknown voice, a pause too long) and a core error
     caught on the GUI thread are all shown in German; the command line's English
@@ -439,7 +456,7 @@ def test_an_error_reaches_the_window_in_its_language(speaking, qtbot, tmp_path: 
 
     missing = tmp_path / "missing.txt"
     with pytest.raises(StudioError) as caught:
-        read_script_text(missing)
+        read_script_text(str(missing))
     english = str(caught.value)
     assert english == f"{missing}: no such script file; check the path."
     assert error_text(caught.value) == english

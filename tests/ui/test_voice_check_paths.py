@@ -14,6 +14,7 @@ import json
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from studio.cli.main import main
 from studio.cluster.worker import RenderWorker
@@ -21,6 +22,7 @@ from studio.core.sound.audio import load_reference
 from studio.core.text.script import parse_script
 from studio.engines.info import GenerationParams
 from studio.render import LineDone, LineRequest, Voice
+from studio.ui.main_window import MainWindow
 from studio.ui.panels.line_params import SCOPE_LINES
 from tests.cluster_support import render_on
 from tests.support import TINY_MODEL
@@ -31,8 +33,12 @@ SEED = 4242
 
 
 def test_the_window_the_command_line_and_a_cluster_worker_measure_alike(
-    qtbot, studio_window, voice_files: dict[str, Path], tmp_path: Path, capsys
-) -> None:  # type: ignore[no-untyped-def]
+    qtbot: QtBot,
+    studio_window: MainWindow,
+    voice_files: dict[str, Path],
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     window = studio_window
     session = window.session
     session.worker.set_voice_check(True)
@@ -45,7 +51,8 @@ def test_the_window_the_command_line_and_a_cluster_worker_measure_alike(
     assert take is not None and take.seed == SEED
     assert take.similarity is not None, "the window measured the take"
     panel = window.takes
-    assert panel.tree.topLevelItem(0).text(4) == f"{take.similarity:.2f}"
+    item = panel.tree.topLevelItem(0)
+    assert item is not None and item.text(4) == f"{take.similarity:.2f}"
 
     script = tmp_path / "script.txt"
     script.write_text(f"alice: {TEXT}\n", encoding="utf-8")

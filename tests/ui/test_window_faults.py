@@ -16,8 +16,12 @@ from pathlib import Path
 import numpy as np
 import pytest
 from PySide6.QtMultimedia import QAudioDevice
+from pytestqt.qtbot import QtBot
 
 from studio.core.commands import SetText
+from studio.core.document import Document, TakeAudioStore
+from studio.core.exports.export import ExportRequest, ExportResult, export_project
+from studio.core.exports.narration import ProgressCallback
 from studio.core.store.project import load_project
 from studio.engines.base import GenerationParams
 from studio.ui.audio.record_dialog import RecordDialog
@@ -33,7 +37,7 @@ from tests.ui.helpers import add_lines, render_and_wait, row_values
 class FaultyEngine(FakeEngine):
     """Fails lines by their text: "boom" is a bug, "memory" runs out of memory."""
 
-    def generate(  # type: ignore[override]
+    def generate(
         self, state: dict[str, float], text: str, params: GenerationParams, cancel: threading.Event
     ) -> Iterator[np.ndarray]:
         for chunk in super().generate(state, text, params, cancel):
@@ -44,11 +48,11 @@ class FaultyEngine(FakeEngine):
                 raise MemoryError
 
 
-def _window(qtbot, tmp_path: Path, engine: FakeEngine) -> MainWindow:  # type: ignore[no-untyped-def]
+def _window(qtbot: QtBot, tmp_path: Path, engine: FakeEngine) -> MainWindow:
     return fake_window(qtbot, tmp_path, engine, voices=("alice",))
 
 
-def test_a_line_that_fails_or_runs_out_of_memory_fails_alone(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_line_that_fails_or_runs_out_of_memory_fails_alone(qtbot: QtBot, tmp_path: Path) -> None:
     window = _window(qtbot, tmp_path, FaultyEngine())
     ids = add_lines(
         window,
@@ -68,7 +72,7 @@ def test_a_line_that_fails_or_runs_out_of_memory_fails_alone(qtbot, tmp_path: Pa
 
 
 @pytest.mark.parametrize("point", ["queued", "first line", "between lines", "after the end"])
-def test_stop_at_every_point_of_a_render(qtbot, tmp_path: Path, point: str) -> None:  # type: ignore[no-untyped-def]
+def test_stop_at_every_point_of_a_render(qtbot: QtBot, tmp_path: Path, point: str) -> None:
     engine = FakeEngine()
     window = _window(qtbot, tmp_path, engine)
     session = window.session
@@ -109,7 +113,7 @@ def test_stop_at_every_point_of_a_render(qtbot, tmp_path: Path, point: str) -> N
     assert [row_values(window, i)["status"] for i in ids] == ["done"] * 3
 
 
-def test_closing_the_window_during_a_render_stops_it(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_closing_the_window_during_a_render_stops_it(qtbot: QtBot, tmp_path: Path) -> None:
     engine = FakeEngine()
     window = _window(qtbot, tmp_path, engine)
     add_lines(window, [("alice", "A long line that renders while the window closes.")])
@@ -122,7 +126,7 @@ def test_closing_the_window_during_a_render_stops_it(qtbot, tmp_path: Path) -> N
     engine.hold.clear()
 
 
-def test_closing_the_window_during_a_save_finishes_the_save(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_closing_the_window_during_a_save_finishes_the_save(qtbot: QtBot, tmp_path: Path) -> None:
     window = fake_window(qtbot, tmp_path)
     add_lines(window, [("alice", f"Line {n}.") for n in range(40)])
     render_and_wait(qtbot, window)
@@ -134,17 +138,23 @@ def test_closing_the_window_during_a_save_finishes_the_save(qtbot, tmp_path: Pat
 
 
 def test_closing_the_window_during_an_export_cancels_it(
-    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:  # type: ignore[no-untyped-def]
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from studio.ui.export import job as export_job
 
     window = fake_window(qtbot, tmp_path)
     add_lines(window, [("alice", "One."), ("bob", "Two.")])
     render_and_wait(qtbot, window)
-    real = export_job.export_project
+    real = export_project  # what export_job calls
     entered = threading.Event()
 
-    def slow(doc, takes, request, progress, cancel):  # type: ignore[no-untyped-def]
+    def slow(
+        doc: Document,
+        takes: TakeAudioStore,
+        request: ExportRequest,
+        progress: ProgressCallback,
+        cancel: threading.Event,
+    ) -> ExportResult:
         entered.set()
         cancel.wait(20)  # until the close cancels it
         return real(doc, takes, request, progress, cancel)
@@ -159,7 +169,7 @@ def test_closing_the_window_during_an_export_cancels_it(
     assert not (tmp_path / "out.flac").exists()  # cancelled: nothing half written
 
 
-def test_closing_the_window_during_a_recording(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_closing_the_window_during_a_recording(qtbot: QtBot, tmp_path: Path) -> None:
     window = fake_window(qtbot, tmp_path)
     dialog = RecordDialog(
         "take",
@@ -167,7 +177,7 @@ def test_closing_the_window_during_a_recording(qtbot, tmp_path: Path) -> None:  
         backend_factory=lambda device: FakeInput(),
         devices=[QAudioDevice()],
         countdown_s=0,
-    )  # type: ignore[arg-type]
+    )
     dialog.open()
     dialog.record_button.click()
     qtbot.waitUntil(lambda: dialog.recorder.recording, timeout=5000)
@@ -175,12 +185,12 @@ def test_closing_the_window_during_a_recording(qtbot, tmp_path: Path) -> None:  
     assert not window.isVisible() and not dialog.recorder.recording and not dialog.isVisible()
 
 
-def test_a_full_disk_while_saving_says_so_and_keeps_the_work(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_full_disk_while_saving_says_so_and_keeps_the_work(qtbot: QtBot, tmp_path: Path) -> None:
     window = fake_window(qtbot, tmp_path)
     add_lines(window, [("alice", f"Line {n}.") for n in range(5)])
     render_and_wait(qtbot, window)
     errors: list[str] = []
-    window.project._show_error = lambda title, message: errors.append(message)  # type: ignore[method-assign]
+    window.project._show_error = lambda title, message: errors.append(message)
     with small_disk(tmp_path / "disk", "512k") as disk:
         fill(disk)
         with qtbot.waitSignal(window.project.sig_save_failed, timeout=30000):
@@ -191,15 +201,15 @@ def test_a_full_disk_while_saving_says_so_and_keeps_the_work(qtbot, tmp_path: Pa
     assert len(window.session.document.lines) == 5
 
 
-def test_the_microphone_going_away_keeps_what_was_recorded(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_microphone_going_away_keeps_what_was_recorded(qtbot: QtBot, tmp_path: Path) -> None:
     window = fake_window(qtbot, tmp_path)
     dialog = RecordDialog(
         "take",
         window,
-        backend_factory=lambda device: FakeInput(vanish_after=60),  # type: ignore[arg-type]
+        backend_factory=lambda device: FakeInput(vanish_after=60),
         devices=[QAudioDevice()],
         countdown_s=0,
-    )  # type: ignore[arg-type]
+    )
     qtbot.addWidget(dialog)
     dialog.open()
     with qtbot.waitSignal(dialog.recorder.sig_finished, timeout=10000) as finished:
@@ -211,7 +221,9 @@ def test_the_microphone_going_away_keeps_what_was_recorded(qtbot, tmp_path: Path
     dialog.reject()
 
 
-def test_a_full_disk_while_exporting_says_so_and_leaves_no_file(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_full_disk_while_exporting_says_so_and_leaves_no_file(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     window = fake_window(qtbot, tmp_path)
     add_lines(window, [("alice", f"Line {n}.") for n in range(5)])
     render_and_wait(qtbot, window)

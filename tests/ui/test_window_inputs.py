@@ -18,6 +18,7 @@ import pytest
 import soundfile as sf
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
+from pytestqt.qtbot import QtBot
 
 from studio.ui.main_window import MainWindow
 from studio.ui.session.jobs import EngineConfig
@@ -59,8 +60,8 @@ def inputs(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.mark.parametrize("case", list(BAD_AUDIO))
 def test_unusable_audio_dropped_on_the_window_is_one_sentence(
-    qtbot, tmp_path: Path, inputs: Path, case: str
-) -> None:  # type: ignore[no-untyped-def]
+    qtbot: QtBot, tmp_path: Path, inputs: Path, case: str
+) -> None:
     name, expected = BAD_AUDIO[case]
     before = snapshot(inputs)
     window = fake_window(qtbot, tmp_path)
@@ -79,8 +80,8 @@ def test_unusable_audio_dropped_on_the_window_is_one_sentence(
 
 
 def test_usable_audio_of_every_kind_loads_in_the_window(
-    qtbot, tmp_path: Path, inputs: Path
-) -> None:  # type: ignore[no-untyped-def]
+    qtbot: QtBot, tmp_path: Path, inputs: Path
+) -> None:
     window = fake_window(qtbot, tmp_path)
     session = window.session
     names = [
@@ -102,15 +103,15 @@ def test_usable_audio_of_every_kind_loads_in_the_window(
 
 @pytest.mark.parametrize("case", list(BAD_TEXT))
 def test_unusable_scripts_imported_in_the_window_are_one_sentence(
-    qtbot, tmp_path: Path, inputs: Path, case: str
-) -> None:  # type: ignore[no-untyped-def]
+    qtbot: QtBot, tmp_path: Path, inputs: Path, case: str
+) -> None:
     name, expected = BAD_TEXT[case]
     before = snapshot(inputs)
     window = fake_window(qtbot, tmp_path)
     lines_before = list(window.session.document.lines)
     errors: list[str] = []
     window.show_error = lambda title, message: errors.append(message)  # type: ignore[method-assign]
-    window.project._show_error = window.show_error  # type: ignore[method-assign]
+    window.project._show_error = window.show_error
     assert window.project.import_script(inputs / name) == []
     assert len(errors) == 1 and expected in errors[0] and errors[0].endswith("."), errors
     assert window.session.document.lines == lines_before
@@ -118,11 +119,11 @@ def test_unusable_scripts_imported_in_the_window_are_one_sentence(
 
 
 def test_a_stray_nul_is_removed_alike_by_import_and_paste_in_the_window(
-    qtbot, tmp_path: Path, inputs: Path
-) -> None:  # type: ignore[no-untyped-def]
+    qtbot: QtBot, tmp_path: Path, inputs: Path
+) -> None:
     window = fake_window(qtbot, tmp_path)
     messages: list[str] = []
-    window.project._show_message = messages.append  # type: ignore[method-assign]
+    window.project._show_message = messages.append
     note = "Removed 1 control or invisible character from the script: they cannot be spoken (NUL)."
     (imported,) = window.project.import_script(inputs / "nul.txt")
     assert window.session.document.line(imported).text == "Hello there."
@@ -136,8 +137,8 @@ def test_a_stray_nul_is_removed_alike_by_import_and_paste_in_the_window(
 
 
 def test_a_line_with_nothing_to_say_is_marked_and_fails_with_that_sentence(
-    qtbot, tmp_path: Path
-) -> None:  # type: ignore[no-untyped-def]
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     window = fake_window(qtbot, tmp_path)
     model = window.session.model
     emoji, words, pause = add_lines(
@@ -165,7 +166,7 @@ WINDOW_OPENS = {"a missing take file", "a damaged take file", "a take id that is
 
 
 @pytest.mark.parametrize("case", list(DAMAGE))
-def test_damaged_projects_opened_in_the_window(qtbot, tmp_path: Path, case: str) -> None:  # type: ignore[no-untyped-def]
+def test_damaged_projects_opened_in_the_window(qtbot: QtBot, tmp_path: Path, case: str) -> None:
     damage, expected = DAMAGE[case]
     window = fake_window(qtbot, tmp_path)
     add_lines(window, [("alice", "One."), ("bob", "Two."), ("alice", "Three.")])
@@ -176,8 +177,8 @@ def test_damaged_projects_opened_in_the_window(qtbot, tmp_path: Path, case: str)
     kept = list(window.session.document.lines)
     errors: list[str] = []
     messages: list[str] = []
-    window.project._show_error = lambda title, message: errors.append(message)  # type: ignore[method-assign]
-    window.project._show_message = messages.append  # type: ignore[method-assign]
+    window.project._show_error = lambda title, message: errors.append(message)
+    window.project._show_message = messages.append
     opened = open_project(qtbot, window, folder, ask=False)
     if case in WINDOW_OPENS:
         # The window opens it and names the lines to render again.
@@ -191,8 +192,8 @@ def test_damaged_projects_opened_in_the_window(qtbot, tmp_path: Path, case: str)
 
 @pytest.mark.parametrize("damage", ["truncate", "flip", "foreign"])
 def test_a_damaged_cache_folder_is_rebuilt_in_the_window(
-    qtbot, tmp_path: Path, damage: str
-) -> None:  # type: ignore[no-untyped-def]
+    qtbot: QtBot, tmp_path: Path, damage: str
+) -> None:
     cache = tmp_path / "cache"
     first = fake_window(qtbot, tmp_path)
     (line,) = add_lines(first, [("alice", "Cache me.")])
@@ -215,8 +216,8 @@ def test_a_damaged_cache_folder_is_rebuilt_in_the_window(
 
 
 def test_a_cache_folder_that_cannot_be_written_keeps_the_window_rendering(
-    qtbot, tmp_path: Path
-) -> None:  # type: ignore[no-untyped-def]
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     (tmp_path / "a file").write_text("mine", encoding="utf-8")
     engine = FakeEngine()
     session = StudioSession(engine_factory=lambda config: engine)

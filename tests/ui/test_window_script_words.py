@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtGui import QGuiApplication
+from pytestqt.qtbot import QtBot
 
 from tests.core.books.book_files import Doc, epub_entries, write_zip
 from tests.ui.books.test_book_import import _import as import_book
@@ -17,14 +18,14 @@ SPOKEN = [("alice", "Good evening."), ("bob", "Hello world, and welcome."), ("al
 
 
 def test_import_and_paste_match_prefixes_in_any_case_and_separate_words(
-    qtbot, tmp_path: Path
-) -> None:  # type: ignore[no-untyped-def]
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     """``ALICE:`` and ``Bob:`` go to alice and bob with their prefix unspoken, and a NUL or
     unit separator between two words leaves them two, by Import and by Paste lines."""
     window = fake_window(qtbot, tmp_path)
     doc = window.session.document
     messages: list[str] = []
-    window.project._show_message = messages.append  # type: ignore[method-assign]
+    window.project._show_message = messages.append
     data = b"ALICE: Good evening.\nBob: Hello\x00world, and\x1fwelcome.\nalice: Back.\n"
     script = tmp_path / "scene.txt"
     script.write_bytes(data)
@@ -43,12 +44,12 @@ def test_import_and_paste_match_prefixes_in_any_case_and_separate_words(
 
 
 def test_a_line_over_5000_characters_without_punctuation_is_split_and_said(
-    qtbot, tmp_path: Path
-) -> None:  # type: ignore[no-untyped-def]
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     window = fake_window(qtbot, tmp_path)
     doc = window.session.document
     messages: list[str] = []
-    window.project._show_message = messages.append  # type: ignore[method-assign]
+    window.project._show_message = messages.append
     words = " ".join(["the river ran past the old mill at night"] * 150)
     script = tmp_path / "run-on.txt"
     script.write_text(f"Hello there.\n{words}\n", encoding="utf-8")
@@ -65,7 +66,7 @@ def test_a_line_over_5000_characters_without_punctuation_is_split_and_said(
     ]
 
 
-def test_a_book_names_its_voices_in_any_case(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_book_names_its_voices_in_any_case(qtbot: QtBot, tmp_path: Path) -> None:
     chapter = Doc(
         "one.xhtml",
         "<h1>The Scene</h1><p>ALICE: Good evening.</p><p>Bob: Hello.</p><p>It rained.</p>",

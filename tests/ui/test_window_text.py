@@ -5,13 +5,15 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from pytestqt.qtbot import QtBot
+
 from studio.ui.session.script_model import ScriptModel
 from tests.ui.fake_engine import FakeEngine
 from tests.ui.fake_window import fake_window
 from tests.ui.helpers import add_lines
 
 
-def test_the_title_names_the_project_and_model_not_the_app(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_title_names_the_project_and_model_not_the_app(qtbot: QtBot, tmp_path: Path) -> None:
     window = fake_window(qtbot, tmp_path)
     title = window.windowTitle()
     # Qt appends the application display name itself (under X11: "… — Voice Studio").
@@ -25,7 +27,7 @@ def _rendering(model: ScriptModel, ids: list[str]) -> int:
     return sum(1 for i in ids if (r := model.runtime(i)) is not None and r.status == "rendering")
 
 
-def test_stop_says_how_many_lines_it_stopped(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_stop_says_how_many_lines_it_stopped(qtbot: QtBot, tmp_path: Path) -> None:
     engine = FakeEngine()
     window = fake_window(qtbot, tmp_path, engine)
     session, model = window.session, window.session.model
@@ -48,7 +50,7 @@ def test_stop_says_how_many_lines_it_stopped(qtbot, tmp_path: Path) -> None:  # 
     window.stats.clearMessage()
 
 
-def test_stop_with_nothing_running_says_so(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_stop_with_nothing_running_says_so(qtbot: QtBot, tmp_path: Path) -> None:
     window = fake_window(qtbot, tmp_path)
     window.act_stop.setEnabled(True)  # Ctrl+. while the worker was just finishing
     window.act_stop.trigger()

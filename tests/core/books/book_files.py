@@ -263,7 +263,7 @@ def write_pdf(
     """A PDF drawing each page's lines in Helvetica, top to bottom; ``outline``:
     (title, page index, index of the parent entry or None)."""
     from pypdf import PdfWriter
-    from pypdf.generic import DecodedStreamObject, DictionaryObject, NameObject
+    from pypdf.generic import ContentStream, DictionaryObject, IndirectObject, NameObject
 
     writer = PdfWriter()
     font = DictionaryObject(
@@ -284,10 +284,10 @@ def write_pdf(
             text = line.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)")
             ops.append(f"({text}) Tj T*")
         ops.append("ET")
-        stream = DecodedStreamObject()
+        stream = ContentStream(None, writer)
         stream.set_data("\n".join(ops).encode("cp1252"))
         page.replace_contents(stream)
-    added = []
+    added: list[IndirectObject] = []
     for name, page_number, parent in outline:
         parent_ref = added[parent] if parent is not None else None
         added.append(

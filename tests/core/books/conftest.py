@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -69,7 +70,7 @@ def make_epub(tmp_path: Path) -> EpubFactory:
         docs: list[Doc] | None = None,
         toc: list[tuple[int, str, str]] | None = None,
         extra: dict[str, bytes] | None = None,
-        **options: object,
+        **options: Any,
     ) -> Path:
         entries = epub_entries(
             DOCS if docs is None else docs, TOC if toc is None else toc, **options

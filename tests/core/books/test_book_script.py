@@ -111,8 +111,8 @@ def test_cast_voices_read_their_quotes() -> None:
 def test_narration_time_at_the_voice_rate() -> None:
     book = _book(("Two Words", ("one two three four",)), ("Empty", ()))
     first, second = estimate(book.chapters, words_per_minute=150)
-    assert (first.words, first.seconds) == (6, pytest.approx(2.4))
-    assert (second.words, second.seconds) == (1, pytest.approx(0.4))
+    assert first.words == 6 and first.seconds == pytest.approx(2.4)
+    assert second.words == 1 and second.seconds == pytest.approx(0.4)
     with pytest.raises(BookError, match="rate above zero"):
         estimate(book.chapters, words_per_minute=0)
 

@@ -27,7 +27,7 @@ def test_heading_1_makes_chapters_under_a_title(tmp_path: Path) -> None:
     document.add_heading("Acknowledgments", level=1)
     document.add_paragraph("Thanks.")
     document.core_properties.author = "Ann Author"
-    document.save(tmp_path / "novel.docx")
+    document.save(str(tmp_path / "novel.docx"))
 
     book = read_book(tmp_path / "novel.docx")
     assert (book.format, book.title, book.author) == ("docx", "My Novel", "Ann Author")
@@ -50,7 +50,7 @@ def test_heading_2_makes_chapters_under_a_single_heading_1(tmp_path: Path) -> No
         document.add_heading(f"Part {n}", level=2)
         document.add_paragraph(f"Text of part {n}.")
         document.add_heading(f"Deeper {n}", level=3)
-    document.save(tmp_path / "book.docx")
+    document.save(str(tmp_path / "book.docx"))
     book = read_book(tmp_path / "book.docx")
     assert book.title == "The Book"
     assert [(c.title, c.paragraphs) for c in book.chapters] == [
@@ -65,7 +65,7 @@ def test_a_style_based_on_a_heading_counts_as_that_heading(tmp_path: Path) -> No
     for name in ("Opening", "Closing"):
         document.add_paragraph(name, style="Chapter Title")
         document.add_paragraph(f"{name} text.")
-    document.save(tmp_path / "styled.docx")
+    document.save(str(tmp_path / "styled.docx"))
     book = read_book(tmp_path / "styled.docx")
     assert [c.title for c in book.chapters] == ["Opening", "Closing"]
 
@@ -73,7 +73,7 @@ def test_a_style_based_on_a_heading_counts_as_that_heading(tmp_path: Path) -> No
 def test_no_headings_is_one_chapter_named_after_the_file(tmp_path: Path) -> None:
     document = docx.Document()
     document.add_paragraph("Just one paragraph.")
-    document.save(tmp_path / "plain.docx")
+    document.save(str(tmp_path / "plain.docx"))
     book = read_book(tmp_path / "plain.docx")
     assert [(c.title, c.kind, c.paragraphs) for c in book.chapters] == [
         ("plain", "body", ("Just one paragraph.",))
@@ -89,7 +89,7 @@ def test_chapters_at_mixed_heading_levels_and_a_word_table_of_contents(tmp_path:
     document.add_paragraph("Es begann an einem Dienstag.")
     document.add_heading("Zweites Kapitel", level=2)
     document.add_paragraph("Es endete an einem Freitag.")
-    document.save(tmp_path / "roman.docx")
+    document.save(str(tmp_path / "roman.docx"))
     book = read_book(tmp_path / "roman.docx")
     assert [(c.title, c.kind, c.paragraphs) for c in book.chapters] == [
         ("Inhalt", "front", ("Erstes Kapitel 1", "Zweites Kapitel 4")),
@@ -107,7 +107,7 @@ def test_a_table_of_contents_without_a_heading_is_a_chapter_of_its_own(tmp_path:
     for title in ("Chapter One", "Chapter Two"):
         document.add_heading(title, level=1)
         document.add_paragraph(f"The words of {title.lower()}.")
-    document.save(tmp_path / "novel.docx")
+    document.save(str(tmp_path / "novel.docx"))
     book = read_book(tmp_path / "novel.docx")
     assert [(c.title, c.kind, c.spoken_title, c.paragraphs) for c in book.chapters] == [
         ("Contents", "front", False, ("Chapter One \u2026\u2026 1", "Chapter Two \u2026\u2026 9")),
@@ -121,7 +121,7 @@ def test_a_table_of_contents_without_a_heading_is_a_chapter_of_its_own(tmp_path:
 def test_no_headings_and_the_file_name_is_never_read(tmp_path: Path) -> None:
     document = docx.Document()
     document.add_paragraph("Just one paragraph.")
-    document.save(tmp_path / "plain.docx")
+    document.save(str(tmp_path / "plain.docx"))
     book = read_book(tmp_path / "plain.docx")
     assert [(line.text, line.chapter) for line in book_lines(book).lines] == [
         ("Just one paragraph.", "plain")

@@ -128,7 +128,7 @@ def test_external_entities_are_never_read(make_epub: EpubFactory, tmp_path: Path
     # python-docx's parser leaves entities unresolved as well.
     document = docx.Document()
     document.add_paragraph("PLACEHOLDER")
-    document.save(tmp_path / "plain.docx")
+    document.save(str(tmp_path / "plain.docx"))
     with Archive(tmp_path / "plain.docx", "Word document") as archive:
         entries = {name: archive.read(name) for name in archive.names}
     xml = entries["word/document.xml"].decode()
@@ -198,7 +198,7 @@ def _docx_entries(tmp_path: Path, with_image: bool = False) -> dict[str, bytes]:
     document.add_paragraph("Plain words.")
     if with_image:
         document.add_picture(io.BytesIO(PNG))
-    document.save(tmp_path / "source.docx")
+    document.save(str(tmp_path / "source.docx"))
     with Archive(tmp_path / "source.docx", "Word document") as archive:
         return {name: archive.read(name) for name in archive.names}
 

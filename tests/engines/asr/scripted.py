@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from studio.core.words.transcript import Transcript, Word
+
+if TYPE_CHECKING:
+    from studio.engines.asr.base import RecognizerInfo
 
 Heard = str | Sequence[tuple[str, float, float]]
 
@@ -25,7 +29,7 @@ class ScriptedRecognizer:
         self.calls = 0
 
     @property
-    def info(self):  # type: ignore[no-untyped-def]
+    def info(self) -> RecognizerInfo:
         from studio.engines.asr.base import RecognizerInfo
 
         return RecognizerInfo("scripted", "scripted:test", "cpu", "none", False, False)

@@ -7,7 +7,9 @@ read finds nothing, once per dry spell, as QAudioSink does.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from PySide6.QtCore import QIODevice, QObject, QTimer, Slot
 from PySide6.QtMultimedia import QAudioFormat
@@ -92,10 +94,10 @@ class CaptureOutput(AudioOutput):
             self.sig_idle.emit()
 
 
-def capture_factory(capture: Capture, **options: object):  # type: ignore[no-untyped-def]
+def capture_factory(capture: Capture, **options: Any) -> Callable[[QObject], CaptureOutput]:
     """An ``output_factory`` for Player that makes CaptureOutputs reporting to ``capture``."""
 
     def make(parent: QObject) -> CaptureOutput:
-        return CaptureOutput(capture, parent, **options)  # type: ignore[arg-type]
+        return CaptureOutput(capture, parent, **options)
 
     return make

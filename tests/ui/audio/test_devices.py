@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from PySide6.QtMultimedia import QAudioDevice, QMediaDevices
+from pytestqt.qtbot import QtBot
 
 from studio.ui.audio.audio_format import device_id, find_device
 from studio.ui.audio.player import Player
 
 
-def test_a_chosen_device_is_used_while_it_is_there(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_chosen_device_is_used_while_it_is_there(qtbot: QtBot) -> None:
     outputs = list(QMediaDevices.audioOutputs())
     default = QMediaDevices.defaultAudioOutput()
     # Gone (unplugged since it was chosen): the default plays instead.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
+from pytestqt.qtbot import QtBot
 
 from studio.ui.audio.audio_format import (
     LinearResampler,
@@ -23,7 +24,7 @@ def _signal(seconds: float, freq: float, rate: int = RATE) -> np.ndarray:
     return (0.3 * np.sin(2 * np.pi * freq * t)).astype(np.float32)
 
 
-def test_resampling_chunk_by_chunk_gives_the_whole_signal_exactly():
+def test_resampling_chunk_by_chunk_gives_the_whole_signal_exactly() -> None:
     rng = np.random.default_rng(1)
     signal = rng.uniform(-1, 1, 9001).astype(np.float32)
     for from_rate, to_rate in ((24000, 48000), (24000, 44100), (48000, 22050), (8000, 44100)):
@@ -43,7 +44,7 @@ def test_resampling_chunk_by_chunk_gives_the_whole_signal_exactly():
         assert np.max(np.abs(whole - expected)) < 1e-6
 
 
-def test_stream_reads_segments_in_order_and_waits_for_a_live_one(qtbot):
+def test_stream_reads_segments_in_order_and_waits_for_a_live_one(qtbot: QtBot) -> None:
     player = Player()
     stream = PcmStream(player)
     started: list[str] = []
@@ -63,7 +64,7 @@ def test_stream_reads_segments_in_order_and_waits_for_a_live_one(qtbot):
     assert stream.bytes_read == 10
 
 
-def test_stream_drop_skips_a_live_segment_that_will_not_come(qtbot):
+def test_stream_drop_skips_a_live_segment_that_will_not_come(qtbot: QtBot) -> None:
     player = Player()
     stream = PcmStream(player)
     stream.add("a", b"AA", complete=False)
@@ -74,7 +75,7 @@ def test_stream_drop_skips_a_live_segment_that_will_not_come(qtbot):
     assert stream.finished
 
 
-def test_complete_items_play_back_to_back_as_given(qtbot):
+def test_complete_items_play_back_to_back_as_given(qtbot: QtBot) -> None:
     capture = Capture()
     player = Player(output_factory=capture_factory(capture))
     first, second = _signal(0.3, 440), _signal(0.2, 660)
@@ -89,7 +90,9 @@ def test_complete_items_play_back_to_back_as_given(qtbot):
     assert not player.active and capture.stops == 1
 
 
-def test_a_live_item_starts_at_its_first_samples_and_rebuffers_after_an_underrun(qtbot):
+def test_a_live_item_starts_at_its_first_samples_and_rebuffers_after_an_underrun(
+    qtbot: QtBot,
+) -> None:
     capture = Capture()
     player = Player(output_factory=capture_factory(capture))
     take = _signal(1.0, 330)
@@ -127,7 +130,7 @@ def test_a_live_item_starts_at_its_first_samples_and_rebuffers_after_an_underrun
     assert player.underruns == len(underruns) >= 2
 
 
-def test_an_output_at_another_rate_gets_the_whole_stream_converted_one_way(qtbot):
+def test_an_output_at_another_rate_gets_the_whole_stream_converted_one_way(qtbot: QtBot) -> None:
     capture = Capture()
     player = Player(
         output_factory=capture_factory(
@@ -154,7 +157,7 @@ def test_an_output_at_another_rate_gets_the_whole_stream_converted_one_way(qtbot
     assert bytes(capture.data) == expected
 
 
-def test_dropping_every_live_item_ends_playback(qtbot):
+def test_dropping_every_live_item_ends_playback(qtbot: QtBot) -> None:
     capture = Capture()
     player = Player(output_factory=capture_factory(capture))
     assert player.play([PlayItem("line", np.zeros(0, np.float32), RATE, complete=False)])
@@ -163,7 +166,7 @@ def test_dropping_every_live_item_ends_playback(qtbot):
     assert not player.active and capture.starts == 0
 
 
-def test_stop_ends_the_output_at_once(qtbot):
+def test_stop_ends_the_output_at_once(qtbot: QtBot) -> None:
     capture = Capture()
     player = Player(output_factory=capture_factory(capture, realtime=True))
     assert player.play([PlayItem("long", _signal(5.0, 440), RATE)])
@@ -176,7 +179,7 @@ def test_stop_ends_the_output_at_once(qtbot):
     assert capture.stops == 1 and not capture.reading
 
 
-def test_no_output_says_so_once_and_plays_nothing(qtbot):
+def test_no_output_says_so_once_and_plays_nothing(qtbot: QtBot) -> None:
     player = Player(output_factory=lambda parent: None)
     messages: list[str] = []
     player.sig_unavailable.connect(messages.append)

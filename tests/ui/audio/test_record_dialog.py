@@ -4,6 +4,7 @@ keep or discard, and what it says without a microphone."""
 from __future__ import annotations
 
 from PySide6.QtMultimedia import QAudioDevice
+from pytestqt.qtbot import QtBot
 
 from studio.core.text.voice_texts import reading_prompt
 from studio.ui.audio.record_dialog import RecordDialog
@@ -13,7 +14,7 @@ from tests.ui.audio.fake_input import FakeInput
 MIC = QAudioDevice()
 
 
-def _dialog(qtbot, countdown_s: int = 0, **fake: object) -> RecordDialog:  # type: ignore[no-untyped-def]
+def _dialog(qtbot: QtBot, countdown_s: int = 0, **fake: object) -> RecordDialog:
     dialog = RecordDialog(
         "me",
         backend_factory=lambda device: FakeInput(**fake),  # type: ignore[arg-type]
@@ -24,7 +25,9 @@ def _dialog(qtbot, countdown_s: int = 0, **fake: object) -> RecordDialog:  # typ
     return dialog
 
 
-def test_record_dialog_keeps_a_take_as_a_wav_file_with_the_prompt_as_transcript(qtbot):  # type: ignore[no-untyped-def]
+def test_record_dialog_keeps_a_take_as_a_wav_file_with_the_prompt_as_transcript(
+    qtbot: QtBot,
+) -> None:
     dialog = _dialog(qtbot)
     assert dialog.prompt.text() == reading_prompt()
     dialog.record_button.setChecked(True)
@@ -42,7 +45,7 @@ def test_record_dialog_keeps_a_take_as_a_wav_file_with_the_prompt_as_transcript(
     assert dialog.transcript == reading_prompt()
 
 
-def test_record_dialog_counts_down_before_it_listens(qtbot):  # type: ignore[no-untyped-def]
+def test_record_dialog_counts_down_before_it_listens(qtbot: QtBot) -> None:
     dialog = _dialog(qtbot, countdown_s=1)
     dialog.record_button.setChecked(True)
     assert dialog.counting_down and not dialog.recorder.recording
@@ -54,7 +57,7 @@ def test_record_dialog_counts_down_before_it_listens(qtbot):  # type: ignore[no-
     assert not dialog.recorder.recording
 
 
-def test_stopping_during_the_countdown_records_nothing(qtbot):  # type: ignore[no-untyped-def]
+def test_stopping_during_the_countdown_records_nothing(qtbot: QtBot) -> None:
     dialog = _dialog(qtbot, countdown_s=3)
     dialog.record_button.setChecked(True)
     dialog.record_button.setChecked(False)
@@ -62,7 +65,7 @@ def test_stopping_during_the_countdown_records_nothing(qtbot):  # type: ignore[n
     assert dialog.take is None and not dialog.keep_button.isEnabled()
 
 
-def test_the_clip_light_goes_on_for_a_clipped_take_and_says_what_to_do(qtbot):  # type: ignore[no-untyped-def]
+def test_the_clip_light_goes_on_for_a_clipped_take_and_says_what_to_do(qtbot: QtBot) -> None:
     dialog = _dialog(qtbot, amplitude=0.9, clip=True)
     dialog.record_button.setChecked(True)
     qtbot.waitUntil(lambda: dialog.clipped, timeout=5000)
@@ -75,7 +78,7 @@ def test_the_clip_light_goes_on_for_a_clipped_take_and_says_what_to_do(qtbot):  
     dialog.record_button.setChecked(False)
 
 
-def test_record_dialog_refuses_a_too_short_take(qtbot):  # type: ignore[no-untyped-def]
+def test_record_dialog_refuses_a_too_short_take(qtbot: QtBot) -> None:
     dialog = _dialog(qtbot)
     dialog.record_button.setChecked(True)
     qtbot.waitUntil(lambda: dialog.recorder.elapsed >= 0.1, timeout=5000)
@@ -84,7 +87,7 @@ def test_record_dialog_refuses_a_too_short_take(qtbot):  # type: ignore[no-untyp
     assert "at least" in dialog.message.text()
 
 
-def test_without_a_microphone_it_says_so_and_cannot_record(qtbot):  # type: ignore[no-untyped-def]
+def test_without_a_microphone_it_says_so_and_cannot_record(qtbot: QtBot) -> None:
     dialog = RecordDialog("me", devices=[])
     qtbot.addWidget(dialog)
     assert not dialog.record_button.isEnabled()

@@ -7,12 +7,13 @@ import subprocess
 
 import numpy as np
 import pytest
+from pytestqt.qtbot import QtBot
 
 from studio.ui.audio.recorder import Recorder, peak_db
 from tests.ui.audio.fake_input import RATE, FakeInput
 
 
-def test_recorder_collects_samples_levels_and_elapsed_time(qtbot):
+def test_recorder_collects_samples_levels_and_elapsed_time(qtbot: QtBot) -> None:
     recorder = Recorder()
     levels: list[float] = []
     recorder.sig_level.connect(levels.append)
@@ -29,7 +30,7 @@ def test_recorder_collects_samples_levels_and_elapsed_time(qtbot):
     assert levels and all(level == pytest.approx(-6.0, abs=0.2) for level in levels)
 
 
-def test_recorder_reports_clipping_and_only_clipping(qtbot):
+def test_recorder_reports_clipping_and_only_clipping(qtbot: QtBot) -> None:
     recorder = Recorder()
     clipped: list[bool] = []
     recorder.sig_clipped.connect(lambda: clipped.append(True))
@@ -42,14 +43,14 @@ def test_recorder_reports_clipping_and_only_clipping(qtbot):
     recorder.stop()
 
 
-def test_recorder_stops_itself_at_the_limit(qtbot):
+def test_recorder_stops_itself_at_the_limit(qtbot: QtBot) -> None:
     recorder = Recorder(max_seconds=0.1)
     with qtbot.waitSignal(recorder.sig_finished, timeout=5000) as blocker:
         recorder.start(FakeInput())
     assert blocker.args[0].seconds == pytest.approx(0.1)
 
 
-def test_recorder_reports_a_device_that_cannot_open(qtbot):
+def test_recorder_reports_a_device_that_cannot_open(qtbot: QtBot) -> None:
     recorder = Recorder()
     with qtbot.waitSignal(recorder.sig_error) as blocker:
         assert not recorder.start(FakeInput(fail="No microphone was found."))
@@ -57,7 +58,7 @@ def test_recorder_reports_a_device_that_cannot_open(qtbot):
     assert recorder.stop() is None
 
 
-def test_peak_db_of_silence_and_full_scale():
+def test_peak_db_of_silence_and_full_scale() -> None:
     assert peak_db(np.zeros(10, np.float32)) == -90.0
     assert peak_db(np.ones(10, np.float32)) == pytest.approx(0.0)
 
@@ -76,13 +77,13 @@ def null_sink_ready() -> bool:
 
 
 @pytest.mark.skipif(not null_sink_ready(), reason="no PulseAudio null sink (.ci/run starts one)")
-def test_real_round_trip_plays_a_tone_and_records_it_back(qtbot):
+def test_real_round_trip_plays_a_tone_and_records_it_back(qtbot: QtBot) -> None:
     from PySide6.QtMultimedia import QMediaDevices
 
     from studio.ui.audio.player import Player, PlayItem
     from studio.ui.audio.recorder import QtInputBackend
 
-    inputs = [d for d in QMediaDevices.audioInputs() if "testmic" in bytes(d.id()).decode()]
+    inputs = [d for d in QMediaDevices.audioInputs() if "testmic" in bytes(d.id().data()).decode()]
     if not inputs or QMediaDevices.defaultAudioOutput().isNull():
         pytest.skip("Qt does not list the null sink's devices")
     recorder = Recorder()

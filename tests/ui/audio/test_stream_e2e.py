@@ -14,6 +14,7 @@ import numpy as np
 import pytest
 from PySide6.QtCore import QIODevice, QObject
 from PySide6.QtMultimedia import QAudioFormat, QMediaDevices
+from pytestqt.qtbot import QtBot
 
 from studio.ui.audio.audio_format import mono_to_float32_bytes
 from studio.ui.audio.player import SoundCardOutput
@@ -32,7 +33,9 @@ def take_bytes(window: MainWindow, line_id: str) -> bytes:
     return mono_to_float32_bytes(audio)
 
 
-def test_a_stale_line_plays_as_it_renders_and_is_heard_as_its_take(qtbot, studio_window):
+def test_a_stale_line_plays_as_it_renders_and_is_heard_as_its_take(
+    qtbot: QtBot, studio_window: MainWindow
+) -> None:
     window = studio_window
     capture = Capture()
     window.player.output_factory = capture_factory(capture)
@@ -43,7 +46,8 @@ def test_a_stale_line_plays_as_it_renders_and_is_heard_as_its_take(qtbot, studio
     with qtbot.waitSignal(window.player.sig_stopped, timeout=60000):
         window.act_play.trigger()
     assert row_values(window, line_id)["status"] == "done"
-    rate = window.session.engine_info.sample_rate  # type: ignore[union-attr]
+    assert window.session.engine_info is not None
+    rate = window.session.engine_info.sample_rate
     assert capture.formats[0].sampleRate() == rate
     assert len(chunks) > 1 and chunks == sorted(chunks)
     assert bytes(capture.data) == take_bytes(window, line_id)
@@ -66,7 +70,7 @@ class TapDevice(QIODevice):
     def bytesAvailable(self) -> int:  # noqa: N802
         return self.source.bytesAvailable() + super().bytesAvailable()
 
-    def readData(self, maxlen: int) -> bytes:  # noqa: N802
+    def readData(self, maxlen: int) -> bytes | bytearray | memoryview:  # noqa: N802
         data = self.source.read(maxlen).data()
         self.data += data
         return data
@@ -79,7 +83,9 @@ class TappedSoundCard(SoundCardOutput):
     taps: list[TapDevice] = []
 
     def start(self, source: QIODevice, fmt: QAudioFormat) -> bool:
-        tap = TapDevice(source, self.parent())
+        parent = self.parent()
+        assert parent is not None  # the player that made it
+        tap = TapDevice(source, parent)
         TappedSoundCard.taps.append(tap)
         return super().start(tap, fmt)
 
@@ -97,7 +103,7 @@ def _null_sink_ready() -> bool:
 
 
 @pytest.mark.skipif(not _null_sink_ready(), reason="no PulseAudio null sink (.ci/run starts one)")
-def test_a_real_sound_card_pulls_exactly_the_take(qtbot, studio_window):
+def test_a_real_sound_card_pulls_exactly_the_take(qtbot: QtBot, studio_window: MainWindow) -> None:
     device = QMediaDevices.defaultAudioOutput()
     if device.isNull():
         pytest.skip("Qt does not list the null sink")
@@ -119,4 +125,5 @@ def test_a_real_sound_card_pulls_exactly_the_take(qtbot, studio_window):
     stats = window.playback.last_stats
     assert stats is not None and stats.line_id == line_id and stats.underruns == len(underruns)
     heard = np.frombuffer(bytes(tap.data), dtype="<f4")
-    assert len(heard) == window.session.document.line(line_id).current_take.num_samples  # type: ignore[union-attr]
+    take = window.session.document.line(line_id).current_take
+    assert take is not None and len(heard) == take.num_samples

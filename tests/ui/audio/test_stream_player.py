@@ -11,10 +11,12 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
 from PySide6.QtCore import QObject, Qt, Slot
+from pytestqt.qtbot import QtBot
 
 from studio.engines.base import GenerationParams
 from studio.ui.audio.audio_format import mono_to_float32_bytes
@@ -52,7 +54,9 @@ class PacedEngine(FakeEngine):
             yield chunk
 
 
-def paced_window(qtbot, tmp_path: Path, delay: float, capture: Capture | None, **output):  # type: ignore[no-untyped-def]
+def paced_window(
+    qtbot: QtBot, tmp_path: Path, delay: float, capture: Capture | None, **output: Any
+) -> MainWindow:
     engine = PacedEngine(delay)
     session = StudioSession(engine_factory=lambda config: engine)
     window = MainWindow(session)
@@ -116,12 +120,14 @@ def take_audio(window: MainWindow, line_id: str) -> np.ndarray:
     return audio
 
 
-def play(qtbot, window: MainWindow, line_ids: list[str], from_here: bool = False) -> None:  # type: ignore[no-untyped-def]
+def play(qtbot: QtBot, window: MainWindow, line_ids: list[str], from_here: bool = False) -> None:
     window.editor.select_lines(line_ids[:1] if from_here else line_ids)
     (window.act_play_from if from_here else window.act_play).trigger()
 
 
-def test_play_on_a_stale_line_streams_it_and_the_heard_audio_is_the_take(qtbot, tmp_path):
+def test_play_on_a_stale_line_streams_it_and_the_heard_audio_is_the_take(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     capture = Capture()
     window = paced_window(qtbot, tmp_path, 0.01, capture)
     recorder = Recorder(window)
@@ -149,7 +155,9 @@ def test_play_on_a_stale_line_streams_it_and_the_heard_audio_is_the_take(qtbot, 
     window.close()
 
 
-def test_play_from_here_plays_takes_and_streams_stale_lines_in_order(qtbot, tmp_path):
+def test_play_from_here_plays_takes_and_streams_stale_lines_in_order(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     capture = Capture()
     window = paced_window(qtbot, tmp_path, 0.005, capture)
     ids = add_lines(
@@ -167,7 +175,9 @@ def test_play_from_here_plays_takes_and_streams_stale_lines_in_order(qtbot, tmp_
     window.close()
 
 
-def test_stop_mid_stream_stops_the_sound_and_the_render_within_one_chunk(qtbot, tmp_path):
+def test_stop_mid_stream_stops_the_sound_and_the_render_within_one_chunk(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     capture = Capture()
     # 30 ms per 50 ms chunk, read at the audio's own pace: like a real model and sound card.
     window = paced_window(qtbot, tmp_path, 0.03, capture, realtime=True)
@@ -191,7 +201,7 @@ def test_stop_mid_stream_stops_the_sound_and_the_render_within_one_chunk(qtbot, 
     window.close()
 
 
-def test_editing_the_streamed_line_stops_it(qtbot, tmp_path):
+def test_editing_the_streamed_line_stops_it(qtbot: QtBot, tmp_path: Path) -> None:
     capture = Capture()
     window = paced_window(qtbot, tmp_path, 0.03, capture, realtime=True)
     model = window.session.model
@@ -208,7 +218,7 @@ def test_editing_the_streamed_line_stops_it(qtbot, tmp_path):
     window.close()
 
 
-def test_a_line_played_while_bulk_renders_goes_first(qtbot, tmp_path):
+def test_a_line_played_while_bulk_renders_goes_first(qtbot: QtBot, tmp_path: Path) -> None:
     capture = Capture()
     window = paced_window(qtbot, tmp_path, 0.01, capture)
     session = window.session
@@ -234,7 +244,9 @@ def test_a_line_played_while_bulk_renders_goes_first(qtbot, tmp_path):
     window.close()
 
 
-def test_play_on_a_line_already_rendering_streams_it_from_its_start(qtbot, tmp_path):
+def test_play_on_a_line_already_rendering_streams_it_from_its_start(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     capture = Capture()
     window = paced_window(qtbot, tmp_path, 0.01, capture)
     session = window.session
@@ -249,7 +261,9 @@ def test_play_on_a_line_already_rendering_streams_it_from_its_start(qtbot, tmp_p
     window.close()
 
 
-def test_without_an_output_device_it_says_so_once_and_still_renders(qtbot, tmp_path):
+def test_without_an_output_device_it_says_so_once_and_still_renders(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     window = paced_window(qtbot, tmp_path, 0.0, None)
     session = window.session
     messages: list[str] = []
@@ -267,7 +281,9 @@ def test_without_an_output_device_it_says_so_once_and_still_renders(qtbot, tmp_p
 
 
 @pytest.mark.parametrize("locked", [True, False])
-def test_a_locked_line_plays_its_take_instead_of_rendering(qtbot, tmp_path, locked):
+def test_a_locked_line_plays_its_take_instead_of_rendering(
+    qtbot: QtBot, tmp_path: Path, locked: bool
+) -> None:
     capture = Capture()
     window = paced_window(qtbot, tmp_path, 0.0, capture)
     session = window.session
@@ -292,7 +308,7 @@ def test_a_locked_line_plays_its_take_instead_of_rendering(qtbot, tmp_path, lock
     window.close()
 
 
-def test_deleting_the_line_being_streamed_skips_it(qtbot, tmp_path):
+def test_deleting_the_line_being_streamed_skips_it(qtbot: QtBot, tmp_path: Path) -> None:
     capture = Capture()
     window = paced_window(qtbot, tmp_path, 0.03, capture, realtime=True)
     session = window.session
@@ -310,7 +326,9 @@ def test_deleting_the_line_being_streamed_skips_it(qtbot, tmp_path):
     window.close()
 
 
-def test_stop_while_a_played_line_goes_first_cancels_everything(qtbot, tmp_path):
+def test_stop_while_a_played_line_goes_first_cancels_everything(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     capture = Capture()
     window = paced_window(qtbot, tmp_path, 0.03, capture, realtime=True)
     session = window.session
@@ -330,7 +348,9 @@ def test_stop_while_a_played_line_goes_first_cancels_everything(qtbot, tmp_path)
     window.close()
 
 
-def test_play_from_here_in_an_opened_book_reads_its_takes_off_the_gui_thread(qtbot, tmp_path):
+def test_play_from_here_in_an_opened_book_reads_its_takes_off_the_gui_thread(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     """The takes of an opened project are in its folder: Play from here hears each one as
     it was rendered, read on the take-audio thread, a few lines ahead (the window fixture
     fails the test on any read of a take file on the GUI thread)."""

@@ -7,16 +7,26 @@ the test itself.
 from __future__ import annotations
 
 import threading
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
 
-from studio.core.books import read_book, select_chapters
+from studio.core.books import (
+    Book,
+    BookChapter,
+    prepare_book_import,
+    read_book,
+    select_chapters,
+)
 from studio.core.cast import EMPTY_CAST
 from studio.ui.books.chapter_picker import ChapterPicker, duration_text
+from studio.ui.main_window import MainWindow
 from studio.ui.project import book_import
 from tests.core.books.book_files import Doc, epub_entries, write_zip
 from tests.ui.fake_window import fake_window
@@ -47,7 +57,7 @@ def book(tmp_path: Path) -> Path:
     return write_zip(tmp_path / "novel.epub", epub_entries(DOCS, TOC))
 
 
-def _import(qtbot, window, path: Path) -> list[str]:  # type: ignore[no-untyped-def]
+def _import(qtbot: QtBot, window: MainWindow, path: Path) -> list[str]:
     flow = window.project.books
     with qtbot.waitSignal(flow.sig_imported, timeout=30000) as blocker:
         assert window.project.import_script(path) == []
@@ -57,16 +67,18 @@ def _import(qtbot, window, path: Path) -> list[str]:  # type: ignore[no-untyped-
     return ids
 
 
-def test_the_book_is_read_and_split_off_the_gui_thread(qtbot, tmp_path, book, monkeypatch):  # type: ignore[no-untyped-def]
+def test_the_book_is_read_and_split_off_the_gui_thread(
+    qtbot: QtBot, tmp_path: Path, book: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     window = fake_window(qtbot, tmp_path)
     threads: dict[str, bool] = {}
-    real_read, real_prepare = book_import.read_book, book_import.prepare_book_import
+    real_read, real_prepare = read_book, prepare_book_import
 
-    def read(path):  # type: ignore[no-untyped-def]
+    def read(path: str | Path) -> Book:
         threads["read"] = threading.current_thread() is threading.main_thread()
         return real_read(path)
 
-    def prepare(*args, **kwargs):  # type: ignore[no-untyped-def]
+    def prepare(*args: Any, **kwargs: Any) -> Any:
         threads["prepare"] = threading.current_thread() is threading.main_thread()
         return real_prepare(*args, **kwargs)
 
@@ -98,7 +110,7 @@ def test_the_book_is_read_and_split_off_the_gui_thread(qtbot, tmp_path, book, mo
     assert window.cast.isHidden() is False  # the import showed the Cast panel
 
 
-def test_chapter_picker_ticks_the_story_and_times_it(qtbot, book) -> None:  # type: ignore[no-untyped-def]
+def test_chapter_picker_ticks_the_story_and_times_it(qtbot: QtBot, book: Path) -> None:
     parsed = read_book(book)
     picker = ChapterPicker(parsed, 150.0, "alice")
     qtbot.addWidget(picker)
@@ -121,17 +133,20 @@ def test_chapter_picker_ticks_the_story_and_times_it(qtbot, book) -> None:  # ty
     assert duration_text(3725) == "1 h 02 min" and duration_text(42) == "42 s"
 
 
-def test_the_picker_choice_and_the_narrators_rate_reach_the_import(qtbot, tmp_path, book):  # type: ignore[no-untyped-def]
+def test_the_picker_choice_and_the_narrators_rate_reach_the_import(
+    qtbot: QtBot, tmp_path: Path, book: Path
+) -> None:
     window = fake_window(qtbot, tmp_path)
     asked: list[tuple[float, str]] = []
 
-    def choose(parsed, rate, narrator):  # type: ignore[no-untyped-def]
+    def choose(parsed: Book, rate: float, narrator: str) -> Sequence[BookChapter] | None:
         asked.append((rate, narrator))
         return select_chapters(parsed, "The Walk")
 
     window.project.books.choose_chapters = choose
     _import(qtbot, window, book)
-    assert asked == [(pytest.approx(150.0), "alice")]
+    ((rate, narrator),) = asked
+    assert rate == pytest.approx(150.0) and narrator == "alice"
     assert [line.text for line in window.session.document.lines][:2] == ["The Walk", "Look,"]
     # Cancelling the picker imports nothing.
     window.project.books.choose_chapters = lambda *_: None
@@ -149,7 +164,9 @@ def test_the_picker_choice_and_the_narrators_rate_reach_the_import(qtbot, tmp_pa
         ("notes.docx", "garbage", "not a book"),
     ],
 )
-def test_a_bad_book_through_the_window_is_one_sentence(qtbot, tmp_path, name, make, words):  # type: ignore[no-untyped-def]
+def test_a_bad_book_through_the_window_is_one_sentence(
+    qtbot: QtBot, tmp_path: Path, name: str, make: str, words: str
+) -> None:
     window = fake_window(qtbot, tmp_path)
     path = tmp_path / name
     if make == "drm":
@@ -170,7 +187,7 @@ def test_a_bad_book_through_the_window_is_one_sentence(qtbot, tmp_path, name, ma
     assert window.stats.currentMessage() == message
 
 
-def _drag(widget, path: Path) -> QDropEvent | None:  # type: ignore[no-untyped-def]
+def _drag(widget: QWidget, path: Path) -> QDropEvent | None:
     """Drag ``path`` onto ``widget`` as a file manager does: enter, move, then drop if the
     widget took the drag. Returns the drop (None when the drag was refused)."""
     mime = QMimeData()
@@ -188,7 +205,7 @@ def _drag(widget, path: Path) -> QDropEvent | None:  # type: ignore[no-untyped-d
     return drop
 
 
-def test_a_book_dropped_on_the_window_is_imported(qtbot, tmp_path, book):  # type: ignore[no-untyped-def]
+def test_a_book_dropped_on_the_window_is_imported(qtbot: QtBot, tmp_path: Path, book: Path) -> None:
     window = fake_window(qtbot, tmp_path)
     with qtbot.waitSignal(window.project.books.sig_imported, timeout=30000):
         drop = _drag(window, book)
@@ -199,7 +216,9 @@ def test_a_book_dropped_on_the_window_is_imported(qtbot, tmp_path, book):  # typ
     assert not window.project.books.busy
 
 
-def test_cast_panel_maps_merges_and_undoes_with_exactly_those_lines_stale(qtbot, tmp_path, book):  # type: ignore[no-untyped-def]
+def test_cast_panel_maps_merges_and_undoes_with_exactly_those_lines_stale(
+    qtbot: QtBot, tmp_path: Path, book: Path
+) -> None:
     window = fake_window(qtbot, tmp_path)
     session = window.session
     _import(qtbot, window, book)
@@ -239,7 +258,7 @@ def test_cast_panel_maps_merges_and_undoes_with_exactly_those_lines_stale(qtbot,
     assert doc.stale_lines() == []
 
 
-def test_save_and_reopen_keep_speakers_and_cast(qtbot, tmp_path, book):  # type: ignore[no-untyped-def]
+def test_save_and_reopen_keep_speakers_and_cast(qtbot: QtBot, tmp_path: Path, book: Path) -> None:
     window = fake_window(qtbot, tmp_path)
     _import(qtbot, window, book)
     window.cast.panel.cast("Alice", "bob")

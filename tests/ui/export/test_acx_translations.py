@@ -3,12 +3,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
 import pytest
 import soundfile as sf
 from PySide6.QtWidgets import QTreeWidgetItem
+from pytestqt.qtbot import QtBot
 
 from studio.core.exports.acx_file import check_acx_files
 from studio.core.exports.export import ExportResult
@@ -36,7 +38,9 @@ def _checks_of(view: AcxView, row: int) -> dict[str, QTreeWidgetItem]:
     return {item.text(0).split(":")[0]: item for item in children if item is not None}
 
 
-def test_the_acx_check_is_shown_in_the_windows_language(speaking, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_acx_check_is_shown_in_the_windows_language(
+    speaking: Callable[[str], str], qtbot: QtBot, tmp_path: Path
+) -> None:
     files = [(name, _tone(tmp_path / name, n)) for name, n in (("a.wav", 1), ("b.wav", 2))]
     files.append(("c.wav", _tone(tmp_path / "c.wav", 1)))  # the most files are mono
     reports = check_acx_files(files)
@@ -92,8 +96,8 @@ def test_the_acx_check_is_shown_in_the_windows_language(speaking, qtbot, tmp_pat
 
 
 def test_a_note_about_a_kept_file_is_said_in_the_windows_language(
-    speaking, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:  # type: ignore[no-untyped-def]
+    speaking: Callable[[str], str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     def no_trash(path: str) -> None:
         raise OSError(13, "Permission denied")
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 import numpy as np
@@ -11,13 +11,22 @@ import pytest
 import soundfile as sf
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QStandardItemModel
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from studio.core.commands import InsertLines
-from studio.core.document import Document, Line, Take, VoiceEntry, new_id
-from studio.core.exports.export import ExportSettings, export_project
-from studio.errors import StudioError
+from studio.core.document import Document, Line, Take, TakeAudioStore, VoiceEntry, new_id
+from studio.core.exports.export import (
+    ExportRequest,
+    ExportResult,
+    ExportSettings,
+    export_project,
+)
+from studio.core.exports.export_formats import AudioFormat
+from studio.core.exports.narration import ProgressCallback
+from studio.core.files.replacing import Existing
+from studio.errors import Said, StudioError
 from studio.ui.base.settings import Settings
 from studio.ui.export import form as export_form
 from studio.ui.export import job as export_job
@@ -156,8 +165,14 @@ def test_cancel_leaves_no_file_and_closes(
     session = make_session({0, 1, 2, 3})
     gate = threading.Event()
 
-    def gated(doc, takes, request, progress, cancel):  # type: ignore[no-untyped-def]
-        def report(fraction: float, message: str) -> None:
+    def gated(
+        doc: Document,
+        takes: TakeAudioStore,
+        request: ExportRequest,
+        progress: ProgressCallback,
+        cancel: threading.Event,
+    ) -> ExportResult:
+        def report(fraction: float, message: Said) -> None:
             progress(fraction, message)
             gate.wait(10)  # hold the job mid-way until the test has pressed Cancel
 
@@ -258,7 +273,7 @@ def test_unwritable_format_is_greyed_with_the_reason(
 ) -> None:
     reason = "The installed libsndfile (1.0.31) cannot write MP3; choose FLAC, WAV or OGG."
 
-    def problem(fmt, rate):  # type: ignore[no-untyped-def]
+    def problem(fmt: AudioFormat, rate: int) -> str | None:
         return reason if fmt.name == "mp3" else None
 
     monkeypatch.setattr(export_form, "format_problem", problem)
@@ -338,7 +353,7 @@ def test_typing_any_output_path_keeps_the_form_working(
     edit = dialog.form.out_edit
     edit.clear()
     # Key by key, as a person types it: every prefix passes through the slots.
-    qtbot.keyClicks(edit, typed)
+    QTest.keyClicks(edit, typed)
     assert edit.text() == typed or typed == "story.mp3"
     for name in ("wav", "flac"):
         dialog.form.select_data(dialog.form.format_combo, name)
@@ -368,14 +383,14 @@ def test_export_over_existing_files_asks_first_and_trashes_on_yes(
     dialog.form.stems_row.check.setChecked(True)
     asked: list[list[str]] = []
 
-    def answer(reply: bool) -> Callable[[object], bool]:
-        def ask(found) -> bool:  # type: ignore[no-untyped-def]
+    def answer(reply: bool) -> Callable[[Sequence[Existing]], bool]:
+        def ask(found: Sequence[Existing]) -> bool:
             asked.append([item.path.name for item in found])
             return reply
 
         return ask
 
-    dialog.ask_replace = answer(False)  # type: ignore[assignment]
+    dialog.ask_replace = answer(False)
     dialog.start_export()
     assert asked == [["book.flac", "001-the-first-line.flac"]]
     assert not dialog.busy
@@ -384,7 +399,7 @@ def test_export_over_existing_files_asks_first_and_trashes_on_yes(
     assert (stems / "001-the-first-line.flac").read_bytes() == b"an old stem"
     assert not (tmp_path / "book.srt").exists()
 
-    dialog.ask_replace = answer(True)  # type: ignore[assignment]
+    dialog.ask_replace = answer(True)
     with qtbot.waitSignal(dialog.sig_export_finished, timeout=20000):
         dialog.start_export()
     assert sf.info(str(out)).frames > 0

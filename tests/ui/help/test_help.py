@@ -3,10 +3,12 @@ in the window's language."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QKeySequence
+from pytestqt.qtbot import QtBot
 
 from studio.engines.info import EngineInfo
 from studio.ui.base.i18n import TRANSLATED
@@ -16,7 +18,7 @@ from studio.ui.kit.actions import standard_keys
 from tests.ui.fake_window import fake_window
 
 
-def test_shortcuts_list_every_menu_action_with_keys(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_shortcuts_list_every_menu_action_with_keys(qtbot: QtBot, tmp_path: Path) -> None:
     window = fake_window(qtbot, tmp_path)
     rows = dict(shortcut_rows(window.menuBar()))
     assert ("Save", "Ctrl+S") in rows["File"]
@@ -28,7 +30,7 @@ def test_shortcuts_list_every_menu_action_with_keys(qtbot, tmp_path: Path) -> No
     assert dialog.tree.topLevelItemCount() == len(rows)
 
 
-def test_about_names_the_versions_and_the_model_in_use(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_about_names_the_versions_and_the_model_in_use(qtbot: QtBot, tmp_path: Path) -> None:
     window = fake_window(qtbot, tmp_path)
     lines = dict(about_lines(window.session.engine_info))
     assert lines["Model in use"].startswith("fake fake on cpu")
@@ -40,7 +42,7 @@ def test_about_names_the_versions_and_the_model_in_use(qtbot, tmp_path: Path) ->
     assert dict(about_lines(None))["Model in use"] == "not loaded"
 
 
-def test_quit_has_the_platforms_key_or_ctrl_q(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_quit_has_the_platforms_key_or_ctrl_q(qtbot: QtBot, tmp_path: Path) -> None:
     """The platform's standard Quit key; Ctrl+Q where the platform has none (Windows, and
     the offscreen platform these tests run on)."""
     window = fake_window(qtbot, tmp_path)
@@ -58,7 +60,9 @@ def test_quit_has_the_platforms_key_or_ctrl_q(qtbot, tmp_path: Path) -> None:  #
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
-def test_about_speaks_the_windows_language(qtbot, speaking, code: str) -> None:  # type: ignore[no-untyped-def]
+def test_about_speaks_the_windows_language(
+    qtbot: QtBot, speaking: Callable[[str], str], code: str
+) -> None:
     info = EngineInfo(
         engine_id="pocket",
         model_spec="random:english_2m_2026-10",

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from studio.models import DEMO_ID, entry_for
 from studio.ui.main_window import MainWindow
@@ -15,13 +16,13 @@ from tests.support import TINY_MODEL
 from tests.ui.helpers import add_lines, render_and_wait, row_values
 
 
-def _ready(qtbot, session: StudioSession) -> None:  # type: ignore[no-untyped-def]
+def _ready(qtbot: QtBot, session: StudioSession) -> None:
     qtbot.waitUntil(lambda: session.engine_info is not None and session.idle, timeout=120000)
 
 
 def test_first_start_without_a_model_shows_what_to_do_then_the_sample_renders(
-    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:  # type: ignore[no-untyped-def]
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("HF_HUB_OFFLINE", "1")
     monkeypatch.setenv("HF_HOME", str(tmp_path / "hf"))
     monkeypatch.setenv("VOICE_STUDIO_DATA_DIR", str(tmp_path / "data"))
@@ -63,7 +64,9 @@ def test_first_start_without_a_model_shows_what_to_do_then_the_sample_renders(
     window.close()
 
 
-def test_switching_the_model_rekeys_voices_and_makes_lines_stale(qtbot, studio_window) -> None:  # type: ignore[no-untyped-def]
+def test_switching_the_model_rekeys_voices_and_makes_lines_stale(
+    qtbot: QtBot, studio_window: MainWindow
+) -> None:
     pytest.importorskip("voxcpm")
     window: MainWindow = studio_window
     session = window.session
@@ -81,7 +84,7 @@ def test_switching_the_model_rekeys_voices_and_makes_lines_stale(qtbot, studio_w
     assert session.engine_info is not None, session.engine_error
     assert session.engine_info.engine_id == "voxcpm", (session.engine_info, session.engine_config)
     qtbot.waitUntil(
-        lambda: all(session.voices.state(n).status == "ready" for n in ("alice", "bob")),  # type: ignore[union-attr]
+        lambda: all(session.voices.state(n).status == "ready" for n in ("alice", "bob")),
         timeout=60000,
     )
     voxcpm_keys = {v.name: v.prompt_key for v in session.document.voices}

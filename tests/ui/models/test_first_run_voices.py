@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from pytestqt.qtbot import QtBot
+
 from studio.engines.base import EngineInfo
 from studio.errors import ModelNotInstalledError
 from studio.ui.main_window import MainWindow
@@ -14,10 +16,10 @@ from studio.ui.session.jobs import EngineConfig
 from studio.ui.session.session import StudioSession
 from tests.support import TINY_MODEL, speak
 from tests.ui.fake_engine import FakeEngine
-from tests.ui.helpers import render_and_wait, row_values
+from tests.ui.helpers import render_and_wait, row_values, voice_entry, voice_state
 
 
-def _window(qtbot, tmp_path: Path) -> tuple[MainWindow, FakeEngine]:  # type: ignore[no-untyped-def]
+def _window(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, FakeEngine]:
     """A window whose first model is not downloaded, then a (fake) one that loads."""
     engine = FakeEngine()
 
@@ -41,8 +43,8 @@ def _voice_status(window: MainWindow, name: str) -> str | None:
     return None if state is None else state.status
 
 
-def test_a_voice_added_before_any_model_stays_and_is_prepared_when_one_loads(  # type: ignore[no-untyped-def]
-    qtbot, tmp_path: Path
+def test_a_voice_added_before_any_model_stays_and_is_prepared_when_one_loads(
+    qtbot: QtBot, tmp_path: Path
 ) -> None:
     window, _ = _window(qtbot, tmp_path)
     session = window.session
@@ -50,7 +52,7 @@ def test_a_voice_added_before_any_model_stays_and_is_prepared_when_one_loads(  #
     session.voices.add(alice, "alice")
     qtbot.waitUntil(lambda: _voice_status(window, "alice") == "waiting", timeout=20000)
     assert [v.name for v in session.document.voices] == ["alice"]
-    assert session.document.voice("alice").prompt_key == ""  # type: ignore[union-attr]
+    assert voice_entry(session, "alice").prompt_key == ""
     assert cache_text(window.session.voices.state("alice")) == "Waiting for a model"
 
     script = tmp_path / "show.txt"
@@ -65,13 +67,13 @@ def test_a_voice_added_before_any_model_stays_and_is_prepared_when_one_loads(  #
     window.models.switch(EngineConfig("fake", "fake", "cpu", 1, tmp_path / "cache"), False)
     qtbot.waitUntil(lambda: _voice_status(window, "alice") == "ready", timeout=20000)
     assert [v.name for v in session.document.voices] == ["alice"]
-    assert session.document.voice("alice").prompt_key  # type: ignore[union-attr]
+    assert voice_entry(session, "alice").prompt_key
     render_and_wait(qtbot, window)
     assert [row_values(window, i)["status"] for i in ids] == ["done", "done"]
 
 
-def test_a_prefix_naming_a_voice_added_later_is_offered_to_it_and_never_lost(  # type: ignore[no-untyped-def]
-    qtbot, tmp_path: Path
+def test_a_prefix_naming_a_voice_added_later_is_offered_to_it_and_never_lost(
+    qtbot: QtBot, tmp_path: Path
 ) -> None:
     window, _ = _window(qtbot, tmp_path)
     session = window.session
@@ -111,8 +113,8 @@ def test_a_prefix_naming_a_voice_added_later_is_offered_to_it_and_never_lost(  #
     assert [doc.line(i).voice for i in ids[1:]] == ["alice", "alice"]
 
 
-def test_the_model_in_use_is_shown_and_using_it_again_changes_nothing(  # type: ignore[no-untyped-def]
-    qtbot, tiny_config: EngineConfig, voice_files: dict[str, Path]
+def test_the_model_in_use_is_shown_and_using_it_again_changes_nothing(
+    qtbot: QtBot, tiny_config: EngineConfig, voice_files: dict[str, Path]
 ) -> None:
     session = StudioSession()
     window = MainWindow(session)
@@ -130,10 +132,10 @@ def test_the_model_in_use_is_shown_and_using_it_again_changes_nothing(  # type: 
         ("pocket", TINY_MODEL)
     ]
     assert not in_use[0].use_button.isEnabled()
-    key = session.document.voice("alice").prompt_key  # type: ignore[union-attr]
+    key = voice_entry(session, "alice").prompt_key
     config = session.engine_config
     window.models.use(in_use[0].entry)
     assert session.engine_config is config and session.engine_info is info
-    assert session.voices.state("alice").status == "ready"  # type: ignore[union-attr]
-    assert session.document.voice("alice").prompt_key == key  # type: ignore[union-attr]
+    assert voice_state(session, "alice").status == "ready"
+    assert voice_entry(session, "alice").prompt_key == key
     dialog.close()

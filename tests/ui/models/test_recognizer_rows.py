@@ -15,6 +15,7 @@ from studio.models.asr_install import asr_location
 from studio.ui.models.dialog import ModelsDialog
 from studio.ui.models.jobs import ModelJobs
 from tests.engines.asr import conftest as asr_fixtures
+from tests.models import conftest as model_fixtures
 from tests.models.fake_hub import FakeHub
 
 # The recognizer tests' fake hub, serving the demo recognizer as Systran/faster-whisper-tiny.
@@ -22,7 +23,7 @@ recognizer_cache = asr_fixtures.recognizer_cache
 random_folder = asr_fixtures.random_folder
 asr_hub = asr_fixtures.asr_hub
 hub = asr_fixtures.hub
-private_login = asr_fixtures.private_login
+private_login = model_fixtures.private_login
 
 
 @pytest.fixture

@@ -6,6 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
 
 from studio.core.commands import SetText
 from studio.ui.main_window import MainWindow
@@ -32,7 +34,7 @@ Grey light.
 """
 
 
-def _import(qtbot, tmp_path: Path) -> tuple[MainWindow, list[str]]:  # type: ignore[no-untyped-def]
+def _import(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, list[str]]:
     window = review_window(qtbot, tmp_path)
     path = tmp_path / "book.md"
     path.write_text(BOOK, encoding="utf-8")
@@ -51,7 +53,7 @@ def _hidden(window: MainWindow) -> list[int]:
     return [row for row in range(window.session.model.rowCount()) if window.editor.isRowHidden(row)]
 
 
-def test_markdown_chapters_show_as_rows_and_fold(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_markdown_chapters_show_as_rows_and_fold(qtbot: QtBot, tmp_path: Path) -> None:
     window, ids = _import(qtbot, tmp_path)
     editor = window.editor
     # The book's title opens it; each second-level heading starts a chapter.
@@ -88,11 +90,11 @@ def test_markdown_chapters_show_as_rows_and_fold(qtbot, tmp_path: Path) -> None:
     # Clicking the band unfolds it again.
     index = window.session.model.index(4, Column.TEXT)
     rect = editor.visualRect(index)
-    qtbot.mouseClick(
+    QTest.mouseClick(
         editor.viewport(), Qt.MouseButton.LeftButton, pos=rect.topLeft() + QPoint(12, 6)
     )
     assert _hidden(window) == []
-    qtbot.mouseClick(
+    QTest.mouseClick(
         editor.viewport(), Qt.MouseButton.LeftButton, pos=rect.topLeft() + QPoint(12, 6)
     )
     assert _hidden(window) == [5, 6, 7]
@@ -103,7 +105,7 @@ def test_markdown_chapters_show_as_rows_and_fold(qtbot, tmp_path: Path) -> None:
     assert _hidden(window) == []
 
 
-def test_markers_are_undoable_and_a_chapter_renders_alone(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_markers_are_undoable_and_a_chapter_renders_alone(qtbot: QtBot, tmp_path: Path) -> None:
     window, ids = _import(qtbot, tmp_path)
     session = window.session
     actions = window.chapter_actions

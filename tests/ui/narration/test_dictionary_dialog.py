@@ -8,6 +8,7 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
 
 from studio.core.store.lexicon_files import read_lexicon
 from studio.ui.main_window import MainWindow
@@ -26,7 +27,7 @@ TEXTS = [
 ]
 
 
-def _rendered(qtbot, tmp_path: Path) -> tuple[MainWindow, list[str]]:  # type: ignore[no-untyped-def]
+def _rendered(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, list[str]]:
     window = review_window(qtbot, tmp_path)
     ids = add_lines(window, [("alice", text) for text in TEXTS])
     render_and_wait(qtbot, window)
@@ -41,7 +42,9 @@ def _dialog(window: MainWindow) -> PronunciationDialog:
     return dialog
 
 
-def test_an_entry_makes_exactly_its_lines_stale_and_undo_restores_them(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_an_entry_makes_exactly_its_lines_stale_and_undo_restores_them(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     window, ids = _rendered(qtbot, tmp_path)
     session = window.session
     pane = _dialog(window).project_pane
@@ -104,8 +107,8 @@ def test_an_entry_makes_exactly_its_lines_stale_and_undo_restores_them(qtbot, tm
 
 
 def test_the_global_dictionary_is_saved_in_the_data_folder_and_loaded_at_start(
-    qtbot, tmp_path: Path
-) -> None:  # type: ignore[no-untyped-def]
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     window, ids = _rendered(qtbot, tmp_path)
     session = window.session
     dialog = _dialog(window)
@@ -149,7 +152,7 @@ def test_the_global_dictionary_is_saved_in_the_data_folder_and_loaded_at_start(
     other.shutdown()
 
 
-def test_a_broken_global_file_is_reported_and_left_alone(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_broken_global_file_is_reported_and_left_alone(qtbot: QtBot, tmp_path: Path) -> None:
     data = Path(os.environ["VOICE_STUDIO_DATA_DIR"])
     data.mkdir(parents=True)
     (data / "pronunciation.json").write_text("{not json", encoding="utf-8")
@@ -162,7 +165,7 @@ def test_a_broken_global_file_is_reported_and_left_alone(qtbot, tmp_path: Path) 
     assert (data / "pronunciation.json").read_text(encoding="utf-8") == "{not json"
 
 
-def test_import_and_export_csv_and_pls(qtbot, tmp_path: Path, trash: Path) -> None:  # type: ignore[no-untyped-def]
+def test_import_and_export_csv_and_pls(qtbot: QtBot, tmp_path: Path, trash: Path) -> None:
     window, ids = _rendered(qtbot, tmp_path)
     session = window.session
     pane = _dialog(window).project_pane
@@ -200,7 +203,7 @@ def test_import_and_export_csv_and_pls(qtbot, tmp_path: Path, trash: Path) -> No
     assert messages and messages[-1][1] and "row 1" in messages[-1][0]
 
 
-def test_switches_tooltip_and_bad_pause(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_switches_tooltip_and_bad_pause(qtbot: QtBot, tmp_path: Path) -> None:
     window, ids = _rendered(qtbot, tmp_path)
     session = window.session
     model = session.model

@@ -7,9 +7,11 @@ from pathlib import Path
 
 import av
 import pytest
+from pytestqt.qtbot import QtBot
 
 from studio.core.commands import SetText
 from studio.core.exports.export import format_for, format_problem
+from studio.ui.main_window import MainWindow
 from studio.ui.session.script_model import REVIEW_ROLE, STATUS_ROLE, Column
 from tests.ui.helpers import render_and_wait
 
@@ -29,7 +31,7 @@ Nguyen lit the lamp.
 @pytest.mark.skipif(
     format_problem(format_for("m4b"), 24000) is not None, reason="PyAV cannot write M4B here"
 )
-def test_markdown_to_m4b(qtbot, studio_window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_markdown_to_m4b(qtbot: QtBot, studio_window: MainWindow, tmp_path: Path) -> None:
     window = studio_window
     window.narration.interactive = False
     session = window.session

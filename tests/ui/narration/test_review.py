@@ -7,6 +7,7 @@ from pathlib import Path
 
 import numpy as np
 from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
 
 from studio.core.commands import RemoveLines, SetParams
 from studio.core.document import Document, Line, LineParams, Take, TakeAudioStore, VoiceEntry
@@ -49,7 +50,7 @@ def _document(count: int, clipped: int) -> tuple[Document, TakeAudioStore]:
     return Document(voices=[VoiceEntry("alice", "alice.wav")], lines=lines), store
 
 
-def test_a_clipped_take_is_marked_with_its_reason(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_clipped_take_is_marked_with_its_reason(qtbot: QtBot) -> None:
     session = StudioSession()
     doc, store = _document(3, clipped=1)
     session.set_document(doc, store)
@@ -69,7 +70,7 @@ def test_a_clipped_take_is_marked_with_its_reason(qtbot) -> None:  # type: ignor
     session.shutdown()
 
 
-def test_an_opened_project_is_measured_in_slices(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_an_opened_project_is_measured_in_slices(qtbot: QtBot) -> None:
     session = StudioSession()
     doc, store = _document(MEASURE_AT_ONCE + 4, clipped=5)
     session.set_document(doc, store)
@@ -82,7 +83,7 @@ def test_an_opened_project_is_measured_in_slices(qtbot) -> None:  # type: ignore
     session.shutdown()
 
 
-def test_a_long_document_is_reviewed_off_the_gui_thread_after_each_edit(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_long_document_is_reviewed_off_the_gui_thread_after_each_edit(qtbot: QtBot) -> None:
     session = StudioSession()
     doc, store = _document(REVIEW_AT_ONCE + 2, clipped=5)  # one more after the edit
     session.set_document(doc, store)
@@ -95,7 +96,7 @@ def test_a_long_document_is_reviewed_off_the_gui_thread_after_each_edit(qtbot) -
     session.shutdown()
 
 
-def test_the_takes_panel_marks_flagged_takes(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_takes_panel_marks_flagged_takes(qtbot: QtBot, tmp_path: Path) -> None:
     window = review_window(qtbot, tmp_path, ReviewEngine(clean_seeds={5}))
     session = window.session
     [line_id] = add_lines(window, [("alice", TEXT)])
@@ -117,7 +118,9 @@ def test_the_takes_panel_marks_flagged_takes(qtbot, tmp_path: Path) -> None:  # 
     assert "Clipped in" in window.takes.review_label.text()
 
 
-def test_best_of_n_preselects_the_unflagged_take_and_can_be_undone(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_best_of_n_preselects_the_unflagged_take_and_can_be_undone(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     window = review_window(qtbot, tmp_path, ReviewEngine(clean_seeds={12, 21}))
     session = window.session
     ids = add_lines(window, [("alice", TEXT), ("alice", "A second line of the same kind.")])
@@ -153,7 +156,7 @@ def test_best_of_n_preselects_the_unflagged_take_and_can_be_undone(qtbot, tmp_pa
     assert not session.document.is_stale(line, session.takes)
 
 
-def test_best_of_flagged_lines_from_the_menu(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_best_of_flagged_lines_from_the_menu(qtbot: QtBot, tmp_path: Path) -> None:
     engine = ReviewEngine(clean_seeds=set())
     window = review_window(qtbot, tmp_path, engine)
     session = window.session

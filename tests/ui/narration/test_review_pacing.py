@@ -8,10 +8,14 @@ import threading
 import time
 from pathlib import Path
 
+import numpy as np
 import pytest
+from pytestqt.qtbot import QtBot
 
 from studio.core.commands import RemoveLines, SetParams
-from studio.core.document import LineParams
+from studio.core.document import Document, LineParams
+from studio.core.review.review import AudioSource, Reviewer, SpeakingRate
+from studio.core.sound.take_measure import TakeMeasure
 from studio.ui.session import take_reviews
 from studio.ui.session.session import StudioSession
 from studio.ui.session.take_reviews import REVIEW_AT_ONCE, REVIEW_GAP_S
@@ -22,8 +26,8 @@ from tests.ui.narration.test_review import TEXT, _document
 
 
 def test_a_books_reviews_on_the_thread_are_paced_not_back_to_back(
-    qtbot, monkeypatch: pytest.MonkeyPatch
-) -> None:  # type: ignore[no-untyped-def]
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     runs: list[tuple[float, float]] = []
     original = take_reviews.review_book
 
@@ -55,16 +59,16 @@ def test_a_books_reviews_on_the_thread_are_paced_not_back_to_back(
 
 
 def test_the_takes_panel_of_a_book_not_yet_reviewed_measures_no_rates_on_the_gui_thread(
-    qtbot, monkeypatch: pytest.MonkeyPatch
-) -> None:  # type: ignore[no-untyped-def]
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     threads: list[threading.Thread] = []
-    original = take_reviews.Reviewer.rates
+    original = Reviewer.rates  # the class take_reviews reviews with
 
-    def rates(self, doc, takes):  # type: ignore[no-untyped-def]
+    def rates(self: Reviewer, doc: Document, takes: AudioSource) -> dict[str, SpeakingRate]:
         threads.append(threading.current_thread())
         return original(self, doc, takes)
 
-    monkeypatch.setattr(take_reviews.Reviewer, "rates", rates)
+    monkeypatch.setattr(Reviewer, "rates", rates)
     session = StudioSession()
     doc, store = _document(REVIEW_AT_ONCE + 2, clipped=5)
     session.set_document(doc, store)
@@ -82,14 +86,14 @@ def test_the_takes_panel_of_a_book_not_yet_reviewed_measures_no_rates_on_the_gui
 
 
 def test_a_rendered_take_is_measured_on_the_thread_that_rendered_it(
-    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:  # type: ignore[no-untyped-def]
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from studio.core.review import review
 
     on_gui: list[int] = []
     original = review.measure_take
 
-    def measure(audio, rate):  # type: ignore[no-untyped-def]
+    def measure(audio: np.ndarray, rate: int) -> TakeMeasure:
         if threading.current_thread() is threading.main_thread():
             on_gui.append(len(audio))
         return original(audio, rate)

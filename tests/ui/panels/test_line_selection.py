@@ -5,14 +5,20 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
 from studio.core.commands import InsertLines
 from studio.core.document import Line, new_id
-from studio.ui.session.script_model import Column, ScriptModel
+from studio.ui.session.script_model import Column, Index, ScriptModel
 from tests.ui.fake_window import fake_window
 from tests.ui.helpers import add_lines
 
 
-def test_duplicating_100_lines_changes_the_selection_a_few_times(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_duplicating_100_lines_changes_the_selection_a_few_times(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     window = fake_window(qtbot, tmp_path)
     editor = window.editor
     ids = add_lines(window, [("alice", f"Line {n}.") for n in range(150)])
@@ -42,7 +48,9 @@ def test_duplicating_100_lines_changes_the_selection_a_few_times(qtbot, tmp_path
     assert len(refreshes) <= 5
 
 
-def test_lines_apart_are_selected_whole_and_the_first_is_current(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_lines_apart_are_selected_whole_and_the_first_is_current(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     window = fake_window(qtbot, tmp_path)
     editor = window.editor
     ids = add_lines(window, [("bob", f"Line {n}.") for n in range(12)])
@@ -57,13 +65,13 @@ def test_lines_apart_are_selected_whole_and_the_first_is_current(qtbot, tmp_path
     assert not selection.hasSelection()
 
 
-def test_reading_a_whole_book_selected_asks_the_model_nothing(  # type: ignore[no-untyped-def]
-    qtbot, tmp_path: Path, monkeypatch
+def test_reading_a_whole_book_selected_asks_the_model_nothing(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     asked: list[int] = []
     original = ScriptModel.flags
 
-    def flags(self, index):  # type: ignore[no-untyped-def]
+    def flags(self: ScriptModel, index: Index) -> Qt.ItemFlag:
         asked.append(index.row())
         return original(self, index)
 

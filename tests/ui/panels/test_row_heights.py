@@ -4,24 +4,28 @@ resizeRowToContents gives it, without asking every cell of the row."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
+
+import pytest
+from pytestqt.qtbot import QtBot
 
 from studio.core.commands import InsertLines
 from studio.core.document import Line, new_id
 from studio.ui.panels.row_heights import fitted_height
 from studio.ui.panels.script_editor import WRAPPING_COLUMNS
-from studio.ui.session.script_model import LINE_ID_ROLE, Column, ScriptModel
+from studio.ui.session.script_model import LINE_ID_ROLE, Column, Index, ScriptModel
 from tests.ui.fake_window import fake_window
 
 LONG = "A line long enough to wrap over several rows of the table, and then some more. " * 4
 
 
-def test_the_height_is_qts_from_the_wrapping_cells_alone(  # type: ignore[no-untyped-def]
-    qtbot, tmp_path: Path, monkeypatch
+def test_the_height_is_qts_from_the_wrapping_cells_alone(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     asked: list[int] = []
     original = ScriptModel.data
 
-    def data(self, index, role=0):  # type: ignore[no-untyped-def]
+    def data(self: ScriptModel, index: Index, role: int = 0) -> Any:
         if role != LINE_ID_ROLE:  # the text's delegate asks which line it shows
             asked.append(index.column())
         return original(self, index, role)
@@ -51,11 +55,13 @@ def test_the_height_is_qts_from_the_wrapping_cells_alone(  # type: ignore[no-unt
     assert fitted_height(editor, 1, WRAPPING_COLUMNS) > fitted_height(editor, 0, WRAPPING_COLUMNS)
 
 
-def test_measuring_a_page_asks_only_the_wrapping_cells(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_measuring_a_page_asks_only_the_wrapping_cells(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     asked: list[int] = []
     original = ScriptModel.data
 
-    def data(self, index, role=0):  # type: ignore[no-untyped-def]
+    def data(self: ScriptModel, index: Index, role: int = 0) -> Any:
         if role != LINE_ID_ROLE:
             asked.append(index.column())
         return original(self, index, role)
@@ -74,8 +80,8 @@ def test_measuring_a_page_asks_only_the_wrapping_cells(qtbot, tmp_path: Path, mo
     assert editor.rowHeight(0) > editor.rowHeight(1)
 
 
-def test_rows_brought_into_view_by_a_duplicate_are_measured_once(  # type: ignore[no-untyped-def]
-    qtbot, tmp_path: Path, monkeypatch
+def test_rows_brought_into_view_by_a_duplicate_are_measured_once(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     window = fake_window(qtbot, tmp_path)
     editor = window.editor

@@ -7,7 +7,9 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPlainTextEdit
+from pytestqt.qtbot import QtBot
 
 from studio.core.script_import import prepare_text
 from studio.ui.session.script_model import Column
@@ -16,7 +18,9 @@ from tests.ui.fake_window import fake_window
 from tests.ui.helpers import add_lines
 
 
-def test_paste_cleans_control_characters_keeps_chapters_and_says_so(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_paste_cleans_control_characters_keeps_chapters_and_says_so(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     window = fake_window(qtbot, tmp_path)
     session = window.session
     notices: list[str] = []
@@ -41,13 +45,15 @@ def test_paste_cleans_control_characters_keeps_chapters_and_says_so(qtbot, tmp_p
     assert "blank lines" in notices[-1] and len(session.document.lines) == 3
 
 
-def test_import_splits_like_the_command_line_and_reports_the_notes(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_import_splits_like_the_command_line_and_reports_the_notes(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     window = fake_window(qtbot, tmp_path)
     script = tmp_path / "plain.txt"
     # Three lines without final punctuation are three lines, as `render` reads them.
     script.write_text("alice: One\nbob: Two\nThree\n", encoding="utf-8")
     messages: list[str] = []
-    window.project._show_message = messages.append  # type: ignore[method-assign]
+    window.project._show_message = messages.append
     ids = window.project.import_script(script)
     assert len(ids) == 3 and messages[-1] == "Imported 3 lines from plain.txt."
     long_script = tmp_path / "long.txt"
@@ -59,7 +65,7 @@ def test_import_splits_like_the_command_line_and_reports_the_notes(qtbot, tmp_pa
     assert {window.session.document.line(i).voice for i in more} == {"alice"}
 
 
-def test_rows_fit_their_text_as_they_come_into_view(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_rows_fit_their_text_as_they_come_into_view(qtbot: QtBot, tmp_path: Path) -> None:
     window = fake_window(qtbot, tmp_path)
     editor = window.editor
     long = "A line long enough to wrap over several rows of the table. " * 6
@@ -79,8 +85,8 @@ def test_rows_fit_their_text_as_they_come_into_view(qtbot, tmp_path: Path) -> No
 
 
 def test_a_20000_character_line_typed_in_a_cell_is_split_like_an_import(
-    qtbot, tmp_path: Path
-) -> None:  # type: ignore[no-untyped-def]
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     window = fake_window(qtbot, tmp_path)
     editor, model = window.editor, window.session.model
     ids = add_lines(window, [("alice", "Before."), ("bob", "Short."), ("alice", "After.")])
@@ -93,7 +99,7 @@ def test_a_20000_character_line_typed_in_a_cell_is_split_like_an_import(
     assert cell is not None
     cell.setPlainText(text)
     steps = window.session.undo_stack.count()
-    qtbot.keyClick(cell, Qt.Key.Key_Return)  # Enter commits the edit
+    QTest.keyClick(cell, Qt.Key.Key_Return)  # Enter commits the edit
     lines = window.session.document.lines
     assert [line.text for line in lines[1 : 1 + len(expected)]] == expected
     assert len(lines) == 2 + len(expected) and {line.voice for line in lines[1:-1]} == {"bob"}
@@ -114,7 +120,7 @@ def test_a_20000_character_line_typed_in_a_cell_is_split_like_an_import(
     assert window.session.document.line(ids[1]).text == "Short."
 
 
-def test_paste_says_everything_it_changed_in_one_notice(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_paste_says_everything_it_changed_in_one_notice(qtbot: QtBot, tmp_path: Path) -> None:
     window = fake_window(qtbot, tmp_path)
     notices: list[str] = []
     window.editor.sig_notice.connect(notices.append)

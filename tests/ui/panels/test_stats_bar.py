@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+from pytestqt.qtbot import QtBot
 
 from studio.engines.base import EngineInfo
 from studio.ui.panels.stats_bar import StatsBar
@@ -24,7 +25,7 @@ INFO = EngineInfo(
 )
 
 
-def _window(qtbot, width: int) -> QMainWindow:  # type: ignore[no-untyped-def]
+def _window(qtbot: QtBot, width: int) -> QMainWindow:
     """A window of ``width`` px holding nothing but a status bar."""
     window = QMainWindow()
     qtbot.addWidget(window)
@@ -42,7 +43,9 @@ def _bar(window: QMainWindow) -> StatsBar:
 
 
 @pytest.mark.parametrize("sheet", [True, False], ids=["studio", "fusion"])
-def test_fields_end_in_an_ellipsis_they_can_draw(qtbot, qapp: QApplication, sheet: bool) -> None:  # type: ignore[no-untyped-def]
+def test_fields_end_in_an_ellipsis_they_can_draw(
+    qtbot: QtBot, qapp: QApplication, sheet: bool
+) -> None:
     with studio_look(qapp, sheet=sheet):
         window = _window(qtbot, 700)
         bar = _bar(window)
@@ -62,7 +65,7 @@ def test_fields_end_in_an_ellipsis_they_can_draw(qtbot, qapp: QApplication, shee
         bar.clearMessage()
 
 
-def test_empty_fields_take_no_room(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_empty_fields_take_no_room(qtbot: QtBot) -> None:
     window = _window(qtbot, 900)
     bar = _bar(window)
     assert not bar.last_label.isVisible() and not bar.play_label.isVisible()
@@ -82,8 +85,8 @@ def test_empty_fields_take_no_room(qtbot) -> None:  # type: ignore[no-untyped-de
         (0, 0, False, False, "Nothing was rendering or playing."),
     ],
 )
-def test_stop_says_what_it_stopped(  # type: ignore[no-untyped-def]
-    qtbot, rendering: int, queued: int, playback: bool, checking: bool, said: str
+def test_stop_says_what_it_stopped(
+    qtbot: QtBot, rendering: int, queued: int, playback: bool, checking: bool, said: str
 ) -> None:
     window = _window(qtbot, 900)
     bar = _bar(window)

@@ -5,13 +5,17 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from studio.core.commands import SetText
+from studio.ui.main_window import MainWindow
 from studio.ui.panels.line_params import SCOPE_DEFAULTS, SCOPE_LINES
 from tests.ui.helpers import add_lines, render_and_wait, row_values
 
 
-def test_choose_and_delete_takes_undo_and_keep_renders(qtbot, studio_window):
+def test_choose_and_delete_takes_undo_and_keep_renders(
+    qtbot: QtBot, studio_window: MainWindow
+) -> None:
     window = studio_window
     session = window.session
     (line_id,) = add_lines(window, [("alice", "Pick the better take.")])
@@ -47,7 +51,9 @@ def test_choose_and_delete_takes_undo_and_keep_renders(qtbot, studio_window):
     assert [t.id for t in session.document.line(line_id).takes] == [second.id, third.id]
 
 
-def test_render_stale_skips_locked_lines_and_lock_undoes(qtbot, studio_window):
+def test_render_stale_skips_locked_lines_and_lock_undoes(
+    qtbot: QtBot, studio_window: MainWindow
+) -> None:
     window = studio_window
     session = window.session
     ids = add_lines(window, [("alice", "Render me."), ("bob", "Not me, I am locked.")])
@@ -61,7 +67,9 @@ def test_render_stale_skips_locked_lines_and_lock_undoes(qtbot, studio_window):
     assert not session.document.line(ids[1]).locked
 
 
-def test_params_render_with_effective_values_and_stale_only_that_line(qtbot, studio_window):
+def test_params_render_with_effective_values_and_stale_only_that_line(
+    qtbot: QtBot, studio_window: MainWindow
+) -> None:
     window = studio_window
     session = window.session
     ids = add_lines(window, [("alice", "First."), ("alice", "Second.")])
@@ -83,7 +91,8 @@ def test_params_render_with_effective_values_and_stale_only_that_line(qtbot, stu
     panel.set_field("temperature", 0.9)
     assert [row_values(window, i)["status"] for i in ids] == ["done", "stale"]
     render_and_wait(qtbot, window)
-    assert session.document.line(ids[1]).current_take.temperature == 0.9  # type: ignore[union-attr]
+    take = session.document.line(ids[1]).current_take
+    assert take is not None and take.temperature == 0.9
     # Undo the default: the old take of line 2 matches again.
     session.undo_stack.undo()
     assert row_values(window, ids[1])["status"] == "done"
@@ -95,9 +104,12 @@ def test_params_render_with_effective_values_and_stale_only_that_line(qtbot, stu
     assert [row_values(window, i)["status"] for i in ids] == ["done", "done"]
 
 
-def test_unset_settings_show_what_the_model_will_use(qtbot, studio_window):
+def test_unset_settings_show_what_the_model_will_use(
+    qtbot: QtBot, studio_window: MainWindow
+) -> None:
     window = studio_window
     info = window.session.engine_info
+    assert info is not None
     (line_id,) = add_lines(window, [("alice", "Which temperature?")])
     window.editor.select_lines([line_id])
     panel = window.line_params
@@ -108,10 +120,13 @@ def test_unset_settings_show_what_the_model_will_use(qtbot, studio_window):
     assert panel.spins["temperature"].value() == pytest.approx(info.default_temperature)
 
 
-def test_unset_voxcpm_settings_show_the_engines_own_defaults(qtbot, studio_window, monkeypatch):
+def test_unset_voxcpm_settings_show_the_engines_own_defaults(
+    qtbot: QtBot, studio_window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """CFG and steps are shown for VoxCPM2 only, and unset they show the engine's defaults
     (``EngineInfo.default_cfg``/``default_steps``), not the panel's starting numbers."""
     window = studio_window
+    assert window.session.engine_info is not None
     voxcpm = replace(
         window.session.engine_info, engine_id="voxcpm", default_cfg=3.5, default_steps=17
     )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -28,8 +29,8 @@ def _dialog(qtbot: QtBot, tmp_path: Path) -> PreferencesDialog:
 
 
 @pytest.mark.parametrize("code", ["en", "de", "es"])
-def test_every_group_fits_a_1024_by_600_screen(  # type: ignore[no-untyped-def]
-    qtbot: QtBot, tmp_path: Path, speaking, code: str
+def test_every_group_fits_a_1024_by_600_screen(
+    qtbot: QtBot, tmp_path: Path, speaking: Callable[[str], str], code: str
 ) -> None:
     speaking(code)
     dialog = _dialog(qtbot, tmp_path)
@@ -54,6 +55,7 @@ def test_on_a_small_screen_the_groups_scroll_and_the_buttons_stay(
     assert buttons.isVisible() and dialog.rect().contains(buttons.geometry())
     scroll = dialog._scroll
     page = scroll.widget()
+    assert page is not None
 
     # The page shrinks to the viewport down to its minimum; past that it scrolls, so all
     # of it can be reached (waited for: the ranges follow the layout pass after showing).

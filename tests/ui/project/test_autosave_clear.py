@@ -6,11 +6,16 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
+import pytest
+from pytestqt.qtbot import QtBot
+
 from studio.core.store.recovery import SNAPSHOT, RecoverySession
 from tests.ui.helpers import save_as
 
 
-def test_a_save_drops_the_autosave_off_the_gui_thread(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_save_drops_the_autosave_off_the_gui_thread(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from studio.core.commands import SetText
     from studio.ui.main_window import MainWindow
     from studio.ui.session.session import StudioSession

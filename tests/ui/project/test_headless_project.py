@@ -11,7 +11,9 @@ import time
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
+from studio.ui.main_window import MainWindow
 from tests.support import tiny_render_args
 from tests.ui.helpers import open_project, row_values
 
@@ -29,8 +31,8 @@ def _saved_takes(folder: Path) -> int:
 
 
 @pytest.mark.slow
-def test_a_killed_and_resumed_headless_render_opens_ready_to_review(  # type: ignore[no-untyped-def]
-    qtbot, studio_window, voice_files: dict[str, Path], tmp_path: Path
+def test_a_killed_and_resumed_headless_render_opens_ready_to_review(
+    qtbot: QtBot, studio_window: MainWindow, voice_files: dict[str, Path], tmp_path: Path
 ) -> None:
     script = tmp_path / "book.txt"
     script.write_text("\n".join(SCRIPT) + "\n", encoding="utf-8")

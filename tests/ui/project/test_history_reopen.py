@@ -7,6 +7,8 @@ from pathlib import Path
 import numpy as np
 import soundfile as sf
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
 
 from studio.core.commands import DeleteTake, MoveLine, RemoveLines, SetParams, SetVoice
 from studio.core.document import Document, LineParams
@@ -29,7 +31,7 @@ def _state(doc: Document) -> State:
     return (tuple(doc.voices), tuple(doc.lines), doc.defaults)
 
 
-def _wait_ready(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def _wait_ready(qtbot: QtBot, window: MainWindow) -> None:
     session = window.session
     qtbot.waitUntil(
         lambda: (
@@ -43,7 +45,7 @@ def _wait_ready(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-d
     )
 
 
-def _open_fresh(qtbot, config: EngineConfig, folder: Path) -> MainWindow:  # type: ignore[no-untyped-def]
+def _open_fresh(qtbot: QtBot, config: EngineConfig, folder: Path) -> MainWindow:
     """A new window and session (as after restarting the app) with the project open."""
     session = StudioSession()
     window = MainWindow(session)
@@ -57,11 +59,11 @@ def _open_fresh(qtbot, config: EngineConfig, folder: Path) -> MainWindow:  # typ
     return window
 
 
-def _ctrl_z(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def _ctrl_z(qtbot: QtBot, window: MainWindow) -> None:
     window.activateWindow()
     window.setFocus()
     before = window.session.undo_stack.index()
-    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     if window.session.undo_stack.index() == before:
         # Offscreen, the shortcut may miss a window without focus: the action is the same.
         window.act_undo.trigger()
@@ -69,8 +71,8 @@ def _ctrl_z(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_reopened_project_undoes_each_saved_edit_exactly(
-    qtbot, studio_window, tiny_config, tmp_path
-):
+    qtbot: QtBot, studio_window: MainWindow, tiny_config: EngineConfig, tmp_path: Path
+) -> None:
     window = studio_window
     session, stack, model = window.session, window.session.undo_stack, window.session.model
     # states[i]: the document at undo-stack index i (from the voices the fixture added).
@@ -141,8 +143,8 @@ def test_reopened_project_undoes_each_saved_edit_exactly(
 
 
 def test_renders_stay_protected_from_undo_after_reopening(
-    qtbot, studio_window, tiny_config, tmp_path
-):
+    qtbot: QtBot, studio_window: MainWindow, tiny_config: EngineConfig, tmp_path: Path
+) -> None:
     window = studio_window
     session, stack = window.session, window.session.undo_stack
     (line_id,) = add_lines(window, [("alice", "One take, then another.")])
@@ -167,8 +169,12 @@ def test_renders_stay_protected_from_undo_after_reopening(
 
 
 def test_float_wav_voice_keeps_its_takes_after_reopening(
-    qtbot, studio_window, tiny_config, voice_files, tmp_path
-):
+    qtbot: QtBot,
+    studio_window: MainWindow,
+    tiny_config: EngineConfig,
+    voice_files: dict[str, Path],
+    tmp_path: Path,
+) -> None:
     # A float WAV whose samples 24-bit FLAC cannot hold exactly.
     speech, rate = sf.read(str(voice_files["alice"]), dtype="float64")
     rng = np.random.default_rng(3)
@@ -183,7 +189,8 @@ def test_float_wav_voice_keeps_its_takes_after_reopening(
     _wait_ready(qtbot, window)
     entry = session.document.voice(name)
     assert entry is not None and entry.audio_path == str(path)
-    assert session.voices.state(name).source == str(path)  # type: ignore[union-attr]
+    state = session.voices.state(name)
+    assert state is not None and state.source == str(path)
     (line_id,) = add_lines(window, [(name, "Spoken by a float voice.")])
     render_and_wait(qtbot, window)
     assert row_values(window, line_id)["status"] == "done"

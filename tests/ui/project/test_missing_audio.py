@@ -4,13 +4,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from pytestqt.qtbot import QtBot
+
 from studio.core.json_codec import take_file_name
 from tests.ui.audio.capture_output import Capture, capture_factory
 from tests.ui.fake_window import fake_window
 from tests.ui.helpers import add_lines, open_project, render_and_wait, row_values, save_as
 
 
-def test_a_missing_take_file_is_the_line_state_not_a_silent_done(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_missing_take_file_is_the_line_state_not_a_silent_done(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     window = fake_window(qtbot, tmp_path)
     # A test sink, so the message is about the file, not the machine's sound card.
     window.player.output_factory = capture_factory(Capture())
@@ -24,7 +28,7 @@ def test_a_missing_take_file_is_the_line_state_not_a_silent_done(qtbot, tmp_path
     (folder / take_file_name(lost.id)).unlink()
 
     messages: list[str] = []
-    window.project._show_message = messages.append  # type: ignore[method-assign]
+    window.project._show_message = messages.append
     assert open_project(qtbot, window, folder, ask=False)
     assert messages and "line 2" in messages[-1] and "Render stale" in messages[-1]
     ids = session.model.line_ids()

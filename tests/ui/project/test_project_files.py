@@ -5,10 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
 
 from studio.core.commands import SetParams
 from studio.core.document import LineParams
 from studio.core.store.project import PROJECT_FILE
+from studio.ui.main_window import MainWindow
+from studio.ui.project.controller import UnsavedAnswer
 from studio.ui.session.script_model import Column
 from tests.ui.helpers import (
     add_lines,
@@ -19,7 +22,7 @@ from tests.ui.helpers import (
 )
 
 
-def _wait_voices(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+def _wait_voices(qtbot: QtBot, window: MainWindow) -> None:
     session = window.session
     qtbot.waitUntil(
         lambda: (
@@ -33,7 +36,9 @@ def _wait_voices(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     )
 
 
-def test_save_open_round_trip_and_unsaved_mark(qtbot, studio_window, tmp_path):
+def test_save_open_round_trip_and_unsaved_mark(
+    qtbot: QtBot, studio_window: MainWindow, tmp_path: Path
+) -> None:
     window = studio_window
     session = window.session
     project = window.project
@@ -77,7 +82,9 @@ def test_save_open_round_trip_and_unsaved_mark(qtbot, studio_window, tmp_path):
     assert str(folder) in window.settings.recent_projects
 
 
-def test_render_marks_unsaved_and_close_asks(qtbot, studio_window, tmp_path):
+def test_render_marks_unsaved_and_close_asks(
+    qtbot: QtBot, studio_window: MainWindow, tmp_path: Path
+) -> None:
     window = studio_window
     project = window.project
     add_lines(window, [("alice", "Hello.")])
@@ -87,7 +94,7 @@ def test_render_marks_unsaved_and_close_asks(qtbot, studio_window, tmp_path):
     assert window.isWindowModified()
     asked: list[bool] = []
 
-    def answer() -> str:
+    def answer() -> UnsavedAnswer:
         asked.append(True)
         return "cancel"
 
@@ -104,7 +111,9 @@ def test_render_marks_unsaved_and_close_asks(qtbot, studio_window, tmp_path):
     assert len(loaded.doc.lines[0].takes) == 1 and not loaded.missing_audio
 
 
-def test_corrupt_project_is_a_clear_error_and_nothing_changes(qtbot, studio_window, tmp_path):
+def test_corrupt_project_is_a_clear_error_and_nothing_changes(
+    qtbot: QtBot, studio_window: MainWindow, tmp_path: Path
+) -> None:
     window = studio_window
     folder = tmp_path / "bad.vstudio"
     folder.mkdir()
@@ -119,7 +128,9 @@ def test_corrupt_project_is_a_clear_error_and_nothing_changes(qtbot, studio_wind
     assert (folder / PROJECT_FILE).read_text(encoding="utf-8") == "{ not json"
 
 
-def test_import_script_is_one_undo_step(qtbot, studio_window, tmp_path):
+def test_import_script_is_one_undo_step(
+    qtbot: QtBot, studio_window: MainWindow, tmp_path: Path
+) -> None:
     window = studio_window
     script = tmp_path / "chapter.md"
     script.write_text(
@@ -134,7 +145,9 @@ def test_import_script_is_one_undo_step(qtbot, studio_window, tmp_path):
     assert window.session.document.lines == []
 
 
-def test_open_recent_menu_lists_saved_projects(qtbot, studio_window, tmp_path):
+def test_open_recent_menu_lists_saved_projects(
+    qtbot: QtBot, studio_window: MainWindow, tmp_path: Path
+) -> None:
     window = studio_window
     add_lines(window, [("alice", "Hi.")])
     save_as(qtbot, window, tmp_path / "recent")

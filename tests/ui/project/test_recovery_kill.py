@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
 
 from studio.core.store.project import load_project
 from studio.core.store.recovery import SNAPSHOT, find_recoveries
@@ -61,7 +63,7 @@ CHILD = textwrap.dedent(
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
-def test_killed_mid_edit_recovers_the_edit(qtbot, tmp_path):
+def test_killed_mid_edit_recovers_the_edit(qtbot: QtBot, tmp_path: Path) -> None:
     base = tmp_path / "data"
     script = tmp_path / "child.py"
     script.write_text(CHILD, encoding="utf-8")
@@ -136,7 +138,7 @@ def test_killed_mid_edit_recovers_the_edit(qtbot, tmp_path):
     window.show()
     window.activateWindow()
     window.setFocus()
-    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     if stack.index() == stack.count():
         # Offscreen, the shortcut may miss a window without focus: the action is the same.
         window.act_undo.trigger()
@@ -157,7 +159,9 @@ def test_killed_mid_edit_recovers_the_edit(qtbot, tmp_path):
     assert not any((base / "recovery").iterdir())
 
 
-def test_autosaved_history_keeps_the_clean_index_of_a_real_save(qtbot, tmp_path):
+def test_autosaved_history_keeps_the_clean_index_of_a_real_save(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     from studio.core.commands import SetText
     from studio.ui.main_window import MainWindow
     from studio.ui.session.session import StudioSession
@@ -185,7 +189,7 @@ def test_autosaved_history_keeps_the_clean_index_of_a_real_save(qtbot, tmp_path)
     window.close()
 
 
-def test_ending_the_session_keeps_unsaved_work_without_asking(qtbot, tmp_path):
+def test_ending_the_session_keeps_unsaved_work_without_asking(qtbot: QtBot, tmp_path: Path) -> None:
     from studio.ui.main_window import MainWindow
     from studio.ui.session.session import StudioSession
 
@@ -193,7 +197,7 @@ def test_ending_the_session_keeps_unsaved_work_without_asking(qtbot, tmp_path):
     window = MainWindow(session)
     qtbot.addWidget(window)
     window.project.enable_autosave(tmp_path / "data")
-    window.project.ask_unsaved = lambda: pytest.fail("SIGTERM must not ask")  # type: ignore[assignment,return-value]
+    window.project.ask_unsaved = lambda: pytest.fail("SIGTERM must not ask")
     window.editor.insert_texts([("alice", "Typed just before logout.")], "Add")
     window.show()
     window.end_session()
@@ -202,7 +206,7 @@ def test_ending_the_session_keeps_unsaved_work_without_asking(qtbot, tmp_path):
     assert len(recoveries) == 1 and recoveries[0].line_count == 1
 
 
-def test_ending_a_clean_session_leaves_no_recovery(qtbot, tmp_path):
+def test_ending_a_clean_session_leaves_no_recovery(qtbot: QtBot, tmp_path: Path) -> None:
     from studio.ui.main_window import MainWindow
     from studio.ui.session.session import StudioSession
 

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog
+from pytestqt.qtbot import QtBot
 
 from studio.core.document import Document, Line, TakeAudioStore
 from studio.core.json_codec import ProjectError
@@ -26,7 +28,7 @@ def _project(folder: Path, text: str = "A line.") -> Path:
     return save_project(folder, _doc(text), TakeAudioStore(), {})
 
 
-def _dialog_start(qtbot, call) -> tuple[str, list[str]]:  # type: ignore[no-untyped-def]
+def _dialog_start(qtbot: QtBot, call: Callable[[], object]) -> tuple[str, list[str]]:
     """Run a function that opens a real (Qt, non-native) file dialog; return the folder
     it opened in and the file it proposed, then cancel it."""
     seen: list[tuple[str, list[str]]] = []
@@ -50,14 +52,14 @@ def _dialog_start(qtbot, call) -> tuple[str, list[str]]:  # type: ignore[no-unty
     return seen[0]
 
 
-def test_save_as_opens_beside_the_open_project_not_inside_it(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_save_as_opens_beside_the_open_project_not_inside_it(qtbot: QtBot, tmp_path: Path) -> None:
     project = _project(tmp_path / "Q.vstudio")
     folder, selected = _dialog_start(qtbot, lambda: ask_save_path(None, project, str(project)))
     assert Path(folder) == tmp_path
     assert [Path(p) for p in selected] == [tmp_path / "Q copy.vstudio"]
 
 
-def test_the_old_proposal_opened_inside_the_project(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_old_proposal_opened_inside_the_project(qtbot: QtBot, tmp_path: Path) -> None:
     """What Save As used to propose (the open project's own path) makes Qt's dialog
     open inside that folder: why the proposal is a free name beside it."""
     project = _project(tmp_path / "Q.vstudio")
@@ -92,7 +94,9 @@ def test_saving_a_project_inside_another_is_refused(tmp_path: Path) -> None:
     assert sorted(p.name for p in outer.rglob("*")) == before
 
 
-def test_replacing_a_project_that_holds_other_projects_is_refused(tmp_path: Path, trash) -> None:  # type: ignore[no-untyped-def]
+def test_replacing_a_project_that_holds_other_projects_is_refused(
+    tmp_path: Path, trash: Path
+) -> None:
     outer = tmp_path / "Q.vstudio"
     _project(outer, "Outer.")
     # Nested by an older version (or by hand): replacing Q would trash it too.
@@ -138,12 +142,14 @@ def test_replacing_a_project_another_program_has_open_is_refused(tmp_path: Path)
     assert load_project(outer).doc.lines[0].text == "Mine."
 
 
-def test_the_window_refuses_a_save_as_typed_inside_the_open_project(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_window_refuses_a_save_as_typed_inside_the_open_project(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     window = fake_window(qtbot, tmp_path)
     add_lines(window, [("alice", "Chapter one.")])
     folder = save_as(qtbot, window, tmp_path / "Q")
     errors: list[str] = []
-    window.project._show_error = lambda title, text: errors.append(text)  # type: ignore[method-assign]
+    window.project._show_error = lambda title, text: errors.append(text)
     with qtbot.waitSignal(window.project.sig_save_failed, timeout=60000):
         assert window.project.save_as(folder / "Chapter2")
     assert "would be inside the project Q.vstudio" in errors[0]

@@ -7,9 +7,11 @@ from pathlib import Path
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from pytestqt.qtbot import QtBot
 
 from studio.core.store.project import PROJECT_FILE, load_project
 from studio.ui.kit.replace_question import ask_replace
+from studio.ui.main_window import MainWindow
 from tests.ui.fake_window import fake_window
 from tests.ui.helpers import add_lines, render_and_wait, save_as
 
@@ -20,7 +22,7 @@ def _tree(folder: Path) -> dict[str, bytes]:
     }
 
 
-def _two_projects(qtbot, tmp_path: Path):  # type: ignore[no-untyped-def]
+def _two_projects(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, Path, Path]:
     """A window with project B open; project A (3 rendered lines) saved beside it."""
     window = fake_window(qtbot, tmp_path)
     add_lines(window, [("alice", "A one."), ("bob", "A two."), ("alice", "A three.")])
@@ -33,7 +35,9 @@ def _two_projects(qtbot, tmp_path: Path):  # type: ignore[no-untyped-def]
     return window, folder_a, folder_b
 
 
-def test_save_as_over_another_project_asks_and_no_keeps_it_whole(qtbot, tmp_path, trash):  # type: ignore[no-untyped-def]
+def test_save_as_over_another_project_asks_and_no_keeps_it_whole(
+    qtbot: QtBot, tmp_path: Path, trash: Path
+) -> None:
     window, folder_a, folder_b = _two_projects(qtbot, tmp_path)
     project = window.project
     before = _tree(folder_a)
@@ -55,7 +59,9 @@ def test_save_as_over_another_project_asks_and_no_keeps_it_whole(qtbot, tmp_path
     assert not (trash / "files").exists()
 
 
-def test_a_confirmed_replace_saves_in_its_place_and_trashes_the_old_one(qtbot, tmp_path, trash):  # type: ignore[no-untyped-def]
+def test_a_confirmed_replace_saves_in_its_place_and_trashes_the_old_one(
+    qtbot: QtBot, tmp_path: Path, trash: Path
+) -> None:
     window, folder_a, _ = _two_projects(qtbot, tmp_path)
     project = window.project
     old_lines = [line.text for line in load_project(folder_a).doc.lines]
@@ -75,7 +81,9 @@ def test_a_confirmed_replace_saves_in_its_place_and_trashes_the_old_one(qtbot, t
     ]
 
 
-def test_save_as_onto_the_open_project_saves_in_place_without_asking(qtbot, tmp_path):  # type: ignore[no-untyped-def]
+def test_save_as_onto_the_open_project_saves_in_place_without_asking(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     window, _, folder_b = _two_projects(qtbot, tmp_path)
     project = window.project
     project.ask_replace = lambda description: (_ for _ in ()).throw(AssertionError("asked"))
@@ -84,7 +92,7 @@ def test_save_as_onto_the_open_project_saves_in_place_without_asking(qtbot, tmp_
     assert len(load_project(folder_b).doc.lines) == 2
 
 
-def test_a_scripted_window_never_replaces_a_project(qtbot, tmp_path):  # type: ignore[no-untyped-def]
+def test_a_scripted_window_never_replaces_a_project(qtbot: QtBot, tmp_path: Path) -> None:
     window, folder_a, _ = _two_projects(qtbot, tmp_path)
     before = _tree(folder_a)
     project = window.project
@@ -93,7 +101,9 @@ def test_a_scripted_window_never_replaces_a_project(qtbot, tmp_path):  # type: i
     assert _tree(folder_a) == before
 
 
-def test_a_folder_that_is_not_a_project_is_refused_with_a_sentence(qtbot, tmp_path):  # type: ignore[no-untyped-def]
+def test_a_folder_that_is_not_a_project_is_refused_with_a_sentence(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
     window = fake_window(qtbot, tmp_path)
     add_lines(window, [("alice", "Hello.")])
     photos = tmp_path / "Photos.vstudio"
@@ -111,7 +121,7 @@ def test_a_folder_that_is_not_a_project_is_refused_with_a_sentence(qtbot, tmp_pa
     assert not (photos / PROJECT_FILE).exists()
 
 
-def test_enter_in_the_question_cancels(qtbot):  # type: ignore[no-untyped-def]
+def test_enter_in_the_question_cancels(qtbot: QtBot) -> None:
     window = QWidget()  # a window a person uses: the question is really asked
     qtbot.addWidget(window)
     seen: list[str] = []

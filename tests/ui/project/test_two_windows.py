@@ -12,6 +12,7 @@ import os
 import signal
 import subprocess
 import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -78,7 +79,7 @@ def project(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def windows(tmp_path: Path):  # type: ignore[no-untyped-def]
+def windows(tmp_path: Path) -> Iterator[Callable[[str], Window]]:
     made: list[Window] = []
 
     def make(name: str) -> Window:
@@ -96,8 +97,8 @@ def texts(folder: Path) -> list[str]:
 
 @pytest.mark.parametrize("first", ["a", "b"])
 def test_a_second_window_cannot_drop_the_first_windows_saved_edit(
-    project: Path, windows, tmp_path: Path, first: str
-) -> None:  # type: ignore[no-untyped-def]
+    project: Path, windows: Callable[[str], Window], tmp_path: Path, first: str
+) -> None:
     """A opens Q; B opens it too (read-only, its choice); each edits and saves, in
     either order. A's edit is in Q, B's in its copy: nothing is lost."""
     a, b = windows("a"), windows("b")
@@ -127,8 +128,8 @@ def test_a_second_window_cannot_drop_the_first_windows_saved_edit(
 
 
 def test_taking_over_leaves_the_first_window_a_copy_not_a_silent_overwrite(
-    project: Path, windows, tmp_path: Path
-) -> None:  # type: ignore[no-untyped-def]
+    project: Path, windows: Callable[[str], Window], tmp_path: Path
+) -> None:
     a, b = windows("a"), windows("b")
     a.do(do="open", path=str(project))
     assert b.do(do="open", path=str(project), locked="take over")["read_only"] is False
@@ -143,7 +144,9 @@ def test_taking_over_leaves_the_first_window_a_copy_not_a_silent_overwrite(
     assert texts(copy) == ["A's edit.", "Line two."]
 
 
-def test_open_a_copy_opens_a_copy_of_its_own(project: Path, windows) -> None:  # type: ignore[no-untyped-def]
+def test_open_a_copy_opens_a_copy_of_its_own(
+    project: Path, windows: Callable[[str], Window]
+) -> None:
     a, b = windows("a"), windows("b")
     a.do(do="open", path=str(project))
     opened = b.do(do="open", path=str(project), locked="copy")
@@ -157,7 +160,9 @@ def test_open_a_copy_opens_a_copy_of_its_own(project: Path, windows) -> None:  #
     assert texts(copy) == ["In the copy.", "Line two."]
 
 
-def test_a_lock_left_by_a_killed_window_is_taken_over_with_a_note(project: Path, windows) -> None:  # type: ignore[no-untyped-def]
+def test_a_lock_left_by_a_killed_window_is_taken_over_with_a_note(
+    project: Path, windows: Callable[[str], Window]
+) -> None:
     a = windows("a")
     a.do(do="open", path=str(project))
     os.kill(a.process.pid, signal.SIGKILL)
@@ -175,8 +180,8 @@ def test_a_lock_left_by_a_killed_window_is_taken_over_with_a_note(project: Path,
 
 @pytest.mark.parametrize("answer", ["reload", "overwrite", "cancel"])
 def test_a_project_changed_on_disk_is_never_overwritten_silently(
-    project: Path, windows, tmp_path: Path, answer: str
-) -> None:  # type: ignore[no-untyped-def]
+    project: Path, windows: Callable[[str], Window], tmp_path: Path, answer: str
+) -> None:
     """Another program that ignores the lock (a sync tool, an old studio) changes Q
     while the window has it open; the window's save asks."""
     a = windows("a")
@@ -216,8 +221,8 @@ def _cli(*args: str, home: Path) -> subprocess.CompletedProcess[str]:
 
 
 def test_the_command_line_does_not_render_into_a_project_a_window_has_open(
-    project: Path, windows, tmp_path: Path
-) -> None:  # type: ignore[no-untyped-def]
+    project: Path, windows: Callable[[str], Window], tmp_path: Path
+) -> None:
     from tests.support import speak, tiny_render_args
 
     a = windows("a")
@@ -243,8 +248,8 @@ def test_the_command_line_does_not_render_into_a_project_a_window_has_open(
 
 
 def test_a_window_holding_a_project_the_command_line_rendered_sees_it_on_open(
-    windows, tmp_path: Path
-) -> None:  # type: ignore[no-untyped-def]
+    windows: Callable[[str], Window], tmp_path: Path
+) -> None:
     """A render holds the lock while it runs; a window that opens the project during
     it is asked, and after it opens normally."""
     from studio.core.store.project_lock import RENDER, ProjectLock

@@ -51,8 +51,8 @@ class Driver(QObject):
         project.sig_open_failed.connect(self._on_project_failed)
         project.sig_saved.connect(self._on_project_saved)
         project.sig_save_failed.connect(self._on_project_failed)
-        project._show_message = self.messages.append  # type: ignore[method-assign]
-        project._show_error = lambda title, text: self.messages.append(text)  # type: ignore[method-assign]
+        project._show_message = self.messages.append
+        project._show_error = lambda title, text: self.messages.append(text)
         self._waiting: str | None = None
         self.sig_command.connect(self._on_command)
 

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
 
 from studio.core.commands import SetText
+from studio.ui.main_window import MainWindow
 from tests.ui.helpers import add_lines, row_values
 
 
-def test_auto_render_requeues_an_edited_line_last(qtbot, studio_window):
+def test_auto_render_requeues_an_edited_line_last(qtbot: QtBot, studio_window: MainWindow) -> None:
     window = studio_window
     session = window.session
     auto = window.auto_render
@@ -55,7 +59,9 @@ def test_auto_render_requeues_an_edited_line_last(qtbot, studio_window):
     print(f"\n[auto-render: first render of the edited line cancelled: {cancelled == [ids[0]]}]")
 
 
-def test_auto_render_skips_locked_and_renders_new_edits(qtbot, studio_window):
+def test_auto_render_skips_locked_and_renders_new_edits(
+    qtbot: QtBot, studio_window: MainWindow
+) -> None:
     window = studio_window
     session = window.session
     auto = window.auto_render
@@ -75,10 +81,11 @@ def test_auto_render_skips_locked_and_renders_new_edits(qtbot, studio_window):
     auto.set_enabled(False)
     qtbot.waitUntil(lambda: session.idle, timeout=30000)
     assert row_values(window, ids[0])["status"] == "stale"
-    assert session.document.line(ids[1]).current_take.text == "Free line, changed."  # type: ignore[union-attr]
+    take = session.document.line(ids[1]).current_take
+    assert take is not None and take.text == "Free line, changed."
 
 
-def test_an_edit_during_render_stale_rerenders_only_that_line(qtbot, tmp_path):  # type: ignore[no-untyped-def]
+def test_an_edit_during_render_stale_rerenders_only_that_line(qtbot: QtBot, tmp_path: Path) -> None:
     """Auto-render has a line in flight while Render stale queues the rest; editing the
     line in flight cancels and requeues that line alone, and Render stale finishes."""
     from tests.ui.fake_engine import FakeEngine

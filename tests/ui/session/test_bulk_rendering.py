@@ -4,8 +4,11 @@ code (random weights); a line someone waits to hear still goes first, alone."""
 from __future__ import annotations
 
 import numpy as np
+from pytestqt.qtbot import QtBot
 
 from studio.core.commands import SetText
+from studio.ui.main_window import MainWindow
+from studio.ui.session.session import StudioSession
 from tests.ui.helpers import add_lines, render_and_wait, row_values
 
 TEXTS = [
@@ -16,7 +19,7 @@ TEXTS = [
 ]
 
 
-def _events(session) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]
+def _events(session: StudioSession) -> list[tuple[str, str]]:
     seen: list[tuple[str, str]] = []
     session.sig_line_started.connect(lambda line_id: seen.append(("started", line_id)))
     session.sig_line_settled.connect(lambda line_id, how: seen.append((how, line_id)))
@@ -24,8 +27,8 @@ def _events(session) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]
 
 
 def test_render_stale_renders_a_voices_lines_together_with_the_audio_of_each_alone(
-    qtbot, studio_window
-) -> None:  # type: ignore[no-untyped-def]
+    qtbot: QtBot, studio_window: MainWindow
+) -> None:
     window = studio_window
     session = window.session
     session.set_batch_size(4)
@@ -62,8 +65,8 @@ def test_render_stale_renders_a_voices_lines_together_with_the_audio_of_each_alo
 
 
 def test_a_line_played_during_a_bulk_render_goes_first_and_the_group_renders_after(
-    qtbot, studio_window
-) -> None:  # type: ignore[no-untyped-def]
+    qtbot: QtBot, studio_window: MainWindow
+) -> None:
     window = studio_window
     session = window.session
     session.set_batch_size(4)

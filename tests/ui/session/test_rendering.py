@@ -4,14 +4,19 @@ from __future__ import annotations
 
 import time
 
+import pytest
 from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
 
 from studio.ui.kit.stall_probe import StallProbe
+from studio.ui.main_window import MainWindow
 from studio.ui.session.script_model import Column
 from tests.ui.helpers import add_lines, render_and_wait, row_values
 
 
-def test_rendering_fills_rows_with_status_cache_and_timings(qtbot, studio_window, capsys):
+def test_rendering_fills_rows_with_status_cache_and_timings(
+    qtbot: QtBot, studio_window: MainWindow, capsys: pytest.CaptureFixture[str]
+) -> None:
     window = studio_window
     ids = add_lines(
         window,
@@ -39,7 +44,9 @@ def test_rendering_fills_rows_with_status_cache_and_timings(qtbot, studio_window
         print(f"\n[longest GUI event-loop stall while rendering 3 lines: {stall:.1f} ms]")
 
 
-def test_editing_marks_stale_and_rerender_hits_cache(qtbot, studio_window):
+def test_editing_marks_stale_and_rerender_hits_cache(
+    qtbot: QtBot, studio_window: MainWindow
+) -> None:
     window = studio_window
     model = window.session.model
     (line_id,) = add_lines(window, [("alice", "Before the edit.")])
@@ -64,7 +71,9 @@ def test_editing_marks_stale_and_rerender_hits_cache(qtbot, studio_window):
     assert row_values(window, line_id)["status"] == "done"
 
 
-def test_stop_leaves_lines_stale_and_next_render_works(qtbot, studio_window):
+def test_stop_leaves_lines_stale_and_next_render_works(
+    qtbot: QtBot, studio_window: MainWindow
+) -> None:
     window = studio_window
     session = window.session
     ids = add_lines(window, [("alice", f"Line number {n} of a longer batch.") for n in range(4)])
@@ -101,7 +110,9 @@ def test_stop_leaves_lines_stale_and_next_render_works(qtbot, studio_window):
     assert [row_values(window, i)["status"] for i in ids] == ["done"] * 4
 
 
-def test_missing_voice_fails_one_line_and_renders_the_others(qtbot, studio_window):
+def test_missing_voice_fails_one_line_and_renders_the_others(
+    qtbot: QtBot, studio_window: MainWindow
+) -> None:
     window = studio_window
     ids = add_lines(window, [("nobody", "Who am I?"), ("bob", "I am Bob.")])
     render_and_wait(qtbot, window)
@@ -112,7 +123,7 @@ def test_missing_voice_fails_one_line_and_renders_the_others(qtbot, studio_windo
     assert row_values(window, ids[1])["status"] == "done"
 
 
-def test_closing_while_rendering_stops_the_worker(qtbot, studio_window):
+def test_closing_while_rendering_stops_the_worker(qtbot: QtBot, studio_window: MainWindow) -> None:
     window = studio_window
     session = window.session
     add_lines(window, [("alice", f"Sentence {n} to keep the worker busy.") for n in range(6)])

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from pytestqt.modeltest import ModelTester
+from pytestqt.qtbot import QtBot
 
 from studio.core.commands import InsertLines, Macro, MoveLine, RemoveLines, SetText, SetVoiceEntry
 from studio.core.document import Document, Line, LineParams, VoiceEntry
@@ -20,9 +22,9 @@ def _model() -> tuple[ScriptModel, CommandStack]:
     return model, stack
 
 
-def test_model_passes_qtmodeltester_through_every_kind_of_edit(qtmodeltester):
+def test_model_passes_qtmodeltester_through_every_kind_of_edit(qtmodeltester: ModelTester) -> None:
     model, stack = _model()
-    qtmodeltester.check(model, force_py=True)
+    qtmodeltester.check(model, force_py=True)  # type: ignore[no-untyped-call]
     stack.push_command(
         InsertLines((1, 3), (Line("n1", "New one.", "alice"), Line("n2", "Two.", "bob")))
     )
@@ -33,10 +35,10 @@ def test_model_passes_qtmodeltester_through_every_kind_of_edit(qtmodeltester):
     model.set_playing("id3")
     for _ in range(4):
         stack.undo()
-    qtmodeltester.check(model, force_py=True)
+    qtmodeltester.check(model, force_py=True)  # type: ignore[no-untyped-call]
 
 
-def test_undo_and_redo_restore_the_exact_document():
+def test_undo_and_redo_restore_the_exact_document() -> None:
     model, stack = _model()
     before = list(model.document.lines)
     stack.push_command(InsertLines((0,), (Line("x", "Inserted.", "alice"),)))
@@ -51,7 +53,7 @@ def test_undo_and_redo_restore_the_exact_document():
     assert model.document.lines == after
 
 
-def test_text_edits_of_one_line_merge_into_one_undo_step():
+def test_text_edits_of_one_line_merge_into_one_undo_step() -> None:
     model, stack = _model()
     index = model.index(0, Column.TEXT)
     assert model.setData(index, "First.", Qt.ItemDataRole.EditRole)
@@ -62,7 +64,7 @@ def test_text_edits_of_one_line_merge_into_one_undo_step():
     assert not model.setData(index, "Line 0.", Qt.ItemDataRole.EditRole)  # no change, no step
 
 
-def test_status_and_voice_columns():
+def test_status_and_voice_columns() -> None:
     model, stack = _model()
     assert model.data(model.index(0, Column.STATUS), STATUS_ROLE) == "stale"
     model.set_runtime("id0", LineRuntime("queued"))
@@ -89,7 +91,7 @@ LONG_LINE = (
 ) * 120
 
 
-def test_a_long_line_typed_in_a_cell_is_split_like_an_import_in_one_undo_step():
+def test_a_long_line_typed_in_a_cell_is_split_like_an_import_in_one_undo_step() -> None:
     model, stack = _model()
     model.document.lines[1] = Line("id1", "Line 1.", "alice", LineParams(seed=4), chapter="Two")
     notices: list[str] = []
@@ -115,7 +117,7 @@ def test_a_long_line_typed_in_a_cell_is_split_like_an_import_in_one_undo_step():
     assert model.rowCount() == 3 + len(expected) and len(notices) == 1
 
 
-def test_a_cell_edit_removes_control_characters_and_says_so_once():
+def test_a_cell_edit_removes_control_characters_and_says_so_once() -> None:
     model, stack = _model()
     notices: list[str] = []
     model.sig_notice.connect(notices.append)
@@ -125,7 +127,7 @@ def test_a_cell_edit_removes_control_characters_and_says_so_once():
     assert not model.setData(model.index(0, Column.TEXT), "\x07", Qt.ItemDataRole.EditRole)
 
 
-def test_a_line_with_nothing_to_say_is_marked(qtbot):  # type: ignore[no-untyped-def]
+def test_a_line_with_nothing_to_say_is_marked(qtbot: QtBot) -> None:
     model, stack = _model()
     index = model.index(2, Column.TEXT)
     assert model.data(index, Qt.ItemDataRole.DecorationRole) is None

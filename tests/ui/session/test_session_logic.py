@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from studio.core.commands import DeleteTake, InsertLines, SetText
 from studio.core.document import Line, new_id
@@ -17,10 +18,11 @@ from studio.ui.session.jobs import EngineConfig
 from studio.ui.session.session import StudioSession
 from tests.support import tone
 from tests.ui.fake_engine import FakeEngine
+from tests.ui.helpers import voice_entry, voice_state
 
 
 @pytest.fixture
-def fake(qtbot, tmp_path: Path) -> Iterator[tuple[StudioSession, FakeEngine]]:  # type: ignore[no-untyped-def]
+def fake(qtbot: QtBot, tmp_path: Path) -> Iterator[tuple[StudioSession, FakeEngine]]:
     engine = FakeEngine()
     session = StudioSession(engine_factory=lambda config: engine)
     with qtbot.waitSignal(session.sig_idle, timeout=20000):
@@ -38,7 +40,7 @@ def _add(session: StudioSession, *items: tuple[str, str]) -> list[str]:
     return [line.id for line in lines]
 
 
-def _render(qtbot, session: StudioSession, ids: list[str] | None = None) -> None:  # type: ignore[no-untyped-def]
+def _render(qtbot: QtBot, session: StudioSession, ids: list[str] | None = None) -> None:
     with qtbot.waitSignal(session.sig_idle, timeout=20000):
         if ids is None:
             session.renders.render_stale()
@@ -50,7 +52,9 @@ def _stale(session: StudioSession) -> list[str]:
     return [line.id for line in session.document.stale_lines()]
 
 
-def test_queueing_skips_queued_lines_and_fails_unknown_voices(qtbot, fake) -> None:  # type: ignore[no-untyped-def]
+def test_queueing_skips_queued_lines_and_fails_unknown_voices(
+    qtbot: QtBot, fake: tuple[StudioSession, FakeEngine]
+) -> None:
     session, engine = fake
     ids = _add(session, ("alice", "One line."), ("carol", "Nobody."), ("bob", "Two."))
     engine.hold.set()
@@ -59,14 +63,17 @@ def test_queueing_skips_queued_lines_and_fails_unknown_voices(qtbot, fake) -> No
     assert session.renders.is_active(ids[0]) and session.renders.is_active(ids[2])
     assert not session.renders.is_active(ids[1])
     assert session.model.status_of(session.document.line(ids[1])) == "failed"
-    assert "No voice named 'carol'" in session.model.runtime(ids[1]).message  # type: ignore[union-attr]
+    runtime = session.model.runtime(ids[1])
+    assert runtime is not None and "No voice named 'carol'" in runtime.message
     session.renders.render_lines([ids[0]])  # already queued: not queued twice
     engine.hold.clear()
     qtbot.waitUntil(lambda: session.idle, timeout=10000)
     assert [len(session.document.line(i).takes) for i in ids] == [1, 0, 1]
 
 
-def test_an_edit_makes_a_line_stale_and_undo_makes_it_done(qtbot, fake) -> None:  # type: ignore[no-untyped-def]
+def test_an_edit_makes_a_line_stale_and_undo_makes_it_done(
+    qtbot: QtBot, fake: tuple[StudioSession, FakeEngine]
+) -> None:
     session, _ = fake
     ids = _add(session, ("alice", "Hello."), ("bob", "World."))
     _render(qtbot, session)
@@ -80,23 +87,27 @@ def test_an_edit_makes_a_line_stale_and_undo_makes_it_done(qtbot, fake) -> None:
     assert [len(session.document.line(i).takes) for i in ids] == [1, 1]
 
 
-def test_a_transcript_edit_rekeys_the_voice_and_undo_restores_it(qtbot, fake) -> None:  # type: ignore[no-untyped-def]
+def test_a_transcript_edit_rekeys_the_voice_and_undo_restores_it(
+    qtbot: QtBot, fake: tuple[StudioSession, FakeEngine]
+) -> None:
     session, _ = fake
     ids = _add(session, ("alice", "Hello."), ("bob", "Hi."))
     _render(qtbot, session)
-    key = session.document.voice("alice").prompt_key  # type: ignore[union-attr]
+    key = voice_entry(session, "alice").prompt_key
     with qtbot.waitSignal(session.sig_idle, timeout=10000):
         session.voices.set_transcript("alice", "What alice says.")
-    assert session.document.voice("alice").prompt_key != key  # type: ignore[union-attr]
+    assert voice_entry(session, "alice").prompt_key != key
     assert _stale(session) == [ids[0]]  # only alice's line
     with qtbot.waitSignal(session.sig_idle, timeout=10000):
         session.undo_stack.undo()  # the worker reloads the voice as it was
-    assert session.document.voice("alice").transcript == ""  # type: ignore[union-attr]
-    assert session.document.voice("alice").prompt_key == key  # type: ignore[union-attr]
+    assert voice_entry(session, "alice").transcript == ""
+    assert voice_entry(session, "alice").prompt_key == key
     assert _stale(session) == []
 
 
-def test_undoing_a_take_deletion_keeps_renders_made_since(qtbot, fake) -> None:  # type: ignore[no-untyped-def]
+def test_undoing_a_take_deletion_keeps_renders_made_since(
+    qtbot: QtBot, fake: tuple[StudioSession, FakeEngine]
+) -> None:
     session, _ = fake
     (line_id,) = _add(session, ("alice", "Keep every take."))
     _render(qtbot, session)
@@ -112,7 +123,9 @@ def test_undoing_a_take_deletion_keeps_renders_made_since(qtbot, fake) -> None: 
     assert [take.id for take in session.document.line(line_id).takes] == [second]
 
 
-def test_a_bad_file_dropped_twice_is_one_failed_voice(qtbot, fake, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_bad_file_dropped_twice_is_one_failed_voice(
+    qtbot: QtBot, fake: tuple[StudioSession, FakeEngine], tmp_path: Path
+) -> None:
     session, _ = fake
     bad = tmp_path / "notaudio.wav"
     bad.write_text("not audio", encoding="utf-8")
@@ -122,12 +135,14 @@ def test_a_bad_file_dropped_twice_is_one_failed_voice(qtbot, fake, tmp_path: Pat
         with qtbot.waitSignal(session.sig_idle, timeout=10000):
             session.voices.add(bad)
     assert errors == ["notaudio", "notaudio"]
-    failed = [n for n in session.voices.names() if session.voices.state(n).status == "failed"]  # type: ignore[union-attr]
+    failed = [n for n in session.voices.names() if voice_state(session, n).status == "failed"]
     assert failed == ["notaudio"]
-    assert "not a readable audio file" in session.voices.state("notaudio").error  # type: ignore[union-attr]
+    assert "not a readable audio file" in voice_state(session, "notaudio").error
 
 
-def test_unsaved_follows_edits_undo_renders_and_saves(qtbot, fake) -> None:  # type: ignore[no-untyped-def]
+def test_unsaved_follows_edits_undo_renders_and_saves(
+    qtbot: QtBot, fake: tuple[StudioSession, FakeEngine]
+) -> None:
     session, _ = fake
     session.mark_saved()
     changes: list[bool] = []
@@ -146,7 +161,9 @@ def test_unsaved_follows_edits_undo_renders_and_saves(qtbot, fake) -> None:  # t
     assert changes == [True, False, True, False, True]
 
 
-def test_stop_cancels_the_running_line_and_everything_queued(qtbot, fake) -> None:  # type: ignore[no-untyped-def]
+def test_stop_cancels_the_running_line_and_everything_queued(
+    qtbot: QtBot, fake: tuple[StudioSession, FakeEngine]
+) -> None:
     session, engine = fake
     ids = _add(session, ("alice", "One."), ("bob", "Two."), ("alice", "Three."))
     engine.hold.set()
@@ -161,7 +178,9 @@ def test_stop_cancels_the_running_line_and_everything_queued(qtbot, fake) -> Non
     assert _stale(session) == ids and not session.renders.busy
 
 
-def test_voice_edits_rekey_the_voice_and_undo_restores_them(qtbot, fake) -> None:  # type: ignore[no-untyped-def]
+def test_voice_edits_rekey_the_voice_and_undo_restores_them(
+    qtbot: QtBot, fake: tuple[StudioSession, FakeEngine]
+) -> None:
     from studio.core.sound.voice_edits import VoiceEdits
 
     session, _ = fake
@@ -182,11 +201,13 @@ def test_voice_edits_rekey_the_voice_and_undo_restores_them(qtbot, fake) -> None
     with qtbot.waitSignal(session.sig_idle, timeout=10000):
         session.undo_stack.undo()  # the worker loads the recording as it was
     assert session.document.voice("alice") == before
-    assert session.voices.state("alice").seconds == pytest.approx(2.0, abs=0.01)  # type: ignore[union-attr]
+    assert voice_state(session, "alice").seconds == pytest.approx(2.0, abs=0.01)
     assert _stale(session) == []
 
 
-def test_a_dictionary_edit_through_the_session_makes_exactly_its_lines_stale(qtbot, fake) -> None:  # type: ignore[no-untyped-def]
+def test_a_dictionary_edit_through_the_session_makes_exactly_its_lines_stale(
+    qtbot: QtBot, fake: tuple[StudioSession, FakeEngine]
+) -> None:
     from studio.core.commands import SetPronunciation
     from studio.core.text.pronunciation import PronunciationDictionary, PronunciationEntry
 
@@ -200,5 +221,5 @@ def test_a_dictionary_edit_through_the_session_makes_exactly_its_lines_stale(qtb
     assert session.model.status_of(session.document.line(ids[0])) == "stale"
     assert _stale(session) == [ids[0]]
     session.undo_stack.undo()
-    assert session.document.pronunciation.entries == ()
+    assert not session.document.pronunciation.entries
     assert _stale(session) == []

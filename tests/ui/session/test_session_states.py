@@ -14,12 +14,14 @@ from __future__ import annotations
 
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import hypothesis.strategies as st
 from hypothesis import HealthCheck, settings
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 from PySide6.QtCore import QCoreApplication, Qt
+from pytestqt.qtbot import QtBot
 
 from studio.core.commands import (
     DeleteTake,
@@ -42,7 +44,7 @@ VOICES = ("alice", "bob")
 WORDS = st.sampled_from(["Hello.", "A line.", "Another one!", "Why not?", "Fine, then."])
 
 
-def _pump_until(done, timeout_s: float = 20.0) -> None:  # type: ignore[no-untyped-def]
+def _pump_until(done: Callable[[], object], timeout_s: float = 20.0) -> None:
     deadline = time.monotonic() + timeout_s
     while not done():
         if time.monotonic() > deadline:
@@ -251,6 +253,6 @@ SessionStates.TestCase.settings = settings(
 )
 
 
-def test_session_states(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_session_states(qtbot: QtBot) -> None:
     # The QApplication of pytest-qt drives the session's queued signals.
     SessionStates.TestCase().runTest()

@@ -4,6 +4,8 @@ a slice at a time, so the first Render stale finds the answers ready."""
 from __future__ import annotations
 
 import numpy as np
+import pytest
+from pytestqt.qtbot import QtBot
 
 from studio.core.document import Document, Line, TakeAudioStore, VoiceEntry
 from studio.ui.session import stale_warmer
@@ -23,7 +25,9 @@ def _book(lines: int) -> tuple[Document, TakeAudioStore]:
     return doc, store
 
 
-def test_an_opened_book_is_matched_ahead_in_slices(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_an_opened_book_is_matched_ahead_in_slices(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
     matched: list[str] = []
     original = Document.take_matches
 

@@ -3,7 +3,10 @@ long the session (a save or an autosave walked the whole stack on the GUI thread
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
+from PySide6.QtWidgets import QApplication
 
 from studio.core.commands import Command, SetText
 from studio.core.document import Document, Line
@@ -25,7 +28,7 @@ def _whole(stack: CommandStack, saving: bool) -> History:
 
 
 @pytest.fixture
-def stack(qapp):  # type: ignore[no-untyped-def]
+def stack(qapp: QApplication) -> Iterator[CommandStack]:
     doc = Document(lines=[Line(f"l{n}", f"Line {n}.", "alice") for n in range(1300)])
 
     def apply(command: Command) -> Command:
@@ -36,7 +39,9 @@ def stack(qapp):  # type: ignore[no-untyped-def]
     made.deleteLater()
 
 
-def test_a_long_session_reads_only_the_steps_a_project_keeps(stack, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_a_long_session_reads_only_the_steps_a_project_keeps(
+    stack: CommandStack, monkeypatch: pytest.MonkeyPatch
+) -> None:
     for n in range(1200):  # each on a line of its own: no two merge
         stack.push_command(SetText(f"l{n}", f"Edit {n}."))
         if n == 1000:
@@ -46,7 +51,7 @@ def test_a_long_session_reads_only_the_steps_a_project_keeps(stack, monkeypatch)
     read: list[object] = []
     original = undo._UndoCommand.step
 
-    def counted(self):  # type: ignore[no-untyped-def]
+    def counted(self: undo._UndoCommand) -> HistoryStep:
         read.append(self)
         return original(self)
 
@@ -62,7 +67,7 @@ def test_a_long_session_reads_only_the_steps_a_project_keeps(stack, monkeypatch)
 
 
 @pytest.mark.parametrize(("clean_at", "undos"), [(None, 0), (3, 0), (5, 3), (12, 10), (0, 12)])
-def test_a_short_stack_is_kept_whole(stack, clean_at, undos) -> None:  # type: ignore[no-untyped-def]
+def test_a_short_stack_is_kept_whole(stack: CommandStack, clean_at: int | None, undos: int) -> None:
     for n in range(12):
         if clean_at == n:
             stack.setClean()

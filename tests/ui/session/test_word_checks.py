@@ -5,23 +5,26 @@ walks, Render stale retaking until the line says its text, and Transcribe."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from studio.core.store.project import load_project
 from studio.render.checks import CheckSettings
+from studio.ui.main_window import MainWindow
 from studio.ui.session.script_model import Column
 from tests.engines.asr.scripted import ScriptedRecognizer
 from tests.ui.fake_window import fake_window
-from tests.ui.helpers import add_lines, open_project, save_as
+from tests.ui.helpers import add_lines, open_project, save_as, voice_entry
 from tests.ui.narration.helpers import review_window
 
 LINE = "Meet me at 5 pm by the old mill."
 
 
 @pytest.fixture
-def hears(monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+def hears(monkeypatch: pytest.MonkeyPatch) -> ScriptedRecognizer:
     """The worker's recognizer: hears what the test sets in ``hears.readings``."""
     import studio.render.checks as checks
 
@@ -30,18 +33,18 @@ def hears(monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
     return recognizer
 
 
-def _checks_on(window) -> None:  # type: ignore[no-untyped-def]
+def _checks_on(window: MainWindow) -> None:
     window.session.renders.set_checks(CheckSettings("scripted"), True)
 
 
-def _wait_idle(qtbot, window, start) -> None:  # type: ignore[no-untyped-def]
+def _wait_idle(qtbot: QtBot, window: MainWindow, start: Callable[[], object]) -> None:
     with qtbot.waitSignal(window.session.sig_idle, timeout=60000):
         start()
 
 
 def test_render_stale_retakes_a_line_until_it_says_the_text(
-    qtbot, tmp_path: Path, hears: ScriptedRecognizer
-) -> None:  # type: ignore[no-untyped-def]
+    qtbot: QtBot, tmp_path: Path, hears: ScriptedRecognizer
+) -> None:
     hears.readings = ["meet me at five p m by the mill", "meet me at five p.m. by the old mill"]
     window = fake_window(qtbot, tmp_path, voices=("alice",))
     _checks_on(window)
@@ -74,12 +77,13 @@ def test_render_stale_retakes_a_line_until_it_says_the_text(
     ]
     assert [len(t.check.timings) for t in reopened if t.check] == [9, 9]
     assert open_project(qtbot, window, folder, ask=False)
-    assert window.session.document.line(line_id).takes[0].check.missing == ("old",)
+    check = window.session.document.line(line_id).takes[0].check
+    assert check is not None and check.missing == ("old",)
 
 
 def test_retakes_stop_at_n_and_the_take_with_fewest_errors_is_chosen(
-    qtbot, tmp_path: Path, hears: ScriptedRecognizer
-) -> None:  # type: ignore[no-untyped-def]
+    qtbot: QtBot, tmp_path: Path, hears: ScriptedRecognizer
+) -> None:
     hears.readings = [
         "meet at five by mill",
         "meet me at five p m by the mill",  # one word missing: the best
@@ -100,8 +104,8 @@ def test_retakes_stop_at_n_and_the_take_with_fewest_errors_is_chosen(
 
 
 def test_a_take_that_matches_after_normalisation_is_not_retaken(
-    qtbot, tmp_path: Path, hears: ScriptedRecognizer
-) -> None:  # type: ignore[no-untyped-def]
+    qtbot: QtBot, tmp_path: Path, hears: ScriptedRecognizer
+) -> None:
     hears.readings = ["Meet me at five p.m. by the old mill."]
     window = fake_window(qtbot, tmp_path, voices=("alice",))
     _checks_on(window)
@@ -112,8 +116,8 @@ def test_a_take_that_matches_after_normalisation_is_not_retaken(
 
 
 def test_a_line_whose_words_differ_is_flagged_and_f8_walks_to_it(
-    qtbot, tmp_path: Path, hears: ScriptedRecognizer
-) -> None:  # type: ignore[no-untyped-def]
+    qtbot: QtBot, tmp_path: Path, hears: ScriptedRecognizer
+) -> None:
     text = "The quick brown fox jumps over the lazy dog."
     hears.readings = [text, "the quick brown fox jumps over the dog", text]
     window = review_window(qtbot, tmp_path)
@@ -121,7 +125,8 @@ def test_a_line_whose_words_differ_is_flagged_and_f8_walks_to_it(
     ids = add_lines(window, [("alice", text)] * 3)
     session = window.session
     _wait_idle(qtbot, window, session.renders.render_stale)
-    assert [bool(session.document.line(i).takes[0].check.matches) for i in ids] == [
+    checks = [session.document.line(i).takes[0].check for i in ids]
+    assert [None if c is None else bool(c.matches) for c in checks] == [
         True,
         False,
         True,
@@ -145,29 +150,29 @@ def test_a_line_whose_words_differ_is_flagged_and_f8_walks_to_it(
 
 
 def test_transcribe_writes_the_voice_transcript_as_an_undoable_edit(
-    qtbot, tmp_path: Path, hears: ScriptedRecognizer
-) -> None:  # type: ignore[no-untyped-def]
+    qtbot: QtBot, tmp_path: Path, hears: ScriptedRecognizer
+) -> None:
     hears.readings = ["Hello there, my name is Alice."]
     window = fake_window(qtbot, tmp_path, voices=("alice",))
     session = window.session
     with qtbot.waitSignal(session.transcripts.sig_transcribed, timeout=20000) as blocker:
         assert session.transcripts.transcribe("alice")
     assert blocker.args[:2] == ["alice", "Hello there, my name is Alice."]
-    qtbot.waitUntil(lambda: session.document.voice("alice").transcript != "", timeout=20000)
-    assert session.document.voice("alice").transcript == "Hello there, my name is Alice."
+    qtbot.waitUntil(lambda: voice_entry(session, "alice").transcript != "", timeout=20000)
+    assert voice_entry(session, "alice").transcript == "Hello there, my name is Alice."
     session.undo_stack.undo()
-    assert session.document.voice("alice").transcript == ""
+    assert voice_entry(session, "alice").transcript == ""
     session.undo_stack.redo()
-    assert session.document.voice("alice").transcript == "Hello there, my name is Alice."
+    assert voice_entry(session, "alice").transcript == "Hello there, my name is Alice."
     qtbot.waitUntil(lambda: session.idle, timeout=20000)
     folder = save_as(qtbot, window, tmp_path / "voices")
     assert open_project(qtbot, window, folder, ask=False)
-    assert window.session.document.voice("alice").transcript == "Hello there, my name is Alice."
+    assert voice_entry(window.session, "alice").transcript == "Hello there, my name is Alice."
 
 
 def test_a_new_voice_is_transcribed_when_the_preference_says(
-    qtbot, tmp_path: Path, hears: ScriptedRecognizer
-) -> None:  # type: ignore[no-untyped-def]
+    qtbot: QtBot, tmp_path: Path, hears: ScriptedRecognizer
+) -> None:
     from tests.support import tone
 
     hears.readings = ["Good morning."]
@@ -176,12 +181,12 @@ def test_a_new_voice_is_transcribed_when_the_preference_says(
     session.transcripts.auto = True
     with qtbot.waitSignal(session.transcripts.sig_transcribed, timeout=20000):
         session.voices.add(tone(tmp_path / "carol.wav", 2.0), "carol")
-    qtbot.waitUntil(lambda: session.document.voice("carol").transcript == "Good morning.")
+    qtbot.waitUntil(lambda: voice_entry(session, "carol").transcript == "Good morning.")
 
 
 def test_the_workbench_transcribe_button_fills_the_transcript(
-    qtbot, tmp_path: Path, hears: ScriptedRecognizer
-) -> None:  # type: ignore[no-untyped-def]
+    qtbot: QtBot, tmp_path: Path, hears: ScriptedRecognizer
+) -> None:
     hears.readings = ["Hello there, my name is Alice."]
     window = fake_window(qtbot, tmp_path, voices=("alice",))
     workbench = window.voice_tools.open_workbench("alice")

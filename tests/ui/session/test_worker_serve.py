@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Collection, Hashable
-from typing import Any, cast
+from typing import cast
 
 from studio.engines.info import GenerationParams
 from studio.render.events import LineFailed
 from studio.render.jobs import Job, JobGaveWay
+from studio.render.renderer import Renderer
+from studio.render.service import RenderService
+from studio.render.voices import Voice
 from studio.serve.host import ServeKey, SpeechHost, Ticket
 from studio.serve.settings import ServeSettings
 from studio.serve.speech_request import SpeechRequest
@@ -31,8 +34,8 @@ class StubService:
         self.cancelled.extend(self._keys if keys is None else keys)
 
 
-def engine(keys: list[Hashable]) -> tuple[Any, Any, dict[str, Any]]:
-    return cast(Any, StubService(keys)), cast(Any, object()), {}
+def engine(keys: list[Hashable]) -> tuple[RenderService, Renderer, dict[str, Voice]]:
+    return cast(RenderService, StubService(keys)), cast(Renderer, object()), {}
 
 
 def test_the_host_attaches_when_the_model_is_ready_or_at_once() -> None:
@@ -63,7 +66,7 @@ def test_switching_off_cancels_only_the_servers_jobs_and_ends_its_requests() -> 
         host._tickets[request] = ticket  # as ``open`` keeps it
         assert [key for key in service.keys() if is_window_key(key)] == [window_line]
         link.set_host(None)
-        assert service.cancelled == [request]  # the window's line renders on
+        assert cast(StubService, service).cancelled == [request]  # the window's line renders on
         loop.run_until_complete(asyncio.sleep(0))
         ended = ticket.events.get_nowait()
         assert isinstance(ended, LineFailed) and ended.cancelled and ticket.ended

@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 
-def wait_analysed(qtbot, workbench) -> None:  # type: ignore[no-untyped-def]
+from pytestqt.qtbot import QtBot
+
+if TYPE_CHECKING:
+    from studio.ui.voices.workbench import VoiceWorkbench
+
+
+def wait_analysed(qtbot: QtBot, workbench: VoiceWorkbench) -> None:
     """Wait until the workbench has analysed the recording and its current edits."""
 
     def done() -> bool:

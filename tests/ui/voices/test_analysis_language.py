@@ -4,7 +4,10 @@ written as the locale writes numbers; the command line keeps its English."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import numpy as np
+from pytestqt.qtbot import QtBot
 
 from studio.core.sound.reference_analysis import analyse_reference
 from studio.ui.base.i18n import said_text
@@ -12,7 +15,9 @@ from studio.ui.voices.analysis_view import AnalysisView
 from tests.core.speech_signals import RATE, phrase
 
 
-def test_the_analysis_speaks_the_window_s_language(speaking, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_analysis_speaks_the_window_s_language(
+    speaking: Callable[[str], str], qtbot: QtBot
+) -> None:
     analysis = analyse_reference(phrase("b") * np.float32(0.005), RATE)
     short, quiet = analysis.warning("too_short"), analysis.warning("too_quiet")
     assert short is not None and quiet is not None

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from studio.core.sound.voice_edits import VoiceEdits
 from studio.core.text.voice_texts import CLONE_CHECK_TEXT
@@ -19,7 +20,7 @@ from tests.ui.fake_engine import RATE, FakeEngine
 from tests.ui.fake_window import fake_window
 
 
-def _check(qtbot, window: MainWindow) -> tuple[CloneCheckResult, bool]:  # type: ignore[no-untyped-def]
+def _check(qtbot: QtBot, window: MainWindow) -> tuple[CloneCheckResult, bool]:
     """Click the panel's clone-check button; the result, and whether it was rendered."""
     checks = window.session.clone_checks
     started: list[str] = []
@@ -33,7 +34,7 @@ def _check(qtbot, window: MainWindow) -> tuple[CloneCheckResult, bool]:  # type:
     return result, bool(started)
 
 
-def test_clone_check_renders_once_plays_and_is_reused(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_clone_check_renders_once_plays_and_is_reused(qtbot: QtBot, tmp_path: Path) -> None:
     window = fake_window(qtbot, tmp_path)
     capture = Capture()
     # No sound card needed; read at the audio's own pace, so the check is still playing
@@ -71,8 +72,8 @@ def test_clone_check_renders_once_plays_and_is_reused(qtbot, tmp_path: Path) -> 
     window.player.stop()
 
 
-def test_clone_check_while_rendering_is_one_request_and_stop_cancels_it(  # type: ignore[no-untyped-def]
-    qtbot, tmp_path: Path
+def test_clone_check_while_rendering_is_one_request_and_stop_cancels_it(
+    qtbot: QtBot, tmp_path: Path
 ) -> None:
     engine = FakeEngine()
     session = StudioSession(engine_factory=lambda config: engine)
@@ -101,7 +102,7 @@ def test_clone_check_while_rendering_is_one_request_and_stop_cancels_it(  # type
 
 
 @pytest.mark.parametrize("when", ["no-voice", "loading"])
-def test_clone_check_of_a_voice_not_ready_says_so(qtbot, tmp_path: Path, when: str) -> None:  # type: ignore[no-untyped-def]
+def test_clone_check_of_a_voice_not_ready_says_so(qtbot: QtBot, tmp_path: Path, when: str) -> None:
     window = fake_window(qtbot, tmp_path)
     if when == "loading":
         window.session.voices.add(tmp_path / "alice.wav", "carol")

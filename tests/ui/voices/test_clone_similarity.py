@@ -3,8 +3,14 @@ voice check on (the real tiny pocket-tts and resemblyzer's real encoder)."""
 
 from __future__ import annotations
 
+from pytestqt.qtbot import QtBot
 
-def test_the_clone_check_shows_the_clones_similarity(qtbot, studio_window) -> None:  # type: ignore[no-untyped-def]
+from studio.ui.main_window import MainWindow
+
+
+def test_the_clone_check_shows_the_clones_similarity(
+    qtbot: QtBot, studio_window: MainWindow
+) -> None:
     window = studio_window
     session = window.session
     session.worker.set_voice_check(True)

@@ -9,10 +9,12 @@ from pathlib import Path
 import numpy as np
 import pytest
 import soundfile as sf
+from pytestqt.qtbot import QtBot
 
 from studio.core.sound.vad import Region
 from studio.core.store.voice_library import VoiceLibrary
 from studio.core.text.voice_texts import CLONE_CHECK_TEXT
+from studio.ui.main_window import MainWindow
 from tests.core.speech_signals import RATE, join, noise, phrase, silence, speech_rms, with_noise
 from tests.ui.voices.helpers import wait_analysed
 
@@ -47,8 +49,8 @@ def _noisy_long_take(path: Path) -> tuple[Path, Region]:
 
 
 @pytest.mark.slow
-def test_a_noisy_long_take_becomes_a_clean_voice_heard_and_kept(  # type: ignore[no-untyped-def]
-    qtbot, studio_window, tmp_path: Path, library: VoiceLibrary
+def test_a_noisy_long_take_becomes_a_clean_voice_heard_and_kept(
+    qtbot: QtBot, studio_window: MainWindow, tmp_path: Path, library: VoiceLibrary
 ) -> None:
     window = studio_window
     session = window.session
@@ -90,6 +92,7 @@ def test_a_noisy_long_take_becomes_a_clean_voice_heard_and_kept(  # type: ignore
         entry.prompt_key,
         "memory",
     )
+    assert session.engine_info is not None
     assert result.sample_rate == session.engine_info.sample_rate and len(result.audio) > 0
     assert np.isfinite(result.audio).all()
 

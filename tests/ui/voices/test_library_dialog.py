@@ -4,12 +4,15 @@ project, export and import it as one file, rename, delete, and refuse a damaged 
 from __future__ import annotations
 
 import zipfile
+from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
 import pytest
+from pytestqt.qtbot import QtBot
 
 from studio.core.document import Document
+from studio.core.files.replacing import Existing
 from studio.core.sound.voice_edits import VoiceEdits
 from studio.core.store.voice_file import VOICE_FILE_SUFFIX
 from studio.core.store.voice_library import VoiceLibrary
@@ -20,7 +23,7 @@ from tests.ui.fake_window import fake_window
 EDITS = VoiceEdits(trim_start=0.25, trim_end=1.75, normalize="peak")
 
 
-def _edited_alice(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def _edited_alice(qtbot: QtBot, window: MainWindow) -> None:
     voices = window.session.voices
     with qtbot.waitSignal(window.session.sig_idle, timeout=20000):
         voices.set_edits("alice", EDITS)
@@ -28,7 +31,7 @@ def _edited_alice(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped
         voices.set_transcript("alice", "A steady tone.")
 
 
-def _answered(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+def _answered(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.waitUntil(lambda: not window.session.library_cache.pending, timeout=20000)
 
 
@@ -47,8 +50,8 @@ def _save(dialog: LibraryDialog, voice: str, name: str) -> str:
     return saved[0]
 
 
-def test_library_round_trip_through_the_dialog(  # type: ignore[no-untyped-def]
-    qtbot, tmp_path: Path, library: VoiceLibrary, trash: Path
+def test_library_round_trip_through_the_dialog(
+    qtbot: QtBot, tmp_path: Path, library: VoiceLibrary, trash: Path
 ) -> None:
     window = fake_window(qtbot, tmp_path)
     session = window.session
@@ -90,7 +93,12 @@ def test_library_round_trip_through_the_dialog(  # type: ignore[no-untyped-def]
     first = exported.read_bytes()
     exported.write_bytes(b"another voice file")
     asked: list[str] = []
-    dialog.confirm_replace = lambda found: asked.append(found[0].path.name) or False  # type: ignore[method-assign]
+
+    def refuse(found: Sequence[Existing]) -> bool:
+        asked.append(found[0].path.name)
+        return False
+
+    dialog.confirm_replace = refuse  # type: ignore[method-assign]
     dialog.export_button.click()
     assert asked == [exported.name] and exported.read_bytes() == b"another voice file"
     assert dialog.message.text() == f"Not exported: {exported.name} was left as it is."
@@ -137,7 +145,9 @@ def test_library_round_trip_through_the_dialog(  # type: ignore[no-untyped-def]
     dialog.close()
 
 
-def test_rename_and_refusals_are_sentences(qtbot, tmp_path: Path, library: VoiceLibrary) -> None:  # type: ignore[no-untyped-def]
+def test_rename_and_refusals_are_sentences(
+    qtbot: QtBot, tmp_path: Path, library: VoiceLibrary
+) -> None:
     window = fake_window(qtbot, tmp_path)
     dialog = window.voice_tools.open_library()
     first = _save(dialog, "alice", "First")
@@ -168,8 +178,8 @@ def test_rename_and_refusals_are_sentences(qtbot, tmp_path: Path, library: Voice
 
 
 @pytest.mark.parametrize("damage", ["garbage", "truncated", "foreign-zip", "no-audio"])
-def test_a_damaged_voice_file_is_refused_with_a_sentence(  # type: ignore[no-untyped-def]
-    qtbot, tmp_path: Path, library: VoiceLibrary, damage: str
+def test_a_damaged_voice_file_is_refused_with_a_sentence(
+    qtbot: QtBot, tmp_path: Path, library: VoiceLibrary, damage: str
 ) -> None:
     window = fake_window(qtbot, tmp_path)
     dialog = window.voice_tools.open_library()

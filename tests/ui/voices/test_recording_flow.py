@@ -8,6 +8,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 from PySide6.QtMultimedia import QMediaDevices
+from pytestqt.qtbot import QtBot
 
 from studio.core.text.voice_texts import reading_prompt
 from studio.ui.audio.player import PlayItem
@@ -18,7 +19,7 @@ from tests.ui.voices.helpers import wait_analysed
 
 
 @pytest.mark.skipif(not null_sink_ready(), reason="no PulseAudio null sink (.ci/run starts one)")
-def test_recording_with_the_null_sink_ends_in_the_workbench(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_recording_with_the_null_sink_ends_in_the_workbench(qtbot: QtBot, tmp_path: Path) -> None:
     window = fake_window(qtbot, tmp_path)
     if QMediaDevices.defaultAudioOutput().isNull():
         pytest.skip("Qt does not list the null sink")
@@ -62,8 +63,8 @@ def test_recording_with_the_null_sink_ends_in_the_workbench(qtbot, tmp_path: Pat
     workbench.close()
 
 
-def test_without_a_microphone_recording_says_so_and_nothing_breaks(  # type: ignore[no-untyped-def]
-    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+def test_without_a_microphone_recording_says_so_and_nothing_breaks(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr("studio.ui.audio.record_dialog.input_devices", lambda: [])
     window = fake_window(qtbot, tmp_path)

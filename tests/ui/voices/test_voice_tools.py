@@ -5,15 +5,18 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QMenu
+from pytestqt.qtbot import QtBot
 
 from tests.ui.fake_window import fake_window
 from tests.ui.voices.helpers import wait_analysed
 
 
-def test_the_panel_and_the_menu_open_the_voice_windows(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_panel_and_the_menu_open_the_voice_windows(qtbot: QtBot, tmp_path: Path) -> None:
     window = fake_window(qtbot, tmp_path)
     tools = window.voice_tools
     menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Voices")
+    assert isinstance(menu, QMenu)
     assert [a.text() for a in menu.actions() if a.text()] == [
         "Add &voice…",
         "&Record voice…",
@@ -48,7 +51,7 @@ def test_the_panel_and_the_menu_open_the_voice_windows(qtbot, tmp_path: Path) ->
     assert not tools.library_dialog.isVisible()
 
 
-def test_edit_voice_without_a_selection_says_so(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_edit_voice_without_a_selection_says_so(qtbot: QtBot, tmp_path: Path) -> None:
     window = fake_window(qtbot, tmp_path)
     window.voices.list.setCurrentRow(-1)
     window.voice_tools.act_edit.trigger()

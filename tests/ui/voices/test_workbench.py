@@ -6,15 +6,20 @@ engine is fake, since nothing here depends on what the model says.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
 import soundfile as sf
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
 
 from studio.core.sound.vad import Region
 from studio.core.sound.voice_edits import VoiceEdits
+from studio.ui.audio.player import PlayItem
 from studio.ui.main_window import MainWindow
 from studio.ui.voices.workbench import VoiceWorkbench
 from tests.core.speech_signals import (
@@ -28,7 +33,14 @@ from tests.core.speech_signals import (
     with_noise,
 )
 from tests.ui.fake_window import fake_window
-from tests.ui.helpers import add_lines, open_project, render_and_wait, save_as
+from tests.ui.helpers import (
+    add_lines,
+    open_project,
+    render_and_wait,
+    save_as,
+    voice_entry,
+    voice_state,
+)
 from tests.ui.voices.helpers import wait_analysed
 
 # The VAD pads speech by 30 ms and the trim adds 150 ms.
@@ -39,19 +51,19 @@ def _stale(window: MainWindow) -> list[str]:
     return [line.id for line in window.session.document.stale_lines()]
 
 
-def _add_voice(qtbot, window: MainWindow, path: Path, name: str) -> None:  # type: ignore[no-untyped-def]
+def _add_voice(qtbot: QtBot, window: MainWindow, path: Path, name: str) -> None:
     with qtbot.waitSignal(window.session.sig_idle, timeout=20000):
         window.session.voices.add(path, name)
 
 
-def _apply(qtbot, window: MainWindow, click) -> None:  # type: ignore[no-untyped-def]
+def _apply(qtbot: QtBot, window: MainWindow, click: Callable[[], object]) -> None:
     """Do an edit in the workbench and wait until it is applied and its key is built."""
     with qtbot.waitSignal(window.session.sig_idle, timeout=30000):
         click()
 
 
-def test_edits_are_undoable_make_the_lines_stale_and_survive_save_and_reopen(  # type: ignore[no-untyped-def]
-    qtbot, tmp_path: Path
+def test_edits_are_undoable_make_the_lines_stale_and_survive_save_and_reopen(
+    qtbot: QtBot, tmp_path: Path
 ) -> None:
     window = fake_window(qtbot, tmp_path)
     session = window.session
@@ -108,7 +120,7 @@ def test_edits_are_undoable_make_the_lines_stale_and_survive_save_and_reopen(  #
     folder = save_as(qtbot, window, tmp_path / "edited")
     assert open_project(qtbot, window, folder, ask=False)
     assert "alice" not in window.voice_tools.workbenches  # closed with the old document
-    qtbot.waitUntil(lambda: session.voices.state("alice").status == "ready", timeout=20000)  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: voice_state(session, "alice").status == "ready", timeout=20000)
     reopened = session.document.voice("alice")
     assert reopened is not None
     assert (reopened.edits, reopened.transcript, reopened.prompt_key) == (
@@ -151,7 +163,7 @@ def _bad_take(path: Path) -> tuple[Path, Region, Region]:
     return path, speech, clean
 
 
-def test_auto_trim_and_best_window_set_the_expected_region(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_auto_trim_and_best_window_set_the_expected_region(qtbot: QtBot, tmp_path: Path) -> None:
     window = fake_window(qtbot, tmp_path)
     path, speech, clean = _bad_take(tmp_path / "take.wav")
     _add_voice(qtbot, window, path, "take")
@@ -160,13 +172,13 @@ def test_auto_trim_and_best_window_set_the_expected_region(qtbot, tmp_path: Path
     assert workbench.view.seconds == pytest.approx(sf.info(str(path)).duration, abs=1e-3)
 
     _apply(qtbot, window, workbench.auto_trim_button.click)
-    trim = window.session.document.voice("take").edits  # type: ignore[union-attr]
+    trim = voice_entry(window.session, "take").edits
     assert abs(trim.trim_start - speech.start) < EDGE_TOLERANCE
     assert trim.trim_end is not None and abs(trim.trim_end - speech.end) < EDGE_TOLERANCE
     assert workbench.view.selection() == Region(trim.trim_start, trim.trim_end)
 
     _apply(qtbot, window, workbench.best_window_button.click)
-    best = window.session.document.voice("take").edits  # type: ignore[union-attr]
+    best = voice_entry(window.session, "take").edits
     assert best.trim_end is not None
     assert 5.0 <= best.trim_end - best.trim_start <= 20.0
     assert clean.start - EDGE_TOLERANCE <= best.trim_start <= clean.start + EDGE_TOLERANCE
@@ -175,7 +187,7 @@ def test_auto_trim_and_best_window_set_the_expected_region(qtbot, tmp_path: Path
     assert workbench.analysis.warning_texts() == []  # the clipped and noisy parts are gone
 
     _apply(qtbot, window, workbench.keep_all_button.click)
-    assert not window.session.document.voice("take").edits.trimmed  # type: ignore[union-attr]
+    assert not voice_entry(window.session, "take").edits.trimmed
     assert workbench.view.selection() is None
     workbench.close()
 
@@ -191,8 +203,8 @@ def test_auto_trim_and_best_window_set_the_expected_region(qtbot, tmp_path: Path
     ],
     ids=["clean", "long-noisy-clipped"],
 )
-def test_warnings_for_a_bad_take_and_none_for_a_clean_one(  # type: ignore[no-untyped-def]
-    qtbot, tmp_path: Path, make, expected: list[str]
+def test_warnings_for_a_bad_take_and_none_for_a_clean_one(
+    qtbot: QtBot, tmp_path: Path, make: Callable[[], np.ndarray], expected: list[str]
 ) -> None:
     window = fake_window(qtbot, tmp_path)
     sf.write(str(tmp_path / "take.wav"), make(), RATE)
@@ -210,7 +222,7 @@ def test_warnings_for_a_bad_take_and_none_for_a_clean_one(  # type: ignore[no-un
     workbench.close()
 
 
-def test_normalising_does_not_hide_clipping_in_the_kept_part(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_normalising_does_not_hide_clipping_in_the_kept_part(qtbot: QtBot, tmp_path: Path) -> None:
     window = fake_window(qtbot, tmp_path)
     sf.write(str(tmp_path / "take.wav"), np.clip(clean_take() * 5, -1.0, 1.0), RATE)
     _add_voice(qtbot, window, tmp_path / "take.wav", "take")
@@ -224,17 +236,17 @@ def test_normalising_does_not_hide_clipping_in_the_kept_part(qtbot, tmp_path: Pa
     workbench.close()
 
 
-def test_drag_selects_zoom_scrolls_and_a_click_clears(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_drag_selects_zoom_scrolls_and_a_click_clears(qtbot: QtBot, tmp_path: Path) -> None:
     window = fake_window(qtbot, tmp_path)
     workbench = window.voice_tools.open_workbench("alice")
     wait_analysed(qtbot, workbench)
     view = workbench.view
     view.resize(600, 160)
     start_x, end_x = int(view.x_at(0.5)), int(view.x_at(1.5))
-    qtbot.mousePress(view, Qt.MouseButton.LeftButton, pos=QPoint(start_x, 80))
-    qtbot.mouseMove(view, QPoint((start_x + end_x) // 2, 80))
-    qtbot.mouseMove(view, QPoint(end_x, 80))
-    qtbot.mouseRelease(view, Qt.MouseButton.LeftButton, pos=QPoint(end_x, 80))
+    QTest.mousePress(view, Qt.MouseButton.LeftButton, pos=QPoint(start_x, 80))
+    QTest.mouseMove(view, QPoint((start_x + end_x) // 2, 80))
+    QTest.mouseMove(view, QPoint(end_x, 80))
+    QTest.mouseRelease(view, Qt.MouseButton.LeftButton, pos=QPoint(end_x, 80))
     selection = view.selection()
     assert selection is not None
     pixel = view.seconds / 590
@@ -245,9 +257,9 @@ def test_drag_selects_zoom_scrolls_and_a_click_clears(qtbot, tmp_path: Path) -> 
 
     # Dragging the end edge moves only that edge.
     edge = int(view.x_at(selection.end))
-    qtbot.mousePress(view, Qt.MouseButton.LeftButton, pos=QPoint(edge, 80))
-    qtbot.mouseMove(view, QPoint(int(view.x_at(1.8)), 80))
-    qtbot.mouseRelease(view, Qt.MouseButton.LeftButton, pos=QPoint(int(view.x_at(1.8)), 80))
+    QTest.mousePress(view, Qt.MouseButton.LeftButton, pos=QPoint(edge, 80))
+    QTest.mouseMove(view, QPoint(int(view.x_at(1.8)), 80))
+    QTest.mouseRelease(view, Qt.MouseButton.LeftButton, pos=QPoint(int(view.x_at(1.8)), 80))
     moved = view.selection()
     assert moved is not None and moved.start == selection.start
     assert moved.end == pytest.approx(1.8, abs=2 * pixel)
@@ -261,12 +273,12 @@ def test_drag_selects_zoom_scrolls_and_a_click_clears(qtbot, tmp_path: Path) -> 
     workbench.editor.zoom_fit_button.click()
     assert view.view() == Region(0.0, view.seconds) and not workbench.editor.scrollbar.isVisible()
 
-    qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=QPoint(300, 80))
+    QTest.mouseClick(view, Qt.MouseButton.LeftButton, pos=QPoint(300, 80))
     assert view.selection() is None and not workbench.trim_button.isEnabled()
     workbench.close()
 
 
-def test_play_selection_plays_and_stops(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_play_selection_plays_and_stops(qtbot: QtBot, tmp_path: Path) -> None:
     window = fake_window(qtbot, tmp_path)
     workbench = window.voice_tools.open_workbench("alice")
     wait_analysed(qtbot, workbench)
@@ -276,13 +288,18 @@ def test_play_selection_plays_and_stops(qtbot, tmp_path: Path) -> None:  # type:
         workbench.play_button.click()
         assert "No audio output" in workbench.message.text()
     else:
-        played: list[object] = []
+        played: list[PlayItem] = []
         original = player.play
-        player.play = lambda items, *a, **k: played.extend(items) or original(items, *a, **k)  # type: ignore[method-assign]
+
+        def play(items: Sequence[PlayItem], *a: Any, **k: Any) -> bool:
+            played.extend(items)
+            return original(items, *a, **k)
+
+        player.play = play  # type: ignore[method-assign]
         with qtbot.waitSignal(player.sig_started, timeout=5000):
             workbench.play_button.click()
         assert player.active and len(played) == 1
-        assert len(played[0].samples) == pytest.approx(0.4 * 22050, abs=2)  # type: ignore[attr-defined]
+        assert len(played[0].samples) == pytest.approx(0.4 * 22050, abs=2)
         qtbot.waitUntil(lambda: workbench.view.playhead is not None, timeout=2000)
         with qtbot.waitSignal(player.sig_stopped, timeout=5000):
             workbench.act_play.trigger()  # Space again stops
@@ -290,7 +307,7 @@ def test_play_selection_plays_and_stops(qtbot, tmp_path: Path) -> None:  # type:
     workbench.close()
 
 
-def test_a_removed_voice_leaves_the_workbench_saying_so(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_a_removed_voice_leaves_the_workbench_saying_so(qtbot: QtBot, tmp_path: Path) -> None:
     window = fake_window(qtbot, tmp_path)
     workbench: VoiceWorkbench = window.voice_tools.open_workbench("bob")
     wait_analysed(qtbot, workbench)

@@ -10,6 +10,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 import soundfile as sf
+from pytestqt.qtbot import QtBot
 
 from studio.ui.main_window import MainWindow
 from studio.ui.voices.workbench import VoiceWorkbench
@@ -18,7 +19,7 @@ from tests.ui.fake_window import fake_window
 from tests.ui.voices.helpers import wait_analysed
 
 
-def _open(qtbot, tmp_path: Path, signal: np.ndarray) -> tuple[MainWindow, VoiceWorkbench]:  # type: ignore[no-untyped-def]
+def _open(qtbot: QtBot, tmp_path: Path, signal: np.ndarray) -> tuple[MainWindow, VoiceWorkbench]:
     window = fake_window(qtbot, tmp_path)
     sf.write(str(tmp_path / "take.wav"), signal, RATE)
     with qtbot.waitSignal(window.session.sig_idle, timeout=20000):
@@ -54,8 +55,8 @@ def _continuous(snr_db: float) -> Callable[[], np.ndarray]:
     ],
     ids=["short", "clean", "continuous-20dB", "continuous-0dB", "pauses-20dB"],
 )
-def test_the_summary_and_the_warnings_give_the_same_figures(  # type: ignore[no-untyped-def]
-    qtbot, tmp_path: Path, make, noisy: bool
+def test_the_summary_and_the_warnings_give_the_same_figures(
+    qtbot: QtBot, tmp_path: Path, make: Callable[[], np.ndarray], noisy: bool
 ) -> None:
     _, workbench = _open(qtbot, tmp_path, make())
     summary = workbench.analysis.summary.text()
@@ -75,7 +76,7 @@ def test_the_summary_and_the_warnings_give_the_same_figures(  # type: ignore[no-
     workbench.close()
 
 
-def test_best_window_on_a_voice_under_5_s_of_speech_says_why(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_best_window_on_a_voice_under_5_s_of_speech_says_why(qtbot: QtBot, tmp_path: Path) -> None:
     window, workbench = _open(qtbot, tmp_path, _short_voice())
     before = window.session.document.voice("take")
     assert workbench.best_window_button.isEnabled()
@@ -89,7 +90,7 @@ def test_best_window_on_a_voice_under_5_s_of_speech_says_why(qtbot, tmp_path: Pa
     workbench.close()
 
 
-def test_best_window_on_sentences_far_apart_says_why(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_best_window_on_sentences_far_apart_says_why(qtbot: QtBot, tmp_path: Path) -> None:
     signal, _, _ = spaced_take([["c"], ["e"], ["c"]], pause=3.0)
     window, workbench = _open(qtbot, tmp_path, signal)
     before = window.session.document.voice("take")
@@ -99,7 +100,7 @@ def test_best_window_on_sentences_far_apart_says_why(qtbot, tmp_path: Path) -> N
     workbench.close()
 
 
-def test_best_window_when_it_is_already_kept_says_so(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_best_window_when_it_is_already_kept_says_so(qtbot: QtBot, tmp_path: Path) -> None:
     signal, _, _ = spaced_take([["a", "b"]], edge=2.0)
     window, workbench = _open(qtbot, tmp_path, signal)
     with qtbot.waitSignal(window.session.sig_idle, timeout=30000):

@@ -6,7 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
 
 from studio.core.commands import Macro, RestoreVoice, SetText, SetVoiceEdits, SetVoiceEntry
 from studio.core.document import VoiceEntry
@@ -29,19 +31,19 @@ def _import_script(window: MainWindow, tmp_path: Path) -> list[str]:
     return ids
 
 
-def _press(qtbot, widget: QWidget, key: Qt.Key, modifiers: Qt.KeyboardModifier) -> None:  # type: ignore[no-untyped-def]
+def _press(qtbot: QtBot, widget: QWidget, key: Qt.Key, modifiers: Qt.KeyboardModifier) -> None:
     """A key press in ``widget``'s window, as a user makes it (the window active)."""
     widget.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is widget.window(), timeout=5000)
-    qtbot.keyClick(widget, key, modifiers)
+    QTest.keyClick(widget, key, modifiers)
 
 
-def _ctrl_z(qtbot, widget: QWidget) -> None:  # type: ignore[no-untyped-def]
+def _ctrl_z(qtbot: QtBot, widget: QWidget) -> None:
     _press(qtbot, widget, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
 
 
-def test_ctrl_z_in_the_workbench_undoes_its_voice_edits_and_nothing_else(  # type: ignore[no-untyped-def]
-    qtbot, tmp_path: Path
+def test_ctrl_z_in_the_workbench_undoes_its_voice_edits_and_nothing_else(
+    qtbot: QtBot, tmp_path: Path
 ) -> None:
     window = fake_window(qtbot, tmp_path)
     session = window.session
@@ -99,7 +101,7 @@ def test_ctrl_z_in_the_workbench_undoes_its_voice_edits_and_nothing_else(  # typ
     workbench.close()
 
 
-def test_the_workbench_follows_only_its_own_voice(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_workbench_follows_only_its_own_voice(qtbot: QtBot, tmp_path: Path) -> None:
     window = fake_window(qtbot, tmp_path)
     session = window.session
     alice = window.voice_tools.open_workbench("alice")

@@ -46,7 +46,7 @@ def load(request: LoadRequest) -> Engine:
             f"The formant synthesizer has no model {spec!r}; "
             f"use one of: {', '.join(VOICES)}, or a folder with {LOCAL_FILE}."
         )
-    from voice_studio_formant.engine import FormantEngine
+    from .engine import FormantEngine
 
     return FormantEngine(spec, scale, request.device)
 
