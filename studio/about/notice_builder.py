@@ -117,6 +117,7 @@ class PackageNotice:
 def runtime_distributions(root: str = ROOT) -> dict[str, tuple[metadata.Distribution, list[str]]]:
     """Every installed distribution ``root`` needs at run time, with who requires it."""
     found: dict[str, tuple[metadata.Distribution, list[str]]] = {}
+    walked: dict[str, set[str]] = {}  # the extras each one's requirements were followed with
     base = metadata.distribution(root)
     queue: list[tuple[str, str, tuple[str, ...]]] = [
         (req, root, ("", *RUNTIME_EXTRAS)) for req in base.requires or ()
@@ -131,18 +132,28 @@ def runtime_distributions(root: str = ROOT) -> dict[str, tuple[metadata.Distribu
         if marker is not None and not any(marker.evaluate({"extra": e}) for e in extras):
             continue
         key = canonicalize_name(requirement.name)
+        wanted = {"", *requirement.extras}
         if key in found:
             if parent not in found[key][1]:
                 found[key][1].append(parent)
+            new = wanted - walked[key]
+            if not new:
+                continue
+            # Reached again with extras it was not followed with (uvicorn, then Ray
+            # Serve's uvicorn[standard]): what those extras add is needed too.
+            walked[key] |= new
+            dist = found[key][0]
+            name = str(dist.metadata["Name"])
+            queue += [(req, name, tuple(sorted(new))) for req in dist.requires or ()]
             continue
         try:
             dist = metadata.distribution(requirement.name)
         except metadata.PackageNotFoundError:
             continue  # an optional part that is not installed here is not shipped either
         found[key] = (dist, [parent])
+        walked[key] = wanted
         name = str(dist.metadata["Name"])
-        wanted = ("", *requirement.extras)
-        queue += [(req, name, wanted) for req in dist.requires or ()]
+        queue += [(req, name, tuple(sorted(wanted))) for req in dist.requires or ()]
     # Copies of other distributions inside a wheel (Ray's thirdparty_files: psutil,
     # aiohttp and more), which it puts on sys.path itself; where the same project is
     # installed too, its notice covers the copy.

@@ -21,7 +21,7 @@ from studio.render.renderer import Renderer
 from studio.serve.app import create_app
 from studio.serve.engine_thread import EngineThread
 from studio.serve.host import SpeechHost
-from studio.serve.settings import ServeSettings
+from studio.serve.settings import UVICORN_HTTP, UVICORN_LOOP, UVICORN_WS, ServeSettings
 from studio.serve.voices import GivenVoice, VoiceCatalog
 
 # Seconds the server waits for answers still streaming when it is asked to stop.
@@ -41,7 +41,7 @@ def serve_here(
     catalog = VoiceCatalog(library, given, settings.language)
     start = time.perf_counter()
     progress(f"Loading {args.engine} model {args.model!r} ...")
-    engine = EngineThread(lambda: _load(args), host)
+    engine = EngineThread(lambda: load_renderer(args), host)
     engine.start()
     try:
         failure = engine.wait_loaded()
@@ -69,6 +69,11 @@ def serve_here(
             log_level="info" if verbose else "warning",
             access_log=verbose,
             timeout_graceful_shutdown=GRACEFUL_STOP_S,
+            # The loop and HTTP parser the server is tested with, whatever else is installed
+            # (uvicorn would take uvloop and httptools, which Ray Serve brings, when found).
+            loop=UVICORN_LOOP,
+            http=UVICORN_HTTP,
+            ws=UVICORN_WS,
         )
         try:
             uvicorn.Server(config).run(sockets=[sock])
@@ -81,8 +86,8 @@ def serve_here(
     return 0
 
 
-def _load(args: argparse.Namespace) -> tuple[Renderer, int | None]:
-    """The engine and its prompt cache (on the engine's thread)."""
+def load_renderer(args: argparse.Namespace) -> tuple[Renderer, int | None]:
+    """The engine and its prompt cache (on the engine's thread; a Ray replica's too)."""
     from studio.engines import load_engine
 
     cache = make_cache(args)
@@ -103,4 +108,4 @@ def _url_host(address: str) -> str:
     return f"[{address}]" if ":" in address else address
 
 
-__all__ = ["serve_here"]
+__all__ = ["load_renderer", "serve_here"]

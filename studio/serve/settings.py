@@ -10,6 +10,7 @@ from __future__ import annotations
 import ipaddress
 import os
 from dataclasses import dataclass
+from typing import Final
 
 from studio.errors import StudioError
 
@@ -23,6 +24,12 @@ DEFAULT_MAX_INPUT_CHARS = 4096
 DEFAULT_MAX_BODY_BYTES = 64 * 1024
 DEFAULT_MAX_QUEUE = 64
 DEFAULT_REQUEST_SECONDS = 300.0
+
+
+# uvicorn's event loop, HTTP parser and websockets (none) for every server of the studio's.
+UVICORN_LOOP: Final = "asyncio"
+UVICORN_HTTP: Final = "h11"
+UVICORN_WS: Final = "none"
 
 
 @dataclass(frozen=True)
@@ -79,6 +86,9 @@ def check_bind(settings: ServeSettings) -> None:
 
 
 __all__ = [
+    "UVICORN_HTTP",
+    "UVICORN_LOOP",
+    "UVICORN_WS",
     "DEFAULT_HOST",
     "DEFAULT_MAX_BODY_BYTES",
     "DEFAULT_MAX_INPUT_CHARS",

@@ -13,6 +13,7 @@ import socket
 import threading
 
 from studio.serve.host import SpeechHost
+from studio.serve.settings import UVICORN_HTTP, UVICORN_LOOP, UVICORN_WS
 from studio.serve.voices import VoiceCatalog
 
 log = logging.getLogger(__name__)
@@ -41,6 +42,11 @@ class ServerThread:
             log_level="warning",
             access_log=False,
             timeout_graceful_shutdown=GRACEFUL_STOP_S,
+            # The loop and HTTP parser the server is tested with, whatever else is installed
+            # (uvicorn would take uvloop and httptools, which Ray Serve brings, when found).
+            loop=UVICORN_LOOP,
+            http=UVICORN_HTTP,
+            ws=UVICORN_WS,
         )
         self._server = uvicorn.Server(config)
         self._thread = threading.Thread(target=self._run, name="speech-server", daemon=True)
