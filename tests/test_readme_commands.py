@@ -552,6 +552,56 @@ def test_serve_example(tmp_path: Path) -> None:
     assert "Stopped after serving 3 requests." in rest and "Traceback" not in rest, rest
 
 
+SERVE_RAY = (
+    ".venv/bin/voice-studio serve --ray local --replicas 2 --voice alice=alice.wav "
+    "--model random:english_2m_2026-10"
+)
+
+
+@pytest.mark.slow  # a Ray instance of its own
+@pytest.mark.skipif(not shutil.which("espeak-ng"), reason="espeak-ng (scripts/setup.sh)")
+@pytest.mark.skipif(not shutil.which("curl"), reason="curl")
+def test_serve_on_ray_example(tmp_path: Path) -> None:
+    pytest.importorskip("ray.serve")
+    import tempfile
+
+    from tests.test_cluster import assert_no_ray_left
+
+    work, env = user_folder(tmp_path)
+    assert run_shell(CLI_EXAMPLE[0], work, env).returncode == 0
+    with tempfile.TemporaryDirectory(prefix="vs-rd-", dir="/tmp") as ray_dir:
+        env["RAY_TMPDIR"] = ray_dir
+        server = subprocess.Popen(
+            ["bash", "-c", f"exec {SERVE_RAY}"],
+            cwd=work,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        try:
+            said = Said(server)
+            line = said.wait_for("through Ray Serve", 240)
+            assert "http://127.0.0.1:8880/v1" in line
+            voices = run_shell(SERVE_VOICES, work, env, timeout=120)
+            assert voices.returncode == 0, voices
+            assert [v["name"] for v in json.loads(voices.stdout)["data"]] == ["alice"]
+            spoke = run_shell(SERVE_CALLS[1], work, env, timeout=120)
+            assert spoke.returncode == 0, spoke
+            assert (work / "hello.wav").read_bytes()[:4] == b"RIFF"
+            server.send_signal(signal.SIGINT)  # Ctrl+C
+            server.wait(60)
+        finally:
+            if server.poll() is None:
+                server.kill()
+                server.wait()
+        rest = said.text()
+        assert server.returncode == 0, rest
+        assert "Traceback" not in rest, rest
+        assert_no_ray_left(Path(ray_dir))
+
+
 def _run_by_ci(command: str) -> None:
     """The README's test command is the last step of `.ci/run`, as written there."""
     assert command in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
@@ -579,6 +629,7 @@ RUNNERS: dict[str, object] = {
     **{command: test_book_example for command in [*BOOK, BOOK_RENDER]},
     **{command: test_word_check_example for command in [CHECKED_RENDER, CHECKED_EXPORT]},
     **{command: test_serve_example for command in [SERVE, *SERVE_CALLS, SPEAK]},
+    SERVE_RAY: test_serve_on_ray_example,
     ".venv/bin/python -m pytest": _run_by_ci,
     # Install as a desktop app: the wheel in a new environment, and the bundle.
     test_wheel.BUILD: test_wheel.test_wheel_holds_the_resources,

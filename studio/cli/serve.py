@@ -135,6 +135,21 @@ def add_serve_parser(subparsers: Any) -> argparse.ArgumentParser:
         metavar="LANG",
         help="language of the text, for normalisation (default: en)",
     )
+    serve.add_argument(
+        "--ray",
+        default=None,
+        metavar="ADDRESS|local",
+        help="serve as a Ray Serve application: local starts Ray on this machine, an address "
+        "joins a cluster; needs voice-studio[cluster] (default: no Ray)",
+    )
+    serve.add_argument(
+        "--replicas",
+        type=at_least_one,
+        default=2,
+        metavar="N",
+        help="with --ray, at most N replicas (each its own engine), added as the requests "
+        "in flight grow (default: 2)",
+    )
     serve.set_defaults(no_cache=False)
     return serve
 
@@ -177,6 +192,11 @@ def run_serve(args: argparse.Namespace) -> int:
     check_bind(settings)
     given = given_voices(args)
     sock = listening_socket(settings.host, settings.port)
+    if args.ray is not None:
+        sock.close()  # the port is free: Ray Serve's proxy listens on it
+        from studio.cli.serve_ray import serve_on_ray
+
+        return serve_on_ray(args, settings, given)
     from studio.cli.serve_local import serve_here
 
     return serve_here(args, settings, given, sock)

@@ -1,0 +1,50 @@
+"""``voice-studio serve --ray ADDRESS``: the server as a Ray Serve application, on a local
+Ray instance (``local``) or a cluster, between one and ``--replicas`` replicas.
+
+Every input is checked first, as on one machine (the address and key, each
+``--voice``, the port), then Ray starts or is joined and the replicas load the
+model; Ctrl+C stops the application and leaves Ray.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import logging
+import time
+
+from studio.cli.render_inputs import progress
+from studio.cli.serve_local import load_renderer
+from studio.serve.settings import ServeSettings
+from studio.serve.voices import GivenVoice
+
+
+def serve_on_ray(args: argparse.Namespace, settings: ServeSettings, given: list[GivenVoice]) -> int:
+    from studio.serve.ray_app import deploy, join_ray, stop_serving
+
+    threads = args.threads or 1
+    join_ray(args.ray, max(2, threads * args.replicas))
+    # Ray Serve says each step of its start at INFO; the studio says what matters.
+    logging.getLogger("ray.serve").setLevel(logging.WARNING)
+    try:
+        progress(f"Starting the server on Ray ({args.ray}): up to {args.replicas} replica(s) ...")
+        url = deploy(
+            functools.partial(load_renderer, args),
+            settings,
+            given,
+            not args.no_library,
+            args.replicas,
+            threads,
+        )
+        progress(f"Serving on {url}/v1 through Ray Serve; Ctrl+C stops.")
+        try:
+            while True:
+                time.sleep(1.0)
+        except KeyboardInterrupt:
+            pass
+    finally:
+        stop_serving()
+    return 0
+
+
+__all__ = ["serve_on_ray"]
