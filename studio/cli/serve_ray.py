@@ -15,6 +15,7 @@ import time
 
 from studio.cli.render_inputs import progress
 from studio.cli.serve_local import load_renderer
+from studio.errors import StudioError
 from studio.serve.settings import ServeSettings
 from studio.serve.voices import GivenVoice
 
@@ -28,14 +29,21 @@ def serve_on_ray(args: argparse.Namespace, settings: ServeSettings, given: list[
     logging.getLogger("ray.serve").setLevel(logging.WARNING)
     try:
         progress(f"Starting the server on Ray ({args.ray}): up to {args.replicas} replica(s) ...")
-        url = deploy(
-            functools.partial(load_renderer, args),
-            settings,
-            given,
-            not args.no_library,
-            args.replicas,
-            threads,
-        )
+        try:
+            url = deploy(
+                functools.partial(load_renderer, args),
+                settings,
+                given,
+                not args.no_library,
+                args.replicas,
+                threads,
+            )
+        except RuntimeError as exc:  # Ray Serve's own: the replicas did not start
+            first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+            raise StudioError(
+                f"The server's replicas could not start on Ray ({first}); the replica logs "
+                "under Ray's session folder (logs/serve) say why."
+            ) from None
         progress(f"Serving on {url}/v1 through Ray Serve; Ctrl+C stops.")
         try:
             while True:
