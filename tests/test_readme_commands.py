@@ -472,6 +472,19 @@ SERVE_CALLS = [
 SPEAK = ".venv/bin/python speak.py"
 
 
+def start_server(command: str, work: Path, env: dict[str, str]) -> subprocess.Popen[str]:
+    """A server command of the manual, running in ``work``; its stderr to read (``Said``)."""
+    return subprocess.Popen(
+        ["bash", "-c", f"exec {command}"],
+        cwd=work,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
 class Said:
     """A process's stderr, read line by line on a thread of its own as it is written."""
 
@@ -512,15 +525,7 @@ def test_serve_example(tmp_path: Path) -> None:
 
     work, env = user_folder(tmp_path)
     assert run_shell(CLI_EXAMPLE[0], work, env).returncode == 0
-    server = subprocess.Popen(
-        ["bash", "-c", f"exec {SERVE}"],
-        cwd=work,
-        env=env,
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+    server = start_server(SERVE, work, env)
     try:
         said = Said(server)
         assert "http://127.0.0.1:8880/v1" in said.wait_for("Serving")
@@ -571,15 +576,7 @@ def test_serve_on_ray_example(tmp_path: Path) -> None:
     assert run_shell(CLI_EXAMPLE[0], work, env).returncode == 0
     with tempfile.TemporaryDirectory(prefix="vs-rd-", dir="/tmp") as ray_dir:
         env["RAY_TMPDIR"] = ray_dir
-        server = subprocess.Popen(
-            ["bash", "-c", f"exec {SERVE_RAY}"],
-            cwd=work,
-            env=env,
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
+        server = start_server(SERVE_RAY, work, env)
         try:
             said = Said(server)
             line = said.wait_for("through Ray Serve", 240)
