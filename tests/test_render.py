@@ -115,6 +115,27 @@ def test_cancel_reports_stopped_and_renders_nothing_more(voices: dict[str, Voice
     assert {e.index for e in seen if not isinstance(e, LineFailed)} == {1}
 
 
+def test_a_request_s_own_cancel_stops_its_line_alone(voices: dict[str, Voice]) -> None:
+    lines = parse_script("One.\nTwo.\nThree.", ["alice"])
+    renderer = Renderer(tiny_engine(), PromptCache(MemoryTier(1 << 30)))
+    service = RenderService(renderer, voices.get, batch_size=1)
+    stops = [threading.Event(), threading.Event(), None]
+    params = GenerationParams(seed=0, max_seconds=2.0)
+    requests = [LineRequest(line, params, stop) for line, stop in zip(lines, stops, strict=True)]
+    seen: list[RenderEvent] = []
+    for event in _render(service, requests):
+        seen.append(event)
+        if isinstance(event, AudioChunk) and event.index == 1:
+            for stop in stops[:2]:
+                assert stop is not None
+                stop.set()  # the line rendering and the line waiting after it
+    ends = {e.index: e for e in seen if isinstance(e, LineDone | LineFailed)}
+    assert isinstance(ends[1], LineFailed) and ends[1].cancelled
+    assert isinstance(ends[2], LineFailed) and ends[2].cancelled
+    assert isinstance(ends[3], LineDone)  # the line nobody stopped renders
+    assert {e.index for e in seen if isinstance(e, LineStarted)} == {1, 3}
+
+
 def test_reference_checks(tmp_path: Path) -> None:
     from studio.errors import AudioInputError
     from tests.support import tone

@@ -441,17 +441,31 @@ def render_requests(
 
     With checks on (``service.checks``) it returns once every take is heard,
     retakes included; ``prep`` reads the lines for the check. ``cancel``
-    (Ctrl+C) stops everything within a step.
+    (Ctrl+C) stops everything within a step; a request's own ``cancel`` stops
+    its line alone (waiting, it ends cancelled without starting).
     """
     jobs = requests_as_jobs(requests, prep)
     by_key = {job.key: request for job, request in zip(jobs, requests, strict=True)}
+    # Requests with a stop of their own, not stopped yet: looked at after every event.
+    watched = {job.key: r.cancel for job, r in zip(jobs, requests, strict=True) if r.cancel}
     service.submit(jobs)
     stopped = False
+
+    def look() -> None:
+        nonlocal stopped
+        if cancel.is_set() and not stopped:
+            stopped = True
+            service.cancel()
+        if watched:
+            chosen = [key for key, event in watched.items() if event.is_set()]
+            for key in chosen:
+                del watched[key]
+            if chosen:
+                service.cancel(chosen)
+
     while True:
         for item in service.run():
-            if cancel.is_set() and not stopped:
-                stopped = True
-                service.cancel()
+            look()
             if isinstance(item, JobEvent):
                 yield replace(item.event, index=by_key[first_key(item.key)].line.index)
         checks = service.checks
@@ -459,9 +473,7 @@ def render_requests(
             return
         # Takes still being heard: their checks (and the retakes they ask for) come next.
         while not checks.wait(0.1) and checks.pending():
-            if cancel.is_set() and not stopped:
-                stopped = True
-                service.cancel()
+            look()
 
 
 __all__ = [
