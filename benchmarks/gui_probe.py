@@ -125,7 +125,7 @@ class Probe(QObject):
 def run_with_studio_worker(
     app: QApplication, cfg: BenchConfig, ref: Path, cache_dir: Path, probe: Probe
 ) -> dict[str, Any]:
-    from studio.ui.session.jobs import EngineConfig, LineJob, LoadEngine, LoadVoice, RenderLines
+    from studio.ui.session.jobs import EngineConfig, LoadEngine, LoadVoice, RenderLines, line_job
     from studio.ui.session.worker import RenderWorker
 
     frame_rate: list[float] = []
@@ -152,7 +152,7 @@ def run_with_studio_worker(
                 state["setup_s"] = time.perf_counter() - t0
                 params = GenerationParams(seed=1234, max_seconds=cfg.max_seconds(frame_rate[0]))
                 jobs = tuple(
-                    LineJob(f"line-{i}", "alice", LINE_TEXTS[i % len(LINE_TEXTS)], params)
+                    line_job(f"line-{i}", "alice", LINE_TEXTS[i % len(LINE_TEXTS)], params)
                     for i in range(cfg.gui_lines)
                 )
                 probe.expected = len(jobs)

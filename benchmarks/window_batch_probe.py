@@ -41,10 +41,10 @@ from studio.render import LineDone, LineFailed, LineRequest, Renderer, Voice  # 
 from studio.render.service import JobEvent, RenderService, render_requests  # noqa: E402
 from studio.ui.session.jobs import (  # noqa: E402
     EngineConfig,
-    LineJob,
     LoadEngine,
     LoadVoice,
     RenderLines,
+    line_job,
 )
 from studio.ui.session.worker import RenderWorker  # noqa: E402
 
@@ -128,7 +128,7 @@ def main() -> None:
         rounds[0] += 1
         done.clear()
         jobs = tuple(
-            LineJob(f"r{rounds[0]}-{i}", "alice", text, params[i]) for i, text in enumerate(texts)
+            line_job(f"r{rounds[0]}-{i}", "alice", text, params[i]) for i, text in enumerate(texts)
         )
         start = time.perf_counter()
         worker.submit(RenderLines(jobs))

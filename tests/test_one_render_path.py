@@ -83,7 +83,7 @@ def _command_line(inputs: dict[str, Path], folder: Path, *extra: str) -> dict[st
 
 def _window_worker(qtbot: QtBot, inputs: dict[str, Path], folder: Path) -> dict[str, Any]:
     """The window's own worker thread, asked for the same lines as a Render stale would."""
-    from studio.ui.session.jobs import EngineConfig, LineJob, LoadEngine, LoadVoice, RenderLines
+    from studio.ui.session.jobs import EngineConfig, LoadEngine, LoadVoice, RenderLines, line_job
     from studio.ui.session.worker import RenderWorker
 
     worker = RenderWorker()
@@ -100,7 +100,7 @@ def _window_worker(qtbot: QtBot, inputs: dict[str, Path], folder: Path) -> dict[
             worker.submit(LoadVoice("bob", str(inputs["bob"])))
         params = GenerationParams(seed=SEED, max_seconds=MAX_SECONDS)
         jobs = tuple(
-            LineJob(f"line-{n}", voice, text, params) for n, (voice, text) in enumerate(SCRIPT, 1)
+            line_job(f"line-{n}", voice, text, params) for n, (voice, text) in enumerate(SCRIPT, 1)
         )
         worker.submit(RenderLines(jobs))
         qtbot.waitUntil(

@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 import threading
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Literal
 
@@ -49,30 +49,28 @@ class EngineConfig:
     on_phase: LoadPhaseCallback | None = field(default=None, compare=False, repr=False)
 
 
-@dataclass(frozen=True)
-class LineJob:
-    """One line to render, copied out of the document when it was queued.
+def line_job(
+    line_id: str,
+    voice: str,
+    text: str,
+    params: GenerationParams,
+    spoken: SpokenLine | None = None,
+    attempt: int = 0,
+    prep: TextPrep | None = None,
+) -> Job:
+    """A take of a document's line for the render service, keyed (line id, attempt): 0
+    for a line's render, 1..N for the extra takes of "best of N" (each renders whatever
+    else is queued for the line). ``spoken`` is what the engine is given (the text after
+    the project's dictionary, normalisation and pauses); ``prep`` how the word check reads
+    it. Its priority is the request's (``RenderLines``)."""
+    return Job((line_id, attempt), voice, text, params, spoken, prep=prep)
 
-    ``spoken`` is what the engine is given: the text after the project's
-    dictionary, normalisation and pauses."""
 
-    line_id: str
-    voice: str
-    text: str
-    params: GenerationParams
-    spoken: SpokenLine | None = None
-    # 0 for a line's render; 1..N for the extra takes of "best of N", which
-    # each render whatever else is queued for the line.
-    attempt: int = 0
-    # How the text is read for the word check, and the retakes it may ask for.
-    prep: TextPrep | None = None
-    retakes: int | None = None
-    # The service's key when it made the job (a retake), else (line id, attempt).
-    key: Hashable | None = None
-
-    @property
-    def claim_key(self) -> Hashable:
-        return self.key if self.key is not None else (self.line_id, self.attempt)
+def line_id_of(job: Job) -> str:
+    """The document line a window's job (or a retake the service made of it) is for."""
+    line_id = line_of_key(job.key)
+    assert line_id is not None, f"not a line's job: {job.key!r}"
+    return line_id
 
 
 @dataclass(frozen=True)
@@ -156,7 +154,7 @@ class RemoveVoice:
 
 @dataclass(frozen=True)
 class RenderLines:
-    jobs: tuple[LineJob, ...]
+    jobs: tuple[Job, ...]
     # Bulk work (render stale, best of N) renders the lines of a voice together; a line
     # someone waits to hear goes first and alone; an edited line comes in between.
     priority: Priority = Priority.BULK
@@ -169,20 +167,8 @@ def line_of_key(key: Hashable) -> str | None:
 
 
 def jobs_of(request: RenderLines) -> list[Job]:
-    """The service's jobs for a request: keyed by (line id, attempt)."""
-    return [
-        Job(
-            job.claim_key,
-            job.voice,
-            job.text,
-            job.params,
-            job.spoken,
-            request.priority,
-            job.prep,
-            job.retakes,
-        )
-        for job in request.jobs
-    ]
+    """The service's jobs for a request, at its priority."""
+    return [replace(job, priority=request.priority) for job in request.jobs]
 
 
 @dataclass(frozen=True)

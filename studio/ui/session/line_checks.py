@@ -19,7 +19,8 @@ from PySide6.QtCore import QObject
 
 from studio.core.commands import Command, SetTakeCheck
 from studio.render.checks import LineChecked, attempt_of, first_key, retake_seed
-from studio.ui.session.jobs import LineJob
+from studio.render.jobs import Job
+from studio.ui.session.jobs import line_id_of
 
 
 class CheckHost(Protocol):
@@ -34,7 +35,7 @@ class LineChecks(QObject):
     def __init__(
         self,
         host: CheckHost,
-        expect: Callable[[LineJob], None],
+        expect: Callable[[Job], None],
         choose: Callable[[str, Sequence[str]], None],
         parent: QObject | None = None,
     ) -> None:
@@ -43,7 +44,7 @@ class LineChecks(QObject):
         self._expect = expect
         self._choose = choose
         self.enabled = False
-        self._unheard: dict[Hashable, deque[tuple[LineJob, str]]] = {}
+        self._unheard: dict[Hashable, deque[tuple[Job, str]]] = {}
         # The takes of a line whose first take asked for retakes, by its first key.
         self._chains: dict[Hashable, list[str]] = {}
 
@@ -62,7 +63,7 @@ class LineChecks(QObject):
         self._unheard.clear()
         self._chains.clear()
 
-    def on_take(self, key: Hashable, job: LineJob, take_id: str) -> None:
+    def on_take(self, key: Hashable, job: Job, take_id: str) -> None:
         """A job made a take that is being heard: its check comes later."""
         self._unheard.setdefault(key, deque()).append((job, take_id))
 
@@ -75,7 +76,7 @@ class LineChecks(QObject):
             del self._unheard[key]
         if checked.check is not None:
             try:
-                self._host.apply_derived(SetTakeCheck(job.line_id, take_id, checked.check))
+                self._host.apply_derived(SetTakeCheck(line_id_of(job), take_id, checked.check))
             except KeyError:
                 pass  # the line or take was deleted meanwhile
             else:
@@ -89,7 +90,7 @@ class LineChecks(QObject):
         else:
             takes = self._chains.pop(first_key(key))
             if len(takes) > 1:
-                self._choose(job.line_id, takes)
+                self._choose(line_id_of(job), takes)
 
 
 __all__ = ["LineChecks"]

@@ -27,10 +27,10 @@ from studio.engines.info import EngineInfo, GenerationParams
 from studio.render import AudioChunk, LineDone, LineFailed, LineStarted, take_of
 from studio.render.checks import CheckSettings, LineChecked
 from studio.render.failures import STOPPED, no_voice
-from studio.render.service import JobEvent, JobGaveWay, Priority
+from studio.render.service import Job, JobEvent, JobGaveWay, Priority
 from studio.render.take_tally import TakeTally
 from studio.ui.base.i18n import said_text
-from studio.ui.session.jobs import LineJob, RenderLines, line_of_key
+from studio.ui.session.jobs import RenderLines, line_id_of, line_job, line_of_key
 from studio.ui.session.line_checks import LineChecks
 from studio.ui.session.script_model import LineRuntime, ScriptModel
 from studio.ui.session.take_reviews import TakeReviews
@@ -92,7 +92,7 @@ class LineRenders(QObject):
         # Each take's word check, while checks are on; a retake is one more job.
         self.checks = LineChecks(session, self.expect, choose, self)
         self._on_quiet = on_quiet  # no job is left: the session may be idle
-        self._jobs: dict[Hashable, LineJob] = {}  # every job asked for and not ended
+        self._jobs: dict[Hashable, Job] = {}  # every job asked for and not ended
         self._streaming: dict[str, Hashable] = {}  # line id -> the job whose chunks stream
         self._progress_at: dict[Hashable, float] = {}
         self._produced: dict[Hashable, int] = {}
@@ -124,7 +124,7 @@ class LineRenders(QObject):
         ]
         self._send(jobs, priority)
 
-    def expect(self, job: LineJob) -> None:
+    def expect(self, job: Job) -> None:
         """A job the service queued itself (a retake): counted with the line's others."""
         self._note_asked([job])
         self.sig_busy_changed.emit(True)
@@ -148,7 +148,7 @@ class LineRenders(QObject):
         spoken = doc.spoken(line)
         prep = doc.text_prep()
         jobs = [
-            LineJob(line.id, line.voice, line.text, replace(params, seed=seed), spoken, n, prep)
+            line_job(line.id, line.voice, line.text, replace(params, seed=seed), spoken, n, prep)
             for n, seed in enumerate(seeds, start=1)
         ]
         self._send(jobs, Priority.BULK)
@@ -162,7 +162,7 @@ class LineRenders(QObject):
         (their chunks arrive as ``sig_line_chunk``); a line without its voice is
         marked failed instead.
         """
-        jobs: list[LineJob] = []
+        jobs: list[Job] = []
         coming: list[str] = []
         rendering: set[str] = set()
         model = self._session.model
@@ -212,14 +212,16 @@ class LineRenders(QObject):
         self.checks.clear()
         self.tally.clear()
 
-    def _job(self, line_id: str) -> LineJob | None:
+    def _job(self, line_id: str) -> Job | None:
         doc = self._session.document
         line = doc.line(line_id)
         if doc.voice(line.voice) is None:
             self._fail_at_once(line.id, said_text(no_voice(line.voice)))
             return None
         params = self._params(line)
-        return LineJob(line.id, line.voice, line.text, params, doc.spoken(line), 0, doc.text_prep())
+        return line_job(
+            line.id, line.voice, line.text, params, doc.spoken(line), 0, doc.text_prep()
+        )
 
     def _params(self, line: Line) -> GenerationParams:
         params = self._session.document.effective_params(line)
@@ -229,26 +231,25 @@ class LineRenders(QObject):
             seed=seed, temperature=params.temperature, cfg=params.cfg, steps=params.steps
         )
 
-    def _send(self, jobs: list[LineJob], priority: Priority) -> None:
+    def _send(self, jobs: list[Job], priority: Priority) -> None:
         if not jobs:
             return
         self._note_asked(jobs)
         self._worker.submit(RenderLines(tuple(jobs), priority))
         self.sig_busy_changed.emit(True)
 
-    def _note_asked(self, jobs: list[LineJob]) -> None:
+    def _note_asked(self, jobs: list[Job]) -> None:
         model = self._session.model
         for job in jobs:
-            if job.claim_key not in self._jobs:  # else it takes the place of one asked for
-                self.tally.ask(job.line_id)
-            self._jobs[job.claim_key] = job
-            runtime = model.runtime(job.line_id)
+            line_id = line_id_of(job)
+            if job.key not in self._jobs:  # else it takes the place of one asked for
+                self.tally.ask(line_id)
+            self._jobs[job.key] = job
+            runtime = model.runtime(line_id)
             rendering = runtime is not None and runtime.status == "rendering"
             model.set_runtime(
-                job.line_id,
-                LineRuntime(
-                    "rendering" if rendering else "queued", jobs=self.tally.left(job.line_id)
-                ),
+                line_id,
+                LineRuntime("rendering" if rendering else "queued", jobs=self.tally.left(line_id)),
             )
 
     def _fail_at_once(self, line_id: str, message: str) -> None:
@@ -286,29 +287,32 @@ class LineRenders(QObject):
         job = self._jobs.get(key)
         if job is None:
             return
+        line_id = line_id_of(job)
         model = self._session.model
-        model.set_runtime(job.line_id, LineRuntime("rendering", jobs=self.tally.left(job.line_id)))
+        model.set_runtime(line_id, LineRuntime("rendering", jobs=self.tally.left(line_id)))
         # Best of N puts several takes of a line in a batch: only one streams its chunks
         # (a line's chunks must be one take's, in order); each reports its end.
-        self._streaming.setdefault(job.line_id, key)
+        self._streaming.setdefault(line_id, key)
         self._produced[key] = 0
-        self.sig_line_started.emit(job.line_id)
+        self.sig_line_started.emit(line_id)
 
     def _gave_way(self, key: Hashable) -> None:
         job = self._jobs.get(key)
         if job is None:
             return
         # It stopped for a line someone waits to hear; it renders again afterwards.
+        line_id = line_id_of(job)
         model = self._session.model
-        model.set_runtime(job.line_id, LineRuntime("queued", jobs=self.tally.left(job.line_id)))
-        if self._streaming.get(job.line_id) == key:
-            del self._streaming[job.line_id]
+        model.set_runtime(line_id, LineRuntime("queued", jobs=self.tally.left(line_id)))
+        if self._streaming.get(line_id) == key:
+            del self._streaming[line_id]
 
     def _chunk(self, key: Hashable, chunk: AudioChunk) -> None:
         job = self._jobs.get(key)
-        if job is None or self._streaming.get(job.line_id) != key:
+        line_id = None if job is None else line_id_of(job)
+        if line_id is None or self._streaming.get(line_id) != key:
             return
-        self.sig_line_chunk.emit(job.line_id, chunk.offset, chunk.samples)
+        self.sig_line_chunk.emit(line_id, chunk.offset, chunk.samples)
         produced = self._produced.get(key, 0) + len(chunk.samples)
         self._produced[key] = produced
         now = time.monotonic()
@@ -316,9 +320,9 @@ class LineRenders(QObject):
         if info is not None and now - self._progress_at.get(key, 0.0) >= PROGRESS_INTERVAL_S:
             self._progress_at[key] = now
             seconds = produced / info.sample_rate
-            waiting = self.tally.left(job.line_id)
+            waiting = self.tally.left(line_id)
             self._session.model.set_runtime(
-                job.line_id, LineRuntime("rendering", progress_s=seconds, jobs=waiting)
+                line_id, LineRuntime("rendering", progress_s=seconds, jobs=waiting)
             )
 
     def _done(self, key: Hashable, done: LineDone, heard: bool = False) -> None:
@@ -331,14 +335,15 @@ class LineRenders(QObject):
         self._session.takes.put(take.id, done.audio)
         if done.measure is not None:
             self._session.reviews.add_measure(take.id, done.measure)
-        self.tally.take_ended(job.line_id, rendered=True, heard=heard)
-        self._after_job(job.line_id, None)
+        line_id = line_id_of(job)
+        self.tally.take_ended(line_id, rendered=True, heard=heard)
+        self._after_job(line_id, None)
         # A batch ends many lines in one turn of the event loop: their takes go into
         # the document together, one command and one change of the document (each
         # alone cost a 5,000-line book about 12 ms on the GUI thread).
         if not self._finished:
             QTimer.singleShot(0, self._apply_finished)
-        self._finished.append(_Finished(key, job, take, done, heard))
+        self._finished.append(_Finished(key, job, line_id, take, done, heard))
 
     @Slot()
     def _apply_finished(self) -> None:
@@ -349,12 +354,12 @@ class LineRenders(QObject):
         kept: list[_Finished] = []
         for one in finished:
             try:
-                session.document.index_of(one.job.line_id)
+                session.document.index_of(one.line_id)
             except KeyError:
                 continue  # deleted while rendering
             kept.append(one)
         if kept:
-            adds = tuple(AddTake(one.job.line_id, one.take) for one in kept)
+            adds = tuple(AddTake(one.line_id, one.take) for one in kept)
             # A render is not an edit: applied outside the undo stack so Ctrl+Z
             # never throws away audio, and auto-render never fights undo. Undoing
             # a take deletion puts back only that take, so this one survives it.
@@ -366,7 +371,7 @@ class LineRenders(QObject):
                 if one.heard:
                     self.checks.on_take(one.key, one.job, one.take.id)
                 self.sig_line_finished.emit(one.done)
-            self._settled(one.job.line_id, "done")
+            self._settled(one.line_id, "done")
         if self._finished:  # lines that finished while these were settled
             QTimer.singleShot(0, self._apply_finished)
 
@@ -375,18 +380,18 @@ class LineRenders(QObject):
         if job is None:
             return
         # A stopped line is simply stale again; only real failures are shown.
-        self.tally.take_ended(job.line_id, rendered=False)
-        self._after_job(
-            job.line_id, None if failed.cancelled else said_text(failed.said or STOPPED)
-        )
-        self._settled(job.line_id, "cancelled" if failed.cancelled else "failed")
+        line_id = line_id_of(job)
+        self.tally.take_ended(line_id, rendered=False)
+        self._after_job(line_id, None if failed.cancelled else said_text(failed.said or STOPPED))
+        self._settled(line_id, "cancelled" if failed.cancelled else "failed")
 
-    def _ended(self, key: Hashable) -> LineJob | None:
+    def _ended(self, key: Hashable) -> Job | None:
         job = self._jobs.pop(key, None)
         self._progress_at.pop(key, None)
         self._produced.pop(key, None)
-        if job is not None and self._streaming.get(job.line_id) == key:
-            del self._streaming[job.line_id]
+        line_id = None if job is None else line_id_of(job)
+        if line_id is not None and self._streaming.get(line_id) == key:
+            del self._streaming[line_id]
         return job
 
     def _after_job(self, line_id: str, error: str | None) -> None:
@@ -428,7 +433,8 @@ class _Finished:
     """A line's job that ended with a take, before the take is in the document."""
 
     key: Hashable
-    job: LineJob
+    job: Job
+    line_id: str
     take: Take
     done: LineDone
     heard: bool

@@ -17,7 +17,7 @@ from studio.core.sound.voice_edits import edited_reference
 from studio.engines.info import GenerationParams
 from studio.render import LineFailed
 from studio.render.service import JobEvent
-from studio.ui.session.jobs import EngineConfig, LineJob, LoadEngine, LoadVoice, RenderLines
+from studio.ui.session.jobs import EngineConfig, LoadEngine, LoadVoice, RenderLines, line_job
 from studio.ui.session.worker import RenderWorker
 from tests.ui.fake_engine import RATE, FakeEngine
 
@@ -50,7 +50,7 @@ def test_lines_queued_for_a_model_that_is_switched_away_end_cancelled(
         worker.submit(LoadVoice("alice", "alice.wav", audio))
         assert loading.wait(30)
         params = GenerationParams(seed=1)
-        worker.submit(RenderLines(tuple(LineJob(f"l{n}", "alice", "Hi.", params) for n in (1, 2))))
+        worker.submit(RenderLines(tuple(line_job(f"l{n}", "alice", "Hi.", params) for n in (1, 2))))
         # Stop, then another model, while the worker is still busy with the voice.
         worker.stop()
         worker.submit(LoadEngine(config))
