@@ -14,7 +14,6 @@ left (a take whose worker died twice is reported failed).
 from __future__ import annotations
 
 import contextlib
-import os
 import re
 import sys
 import threading
@@ -25,6 +24,7 @@ from typing import Any
 from studio.cluster.feed import NO_WORKER_LEFT, WORKER_LOST, LineFeed
 from studio.cluster.messages import BuiltState, Polled, WorkerCounts
 from studio.cluster.processes import descendants, end
+from studio.cluster.ray_join import join_ray, last_line
 from studio.cluster.worker import RenderWorker
 from studio.core.text.spoken import TextPrep
 from studio.engines.base import EngineInfo
@@ -33,8 +33,6 @@ from studio.render import LineDone, LineFailed, LineRequest, RenderEvent, Voice
 from studio.render.checks import CheckSettings, LineChecked
 from studio.render.failures import no_voice
 
-# A local instance's object store: voice states are a few MB each.
-LOCAL_OBJECT_STORE_BYTES = 256 * 1024 * 1024
 # A worker's poll waits this long for a take to finish before it answers empty.
 POLL_S = 1.0
 # The driver looks at cancelled requests at least this often.
@@ -97,33 +95,12 @@ class ClusterRender:
         self.retried_lines = 0
         self._numbered = 0  # requests numbered so far (each render's numbers are new)
         try:
-            self._join(address, workers * (threads or 1))
+            join_ray(address, workers * (threads or 1))
             loads = (engine_id, model, threads or 1, mode, check_voice, checks, prep)
             self._start_workers(workers, device, loads)
         except BaseException:
             self.close()
             raise
-
-    def _join(self, address: str, cpus: int) -> None:
-        ray = self._ray
-        if address == "local":
-            # Ray would join the cluster RAY_ADDRESS names instead of starting one here.
-            os.environ.pop("RAY_ADDRESS", None)
-            ray.init(
-                num_cpus=cpus,
-                include_dashboard=False,
-                log_to_driver=False,
-                configure_logging=False,
-                object_store_memory=LOCAL_OBJECT_STORE_BYTES,
-            )
-            return
-        try:
-            ray.init(address=address, log_to_driver=False, configure_logging=False)
-        except (ConnectionError, RuntimeError, ValueError) as exc:
-            raise StudioError(
-                f"Cannot join the Ray cluster at {address!r} ({_cause(exc)}); check --ray or "
-                "RAY_ADDRESS, or use --ray local."
-            ) from exc
 
     def _start_workers(self, count: int, device: str, loads: tuple[Any, ...]) -> None:
         """``count`` workers, each ``RenderWorker(engine_id, DEVICE, *rest)`` of ``loads``
@@ -154,7 +131,7 @@ class ClusterRender:
             if said:
                 raise StudioError(said[-1]) from exc
             raise StudioError(
-                f"The cluster workers could not load the model ({_cause(exc)}); check "
+                f"The cluster workers could not load the model ({last_line(exc)}); check "
                 "that every worker has voice-studio and the weights installed."
             ) from exc
         self._workers = [
@@ -431,12 +408,7 @@ def _message(exc: BaseException) -> str:
     said = _studio_error(exc)
     if said is not None:
         return str(said)
-    return f"Internal error on a cluster worker ({_cause(exc)}); please report it."
-
-
-def _cause(exc: BaseException) -> str:
-    text = str(exc).strip().splitlines()
-    return text[-1] if text else type(exc).__name__
+    return f"Internal error on a cluster worker ({last_line(exc)}); please report it."
 
 
 __all__ = ["ClusterRender"]

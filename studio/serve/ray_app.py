@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import hashlib
 import logging
-import os
 from collections.abc import Callable
 from typing import Any, ClassVar
 
@@ -31,15 +30,12 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from studio.cache import CacheLookup, PromptCache
 from studio.cache.disk_tier import decode_state, encode_state
 from studio.cache.keys import PromptKey
-from studio.errors import StudioError
 from studio.render.renderer import Renderer
 from studio.serve.settings import ServeSettings
 from studio.serve.voices import GivenVoice
 
 log = logging.getLogger(__name__)
 
-# A local instance's object store: voice states are a few MB each.
-LOCAL_OBJECT_STORE_BYTES = 256 * 1024 * 1024
 # Requests in flight per replica that the autoscaler aims at: a replica batches them.
 TARGET_ONGOING = 8
 STATES_ACTOR = "voice-studio-voice-states"
@@ -167,27 +163,11 @@ class SpeechReplica:
 
 
 def join_ray(address: str, cpus: int) -> None:
-    """Start a local Ray instance (``local``) or join the cluster at ``address``."""
-    import ray
+    """Start a local Ray instance (``local``) or join the cluster at ``address``, in the
+    application's namespace (where the voice states' actor is found by name)."""
+    from studio.cluster.ray_join import join_ray as join
 
-    if address == "local":
-        os.environ.pop("RAY_ADDRESS", None)  # else Ray joins the cluster it names
-        ray.init(
-            num_cpus=cpus,
-            namespace=APP_NAME,
-            include_dashboard=False,
-            log_to_driver=False,
-            configure_logging=False,
-            object_store_memory=LOCAL_OBJECT_STORE_BYTES,
-        )
-        return
-    try:
-        ray.init(address=address, namespace=APP_NAME, log_to_driver=False, configure_logging=False)
-    except (ConnectionError, RuntimeError, ValueError) as exc:
-        raise StudioError(
-            f"Cannot join the Ray cluster at {address!r} ({exc}); check --ray or "
-            "RAY_ADDRESS, or use --ray local."
-        ) from exc
+    join(address, cpus, namespace=APP_NAME)
 
 
 def deploy(
