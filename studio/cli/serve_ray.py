@@ -19,18 +19,21 @@ from studio.errors import StudioError
 from studio.serve.settings import ServeSettings
 from studio.serve.voices import GivenVoice
 
+# How often the terminal is told how many replicas run.
+REPLICAS_EVERY_S = 2.0
+
 
 def serve_on_ray(args: argparse.Namespace, settings: ServeSettings, given: list[GivenVoice]) -> int:
-    from studio.serve.ray_app import deploy, join_ray, stop_serving
+    from studio.serve import ray_app
 
     threads = args.threads or 1
-    join_ray(args.ray, max(2, threads * args.replicas))
-    # Ray Serve says each step of its start at INFO; the studio says what matters.
-    logging.getLogger("ray.serve").setLevel(logging.WARNING)
+    ray_app.join_ray(args.ray, max(2, threads * args.replicas))
+    # Ray Serve says each step of its start; the studio says what matters.
+    logging.getLogger("ray.serve").addFilter(ray_app.QuietServe())
     try:
         progress(f"Starting the server on Ray ({args.ray}): up to {args.replicas} replica(s) ...")
         try:
-            url = deploy(
+            url = ray_app.deploy(
                 functools.partial(load_renderer, args),
                 settings,
                 given,
@@ -39,6 +42,10 @@ def serve_on_ray(args: argparse.Namespace, settings: ServeSettings, given: list[
                 threads,
             )
         except RuntimeError as exc:  # Ray Serve's own: the replicas did not start
+            reason = ray_app.replica_failure()
+            if reason is not None:
+                said = f"The server's replicas could not start on Ray: {reason}"
+                raise StudioError(said) from None
             first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
             raise StudioError(
                 f"The server's replicas could not start on Ray ({first}); the replica logs "
@@ -46,12 +53,19 @@ def serve_on_ray(args: argparse.Namespace, settings: ServeSettings, given: list[
             ) from None
         progress(f"Serving on {url}/v1 through Ray Serve; Ctrl+C stops.")
         try:
+            shown = 1  # the application starts with one replica
             while True:
-                time.sleep(1.0)
+                time.sleep(REPLICAS_EVERY_S)
+                # The autoscaler's work, said as it happens: replicas added under load,
+                # taken away when it ends.
+                running = ray_app.running_replicas()
+                if running and running != shown:
+                    progress(f"Replicas running: {running} of at most {args.replicas}.")
+                    shown = running
         except KeyboardInterrupt:
             pass
     finally:
-        stop_serving()
+        ray_app.stop_serving()
     return 0
 
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import re
 from collections.abc import Callable
 from typing import Any, ClassVar
 
@@ -200,12 +201,66 @@ def deploy(
             "target_ongoing_requests": TARGET_ONGOING,
             "upscale_delay_s": 5.0,
             "downscale_delay_s": 60.0,
+            # Requests in flight looked at every 2 s over the last 10 s (Ray's defaults,
+            # 10 s and 30 s, took half a minute to add a replica under load).
+            "metrics_interval_s": 2.0,
+            "look_back_period_s": 10.0,
         },
     )(ingress)
     serve.start(http_options={"host": settings.host, "port": settings.port})
     serve.run(deployment.bind(load, settings, given, library), name=APP_NAME, route_prefix="/")
     host = f"[{settings.host}]" if ":" in settings.host else settings.host
     return f"http://{host}:{settings.port}"
+
+
+# The last line of a traceback: the error's (dotted) name and its text.
+_RAISED = re.compile(r"^(?P<name>[A-Za-z_][\w.]*(?:Error|Exception)): (?P<text>.+)$")
+
+
+def replica_failure() -> str | None:
+    """Why the replicas did not start, from the application's status: a studio error's
+    own sentence (a bad --model, no weights), else the last error a replica raised
+    (its name and text); None when the status says nothing."""
+    from ray import serve
+
+    try:
+        app = serve.status().applications.get(APP_NAME)
+    except Exception:  # noqa: BLE001 - the controller is gone: nothing more to say
+        return None
+    if app is None:
+        return None
+    for deployment in app.deployments.values():
+        lines = (deployment.message or "").strip().splitlines()
+        for line in reversed(lines):
+            raised = _RAISED.match(line.strip())
+            if raised is None:
+                continue
+            name, text = raised.group("name"), raised.group("text").strip()
+            return text if name.startswith("studio.") else f"{name.rsplit('.', 1)[-1]}: {text}"
+    return None
+
+
+def running_replicas() -> int | None:
+    """How many of the application's replicas are running now (None: not known)."""
+    from ray import serve
+
+    try:
+        app = serve.status().applications.get(APP_NAME)
+    except Exception:  # noqa: BLE001 - the controller is gone: not known
+        return None
+    if app is None:
+        return None
+    return sum(int(d.replica_states.get("RUNNING", 0)) for d in app.deployments.values())
+
+
+class QuietServe(logging.Filter):
+    """Ray Serve's own start-up lines, kept off the terminal: its steps (INFO) and the
+    warning that ``serve.run`` keeps the HTTP options ``serve.start`` set (it does)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.levelno < logging.WARNING:
+            return False
+        return "HTTP config is ignored" not in record.getMessage()
 
 
 def stop_serving() -> None:
@@ -224,6 +279,9 @@ __all__ = [
     "SpeechReplica",
     "VoiceStates",
     "deploy",
+    "QuietServe",
     "join_ray",
+    "replica_failure",
+    "running_replicas",
     "stop_serving",
 ]

@@ -44,23 +44,50 @@ def _free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def _wait_for(process: subprocess.Popen[str], text: str, seconds: float) -> str:
-    """What the process said on stderr until a line holding ``text`` (or it ended)."""
-    said: list[str] = []
-    found = threading.Event()
+class Said:
+    """What the process says on stderr, read as it comes on a thread of its own."""
 
-    def read() -> None:
-        assert process.stderr is not None
-        for line in process.stderr:
-            said.append(line)
-            if text in line:
-                found.set()
-                return
+    def __init__(self, process: subprocess.Popen[str]) -> None:
+        self._lines: list[str] = []
+        self._lock = threading.Condition()
+        self._process = process
+        threading.Thread(target=self._read, daemon=True).start()
 
-    reader = threading.Thread(target=read, daemon=True)
-    reader.start()
-    found.wait(seconds)
-    return "".join(said) if found.is_set() else "NOT FOUND:\n" + "".join(said)
+    def _read(self) -> None:
+        assert self._process.stderr is not None
+        for line in self._process.stderr:
+            with self._lock:
+                self._lines.append(line)
+                self._lock.notify_all()
+
+    @property
+    def text(self) -> str:
+        with self._lock:
+            return "".join(self._lines)
+
+    def wait_for(self, text: str, seconds: float) -> str:
+        """All it said once a line holds ``text``; marked NOT FOUND after ``seconds``."""
+        with self._lock:
+            found = self._lock.wait_for(lambda: any(text in line for line in self._lines), seconds)
+            said = "".join(self._lines)
+        return said if found else "NOT FOUND:\n" + said
+
+
+def _keep_asking(url: str, stop: threading.Event, clients: int = 16) -> None:
+    """``clients`` threads, each asking for speech again as soon as it has its answer."""
+
+    def ask() -> None:
+        client = openai.OpenAI(base_url=url, api_key="x", max_retries=0, timeout=120)
+        while not stop.is_set():
+            try:
+                client.audio.speech.create(
+                    model="tts-1", voice="alice", input="Keep them busy.", response_format="pcm"
+                )
+            except openai.APIError:
+                return  # the server stopped: the test says what it saw
+
+    for _ in range(clients):
+        threading.Thread(target=ask, daemon=True).start()
 
 
 def test_the_server_runs_as_a_ray_serve_application(tmp_path: Path, ray_dir: Path) -> None:
@@ -76,8 +103,11 @@ def test_the_server_runs_as_a_ray_serve_application(tmp_path: Path, ray_dir: Pat
         env=environment(tmp_path / "cache", ray_dir),
     )
     try:
-        said = _wait_for(process, "through Ray Serve", 240)
+        stderr = Said(process)
+        said = stderr.wait_for("through Ray Serve", 240)
         assert f"Serving on http://127.0.0.1:{port}/v1 through Ray Serve" in said, said
+        # Ray Serve's own start-up lines stay off the terminal.
+        assert " serve " not in said and "HTTP config" not in said, said
         client = openai.OpenAI(
             base_url=f"http://127.0.0.1:{port}/v1", api_key="x", max_retries=0, timeout=120
         )
@@ -92,6 +122,15 @@ def test_the_server_runs_as_a_ray_serve_application(tmp_path: Path, ray_dir: Pat
         with pytest.raises(openai.BadRequestError) as unknown:
             client.audio.speech.create(model="tts-1", voice="nobody", input="Hi.")
         assert "No voice named 'nobody'" in unknown.value.message
+        # Under load (16 clients, more requests in flight than a replica aims at) the
+        # autoscaler adds the second replica, and the terminal says so.
+        stop = threading.Event()
+        _keep_asking(f"http://127.0.0.1:{port}/v1", stop)
+        try:
+            said = stderr.wait_for("Replicas running: 2 of at most 2.", 120)
+        finally:
+            stop.set()
+        assert not said.startswith("NOT FOUND"), said
         # Ctrl+C ends the application and Ray with it.
         process.send_signal(signal.SIGINT)
         assert process.wait(60) == 0
@@ -99,6 +138,29 @@ def test_the_server_runs_as_a_ray_serve_application(tmp_path: Path, ray_dir: Pat
         if process.poll() is None:
             process.kill()
             process.wait(30)
+    assert_no_ray_left(ray_dir)
+
+
+def test_replicas_that_cannot_start_say_why_in_one_sentence(tmp_path: Path, ray_dir: Path) -> None:
+    # The model is loaded in each replica: a wrong one fails there, after Ray started.
+    args = ["serve", "--ray", "local", "--port", str(_free_port()), "--replicas", "1"]
+    args += ["--no-library", "--model", "random:no_such_architecture", "--threads", "1"]
+    done = subprocess.run(
+        [sys.executable, "-m", "studio", *args],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=environment(tmp_path / "cache", ray_dir),
+        timeout=240,
+    )
+    assert done.returncode == 2, done.stderr
+    said = done.stderr.strip().splitlines()
+    # The replica's own reason, not Ray Serve's "UNHEALTHY" and its traceback.
+    assert said[-1].startswith(
+        "voice-studio: The server's replicas could not start on Ray: "
+        "Unknown pocket-tts architecture 'no_such_architecture'"
+    ), done.stderr
+    assert "Traceback" not in done.stderr and len(said) == 2, done.stderr
     assert_no_ray_left(ray_dir)
 
 
