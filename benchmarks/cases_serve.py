@@ -16,6 +16,10 @@ Figures: throughput (requests per second) of the concurrent run over the
 sequential one (target at least 3x on 2 cores), and the concurrent run's p95
 time to the first byte against the single-request figure, the sequential run's
 median (target at most 2x); p50 and p95 of first and last byte on both.
+
+Row 18 is the same load against ``serve --ray local --replicas 2`` (a Ray
+instance of its own, each replica one thread), with the replicas the
+autoscaler ran (the terminal's "Replicas running" lines).
 """
 
 from __future__ import annotations
@@ -23,9 +27,11 @@ from __future__ import annotations
 import os
 import random
 import re
+import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from dataclasses import dataclass
@@ -56,6 +62,8 @@ WORDS = (
     "sand until the sun goes down behind old houses near the harbour"
 ).split()
 _SERVING = re.compile(r"on http://127\.0\.0\.1:(\d+)/v1")
+_REPLICAS = re.compile(r"Replicas running: (\d+)")
+RAY_REPLICAS = 2
 
 
 @dataclass(frozen=True)
@@ -83,13 +91,17 @@ def sentences(count: int) -> list[str]:
     return made
 
 
-def serve_row(cfg: BenchConfig, refs: dict[str, Path], workdir: Path) -> Row:
+def serve_row(
+    cfg: BenchConfig, refs: dict[str, Path], workdir: Path, ray_replicas: int | None = None
+) -> Row:
+    """Row 17 (one machine), or row 18 with ``ray_replicas``: through ``serve --ray local``."""
     clients, each = LOAD[cfg.mode]
     voices = list(refs)[:2]
     asks = [
         Ask(n, voices[n % 2], text, SEED + n) for n, text in enumerate(sentences(clients * each))
     ]
-    with Server(cfg, {name: refs[name] for name in voices}, workdir) as server:
+    given = {name: refs[name] for name in voices}
+    with Server(cfg, given, workdir, ray_replicas) as server:
         for voice in voices:  # each voice's state, and the batch size measured
             ask_once(server.url, Ask(-1, voice, "Warming up the server.", 1))
         start = time.perf_counter()
@@ -98,7 +110,7 @@ def serve_row(cfg: BenchConfig, refs: dict[str, Path], workdir: Path) -> Row:
         start = time.perf_counter()
         answered = concurrently(server.url, asks, clients)
         concurrent_s = time.perf_counter() - start
-        metrics = server.metrics()
+        metrics = server.metrics() if ray_replicas is None else {}
     together = [answered[a.number] for a in asks]
     mixed = [
         a.number for a in asks if not same_pcm(alone[a.number].audio, together[a.number].audio)
@@ -111,9 +123,19 @@ def serve_row(cfg: BenchConfig, refs: dict[str, Path], workdir: Path) -> Row:
     fast_ok, fast_verdict = verdict_at_least(speedup, THROUGHPUT_TARGET)
     first_ok, first_verdict = verdict_at_most(loaded_p95 / single, FIRST_BYTE_TARGET)
     count = len(asks)
+    where = (
+        "through the server"
+        if ray_replicas is None
+        else f"through serve --ray local (up to {ray_replicas} replicas)"
+    )
+    replicas = (
+        ""
+        if ray_replicas is None
+        else f"; replicas running: {' -> '.join(map(str, server.replicas)) or '1'}"
+    )
     return Row(
-        f"17. {count} requests from {clients} clients, through the server",
-        f"{count / concurrent_s:.2f} req/s; first byte p50 "
+        f"{17 if ray_replicas is None else 18}. {count} requests from {clients} clients, {where}",
+        f"{count / concurrent_s:.2f} req/s{replicas}; first byte p50 "
         f"{percentile([a.first_byte for a in together], 50):.2f} s, p95 {loaded_p95:.2f} s; "
         f"last byte p50 {percentile([a.last_byte for a in together], 50):.2f} s, "
         f"p95 {percentile([a.last_byte for a in together], 95):.2f} s",
@@ -137,6 +159,8 @@ def serve_row(cfg: BenchConfig, refs: dict[str, Path], workdir: Path) -> Row:
             "concurrent": timings(together),
             "same_audio": True,
             "server_metrics": metrics,
+            "ray_replicas": ray_replicas,
+            "replicas_running": server.replicas,
         },
     )
 
@@ -224,19 +248,37 @@ def concurrently(url: str, asks: list[Ask], clients: int) -> dict[int, Answer]:
 class Server:
     """``voice-studio serve`` in a process of its own, on a free port, until the block ends."""
 
-    def __init__(self, cfg: BenchConfig, voices: dict[str, Path], workdir: Path) -> None:
+    def __init__(
+        self,
+        cfg: BenchConfig,
+        voices: dict[str, Path],
+        workdir: Path,
+        ray_replicas: int | None = None,
+    ) -> None:
         self.args = [
             sys.executable, "-m", "studio", "serve",
             *[arg for name, path in voices.items() for arg in ("--voice", f"{name}={path}")],
             "--no-library", "--model", cfg.model, "--device", bench_device(),
-            "--threads", str(cfg.threads), "--port", "0", "--max-queue", "256",
+            "--threads", str(cfg.threads), "--max-queue", "256",
             "--cache-dir", str(workdir / "serve-cache"),
         ]  # fmt: skip
+        # Ray Serve's proxy needs a port of its own; on one machine the server picks one.
+        port = 0 if ray_replicas is None else free_port()
+        self.args += ["--port", str(port)]
+        if ray_replicas is not None:
+            self.args += ["--ray", "local", "--replicas", str(ray_replicas)]
+        self.ray = ray_replicas is not None
         self.url = ""
+        self.replicas: list[int] = []  # each count the terminal said, in order
         self.process: subprocess.Popen[str] | None = None
+        self._ray_dir: tempfile.TemporaryDirectory[str] | None = None
 
     def __enter__(self) -> Server:
         env = {**os.environ, DEVICE_VARIABLE: bench_device()}
+        if self.ray:
+            # Short: Ray's socket paths under it must fit a Unix socket name.
+            self._ray_dir = tempfile.TemporaryDirectory(prefix="vs-bench-", dir="/tmp")
+            env["RAY_TMPDIR"] = self._ray_dir.name
         self.process = subprocess.Popen(
             self.args, stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True, env=env
         )
@@ -250,9 +292,15 @@ class Server:
                 break
         if not self.url:
             raise NotMeasured(f"the server did not start: {''.join(said)[-300:]}")
-        # The rest of its output is read away, so it never blocks on a full pipe.
-        threading.Thread(target=self.process.stderr.read, daemon=True).start()
+        # The rest of its output is read as it comes, so it never blocks on a full pipe.
+        threading.Thread(target=self._read, args=(self.process.stderr,), daemon=True).start()
         return self
+
+    def _read(self, stream: Any) -> None:
+        for line in stream:
+            found = _REPLICAS.search(line)
+            if found:
+                self.replicas.append(int(found.group(1)))
 
     def metrics(self) -> dict[str, float]:
         """The server's own counters: batch occupancy, first-byte delay, cache lookups."""
@@ -283,6 +331,14 @@ class Server:
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait()
+        if self._ray_dir is not None:
+            self._ray_dir.cleanup()
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
 
 
 __all__ = ["serve_row"]

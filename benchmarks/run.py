@@ -57,7 +57,7 @@ from bench_common import (  # noqa: E402
 )
 from cases_batch import batch_row  # noqa: E402
 from cases_check import check_row  # noqa: E402
-from cases_serve import serve_row  # noqa: E402
+from cases_serve import RAY_REPLICAS, serve_row  # noqa: E402
 from cases_startup import COMPILE_VARIABLE, startup_row  # noqa: E402
 from cases_voice import voice_row  # noqa: E402
 from rows_streaming import SCRIPT_LINES, first_sound_row, underrun_row  # noqa: E402
@@ -318,6 +318,11 @@ ROWS: tuple[RowSpec, ...] = (
         17,
         "17. 64 requests from 16 clients, through the server",
         lambda b: serve_row(b.cfg, b.long_refs, b.workdir),
+    ),
+    RowSpec(
+        18,
+        "18. The same requests through serve --ray local",
+        lambda b: serve_row(b.cfg, b.long_refs, b.workdir, RAY_REPLICAS),
     ),
 )
 
