@@ -50,7 +50,7 @@ def test_smoke_run_measures_every_row(tmp_path: Path) -> None:
     assert result["mode"] == "smoke"
     rows = result["rows"]
     numbers = [row["case"].split(".")[0] for row in rows]
-    assert numbers == [str(n) for n in range(1, 18)], numbers
+    assert numbers == [str(n) for n in range(1, 19)], numbers
     not_measured = [row["case"] + ": " + row["studio"] for row in rows if row["met"] is None]
     assert not_measured == []
     gui = rows[6]["detail"]
@@ -98,6 +98,10 @@ def test_smoke_run_measures_every_row(tmp_path: Path) -> None:
     # The server answered every request of every client with the voice and text asked for.
     serve = rows[16]["detail"]
     assert serve["same_audio"] is True and serve["clients"] * serve["requests_each"] > 0
+    # The same through Ray Serve: every answer as one at a time, by up to two replicas.
+    on_ray = rows[17]["detail"]
+    assert on_ray["same_audio"] is True and on_ray["ray_replicas"] == 2
+    assert all(1 <= count <= 2 for count in on_ray["replicas_running"])
     assert "not measured" not in done.stdout
 
 
