@@ -10,6 +10,8 @@ after each one.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QModelIndex, QObject, QRect, Qt, Signal, Slot
 from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import QStyleOptionViewItem, QTableView
@@ -25,10 +27,21 @@ class ChapterRows(QObject):
 
     sig_changed = Signal()
 
-    def __init__(self, view: QTableView, model: ScriptModel, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        view: QTableView,
+        model: ScriptModel,
+        parent: QObject | None = None,
+        refit: Callable[[list[int]], None] | None = None,
+    ) -> None:
         super().__init__(parent)
         self._view = view
         self._model = model
+        # Rows whose band came or went are measured again: by default at once, each;
+        # the script table fits only those in view (``RowHeights.refit``), the others
+        # as they come into view (measuring a book's 40 chapter rows at once held the
+        # window for tens of milliseconds after an import).
+        self._refit = refit or self._resize_rows
         self._folded: set[str] = set()
         # Line id -> chapter title, as last shown: a row whose marker changes is re-measured.
         self._shown_titles: dict[str, str] = {}
@@ -64,11 +77,17 @@ class ChapterRows(QObject):
     def line_count(self, line_id: str) -> int:
         """How many lines the chapter starting at ``line_id`` has."""
         if self._sizes is None:
-            self._sizes = {
-                chapter.line_ids[0]: len(chapter.line_ids)
-                for chapter in chapters(self._model.document)
-                if chapter.line_ids
-            }
+            # Counted as ``chapters`` cuts them (an opening before the first marker),
+            # without making each chapter's list of ids: a band painted after a book's
+            # import counts 30,000 lines.
+            sizes: dict[str, int] = {}
+            start: str | None = None
+            for line in self._model.document.lines:
+                if start is None or line.chapter is not None:
+                    start = line.id
+                    sizes[start] = 0
+                sizes[start] += 1
+            self._sizes = sizes
         return self._sizes.get(line_id, 0)
 
     def set_folded(self, line_id: str, folded: bool) -> None:
@@ -119,10 +138,12 @@ class ChapterRows(QObject):
         if titles != self._shown_titles:
             old = self._shown_titles
             changed = {i for i in titles.keys() | old.keys() if titles.get(i) != old.get(i)}
-            for row, line in enumerate(doc.lines):
-                if line.id in changed:
-                    view.resizeRowToContents(row)
+            self._refit([row for row, line in enumerate(doc.lines) if line.id in changed])
         self._shown_titles = titles
+
+    def _resize_rows(self, rows: list[int]) -> None:
+        for row in rows:
+            self._view.resizeRowToContents(row)
 
     @Slot()
     def _on_model_changed(self) -> None:

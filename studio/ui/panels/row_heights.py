@@ -11,7 +11,7 @@ header's minimum section, so the height is the same.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QModelIndex, QObject, QRect, Slot
 from PySide6.QtWidgets import QStyleOptionViewItem, QTableView
@@ -84,6 +84,17 @@ class RowHeights(QObject):
         top = max(0, view.rowAt(0))
         for row in range(top, min(count, top + page + MEASURE_AHEAD)):
             if row not in self.measured:
+                self.fit(row)
+
+    def refit(self, rows: Iterable[int]) -> None:
+        """These rows' heights no longer hold (a chapter band came or went): those in view
+        are fitted now, the others when they come into view."""
+        view = self._view
+        top = max(0, view.rowAt(0))
+        page = max(1, view.viewport().height() // view.verticalHeader().defaultSectionSize())
+        for row in rows:
+            self.measured.discard(row)
+            if top <= row < top + page + MEASURE_AHEAD:
                 self.fit(row)
 
     def fit(self, row: int) -> None:

@@ -113,7 +113,11 @@ class ScriptEditor(QTableView):
         self.setItemDelegateForColumn(Column.VOICE, self._voice_delegate)
         self.setItemDelegateForColumn(Column.TEXT, self._text_delegate)
         self._text_delegate.closeEditor.connect(self._on_text_editor_closed)
-        self.chapters = ChapterRows(self, session.model, self)
+        # Row heights follow the text as rows come into view, at the text column's width;
+        # made before the chapter rows, so that rows inserted have moved their heights
+        # along before the chapter rows ask for theirs again.
+        self.heights = RowHeights(self, WRAPPING_COLUMNS)
+        self.chapters = ChapterRows(self, session.model, self, self.heights.refit)
         self._text_delegate.chapters = self.chapters
         self._context_actions: list[QAction | None] = []
         header = self.horizontalHeader()
@@ -136,8 +140,6 @@ class ScriptEditor(QTableView):
         }
         self._update_minimum_width()
         self._fit_columns()
-        # Row heights follow the text as rows come into view, at the text column's width.
-        self.heights = RowHeights(self, WRAPPING_COLUMNS)
         session.model.sig_text_changed.connect(self._on_model_text_changed)
         self.verticalScrollBar().valueChanged.connect(self._on_scrolled)
         header.sectionResized.connect(self._on_header_section_resized)

@@ -142,3 +142,29 @@ def test_markers_are_undoable_and_a_chapter_renders_alone(qtbot: QtBot, tmp_path
 
     render_and_wait(qtbot, window)
     assert statuses(window) == ["done"] * 10
+
+
+def test_a_chapter_row_out_of_view_is_measured_when_it_comes_into_view(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    from studio.core.commands import SetChapter
+
+    window = review_window(qtbot, tmp_path)
+    window.show()
+    qtbot.waitExposed(window)
+    editor = window.editor
+    ids = add_lines(window, [("alice", f"Line {n} of a long script.") for n in range(300)])
+    editor.scrollToTop()
+    editor.measure_visible_rows()
+    plain, unmeasured = editor.rowHeight(1), editor.rowHeight(250)
+    # Far below the view: marked, but not measured yet (a book's import marks dozens).
+    window.session.edit(SetChapter((ids[1], ids[250]), ("In view", "Far below")))
+    assert editor.rowHeight(1) > plain  # in view: its band shows at once
+    assert 250 not in editor.heights.measured
+    assert editor.rowHeight(250) == unmeasured
+    editor.scrollTo(window.session.model.index(250, Column.TEXT))
+    editor.measure_visible_rows()  # what scrolling asks for
+    assert editor.rowHeight(250) == editor.rowHeight(1) > plain
+    # The band goes with the marker, likewise.
+    window.session.edit(SetChapter((ids[250],), (None,)))
+    assert editor.rowHeight(250) == plain
