@@ -8,11 +8,15 @@ from __future__ import annotations
 
 import functools
 import shutil
+import socket
 import subprocess
+import threading
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
+import pytest
 import soundfile as sf
 
 if TYPE_CHECKING:
@@ -111,3 +115,46 @@ def chapter_seconds(chapter: Chapter) -> tuple[float, float]:
     time_base = chapter["time_base"]
     assert time_base is not None, chapter
     return float(chapter["start"] * time_base), float(chapter["end"] * time_base)
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on now."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+class Said:
+    """A process's stderr, read line by line on a thread of its own as it is written."""
+
+    def __init__(self, process: subprocess.Popen[str]) -> None:
+        self.lines: list[str] = []
+        self._process = process
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
+
+    def _read(self) -> None:
+        assert self._process.stderr is not None
+        for line in self._process.stderr:
+            self.lines.append(line)
+
+    def wait_for(self, words: str, seconds: float = 120) -> str:
+        """The first line holding ``words``, once it is written."""
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            found = [line for line in self.lines if words in line]
+            if found:
+                return found[0]
+            if self._process.poll() is not None and not self._reader.is_alive():
+                pytest.fail(f"it exited before saying {words!r}: {''.join(self.lines)}")
+            time.sleep(0.05)
+        pytest.fail(f"it did not say {words!r} in time: {''.join(self.lines)}")
+
+    def so_far(self) -> str:
+        """Everything it said until now."""
+        return "".join(self.lines)
+
+    def text(self) -> str:
+        """Everything it said, once it has ended (or after 30 s)."""
+        self._reader.join(30)
+        return "".join(self.lines)

@@ -24,6 +24,7 @@ from pathlib import Path
 import pytest
 
 from tests.packaging import test_bundle, test_wheel
+from tests.support import Said
 
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
@@ -483,39 +484,6 @@ def start_server(command: str, work: Path, env: dict[str, str]) -> subprocess.Po
         stderr=subprocess.PIPE,
         text=True,
     )
-
-
-class Said:
-    """A process's stderr, read line by line on a thread of its own as it is written."""
-
-    def __init__(self, process: subprocess.Popen[str]) -> None:
-        import threading
-
-        self.lines: list[str] = []
-        self._process = process
-        self._reader = threading.Thread(target=self._read, daemon=True)
-        self._reader.start()
-
-    def _read(self) -> None:
-        assert self._process.stderr is not None
-        for line in self._process.stderr:
-            self.lines.append(line)
-
-    def wait_for(self, words: str, seconds: float = 120) -> str:
-        """The first line holding ``words``, once it is written."""
-        deadline = time.monotonic() + seconds
-        while time.monotonic() < deadline:
-            found = [line for line in self.lines if words in line]
-            if found:
-                return found[0]
-            if self._process.poll() is not None and not self._reader.is_alive():
-                pytest.fail(f"it exited before saying {words!r}: {''.join(self.lines)}")
-            time.sleep(0.05)
-        pytest.fail(f"it did not say {words!r} in time: {''.join(self.lines)}")
-
-    def text(self) -> str:
-        self._reader.join(30)
-        return "".join(self.lines)
 
 
 @pytest.mark.skipif(not shutil.which("espeak-ng"), reason="espeak-ng (scripts/setup.sh)")

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import io
 import signal
-import socket
 import subprocess
 import sys
 import textwrap
@@ -21,7 +20,7 @@ from pathlib import Path
 import pytest
 import soundfile as sf
 
-from tests.support import SAMPLE_TEXTS, TINY_MODEL, speak
+from tests.support import SAMPLE_TEXTS, TINY_MODEL, Said, free_port, speak
 from tests.test_cluster import assert_no_ray_left, environment
 
 pytestmark = pytest.mark.slow  # a real Ray instance in a process of its own
@@ -36,41 +35,6 @@ def ray_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     # Short: Ray's socket paths under it must fit the 107 bytes of a Unix socket name.
     with tempfile.TemporaryDirectory(prefix="vs-rs-", dir="/tmp") as folder:
         yield Path(folder)
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-class Said:
-    """What the process says on stderr, read as it comes on a thread of its own."""
-
-    def __init__(self, process: subprocess.Popen[str]) -> None:
-        self._lines: list[str] = []
-        self._lock = threading.Condition()
-        self._process = process
-        threading.Thread(target=self._read, daemon=True).start()
-
-    def _read(self) -> None:
-        assert self._process.stderr is not None
-        for line in self._process.stderr:
-            with self._lock:
-                self._lines.append(line)
-                self._lock.notify_all()
-
-    @property
-    def text(self) -> str:
-        with self._lock:
-            return "".join(self._lines)
-
-    def wait_for(self, text: str, seconds: float) -> str:
-        """All it said once a line holds ``text``; marked NOT FOUND after ``seconds``."""
-        with self._lock:
-            found = self._lock.wait_for(lambda: any(text in line for line in self._lines), seconds)
-            said = "".join(self._lines)
-        return said if found else "NOT FOUND:\n" + said
 
 
 def _keep_asking(url: str, stop: threading.Event, clients: int = 16) -> None:
@@ -92,7 +56,7 @@ def _keep_asking(url: str, stop: threading.Event, clients: int = 16) -> None:
 
 def test_the_server_runs_as_a_ray_serve_application(tmp_path: Path, ray_dir: Path) -> None:
     alice = speak(tmp_path / "alice.wav", SAMPLE_TEXTS["alice"])
-    port = _free_port()
+    port = free_port()
     args = ["serve", "--ray", "local", "--port", str(port), "--replicas", "2"]
     args += ["--voice", f"alice={alice}", "--no-library", "--model", TINY_MODEL, "--threads", "1"]
     process = subprocess.Popen(
@@ -104,8 +68,9 @@ def test_the_server_runs_as_a_ray_serve_application(tmp_path: Path, ray_dir: Pat
     )
     try:
         stderr = Said(process)
-        said = stderr.wait_for("through Ray Serve", 240)
-        assert f"Serving on http://127.0.0.1:{port}/v1 through Ray Serve" in said, said
+        line = stderr.wait_for("through Ray Serve", 240)
+        assert f"Serving on http://127.0.0.1:{port}/v1 through Ray Serve" in line, line
+        said = stderr.so_far()
         # Ray Serve's own start-up lines stay off the terminal.
         assert " serve " not in said and "HTTP config" not in said, said
         client = openai.OpenAI(
@@ -127,10 +92,9 @@ def test_the_server_runs_as_a_ray_serve_application(tmp_path: Path, ray_dir: Pat
         stop = threading.Event()
         _keep_asking(f"http://127.0.0.1:{port}/v1", stop)
         try:
-            said = stderr.wait_for("Replicas running: 2 of at most 2.", 120)
+            stderr.wait_for("Replicas running: 2 of at most 2.", 120)
         finally:
             stop.set()
-        assert not said.startswith("NOT FOUND"), said
         # Ctrl+C ends the application and Ray with it.
         process.send_signal(signal.SIGINT)
         assert process.wait(60) == 0
@@ -143,7 +107,7 @@ def test_the_server_runs_as_a_ray_serve_application(tmp_path: Path, ray_dir: Pat
 
 def test_replicas_that_cannot_start_say_why_in_one_sentence(tmp_path: Path, ray_dir: Path) -> None:
     # The model is loaded in each replica: a wrong one fails there, after Ray started.
-    args = ["serve", "--ray", "local", "--port", str(_free_port()), "--replicas", "1"]
+    args = ["serve", "--ray", "local", "--port", str(free_port()), "--replicas", "1"]
     args += ["--no-library", "--model", "random:no_such_architecture", "--threads", "1"]
     done = subprocess.run(
         [sys.executable, "-m", "studio", *args],

@@ -17,7 +17,8 @@ from studio.core.sound.voice_audio import VoiceAudio
 from studio.core.store.voice_library import VoiceLibrary
 from studio.ui.base.settings_types import ServeChoices
 from studio.ui.main_window import MainWindow
-from tests.ui.serve.test_serve_switch import free_port, serve
+from tests.support import free_port
+from tests.ui.serve.test_serve_switch import serve
 
 openai = pytest.importorskip("openai")
 

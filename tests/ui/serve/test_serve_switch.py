@@ -19,16 +19,11 @@ from studio.ui.base.settings import Settings
 from studio.ui.base.settings_types import DEFAULT_SERVE_PORT, ServeChoices
 from studio.ui.main_window import MainWindow
 from studio.ui.preferences.serve_box import ServeBox
+from tests.support import free_port
 from tests.ui.fake_window import fake_window
 from tests.ui.helpers import add_lines, render_and_wait, row_values
 
 openai = pytest.importorskip("openai")
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 def can_bind(port: int) -> bool:
